@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { Clock } from './clock.js';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+import { checkBindingsCoverContracts, mountBindings, type Binding } from './http/binding.js';
+import { openApiDocument } from './http/openapi.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { selectionRoutes } from './modules/selection/routes.js';
+
+export const productBindings: readonly Binding[] = [...authRoutes, ...selectionRoutes];
+
+export interface AppDeps {
+  db: Database;
+  config: Config;
+  clock: Clock;
+  logger?: FastifyServerOptions['logger'];
+  validateAnswers?: boolean;
+  /** Tests add bindings of their own; the product's are always mounted and checked. */
+  extraBindings?: readonly Binding[];
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  checkBindingsCoverContracts(productBindings);
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.logLevel },
+    genReqId: () => randomUUID(),
+    bodyLimit: deps.config.bodyLimitBytes,
+    trustProxy: deps.config.trustProxy,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        frameAncestors: ["'none'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        formAction: ["'self'"],
+        connectSrc: ["'self'"],
+        // Served over plain HTTP on a LAN too; TLS is the proxy's job, so no forced upgrade.
+        upgradeInsecureRequests: null,
+      },
+    },
+    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+  });
+
+  await app.register(swagger, { mode: 'static', specification: { document: openApiDocument() as never } });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+
+  mountBindings(app, { db: deps.db, config: deps.config, clock: deps.clock, validateAnswers: deps.validateAnswers ?? false }, [
+    ...productBindings,
+    ...(deps.extraBindings ?? []),
+  ]);
+
+  app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'unexpected transport error');
+    const msg = status === 500 ? `Unexpected error; quote reference ${request.id} to support` : error.message;
+    return reply.status(status).send({ code: status, msg, data: null });
+  });
+
+  serveConsole(app, deps.config.webDist);
+  return app;
+}
+
+/** The built console, with every non-API path answering its index page (client-side routes). */
+function serveConsole(app: FastifyInstance, webDist: string): void {
+  const hasConsole = fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasConsole) void app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasConsole) {
+      return reply.status(404).send({ code: 404, msg: `No such call: ${request.method} ${request.url.split('?')[0]}`, data: null });
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

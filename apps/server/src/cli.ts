@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import { parseArgs } from 'node:util';
+import { systemClock } from './clock.js';
+import { loadConfig } from './config.js';
+import { openConfiguredDatabase } from './runtime.js';
+import { generatePassword } from './modules/auth/passwords.js';
+import { createAdmin } from './modules/staff/service.js';
+import { parseParticipantsCsv } from './modules/ispb/participants-csv.js';
+import { upsertParticipants } from './modules/ispb/queries.js';
+import { seedDemoData } from './seed/registry.js';
+
+const USAGE = `Usage: npm run cli -- <command> [options]
+  migrate                                   bring the database schema up to date
+  seed [--seed N] [--users N] [--trades N]  load reproducible demo data
+  create-admin --username U --name "N" [--email E] [--role "Super admin"]
+                                            create a staff member; prints a generated password
+  import-ispb FILE.csv                      load the central bank's participants CSV (ISPB, name)`;
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  strict: false,
+  options: {
+    seed: { type: 'string' },
+    username: { type: 'string' },
+    name: { type: 'string' },
+    email: { type: 'string' },
+    role: { type: 'string' },
+  },
+});
+const [command, ...rest] = positionals;
+const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
+
+if (!command || !['migrate', 'seed', 'create-admin', 'import-ispb'].includes(command)) {
+  process.stderr.write(`${USAGE}\n`);
+  process.exit(command ? 2 : 0);
+}
+
+const config = loadConfig();
+const database = await openConfiguredDatabase(config);
+const now = systemClock.now();
+try {
+  if (command === 'migrate') {
+    process.stdout.write('The database schema is up to date.\n');
+  } else if (command === 'seed') {
+    const sizes = Object.fromEntries(
+      Object.entries(values).filter(([k, v]) => k !== 'seed' && typeof v === 'string' && /^\d+$/.test(v)).map(([k, v]) => [k, Number(v)]),
+    );
+    await seedDemoData(database.db, { seed: Number(text('seed') ?? 1), now, sizes, log: (line) => process.stdout.write(`${line}\n`) });
+    process.stdout.write('Demo data loaded.\n');
+  } else if (command === 'create-admin') {
+    const username = text('username');
+    const name = text('name');
+    if (!username || !name) throw new Error('create-admin needs --username and --name');
+    const password = generatePassword();
+    const created = await createAdmin(database.db, { username, name, email: text('email') ?? '', roleName: text('role') ?? 'Super admin', password, now });
+    if (!created) throw new Error(`The username "${username}" is taken`);
+    process.stdout.write(`Created ${username}; password: ${password}\n`);
+  } else {
+    const file = rest[0];
+    if (!file) throw new Error('import-ispb needs the path of the CSV file');
+    const { participants, rejected } = parseParticipantsCsv(fs.readFileSync(file, 'utf8'));
+    const written = await upsertParticipants(database.db, participants, now);
+    process.stdout.write(`Imported ${written} participants; ${rejected.length} rows skipped.\n`);
+    for (const line of rejected.slice(0, 10)) process.stdout.write(`  skipped: ${line}\n`);
+  }
+} catch (error) {
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

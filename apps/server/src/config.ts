@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const positiveInt = z.coerce.number().int().positive();
+
+/** Every setting of the server, read from the environment once at start. */
+const Environment = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('localhost'),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_POOL_SIZE: positiveInt.default(10),
+  DATA_DIR: z.string().default('data'),
+  SEED_DEMO: flag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_IDLE_MINUTES: positiveInt.default(30),
+  SESSION_MAX_HOURS: positiveInt.default(12),
+  LOGIN_IP_LIMIT_PER_MINUTE: positiveInt.default(30),
+  LOGIN_USERNAME_LIMIT_PER_MINUTE: positiveInt.default(10),
+  LOCKOUT_FAILURES: positiveInt.default(10),
+  LOCKOUT_WINDOW_MINUTES: positiveInt.default(15),
+  LOCKOUT_MINUTES: positiveInt.default(15),
+  BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
+  TRUST_PROXY: flag.default(false),
+  WEB_DIST: z.string().optional(),
+});
+
+export type Environment = z.infer<typeof Environment>;
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  dataDir: string;
+  seedDemo: boolean;
+  logLevel: Environment['LOG_LEVEL'];
+  session: { idleMs: number; maxAgeMs: number };
+  login: {
+    ipLimitPerMinute: number;
+    usernameLimitPerMinute: number;
+    lockoutFailures: number;
+    lockoutWindowMs: number;
+    lockoutMs: number;
+  };
+  bodyLimitBytes: number;
+  trustProxy: boolean;
+  webDist: string;
+}
+
+const MINUTE = 60_000;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = Environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    dataDir: path.resolve(e.DATA_DIR),
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    session: { idleMs: e.SESSION_IDLE_MINUTES * MINUTE, maxAgeMs: e.SESSION_MAX_HOURS * 60 * MINUTE },
+    login: {
+      ipLimitPerMinute: e.LOGIN_IP_LIMIT_PER_MINUTE,
+      usernameLimitPerMinute: e.LOGIN_USERNAME_LIMIT_PER_MINUTE,
+      lockoutFailures: e.LOCKOUT_FAILURES,
+      lockoutWindowMs: e.LOCKOUT_WINDOW_MINUTES * MINUTE,
+      lockoutMs: e.LOCKOUT_MINUTES * MINUTE,
+    },
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY,
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

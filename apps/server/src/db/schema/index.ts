@@ -1,0 +1,6 @@
+export * from './staff.js';
+export * from './sessions.js';
+export * from './audit.js';
+export * from './idempotency.js';
+export * from './jobs.js';
+export * from './ispb.js';

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean, check, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  created_at: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  built_in: boolean('built_in').notNull().default(false),
+  ...timestamps,
+}, (t) => [uniqueIndex('roles_name_key').on(sql`lower(${t.name})`)]);
+
+export const rolePermissions = pgTable('role_permissions', {
+  role_id: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+  permission: text('permission').notNull(),
+}, (t) => [primaryKey({ columns: [t.role_id, t.permission] })]);
+
+export const admins = pgTable('admins', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull().default(''),
+  role_id: integer('role_id').notNull().references(() => roles.id),
+  status: text('status', { enum: ['active', 'disabled'] }).notNull().default('active'),
+  password_hash: text('password_hash').notNull(),
+  must_change_password: boolean('must_change_password').notNull().default(false),
+  totp_secret: text('totp_secret'),
+  failed_login_count: integer('failed_login_count').notNull().default(0),
+  last_failed_login_at: timestamp('last_failed_login_at', { withTimezone: true }),
+  locked_until: timestamp('locked_until', { withTimezone: true }),
+  last_login_at: timestamp('last_login_at', { withTimezone: true }),
+  ...timestamps,
+}, (t) => [
+  uniqueIndex('admins_username_key').on(sql`lower(${t.username})`),
+  check('admins_status_check', sql`${t.status} in ('active', 'disabled')`),
+  check('admins_failed_login_count_check', sql`${t.failed_login_count} >= 0`),
+]);

@@ -1,0 +1,45 @@
+import { endpoints, IDEMPOTENCY_KEY_HEADER, type Endpoint } from '@wallet/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { runCall, type CallDeps, type Handler, type RequestMeta } from './call.js';
+
+export interface Binding {
+  endpoint: Endpoint;
+  handler: Handler<Endpoint>;
+}
+
+/** Pairs a contract entry with its handler; `mountBindings` serves it. */
+export function bind<E extends Endpoint>(endpoint: E, handler: Handler<E>): Binding {
+  return { endpoint, handler: handler as unknown as Handler<Endpoint> };
+}
+
+function requestMeta(request: FastifyRequest): RequestMeta {
+  const authorization = request.headers.authorization;
+  const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+  return {
+    ip: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
+    requestId: request.id,
+    token: authorization?.replace(/^Bearer\s+/i, '').trim() || undefined,
+    idempotencyKey: typeof key === 'string' ? key : undefined,
+  };
+}
+
+export function mountBindings(app: FastifyInstance, deps: Omit<CallDeps, 'log'>, bindings: readonly Binding[]): void {
+  for (const { endpoint, handler } of bindings) {
+    app.post(endpoint.path, async (request, reply) => {
+      void reply.header('cache-control', 'no-store');
+      return runCall({ ...deps, log: request.log }, endpoint, handler, request.body, requestMeta(request));
+    });
+  }
+}
+
+/** Every contract entry must have exactly one handler, and every handler a contract entry. */
+export function checkBindingsCoverContracts(bindings: readonly Binding[], table: readonly Endpoint[] = endpoints): void {
+  const bound = bindings.map((b) => b.endpoint.path);
+  const duplicate = bound.find((path, i) => bound.indexOf(path) !== i);
+  if (duplicate) throw new Error(`${duplicate} has two handlers`);
+  const missing = table.filter((e) => !bound.includes(e.path)).map((e) => e.path);
+  if (missing.length) throw new Error(`No handler for ${missing.join(', ')}`);
+  const extra = bound.filter((path) => !table.some((e) => e.path === path));
+  if (extra.length) throw new Error(`Handlers for calls missing from the contracts table: ${extra.join(', ')}`);
+}

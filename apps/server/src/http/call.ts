@@ -1,0 +1,157 @@
+import type { Access, Endpoint, Envelope, ParsedBodyOf, DataOf } from '@wallet/contracts';
+import { actionOf } from '@wallet/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { recordAudit, type AuditNote, type AuditResult } from '../modules/audit/service.js';
+import { resolveSession, type Principal } from '../modules/auth/sessions.js';
+import { AppError, describeInvalidInput, Refusal } from './errors.js';
+import { checkIdempotencyKey, claimIdempotencyKey, storeIdempotentAnswer } from './idempotency.js';
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string;
+  requestId: string;
+  token: string | undefined;
+  idempotencyKey: string | undefined;
+}
+
+export interface CallDeps {
+  db: Database;
+  clock: Clock;
+  config: Config;
+  log: FastifyBaseLogger;
+  /** Check every answer against its data schema (tests and development). */
+  validateAnswers: boolean;
+}
+
+export interface CallContext<E extends Endpoint> {
+  body: ParsedBodyOf<E>;
+  admin: E['access'] extends 'public' ? null : Principal;
+  /** The call's transaction for mutations, the pool otherwise. */
+  db: Database;
+  clock: Clock;
+  config: Config;
+  request: RequestMeta;
+  /** Filled by the handler: what it changed, for the audit row. */
+  audit: AuditNote;
+}
+
+export type Handler<E extends Endpoint> = (ctx: CallContext<E>) => Promise<DataOf<E> | Refusal>;
+
+const okEnvelope = (data: unknown): Envelope => ({ code: 200, msg: 'ok', data });
+const errorEnvelope = (e: { code: Envelope['code']; message: string; data?: unknown }): Envelope => ({
+  code: e.code,
+  msg: e.message,
+  data: e.data ?? null,
+});
+
+/**
+ * Runs one call the same way for every endpoint: authenticate, check the permission, validate,
+ * run the handler (mutations in one transaction with their audit row and idempotency key),
+ * and answer the envelope. Nothing here throws.
+ */
+export async function runCall<E extends Endpoint>(
+  deps: CallDeps,
+  endpoint: E,
+  handler: Handler<E>,
+  rawBody: unknown,
+  request: RequestMeta,
+): Promise<Envelope> {
+  const action = actionOf(endpoint);
+  let admin: Principal | null = null;
+  const audit: AuditNote = {};
+  try {
+    admin = await authorize(deps, endpoint.access, request);
+    const body = parseBody(endpoint, rawBody);
+    // The binding checked what the conditional `admin` type promises: null only on public calls.
+    const contextOn = (db: Database) =>
+      ({ body, admin, db, clock: deps.clock, config: deps.config, request, audit }) as unknown as CallContext<E>;
+    if (!endpoint.mutation) return await answerOf(deps, endpoint, await handler(contextOn(deps.db)));
+    const key = checkIdempotencyKey(request.idempotencyKey, endpoint.idempotencyKeyRequired);
+    return await deps.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const idempotentCall = admin && key
+        ? { adminId: admin.id, key, action, body, now: deps.clock.now() }
+        : undefined;
+      if (idempotentCall) {
+        const replay = await claimIdempotencyKey(tx, idempotentCall);
+        if (replay) return replay;
+      }
+      const outcome = await handler(contextOn(tx));
+      const answer = await answerOf(deps, endpoint, outcome);
+      await recordAudit(tx, auditEntry(deps, action, admin, request, audit, answer));
+      if (idempotentCall && answer.code === 200) await storeIdempotentAnswer(tx, idempotentCall, answer);
+      return answer;
+    });
+  } catch (error) {
+    const answer = failureEnvelope(deps, error, request);
+    // An unknown session has no actor, and a body that failed validation attempted nothing.
+    if (endpoint.mutation && answer.code !== 410 && !(error instanceof InvalidBody)) {
+      await recordAudit(deps.db, auditEntry(deps, action, admin, request, audit, answer)).catch((e: unknown) =>
+        deps.log.error({ err: e, requestId: request.requestId }, 'could not write the audit row of a failed call'),
+      );
+    }
+    return answer;
+  }
+}
+
+class InvalidBody extends AppError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+
+async function authorize(deps: CallDeps, access: Access, request: RequestMeta): Promise<Principal | null> {
+  if (access === 'public') return null;
+  const admin = await resolveSession(deps.db, { token: request.token, now: deps.clock.now(), limits: deps.config.session });
+  if (access !== 'signed-in' && !admin.permissions.has(access)) {
+    throw new AppError(403, `You do not have the permission "${access}" needed for this action`);
+  }
+  return admin;
+}
+
+function parseBody<E extends Endpoint>(endpoint: E, rawBody: unknown): ParsedBodyOf<E> {
+  const parsed = endpoint.body.safeParse(rawBody ?? {});
+  if (!parsed.success) throw new InvalidBody(describeInvalidInput(parsed.error));
+  return parsed.data as ParsedBodyOf<E>;
+}
+
+async function answerOf(deps: CallDeps, endpoint: Endpoint, outcome: unknown): Promise<Envelope> {
+  if (outcome instanceof Refusal) return { code: outcome.code, msg: outcome.msg, data: outcome.data };
+  if (deps.validateAnswers) {
+    const checked = endpoint.data.safeParse(outcome);
+    if (!checked.success) throw new Error(`${endpoint.path} answered data its contract refuses: ${checked.error.message}`);
+  }
+  return okEnvelope(outcome ?? null);
+}
+
+function failureEnvelope(deps: CallDeps, error: unknown, request: RequestMeta): Envelope {
+  if (error instanceof AppError) return errorEnvelope(error);
+  deps.log.error({ err: error, requestId: request.requestId }, 'unexpected error');
+  return { code: 500, msg: `Unexpected error; quote reference ${request.requestId} to support`, data: null };
+}
+
+function auditEntry(
+  deps: CallDeps,
+  action: string,
+  admin: Principal | null,
+  request: RequestMeta,
+  note: AuditNote,
+  answer: Envelope,
+) {
+  const result: AuditResult = answer.code === 200 ? 'ok' : answer.code === 500 ? 'failed' : 'refused';
+  return {
+    ...note,
+    at: deps.clock.now(),
+    actorId: admin?.id ?? note.actorId ?? null,
+    actorName: admin?.username ?? note.actorName ?? '',
+    action,
+    result,
+    code: answer.code,
+    message: answer.msg,
+    ip: request.ip,
+    requestId: request.requestId,
+  };
+}

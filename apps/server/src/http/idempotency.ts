@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { Envelope } from '@wallet/contracts';
+import type { Database } from '../db/client.js';
+import { idempotencyKeys } from '../db/schema/index.js';
+import { AppError } from './errors.js';
+
+const KEY_FORMAT = /^[\x21-\x7e]{8,128}$/;
+
+export function checkIdempotencyKey(key: string | undefined, required: boolean): string | undefined {
+  if (key === undefined) {
+    if (required) throw new AppError(400, 'This call moves money: send an Idempotency-Key header (a new UUID per action)');
+    return undefined;
+  }
+  if (!KEY_FORMAT.test(key)) throw new AppError(400, 'Idempotency-Key must be 8 to 128 printable characters');
+  return key;
+}
+
+export interface IdempotentCall {
+  adminId: number;
+  key: string;
+  action: string;
+  body: unknown;
+  now: Date;
+}
+
+const hashOf = (call: IdempotentCall) =>
+  createHash('sha256').update(`${call.action}\n${JSON.stringify(call.body)}`).digest('hex');
+
+/**
+ * Claims a key inside the call's transaction. Answers the stored envelope when the key was spent
+ * already (the caller replays it and does nothing else), or undefined when the call may run.
+ * On PostgreSQL a concurrent claim of the same key waits here until the first one commits.
+ */
+export async function claimIdempotencyKey(db: Database, call: IdempotentCall): Promise<Envelope | undefined> {
+  const requestHash = hashOf(call);
+  const claimed = await db
+    .insert(idempotencyKeys)
+    .values({
+      admin_id: call.adminId,
+      key: call.key,
+      action: call.action,
+      request_hash: requestHash,
+      response: null,
+      created_at: call.now,
+    })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  if (claimed.length > 0) return undefined;
+
+  const [stored] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.admin_id, call.adminId), eq(idempotencyKeys.key, call.key)));
+  if (!stored || stored.action !== call.action || stored.request_hash !== requestHash) {
+    throw new AppError(409, 'This Idempotency-Key was already used for a different request');
+  }
+  return stored.response as Envelope;
+}
+
+export async function storeIdempotentAnswer(db: Database, call: IdempotentCall, answer: Envelope): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ response: answer })
+    .where(and(eq(idempotencyKeys.admin_id, call.adminId), eq(idempotencyKeys.key, call.key)));
+}

@@ -1,0 +1,42 @@
+import path from 'node:path';
+import { systemClock } from './clock.js';
+import { loadConfig } from './config.js';
+import { buildApp } from './app.js';
+import { openConfiguredDatabase } from './runtime.js';
+import { ensureFirstAdmin, INITIAL_ADMIN_FILE } from './modules/staff/first-admin.js';
+import { seedDemoData } from './seed/registry.js';
+
+const config = loadConfig();
+const database = await openConfiguredDatabase(config);
+const now = systemClock.now();
+const password = await ensureFirstAdmin(database, config.dataDir, now);
+const shown = (file: string) => (file.startsWith(process.cwd()) ? path.relative(process.cwd(), file) || '.' : file);
+const adminFile = shown(path.join(config.dataDir, INITIAL_ADMIN_FILE));
+const notes: string[] = [];
+if (password && !config.databaseUrl && config.seedDemo) {
+  await seedDemoData(database.db, { seed: 1, now, sizes: {}, log: (line) => notes.push(line) });
+}
+
+const app = await buildApp({ db: database.db, config, clock: systemClock });
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
+
+await app.listen({ port: config.port, host: config.host });
+const port = (app.server.address() as { port: number }).port;
+const lines = [
+  '',
+  `Wallet Admin is running at http://localhost:${port}`,
+  `Database: ${database.driver === 'pglite' ? `embedded, in ${shown(config.dataDir)}` : 'PostgreSQL server'}`,
+  password
+    ? `Sign in as "admin" with password ${password} (also saved in ${adminFile})`
+    : `Sign in with your staff account (the first one is in ${adminFile})`,
+  ...(notes.length ? ['Demo staff accounts:', ...notes.map((n) => `  ${n}`)] : []),
+  `API documentation: http://localhost:${port}/api/docs`,
+  '',
+];
+process.stdout.write(lines.join('\n') + '\n');

@@ -1,0 +1,43 @@
+import type { Database } from '../../db/client.js';
+import { auditLogs } from '../../db/schema/index.js';
+
+export type AuditResult = 'ok' | 'refused' | 'failed';
+
+/** What a handler tells the audit log about the thing it changed. */
+export interface AuditNote {
+  /** Only public calls (sign-in) name their actor themselves. */
+  actorId?: number | null;
+  actorName?: string;
+  target?: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+export interface AuditEntry extends AuditNote {
+  at: Date;
+  actorId: number | null;
+  actorName: string;
+  action: string;
+  result: AuditResult;
+  code: number;
+  message: string;
+  ip: string;
+  requestId: string;
+}
+
+export async function recordAudit(db: Database, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLogs).values({
+    at: entry.at,
+    actor_id: entry.actorId,
+    actor_name: entry.actorName,
+    action: entry.action,
+    target: entry.target ?? '',
+    result: entry.result,
+    code: entry.code,
+    message: entry.message,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+    ip: entry.ip,
+    request_id: entry.requestId,
+  });
+}

@@ -1,0 +1,106 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { isPermission, type Permission } from '@wallet/contracts';
+import type { Database } from '../../db/client.js';
+import { admins, adminSessions, rolePermissions, roles } from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
+
+/** The staff member behind a call, with the permissions their role holds right now. */
+export interface Principal {
+  id: number;
+  username: string;
+  name: string;
+  roleId: number;
+  roleName: string;
+  permissions: ReadonlySet<Permission>;
+  sessionId: number;
+}
+
+export interface SessionLimits {
+  idleMs: number;
+  maxAgeMs: number;
+}
+
+/** Writes of `last_seen_at` are spared while a session is used more often than this. */
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+export async function openSession(
+  db: Database,
+  input: { adminId: number; now: Date; ip: string; userAgent: string; limits: SessionLimits },
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(input.now.getTime() + input.limits.maxAgeMs);
+  await db.insert(adminSessions).values({
+    token_hash: hashToken(token),
+    admin_id: input.adminId,
+    created_at: input.now,
+    last_seen_at: input.now,
+    expires_at: expiresAt,
+    ip: input.ip,
+    user_agent: input.userAgent.slice(0, 512),
+  });
+  return { token, expiresAt };
+}
+
+const expired = (msg: string) => new AppError(410, msg);
+
+/** The member a token belongs to, or code 410 when the token is unknown, ended or expired. */
+export async function resolveSession(
+  db: Database,
+  input: { token: string | undefined; now: Date; limits: SessionLimits },
+): Promise<Principal> {
+  if (!input.token) throw expired('Sign in to continue');
+  const [row] = await db
+    .select({
+      sessionId: adminSessions.id,
+      lastSeenAt: adminSessions.last_seen_at,
+      expiresAt: adminSessions.expires_at,
+      revokedAt: adminSessions.revoked_at,
+      adminId: admins.id,
+      username: admins.username,
+      name: admins.name,
+      status: admins.status,
+      roleId: roles.id,
+      roleName: roles.name,
+      permissions: sql<string[]>`array(select ${rolePermissions.permission} from ${rolePermissions} where ${rolePermissions.role_id} = ${admins.role_id})`,
+    })
+    .from(adminSessions)
+    .innerJoin(admins, eq(admins.id, adminSessions.admin_id))
+    .innerJoin(roles, eq(roles.id, admins.role_id))
+    .where(eq(adminSessions.token_hash, hashToken(input.token)))
+    .limit(1);
+
+  const now = input.now.getTime();
+  if (!row || row.revokedAt) throw expired('Your session has ended; sign in again');
+  if (now >= row.expiresAt.getTime()) {
+    throw expired(`Your session reached its ${hours(input.limits.maxAgeMs)}-hour limit; sign in again`);
+  }
+  if (now - row.lastSeenAt.getTime() > input.limits.idleMs) {
+    throw expired(
+      `Your session expired after ${minutes(input.limits.idleMs)} minutes without activity; sign in again`,
+    );
+  }
+  if (row.status !== 'active') throw expired('Your account is disabled');
+
+  if (now - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+    await db.update(adminSessions).set({ last_seen_at: input.now }).where(eq(adminSessions.id, row.sessionId));
+  }
+  return {
+    id: row.adminId,
+    username: row.username,
+    name: row.name,
+    roleId: row.roleId,
+    roleName: row.roleName,
+    permissions: new Set(row.permissions.filter(isPermission)),
+    sessionId: row.sessionId,
+  };
+}
+
+export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {
+  await db.update(adminSessions).set({ revoked_at: now }).where(eq(adminSessions.id, sessionId));
+}
+
+const hours = (ms: number) => Math.round(ms / 3_600_000);
+const minutes = (ms: number) => Math.round(ms / 60_000);

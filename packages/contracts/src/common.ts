@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { ALL } from './options.js';
+
+export const Option = z.object({ name: z.string(), code: z.string() });
+export type Option = z.infer<typeof Option>;
+
+export const PAGE_SIZES = [5, 10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 50;
+
+/** The paging part every list body carries. */
+export const Paging = {
+  page: z.number().int().min(1).max(1_000_000).default(1),
+  page_size: z.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+};
+
+/** A filter over one of the option lists: a code of the list, or "0" for All. */
+export function filterOf<T extends z.ZodEnum>(schema: T) {
+  return z.union([z.literal(ALL), schema]).default(ALL);
+}
+
+export function listData<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    list: z.array(item),
+    pagination: z.object({ total: z.number().int(), page: z.number().int(), page_size: z.number().int() }),
+  });
+}
+
+/** ISO-8601 UTC instant, as every time in the API is written. */
+export const Instant = z.iso.datetime();
+
+/** Calls that take no body accept none, an empty one, or `{}`. */
+export const NoBody = z.strictObject({});

@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+import type { Permission } from './permissions.js';
+
+/**
+ * Who may call an endpoint: nobody needs a session for `public` (sign-in only), any signed-in
+ * member may call `signed-in`, otherwise the member's role must hold the named permission.
+ */
+export type Access = 'public' | 'signed-in' | Permission;
+
+export interface Endpoint<
+  Body extends z.ZodType = z.ZodType,
+  Data extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+> {
+  /** Always a POST path under /api/v1. */
+  readonly path: string;
+  readonly access: A;
+  /** Mutations run in one transaction with their audit row and honour `Idempotency-Key`. */
+  readonly mutation: boolean;
+  /** Money-moving calls refuse to run without an `Idempotency-Key` header. */
+  readonly idempotencyKeyRequired: boolean;
+  readonly summary: string;
+  readonly body: Body;
+  readonly data: Data;
+}
+
+export interface EndpointOptions<Body extends z.ZodType, Data extends z.ZodType, A extends Access> {
+  path: `/api/v1/${string}`;
+  access: A;
+  mutation?: boolean;
+  idempotencyKeyRequired?: boolean;
+  summary: string;
+  body: Body;
+  data: Data;
+}
+
+export function endpoint<Body extends z.ZodType, Data extends z.ZodType, const A extends Access>(
+  options: EndpointOptions<Body, Data, A>,
+): Endpoint<Body, Data, A> {
+  const mutation = options.mutation ?? false;
+  const idempotencyKeyRequired = options.idempotencyKeyRequired ?? false;
+  if (idempotencyKeyRequired && !mutation) {
+    throw new Error(`${options.path}: only a mutation can require an Idempotency-Key`);
+  }
+  return Object.freeze({ ...options, mutation, idempotencyKeyRequired });
+}
+
+export type BodyOf<E extends Endpoint> = z.input<E['body']>;
+export type ParsedBodyOf<E extends Endpoint> = z.output<E['body']>;
+export type DataOf<E extends Endpoint> = z.output<E['data']>;
+
+/** The action name of an endpoint in the audit log: its path without the `/api/v1/` prefix. */
+export function actionOf(e: Pick<Endpoint, 'path'>): string {
+  return e.path.replace(/^\/api\/v1\//, '');
+}

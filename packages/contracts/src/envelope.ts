@@ -1,0 +1,21 @@
+/** Codes carried in the body of every answer; the HTTP status is 200 for all of them. */
+export const ResponseCode = {
+  ok: 200,
+  invalidInput: 400,
+  forbidden: 403,
+  notFound: 404,
+  conflict: 409,
+  sessionExpired: 410,
+  tooManyAttempts: 429,
+  unexpected: 500,
+} as const;
+
+export type ResponseCode = (typeof ResponseCode)[keyof typeof ResponseCode];
+
+export interface Envelope<Data = unknown> {
+  code: ResponseCode;
+  msg: string;
+  data: Data | null;
+}
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

@@ -1,0 +1,19 @@
+import * as auth from './auth/index.js';
+import * as selection from './selection/index.js';
+import type { Endpoint } from './endpoint.js';
+
+export * from './endpoint.js';
+export * from './envelope.js';
+export * from './permissions.js';
+export * from './options.js';
+export * from './common.js';
+export * as auth from './auth/index.js';
+export * as selection from './selection/index.js';
+
+/** Every call of the product. A call that is not in this table does not exist. */
+export const endpoints: readonly Endpoint[] = [
+  auth.login,
+  auth.logout,
+  auth.me,
+  selection.selection,
+];

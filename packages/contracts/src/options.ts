@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/**
+ * The fixed option lists of the product, in one place: the contracts validate against their
+ * codes and `/api/v1/selection` hands them to the console as `{ name, code }`.
+ */
+function optionList<const Code extends string>(entries: Record<Code, string>) {
+  const codes = Object.keys(entries) as [Code, ...Code[]];
+  return {
+    codes,
+    schema: z.enum(codes),
+    options: codes.map((code) => ({ name: entries[code], code })),
+  };
+}
+
+export const Currency = optionList({ BRL: 'BRL - Real' });
+export const UserStatus = optionList({ active: 'Active', blocked: 'Blocked' });
+export const UserKind = optionList({ user: 'User', merchant: 'Merchant' });
+export const DocType = optionList({ CPF: 'CPF', CNPJ: 'CNPJ' });
+export const KycDocType = optionList({
+  RG: 'RG', CNH: 'CNH', CTPS: 'CTPS', RNE_RNM: 'RNE/RNM', PASSPORT: 'Passport', CIN: 'CIN',
+});
+export const KycStatus = optionList({ pending: 'Pending', approved: 'Approved', rejected: 'Rejected' });
+export const LimitsType = optionList({ PIX: 'Pix', PIX_SAQUE: 'Pix Saque', PIX_TROCO: 'Pix Troco' });
+export const PeriodType = optionList({
+  DAYTIME: 'Daytime (06:00-20:00)',
+  NIGHTTIME: 'Nighttime (20:00-06:00)',
+});
+export const Target = UserKind;
+export const TradeType = optionList({ payin: 'Pay-in', payout: 'Payout' });
+export const TradeStatus = optionList({
+  pending: 'Pending', processing: 'Processing', success: 'Success', failed: 'Failed',
+  refunded: 'Refunded',
+});
+export const PixKeyType = optionList({
+  CPF: 'CPF', CNPJ: 'CNPJ', EMAIL: 'E-mail', PHONE: 'Phone', EVP: 'Random key (EVP)',
+});
+export const PixKeyStatus = optionList({
+  active: 'Active', pending_claim: 'Pending claim', pending_portability: 'Pending portability',
+  deleted: 'Deleted',
+});
+export const AccountStatus = optionList({ inactive: 'Inactive', active: 'Active' });
+export const AccountType = optionList({
+  CACC: 'Checking (CACC)', SVGS: 'Savings (SVGS)', TRAN: 'Payment (TRAN)', SLRY: 'Salary (SLRY)',
+});
+export const StaffStatus = optionList({ active: 'Active', disabled: 'Disabled' });
+
+/** The value of a filter that means "no filter". The spec sends it as the string "0". */
+export const ALL = '0';
