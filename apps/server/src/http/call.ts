@@ -63,7 +63,8 @@ export async function runCall<E extends Endpoint>(
   let admin: Principal | null = null;
   const audit: AuditNote = {};
   try {
-    admin = await authorize(deps, endpoint.access, request);
+    admin = await authenticate(deps, endpoint.access, request);
+    checkPermission(admin, endpoint.access);
     const body = parseBody(endpoint, rawBody);
     // The binding checked what the conditional `admin` type promises: null only on public calls.
     const contextOn = (db: Database) =>
@@ -103,13 +104,15 @@ class InvalidBody extends AppError {
   }
 }
 
-async function authorize(deps: CallDeps, access: Access, request: RequestMeta): Promise<Principal | null> {
+async function authenticate(deps: CallDeps, access: Access, request: RequestMeta): Promise<Principal | null> {
   if (access === 'public') return null;
-  const admin = await resolveSession(deps.db, { token: request.token, now: deps.clock.now(), limits: deps.config.session });
-  if (access !== 'signed-in' && !admin.permissions.has(access)) {
+  return resolveSession(deps.db, { token: request.token, now: deps.clock.now(), limits: deps.config.session });
+}
+
+function checkPermission(admin: Principal | null, access: Access): void {
+  if (admin && access !== 'signed-in' && access !== 'public' && !admin.permissions.has(access)) {
     throw new AppError(403, `You do not have the permission "${access}" needed for this action`);
   }
-  return admin;
 }
 
 function parseBody<E extends Endpoint>(endpoint: E, rawBody: unknown): ParsedBodyOf<E> {

@@ -20,7 +20,7 @@ CREATE TABLE "idempotency_keys" (
 	"key" text NOT NULL,
 	"action" text NOT NULL,
 	"request_hash" text NOT NULL,
-	"response" jsonb NOT NULL,
+	"response" jsonb,
 	"created_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "idempotency_keys_admin_id_key_pk" PRIMARY KEY("admin_id","key")
 );

@@ -1,0 +1,88 @@
+import type { FastifyInstance } from 'fastify';
+import { type BodyOf, type Endpoint, type Envelope, type DataOf } from '@wallet/contracts';
+import { auth } from '@wallet/contracts';
+import { buildApp } from '../app.js';
+import { ManualClock } from '../clock.js';
+import { loadConfig, type Config } from '../config.js';
+import type { DatabaseHandle } from '../db/client.js';
+import type { Binding } from '../http/binding.js';
+import { createAdmin } from '../modules/staff/service.js';
+import { freshDatabase } from './database.js';
+
+export const TEST_PASSWORD = 'correct horse battery staple';
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  extraBindings?: readonly Binding[];
+}
+
+export interface CallOptions {
+  token?: string | undefined;
+  idempotencyKey?: string;
+  ip?: string;
+}
+
+/** The real app on a fresh database with a movable clock, driven through `app.inject`. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const database: DatabaseHandle = await freshDatabase();
+  const clock = new ManualClock();
+  const config: Config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', ...options.env });
+  const app: FastifyInstance = await buildApp({
+    db: database.db,
+    config,
+    clock,
+    logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
+    validateAnswers: true,
+    ...(options.extraBindings ? { extraBindings: options.extraBindings } : {}),
+  });
+
+  async function post(path: string, payload: unknown, callOptions: CallOptions = {}) {
+    const headers: Record<string, string> = {};
+    if (callOptions.token) headers.authorization = `Bearer ${callOptions.token}`;
+    if (callOptions.idempotencyKey) headers['idempotency-key'] = callOptions.idempotencyKey;
+    return app.inject({
+      method: 'POST',
+      url: path,
+      headers,
+      ...(payload === undefined ? {} : { payload: payload as object }),
+      ...(callOptions.ip ? { remoteAddress: callOptions.ip } : {}),
+    });
+  }
+
+  /** Calls an endpoint and answers the envelope (the HTTP status must be 200). */
+  async function call<E extends Endpoint>(endpoint: E, body: BodyOf<E> | unknown, callOptions: CallOptions = {}) {
+    const response = await post(endpoint.path, body, callOptions);
+    if (response.statusCode !== 200) throw new Error(`HTTP ${response.statusCode}: ${response.body}`);
+    return response.json() as Envelope<DataOf<E>>;
+  }
+
+  async function addStaff(username: string, roleName: string, password = TEST_PASSWORD) {
+    const created = await createAdmin(database.db, { username, name: username, roleName, password, now: clock.now() });
+    if (!created) throw new Error(`${username} exists`);
+    return created.id;
+  }
+
+  async function signIn(username: string, password = TEST_PASSWORD): Promise<string> {
+    const answer = await call(auth.login, { username, password });
+    if (answer.code !== 200 || !answer.data) throw new Error(`sign-in of ${username} failed: ${answer.msg}`);
+    return answer.data.token;
+  }
+
+  return {
+    app,
+    db: database.db,
+    driver: database.driver,
+    clock,
+    config,
+    post,
+    call,
+    addStaff,
+    signIn,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
