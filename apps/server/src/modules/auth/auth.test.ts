@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { generate, generateSecret } from 'otplib';
+import { auth, BUILT_IN_ROLES } from '@wallet/contracts';
+import { admins, adminSessions, auditLogs } from '../../db/schema/index.js';
+import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test-support/harness.js';
+
+const MINUTE = 60_000;
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { LOGIN_IP_LIMIT_PER_MINUTE: '1000', LOGIN_USERNAME_LIMIT_PER_MINUTE: '1000' } });
+  await t.addStaff('carla.finance', 'Finance');
+});
+afterAll(() => t.close());
+
+describe('sign-in', () => {
+  it('answers a token, the member and the permissions of their role', async () => {
+    const answer = await t.call(auth.login, { username: 'carla.finance', password: TEST_PASSWORD });
+    expect(answer.code).toBe(200);
+    expect(answer.data?.token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 bits, base64url
+    expect(answer.data?.admin).toMatchObject({ username: 'carla.finance', role: { name: 'Finance' }, status: 'active' });
+    expect(answer.data?.permissions).toEqual([...BUILT_IN_ROLES.Finance.permissions].sort());
+    expect(answer.data?.expires_at).toBe(new Date(t.clock.now().getTime() + 12 * 60 * MINUTE).toISOString());
+  });
+
+  it('matches the username without regard to case', async () => {
+    expect((await t.call(auth.login, { username: 'Carla.Finance', password: TEST_PASSWORD })).code).toBe(200);
+  });
+
+  it('stores only the SHA-256 of the token', async () => {
+    const token = await t.signIn('carla.finance');
+    const sessions = await t.db.select().from(adminSessions);
+    expect(sessions.some((s) => s.token_hash.includes(token))).toBe(false);
+    expect(sessions.every((s) => /^[0-9a-f]{64}$/.test(s.token_hash))).toBe(true);
+  });
+
+  it('refuses a wrong password and an unknown username with the same words', async () => {
+    const wrong = await t.call(auth.login, { username: 'carla.finance', password: 'nope' });
+    const unknown = await t.call(auth.login, { username: 'nobody', password: 'nope' });
+    expect(wrong).toEqual({ code: 400, msg: 'Wrong username or password', data: null });
+    expect(unknown).toEqual(wrong);
+  });
+
+  it('rejects unknown fields and says which', async () => {
+    const answer = await t.call(auth.login, { username: 'carla.finance', password: TEST_PASSWORD, remember: true });
+    expect(answer).toEqual({ code: 400, msg: 'Unknown field "remember"', data: null });
+  });
+
+  it('audits every attempt with its outcome and address', async () => {
+    await t.call(auth.login, { username: 'audit.me', password: 'x' }, { ip: '203.0.113.9' });
+    const rows = await t.db.select().from(auditLogs).where(and(eq(auditLogs.action, 'auth/login'), eq(auditLogs.ip, '203.0.113.9')));
+    expect(rows).toEqual([expect.objectContaining({ actor_name: 'audit.me', result: 'refused', code: 400 })]);
+    await t.call(auth.login, { username: 'carla.finance', password: TEST_PASSWORD }, { ip: '203.0.113.10' });
+    const [ok] = await t.db.select().from(auditLogs).where(eq(auditLogs.ip, '203.0.113.10'));
+    expect(ok).toMatchObject({ actor_name: 'carla.finance', result: 'ok', actor_id: expect.any(Number) });
+  });
+
+  it('refuses a disabled account', async () => {
+    await t.addStaff('gone.support', 'Support');
+    await t.db.update(admins).set({ status: 'disabled' }).where(eq(admins.username, 'gone.support'));
+    expect((await t.call(auth.login, { username: 'gone.support', password: TEST_PASSWORD })).code).toBe(403);
+  });
+});
+
+describe('me and sessions', () => {
+  it('answers the member and permissions with the token, 410 without it', async () => {
+    const token = await t.signIn('carla.finance');
+    const answer = await t.call(auth.me, {}, { token });
+    expect(answer.code).toBe(200);
+    expect(answer.data?.admin.username).toBe('carla.finance');
+    expect(answer.data?.permissions).toContain('fees.create');
+    expect(await t.call(auth.me, {})).toEqual({ code: 410, msg: 'Sign in to continue', data: null });
+    expect((await t.call(auth.me, {}, { token: `${token}x` })).code).toBe(410);
+  });
+
+  it('expires after 30 idle minutes', async () => {
+    const token = await t.signIn('carla.finance');
+    t.clock.advance(29 * MINUTE);
+    expect((await t.call(auth.me, {}, { token })).code).toBe(200);
+    t.clock.advance(29 * MINUTE); // active 29 minutes ago: still alive
+    expect((await t.call(auth.me, {}, { token })).code).toBe(200);
+    t.clock.advance(31 * MINUTE);
+    const answer = await t.call(auth.me, {}, { token });
+    expect(answer.code).toBe(410);
+    expect(answer.msg).toContain('30 minutes without activity');
+  });
+
+  it('ends after 12 hours however active', async () => {
+    const token = await t.signIn('carla.finance');
+    for (let elapsed = 0; elapsed < 12 * 60 - 20; elapsed += 20) {
+      t.clock.advance(20 * MINUTE);
+      expect((await t.call(auth.me, {}, { token })).code).toBe(200);
+    }
+    t.clock.advance(20 * MINUTE);
+    const answer = await t.call(auth.me, {}, { token });
+    expect(answer.code).toBe(410);
+    expect(answer.msg).toContain('12-hour limit');
+  });
+
+  it('ends at sign-out, for that token only', async () => {
+    const token = await t.signIn('carla.finance');
+    const other = await t.signIn('carla.finance');
+    expect((await t.call(auth.logout, {}, { token })).code).toBe(200);
+    expect(await t.call(auth.me, {}, { token })).toEqual({ code: 410, msg: 'Your session has ended; sign in again', data: null });
+    expect((await t.call(auth.logout, {}, { token })).code).toBe(410);
+    expect((await t.call(auth.me, {}, { token: other })).code).toBe(200);
+  });
+
+  it('ends when the account is disabled', async () => {
+    await t.addStaff('soon.disabled', 'Support');
+    const token = await t.signIn('soon.disabled');
+    await t.db.update(admins).set({ status: 'disabled' }).where(eq(admins.username, 'soon.disabled'));
+    expect((await t.call(auth.me, {}, { token })).code).toBe(410);
+  });
+
+  it('sees a role change on the next call', async () => {
+    await t.addStaff('moving', 'Support');
+    const token = await t.signIn('moving');
+    expect((await t.call(auth.me, {}, { token })).data?.permissions).not.toContain('fees.create');
+    const [finance] = await t.db.select({ role: admins.role_id }).from(admins).where(eq(admins.username, 'carla.finance'));
+    await t.db.update(admins).set({ role_id: finance!.role }).where(eq(admins.username, 'moving'));
+    expect((await t.call(auth.me, {}, { token })).data?.permissions).toContain('fees.create');
+  });
+});
+
+describe('lock-out', () => {
+  it('locks an account after 10 failures in 15 minutes, then lets it in 15 minutes later', async () => {
+    await t.addStaff('target', 'Support');
+    for (let i = 1; i <= 9; i++) {
+      t.clock.advance(MINUTE);
+      expect((await t.call(auth.login, { username: 'target', password: `guess-${i}` })).code).toBe(400);
+    }
+    const tenth = await t.call(auth.login, { username: 'target', password: 'guess-10' });
+    expect(tenth.code).toBe(429);
+    expect(tenth.msg).toContain('locked');
+    const right = await t.call(auth.login, { username: 'target', password: TEST_PASSWORD });
+    expect(right.code).toBe(429);
+    t.clock.advance(15 * MINUTE);
+    expect((await t.call(auth.login, { username: 'target', password: TEST_PASSWORD })).code).toBe(200);
+    const [row] = await t.db.select().from(admins).where(eq(admins.username, 'target'));
+    expect(row).toMatchObject({ failed_login_count: 0, locked_until: null });
+  });
+
+  it('forgets failures older than 15 minutes', async () => {
+    await t.addStaff('slow.typist', 'Support');
+    for (let i = 1; i <= 9; i++) await t.call(auth.login, { username: 'slow.typist', password: 'bad' });
+    t.clock.advance(16 * MINUTE);
+    for (let i = 1; i <= 9; i++) expect((await t.call(auth.login, { username: 'slow.typist', password: 'bad' })).code).toBe(400);
+    expect((await t.call(auth.login, { username: 'slow.typist', password: TEST_PASSWORD })).code).toBe(200);
+  });
+});
+
+describe('two-factor sign-in', () => {
+  it('asks for the code, refuses a wrong one and accepts the right one', async () => {
+    await t.addStaff('totp.user', 'Compliance');
+    const secret = generateSecret();
+    await t.db.update(admins).set({ totp_secret: secret }).where(eq(admins.username, 'totp.user'));
+    const missing = await t.call(auth.login, { username: 'totp.user', password: TEST_PASSWORD });
+    expect(missing).toMatchObject({ code: 400, data: { totp_required: true } });
+    const code = await generate({ secret, epoch: Math.floor(t.clock.now().getTime() / 1000) });
+    const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    expect(await t.call(auth.login, { username: 'totp.user', password: TEST_PASSWORD, totp: wrongCode }))
+      .toEqual({ code: 400, msg: 'Wrong two-factor code', data: null });
+    const ok = await t.call(auth.login, { username: 'totp.user', password: TEST_PASSWORD, totp: code });
+    expect(ok.code).toBe(200);
+    expect(ok.data?.admin.totp_enabled).toBe(true);
+  });
+});
+
+describe('rate limits', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ env: { LOGIN_IP_LIMIT_PER_MINUTE: '5', LOGIN_USERNAME_LIMIT_PER_MINUTE: '3' } });
+    await limited.addStaff('paula.ops', 'Operations');
+  });
+  afterAll(() => limited.close());
+
+  it('limits attempts per username, whatever the address, for a minute', async () => {
+    for (let i = 0; i < 3; i++) {
+      expect((await limited.call(auth.login, { username: 'paula.ops', password: 'bad' }, { ip: `198.51.100.${i}` })).code).toBe(400);
+    }
+    const right = await limited.call(auth.login, { username: 'paula.ops', password: TEST_PASSWORD }, { ip: '198.51.100.50' });
+    expect(right).toEqual({ code: 429, msg: 'Too many sign-in attempts; wait a minute and try again', data: null });
+    limited.clock.advance(61_000);
+    expect((await limited.call(auth.login, { username: 'paula.ops', password: TEST_PASSWORD }, { ip: '198.51.100.50' })).code).toBe(200);
+  });
+
+  it('limits attempts per address, whatever the username', async () => {
+    limited.clock.advance(61_000);
+    for (let i = 0; i < 5; i++) {
+      expect((await limited.call(auth.login, { username: `user${i}`, password: 'bad' }, { ip: '192.0.2.7' })).code).toBe(400);
+    }
+    expect((await limited.call(auth.login, { username: 'paula.ops', password: TEST_PASSWORD }, { ip: '192.0.2.7' })).code).toBe(429);
+    expect((await limited.call(auth.login, { username: 'paula.ops', password: TEST_PASSWORD }, { ip: '192.0.2.8' })).code).toBe(200);
+  });
+});

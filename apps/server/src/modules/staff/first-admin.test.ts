@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auth } from '@wallet/contracts';
+import { buildApp } from '../../app.js';
+import { ManualClock } from '../../clock.js';
+import { loadConfig } from '../../config.js';
+import type { DatabaseHandle } from '../../db/client.js';
+import { freshDatabase } from '../../test-support/database.js';
+import { ensureFirstAdmin } from './first-admin.js';
+
+let database: DatabaseHandle;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-first-admin-'));
+beforeAll(async () => {
+  database = await freshDatabase();
+});
+afterAll(async () => {
+  await database.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the first start', () => {
+  it('creates admin with a random password, written to a file only its owner can read', async () => {
+    const clock = new ManualClock();
+    const password = await ensureFirstAdmin(database, dataDir, clock.now());
+    expect(password).toMatch(/^[A-Za-z0-9_-]{20}$/);
+    const file = path.join(dataDir, 'initial-admin.txt');
+    expect(fs.readFileSync(file, 'utf8')).toBe(`username: admin\npassword: ${password}\n`);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+
+    const app = await buildApp({ db: database.db, clock, config: loadConfig({ LOG_LEVEL: 'silent' }), logger: false });
+    const response = await app.inject({ method: 'POST', url: auth.login.path, payload: { username: 'admin', password } });
+    const answer = response.json();
+    expect(answer.code).toBe(200);
+    expect(answer.data.admin.role.name).toBe('Super admin');
+    await app.close();
+  });
+
+  it('creates nobody once an admin exists', async () => {
+    expect(await ensureFirstAdmin(database, dataDir, new Date())).toBeUndefined();
+  });
+});
