@@ -205,3 +205,10 @@ describe('Idempotency-Key', () => {
     expect(theirs.data?.job_id).not.toBe(mine.data?.job_id);
   });
 });
+
+describe('text the database cannot hold', () => {
+  it('is refused naming the field, before any handler runs', async () => {
+    const answer = await t.call(record, { label: 'nul\u0000byte' }, { token: operator, idempotencyKey: newKey() });
+    expect(answer).toEqual({ code: 400, msg: 'Field "label" cannot contain the NUL character', data: null });
+  });
+});

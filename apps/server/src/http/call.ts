@@ -7,6 +7,7 @@ import type { Database } from '../db/client.js';
 import { recordAudit, type AuditNote, type AuditResult } from '../modules/audit/service.js';
 import { resolveSession, type Principal } from '../modules/auth/sessions.js';
 import { AppError, describeInvalidInput, Refusal } from './errors.js';
+import { fieldWithNulCharacter } from './nul-characters.js';
 import { checkIdempotencyKey, claimIdempotencyKey, storeIdempotentAnswer } from './idempotency.js';
 
 export interface RequestMeta {
@@ -116,8 +117,11 @@ function checkPermission(admin: Principal | null, access: Access): void {
 }
 
 function parseBody<E extends Endpoint>(endpoint: E, rawBody: unknown): ParsedBodyOf<E> {
-  const parsed = endpoint.body.safeParse(rawBody ?? {});
+  // Only a missing body counts as `{}`; a JSON null or string is a wrong body.
+  const parsed = endpoint.body.safeParse(rawBody === undefined ? {} : rawBody);
   if (!parsed.success) throw new InvalidBody(describeInvalidInput(parsed.error));
+  const nulField = fieldWithNulCharacter(parsed.data);
+  if (nulField !== undefined) throw new InvalidBody(`Field "${nulField}" cannot contain the NUL character`);
   return parsed.data as ParsedBodyOf<E>;
 }
 

@@ -37,14 +37,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
   });
 
   async function post(path: string, payload: unknown, callOptions: CallOptions = {}) {
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = payload === undefined ? {} : { 'content-type': 'application/json' };
     if (callOptions.token) headers.authorization = `Bearer ${callOptions.token}`;
     if (callOptions.idempotencyKey) headers['idempotency-key'] = callOptions.idempotencyKey;
     return app.inject({
       method: 'POST',
       url: path,
       headers,
-      ...(payload === undefined ? {} : { payload: payload as object }),
+      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
       ...(callOptions.ip ? { remoteAddress: callOptions.ip } : {}),
     });
   }
