@@ -1,0 +1,72 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { openDatabase } from './db/client.js';
+import { admins, ispbParticipants, roles } from './db/schema/index.js';
+import { verifyPassword } from './modules/auth/passwords.js';
+import { embeddedEnv, runCli } from './test-support/process.js';
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-cli-'));
+const env = embeddedEnv(dataDir);
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+async function inspect<T>(read: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>): Promise<T> {
+  const handle = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
+  try {
+    return await read(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+describe('npm run cli', () => {
+  it('migrates', () => {
+    const result = runCli(['migrate'], env);
+    expect(result.stderr).toBe('');
+    expect(result.stdout).toContain('up to date');
+  });
+
+  it('creates a staff member with a generated password and the chosen role', async () => {
+    const result = runCli(['create-admin', '--username', 'lucas.fin', '--name', 'Lucas Rocha', '--role', 'Finance'], env);
+    expect(result.status).toBe(0);
+    const password = /password: (\S+)/.exec(result.stdout)?.[1] ?? '';
+    const [row] = await inspect((db) =>
+      db.select({ hash: admins.password_hash, role: roles.name }).from(admins).innerJoin(roles, eq(roles.id, admins.role_id)).where(eq(admins.username, 'lucas.fin')),
+    );
+    expect(row?.role).toBe('Finance');
+    expect(row?.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(row!.hash, password)).toBe(true);
+  });
+
+  it('refuses a taken username and an unknown role, changing nothing', async () => {
+    expect(runCli(['create-admin', '--username', 'lucas.fin', '--name', 'Again'], env)).toMatchObject({ status: 1, stderr: expect.stringContaining('taken') });
+    expect(runCli(['create-admin', '--username', 'new.one', '--name', 'N', '--role', 'Janitor'], env)).toMatchObject({ status: 1, stderr: expect.stringContaining('no role named') });
+    expect(await inspect((db) => db.select().from(admins).where(eq(admins.username, 'new.one')))).toEqual([]);
+  });
+
+  it("imports the central bank's participants CSV, adding and renaming", async () => {
+    const file = path.join(dataDir, 'participants.csv');
+    fs.writeFileSync(file, 'ISPB,Nome_Reduzido\n18236120,NU PAGAMENTOS - IP\n12345678,NOVO BANCO S.A.\nbad,row\n');
+    const result = runCli(['import-ispb', file], env);
+    expect(result.stdout).toContain('Imported 2 participants; 1 rows skipped');
+    const rows = await inspect((db) => db.select().from(ispbParticipants));
+    expect(rows.find((r) => r.ispb === '18236120')?.name).toBe('NU PAGAMENTOS - IP');
+    expect(rows.find((r) => r.ispb === '12345678')?.name).toBe('NOVO BANCO S.A.');
+  });
+
+  it('loads demo staff with seed', async () => {
+    const result = runCli(['seed', '--seed', '7'], env);
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('operations (Operations)');
+    const usernames = (await inspect((db) => db.select({ u: admins.username }).from(admins))).map((r) => r.u);
+    expect(usernames).toEqual(expect.arrayContaining(['operations', 'compliance', 'finance', 'support']));
+  });
+
+  it('prints its usage for an unknown command', () => {
+    const result = runCli(['drop-everything'], env);
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('Usage: npm run cli');
+  });
+});

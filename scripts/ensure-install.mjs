@@ -1,0 +1,19 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+/** Runs `npm ci` when node_modules is missing or older than package-lock.json. */
+export function ensureInstalled() {
+  const marker = 'node_modules/.package-lock.json';
+  const stale = !fs.existsSync(marker) || fs.statSync(marker).mtimeMs < fs.statSync('package-lock.json').mtimeMs;
+  if (!stale) return;
+  console.log('Installing dependencies (npm ci)...');
+  run('npm', ['ci', '--no-audit', '--no-fund'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
+}
+
+export function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) {
+    console.error(`\n${command} ${args.join(' ')} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
