@@ -30,7 +30,7 @@ const peek = endpoint({
 });
 
 const bindings = [
-  bind(record, async ({ db, body, audit }) => {
+  bind(record, async ({ db, body, audit, answer }) => {
     const [job] = await db.insert(jobs).values({ kind: 'test', payload: { label: body.label } }).returning({ id: jobs.id });
     if (!job) throw new Error('no row');
     audit.target = `job:${job.id}`;
@@ -39,6 +39,7 @@ const bindings = [
     if (body.outcome === 'not_found') throw notFound('Freeze F-1042');
     if (body.outcome === 'crash') throw new Error('database exploded');
     if (body.outcome === 'unwritable_audit') audit.after = { amount: 10n }; // JSON cannot hold a BigInt
+    answer.msg = `Job ${job.id} recorded`;
     return { job_id: job.id };
   }),
   bind(peek, async ({ db }) => ({ jobs: (await db.select().from(jobs)).length })),
@@ -68,7 +69,7 @@ describe('the envelope', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json();
-    expect(body).toEqual({ code: 200, msg: 'ok', data: { job_id: expect.any(Number) } });
+    expect(body).toEqual({ code: 200, msg: `Job ${body.data.job_id} recorded`, data: { job_id: expect.any(Number) } });
   });
 
   it('answers 400 naming the field, and changes nothing', async () => {

@@ -37,11 +37,12 @@ export interface CallContext<E extends Endpoint> {
   request: RequestMeta;
   /** Filled by the handler: what it changed, for the audit row. */
   audit: AuditNote;
+  /** The success message the console shows in its toast; "ok" unless the handler words it. */
+  answer: { msg: string };
 }
 
 export type Handler<E extends Endpoint> = (ctx: CallContext<E>) => Promise<DataOf<E> | Refusal>;
 
-const okEnvelope = (data: unknown): Envelope => ({ code: 200, msg: 'ok', data });
 const errorEnvelope = (e: { code: Envelope['code']; message: string; data?: unknown }): Envelope => ({
   code: e.code,
   msg: e.message,
@@ -63,14 +64,15 @@ export async function runCall<E extends Endpoint>(
   const action = actionOf(endpoint);
   let admin: Principal | null = null;
   const audit: AuditNote = {};
+  const answerText = { msg: 'ok' };
   try {
     admin = await authenticate(deps, endpoint.access, request);
     checkPermission(admin, endpoint.access);
     const body = parseBody(endpoint, rawBody);
     // The binding checked what the conditional `admin` type promises: null only on public calls.
     const contextOn = (db: Database) =>
-      ({ body, admin, db, clock: deps.clock, config: deps.config, request, audit }) as unknown as CallContext<E>;
-    if (!endpoint.mutation) return await answerOf(deps, endpoint, await handler(contextOn(deps.db)));
+      ({ body, admin, db, clock: deps.clock, config: deps.config, request, audit, answer: answerText }) as unknown as CallContext<E>;
+    if (!endpoint.mutation) return await answerOf(deps, endpoint, await handler(contextOn(deps.db)), answerText.msg);
     const key = checkIdempotencyKey(request.idempotencyKey, endpoint.idempotencyKeyRequired);
     return await deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
@@ -82,7 +84,7 @@ export async function runCall<E extends Endpoint>(
         if (replay) return replay;
       }
       const outcome = await handler(contextOn(tx));
-      const answer = await answerOf(deps, endpoint, outcome);
+      const answer = await answerOf(deps, endpoint, outcome, answerText.msg);
       await recordAudit(tx, auditEntry(deps, action, admin, request, audit, answer));
       if (idempotentCall && answer.code === 200) await storeIdempotentAnswer(tx, idempotentCall, answer);
       return answer;
@@ -125,13 +127,13 @@ function parseBody<E extends Endpoint>(endpoint: E, rawBody: unknown): ParsedBod
   return parsed.data as ParsedBodyOf<E>;
 }
 
-async function answerOf(deps: CallDeps, endpoint: Endpoint, outcome: unknown): Promise<Envelope> {
+async function answerOf(deps: CallDeps, endpoint: Endpoint, outcome: unknown, msg: string): Promise<Envelope> {
   if (outcome instanceof Refusal) return { code: outcome.code, msg: outcome.msg, data: outcome.data };
   if (deps.validateAnswers) {
     const checked = endpoint.data.safeParse(outcome);
     if (!checked.success) throw new Error(`${endpoint.path} answered data its contract refuses: ${checked.error.message}`);
   }
-  return okEnvelope(outcome ?? null);
+  return { code: 200, msg, data: outcome ?? null };
 }
 
 function failureEnvelope(deps: CallDeps, error: unknown, request: RequestMeta): Envelope {

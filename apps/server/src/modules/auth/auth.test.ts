@@ -18,6 +18,7 @@ describe('sign-in', () => {
   it('answers a token, the member and the permissions of their role', async () => {
     const answer = await t.call(auth.login, { username: 'carla.finance', password: TEST_PASSWORD });
     expect(answer.code).toBe(200);
+    expect(answer.msg).toBe('Welcome, carla.finance');
     expect(answer.data?.token).toMatch(/^[A-Za-z0-9_-]{43}$/); // 256 bits, base64url
     expect(answer.data?.admin).toMatchObject({ username: 'carla.finance', role: { name: 'Finance' }, status: 'active' });
     expect(answer.data?.permissions).toEqual([...BUILT_IN_ROLES.Finance.permissions].sort());
@@ -101,7 +102,7 @@ describe('me and sessions', () => {
   it('ends at sign-out, for that token only', async () => {
     const token = await t.signIn('carla.finance');
     const other = await t.signIn('carla.finance');
-    expect((await t.call(auth.logout, {}, { token })).code).toBe(200);
+    expect(await t.call(auth.logout, {}, { token })).toEqual({ code: 200, msg: 'You are signed out', data: null });
     expect(await t.call(auth.me, {}, { token })).toEqual({ code: 410, msg: 'Your session has ended; sign in again', data: null });
     expect((await t.call(auth.logout, {}, { token })).code).toBe(410);
     expect((await t.call(auth.me, {}, { token: other })).code).toBe(200);

@@ -6,16 +6,20 @@ import { revokeSession } from './sessions.js';
 import { signIn } from './service.js';
 
 export const authRoutes = [
-  bind(auth.login, async ({ db, config, clock, body, request, audit }) => {
+  bind(auth.login, async ({ db, config, clock, body, request, audit, answer }) => {
     audit.actorName = body.username;
     audit.target = `admin:${body.username}`;
     const outcome = await signIn(db, config, { ...body, ip: request.ip, userAgent: request.userAgent, now: clock.now() });
-    if ('admin' in outcome) audit.actorId = outcome.admin.id;
+    if ('admin' in outcome) {
+      audit.actorId = outcome.admin.id;
+      answer.msg = `Welcome, ${outcome.admin.name}`;
+    }
     return outcome;
   }),
 
-  bind(auth.logout, async ({ db, clock, admin, audit }) => {
+  bind(auth.logout, async ({ db, clock, admin, audit, answer }) => {
     audit.target = `session:${admin.sessionId}`;
+    answer.msg = 'You are signed out';
     await revokeSession(db, admin.sessionId, clock.now());
     return null;
   }),

@@ -1,0 +1,100 @@
+import { IDEMPOTENCY_KEY_HEADER, type BodyOf, type DataOf, type Endpoint, type Envelope } from '@wallet/contracts';
+import { LOGIN_PATH, REQUEST_TIMEOUT_MS } from '../config';
+import { notify } from '../notify/toast';
+import { clearSession, storedToken } from './session';
+
+/** A call that did not answer code 200: its code (or HTTP status) and the message shown. */
+export class ApiError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface CallOptions {
+  /** Money-moving calls send one; the same key on a retry never moves money twice. */
+  idempotencyKey?: string;
+  /** No success toast (the spec's activate/deactivate and cancel-infraction calls). */
+  quiet?: boolean;
+  /** Leave errors to the caller instead of toasting them (sign-in shows them in its own way). */
+  silentErrors?: boolean;
+  signal?: AbortSignal;
+}
+
+type Listener = () => void;
+const mutationListeners = new Set<Listener>();
+/** Lists subscribe here to refresh after any successful mutation. */
+export const onMutationSucceeded = (listener: Listener) => {
+  mutationListeners.add(listener);
+  return () => mutationListeners.delete(listener);
+};
+
+let sessionExpiryShown = false;
+
+/** Sends the browser to the sign-in page with a full page load, remembering where it was. */
+export function goToLogin(): void {
+  const here = window.location.pathname + window.location.search;
+  const to = here.startsWith(LOGIN_PATH) ? '' : `?to=${encodeURIComponent(here)}`;
+  window.location.assign(`${LOGIN_PATH}${to}`);
+}
+
+function handleSessionExpired(message: string): void {
+  clearSession();
+  if (sessionExpiryShown) return;
+  sessionExpiryShown = true;
+  notify.error(message, goToLogin);
+}
+
+/** Only for tests: forget that the expiry toast was shown. */
+export const resetSessionExpiry = () => {
+  sessionExpiryShown = false;
+};
+
+/**
+ * Calls one endpoint of the contracts table with the specification's rules: POST JSON with the
+ * stored token, 60 s time-out; HTTP status other than 200 toasts its status text; code 410 toasts
+ * once and reloads the sign-in page; other codes toast the server's message; a successful
+ * mutation toasts the server's message and refreshes the lists.
+ */
+export async function api<E extends Endpoint>(endpoint: E, body?: BodyOf<E>, options: CallOptions = {}): Promise<DataOf<E>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const token = storedToken();
+  if (token) headers.authorization = token;
+  if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
+
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  let response: Response;
+  try {
+    response = await fetch(endpoint.path, { method: 'POST', headers, body: JSON.stringify(body ?? {}), signal });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    const message = timeout.aborted ? 'The server took too long to answer' : 'The server cannot be reached';
+    if (!options.silentErrors) notify.error(message);
+    throw new ApiError(0, message);
+  }
+
+  if (response.status !== 200) {
+    const message = response.statusText || `HTTP ${response.status}`;
+    if (!options.silentErrors) notify.error(message);
+    throw new ApiError(response.status, message);
+  }
+  const envelope = (await response.json()) as Envelope<DataOf<E>>;
+  if (envelope.code === 410) {
+    handleSessionExpired(envelope.msg);
+    throw new ApiError(410, envelope.msg);
+  }
+  if (envelope.code !== 200) {
+    if (!options.silentErrors) notify.error(envelope.msg);
+    throw new ApiError(envelope.code, envelope.msg, envelope.data);
+  }
+  if (endpoint.mutation) {
+    if (!options.quiet) notify.success(envelope.msg);
+    for (const listener of mutationListeners) listener();
+  }
+  return envelope.data as DataOf<E>;
+}

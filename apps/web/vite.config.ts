@@ -1,0 +1,12 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@wallet/contracts': fileURLToPath(new URL('../../packages/contracts/src/index.ts', import.meta.url)) },
+  },
+  build: { manifest: true, sourcemap: false, chunkSizeWarningLimit: 1500 },
+  server: { proxy: { '/api': 'http://localhost:8080' } },
+});
