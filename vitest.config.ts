@@ -2,10 +2,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-const contracts = fileURLToPath(new URL('./packages/contracts/src/index.ts', import.meta.url));
+const contractsSource = fileURLToPath(new URL('./packages/contracts/src/', import.meta.url));
+const contracts = [
+  { find: /^@wallet\/contracts$/, replacement: `${contractsSource}index.ts` },
+  { find: /^@wallet\/contracts\/(.*)$/, replacement: `${contractsSource}$1.ts` },
+];
 
 export default defineConfig({
-  resolve: { alias: { '@wallet/contracts': contracts } },
+  resolve: { alias: contracts },
   test: {
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -1,4 +1,7 @@
-import { IDEMPOTENCY_KEY_HEADER, type BodyOf, type DataOf, type Endpoint, type Envelope } from '@wallet/contracts';
+import type { BodyOf, DataOf, Endpoint } from '@wallet/contracts';
+// The envelope module carries no schemas: importing the contracts index here would put zod on
+// every page, the sign-in page included.
+import { IDEMPOTENCY_KEY_HEADER, type Envelope } from '@wallet/contracts/envelope';
 import { LOGIN_PATH, REQUEST_TIMEOUT_MS } from '../config';
 import { notify } from '../notify/toast';
 import { clearSession, storedToken } from './session';
@@ -60,7 +63,10 @@ export const resetSessionExpiry = () => {
  * once and reloads the sign-in page; other codes toast the server's message; a successful
  * mutation toasts the server's message and refreshes the lists.
  */
-export async function api<E extends Endpoint>(endpoint: E, body?: BodyOf<E>, options: CallOptions = {}): Promise<DataOf<E>> {
+/** What the client needs of an endpoint at run time; the full entry also fits. */
+export type EndpointRef<E extends Endpoint> = Pick<E, 'path' | 'mutation'>;
+
+export async function api<E extends Endpoint>(endpoint: EndpointRef<E>, body?: BodyOf<E>, options: CallOptions = {}): Promise<DataOf<E>> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   const token = storedToken();
   if (token) headers.authorization = token;

@@ -1,0 +1,41 @@
+import { useEffect } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { auth, selection, type BodyOf, type Endpoint, type Option } from '@wallet/contracts';
+import { api, onMutationSucceeded } from './client';
+import { storeSession, storedToken } from './session';
+
+/** A read call through TanStack Query, keeping the previous page on screen while the next loads. */
+export function useApiQuery<E extends Endpoint>(endpoint: E, body?: BodyOf<E>, options: { enabled?: boolean; staleTime?: number } = {}) {
+  return useQuery({
+    queryKey: [endpoint.path, body ?? {}],
+    queryFn: ({ signal }) => api(endpoint, body, { signal }),
+    placeholderData: keepPreviousData,
+    retry: false,
+    ...options,
+  });
+}
+
+/** Refreshes every list after any successful mutation (the specification's rule). */
+export function useRefreshAfterMutations(): void {
+  const client = useQueryClient();
+  useEffect(() => {
+    const unsubscribe = onMutationSucceeded(() => void client.invalidateQueries());
+    return () => void unsubscribe();
+  }, [client]);
+}
+
+/** The signed-in member, refreshed from the server so role changes show at once. */
+export function useMe() {
+  const query = useApiQuery(auth.me, {}, { staleTime: 60_000 });
+  useEffect(() => {
+    const token = storedToken();
+    if (query.data && token) storeSession(token, query.data);
+  }, [query.data]);
+  return query;
+}
+
+/** The option lists every filter is built from; fetched once a session. */
+export const useSelection = () => useApiQuery(selection.selection, {}, { staleTime: 10 * 60_000 });
+
+/** The specification's helper: is there any ISPB option besides "All"? */
+export const hasIspbOptions = (ispb: readonly Option[] | undefined) => (ispb ?? []).some((o) => o.code !== '0');

@@ -1,0 +1,91 @@
+import { useState, type ReactNode } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { Box, Container, useMediaQuery } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { storedSessionInfo } from '../api/session';
+import { useMe, useRefreshAfterMutations, useSelection } from '../api/hooks';
+import { useRouteMeta } from '../router/RootShell';
+import { usePreferences } from '../theme/PreferencesProvider';
+import { Customizer } from './Customizer';
+import { Footer } from './Footer';
+import { HorizontalNav } from './HorizontalNav';
+import { effectiveLayout } from './layout-rules';
+import { activeNavName } from './navigation-items';
+import { Navbar } from './Navbar';
+import { ScrollToTopButton } from './ScrollToTopButton';
+import { UserMenu } from './UserMenu';
+import { Logo } from './Logo';
+import { VerticalNav } from './VerticalNav';
+
+function useWindowWidth(): number {
+  // Re-render on every breakpoint the layout cares about; the width itself is read from window.
+  useMediaQuery('(min-width: 1279px)');
+  useMediaQuery('(min-width: 600px)');
+  return window.innerWidth;
+}
+
+// Only signed-in screens query the API, so the query cache lives here, off the sign-in page.
+const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
+
+export default function DefaultLayout(props: { className: string; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <SignedInLayout {...props} />
+    </QueryClientProvider>
+  );
+}
+
+/** Navigation, navbar, content and footer around every signed-in screen. */
+function SignedInLayout({ className, children }: { className: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  const { preferences, update } = usePreferences();
+  const meta = useRouteMeta();
+  const width = useWindowWidth();
+  const [isNavHovered, setNavHovered] = useState(false);
+  const [overlayOpen, setOverlayOpen] = useState(false);
+  const me = useMe();
+  useSelection();
+  useRefreshAfterMutations();
+  const layout = effectiveLayout(preferences, { width, isNavHovered });
+  const activeName = activeNavName(meta);
+  const session = me.data ?? storedSessionInfo();
+  const vertical = layout.layoutNav === 'vertical';
+
+  return (
+    <Box className={className} data-layout="default" data-layout-nav={layout.layoutNav} data-content-width={preferences.appContentWidth} sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      {vertical && (
+        <VerticalNav
+          activeName={activeName}
+          isMini={layout.isMiniNav}
+          isOverlay={layout.isOverlayNav}
+          overlayOpen={overlayOpen}
+          semiDark={preferences.isVerticalNavSemiDark}
+          onOverlayClose={() => setOverlayOpen(false)}
+          onHoverChange={setNavHovered}
+        />
+      )}
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <Navbar
+          type={preferences.navbarType}
+          blur={preferences.isNavbarBlurEnabled}
+          onOpenOverlayNav={layout.isOverlayNav ? () => setOverlayOpen(true) : undefined}
+          collapse={vertical && !layout.isOverlayNav ? {
+            collapsed: preferences.isVerticalNavCollapsed,
+            toggle: () => update({ isVerticalNavCollapsed: !preferences.isVerticalNavCollapsed }),
+            label: t('customizer.collapsed'),
+          } : undefined}
+          below={vertical ? undefined : <HorizontalNav activeName={activeName} />}
+        >
+          {!vertical && <Box sx={{ position: 'absolute', left: 8 }}><Logo compact={false} /></Box>}
+          <UserMenu session={session} />
+        </Navbar>
+        <Container component="main" maxWidth={preferences.appContentWidth === 'boxed' ? 'xl' : false} sx={{ flexGrow: 1, py: 3 }}>
+          {children}
+        </Container>
+        <Footer type={preferences.footerType} />
+      </Box>
+      <Customizer />
+      <ScrollToTopButton />
+    </Box>
+  );
+}

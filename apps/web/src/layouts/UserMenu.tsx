@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { Avatar, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { useTranslation } from 'react-i18next';
+import { auth } from '@wallet/contracts';
+import { api, goToLogin } from '../api/client';
+import { clearSession, type SessionInfo } from '../api/session';
+
+const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0]?.toUpperCase()).join('');
+
+/** The signed-in member's name and role, and sign-out. */
+export function UserMenu({ session }: { session: SessionInfo | null }) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const name = session?.admin.name ?? '';
+  const signOut = async () => {
+    setAnchor(null);
+    try {
+      await api(auth.logout, {}, { quiet: true });
+    } finally {
+      clearSession();
+      goToLogin();
+    }
+  };
+  return (
+    <>
+      <IconButton aria-label={t('user.profile')} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)} data-testid="user-menu-button">
+        <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: 15 }}>{initials(name) || '?'}</Avatar>
+      </IconButton>
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+        <Box sx={{ px: 2, py: 1, minWidth: 200 }} data-testid="user-menu-identity">
+          <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+          <Typography variant="body2" color="text.secondary">{t('user.role')}: {session?.admin.role.name}</Typography>
+        </Box>
+        <Divider />
+        <MenuItem onClick={signOut}>
+          <ListItemIcon><LogoutIcon fontSize="small" /></ListItemIcon>
+          {t('user.signOut')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { routeByName } from '../router/routes';
+
+export interface NavItem {
+  /** The route name, as in the specification's table. */
+  name: string;
+  path: string;
+  label: string;
+}
+
+export interface NavGroup {
+  id: string;
+  label: string;
+  items: NavItem[];
+}
+
+const item = (name: string, label: string): NavItem => {
+  const route = routeByName(name);
+  if (!route) throw new Error(`No route named ${name}`);
+  return { name, path: route.path, label };
+};
+
+/** Every screen of the console, grouped as the side navigation shows them. */
+export const NAV_GROUPS: NavGroup[] = [
+  {
+    id: 'user-center',
+    label: 'nav.userCenter',
+    items: [
+      item('user-center-user-list', 'nav.userList'),
+      item('user-center-merchant-list', 'nav.merchantList'),
+      item('user-center-fee-management', 'nav.feeManagement'),
+      item('user-center-kyc-check', 'nav.kycCheck'),
+      item('user-center-trade-download', 'nav.tradeDownload'),
+    ],
+  },
+  {
+    id: 'banking',
+    label: 'nav.banking',
+    items: [
+      item('banking-accounts', 'nav.accounts'),
+      item('banking-transactions', 'nav.transactions'),
+      item('banking-funds-freeze', 'nav.fundsFreeze'),
+      item('banking-freeze-history', 'nav.freezeHistory'),
+      item('banking-fee-history', 'nav.feeHistory'),
+    ],
+  },
+  { id: 'pix', label: 'nav.pix', items: [item('pix-pix-key', 'nav.pixKey'), item('pix-limits-list', 'nav.limitsList')] },
+  { id: 'logs', label: 'nav.logs', items: [item('logs-pix-key-logs', 'nav.pixKeyLogs')] },
+  {
+    id: 'regulatory',
+    label: 'nav.regulatory',
+    items: [item('regulatory-apix', 'nav.apix'), item('regulatory-infractions-notification', 'nav.infractions')],
+  },
+  { id: 'user-admin', label: 'nav.userAdmin', items: [item('user-admin-role', 'nav.role')] },
+];
+
+/** The nav entry a route highlights: its own, or the one its meta names. */
+export const activeNavName = (meta: { name: string; activeLink?: string } | undefined) => meta?.activeLink ?? meta?.name;

@@ -1,0 +1,95 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Card, CardContent, IconButton, InputAdornment, Stack, Typography } from '@mui/material';
+import { FormField } from '../../components/FormField';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { api, ApiError } from '../../api/client';
+import { signInCall, type SignIn } from './sign-in-call';
+import { isLoggedIn, storeSession } from '../../api/session';
+import { Logo } from '../../layouts/Logo';
+import { notify } from '../../notify/toast';
+import { afterSignInPath } from '../../router/navigation';
+
+/** Sign-in with username, password and, for enrolled members, a TOTP code. */
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [totp, setTotp] = useState('');
+  const [totpRequired, setTotpRequired] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (isLoggedIn()) return <Navigate to={afterSignInPath(location.search)} replace />;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitting(true);
+    setError(null);
+    try {
+      const body = { username: username.trim(), password, ...(totpRequired ? { totp } : {}) };
+      const session = await api<SignIn>(signInCall, body, { quiet: true, silentErrors: true });
+      storeSession(session.token, { admin: session.admin, permissions: session.permissions });
+      navigate(afterSignInPath(location.search), { replace: true });
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      if (e instanceof ApiError && (e.data as { totp_required?: boolean } | null)?.totp_required) setTotpRequired(true);
+      setError(message);
+      notify.error(message);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+      <Card sx={{ width: '100%', maxWidth: 420 }}>
+        <CardContent sx={{ p: 4 }}>
+          <Box sx={{ ml: -2.5, mb: 1 }}><Logo compact={false} /></Box>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>{t('login.title')}</Typography>
+          <Typography color="text.secondary" sx={{ mb: 3 }}>{t('login.subtitle')}</Typography>
+          <Stack component="form" spacing={2.5} onSubmit={submit} noValidate aria-label={t('login.title')}>
+            {error && <Alert severity="error" role="alert">{error}</Alert>}
+            <FormField label={t('login.username')} value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="username" autoFocus required name="username" />
+            <FormField
+              label={t('login.password')}
+              type={showPassword ? 'text' : 'password'}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              autoComplete="current-password"
+              required
+              name="password"
+              endAdornment={
+                <InputAdornment position="end">
+                  <IconButton aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')} onClick={() => setShowPassword((s) => !s)} edge="end">
+                    {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
+                  </IconButton>
+                </InputAdornment>
+              }
+            />
+            {totpRequired && (
+              <FormField
+                label={t('login.totp')}
+                helperText={t('login.totpHelp')}
+                value={totp}
+                onChange={(e) => setTotp(e.target.value.replace(/\D/g, '').slice(0, 6))}
+                autoComplete="one-time-code"
+                autoFocus
+                name="totp"
+                inputProps={{ inputMode: 'numeric', pattern: '[0-9]{6}' }}
+              />
+            )}
+            <Button type="submit" variant="contained" size="large" disabled={submitting || !username || !password}>
+              {t('login.submit')}
+            </Button>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

@@ -1,0 +1,56 @@
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { isLoggedIn } from '../api/session';
+import { LOGIN_PATH } from '../config';
+import { BlankLayout } from '../layouts/BlankLayout';
+import { ProgressBar } from '../components/ProgressBar';
+import type { RouteMeta } from './routes';
+import { scrollForLocation } from './scroll';
+
+const DefaultLayout = lazy(() => import('../layouts/DefaultLayout'));
+
+export function useRouteMeta(): RouteMeta | undefined {
+  const matches = useMatches();
+  return matches.at(-1)?.handle as RouteMeta | undefined;
+}
+
+/** Around every route: the progress bar, scrolling, the session guard and the layout of the meta. */
+export function RootShell() {
+  const meta = useRouteMeta();
+  const location = useLocation();
+  const navigation = useNavigation();
+
+  useEffect(() => scrollForLocation(location.hash), [location.pathname, location.hash]);
+
+  if (meta && !meta.public && !isLoggedIn()) {
+    const to = location.pathname + location.search + location.hash;
+    return <Navigate to={`${LOGIN_PATH}?to=${encodeURIComponent(to)}`} replace />;
+  }
+  return (
+    <>
+      <ProgressBar loading={navigation.state === 'loading'} />
+      <Layout meta={meta}>
+        <Outlet />
+      </Layout>
+    </>
+  );
+}
+
+function Layout({ meta, children }: { meta: RouteMeta | undefined; children: ReactNode }) {
+  const classes = ['layout-wrapper', ...(meta?.wrapperClasses ?? [])].join(' ');
+  switch (meta?.layout ?? 'blank') {
+    case 'default':
+      return (
+        <Suspense fallback={<ProgressBar loading />}>
+          <DefaultLayout className={classes}>{children}</DefaultLayout>
+        </Suspense>
+      );
+    case 'blank':
+      return <BlankLayout className={classes}>{children}</BlankLayout>;
+    case 'none':
+      return <div className={classes} data-layout="none">{children}</div>;
+  }
+}
+
+/** Shown while the first page of the visit loads. */
+export const InitialLoading = () => <ProgressBar loading />;

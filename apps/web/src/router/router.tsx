@@ -1,0 +1,21 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { LOGIN_PATH } from '../config';
+import { InitialLoading, RootShell } from './RootShell';
+import { ROUTES } from './routes';
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      element: <RootShell />,
+      HydrateFallback: InitialLoading,
+      children: [
+        { path: '/', handle: { name: 'index', layout: 'blank', public: true, title: 'app.title' }, element: <Navigate to={LOGIN_PATH} replace /> },
+        ...ROUTES.map((route) => ({
+          path: route.path,
+          handle: route.meta,
+          lazy: async () => ({ Component: (await route.page()).default }),
+        })),
+      ],
+    },
+  ]);
+}

@@ -1,0 +1,64 @@
+import type { ComponentType } from 'react';
+
+export type LayoutKind = 'default' | 'blank' | 'none';
+
+/** Route meta, as the specification's route table gives it. */
+export interface RouteMeta {
+  name: string;
+  layout: LayoutKind;
+  /** No client-side redirect to sign-in (the server still checks every call). */
+  public?: boolean;
+  wrapperClasses?: string[];
+  /** Name of the navigation entry to highlight while this route is open. */
+  activeLink?: string;
+  /** i18n key of the page title. */
+  title: string;
+}
+
+export interface AppRoute {
+  path: string;
+  meta: RouteMeta;
+  page: () => Promise<{ default: ComponentType }>;
+}
+
+const placeholder = () => import('../pages/placeholder/PlaceholderPage');
+
+const screen = (path: string, name: string, title: string, extra: Partial<RouteMeta> = {}): AppRoute => ({
+  path,
+  meta: { name, layout: 'default', title, ...extra },
+  page: placeholder,
+});
+
+const notFound = { name: '$error', layout: 'blank', public: true, title: 'notFound.title' } as const;
+
+/** The specification's route table, one entry per row. Later issues swap placeholders for pages. */
+export const ROUTES: AppRoute[] = [
+  { path: '/login', meta: { name: 'login', layout: 'blank', public: true, title: 'login.submit', wrapperClasses: ['layout-login'] }, page: () => import('../pages/login/LoginPage') },
+  screen('/userCenter/userList', 'user-center-user-list', 'nav.userList'),
+  screen('/userCenter/userList/detail', 'user-center-user-list-detail', 'pages.userDetail', { activeLink: 'user-center-user-list' }),
+  screen('/userCenter/merchantList', 'user-center-merchant-list', 'nav.merchantList'),
+  screen('/userCenter/merchantList/detail', 'user-center-merchant-list-detail', 'pages.merchantDetail', { activeLink: 'user-center-merchant-list' }),
+  screen('/userCenter/feeManagement', 'user-center-fee-management', 'nav.feeManagement'),
+  screen('/userCenter/kycCheck', 'user-center-kyc-check', 'nav.kycCheck'),
+  screen('/userCenter/tradeDownload', 'user-center-trade-download', 'nav.tradeDownload'),
+  screen('/banking/accounts', 'banking-accounts', 'nav.accounts'),
+  screen('/banking/accounts/detail', 'banking-accounts-detail', 'pages.accountDetail', {
+    layout: 'blank', public: true, activeLink: 'banking-accounts', wrapperClasses: ['layout-blank-detail'],
+  }),
+  screen('/banking/feeHistory', 'banking-fee-history', 'nav.feeHistory'),
+  screen('/banking/freezeHistory', 'banking-freeze-history', 'nav.freezeHistory'),
+  screen('/banking/fundsFreeze', 'banking-funds-freeze', 'nav.fundsFreeze'),
+  screen('/banking/transactions', 'banking-transactions', 'nav.transactions'),
+  screen('/banking/transactions/detail', 'banking-transactions-detail', 'pages.transactionDetail', { activeLink: 'banking-transactions' }),
+  { path: '/blank', meta: { name: 'blank', layout: 'none', title: 'pages.blank' }, page: () => import('../pages/misc/BlankPage') },
+  screen('/logs/pixKeyLogs', 'logs-pix-key-logs', 'nav.pixKeyLogs'),
+  screen('/pix/limitsList', 'pix-limits-list', 'nav.limitsList'),
+  screen('/pix/pixKey', 'pix-pix-key', 'nav.pixKey'),
+  screen('/regulatory/apix', 'regulatory-apix', 'nav.apix'),
+  screen('/regulatory/infractionsNotification', 'regulatory-infractions-notification', 'nav.infractions'),
+  screen('/userAdmin/role', 'user-admin-role', 'nav.role'),
+  { path: '/pages/misc/not-found/*', meta: notFound, page: () => import('../pages/misc/NotFoundPage') },
+  { path: '*', meta: notFound, page: () => import('../pages/misc/NotFoundPage') },
+];
+
+export const routeByName = (name: string) => ROUTES.find((r) => r.meta.name === name);
