@@ -1,5 +1,7 @@
-// `npm test`: install if needed, then type-check, lint and run every test suite.
-// With DATABASE_URL set, the server tests run against that PostgreSQL server instead of PGlite.
+// `npm test`: install if needed, then type-check, lint and run every test suite: Vitest (server
+// on PGlite, or on the PostgreSQL server of DATABASE_URL; web in jsdom), then Playwright in
+// Debian's Chromium against the built server.
+import fs from 'node:fs';
 import { ensureInstalled, run } from './ensure-install.mjs';
 
 ensureInstalled();
@@ -8,3 +10,8 @@ console.log(`Type-checking, linting and testing on ${database}`);
 run('npm', ['run', 'build', '--silent']);
 run('npm', ['run', 'lint', '--silent']);
 run('npx', ['vitest', 'run']);
+if (!fs.existsSync('/usr/bin/chromium')) {
+  console.error('Browser tests need Debian\'s Chromium: apt-get install -y chromium (.ci/run installs it)');
+  process.exit(1);
+}
+run('npx', ['playwright', 'test', '--config', 'apps/web/playwright.config.ts']);

@@ -3,12 +3,14 @@ import { z } from 'zod';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const positiveInt = z.coerce.number().int().positive();
+/** An empty variable (`DATABASE_URL=`) means unset, as shells and process managers often write it. */
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
 
 /** Every setting of the server, read from the environment once at start. */
 const Environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('localhost'),
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: optional(z.string().url()),
   DATABASE_POOL_SIZE: positiveInt.default(10),
   DATA_DIR: z.string().default('data'),
   SEED_DEMO: flag.default(true),
@@ -22,7 +24,7 @@ const Environment = z.object({
   LOCKOUT_MINUTES: positiveInt.default(15),
   BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
   TRUST_PROXY: flag.default(false),
-  WEB_DIST: z.string().optional(),
+  WEB_DIST: optional(z.string()),
 });
 
 export type Environment = z.infer<typeof Environment>;

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_DATA_DIR } from './environment';
+
+export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
+
+/** The password the server printed on its first start, from the file it wrote. */
+export function firstRunPassword(): string {
+  const text = fs.readFileSync(path.join(E2E_DATA_DIR, 'initial-admin.txt'), 'utf8');
+  const password = /password: (\S+)/.exec(text)?.[1];
+  if (!password) throw new Error('initial-admin.txt has no password');
+  return password;
+}
+
+export async function signInThroughForm(page: Page, password = firstRunPassword()): Promise<void> {
+  await page.locator('input[name="username"]').fill('admin');
+  await page.locator('input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in through the page and waits for the home page. */
+export async function signIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  await signInThroughForm(page);
+  await expect(page).toHaveURL(/\/userCenter\/userList$/);
+}
+
+export async function storedToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('wallet-app-admin-token'));
+  if (!token) throw new Error('no token stored');
+  return token;
+}
+
+export async function callApi(request: APIRequestContext, path: string, token: string, body: unknown = {}) {
+  const response = await request.post(path, { data: body, headers: { authorization: token } });
+  return (await response.json()) as { code: number; msg: string; data: unknown };
+}
