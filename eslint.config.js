@@ -13,4 +13,5 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  { files: ['apps/web/src/**', 'apps/web/public/**'], languageOptions: { globals: { ...globals.browser } } },
 );
