@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import { en } from '../src/i18n/en';
+import { ROUTES } from '../src/router/routes';
+import { signIn } from './support';
+
+/** The English text of an i18n key such as `nav.userList`. */
+const english = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string;
+
+const concreteRoutes = ROUTES.filter((route) => !route.path.includes('*'));
+
+test('every route of the specification opens its page in its layout', async ({ page }) => {
+  await signIn(page);
+  for (const route of concreteRoutes) {
+    await page.goto(route.path);
+    if (route.meta.name === 'login') {
+      // A signed-in member asking for sign-in is sent home.
+      await expect(page).toHaveURL(/\/userCenter\/userList$/);
+      continue;
+    }
+    await expect(page.locator(`[data-layout="${route.meta.layout}"]`), route.path).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: english(route.meta.title) }), route.path).toBeVisible();
+    if (route.meta.layout === 'default') {
+      const active = route.meta.activeLink ?? route.meta.name;
+      await expect(page.locator(`nav [data-nav="${active}"]`), `${route.path} highlights ${active}`).toHaveAttribute('aria-current', 'page');
+    }
+  }
+});
+
+test('the side navigation opens every screen it lists', async ({ page }) => {
+  await signIn(page);
+  await expect(page.locator('nav [data-nav]').first()).toBeVisible();
+  const entries = await page.locator('nav [data-nav]').evaluateAll((links) => links.map((a) => a.getAttribute('data-nav')));
+  expect(entries.length).toBe(16);
+  await page.locator('nav [data-nav="banking-transactions"]').click();
+  await expect(page).toHaveURL(/\/banking\/transactions$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+});
+
+test('the root redirects to sign-in', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.locator('[data-layout="blank"]')).toBeVisible();
+});
+
+for (const path of ['/no/such/page', '/pages/misc/not-found/whatever/deep']) {
+  test(`${path} shows not-found in the blank layout, without a session`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page).toHaveURL(path);
+    await expect(page.locator('[data-layout="blank"]')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+}
+
+test('the bank account detail page is public: no redirect, blank layout', async ({ page }) => {
+  await page.goto('/banking/accounts/detail?id=1');
+  await expect(page).toHaveURL(/\/banking\/accounts\/detail\?id=1$/);
+  await expect(page.locator('[data-layout="blank"].layout-blank-detail')).toBeVisible();
+});
+
+test('the progress bar shows while a lazy page loads, then goes away', async ({ page }) => {
+  await signIn(page);
+  // Hold the page's code back on a fresh load, so the bar stays up until it arrives.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/PlaceholderPage-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/pix/limitsList', { waitUntil: 'commit' });
+  const bar = page.getByTestId('page-progress');
+  await expect(bar).toBeVisible();
+  const first = Number(await bar.getAttribute('aria-valuenow'));
+  expect(first).toBeGreaterThanOrEqual(10);
+  await page.waitForTimeout(1_800);
+  const later = Number(await bar.getAttribute('aria-valuenow'));
+  expect(later).toBeGreaterThan(first);
+  expect(later).toBeLessThanOrEqual(82);
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pix limits' })).toBeVisible();
+  await expect(bar).toHaveCount(0);
+});
