@@ -24,6 +24,7 @@ export async function signIn(page: Page): Promise<void> {
   await page.goto('/login');
   await signInThroughForm(page);
   await expect(page).toHaveURL(/\/userCenter\/userList$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'User list' })).toBeVisible();
 }
 
 export async function storedToken(page: Page): Promise<string> {
