@@ -72,16 +72,25 @@ export async function api<E extends Endpoint>(endpoint: EndpointRef<E>, body?: B
   if (token) headers.authorization = token;
   if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
 
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', forwardAbort);
   let response: Response;
   try {
-    response = await fetch(endpoint.path, { method: 'POST', headers, body: JSON.stringify(body ?? {}), signal });
+    response = await fetch(endpoint.path, { method: 'POST', headers, body: JSON.stringify(body ?? {}), signal: controller.signal });
   } catch (error) {
     if (options.signal?.aborted) throw error;
-    const message = timeout.aborted ? 'The server took too long to answer' : 'The server cannot be reached';
+    const message = timedOut ? 'The server took too long to answer' : 'The server cannot be reached';
     if (!options.silentErrors) notify.error(message);
     throw new ApiError(0, message);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
   }
 
   if (response.status !== 200) {

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Box, Container, useMediaQuery } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { storedSessionInfo } from '../api/session';
+import { ConfirmProvider } from '../components/ConfirmDialog';
 import { useMe, useRefreshAfterMutations, useSelection } from '../api/hooks';
 import { useRouteMeta } from '../router/RootShell';
 import { usePreferences } from '../theme/PreferencesProvider';
@@ -24,13 +25,16 @@ function useWindowWidth(): number {
   return window.innerWidth;
 }
 
-// Only signed-in screens query the API, so the query cache lives here, off the sign-in page.
+// Only signed-in screens query the API or ask for confirmation, so the query cache and the
+// confirmation dialog live here, off the sign-in page's budget.
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
 
 export default function DefaultLayout(props: { className: string; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <SignedInLayout {...props} />
+      <ConfirmProvider>
+        <SignedInLayout {...props} />
+      </ConfirmProvider>
     </QueryClientProvider>
   );
 }

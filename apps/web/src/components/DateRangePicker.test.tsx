@@ -1,0 +1,143 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { initI18n } from '../i18n';
+import { DateRangePicker, type DateRangePickerProps, type DateRangeValue } from './DateRangePicker';
+
+const INVALID = 'Enter a valid date (YYYY-MM-DD)';
+const DISABLED = 'This date cannot be chosen';
+const MISORDERED = 'The start date must not be after the end date';
+
+const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay());
+
+/** Renders the picker the way a page does: the page keeps the range and takes every change. */
+function renderPicker(initial: DateRangeValue, props: Partial<DateRangePickerProps> = {}) {
+  const onChange = vi.fn();
+  const onInputError = vi.fn();
+  function Page() {
+    const [value, setValue] = useState(initial);
+    const change = (next: DateRangeValue) => {
+      onChange(next);
+      setValue(next);
+    };
+    return <DateRangePicker value={value} onChange={change} onInputError={onInputError} {...props} />;
+  }
+  render(<Page />);
+  return { onChange, onInputError, from: screen.getByLabelText<HTMLInputElement>('From'), to: screen.getByLabelText<HTMLInputElement>('To') };
+}
+
+const type = (input: HTMLElement, text: string) => fireEvent.change(input, { target: { value: text } });
+const typeAndLeave = (input: HTMLElement, text: string) => {
+  type(input, text);
+  fireEvent.blur(input);
+};
+
+describe('DateRangePicker', () => {
+  beforeAll(() => initI18n());
+  afterEach(cleanup);
+
+  it('shows both days in YYYY-MM-DD under translated labels', () => {
+    const { from, to } = renderPicker({ start: '2026-01-05', end: null });
+    expect(from.value).toBe('2026-01-05');
+    expect(to.value).toBe('');
+    expect(to.placeholder).toBe('YYYY-MM-DD');
+  });
+
+  it('publishes a valid typed start', () => {
+    const { from, onChange, onInputError } = renderPicker({ start: null, end: null });
+    type(from, '2026-01-05');
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ start: '2026-01-05', end: null });
+    expect(onInputError).not.toHaveBeenCalled();
+  });
+
+  it('refuses an impossible day, and says so when the field is left', () => {
+    const { from, onChange, onInputError } = renderPicker({ start: '2026-01-05', end: null });
+    typeAndLeave(from, '2026-02-30');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(onInputError).toHaveBeenCalledExactlyOnceWith({ field: 'start', reason: 'invalid', text: INVALID });
+    expect(screen.getByText(INVALID)).toBeTruthy();
+    expect(from.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('waits for half-typed text to be finished before calling it invalid', () => {
+    const { from, onChange, onInputError } = renderPicker({ start: null, end: null });
+    type(from, '2026-0');
+    expect(onInputError).not.toHaveBeenCalled();
+    expect(screen.queryByText(INVALID)).toBeNull();
+    fireEvent.keyDown(from, { key: 'Enter' });
+    expect(onInputError).toHaveBeenCalledExactlyOnceWith({ field: 'start', reason: 'invalid', text: INVALID });
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('refuses text in another format', () => {
+    const { to, onChange, onInputError } = renderPicker({ start: null, end: null });
+    typeAndLeave(to, '01/02/2026');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(onInputError).toHaveBeenCalledWith({ field: 'end', reason: 'invalid', text: INVALID });
+  });
+
+  it('refuses a disabled day at once', () => {
+    const { from, onChange, onInputError } = renderPicker({ start: null, end: null }, { shouldDisableDate: isWeekend });
+    type(from, '2026-03-07');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(onInputError).toHaveBeenCalledExactlyOnceWith({ field: 'start', reason: 'disabled', text: DISABLED });
+    expect(screen.getByText(DISABLED)).toBeTruthy();
+  });
+
+  it('refuses days outside minDate and maxDate', () => {
+    const { from, to, onChange, onInputError } = renderPicker({ start: null, end: null }, { minDate: '2026-01-01', maxDate: '2026-12-31' });
+    type(from, '2025-12-31');
+    type(to, '2027-01-01');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(onInputError.mock.calls.map(([error]) => [error.field, error.reason])).toEqual([
+      ['start', 'disabled'],
+      ['end', 'disabled'],
+    ]);
+  });
+
+  it('refuses a start after the end, then publishes both once the end is moved', () => {
+    const { from, to, onChange, onInputError } = renderPicker({ start: null, end: '2026-01-10' });
+    type(from, '2026-01-15');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(onInputError).toHaveBeenCalledExactlyOnceWith({ field: 'range', reason: 'startAfterEnd', text: MISORDERED });
+    expect(screen.getByText(MISORDERED)).toBeTruthy();
+    type(to, '2026-01-20');
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ start: '2026-01-15', end: '2026-01-20' });
+    expect(screen.queryByText(MISORDERED)).toBeNull();
+  });
+
+  it('accepts a single-day range', () => {
+    const { to, onChange } = renderPicker({ start: '2026-01-10', end: null });
+    type(to, '2026-01-10');
+    expect(onChange).toHaveBeenCalledWith({ start: '2026-01-10', end: '2026-01-10' });
+  });
+
+  it('clears a side when its text is emptied', () => {
+    const { from, onChange, onInputError } = renderPicker({ start: '2026-01-05', end: '2026-01-10' });
+    typeAndLeave(from, '');
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ start: null, end: '2026-01-10' });
+    expect(onInputError).not.toHaveBeenCalled();
+  });
+
+  it('follows a value the page sets itself, dropping refused text', () => {
+    const { rerender } = render(<DateRangePicker value={{ start: null, end: null }} onChange={() => {}} />);
+    const from = screen.getByLabelText<HTMLInputElement>('From');
+    typeAndLeave(from, '2026-02-30');
+    rerender(<DateRangePicker value={{ start: '2026-03-01', end: null }} onChange={() => {}} />);
+    expect(from.value).toBe('2026-03-01');
+    expect(screen.queryByText(INVALID)).toBeNull();
+  });
+
+  it('publishes a day picked in the calendar', async () => {
+    const { onChange } = renderPicker({ start: null, end: '2026-01-31' });
+    fireEvent.click(screen.getAllByRole('button', { name: /choose date/i })[1]!);
+    const calendar = await screen.findByRole('grid');
+    fireEvent.click(within(calendar).getByRole('gridcell', { name: '20' }));
+    expect(onChange).toHaveBeenCalledWith({ start: null, end: '2026-01-20' });
+  });
+
+  it('disables both fields', () => {
+    const { from, to } = renderPicker({ start: null, end: null }, { disabled: true });
+    expect(from.disabled && to.disabled).toBe(true);
+  });
+});
