@@ -25,6 +25,11 @@ export default defineConfig({
     timeout: 90_000,
     reuseExistingServer: false,
     stdout: 'ignore',
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    // The suite signs in as admin far more often than the per-username limit allows a person;
+    // the limits themselves are proven by the API tests.
+    env: {
+      PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '',
+      LOGIN_USERNAME_LIMIT_PER_MINUTE: '1000', LOGIN_IP_LIMIT_PER_MINUTE: '1000',
+    },
   },
 });
