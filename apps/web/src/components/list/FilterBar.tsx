@@ -1,0 +1,118 @@
+import type { FormEvent } from 'react';
+import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { ALL, type Option } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { useSelection } from '../../api/hooks';
+import type { DateRangeFilterSpec, FilterSpec, FilterValues, SelectFilterSpec } from './list-state';
+
+export interface FilterBarProps {
+  filters: readonly FilterSpec[];
+  /** The values shown, by body field name. */
+  values: FilterValues;
+  onChange: (field: string, value: string) => void;
+  /** Enter in a field, or Search. */
+  onApply: () => void;
+  onReset: () => void;
+}
+
+const FIELD_WIDTH = 200;
+
+/** The filters above a list, laid out in a wrapping row, with Search and Reset at the end. */
+export function FilterBar({ filters, values, onChange, onApply, onReset }: FilterBarProps) {
+  const { t } = useTranslation();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onApply();
+  };
+  return (
+    <Stack component="form" role="search" direction="row" useFlexGap spacing={2} onSubmit={submit} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+      {filters.map((spec) => (
+        <FilterField key={spec.name} spec={spec} values={values} onChange={onChange} />
+      ))}
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" variant="contained">{t('list.search')}</Button>
+        <Button type="button" variant="outlined" color="secondary" onClick={onReset}>{t('list.reset')}</Button>
+      </Stack>
+    </Stack>
+  );
+}
+
+interface FieldProps<Spec extends FilterSpec> {
+  spec: Spec;
+  values: FilterValues;
+  onChange: FilterBarProps['onChange'];
+}
+
+function FilterField({ spec, values, onChange }: FieldProps<FilterSpec>) {
+  switch (spec.kind) {
+    case 'select':
+      return typeof spec.options === 'string'
+        ? <SelectionListFilter spec={spec} list={spec.options} values={values} onChange={onChange} />
+        : <SelectFilter spec={spec} options={spec.options} values={values} onChange={onChange} />;
+    case 'text':
+      return (
+        <TextField
+          name={spec.name}
+          label={spec.label}
+          size="small"
+          value={values[spec.name] ?? ''}
+          onChange={(event) => onChange(spec.name, event.target.value)}
+          sx={{ width: FIELD_WIDTH }}
+        />
+      );
+    case 'dateRange':
+      return <DayRangeFilter spec={spec} values={values} onChange={onChange} />;
+  }
+}
+
+/** A select over one of the `/api/v1/selection` lists; a separate component so only such lists fetch them. */
+function SelectionListFilter({ list, ...props }: FieldProps<SelectFilterSpec> & { list: string }) {
+  const selection = useSelection();
+  const options = (selection.data as Record<string, readonly Option[]> | undefined)?.[list] ?? [];
+  return <SelectFilter {...props} options={options} />;
+}
+
+function SelectFilter({ spec, options, values, onChange }: FieldProps<SelectFilterSpec> & { options: readonly Option[] }) {
+  const { t } = useTranslation();
+  const choices = spec.withAll === false ? options : [{ code: ALL, name: t('list.all') }, ...options];
+  const value = values[spec.name] ?? ALL;
+  // Until its options arrive (or without "All"), the value may match none: show it empty, not as an MUI warning.
+  const shown = choices.some((option) => option.code === value) ? value : '';
+  return (
+    <TextField
+      select
+      name={spec.name}
+      label={spec.label}
+      size="small"
+      value={shown}
+      onChange={(event) => onChange(spec.name, event.target.value)}
+      sx={{ width: FIELD_WIDTH }}
+    >
+      {choices.map((option) => (
+        <MenuItem key={option.code} value={option.code}>{option.name}</MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** Two plain day fields; the richer DateRangePicker can take their place without changing the URL or the body. */
+function DayRangeFilter({ spec, values, onChange }: FieldProps<DateRangeFilterSpec>) {
+  const { t } = useTranslation();
+  const sides = [
+    { field: spec.startField, label: `${spec.label}: ${t('dateRange.start')}` },
+    { field: spec.endField, label: `${spec.label}: ${t('dateRange.end')}` },
+  ];
+  return sides.map(({ field, label }) => (
+    <TextField
+      key={field}
+      type="date"
+      name={field}
+      label={label}
+      size="small"
+      value={values[field] ?? ''}
+      onChange={(event) => onChange(field, event.target.value)}
+      slotProps={{ inputLabel: { shrink: true } }}
+      sx={{ width: FIELD_WIDTH }}
+    />
+  ));
+}

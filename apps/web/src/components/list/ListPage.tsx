@@ -1,0 +1,134 @@
+import { useMemo, type ReactNode } from 'react';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridLocaleText,
+  type GridRowId,
+  type GridSortModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { ptBR } from '@mui/x-data-grid/locales';
+import { PAGE_SIZES } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { FilterBar } from './FilterBar';
+import type { FilterSpec } from './list-state';
+import { useListController, type ListController, type ListEndpoint } from './useListController';
+
+export type { FilterSpec } from './list-state';
+export type { ListEndpoint } from './useListController';
+
+export interface ListPageProps<Row extends GridValidRowModel> {
+  /** A list endpoint: body `{ page, page_size, ...filters }`, data `listData(item)`. */
+  endpoint: ListEndpoint<Row>;
+  /** Already translated. */
+  title: string;
+  columns: GridColDef<Row>[];
+  filters?: readonly FilterSpec[];
+  /** Defaults to `row.id`. */
+  getRowId?: (row: Row) => GridRowId;
+  /** Buttons for one row, shown in a last "Actions" column. */
+  rowActions?: (row: Row) => ReactNode;
+  /** Shown beside the title, e.g. a "Create" button. */
+  toolbar?: ReactNode;
+  /** Sent with every call and never shown as a filter, e.g. the user a detail page is about. */
+  fixedBody?: Record<string, unknown>;
+}
+
+const NO_FILTERS: readonly FilterSpec[] = [];
+const ACTIONS_FIELD = '__actions';
+/** The grid's own words (paging, menus) in the console's languages; English is the grid's default. */
+const GRID_TEXT: Record<string, Partial<GridLocaleText>> = {
+  'pt-BR': ptBR.components.MuiDataGrid.defaultProps.localeText,
+};
+
+/**
+ * Every list screen: title, filters, and a server-paged, server-sorted grid whose state lives in
+ * the URL. Screens configure it; the behaviour is in useListController.
+ */
+export function ListPage<Row extends GridValidRowModel>({
+  endpoint, title, columns, filters = NO_FILTERS, getRowId, rowActions, toolbar, fixedBody,
+}: ListPageProps<Row>) {
+  const { t, i18n } = useTranslation();
+  const list = useListController({ endpoint, filters, fixedBody });
+  const actionsHeader = t('list.actions');
+  const shownColumns = useMemo(
+    () => (rowActions ? [...columns, actionsColumn(actionsHeader, rowActions)] : columns),
+    [columns, rowActions, actionsHeader],
+  );
+  // The grid takes a model with a new identity for a new sort or page, so a model changes
+  // identity only when its values do.
+  const { page, pageSize, sort } = list;
+  const paginationModel = useMemo(() => ({ page: page - 1, pageSize }), [page, pageSize]);
+  const sortField = sort?.field;
+  const sortOrder = sort?.order;
+  const sortModel = useMemo<GridSortModel>(() => (sortField && sortOrder ? [{ field: sortField, sort: sortOrder }] : []), [sortField, sortOrder]);
+
+  return (
+    <Card component="section" aria-label={title}>
+      <CardContent>
+        <Stack spacing={3}>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+            <Typography variant="h5" component="h1">{title}</Typography>
+            {toolbar && <Box>{toolbar}</Box>}
+          </Stack>
+          {filters.length > 0 && (
+            <FilterBar filters={filters} values={list.filters} onChange={list.setFilter} onApply={list.applyFilters} onReset={list.resetFilters} />
+          )}
+          {list.isError && (
+            <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void list.refetch()}>{t('list.retry')}</Button>}>
+              {t('list.error')}
+            </Alert>
+          )}
+          <DataGrid
+            autoHeight
+            rows={list.rows}
+            columns={shownColumns}
+            getRowId={getRowId}
+            // -1 is the grid's "not known yet", until the first answer and while a call fails.
+            rowCount={list.total ?? -1}
+            loading={list.isLoading}
+            paginationMode="server"
+            sortingMode="server"
+            disableColumnSorting={!list.sortable}
+            // The server filters; the grid's own filter would only sift the page on screen.
+            disableColumnFilter
+            disableRowSelectionOnClick
+            pageSizeOptions={PAGE_SIZES}
+            // Only the URL moves pages. The grid's own moves (to the first page after a sort it is
+            // handed on Back, to the last page while a count is stale) are refused by leaving the
+            // model controlled with no onPaginationModelChange; its buttons call the list directly.
+            paginationModel={paginationModel}
+            slotProps={{
+              basePagination: {
+                // The grid counts pages from 0, the API from 1.
+                onPageChange: (_event, gridPage) => list.setPage(gridPage + 1),
+                onRowsPerPageChange: list.setPageSize,
+              },
+            }}
+            sortModel={sortModel}
+            onSortModelChange={(model) => changeSort(list, model)}
+            localeText={{ ...GRID_TEXT[i18n.language], noRowsLabel: list.isError ? '' : t('list.empty') }}
+          />
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+function actionsColumn<Row extends GridValidRowModel>(headerName: string, rowActions: (row: Row) => ReactNode): GridColDef<Row> {
+  return {
+    field: ACTIONS_FIELD,
+    headerName,
+    sortable: false,
+    filterable: false,
+    disableColumnMenu: true,
+    minWidth: 120,
+    renderCell: ({ row }) => rowActions(row),
+  };
+}
+
+function changeSort<Row extends GridValidRowModel>(list: ListController<Row>, model: GridSortModel) {
+  const [first] = model;
+  list.setSort(first?.sort ? { field: first.field, order: first.sort } : null);
+}
