@@ -13,13 +13,19 @@ import { checkBindingsCoverContracts, mountBindings, type Binding } from './http
 import { openApiDocument } from './http/openapi.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { selectionRoutes } from './modules/selection/routes.js';
+import { userRoutes } from './modules/users/routes.js';
+import { kycRoutes } from './modules/kyc/routes.js';
+import type { Integrations } from './http/call.js';
+import { SimulatedIdentityProvider } from './integrations/identity/simulator.js';
 
-export const productBindings: readonly Binding[] = [...authRoutes, ...selectionRoutes];
+export const productBindings: readonly Binding[] = [...authRoutes, ...selectionRoutes, ...userRoutes, ...kycRoutes];
 
 export interface AppDeps {
   db: Database;
   config: Config;
   clock: Clock;
+  /** Defaults to the simulators. */
+  integrations?: Integrations;
   logger?: FastifyServerOptions['logger'];
   validateAnswers?: boolean;
   /** Tests add bindings of their own; the product's are always mounted and checked. */
@@ -58,7 +64,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swagger, { mode: 'static', specification: { document: openApiDocument() as never } });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 
-  mountBindings(app, { db: deps.db, config: deps.config, clock: deps.clock, validateAnswers: deps.validateAnswers ?? false }, [
+  const integrations = deps.integrations ?? { identity: new SimulatedIdentityProvider() };
+  mountBindings(app, { db: deps.db, config: deps.config, clock: deps.clock, integrations, validateAnswers: deps.validateAnswers ?? false }, [
     ...productBindings,
     ...(deps.extraBindings ?? []),
   ]);

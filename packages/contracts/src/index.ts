@@ -1,5 +1,6 @@
 import * as auth from './auth/index.js';
 import * as selection from './selection/index.js';
+import * as users from './users/index.js';
 import type { Endpoint } from './endpoint.js';
 
 export * from './endpoint.js';
@@ -9,6 +10,8 @@ export * from './options.js';
 export * from './common.js';
 export * as auth from './auth/index.js';
 export * as selection from './selection/index.js';
+export * as users from './users/index.js';
+export * from './documents.js';
 
 /** Every call of the product. A call that is not in this table does not exist. */
 export const endpoints: readonly Endpoint[] = [
@@ -16,4 +19,13 @@ export const endpoints: readonly Endpoint[] = [
   auth.logout,
   auth.me,
   selection.selection,
+  users.list,
+  users.detail,
+  users.block,
+  users.unblock,
+  users.create,
+  users.resetPassword,
+  users.verifyCpf,
+  users.kycList,
+  users.kycReview,
 ];

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { IdentityProvider } from '../integrations/identity/provider.js';
 import { recordAudit, type AuditNote, type AuditResult } from '../modules/audit/service.js';
 import { resolveSession, type Principal } from '../modules/auth/sessions.js';
 import { AppError, describeInvalidInput, Refusal } from './errors.js';
@@ -18,8 +19,14 @@ export interface RequestMeta {
   idempotencyKey: string | undefined;
 }
 
+/** Adapters to the outside systems, simulators unless a real client is plugged in. */
+export interface Integrations {
+  identity: IdentityProvider;
+}
+
 export interface CallDeps {
   db: Database;
+  integrations: Integrations;
   clock: Clock;
   config: Config;
   log: FastifyBaseLogger;
@@ -34,6 +41,7 @@ export interface CallContext<E extends Endpoint> {
   db: Database;
   clock: Clock;
   config: Config;
+  integrations: Integrations;
   request: RequestMeta;
   /** Filled by the handler: what it changed, for the audit row. */
   audit: AuditNote;
@@ -71,7 +79,7 @@ export async function runCall<E extends Endpoint>(
     const body = parseBody(endpoint, rawBody);
     // The binding checked what the conditional `admin` type promises: null only on public calls.
     const contextOn = (db: Database) =>
-      ({ body, admin, db, clock: deps.clock, config: deps.config, request, audit, answer: answerText }) as unknown as CallContext<E>;
+      ({ body, admin, db, clock: deps.clock, config: deps.config, integrations: deps.integrations, request, audit, answer: answerText }) as unknown as CallContext<E>;
     if (!endpoint.mutation) return await answerOf(deps, endpoint, await handler(contextOn(deps.db)), answerText.msg);
     const key = checkIdempotencyKey(request.idempotencyKey, endpoint.idempotencyKeyRequired);
     return await deps.db.transaction(async (transaction) => {

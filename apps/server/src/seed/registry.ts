@@ -1,6 +1,7 @@
 import type { Database } from '../db/client.js';
 import { SeededRandom } from './random.js';
 import { demoStaff } from './staff.js';
+import { demoUsers } from './users.js';
 
 export interface SeedOptions {
   seed: number;
@@ -21,7 +22,7 @@ export interface SeedGenerator {
   run(context: SeedContext): Promise<void>;
 }
 
-export const seedGenerators: readonly SeedGenerator[] = [demoStaff];
+export const seedGenerators: readonly SeedGenerator[] = [demoStaff, demoUsers];
 
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<void> {
   for (const generator of seedGenerators) {

@@ -4,3 +4,4 @@ export * from './audit.js';
 export * from './idempotency.js';
 export * from './jobs.js';
 export * from './ispb.js';
+export * from './users.js';

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Wallet users and merchants: one table, told apart by `kind`. */
+export const walletUsers = pgTable('wallet_users', {
+  id: serial('id').primaryKey(),
+  kind: text('kind', { enum: ['user', 'merchant'] }).notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  doc_type: text('doc_type', { enum: ['CPF', 'CNPJ'] }).notNull(),
+  doc_number: text('doc_number').notNull(),
+  status: text('status', { enum: ['active', 'blocked'] }).notNull().default('active'),
+  blocked_reason: text('blocked_reason'),
+  kyc_status: text('kyc_status', { enum: ['pending', 'approved', 'rejected'] }),
+  temp_password_hash: text('temp_password_hash'),
+  temp_password_expires_at: timestamp('temp_password_expires_at', { withTimezone: true }),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+}, (t) => [
+  uniqueIndex('wallet_users_document_key').on(t.doc_number),
+  uniqueIndex('wallet_users_email_key').on(t.kind, t.email),
+  index('wallet_users_kind_created_idx').on(t.kind, t.created_at.desc(), t.id.desc()),
+  index('wallet_users_kind_status_created_idx').on(t.kind, t.status, t.created_at.desc()),
+  index('wallet_users_kind_name_idx').on(t.kind, t.name),
+  check('wallet_users_kind_check', sql`${t.kind} in ('user', 'merchant')`),
+  check('wallet_users_status_check', sql`${t.status} in ('active', 'blocked')`),
+  check('wallet_users_blocked_reason_check', sql`(${t.status} = 'blocked') = (${t.blocked_reason} is not null)`),
+]);
+
+/** Every block and unblock, with who and why. */
+export const userStatusChanges = pgTable('user_status_changes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  user_id: integer('user_id').notNull().references(() => walletUsers.id),
+  status: text('status', { enum: ['active', 'blocked'] }).notNull(),
+  reason: text('reason').notNull(),
+  actor_id: integer('actor_id'),
+  actor_name: text('actor_name').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+}, (t) => [index('user_status_changes_user_idx').on(t.user_id, t.at)]);
+
+export const kycChecks = pgTable('kyc_checks', {
+  id: serial('id').primaryKey(),
+  user_id: integer('user_id').notNull().references(() => walletUsers.id),
+  document_type: text('document_type', { enum: ['RG', 'CNH', 'CTPS', 'RNE_RNM', 'PASSPORT', 'CIN'] }).notNull(),
+  status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
+  reviewer_id: integer('reviewer_id'),
+  reviewer_name: text('reviewer_name'),
+  reason: text('reason'),
+  submitted_at: timestamp('submitted_at', { withTimezone: true }).notNull(),
+  reviewed_at: timestamp('reviewed_at', { withTimezone: true }),
+}, (t) => [
+  index('kyc_checks_status_submitted_idx').on(t.status, t.submitted_at.desc()),
+  index('kyc_checks_user_idx').on(t.user_id),
+  check('kyc_checks_review_check', sql`(${t.status} = 'pending') = (${t.reviewed_at} is null)`),
+]);
+
+/** Answers of the Receita Federal about a CPF, kept with the time of the check. */
+export const cpfVerifications = pgTable('cpf_verifications', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  user_id: integer('user_id').notNull().references(() => walletUsers.id),
+  cpf: text('cpf').notNull(),
+  situation: text('situation').notNull(),
+  name_on_record: text('name_on_record').notNull(),
+  checked_by: text('checked_by').notNull(),
+  checked_at: timestamp('checked_at', { withTimezone: true }).notNull(),
+}, (t) => [index('cpf_verifications_user_idx').on(t.user_id, t.checked_at.desc())]);

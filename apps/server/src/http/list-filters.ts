@@ -1,0 +1,23 @@
+import { ALL } from '@wallet/contracts';
+import { gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+
+/** A condition for an option filter, or none for "All". */
+export const optionFilter = <T extends string>(column: AnyColumn, value: T | typeof ALL): SQL | undefined =>
+  value === ALL ? undefined : sql`${column} = ${value}`;
+
+/** Escapes LIKE's wildcards, so a keyword is matched as typed. */
+export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// Days in filters are the institution's calendar days: Brasília time, UTC-3 all year since 2019.
+const BRASILIA_OFFSET = '-03:00';
+const startOfDay = (day: string) => new Date(`${day}T00:00:00${BRASILIA_OFFSET}`);
+
+/** Conditions for a created-from / created-to pair of days, both days included. */
+export function dayRange(column: AnyColumn, from: string | undefined, to: string | undefined): SQL[] {
+  const conditions: SQL[] = [];
+  if (from) conditions.push(gte(column, startOfDay(from)));
+  if (to) conditions.push(lt(column, new Date(startOfDay(to).getTime() + 86_400_000)));
+  return conditions;
+}
+
+export const pageOffset = (page: number, pageSize: number) => (page - 1) * pageSize;

@@ -1,0 +1,56 @@
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { users } from '@wallet/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { kycChecks, walletUsers } from '../../db/schema/index.js';
+import { dayRange, likePattern, optionFilter, pageOffset } from '../../http/list-filters.js';
+
+type KycCheck = z.infer<typeof users.KycCheck>;
+
+const columns = {
+  check: kycChecks,
+  user_name: walletUsers.name,
+  user_kind: walletUsers.kind,
+};
+
+function toKycCheck(row: { check: typeof kycChecks.$inferSelect; user_name: string; user_kind: 'user' | 'merchant' }): KycCheck {
+  const { check } = row;
+  return {
+    id: check.id,
+    user_id: check.user_id,
+    user_name: row.user_name,
+    user_kind: row.user_kind,
+    document_type: check.document_type,
+    status: check.status,
+    reviewer: check.reviewer_name,
+    reason: check.reason,
+    submitted_at: check.submitted_at.toISOString(),
+    reviewed_at: check.reviewed_at?.toISOString() ?? null,
+  };
+}
+
+const withUser = (db: Database) => db.select(columns).from(kycChecks).innerJoin(walletUsers, eq(walletUsers.id, kycChecks.user_id));
+
+export async function listKycChecks(db: Database, body: z.output<typeof users.kycList.body>) {
+  const where = and(...[
+    optionFilter(kycChecks.status, body.status),
+    optionFilter(kycChecks.document_type, body.document_type),
+    body.keyword ? ilike(walletUsers.name, likePattern(body.keyword)) : undefined,
+    ...dayRange(kycChecks.submitted_at, body.created_from, body.created_to),
+  ].filter((c): c is SQL => c !== undefined));
+  const [rows, [total]] = await Promise.all([
+    withUser(db).where(where).orderBy(desc(kycChecks.submitted_at), desc(kycChecks.id)).limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
+    db.select({ n: count() }).from(kycChecks).innerJoin(walletUsers, eq(walletUsers.id, kycChecks.user_id)).where(where),
+  ]);
+  return { list: rows.map(toKycCheck), pagination: { total: total?.n ?? 0, page: body.page, page_size: body.page_size } };
+}
+
+export async function kycChecksOfUser(db: Database, userId: number): Promise<KycCheck[]> {
+  const rows = await withUser(db).where(eq(kycChecks.user_id, userId)).orderBy(desc(kycChecks.submitted_at), desc(kycChecks.id));
+  return rows.map(toKycCheck);
+}
+
+export async function findKycCheck(db: Database, id: number): Promise<KycCheck | undefined> {
+  const [row] = await withUser(db).where(eq(kycChecks.id, id));
+  return row ? toKycCheck(row) : undefined;
+}

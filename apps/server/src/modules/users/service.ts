@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { eq, or, and } from 'drizzle-orm';
+import type { users } from '@wallet/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { cpfVerifications, userStatusChanges, walletUsers } from '../../db/schema/index.js';
+import { AppError, conflict } from '../../http/errors.js';
+import type { IdentityProvider } from '../../integrations/identity/provider.js';
+import { hashPassword } from '../auth/passwords.js';
+import type { Principal } from '../auth/sessions.js';
+import { toWalletUser } from './mapping.js';
+import { findUser } from './queries.js';
+
+const TEMPORARY_PASSWORD_HOURS = 24;
+
+interface Change {
+  id: number;
+  reason: string;
+  actor: Principal;
+  now: Date;
+}
+
+const describe = (user: { kind: string; id: number }) => `${user.kind === 'merchant' ? 'Merchant' : 'User'} ${user.id}`;
+
+/** Blocks or unblocks, refusing a change to the state the user is already in. */
+export async function changeStatus(db: Database, next: 'active' | 'blocked', change: Change) {
+  const user = await findUser(db, change.id, { forUpdate: true });
+  if (user.status === next) throw conflict(`${describe(user)} is already ${next === 'blocked' ? 'blocked' : 'active'}`);
+  const [updated] = await db
+    .update(walletUsers)
+    .set({ status: next, blocked_reason: next === 'blocked' ? change.reason : null, updated_at: change.now })
+    .where(eq(walletUsers.id, user.id))
+    .returning();
+  await db.insert(userStatusChanges).values({
+    user_id: user.id, status: next, reason: change.reason, actor_id: change.actor.id, actor_name: change.actor.username, at: change.now,
+  });
+  return { before: toWalletUser(user), after: toWalletUser(updated!) };
+}
+
+export async function createUser(db: Database, input: z.output<typeof users.NewWalletUser>, now: Date) {
+  const [existing] = await db
+    .select({ doc: walletUsers.doc_number, email: walletUsers.email })
+    .from(walletUsers)
+    .where(or(eq(walletUsers.doc_number, input.doc_number), and(eq(walletUsers.kind, input.kind), eq(walletUsers.email, input.email))))
+    .limit(1);
+  if (existing) {
+    throw conflict(existing.doc === input.doc_number
+      ? `A user or merchant with ${input.doc_type} ${input.doc_number} already exists`
+      : `A ${input.kind} with the e-mail ${input.email} already exists`);
+  }
+  const [created] = await db.insert(walletUsers).values({ ...input, created_at: now, updated_at: now }).returning();
+  return toWalletUser(created!);
+}
+
+/** A one-time secret the user signs in with once; only its hash is kept. */
+export async function issueTemporaryPassword(db: Database, id: number, now: Date) {
+  const user = await findUser(db, id, { forUpdate: true });
+  if (user.status === 'blocked') throw conflict(`${describe(user)} is blocked; unblock it before resetting its password`);
+  const temporaryPassword = randomBytes(9).toString('base64url');
+  const expiresAt = new Date(now.getTime() + TEMPORARY_PASSWORD_HOURS * 3_600_000);
+  await db
+    .update(walletUsers)
+    .set({ temp_password_hash: await hashPassword(temporaryPassword), temp_password_expires_at: expiresAt, updated_at: now })
+    .where(eq(walletUsers.id, id));
+  return { user, temporary_password: temporaryPassword, expires_at: expiresAt.toISOString() };
+}
+
+export async function verifyUserCpf(db: Database, identity: IdentityProvider, input: { id: number; actor: Principal; now: Date }) {
+  const user = await findUser(db, input.id);
+  if (user.doc_type !== 'CPF') throw new AppError(400, `${describe(user)} has a CNPJ; CPF verification applies to natural persons`);
+  const record = await identity.lookupCpf(user.doc_number);
+  await db.insert(cpfVerifications).values({
+    user_id: user.id, cpf: user.doc_number, situation: record.situation, name_on_record: record.name, checked_by: input.actor.username, checked_at: input.now,
+  });
+  return { situation: record.situation, name_on_record: record.name, checked_at: input.now.toISOString(), checked_by: input.actor.username };
+}

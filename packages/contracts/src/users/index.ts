@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import { filterOf, Instant, listData, Paging } from '../common.js';
+import { DocType, KycDocType, KycStatus, UserKind, UserStatus } from '../options.js';
+import { BRAZILIAN_PHONE, isValidCnpj, isValidCpf, normaliseDocument, normalisePhone } from '../documents.js';
+
+export const CpfSituation = z.enum([
+  'REGULAR', 'PENDENTE_DE_REGULARIZACAO', 'SUSPENSA', 'CANCELADA', 'TITULAR_FALECIDO', 'NULA',
+]);
+
+const UserId = z.number().int().positive().max(2_147_483_647);
+const Reason = z.string().trim().min(3, 'must be at least 3 characters').max(500);
+const Day = z.iso.date();
+
+export const WalletUser = z.object({
+  id: z.number().int(),
+  kind: UserKind.schema,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  doc_type: DocType.schema,
+  doc_number: z.string(),
+  status: UserStatus.schema,
+  blocked_reason: z.string().nullable(),
+  kyc_status: KycStatus.schema.nullable(),
+  created_at: Instant,
+});
+export type WalletUser = z.infer<typeof WalletUser>;
+
+export const StatusChange = z.object({
+  status: UserStatus.schema,
+  reason: z.string(),
+  actor: z.string(),
+  at: Instant,
+});
+
+export const CpfVerification = z.object({
+  situation: CpfSituation,
+  name_on_record: z.string(),
+  checked_at: Instant,
+  checked_by: z.string(),
+});
+
+export const KycCheck = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  user_name: z.string(),
+  user_kind: UserKind.schema,
+  document_type: KycDocType.schema,
+  status: KycStatus.schema,
+  reviewer: z.string().nullable(),
+  reason: z.string().nullable(),
+  submitted_at: Instant,
+  reviewed_at: Instant.nullable(),
+});
+
+export const list = endpoint({
+  path: '/api/v1/user/list',
+  access: 'users.view',
+  summary: 'Wallet users or merchants, filtered and paged',
+  body: z.strictObject({
+    ...Paging,
+    kind: UserKind.schema,
+    status: filterOf(UserStatus.schema),
+    doc_type: filterOf(DocType.schema),
+    keyword: z.string().trim().max(100).default(''),
+    created_from: Day.optional(),
+    created_to: Day.optional(),
+    sort_by: z.enum(['created_at', 'name']).default('created_at'),
+    sort_order: z.enum(['asc', 'desc']).default('desc'),
+  }),
+  data: listData(WalletUser),
+});
+
+export const detail = endpoint({
+  path: '/api/v1/user/detail',
+  access: 'users.view',
+  summary: 'One user or merchant with status history, KYC and the last CPF check',
+  body: z.strictObject({ id: UserId }),
+  data: z.object({
+    user: WalletUser,
+    status_history: z.array(StatusChange),
+    kyc_checks: z.array(KycCheck),
+    cpf_verification: CpfVerification.nullable(),
+  }),
+});
+
+export const block = endpoint({
+  path: '/api/v1/user/block',
+  access: 'users.block',
+  mutation: true,
+  summary: 'Block a user or merchant, with the reason',
+  body: z.strictObject({ id: UserId, reason: Reason }),
+  data: WalletUser,
+});
+
+export const unblock = endpoint({
+  path: '/api/v1/user/unblock',
+  access: 'users.block',
+  mutation: true,
+  summary: 'Unblock a user or merchant, with the reason',
+  body: z.strictObject({ id: UserId, reason: Reason }),
+  data: WalletUser,
+});
+
+export const NewWalletUser = z
+  .strictObject({
+    kind: UserKind.schema,
+    name: z.string().trim().min(3, 'must be at least 3 characters').max(120),
+    email: z.string().trim().toLowerCase().max(254).pipe(z.email('is not a valid e-mail address')),
+    phone: z.string().max(30).transform(normalisePhone).pipe(z.string().regex(BRAZILIAN_PHONE, 'must be +55, the area code and 8 or 9 digits')),
+    doc_type: DocType.schema,
+    doc_number: z.string().max(30).transform(normaliseDocument),
+  })
+  .superRefine((user, ctx) => {
+    const valid = user.doc_type === 'CPF' ? isValidCpf(user.doc_number) : isValidCnpj(user.doc_number);
+    if (!valid) ctx.addIssue({ code: 'custom', path: ['doc_number'], message: `is not a valid ${user.doc_type}` });
+    if (user.kind === 'user' && user.doc_type !== 'CPF') ctx.addIssue({ code: 'custom', path: ['doc_type'], message: 'a wallet user is a natural person: CPF' });
+  });
+
+export const create = endpoint({
+  path: '/api/v1/user/create',
+  access: 'users.create',
+  mutation: true,
+  summary: 'Create a wallet user (CPF) or merchant (CPF or CNPJ)',
+  body: NewWalletUser,
+  data: WalletUser,
+});
+
+export const resetPassword = endpoint({
+  path: '/api/v1/user/reset_pwd',
+  access: 'users.reset_password',
+  mutation: true,
+  summary: 'Issue a one-time temporary password, shown once',
+  body: z.strictObject({ id: UserId }),
+  data: z.object({ temporary_password: z.string(), expires_at: Instant }),
+});
+
+export const verifyCpf = endpoint({
+  path: '/api/v1/user/cpf-verify',
+  access: 'users.verify_document',
+  mutation: true,
+  summary: "Ask the Receita Federal for the CPF's situation and name on record",
+  body: z.strictObject({ id: UserId }),
+  data: CpfVerification,
+});
+
+export const kycList = endpoint({
+  path: '/api/v1/kyc/list',
+  access: 'kyc.view',
+  summary: 'KYC checks, filtered and paged',
+  body: z.strictObject({
+    ...Paging,
+    status: filterOf(KycStatus.schema),
+    document_type: filterOf(KycDocType.schema),
+    keyword: z.string().trim().max(100).default(''),
+    created_from: Day.optional(),
+    created_to: Day.optional(),
+  }),
+  data: listData(KycCheck),
+});
+
+export const kycReview = endpoint({
+  path: '/api/v1/kyc/review',
+  access: 'kyc.review',
+  mutation: true,
+  summary: 'Approve or reject a pending KYC check, with the reason',
+  body: z.strictObject({ id: UserId, decision: z.enum(['approved', 'rejected']), reason: Reason }),
+  data: KycCheck,
+});
