@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { auth, selection, type BodyOf, type Endpoint, type Option } from '@wallet/contracts';
+import { auth, selection, type BodyOf, type Endpoint, type Option, type Permission } from '@wallet/contracts';
 import { api, onMutationSucceeded } from './client';
-import { storeSession, storedToken } from './session';
+import { storeSession, storedSessionInfo, storedToken } from './session';
 
 /** A read call through TanStack Query, keeping the previous page on screen while the next loads. */
 export function useApiQuery<E extends Endpoint>(endpoint: E, body?: BodyOf<E>, options: { enabled?: boolean; staleTime?: number } = {}) {
@@ -39,3 +39,13 @@ export const useSelection = () => useApiQuery(selection.selection, {}, { staleTi
 
 /** The specification's helper: is there any ISPB option besides "All"? */
 export const hasIspbOptions = (ispb: readonly Option[] | undefined) => (ispb ?? []).some((o) => o.code !== '0');
+
+/**
+ * Whether the signed-in member holds a permission. The server refuses anyway; the console only
+ * hides what the member cannot do.
+ */
+export function useCan(): (permission: Permission) => boolean {
+  const me = useMe();
+  const permissions = me.data?.permissions ?? storedSessionInfo()?.permissions ?? [];
+  return (permission) => permissions.includes(permission);
+}

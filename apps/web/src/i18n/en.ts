@@ -1,3 +1,6 @@
+import { detailMessagesEn } from '../pages/user-center/detail-messages';
+import { listMessagesEn } from '../pages/user-center/list-messages';
+
 /** English, the default language. Every other language has exactly these keys. */
 export const en = {
   app: { title: 'Wallet Admin' },
@@ -103,6 +106,8 @@ export const en = {
   scrollToTop: 'Scroll to top',
   footer: { rights: 'Wallet Admin · Pix back office' },
   progress: 'Loading page',
+  userList: listMessagesEn,
+  userDetail: detailMessagesEn,
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

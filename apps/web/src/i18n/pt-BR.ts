@@ -1,4 +1,6 @@
 import type { Messages } from './en.js';
+import { detailMessagesPtBR } from '../pages/user-center/detail-messages';
+import { listMessagesPtBR } from '../pages/user-center/list-messages';
 
 export const ptBR: Messages = {
   app: { title: 'Wallet Admin' },
@@ -104,4 +106,6 @@ export const ptBR: Messages = {
   scrollToTop: 'Voltar ao topo',
   footer: { rights: 'Wallet Admin · Retaguarda Pix' },
   progress: 'Carregando a página',
+  userList: listMessagesPtBR,
+  userDetail: detailMessagesPtBR,
 };

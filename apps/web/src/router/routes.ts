@@ -23,10 +23,10 @@ export interface AppRoute {
 
 const placeholder = () => import('../pages/placeholder/PlaceholderPage');
 
-const screen = (path: string, name: string, title: string, extra: Partial<RouteMeta> = {}): AppRoute => ({
+const screen = (path: string, name: string, title: string, extra: Partial<RouteMeta> = {}, page: AppRoute['page'] = placeholder): AppRoute => ({
   path,
   meta: { name, layout: 'default', title, ...extra },
-  page: placeholder,
+  page,
 });
 
 const notFound = { name: '$error', layout: 'blank', public: true, title: 'notFound.title' } as const;
@@ -34,12 +34,12 @@ const notFound = { name: '$error', layout: 'blank', public: true, title: 'notFou
 /** The specification's route table, one entry per row. Later issues swap placeholders for pages. */
 export const ROUTES: AppRoute[] = [
   { path: '/login', meta: { name: 'login', layout: 'blank', public: true, title: 'login.submit', wrapperClasses: ['layout-login'] }, page: () => import('../pages/login/LoginPage') },
-  screen('/userCenter/userList', 'user-center-user-list', 'nav.userList'),
-  screen('/userCenter/userList/detail', 'user-center-user-list-detail', 'pages.userDetail', { activeLink: 'user-center-user-list' }),
-  screen('/userCenter/merchantList', 'user-center-merchant-list', 'nav.merchantList'),
-  screen('/userCenter/merchantList/detail', 'user-center-merchant-list-detail', 'pages.merchantDetail', { activeLink: 'user-center-merchant-list' }),
+  screen('/userCenter/userList', 'user-center-user-list', 'nav.userList', {}, () => import('../pages/user-center/UserListPage')),
+  screen('/userCenter/userList/detail', 'user-center-user-list-detail', 'pages.userDetail', { activeLink: 'user-center-user-list' }, () => import('../pages/user-center/UserDetailPage')),
+  screen('/userCenter/merchantList', 'user-center-merchant-list', 'nav.merchantList', {}, () => import('../pages/user-center/MerchantListPage')),
+  screen('/userCenter/merchantList/detail', 'user-center-merchant-list-detail', 'pages.merchantDetail', { activeLink: 'user-center-merchant-list' }, () => import('../pages/user-center/MerchantDetailPage')),
   screen('/userCenter/feeManagement', 'user-center-fee-management', 'nav.feeManagement'),
-  screen('/userCenter/kycCheck', 'user-center-kyc-check', 'nav.kycCheck'),
+  screen('/userCenter/kycCheck', 'user-center-kyc-check', 'nav.kycCheck', {}, () => import('../pages/user-center/KycCheckPage')),
   screen('/userCenter/tradeDownload', 'user-center-trade-download', 'nav.tradeDownload'),
   screen('/banking/accounts', 'banking-accounts', 'nav.accounts'),
   screen('/banking/accounts/detail', 'banking-accounts-detail', 'pages.accountDetail', {

@@ -1,0 +1,5 @@
+import PlaceholderPage from '../placeholder/PlaceholderPage';
+
+export default function MerchantListPage() {
+  return <PlaceholderPage />;
+}
