@@ -18,11 +18,16 @@ export const walletUsers = pgTable('wallet_users', {
   created_at: timestamp('created_at', { withTimezone: true }).notNull(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
 }, (t) => [
-  uniqueIndex('wallet_users_document_key').on(t.doc_number),
+  // A sole trader may be both a wallet user and a merchant under one CPF, but not twice either.
+  uniqueIndex('wallet_users_kind_document_key').on(t.kind, t.doc_number),
   uniqueIndex('wallet_users_email_key').on(t.kind, t.email),
   index('wallet_users_kind_created_idx').on(t.kind, t.created_at.desc(), t.id.desc()),
   index('wallet_users_kind_status_created_idx').on(t.kind, t.status, t.created_at.desc()),
   index('wallet_users_kind_name_idx').on(t.kind, t.name),
+  // The keyword filter searches inside these (ILIKE '%…%'): trigram indexes (migration 0003).
+  index('wallet_users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  index('wallet_users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+  index('wallet_users_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
   check('wallet_users_kind_check', sql`${t.kind} in ('user', 'merchant')`),
   check('wallet_users_status_check', sql`${t.status} in ('active', 'blocked')`),
   check('wallet_users_blocked_reason_check', sql`(${t.status} = 'blocked') = (${t.blocked_reason} is not null)`),

@@ -41,11 +41,11 @@ export async function createUser(db: Database, input: z.output<typeof users.NewW
   const [existing] = await db
     .select({ doc: walletUsers.doc_number, email: walletUsers.email })
     .from(walletUsers)
-    .where(or(eq(walletUsers.doc_number, input.doc_number), and(eq(walletUsers.kind, input.kind), eq(walletUsers.email, input.email))))
+    .where(and(eq(walletUsers.kind, input.kind), or(eq(walletUsers.doc_number, input.doc_number), eq(walletUsers.email, input.email))))
     .limit(1);
   if (existing) {
     throw conflict(existing.doc === input.doc_number
-      ? `A user or merchant with ${input.doc_type} ${input.doc_number} already exists`
+      ? `A ${input.kind} with ${input.doc_type} ${input.doc_number} already exists`
       : `A ${input.kind} with the e-mail ${input.email} already exists`);
   }
   const [created] = await db.insert(walletUsers).values({ ...input, created_at: now, updated_at: now }).returning();

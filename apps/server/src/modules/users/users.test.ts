@@ -55,10 +55,15 @@ describe('user/create', () => {
 
   it('refuses a document or e-mail already registered', async () => {
     const sameDocument = await create({ ...ana, email: 'other@x.com' });
-    expect(sameDocument).toEqual({ code: 409, msg: 'A user or merchant with CPF 52998224725 already exists', data: null });
+    expect(sameDocument).toEqual({ code: 409, msg: 'A user with CPF 52998224725 already exists', data: null });
     const sameEmail = await create({ ...ana, doc_number: '39053344705' });
     expect(sameEmail.code).toBe(409);
     expect(sameEmail.msg).toContain('ana.souza@exemplo.com.br');
+  });
+
+  it('lets a sole trader be a merchant under the CPF they use as a wallet user', async () => {
+    const answer = await create({ ...ana, kind: 'merchant', email: 'vendas@anasouza.com.br' });
+    expect(answer.data).toMatchObject({ kind: 'merchant', doc_number: '52998224725' });
   });
 
   it('needs users.create', async () => {
@@ -83,7 +88,7 @@ describe('user/list', () => {
     expect(page.data?.pagination).toEqual({ total: 4, page: 1, page_size: 2 });
     expect(page.data?.list.map((u) => u.name)).toEqual(['Diego Melo', 'Carla Dias']);
     expect((await list({ page: 2, page_size: 2 })).data?.list.map((u) => u.name)).toEqual(['Bruno Costa', 'Ana Souza Lima']);
-    expect((await t.call(users.list, { kind: 'merchant' }, { token: support })).data?.list.map((u) => u.name)).toEqual(['Padaria Pão Quente Ltda']);
+    expect((await t.call(users.list, { kind: 'merchant' }, { token: support })).data?.list.map((u) => u.name)).toEqual(['Ana Souza Lima', 'Padaria Pão Quente Ltda']);
   });
 
   it('finds by keyword over name, e-mail, phone and a typed document', async () => {
@@ -173,7 +178,7 @@ describe('user/cpf-verify', () => {
   });
 
   it('refuses a merchant with a CNPJ', async () => {
-    const [merchant] = await t.db.select().from(walletUsers).where(eq(walletUsers.kind, 'merchant'));
+    const [merchant] = await t.db.select().from(walletUsers).where(eq(walletUsers.doc_type, 'CNPJ'));
     const answer = await t.call(users.verifyCpf, { id: merchant!.id }, { token: ops });
     expect(answer.code).toBe(400);
     expect(answer.msg).toContain('CPF verification applies to natural persons');

@@ -1,0 +1,40 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/client.js';
+import { migrateDatabase } from '../../apps/server/src/db/migrate.js';
+
+/**
+ * A fresh database for a benchmark on the PostgreSQL server of DATABASE_URL, or on a throwaway
+ * cluster started for the run (scripts/postgres-cluster.sh) when none is given.
+ */
+export async function benchDatabase(name: string): Promise<DatabaseHandle & { version: string }> {
+  let serverUrl = process.env.DATABASE_URL;
+  let cluster: string | undefined;
+  if (!serverUrl) {
+    const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-bench-'));
+    fs.chmodSync(scratch, 0o755);
+    cluster = path.join(scratch, 'pg');
+    serverUrl = execFileSync('scripts/postgres-cluster.sh', ['start', cluster], { encoding: 'utf8' }).trim();
+  }
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  const version = ((await admin.query('show server_version')).rows[0] as { server_version: string }).server_version;
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), poolSize: 10 });
+  await migrateDatabase(handle);
+  return {
+    ...handle,
+    version,
+    async close() {
+      await handle.close();
+      if (cluster) execFileSync('scripts/postgres-cluster.sh', ['stop', cluster]);
+    },
+  };
+}
