@@ -66,7 +66,7 @@ export const resetSessionExpiry = () => {
 /** What the client needs of an endpoint at run time; the full entry also fits. */
 export type EndpointRef<E extends Endpoint> = Pick<E, 'path' | 'mutation'>;
 
-export async function api<E extends Endpoint>(endpoint: EndpointRef<E>, body?: BodyOf<E>, options: CallOptions = {}): Promise<DataOf<E>> {
+export async function api<E extends Endpoint>(endpoint: E | EndpointRef<E>, body?: BodyOf<E>, options: CallOptions = {}): Promise<DataOf<E>> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   const token = storedToken();
   if (token) headers.authorization = token;

@@ -1,5 +1,139 @@
-import PlaceholderPage from '../placeholder/PlaceholderPage';
+import { useCallback, useMemo, useState } from 'react';
+import { IconButton, Link, Stack, Tooltip } from '@mui/material';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
+import HighlightOff from '@mui/icons-material/HighlightOffOutlined';
+import type { GridColDef } from '@mui/x-data-grid';
+import { users } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useCan } from '../../api/hooks';
+import { DateTime } from '../../components/DateTime';
+import { ListPage, type FilterSpec } from '../../components/list/ListPage';
+import { KycReviewDialog, type KycCheck, type KycDecision } from './KycReviewDialog';
+import { KycStatusChip } from './StatusChips';
 
+/** The detail page of a user or merchant, by the kind the check names. */
+export const userDetailPath = (kind: 'user' | 'merchant', id: number) =>
+  `/userCenter/${kind === 'merchant' ? 'merchantList' : 'userList'}/detail?id=${id}`;
+
+/** KYC checks, filtered and paged; pending ones can be approved or rejected with a reason. */
 export default function KycCheckPage() {
-  return <PlaceholderPage />;
+  const { t } = useTranslation();
+  const can = useCan();
+  const canReview = can('kyc.review');
+  const [review, setReview] = useState<{ check: KycCheck; decision: KycDecision } | null>(null);
+
+  const columns = useMemo<GridColDef<KycCheck>[]>(
+    () => [
+      {
+        field: 'user_name',
+        headerName: t('userDetail.kycList.user'),
+        flex: 1,
+        minWidth: 150,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={userDetailPath(row.user_kind, row.user_id)}>{row.user_name}</Link>
+        ),
+      },
+      {
+        field: 'document_type',
+        headerName: t('userDetail.kycList.documentType'),
+        minWidth: 130,
+        sortable: false,
+        valueFormatter: (value: KycCheck['document_type']) => t(`userDetail.docTypes.${value}`),
+      },
+      {
+        field: 'status',
+        headerName: t('userDetail.kycList.status'),
+        minWidth: 120,
+        sortable: false,
+        renderCell: ({ row }) => <KycStatusChip status={row.status} />,
+      },
+      {
+        field: 'submitted_at',
+        headerName: t('userDetail.kycList.submitted'),
+        minWidth: 160,
+        sortable: false,
+        renderCell: ({ row }) => <DateTime value={row.submitted_at} />,
+      },
+      {
+        field: 'reviewed_at',
+        headerName: t('userDetail.kycList.reviewed'),
+        minWidth: 160,
+        sortable: false,
+        renderCell: ({ row }) => <DateTime value={row.reviewed_at} />,
+      },
+      {
+        field: 'reviewer',
+        headerName: t('userDetail.kycList.reviewer'),
+        minWidth: 100,
+        sortable: false,
+        valueFormatter: (value: string | null) => value ?? '—',
+      },
+      {
+        field: 'reason',
+        headerName: t('userDetail.kycList.reason'),
+        flex: 1,
+        minWidth: 120,
+        sortable: false,
+        valueFormatter: (value: string | null) => value ?? '—',
+      },
+    ],
+    [t],
+  );
+
+  const filters = useMemo<FilterSpec[]>(
+    () => [
+      { kind: 'select', name: 'status', label: t('userDetail.kycList.status'), options: 'kyc_status' },
+      { kind: 'select', name: 'document_type', label: t('userDetail.kycList.documentType'), options: 'kyc_doc_type' },
+      { kind: 'text', name: 'keyword', label: t('userDetail.kycList.keyword') },
+      { kind: 'dateRange', name: 'submitted', label: t('userDetail.kycList.submitted'), startField: 'created_from', endField: 'created_to' },
+    ],
+    [t],
+  );
+
+  const rowActions = useCallback(
+    (row: KycCheck) => {
+      if (!canReview || row.status !== 'pending') return null;
+      return (
+        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+          <Tooltip title={t('userDetail.kycList.approve')}>
+            <IconButton
+              size="small"
+              color="success"
+              aria-label={t('userDetail.kycList.approveOf', { name: row.user_name })}
+              onClick={() => setReview({ check: row, decision: 'approved' })}
+            >
+              <CheckCircleOutline fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('userDetail.kycList.reject')}>
+            <IconButton
+              size="small"
+              color="error"
+              aria-label={t('userDetail.kycList.rejectOf', { name: row.user_name })}
+              onClick={() => setReview({ check: row, decision: 'rejected' })}
+            >
+              <HighlightOff fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </Stack>
+      );
+    },
+    [canReview, t],
+  );
+
+  return (
+    <>
+      <ListPage endpoint={users.kycList} title={t('nav.kycCheck')} columns={columns} filters={filters} rowActions={rowActions} />
+      {review && (
+        <KycReviewDialog
+          key={`${review.check.id}-${review.decision}`}
+          check={review.check}
+          decision={review.decision}
+          onClose={() => setReview(null)}
+        />
+      )}
+    </>
+  );
 }

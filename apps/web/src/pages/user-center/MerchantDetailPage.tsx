@@ -1,5 +1,5 @@
-import PlaceholderPage from '../placeholder/PlaceholderPage';
+import { UserDetail } from './UserDetail';
 
 export default function MerchantDetailPage() {
-  return <PlaceholderPage />;
+  return <UserDetail kind="merchant" />;
 }

@@ -1,5 +1,5 @@
-import PlaceholderPage from '../placeholder/PlaceholderPage';
+import { UserCenterList } from './UserCenterList';
 
 export default function MerchantListPage() {
-  return <PlaceholderPage />;
+  return <UserCenterList kind="merchant" />;
 }

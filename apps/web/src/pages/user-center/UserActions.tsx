@@ -1,5 +1,14 @@
+import { useState, type ReactNode, type SyntheticEvent } from 'react';
+import { Button, IconButton, Stack, Tooltip } from '@mui/material';
+import BlockIcon from '@mui/icons-material/Block';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import KeyIcon from '@mui/icons-material/Key';
 import type { users } from '@wallet/contracts';
 import type { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../api/hooks';
+import { BlockDialog, type BlockAction } from './BlockDialog';
+import { useResetPassword } from './ResetPasswordDialog';
 
 export type WalletUser = z.infer<typeof users.WalletUser>;
 
@@ -13,6 +22,96 @@ export interface UserActionsProps {
  * Block or unblock (with a required reason) and reset the password (the one-time secret shown once
  * with a copy button), each hidden without its permission. Used by the lists and the detail pages.
  */
-export function UserActions(_props: UserActionsProps) {
-  return null;
+export function UserActions({ user, variant }: UserActionsProps) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const [blockAction, setBlockAction] = useState<BlockAction | null>(null);
+  // Kept while the dialog fades out, so its title does not change mid-animation.
+  const [lastBlockAction, setLastBlockAction] = useState<BlockAction>('block');
+  const reset = useResetPassword();
+
+  const openBlock = (action: BlockAction) => {
+    setLastBlockAction(action);
+    setBlockAction(action);
+  };
+  const active = user.status === 'active';
+  const buttons: ActionButtonProps[] = [];
+  if (can('users.block')) {
+    buttons.push(
+      active
+        ? { key: 'block', label: t('userList.actions.block'), name: t('userList.actions.blockOf', { name: user.name }), icon: <BlockIcon fontSize="small" />, color: 'error', onClick: () => openBlock('block') }
+        : { key: 'unblock', label: t('userList.actions.unblock'), name: t('userList.actions.unblockOf', { name: user.name }), icon: <LockOpenIcon fontSize="small" />, color: 'success', onClick: () => openBlock('unblock') },
+    );
+  }
+  if (active && can('users.reset_password')) {
+    buttons.push({
+      key: 'reset', label: t('userList.actions.resetPassword'), name: t('userList.actions.resetPasswordOf', { name: user.name }), icon: <KeyIcon fontSize="small" />, color: 'primary',
+      onClick: () => void reset.start(user),
+    });
+  }
+  if (buttons.length === 0 && blockAction === null && !reset.showing) return null;
+
+  return (
+    <Stack direction="row" spacing={variant === 'row' ? 0.5 : 1} sx={{ alignItems: 'center', ...(variant === 'row' ? { height: '100%' } : { flexWrap: 'wrap' }) }}>
+      {buttons.map(({ key, ...button }) => (variant === 'row' ? <RowButton key={key} {...button} /> : <PageButton key={key} {...button} />))}
+      <Isolated>
+        <BlockDialog user={user} action={blockAction ?? lastBlockAction} open={blockAction !== null} onClose={() => setBlockAction(null)} />
+        {reset.dialog}
+      </Isolated>
+    </Stack>
+  );
+}
+
+interface ActionButtonProps {
+  key: string;
+  /** The visible word ("Block"). */
+  label: string;
+  /** The accessible name, naming the account ("Block Ana Souza"). */
+  name: string;
+  icon: ReactNode;
+  color: 'error' | 'success' | 'primary';
+  onClick: () => void;
+}
+
+function RowButton({ label, name, icon, color, onClick }: Omit<ActionButtonProps, 'key'>) {
+  return (
+    <Tooltip title={label} describeChild>
+      <IconButton size="small" color={color} aria-label={name} onClick={onClick}>
+        {icon}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+function PageButton({ label, name, icon, color, onClick }: Omit<ActionButtonProps, 'key'>) {
+  return (
+    <Button variant="outlined" color={color} startIcon={icon} aria-label={name} onClick={onClick}>
+      {label}
+    </Button>
+  );
+}
+
+const stop = (event: SyntheticEvent) => event.stopPropagation();
+
+/**
+ * The dialogs are portalled out of the grid cell in the DOM but not in React, whose events would
+ * still bubble to the cell: the grid would take the keys typed in a reason and the clicks in a
+ * dialog as its own. This keeps them inside.
+ */
+function Isolated({ children }: { children: ReactNode }) {
+  return (
+    <span
+      style={{ display: 'contents' }}
+      onKeyDown={stop}
+      onKeyUp={stop}
+      onClick={stop}
+      onDoubleClick={stop}
+      onMouseDown={stop}
+      onMouseUp={stop}
+      onFocus={stop}
+      onBlur={stop}
+    >
+      {children}
+    </span>
+  );
 }

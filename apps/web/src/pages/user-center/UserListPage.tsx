@@ -1,5 +1,5 @@
-import PlaceholderPage from '../placeholder/PlaceholderPage';
+import { UserCenterList } from './UserCenterList';
 
 export default function UserListPage() {
-  return <PlaceholderPage />;
+  return <UserCenterList kind="user" />;
 }

@@ -1,0 +1,112 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { callApi, signIn, storedToken } from './support';
+
+interface Listed { id: number; name: string; doc_number: string; status: string }
+
+const formatCpf = (cpf: string) => cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+
+async function firstActiveUser(request: APIRequestContext, token: string): Promise<Listed> {
+  const answer = await callApi(request, '/api/v1/user/list', token, { kind: 'user', status: 'active', doc_type: 'CPF', page_size: 1 });
+  return (answer.data as { list: Listed[] }).list[0]!;
+}
+
+async function searchList(page: Page, keyword: string) {
+  const field = page.getByLabel(/Name, e-mail, phone or document/);
+  await field.fill(keyword);
+  await field.press('Enter');
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+});
+
+test('find a user by CPF, open the detail, block with a reason, then unblock', async ({ page, request }) => {
+  const user = await firstActiveUser(request, await storedToken(page));
+  await searchList(page, formatCpf(user.doc_number));
+  const row = page.getByRole('row').filter({ hasText: user.name });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('link', { name: user.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/userCenter/userList/detail\\?id=${user.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: user.name })).toBeVisible();
+
+  await page.getByRole('button', { name: `Block ${user.name}` }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/Reason/).fill('Customer reported a stolen phone');
+  await dialog.getByRole('button', { name: 'Block', exact: true }).click();
+  await expect(page.locator('.Toastify__toast--success')).toContainText(`${user.name} is blocked`);
+  await expect(page.locator('[data-status="blocked"]').first()).toBeVisible();
+  await expect(page.getByText('Customer reported a stolen phone').first()).toBeVisible();
+
+  await page.getByRole('button', { name: `Unblock ${user.name}` }).click();
+  await page.getByRole('dialog').getByLabel(/Reason/).fill('Phone recovered, identity confirmed');
+  await page.getByRole('dialog').getByRole('button', { name: 'Unblock', exact: true }).click();
+  await expect(page.locator('.Toastify__toast--success').last()).toContainText(`${user.name} is unblocked`);
+  await expect(page.locator('[data-status="active"]').first()).toBeVisible();
+});
+
+test('create a merchant: an invalid CNPJ is refused with nothing created, a valid one is created', async ({ page, request }) => {
+  const token = await storedToken(page);
+  const countMerchants = async () => ((await callApi(request, '/api/v1/user/list', token, { kind: 'merchant', page_size: 1 })).data as { pagination: { total: number } }).pagination.total;
+  const before = await countMerchants();
+  await page.goto('/userCenter/merchantList');
+  await page.getByRole('button', { name: 'Create merchant' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/Name/).fill('Mercado Boa Vista Ltda');
+  await dialog.getByLabel(/E-mail/).fill('financeiro@boavista.com.br');
+  await dialog.getByLabel(/Phone/).fill('+55 11 3333-4444');
+  await dialog.getByRole('combobox', { name: /Document type/ }).click();
+  await page.getByRole('option', { name: 'CNPJ' }).click();
+  await dialog.getByLabel(/Document number/).fill('12.ABC.345/01DE-36');
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(dialog.getByText(/is not a valid CNPJ/)).toBeVisible();
+  expect(await countMerchants()).toBe(before);
+
+  await dialog.getByLabel(/Document number/).fill('12.ABC.345/01DE-35');
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(page.locator('.Toastify__toast--success')).toContainText('Merchant Mercado Boa Vista Ltda created');
+  await expect(dialog).toHaveCount(0);
+  expect(await countMerchants()).toBe(before + 1);
+  await searchList(page, 'Boa Vista');
+  await expect(page.getByRole('row').filter({ hasText: 'Mercado Boa Vista Ltda' })).toHaveCount(1);
+});
+
+test('reset a password and copy it', async ({ page, request, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const user = await firstActiveUser(request, await storedToken(page));
+  await searchList(page, formatCpf(user.doc_number));
+  await page.getByRole('button', { name: `Reset password of ${user.name}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  const secret = page.getByRole('dialog').getByRole('textbox');
+  await expect(secret).toHaveValue(/^[A-Za-z0-9_-]{12}$/);
+  const password = await secret.inputValue();
+  await page.getByRole('dialog').getByRole('button', { name: /Copy/ }).click();
+  await expect(page.locator('.Toastify__toast--success').last()).toContainText('Copying succeeded');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(password);
+});
+
+test('verify a CPF on the detail page', async ({ page, request }) => {
+  const user = await firstActiveUser(request, await storedToken(page));
+  await page.goto(`/userCenter/userList/detail?id=${user.id}`);
+  await page.getByRole('button', { name: 'Verify CPF' }).click();
+  await expect(page.locator('.Toastify__toast--success')).toContainText('CPF situation:');
+  await expect(page.getByTestId('cpf-situation')).toBeVisible();
+});
+
+test('approve and reject KYC checks', async ({ page }) => {
+  await page.goto('/userCenter/kycCheck?status=pending');
+  const pending = page.getByRole('button', { name: /^Approve KYC check of / });
+  await expect(pending.first()).toBeVisible();
+  const approveName = (await pending.first().getAttribute('aria-label'))!.replace('Approve KYC check of ', '');
+  await pending.first().click();
+  await page.getByRole('dialog').getByLabel(/Reason/).fill('Selfie matches the document');
+  await page.getByRole('dialog').getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(page.locator('.Toastify__toast--success')).toContainText('approved');
+  await expect(page.getByRole('button', { name: `Approve KYC check of ${approveName}` })).toHaveCount(0);
+
+  const reject = page.getByRole('button', { name: /^Reject KYC check of / }).first();
+  await reject.click();
+  await page.getByRole('dialog').getByLabel(/Reason/).fill('Document photo is unreadable');
+  await page.getByRole('dialog').getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(page.locator('.Toastify__toast--success').last()).toContainText('rejected');
+});

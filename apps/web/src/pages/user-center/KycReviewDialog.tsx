@@ -1,0 +1,105 @@
+import { useId, useState } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { users } from '@wallet/contracts';
+import type { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { api, ApiError } from '../../api/client';
+
+export type KycCheck = z.infer<typeof users.KycCheck>;
+export type KycDecision = 'approved' | 'rejected';
+
+export interface KycReviewDialogProps {
+  check: KycCheck;
+  decision: KycDecision;
+  onClose: () => void;
+  /** Called with the reviewed check after the server accepted the decision. */
+  onReviewed?: (check: KycCheck) => void;
+}
+
+const MIN_REASON = 3;
+const MAX_REASON = 500;
+
+function reasonProblem(reason: string): 'reasonTooShort' | 'reasonTooLong' | null {
+  const length = reason.trim().length;
+  if (length < MIN_REASON) return 'reasonTooShort';
+  if (length > MAX_REASON) return 'reasonTooLong';
+  return null;
+}
+
+/**
+ * Approves or rejects one pending KYC check with a required reason. Stays open when the server
+ * refuses (the client toasts the error; it is also shown here), closes once the decision is taken.
+ */
+export function KycReviewDialog({ check, decision, onClose, onReviewed }: KycReviewDialogProps) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const titleId = useId();
+  const problem = reasonProblem(reason);
+  const showProblem = problem !== null && (touched || reason.length > 0);
+  const approve = decision === 'approved';
+
+  const submit = async () => {
+    setTouched(true);
+    if (problem || sending) return;
+    setSending(true);
+    setFailure(null);
+    try {
+      const reviewed = await api<typeof users.kycReview>(users.kycReview, { id: check.id, decision, reason: reason.trim() });
+      onReviewed?.(reviewed);
+      onClose();
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.message : String(error));
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={() => !sending && onClose()} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{t(approve ? 'userDetail.review.approveTitle' : 'userDetail.review.rejectTitle')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <Stack direction="row" spacing={4} component="dl" sx={{ m: 0 }}>
+            <div>
+              <Typography component="dt" variant="body2" color="text.secondary">{t('userDetail.review.user')}</Typography>
+              <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>{check.user_name}</Typography>
+            </div>
+            <div>
+              <Typography component="dt" variant="body2" color="text.secondary">{t('userDetail.review.documentType')}</Typography>
+              <Typography component="dd" sx={{ m: 0 }}>{t(`userDetail.docTypes.${check.document_type}`)}</Typography>
+            </div>
+          </Stack>
+          <TextField
+            autoFocus
+            fullWidth
+            required
+            multiline
+            minRows={3}
+            label={t('userDetail.review.reason')}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            onBlur={() => setTouched(true)}
+            error={showProblem}
+            helperText={showProblem ? t(`userDetail.review.${problem}`) : t('userDetail.review.reasonHelp')}
+            slotProps={{ htmlInput: { maxLength: MAX_REASON + 50 } }}
+            disabled={sending}
+          />
+          {failure && <Alert severity="error">{failure}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={sending}>{t('userDetail.review.cancel')}</Button>
+        <Button
+          variant="contained"
+          color={approve ? 'success' : 'error'}
+          disabled={problem !== null || sending}
+          onClick={() => void submit()}
+        >
+          {t(approve ? 'userDetail.review.approve' : 'userDetail.review.reject')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,126 @@
+import { useMemo, useState } from 'react';
+import { Button, Link } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import type { GridColDef } from '@mui/x-data-grid';
+import { users } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useCan } from '../../api/hooks';
+import { DateTime } from '../../components/DateTime';
+import { ListPage, type FilterSpec } from '../../components/list/ListPage';
+import { CreateUserDialog } from './CreateUserDialog';
+import { KycStatusChip, UserStatusChip } from './StatusChips';
+import { UserActions, type WalletUser } from './UserActions';
+
+export type UserKind = 'user' | 'merchant';
+
+export interface UserCenterListProps {
+  kind: UserKind;
+}
+
+/** The detail page of one user or merchant. */
+export const detailPath = (kind: UserKind, id: number) =>
+  `/userCenter/${kind === 'user' ? 'userList' : 'merchantList'}/detail?id=${id}`;
+
+/** CPF as 000.000.000-00, CNPJ (numeric or alphanumeric) as 00.000.000/0000-00; anything else as it is. */
+export function formatDocument(docType: WalletUser['doc_type'], number: string): string {
+  if (docType === 'CPF' && /^\d{11}$/.test(number)) return number.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+  if (docType === 'CNPJ' && /^[0-9A-Z]{12}\d{2}$/.test(number)) {
+    return number.replace(/^(.{2})(.{3})(.{3})(.{4})(.{2})$/, '$1.$2.$3/$4-$5');
+  }
+  return number;
+}
+
+const renderActions = (row: WalletUser) => <UserActions user={row} variant="row" />;
+
+/** The user list and the merchant list: one screen, told which kind it shows. */
+export function UserCenterList({ kind }: UserCenterListProps) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const [creating, setCreating] = useState(false);
+
+  const columns = useMemo<GridColDef<WalletUser>[]>(
+    () => [
+      {
+        field: 'name',
+        headerName: t('userList.columns.name'),
+        flex: 1.2,
+        minWidth: 170,
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={detailPath(kind, row.id)} underline="hover" sx={{ fontWeight: 600 }}>
+            {row.name}
+          </Link>
+        ),
+      },
+      {
+        field: 'doc_number',
+        headerName: t('userList.columns.document'),
+        sortable: false,
+        minWidth: 200,
+        valueGetter: (_value, row) => `${row.doc_type} ${formatDocument(row.doc_type, row.doc_number)}`,
+        renderCell: ({ row }) => (
+          <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+            {row.doc_type} {formatDocument(row.doc_type, row.doc_number)}
+          </span>
+        ),
+      },
+      { field: 'email', headerName: t('userList.columns.email'), sortable: false, flex: 1, minWidth: 170 },
+      { field: 'phone', headerName: t('userList.columns.phone'), sortable: false, minWidth: 140 },
+      {
+        field: 'status',
+        headerName: t('userList.columns.status'),
+        sortable: false,
+        minWidth: 100,
+        renderCell: ({ row }) => <UserStatusChip status={row.status} />,
+      },
+      {
+        field: 'kyc_status',
+        headerName: t('userList.columns.kyc'),
+        sortable: false,
+        minWidth: 130,
+        renderCell: ({ row }) => <KycStatusChip status={row.kyc_status} />,
+      },
+      {
+        field: 'created_at',
+        headerName: t('userList.columns.created'),
+        minWidth: 170,
+        renderCell: ({ row }) => <DateTime value={row.created_at} />,
+      },
+    ],
+    [t, kind],
+  );
+
+  const filters = useMemo<FilterSpec[]>(
+    () => [
+      { name: 'status', label: t('userList.filters.status'), kind: 'select', options: 'status' },
+      { name: 'doc_type', label: t('userList.filters.docType'), kind: 'select', options: 'doc_type' },
+      { name: 'keyword', label: t('userList.filters.keyword'), kind: 'text' },
+      { name: 'created', label: t('userList.filters.created'), kind: 'dateRange', startField: 'created_from', endField: 'created_to' },
+    ],
+    [t],
+  );
+  const fixedBody = useMemo(() => ({ kind }), [kind]);
+
+  const toolbar = can('users.create') ? (
+    <>
+      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+        {t(kind === 'user' ? 'userList.createUser' : 'userList.createMerchant')}
+      </Button>
+      <CreateUserDialog kind={kind} open={creating} onClose={() => setCreating(false)} />
+    </>
+  ) : undefined;
+
+  return (
+    <ListPage<WalletUser>
+      // A new screen for the other kind: its own URL state, filters and grid.
+      key={kind}
+      endpoint={users.list}
+      title={t(kind === 'user' ? 'nav.userList' : 'nav.merchantList')}
+      columns={columns}
+      filters={filters}
+      rowActions={renderActions}
+      toolbar={toolbar}
+      fixedBody={fixedBody}
+    />
+  );
+}

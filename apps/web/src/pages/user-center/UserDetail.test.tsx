@@ -1,0 +1,130 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
+import { initI18n } from '../../i18n';
+import { formatDocument, parseId, UserDetail } from './UserDetail';
+import { comparableName } from './CpfVerificationCard';
+
+vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
+// The actions belong to another screen's work; the detail only places them.
+vi.mock('./UserActions', () => ({ UserActions: () => null }));
+
+const envelope = (code: number, msg: string, data: unknown = null) =>
+  new Response(JSON.stringify({ code, msg, data }), { status: 200, headers: { 'content-type': 'application/json' } });
+
+const user = {
+  id: 7,
+  kind: 'user',
+  name: 'José da Silva',
+  email: 'jose@exemplo.com.br',
+  phone: '+5511987654321',
+  doc_type: 'CPF',
+  doc_number: '52998224725',
+  status: 'blocked',
+  blocked_reason: 'Stolen phone',
+  kyc_status: 'pending',
+  created_at: '2025-01-02T13:00:00.000Z',
+};
+const detail = (overrides: Record<string, unknown> = {}) => ({
+  user,
+  status_history: [{ status: 'blocked', reason: 'Stolen phone', actor: 'ops', at: '2025-02-01T10:00:00.000Z' }],
+  kyc_checks: [],
+  cpf_verification: null,
+  ...overrides,
+});
+
+let answers: Record<string, () => Response>;
+let fetchMock: ReturnType<typeof vi.fn>;
+
+function show(url: string) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[url]}>
+        <UserDetail kind="user" />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+beforeAll(() => {
+  initI18n('en');
+});
+
+beforeEach(() => {
+  answers = {
+    '/api/v1/auth/me': () => envelope(200, 'ok', { user: { id: 1, username: 'ops' }, permissions: ['users.view', 'users.verify_document'] }),
+    '/api/v1/user/detail': () => envelope(200, 'ok', detail()),
+  };
+  fetchMock = vi.fn((url: string) => Promise.resolve((answers[url] ?? (() => envelope(404, 'Not found')))()));
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('UserDetail', () => {
+  it('shows the profile, the status history and the empty sections', async () => {
+    show('/userCenter/userList/detail?id=7');
+    expect(await screen.findByRole('heading', { level: 1, name: 'José da Silva' })).toBeTruthy();
+    expect(screen.getByText('529.982.247-25')).toBeTruthy();
+    const history = screen.getByRole('region', { name: 'Status history' });
+    expect(within(history).getByText('Stolen phone')).toBeTruthy();
+    expect(screen.getByText('No KYC checks')).toBeTruthy();
+    expect(screen.getByText('No bank accounts yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open Pix keys' }).getAttribute('href')).toBe('/pix/pixKey');
+    expect(screen.getAllByRole('link', { name: 'Back to the list' })[0]!.getAttribute('href')).toBe('/userCenter/userList');
+    expect(screen.getByText('This CPF has not been checked with the Receita Federal yet.')).toBeTruthy();
+  });
+
+  it('warns when the name on record differs, ignoring case and accents', async () => {
+    answers['/api/v1/user/detail'] = () =>
+      envelope(200, 'ok', detail({ cpf_verification: { situation: 'REGULAR', name_on_record: 'JOSE DA SILVA', checked_at: '2025-03-01T12:00:00.000Z', checked_by: 'ops' } }));
+    show('/userCenter/userList/detail?id=7');
+    expect((await screen.findByTestId('cpf-situation')).textContent).toBe('Regular');
+    expect(screen.queryByTestId('cpf-name-differs')).toBeNull();
+
+    answers['/api/v1/user/cpf-verify'] = () =>
+      envelope(200, 'CPF situation: SUSPENSA', { situation: 'SUSPENSA', name_on_record: 'JOSE DA SILVA SAURO', checked_at: '2025-04-01T12:00:00.000Z', checked_by: 'ops' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Verify CPF' }));
+    await waitFor(() => expect(screen.getByTestId('cpf-situation').textContent).toBe('Suspended'));
+    expect(screen.getByTestId('cpf-name-differs').textContent).toContain('JOSE DA SILVA SAURO');
+  });
+
+  it('says when the id is missing or unknown', async () => {
+    show('/userCenter/userList/detail?id=abc');
+    expect(screen.getByText(/the id is missing or is not a number/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the user list' }).getAttribute('href')).toBe('/userCenter/userList');
+    cleanup();
+
+    answers['/api/v1/user/detail'] = () => envelope(404, 'User 99 not found');
+    show('/userCenter/userList/detail?id=99');
+    expect(await screen.findByText('No user or merchant with the id 99 was found.')).toBeTruthy();
+  });
+
+  it('offers no CPF check to a CNPJ holder', async () => {
+    answers['/api/v1/user/detail'] = () =>
+      envelope(200, 'ok', detail({ user: { ...user, kind: 'merchant', doc_type: 'CNPJ', doc_number: '12ABC34501DE35' } }));
+    show('/userCenter/userList/detail?id=7');
+    expect(await screen.findByText('12.ABC.345/01DE-35')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Verify CPF' })).toBeNull();
+    expect(screen.getByText(/applies to natural persons only/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the merchant list' }).getAttribute('href')).toBe('/userCenter/merchantList');
+  });
+});
+
+describe('helpers', () => {
+  it('formats documents and reads ids', () => {
+    expect(formatDocument('CPF', '52998224725')).toBe('529.982.247-25');
+    expect(formatDocument('CNPJ', '11222333000181')).toBe('11.222.333/0001-81');
+    expect(parseId('12')).toBe(12);
+    expect(parseId('0')).toBeNull();
+    expect(parseId('1e3')).toBeNull();
+    expect(parseId('9999999999')).toBeNull();
+    expect(parseId(null)).toBeNull();
+    expect(comparableName('  João  Conceição ')).toBe(comparableName('JOAO CONCEICAO'));
+  });
+});

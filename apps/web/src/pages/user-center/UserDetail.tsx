@@ -1,0 +1,321 @@
+import { useId, type ReactNode } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Link,
+  Skeleton,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { users } from '@wallet/contracts';
+import type { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/client';
+import { useApiQuery } from '../../api/hooks';
+import { DateTime } from '../../components/DateTime';
+import { CpfVerificationCard } from './CpfVerificationCard';
+import { KycStatusChip, UserStatusChip } from './StatusChips';
+import { UserActions, type WalletUser } from './UserActions';
+
+export type UserKind = WalletUser['kind'];
+type Detail = z.infer<typeof users.detail.data>;
+
+const MAX_ID = 2_147_483_647;
+const LIST_PATH: Record<UserKind, string> = { user: '/userCenter/userList', merchant: '/userCenter/merchantList' };
+
+/** The id of `?id=`, or null when it is missing or not a positive whole number the API accepts. */
+export function parseId(raw: string | null): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw.trim())) return null;
+  const id = Number(raw.trim());
+  return id > 0 && id <= MAX_ID ? id : null;
+}
+
+/** CPF 000.000.000-00, CNPJ 00.000.000/0000-00 (letters too); anything else as stored. */
+export function formatDocument(docType: WalletUser['doc_type'], number: string): string {
+  if (docType === 'CPF' && /^\d{11}$/.test(number)) return number.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+  if (docType === 'CNPJ' && /^[0-9A-Z]{12}\d{2}$/i.test(number)) {
+    return number.toUpperCase().replace(/^(.{2})(.{3})(.{3})(.{4})(.{2})$/, '$1.$2.$3/$4-$5');
+  }
+  return number;
+}
+
+/** The shared detail screen of a wallet user or a merchant, opened by `?id=`. */
+export function UserDetail({ kind }: { kind: UserKind }) {
+  const [params] = useSearchParams();
+  const id = parseId(params.get('id'));
+  if (id === null) return <Problem kind={kind} messageKey="invalidId" />;
+  return <LoadedDetail key={id} id={id} kind={kind} />;
+}
+
+function LoadedDetail({ id, kind }: { id: number; kind: UserKind }) {
+  const { t } = useTranslation();
+  const query = useApiQuery(users.detail, { id });
+  const detail = query.data?.user.id === id ? query.data : undefined;
+
+  if (detail) return <DetailView detail={detail} kind={kind} />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.code === 404) return <Problem kind={kind} messageKey="notFound" id={id} />;
+    return (
+      <Problem kind={kind} messageKey="loadError">
+        <Button color="inherit" size="small" onClick={() => void query.refetch()}>{t('userDetail.retry')}</Button>
+      </Problem>
+    );
+  }
+  return <Loading kind={kind} />;
+}
+
+function BackLink({ kind }: { kind: UserKind }) {
+  const { t } = useTranslation();
+  return (
+    <Link component={RouterLink} to={LIST_PATH[kind]} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}>
+      <ArrowBack fontSize="small" aria-hidden />
+      {t('userDetail.backToList')}
+    </Link>
+  );
+}
+
+const pageTitleKey = (kind: UserKind) => (kind === 'merchant' ? 'pages.merchantDetail' : 'pages.userDetail');
+
+function Problem({ kind, messageKey, id, children }: { kind: UserKind; messageKey: 'invalidId' | 'notFound' | 'loadError'; id?: number; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={3}>
+      <BackLink kind={kind} />
+      <Card>
+        <CardContent>
+          <Stack spacing={2}>
+            <Typography variant="h4" component="h1">{t(pageTitleKey(kind))}</Typography>
+            <Alert severity={messageKey === 'loadError' ? 'error' : 'warning'} action={children}>
+              {t(`userDetail.${messageKey}`, { id })}
+            </Alert>
+            <Link component={RouterLink} to={LIST_PATH[kind]}>
+              {t(kind === 'merchant' ? 'userDetail.backToMerchantList' : 'userDetail.backToUserList')}
+            </Link>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}
+
+function Loading({ kind }: { kind: UserKind }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={3} aria-busy="true">
+      <BackLink kind={kind} />
+      <Card>
+        <CardContent>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+            <CircularProgress size={24} aria-label={t('userDetail.loading')} />
+            <Skeleton variant="text" width={280} sx={{ fontSize: '2rem' }} />
+          </Stack>
+          <Skeleton variant="rounded" height={140} />
+        </CardContent>
+      </Card>
+      {[0, 1, 2].map((index) => (
+        <Card key={index}>
+          <CardContent>
+            <Skeleton variant="text" width={180} sx={{ fontSize: '1.25rem' }} />
+            <Skeleton variant="rounded" height={80} />
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** A card with an h2 heading, labelled by it. */
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Card component="section" aria-labelledby={headingId}>
+      <CardContent>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2 }}>
+          <Typography variant="h6" component="h2" id={headingId}>{title}</Typography>
+          {action}
+        </Stack>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return <Typography color="text.secondary">{children}</Typography>;
+}
+
+function DetailView({ detail, kind }: { detail: Detail; kind: UserKind }) {
+  const { t } = useTranslation();
+  const { user } = detail;
+  const otherKind = user.kind !== kind;
+
+  return (
+    <Stack spacing={3} data-user-id={user.id}>
+      <BackLink kind={user.kind} />
+      {otherKind && (
+        <Alert severity="info">
+          {t(`userDetail.otherKind.${user.kind}`)}{' '}
+          <Link component={RouterLink} to={LIST_PATH[user.kind]}>
+            {t(user.kind === 'merchant' ? 'userDetail.backToMerchantList' : 'userDetail.backToUserList')}
+          </Link>
+        </Alert>
+      )}
+      <ProfileCard user={user} />
+      <StatusHistoryCard history={detail.status_history} />
+      <CpfVerificationCard user={user} last={detail.cpf_verification} />
+      <KycChecksCard checks={detail.kyc_checks} />
+      <LaterSection which="bankAccounts" to="/banking/accounts" screen={t('nav.accounts')} />
+      <LaterSection which="balances" />
+      <LaterSection which="pixKeys" to="/pix/pixKey" screen={t('nav.pixKey')} />
+      <LaterSection which="pixLimits" to="/pix/limitsList" screen={t('nav.limitsList')} />
+      <LaterSection which="transactions" to="/banking/transactions" screen={t('nav.transactions')} />
+    </Stack>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" color="text.secondary">{label}</Typography>
+      <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Box>
+    </>
+  );
+}
+
+function ProfileCard({ user }: { user: WalletUser }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <Card component="section" aria-labelledby={headingId}>
+      <CardContent>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between', mb: 3 }}>
+          <Stack spacing={1}>
+            <Typography variant="h4" component="h1">{user.name}</Typography>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Chip size="small" label={t(`userDetail.kind.${user.kind}`)} />
+            </Stack>
+          </Stack>
+          <Box>
+            <UserActions user={user} variant="page" />
+          </Box>
+        </Stack>
+        <Typography variant="h6" component="h2" id={headingId} sx={{ mb: 2 }}>{t('userDetail.profile.heading')}</Typography>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 4, rowGap: 1.5 }}>
+          <Field label={t('userDetail.profile.kind')}>{t(`userDetail.kind.${user.kind}`)}</Field>
+          <Field label={t('userDetail.profile.document')}>
+            <span data-testid="user-document">{formatDocument(user.doc_type, user.doc_number)}</span>
+            <Typography component="span" color="text.secondary"> ({user.doc_type})</Typography>
+          </Field>
+          <Field label={t('userDetail.profile.email')}>{user.email}</Field>
+          <Field label={t('userDetail.profile.phone')}>{user.phone}</Field>
+          <Field label={t('userDetail.profile.created')}><DateTime value={user.created_at} /></Field>
+          <Field label={t('userDetail.profile.status')}><UserStatusChip status={user.status} /></Field>
+          {user.status === 'blocked' && user.blocked_reason && (
+            <Field label={t('userDetail.profile.blockedReason')}>{user.blocked_reason}</Field>
+          )}
+          <Field label={t('userDetail.profile.kyc')}><KycStatusChip status={user.kyc_status} /></Field>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function StatusHistoryCard({ history }: { history: Detail['status_history'] }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('userDetail.history.heading')}>
+      {history.length === 0 ? (
+        <Empty>{t('userDetail.history.empty')}</Empty>
+      ) : (
+        <TableContainer>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('userDetail.history.status')}</TableCell>
+                <TableCell>{t('userDetail.history.reason')}</TableCell>
+                <TableCell>{t('userDetail.history.by')}</TableCell>
+                <TableCell>{t('userDetail.history.when')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {history.map((change, index) => (
+                <TableRow key={`${change.at}-${index}`}>
+                  <TableCell><UserStatusChip status={change.status} /></TableCell>
+                  <TableCell>{change.reason}</TableCell>
+                  <TableCell>{change.actor}</TableCell>
+                  <TableCell><DateTime value={change.at} /></TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Section>
+  );
+}
+
+function KycChecksCard({ checks }: { checks: Detail['kyc_checks'] }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={t('userDetail.kyc.heading')}>
+      {checks.length === 0 ? (
+        <Empty>{t('userDetail.kyc.empty')}</Empty>
+      ) : (
+        <TableContainer>
+          <Table size="small">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('userDetail.kyc.documentType')}</TableCell>
+                <TableCell>{t('userDetail.kyc.status')}</TableCell>
+                <TableCell>{t('userDetail.kyc.submitted')}</TableCell>
+                <TableCell>{t('userDetail.kyc.reviewed')}</TableCell>
+                <TableCell>{t('userDetail.kyc.reviewer')}</TableCell>
+                <TableCell>{t('userDetail.kyc.reason')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {checks.map((check) => (
+                <TableRow key={check.id}>
+                  <TableCell>{t(`userDetail.docTypes.${check.document_type}`)}</TableCell>
+                  <TableCell><KycStatusChip status={check.status} /></TableCell>
+                  <TableCell><DateTime value={check.submitted_at} /></TableCell>
+                  <TableCell><DateTime value={check.reviewed_at} /></TableCell>
+                  <TableCell>{check.reviewer ?? '—'}</TableCell>
+                  <TableCell>{check.reason ?? '—'}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </Section>
+  );
+}
+
+type LaterKey = 'bankAccounts' | 'balances' | 'pixKeys' | 'pixLimits' | 'transactions';
+
+/** A section a later piece of work fills: its heading, an empty state and, where one exists, its screen. */
+function LaterSection({ which, to, screen }: { which: LaterKey; to?: string; screen?: string }) {
+  const { t } = useTranslation();
+  const link = to && screen ? (
+    <Link component={RouterLink} to={to}>{t('userDetail.later.open', { screen })}</Link>
+  ) : undefined;
+  return (
+    <Section title={t(`userDetail.later.${which}.heading`)} action={link}>
+      <Empty>{t(`userDetail.later.${which}.empty`)}</Empty>
+    </Section>
+  );
+}
