@@ -4,6 +4,7 @@ import { users } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import type { WalletUser } from './UserActions';
+import { reasonProblem, REASON_MAX_LENGTH } from './reason';
 
 export type BlockAction = 'block' | 'unblock';
 
@@ -14,16 +15,6 @@ export interface BlockDialogProps {
   onClose: () => void;
 }
 
-const REASON_MIN = 3;
-const REASON_MAX = 500;
-
-/** What is wrong with a reason, as a message key, or null when it can be sent. */
-export function reasonProblem(reason: string): 'reasonTooShort' | 'reasonTooLong' | null {
-  const length = reason.trim().length;
-  if (length < REASON_MIN) return 'reasonTooShort';
-  if (length > REASON_MAX) return 'reasonTooLong';
-  return null;
-}
 
 /**
  * The "merchant block modal": blocks or unblocks one user or merchant with a required reason. The
@@ -62,7 +53,7 @@ function BlockForm({ user, action, busy, setBusy, onDone, onCancel }: BlockFormP
   // The problem is shown once the member has left the field or tried to send, not at the first key.
   const [touched, setTouched] = useState(false);
   const problem = reasonProblem(reason);
-  const showProblem = problem !== null && (touched || reason.trim().length > REASON_MAX);
+  const showProblem = problem !== null && (touched || reason.trim().length > REASON_MAX_LENGTH);
 
   const submit = async () => {
     setTouched(true);
@@ -108,8 +99,8 @@ function BlockForm({ user, action, busy, setBusy, onDone, onCancel }: BlockFormP
           onBlur={() => setTouched(true)}
           onKeyDown={onKeyDown}
           error={showProblem}
-          helperText={showProblem ? t(`userList.block.${problem}`) : `${t('userList.block.reasonHelp')} (${reason.trim().length}/${REASON_MAX})`}
-          slotProps={{ htmlInput: { maxLength: REASON_MAX + 100, readOnly: busy } }}
+          helperText={showProblem ? t(`userList.block.${problem}`) : `${t('userList.block.reasonHelp')} (${reason.trim().length}/${REASON_MAX_LENGTH})`}
+          slotProps={{ htmlInput: { maxLength: REASON_MAX_LENGTH + 100, readOnly: busy } }}
         />
       </DialogContent>
       <DialogActions>

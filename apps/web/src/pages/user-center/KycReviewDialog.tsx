@@ -4,6 +4,7 @@ import { users } from '@wallet/contracts';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../api/client';
+import { reasonProblem, REASON_MAX_LENGTH } from './reason';
 
 export type KycCheck = z.infer<typeof users.KycCheck>;
 export type KycDecision = 'approved' | 'rejected';
@@ -16,15 +17,6 @@ export interface KycReviewDialogProps {
   onReviewed?: (check: KycCheck) => void;
 }
 
-const MIN_REASON = 3;
-const MAX_REASON = 500;
-
-function reasonProblem(reason: string): 'reasonTooShort' | 'reasonTooLong' | null {
-  const length = reason.trim().length;
-  if (length < MIN_REASON) return 'reasonTooShort';
-  if (length > MAX_REASON) return 'reasonTooLong';
-  return null;
-}
 
 /**
  * Approves or rejects one pending KYC check with a required reason. Stays open when the server
@@ -83,7 +75,7 @@ export function KycReviewDialog({ check, decision, onClose, onReviewed }: KycRev
             onBlur={() => setTouched(true)}
             error={showProblem}
             helperText={showProblem ? t(`userDetail.review.${problem}`) : t('userDetail.review.reasonHelp')}
-            slotProps={{ htmlInput: { maxLength: MAX_REASON + 50 } }}
+            slotProps={{ htmlInput: { maxLength: REASON_MAX_LENGTH + 50 } }}
             disabled={sending}
           />
           {failure && <Alert severity="error">{failure}</Alert>}
