@@ -11,10 +11,7 @@ import { DateTime } from '../../components/DateTime';
 import { ListPage, type FilterSpec } from '../../components/list/ListPage';
 import { KycReviewDialog, type KycCheck, type KycDecision } from './KycReviewDialog';
 import { KycStatusChip } from './StatusChips';
-
-/** The detail page of a user or merchant, by the kind the check names. */
-export const userDetailPath = (kind: 'user' | 'merchant', id: number) =>
-  `/userCenter/${kind === 'merchant' ? 'merchantList' : 'userList'}/detail?id=${id}`;
+import { detailPath } from './paths';
 
 /** KYC checks, filtered and paged; pending ones can be approved or rejected with a reason. */
 export default function KycCheckPage() {
@@ -32,7 +29,7 @@ export default function KycCheckPage() {
         minWidth: 150,
         sortable: false,
         renderCell: ({ row }) => (
-          <Link component={RouterLink} to={userDetailPath(row.user_kind, row.user_id)}>{row.user_name}</Link>
+          <Link component={RouterLink} to={detailPath(row.user_kind, row.user_id)}>{row.user_name}</Link>
         ),
       },
       {

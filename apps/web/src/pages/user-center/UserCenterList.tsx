@@ -11,24 +11,13 @@ import { ListPage, type FilterSpec } from '../../components/list/ListPage';
 import { CreateUserDialog } from './CreateUserDialog';
 import { KycStatusChip, UserStatusChip } from './StatusChips';
 import { UserActions, type WalletUser } from './UserActions';
+import { formatDocument } from '../../format/document';
+import { detailPath } from './paths';
 
 export type UserKind = 'user' | 'merchant';
 
 export interface UserCenterListProps {
   kind: UserKind;
-}
-
-/** The detail page of one user or merchant. */
-export const detailPath = (kind: UserKind, id: number) =>
-  `/userCenter/${kind === 'user' ? 'userList' : 'merchantList'}/detail?id=${id}`;
-
-/** CPF as 000.000.000-00, CNPJ (numeric or alphanumeric) as 00.000.000/0000-00; anything else as it is. */
-export function formatDocument(docType: WalletUser['doc_type'], number: string): string {
-  if (docType === 'CPF' && /^\d{11}$/.test(number)) return number.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
-  if (docType === 'CNPJ' && /^[0-9A-Z]{12}\d{2}$/.test(number)) {
-    return number.replace(/^(.{2})(.{3})(.{3})(.{4})(.{2})$/, '$1.$2.$3/$4-$5');
-  }
-  return number;
 }
 
 const renderActions = (row: WalletUser) => <UserActions user={row} variant="row" />;

@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { initI18n } from '../../i18n';
-import { formatDocument, parseId, UserDetail } from './UserDetail';
+import { parseId, UserDetail } from './UserDetail';
+import { formatDocument } from '../../format/document';
 import { comparableName } from './CpfVerificationCard';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));

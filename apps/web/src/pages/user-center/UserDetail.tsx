@@ -29,27 +29,19 @@ import { DateTime } from '../../components/DateTime';
 import { CpfVerificationCard } from './CpfVerificationCard';
 import { KycStatusChip, UserStatusChip } from './StatusChips';
 import { UserActions, type WalletUser } from './UserActions';
+import { formatDocument } from '../../format/document';
+import { listPath } from './paths';
 
 export type UserKind = WalletUser['kind'];
 type Detail = z.infer<typeof users.detail.data>;
 
 const MAX_ID = 2_147_483_647;
-const LIST_PATH: Record<UserKind, string> = { user: '/userCenter/userList', merchant: '/userCenter/merchantList' };
 
 /** The id of `?id=`, or null when it is missing or not a positive whole number the API accepts. */
 export function parseId(raw: string | null): number | null {
   if (!raw || !/^\d{1,10}$/.test(raw.trim())) return null;
   const id = Number(raw.trim());
   return id > 0 && id <= MAX_ID ? id : null;
-}
-
-/** CPF 000.000.000-00, CNPJ 00.000.000/0000-00 (letters too); anything else as stored. */
-export function formatDocument(docType: WalletUser['doc_type'], number: string): string {
-  if (docType === 'CPF' && /^\d{11}$/.test(number)) return number.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
-  if (docType === 'CNPJ' && /^[0-9A-Z]{12}\d{2}$/i.test(number)) {
-    return number.toUpperCase().replace(/^(.{2})(.{3})(.{3})(.{4})(.{2})$/, '$1.$2.$3/$4-$5');
-  }
-  return number;
 }
 
 /** The shared detail screen of a wallet user or a merchant, opened by `?id=`. */
@@ -80,7 +72,7 @@ function LoadedDetail({ id, kind }: { id: number; kind: UserKind }) {
 function BackLink({ kind }: { kind: UserKind }) {
   const { t } = useTranslation();
   return (
-    <Link component={RouterLink} to={LIST_PATH[kind]} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}>
+    <Link component={RouterLink} to={listPath(kind)} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}>
       <ArrowBack fontSize="small" aria-hidden />
       {t('userDetail.backToList')}
     </Link>
@@ -101,7 +93,7 @@ function Problem({ kind, messageKey, id, children }: { kind: UserKind; messageKe
             <Alert severity={messageKey === 'loadError' ? 'error' : 'warning'} action={children}>
               {t(`userDetail.${messageKey}`, { id })}
             </Alert>
-            <Link component={RouterLink} to={LIST_PATH[kind]}>
+            <Link component={RouterLink} to={listPath(kind)}>
               {t(kind === 'merchant' ? 'userDetail.backToMerchantList' : 'userDetail.backToUserList')}
             </Link>
           </Stack>
@@ -168,7 +160,7 @@ function DetailView({ detail, kind }: { detail: Detail; kind: UserKind }) {
       {otherKind && (
         <Alert severity="info">
           {t(`userDetail.otherKind.${user.kind}`)}{' '}
-          <Link component={RouterLink} to={LIST_PATH[user.kind]}>
+          <Link component={RouterLink} to={listPath(user.kind)}>
             {t(user.kind === 'merchant' ? 'userDetail.backToMerchantList' : 'userDetail.backToUserList')}
           </Link>
         </Alert>

@@ -1,0 +1,8 @@
+/** CPF as 000.000.000-00, CNPJ (numeric or alphanumeric) as 00.000.000/0000-00; anything else as stored. */
+export function formatDocument(docType: 'CPF' | 'CNPJ', number: string): string {
+  if (docType === 'CPF' && /^\d{11}$/.test(number)) return number.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+  if (docType === 'CNPJ' && /^[0-9A-Z]{12}\d{2}$/i.test(number)) {
+    return number.toUpperCase().replace(/^(.{2})(.{3})(.{3})(.{4})(.{2})$/, '$1.$2.$3/$4-$5');
+  }
+  return number;
+}
