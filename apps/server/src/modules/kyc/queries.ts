@@ -3,7 +3,7 @@ import type { users } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { kycChecks, walletUsers } from '../../db/schema/index.js';
-import { dayRange, likePattern, optionFilter, pageOffset } from '../../http/list-filters.js';
+import { dayRange, likePattern, optionFilter, pageOffset } from '../../db/list-filters.js';
 
 type KycCheck = z.infer<typeof users.KycCheck>;
 

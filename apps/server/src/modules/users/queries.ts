@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { cpfVerifications, userStatusChanges, walletUsers } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
-import { dayRange, likePattern, optionFilter, pageOffset } from '../../http/list-filters.js';
+import { dayRange, likePattern, optionFilter, pageOffset } from '../../db/list-filters.js';
 import { kycChecksOfUser } from '../kyc/queries.js';
 import { toWalletUser } from './mapping.js';
 
