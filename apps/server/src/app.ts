@@ -15,10 +15,14 @@ import { authRoutes } from './modules/auth/routes.js';
 import { selectionRoutes } from './modules/selection/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { kycRoutes } from './modules/kyc/routes.js';
+import { bankAccountRoutes, fundsRoutes } from './modules/banking/routes.js';
 import type { Integrations } from './http/call.js';
 import { SimulatedIdentityProvider } from './integrations/identity/simulator.js';
 
-export const productBindings: readonly Binding[] = [...authRoutes, ...selectionRoutes, ...userRoutes, ...kycRoutes];
+export const productBindings: readonly Binding[] = [
+  ...authRoutes, ...selectionRoutes, ...userRoutes, ...kycRoutes,
+  ...bankAccountRoutes, ...fundsRoutes,
+];
 
 export interface AppDeps {
   db: Database;

@@ -30,3 +30,28 @@ export const Instant = z.iso.datetime();
 
 /** Calls that take no body accept none, an empty one, or `{}`. */
 export const NoBody = z.strictObject({});
+
+/** The id of a row, as a serial column holds it. */
+export const RowId = z.number().int().positive().max(2_147_483_647);
+
+/** Why a member did something that changes a customer's situation (block, freeze, fee...). */
+export const Reason = z.string().trim().min(3, 'must be at least 3 characters').max(500);
+
+/** A calendar day, `YYYY-MM-DD`, as date filters send it. */
+export const Day = z.iso.date();
+
+/**
+ * An amount of money in centavos: a whole, positive number that JavaScript holds exactly.
+ * R$ 10,00 is 1000; 10.5 and 0 are refused, and so is anything at or above 2^53.
+ */
+export const Centavos = z
+  .number({ error: 'must be a number of centavos' })
+  .int('must be a whole number of centavos')
+  .positive('must be more than zero')
+  .max(Number.MAX_SAFE_INTEGER, 'is larger than any balance can be');
+
+/** The created-from / created-to pair of list filters, both days included. */
+export const CreatedBetween = {
+  created_from: Day.optional(),
+  created_to: Day.optional(),
+};

@@ -1,4 +1,5 @@
 import * as auth from './auth/index.js';
+import * as banking from './banking/index.js';
 import * as selection from './selection/index.js';
 import * as users from './users/index.js';
 import type { Endpoint } from './endpoint.js';
@@ -9,9 +10,11 @@ export * from './permissions.js';
 export * from './options.js';
 export * from './common.js';
 export * as auth from './auth/index.js';
+export * as banking from './banking/index.js';
 export * as selection from './selection/index.js';
 export * as users from './users/index.js';
 export * from './documents.js';
+export * from './money.js';
 
 /** Every call of the product. A call that is not in this table does not exist. */
 export const endpoints: readonly Endpoint[] = [
@@ -28,4 +31,16 @@ export const endpoints: readonly Endpoint[] = [
   users.verifyCpf,
   users.kycList,
   users.kycReview,
+  banking.list,
+  banking.create,
+  banking.activate,
+  banking.deactivate,
+  banking.detail,
+  banking.balance,
+  banking.freezeList,
+  banking.freeze,
+  banking.unfreeze,
+  banking.logs,
+  banking.feeCreate,
+  banking.feeLogs,
 ];

@@ -43,6 +43,10 @@ export const AccountStatus = optionList({ inactive: 'Inactive', active: 'Active'
 export const AccountType = optionList({
   CACC: 'Checking (CACC)', SVGS: 'Savings (SVGS)', TRAN: 'Payment (TRAN)', SLRY: 'Salary (SLRY)',
 });
+export const FreezeStatus = optionList({ active: 'Active', released: 'Released' });
+export const FundsLogKind = optionList({
+  deposit: 'Deposit', freeze: 'Freeze', unfreeze: 'Unfreeze', fee: 'Fee deduction',
+});
 export const StaffStatus = optionList({ active: 'Active', disabled: 'Disabled' });
 
 /** The value of a filter that means "no filter". The spec sends it as the string "0". */

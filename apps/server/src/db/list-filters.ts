@@ -21,3 +21,9 @@ export function dayRange(column: AnyColumn, from: string | undefined, to: string
 }
 
 export const pageOffset = (page: number, pageSize: number) => (page - 1) * pageSize;
+
+/** The answer of a list call: one page of rows and the count of all that match. */
+export const pageAnswer = <T>(list: T[], total: number | undefined, body: { page: number; page_size: number }) => ({
+  list,
+  pagination: { total: total ?? 0, page: body.page, page_size: body.page_size },
+});

@@ -2,6 +2,7 @@ import type { Database } from '../db/client.js';
 import { SeededRandom } from './random.js';
 import { demoStaff } from './staff.js';
 import { demoUsers } from './users.js';
+import { demoBanking } from './banking.js';
 
 export interface SeedOptions {
   seed: number;
@@ -22,7 +23,7 @@ export interface SeedGenerator {
   run(context: SeedContext): Promise<void>;
 }
 
-export const seedGenerators: readonly SeedGenerator[] = [demoStaff, demoUsers];
+export const seedGenerators: readonly SeedGenerator[] = [demoStaff, demoUsers, demoBanking];
 
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<void> {
   for (const generator of seedGenerators) {

@@ -8,7 +8,7 @@ import { migrateDatabase } from '../db/migrate.js';
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
  * on the PostgreSQL server of DATABASE_URL (dropped again by `close`).
  */
-export async function freshDatabase(): Promise<DatabaseHandle> {
+export async function freshDatabase(options: { poolSize?: number } = {}): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({});
@@ -19,7 +19,7 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
   await onServer(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), poolSize: 5 });
+  const handle = await openDatabase({ url: url.toString(), poolSize: options.poolSize ?? 5 });
   await migrateDatabase(handle);
   return {
     ...handle,

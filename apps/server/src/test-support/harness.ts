@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type BodyOf, type Endpoint, type Envelope, type DataOf } from '@wallet/contracts';
+import { type BodyOf, type Endpoint, type Envelope, type DataOf, type Permission } from '@wallet/contracts';
 import { auth } from '@wallet/contracts';
 import { buildApp } from '../app.js';
 import { ManualClock } from '../clock.js';
@@ -7,6 +7,7 @@ import { loadConfig, type Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import type { Binding } from '../http/binding.js';
 import { createAdmin } from '../modules/staff/service.js';
+import { rolePermissions, roles } from '../db/schema/index.js';
 import { freshDatabase } from './database.js';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
@@ -14,6 +15,8 @@ export const TEST_PASSWORD = 'correct horse battery staple';
 export interface TestAppOptions {
   env?: Record<string, string>;
   extraBindings?: readonly Binding[];
+  /** Connections to a PostgreSQL server (concurrency tests); the embedded database has one. */
+  poolSize?: number;
 }
 
 export interface CallOptions {
@@ -24,7 +27,7 @@ export interface CallOptions {
 
 /** The real app on a fresh database with a movable clock, driven through `app.inject`. */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database: DatabaseHandle = await freshDatabase();
+  const database: DatabaseHandle = await freshDatabase(options.poolSize ? { poolSize: options.poolSize } : {});
   const clock = new ManualClock();
   const config: Config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', ...options.env });
   const app: FastifyInstance = await buildApp({
@@ -62,6 +65,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
     return created.id;
   }
 
+  /** A staff member with a role made of exactly these permissions. */
+  async function addStaffWith(username: string, permissions: readonly Permission[]) {
+    const [role] = await database.db.insert(roles).values({ name: `role of ${username}` }).returning({ id: roles.id });
+    if (permissions.length > 0) await database.db.insert(rolePermissions).values(permissions.map((permission) => ({ role_id: role!.id, permission })));
+    return addStaff(username, `role of ${username}`);
+  }
+
   async function signIn(username: string, password = TEST_PASSWORD): Promise<string> {
     const answer = await call(auth.login, { username, password });
     if (answer.code !== 200 || !answer.data) throw new Error(`sign-in of ${username} failed: ${answer.msg}`);
@@ -77,6 +87,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     post,
     call,
     addStaff,
+    addStaffWith,
     signIn,
     async close() {
       await app.close();

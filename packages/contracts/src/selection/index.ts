@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { NoBody, Option } from '../common.js';
 import {
-  AccountStatus, AccountType, Currency, DocType, KycDocType, KycStatus, LimitsType, PeriodType,
+  AccountStatus, AccountType, Currency, DocType, FreezeStatus, FundsLogKind, KycDocType, KycStatus, LimitsType, PeriodType,
   PixKeyStatus, PixKeyType, Target, TradeStatus, TradeType, UserStatus,
 } from '../options.js';
 
@@ -22,6 +22,8 @@ export const FIXED_SELECTION = {
   pix_key_status: PixKeyStatus.options,
   account_status: AccountStatus.options,
   account_type: AccountType.options,
+  freeze_status: FreezeStatus.options,
+  funds_log_kind: FundsLogKind.options,
 };
 
 const optionLists = Object.fromEntries(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { filterOf, Instant, listData, Paging } from '../common.js';
+import { CreatedBetween, filterOf, Instant, listData, Paging, Reason, RowId } from '../common.js';
 import { DocType, KycDocType, KycStatus, UserKind, UserStatus } from '../options.js';
 import { BRAZILIAN_PHONE, isValidCnpj, isValidCpf, normaliseDocument, normalisePhone } from '../documents.js';
 
@@ -8,9 +8,7 @@ export const CpfSituation = z.enum([
   'REGULAR', 'PENDENTE_DE_REGULARIZACAO', 'SUSPENSA', 'CANCELADA', 'TITULAR_FALECIDO', 'NULA',
 ]);
 
-const UserId = z.number().int().positive().max(2_147_483_647);
-const Reason = z.string().trim().min(3, 'must be at least 3 characters').max(500);
-const Day = z.iso.date();
+const UserId = RowId;
 
 export const WalletUser = z.object({
   id: z.number().int(),
@@ -64,8 +62,7 @@ export const list = endpoint({
     status: filterOf(UserStatus.schema),
     doc_type: filterOf(DocType.schema),
     keyword: z.string().trim().max(100).default(''),
-    created_from: Day.optional(),
-    created_to: Day.optional(),
+    ...CreatedBetween,
     sort_by: z.enum(['created_at', 'name']).default('created_at'),
     sort_order: z.enum(['asc', 'desc']).default('desc'),
   }),
@@ -154,8 +151,7 @@ export const kycList = endpoint({
     status: filterOf(KycStatus.schema),
     document_type: filterOf(KycDocType.schema),
     keyword: z.string().trim().max(100).default(''),
-    created_from: Day.optional(),
-    created_to: Day.optional(),
+    ...CreatedBetween,
   }),
   data: listData(KycCheck),
 });

@@ -5,3 +5,4 @@ export * from './idempotency.js';
 export * from './jobs.js';
 export * from './ispb.js';
 export * from './users.js';
+export * from './banking.js';

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { ispbParticipants } from './ispb.js';
+import { walletUsers } from './users.js';
+
+// Centavos as bigint, read as JavaScript numbers: the contracts refuse amounts at or above 2^53.
+const centavos = (name: string) => bigint(name, { mode: 'number' });
+
+/** Accounts of users and merchants, with their two balances. */
+export const bankAccounts = pgTable('bank_accounts', {
+  id: serial('id').primaryKey(),
+  owner_id: integer('owner_id').notNull().references(() => walletUsers.id),
+  ispb: text('ispb').notNull().references(() => ispbParticipants.ispb),
+  branch: text('branch').notNull(),
+  account_number: text('account_number').notNull(),
+  account_type: text('account_type', { enum: ['CACC', 'SVGS', 'TRAN', 'SLRY'] }).notNull(),
+  currency: text('currency', { enum: ['BRL'] }).notNull().default('BRL'),
+  status: text('status', { enum: ['inactive', 'active'] }).notNull().default('inactive'),
+  available: centavos('available').notNull().default(0),
+  frozen: centavos('frozen').notNull().default(0),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+}, (t) => [
+  uniqueIndex('bank_accounts_number_key').on(t.ispb, t.branch, t.account_number),
+  index('bank_accounts_owner_idx').on(t.owner_id),
+  index('bank_accounts_created_idx').on(t.created_at.desc(), t.id.desc()),
+  index('bank_accounts_number_idx').on(t.account_number.op('text_pattern_ops')),
+  check('bank_accounts_available_check', sql`${t.available} >= 0`),
+  check('bank_accounts_frozen_check', sql`${t.frozen} >= 0`),
+  check('bank_accounts_status_check', sql`${t.status} in ('inactive', 'active')`),
+  check('bank_accounts_branch_check', sql`${t.branch} ~ '^[0-9]{1,4}$'`),
+  check('bank_accounts_number_check', sql`${t.account_number} ~ '^[0-9]{1,20}$'`),
+]);
+
+/** Money held on an account until it is released, whole or in parts. */
+export const fundsFreezes = pgTable('funds_freezes', {
+  id: serial('id').primaryKey(),
+  account_id: integer('account_id').notNull().references(() => bankAccounts.id),
+  amount: centavos('amount').notNull(),
+  remaining: centavos('remaining').notNull(),
+  status: text('status', { enum: ['active', 'released'] }).notNull().default('active'),
+  reason: text('reason').notNull(),
+  created_by: text('created_by').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  released_at: timestamp('released_at', { withTimezone: true }),
+}, (t) => [
+  index('funds_freezes_account_idx').on(t.account_id, t.status),
+  index('funds_freezes_created_idx').on(t.created_at.desc(), t.id.desc()),
+  check('funds_freezes_amount_check', sql`${t.amount} > 0 and ${t.remaining} between 0 and ${t.amount}`),
+  check('funds_freezes_status_check', sql`(${t.status} = 'released') = (${t.remaining} = 0)`),
+  check('funds_freezes_released_check', sql`(${t.status} = 'released') = (${t.released_at} is not null)`),
+]);
+
+/** The ledger: every change of a balance, with both balances right after it. */
+export const fundsLogs = pgTable('funds_logs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  account_id: integer('account_id').notNull().references(() => bankAccounts.id),
+  kind: text('kind', { enum: ['deposit', 'freeze', 'unfreeze', 'fee'] }).notNull(),
+  available_delta: centavos('available_delta').notNull(),
+  frozen_delta: centavos('frozen_delta').notNull(),
+  available_after: centavos('available_after').notNull(),
+  frozen_after: centavos('frozen_after').notNull(),
+  reference: text('reference').notNull().default(''),
+  reason: text('reason').notNull(),
+  actor_id: integer('actor_id'),
+  operator: text('operator').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+}, (t) => [
+  index('funds_logs_account_idx').on(t.account_id, t.id.desc()),
+  index('funds_logs_created_idx').on(t.created_at.desc(), t.id.desc()),
+  check('funds_logs_balances_check', sql`${t.available_after} >= 0 and ${t.frozen_after} >= 0`),
+  check('funds_logs_moves_check', sql`${t.available_delta} <> 0 or ${t.frozen_delta} <> 0`),
+]);
+
+/** Fees deducted from merchant accounts; each has its ledger row, referenced `fee:<id>`. */
+export const feeLogs = pgTable('fee_logs', {
+  id: serial('id').primaryKey(),
+  account_id: integer('account_id').notNull().references(() => bankAccounts.id),
+  merchant_id: integer('merchant_id').notNull().references(() => walletUsers.id),
+  amount: centavos('amount').notNull(),
+  available_after: centavos('available_after').notNull(),
+  reason: text('reason').notNull(),
+  operator: text('operator').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+}, (t) => [
+  index('fee_logs_account_idx').on(t.account_id),
+  index('fee_logs_created_idx').on(t.created_at.desc(), t.id.desc()),
+  check('fee_logs_amount_check', sql`${t.amount} > 0`),
+]);

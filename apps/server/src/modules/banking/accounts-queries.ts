@@ -1,0 +1,63 @@
+import { and, count, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
+import { normaliseDocument, type banking } from '@wallet/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { bankAccounts, ispbParticipants, walletUsers } from '../../db/schema/index.js';
+import { likePattern, optionFilter, pageAnswer, pageOffset } from '../../db/list-filters.js';
+import { notFound } from '../../http/errors.js';
+
+type ListBody = z.output<typeof banking.list.body>;
+
+const columns = {
+  account: bankAccounts,
+  owner_name: walletUsers.name,
+  owner_kind: walletUsers.kind,
+  owner_document: walletUsers.doc_number,
+  ispb_name: ispbParticipants.name,
+};
+
+type AccountRow = { account: typeof bankAccounts.$inferSelect; owner_name: string; owner_kind: 'user' | 'merchant'; owner_document: string; ispb_name: string };
+
+export function toBankAccount({ account, ...owner }: AccountRow): banking.BankAccount {
+  return {
+    ...account,
+    ...owner,
+    created_at: account.created_at.toISOString(),
+    updated_at: account.updated_at.toISOString(),
+  };
+}
+
+const withOwner = (db: Database) =>
+  db.select(columns).from(bankAccounts)
+    .innerJoin(walletUsers, eq(walletUsers.id, bankAccounts.owner_id))
+    .innerJoin(ispbParticipants, eq(ispbParticipants.ispb, bankAccounts.ispb));
+
+function listConditions(body: ListBody): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    optionFilter(bankAccounts.status, body.status),
+    optionFilter(bankAccounts.ispb, body.ispb),
+    optionFilter(bankAccounts.currency, body.currency),
+    optionFilter(bankAccounts.account_type, body.account_type),
+    body.owner_id ? eq(bankAccounts.owner_id, body.owner_id) : undefined,
+    body.account_number ? like(bankAccounts.account_number, `${body.account_number}%`) : undefined,
+  ];
+  if (body.owner) {
+    conditions.push(or(ilike(walletUsers.name, likePattern(body.owner)), eq(walletUsers.doc_number, normaliseDocument(body.owner))));
+  }
+  return and(...conditions);
+}
+
+export async function listAccounts(db: Database, body: ListBody) {
+  const where = listConditions(body);
+  const [rows, [total]] = await Promise.all([
+    withOwner(db).where(where).orderBy(desc(bankAccounts.created_at), desc(bankAccounts.id)).limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
+    db.select({ n: count() }).from(bankAccounts).innerJoin(walletUsers, eq(walletUsers.id, bankAccounts.owner_id)).where(where),
+  ]);
+  return pageAnswer(rows.map(toBankAccount), total?.n, body);
+}
+
+export async function findAccount(db: Database, id: number): Promise<banking.BankAccount> {
+  const [row] = await withOwner(db).where(eq(bankAccounts.id, id));
+  if (!row) throw notFound(`Bank account ${id}`);
+  return toBankAccount(row);
+}

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { banking, users } from '@wallet/contracts';
+import { createTestApp, type TestApp } from '../../test-support/harness.js';
+import { deposit, openAccount } from '../../test-support/banking.js';
+import { bankAccounts } from '../../db/schema/index.js';
+
+let t: TestApp;
+let ops: string;
+let support: string;
+let ownerId: number;
+
+const newAccount = (overrides: object = {}) => ({ owner_id: ownerId, ispb: '60701190', branch: '1234', account_number: '987654321', account_type: 'SVGS', ...overrides });
+const accountCount = async () => (await t.db.select().from(bankAccounts)).length;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.addStaff('ops', 'Operations');
+  await t.addStaff('helpdesk', 'Support');
+  ops = await t.signIn('ops');
+  support = await t.signIn('helpdesk');
+  const owner = await t.call(users.create, { kind: 'user', name: 'Ana Souza Lima', email: 'ana@exemplo.com.br', phone: '+5511987654321', doc_type: 'CPF', doc_number: '52998224725' }, { token: ops });
+  ownerId = owner.data!.id;
+});
+afterAll(() => t.close());
+
+describe('bank_account/create', () => {
+  it('opens an inactive, empty account at a known participant', async () => {
+    const answer = await t.call(banking.create, newAccount(), { token: ops });
+    expect(answer.code).toBe(200);
+    expect(answer.msg).toBe('Account 1234/987654321 opened for Ana Souza Lima');
+    expect(answer.data).toMatchObject({
+      owner_id: ownerId, owner_name: 'Ana Souza Lima', owner_kind: 'user', owner_document: '52998224725', ispb: '60701190',
+      branch: '1234', account_number: '987654321', account_type: 'SVGS', currency: 'BRL', status: 'inactive', available: 0, frozen: 0,
+    });
+    expect(answer.data!.ispb_name).toMatch(/Ita/);
+  });
+
+  it.each([
+    ['an ISPB of 7 digits', { ispb: '6070119' }, '"ispb"', '8 digits'],
+    ['a branch of 5 digits', { branch: '12345' }, '"branch"', '1 to 4 digits'],
+    ['a branch with a letter', { branch: '12a' }, '"branch"', '1 to 4 digits'],
+    ['an account number of 21 digits', { account_number: '1'.repeat(21) }, '"account_number"', '1 to 20 digits'],
+    ['an unknown account type', { account_type: 'GOLD' }, '"account_type"', ''],
+    ['another currency', { currency: 'USD' }, '"currency"', ''],
+    ['an ISPB nobody holds', { ispb: '99999999' }, '"ispb"', 'not a participant'],
+    ['an unknown field', { overdraft: true }, '"overdraft"', 'Unknown field'],
+  ])('refuses %s, naming the field, and opens nothing', async (_what, overrides, field, words) => {
+    const before = await accountCount();
+    const answer = await t.call(banking.create, newAccount({ account_number: '55555', ...overrides }), { token: ops });
+    expect(answer.code).toBe(400);
+    expect(answer.msg).toContain(field);
+    expect(answer.msg).toContain(words);
+    expect(await accountCount()).toBe(before);
+  });
+
+  it('refuses an account number already taken at the same branch and participant', async () => {
+    const answer = await t.call(banking.create, newAccount(), { token: ops });
+    expect(answer.code).toBe(409);
+    expect(answer.msg).toMatch(/^Account 1234\/987654321 at .* already exists$/);
+    // The same number at another branch is another account.
+    expect((await t.call(banking.create, newAccount({ branch: '1' }), { token: ops })).code).toBe(200);
+  });
+
+  it('refuses an unknown or blocked owner', async () => {
+    expect(await t.call(banking.create, newAccount({ owner_id: 99_999 }), { token: ops })).toEqual({ code: 404, msg: 'User 99999 not found', data: null });
+    const blocked = await t.call(users.create, { kind: 'user', name: 'Bruno Costa', email: 'bruno@exemplo.com.br', phone: '+5511987654322', doc_type: 'CPF', doc_number: '11144477735' }, { token: ops });
+    await t.call(users.block, { id: blocked.data!.id, reason: 'Suspected account takeover' }, { token: ops });
+    const answer = await t.call(banking.create, newAccount({ owner_id: blocked.data!.id, account_number: '777' }), { token: ops });
+    expect(answer.code).toBe(409);
+    expect(answer.msg).toContain('is blocked');
+  });
+
+  it('needs bank_accounts.create', async () => {
+    expect((await t.call(banking.create, newAccount({ account_number: '31' }), { token: support })).code).toBe(403);
+  });
+});
+
+describe('bank_account/activate and /deactivate', () => {
+  let id: number;
+  beforeAll(async () => {
+    id = (await t.call(banking.create, newAccount({ account_number: '4242' }), { token: ops })).data!.id;
+  });
+
+  it('activates an inactive account and refuses to activate it twice', async () => {
+    const answer = await t.call(banking.activate, { id }, { token: ops });
+    expect(answer.code).toBe(200);
+    expect(answer.data!.status).toBe('active');
+    expect(await t.call(banking.activate, { id }, { token: ops })).toEqual({ code: 409, msg: 'Account 4242 is already active', data: null });
+  });
+
+  it('deactivates an active account and refuses to deactivate it twice', async () => {
+    expect((await t.call(banking.deactivate, { id }, { token: ops })).data!.status).toBe('inactive');
+    expect(await t.call(banking.deactivate, { id }, { token: ops })).toEqual({ code: 409, msg: 'Account 4242 is already inactive', data: null });
+  });
+
+  it('answers 404 for an unknown account and 403 without the permission', async () => {
+    expect((await t.call(banking.activate, { id: 123_456 }, { token: ops })).code).toBe(404);
+    expect((await t.call(banking.activate, { id }, { token: support })).code).toBe(403);
+  });
+});
+
+describe('bank_account/list', () => {
+  let merchantAccount: banking.BankAccount;
+  beforeAll(async () => {
+    merchantAccount = await openAccount(t, ops, { kind: 'merchant', ispb: '18236120' });
+  });
+
+  const list = (filters: object) => t.call(banking.list, { page: 1, page_size: 50, ...filters }, { token: support });
+  const numbers = async (filters: object) => (await list(filters)).data!.list.map((a) => a.account_number).sort();
+
+  it('filters by status, ISPB, type, owner name, owner document and account number prefix', async () => {
+    expect(await numbers({ ispb: '18236120' })).toEqual([merchantAccount.account_number]);
+    expect(await numbers({ owner: 'souza lima', status: 'inactive' })).toEqual(['4242', '987654321', '987654321']);
+    expect(await numbers({ owner: 'souza lima', status: 'active' })).toEqual([]);
+    expect(await numbers({ owner: '529.982.247-25', account_type: 'SVGS' })).toEqual(['4242', '987654321', '987654321']);
+    expect(await numbers({ account_type: 'CACC' })).toEqual([merchantAccount.account_number]);
+    expect(await numbers({ account_number: '98765' })).toEqual(['987654321', '987654321']);
+    expect(await numbers({ owner_id: merchantAccount.owner_id })).toEqual([merchantAccount.account_number]);
+  });
+
+  it('pages, counting every match', async () => {
+    const answer = await list({ page: 2, page_size: 2 });
+    expect(answer.data!.pagination).toEqual({ total: 4, page: 2, page_size: 2 });
+    expect(answer.data!.list).toHaveLength(2);
+  });
+
+  it('refuses a bad filter', async () => {
+    expect((await list({ ispb: 'abc' })).msg).toContain('"ispb"');
+    expect((await list({ account_number: '12-3' })).msg).toContain('"account_number"');
+    expect((await list({ status: 'closed' })).code).toBe(400);
+  });
+});
+
+describe('bank_account/detail', () => {
+  it('shows the account with its freezes and latest ledger rows', async () => {
+    const account = await openAccount(t, ops);
+    await deposit(t.db, account.id, 50_000);
+    await t.call(banking.freeze, { account_id: account.id, amount: 1_000, reason: 'Court order' }, { token: ops, idempotencyKey: 'detail-freeze-1' });
+    const answer = await t.call(banking.detail, { id: account.id }, { token: support });
+    expect(answer.data!.account).toMatchObject({ id: account.id, available: 49_000, frozen: 1_000 });
+    expect(answer.data!.active_freezes!.map((f) => [f.amount, f.remaining, f.status])).toEqual([[1_000, 1_000, 'active']]);
+    expect(answer.data!.latest_logs!.map((l) => [l.kind, l.available_after, l.frozen_after])).toEqual([['freeze', 49_000, 1_000], ['deposit', 50_000, 0]]);
+  });
+
+  it('leaves the money out for a member who may see accounts but not funds', async () => {
+    await t.addStaffWith('accounts-only', ['bank_accounts.view']);
+    const token = await t.signIn('accounts-only');
+    const answer = await t.call(banking.detail, { id: 1 }, { token });
+    expect(answer.data).toMatchObject({ active_freezes: null, latest_logs: null });
+    expect((await t.call(banking.freezeList, {}, { token })).code).toBe(403);
+  });
+
+  it('answers 404 for an unknown account', async () => {
+    expect(await t.call(banking.detail, { id: 999 }, { token: support })).toEqual({ code: 404, msg: 'Bank account 999 not found', data: null });
+  });
+});

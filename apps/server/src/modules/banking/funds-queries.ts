@@ -1,0 +1,106 @@
+import { and, count, desc, eq, ilike, or, like, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { banking } from '@wallet/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { bankAccounts, feeLogs, fundsFreezes, fundsLogs, walletUsers } from '../../db/schema/index.js';
+import { dayRange, likePattern, optionFilter, pageAnswer, pageOffset } from '../../db/list-filters.js';
+import { toFeeLog, toFreeze } from './funds-service.js';
+
+interface LedgerFilters {
+  page: number;
+  page_size: number;
+  account_id?: number | undefined;
+  operator: string;
+  created_from?: string | undefined;
+  created_to?: string | undefined;
+}
+
+type LedgerTable = typeof fundsFreezes | typeof fundsLogs | typeof feeLogs;
+
+/** The filters the freeze, ledger and fee lists share: account, operator and days. */
+function ledgerConditions(table: LedgerTable, operator: AnyColumn, body: LedgerFilters): (SQL | undefined)[] {
+  return [
+    body.account_id ? eq(table.account_id, body.account_id) : undefined,
+    body.operator ? ilike(operator, likePattern(body.operator)) : undefined,
+    ...dayRange(table.created_at, body.created_from, body.created_to),
+  ];
+}
+
+const accountColumns = { account_number: bankAccounts.account_number, owner_name: walletUsers.name };
+const ownerOfAccount = eq(walletUsers.id, bankAccounts.owner_id);
+const newestFirst = (table: LedgerTable) => [desc(table.created_at), desc(table.id)];
+const pageOfBody = (body: LedgerFilters) => ({ limit: body.page_size, offset: pageOffset(body.page, body.page_size) });
+
+async function countRows(db: Database, table: LedgerTable, where: SQL | undefined) {
+  const [total] = await db.select({ n: count() }).from(table)
+    .innerJoin(bankAccounts, eq(bankAccounts.id, table.account_id))
+    .innerJoin(walletUsers, ownerOfAccount)
+    .where(where);
+  return total?.n;
+}
+
+export async function listFreezes(db: Database, body: z.output<typeof banking.freezeList.body>) {
+  const where = and(
+    ...ledgerConditions(fundsFreezes, fundsFreezes.created_by, body),
+    optionFilter(fundsFreezes.status, body.status),
+    body.keyword ? or(ilike(walletUsers.name, likePattern(body.keyword)), like(bankAccounts.account_number, `${body.keyword}%`)) : undefined,
+  );
+  const page = pageOfBody(body);
+  const [rows, total] = await Promise.all([
+    db.select({ freeze: fundsFreezes, ...accountColumns }).from(fundsFreezes)
+      .innerJoin(bankAccounts, eq(bankAccounts.id, fundsFreezes.account_id))
+      .innerJoin(walletUsers, ownerOfAccount)
+      .where(where).orderBy(...newestFirst(fundsFreezes)).limit(page.limit).offset(page.offset),
+    countRows(db, fundsFreezes, where),
+  ]);
+  return pageAnswer(rows.map((r) => toFreeze(r.freeze, r)), total, body);
+}
+
+export async function listFundsLogs(db: Database, body: z.output<typeof banking.logs.body>) {
+  const where = and(...ledgerConditions(fundsLogs, fundsLogs.operator, body), optionFilter(fundsLogs.kind, body.kind));
+  const page = pageOfBody(body);
+  const [rows, total] = await Promise.all([
+    db.select({ log: fundsLogs, ...accountColumns }).from(fundsLogs)
+      .innerJoin(bankAccounts, eq(bankAccounts.id, fundsLogs.account_id))
+      .innerJoin(walletUsers, ownerOfAccount)
+      .where(where).orderBy(...newestFirst(fundsLogs)).limit(page.limit).offset(page.offset),
+    countRows(db, fundsLogs, where),
+  ]);
+  return pageAnswer(rows.map((r) => toFundsLog(r.log, r)), total, body);
+}
+
+export async function listFeeLogs(db: Database, body: z.output<typeof banking.feeLogs.body>) {
+  const where = and(
+    ...ledgerConditions(feeLogs, feeLogs.operator, body),
+    body.merchant ? ilike(walletUsers.name, likePattern(body.merchant)) : undefined,
+  );
+  const page = pageOfBody(body);
+  const [rows, total] = await Promise.all([
+    db.select({ fee: feeLogs, ...accountColumns }).from(feeLogs)
+      .innerJoin(bankAccounts, eq(bankAccounts.id, feeLogs.account_id))
+      .innerJoin(walletUsers, ownerOfAccount)
+      .where(where).orderBy(...newestFirst(feeLogs)).limit(page.limit).offset(page.offset),
+    countRows(db, feeLogs, where),
+  ]);
+  return pageAnswer(rows.map((r) => toFeeLog(r.fee, r)), total, body);
+}
+
+const DETAIL_LOGS = 20;
+
+/** What the account detail page shows of the money: freezes still holding some, the latest ledger rows. */
+export async function fundsOfAccount(db: Database, account: banking.BankAccount) {
+  const [freezes, logs] = await Promise.all([
+    db.select().from(fundsFreezes)
+      .where(and(eq(fundsFreezes.account_id, account.id), eq(fundsFreezes.status, 'active')))
+      .orderBy(...newestFirst(fundsFreezes)),
+    db.select().from(fundsLogs).where(eq(fundsLogs.account_id, account.id)).orderBy(desc(fundsLogs.id)).limit(DETAIL_LOGS),
+  ]);
+  return {
+    active_freezes: freezes.map((f) => toFreeze(f, account)),
+    latest_logs: logs.map((l) => toFundsLog(l, account)),
+  };
+}
+
+function toFundsLog({ actor_id: _actor, ...row }: typeof fundsLogs.$inferSelect, account: { account_number: string; owner_name: string }): banking.FundsLog {
+  return { ...row, account_number: account.account_number, owner_name: account.owner_name, created_at: row.created_at.toISOString() };
+}

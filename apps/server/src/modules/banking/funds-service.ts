@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import { formatCentavos, type banking } from '@wallet/contracts';
+import type { Database } from '../../db/client.js';
+import { feeLogs, fundsFreezes } from '../../db/schema/index.js';
+import { AppError, conflict, notFound } from '../../http/errors.js';
+import type { Principal } from '../auth/sessions.js';
+import { balanceOf, ensureAvailable, loadAccount, moveFunds, type LockedAccount } from './ledger.js';
+
+interface MoneyAction {
+  amount: number;
+  reason: string;
+  actor: Principal;
+  now: Date;
+}
+
+type FreezeRow = typeof fundsFreezes.$inferSelect;
+
+export function toFreeze(row: FreezeRow, account: Pick<LockedAccount, 'account_number' | 'owner_name'>): banking.Freeze {
+  return {
+    ...row,
+    account_number: account.account_number,
+    owner_name: account.owner_name,
+    created_at: row.created_at.toISOString(),
+    released_at: row.released_at?.toISOString() ?? null,
+  };
+}
+
+/** Moves money from available to frozen and records the freeze that holds it. */
+export async function freezeFunds(db: Database, input: MoneyAction & { accountId: number }) {
+  const account = await loadAccount(db, input.accountId, { forUpdate: true });
+  ensureAvailable(account, input.amount, 'freeze');
+  const [created] = await db
+    .insert(fundsFreezes)
+    .values({ account_id: account.id, amount: input.amount, remaining: input.amount, reason: input.reason, created_by: input.actor.username, created_at: input.now })
+    .returning();
+  const after = await moveFunds(db, account, {
+    kind: 'freeze', availableDelta: -input.amount, frozenDelta: input.amount, reference: `freeze:${created!.id}`, ...input,
+  });
+  return { freeze: toFreeze(created!, after), balance: balanceOf(after) };
+}
+
+/** Releases what a freeze still holds, all of it unless an amount is given. */
+export async function unfreezeFunds(db: Database, input: Omit<MoneyAction, 'amount'> & { freezeId: number; amount: number | undefined }) {
+  const [held] = await db.select().from(fundsFreezes).where(eq(fundsFreezes.id, input.freezeId)).for('update');
+  if (!held) throw notFound(`Freeze ${input.freezeId}`);
+  if (held.status === 'released') throw conflict(`Freeze ${held.id} was already released`);
+  const amount = input.amount ?? held.remaining;
+  if (amount > held.remaining) {
+    throw conflict(`Cannot release ${formatCentavos(amount)}: freeze ${held.id} holds only ${formatCentavos(held.remaining)}`);
+  }
+  const account = await loadAccount(db, held.account_id, { forUpdate: true });
+  const remaining = held.remaining - amount;
+  const [released] = await db
+    .update(fundsFreezes)
+    .set({ remaining, ...(remaining === 0 ? { status: 'released' as const, released_at: input.now } : {}) })
+    .where(eq(fundsFreezes.id, held.id))
+    .returning();
+  const after = await moveFunds(db, account, {
+    kind: 'unfreeze', availableDelta: amount, frozenDelta: -amount, reference: `freeze:${held.id}`, ...input,
+  });
+  return { before: toFreeze(held, account), freeze: toFreeze(released!, after), balance: balanceOf(after) };
+}
+
+/** Debits a fee from a merchant account's available money and logs it. */
+export async function deductFee(db: Database, input: MoneyAction & { accountId: number }) {
+  const account = await loadAccount(db, input.accountId, { forUpdate: true });
+  if (account.owner_kind !== 'merchant') {
+    throw new AppError(400, `Account ${account.account_number} belongs to a wallet user; fees are deducted from merchant accounts only`);
+  }
+  ensureAvailable(account, input.amount, 'deduct');
+  const [fee] = await db
+    .insert(feeLogs)
+    .values({
+      account_id: account.id, merchant_id: account.owner_id, amount: input.amount, available_after: account.available - input.amount,
+      reason: input.reason, operator: input.actor.username, created_at: input.now,
+    })
+    .returning();
+  const after = await moveFunds(db, account, {
+    kind: 'fee', availableDelta: -input.amount, frozenDelta: 0, reference: `fee:${fee!.id}`, ...input,
+  });
+  return { fee: toFeeLog(fee!, after), balance: balanceOf(after) };
+}
+
+export function toFeeLog(row: typeof feeLogs.$inferSelect, account: Pick<LockedAccount, 'account_number' | 'owner_name'>): banking.FeeLog {
+  return {
+    ...row,
+    account_number: account.account_number,
+    merchant_name: account.owner_name,
+    created_at: row.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,129 @@
+import { bankAccounts, feeLogs, fundsFreezes, fundsLogs, walletUsers } from '../db/schema/index.js';
+import type { Database } from '../db/client.js';
+import { listParticipants } from '../modules/ispb/queries.js';
+import type { SeedGenerator } from './registry.js';
+import type { SeededRandom } from './random.js';
+
+const HOUR = 3_600_000;
+const BATCH = 1_000;
+const ACCOUNT_TYPES = ['CACC', 'SVGS', 'TRAN', 'SLRY'] as const;
+const FREEZE_REASONS = ['Court order (bloqueio judicial SISBAJUD)', 'MED: suspected fraud on an incoming Pix', 'Chargeback dispute under analysis'];
+const RELEASE_REASONS = ['Court order lifted', 'MED analysis closed in favour of the customer'];
+const FEE_REASONS = ['Monthly Pix QR code fee', 'Chargeback handling fee', 'Settlement fee'];
+const OPERATORS = ['operations', 'compliance', 'finance'];
+
+type Owner = Pick<typeof walletUsers.$inferSelect, 'id' | 'kind' | 'created_at'>;
+type Kind = (typeof fundsLogs.$inferInsert)['kind'];
+/** A row that gets its id when inserted; ledger references read it afterwards. */
+type Pending<T> = T & { id?: number };
+
+/** One account's history, replayed in memory so its balances equal the sum of its ledger rows. */
+class AccountStory {
+  id = 0;
+  available = 0;
+  frozen = 0;
+  readonly moves: { kind: Kind; available_delta: number; frozen_delta: number; available_after: number; frozen_after: number; reason: string; operator: string; created_at: Date; reference: () => string }[] = [];
+  readonly freezes: Pending<Omit<typeof fundsFreezes.$inferInsert, 'account_id'>>[] = [];
+  readonly fees: Pending<Omit<typeof feeLogs.$inferInsert, 'account_id'>>[] = [];
+
+  constructor(readonly owner: Owner, public at: Date) {}
+
+  move(kind: Kind, availableDelta: number, frozenDelta: number, reason: string, operator: string, reference: () => string) {
+    this.at = new Date(this.at.getTime() + HOUR);
+    this.available += availableDelta;
+    this.frozen += frozenDelta;
+    this.moves.push({
+      kind, available_delta: availableDelta, frozen_delta: frozenDelta, available_after: this.available, frozen_after: this.frozen,
+      reason, operator, created_at: this.at, reference,
+    });
+  }
+
+  deposit(random: SeededRandom) {
+    this.move('deposit', random.int(1_000, 5_000_000), 0, 'Incoming Pix', 'system', () => '');
+  }
+
+  freeze(random: SeededRandom) {
+    const amount = random.int(1, this.available);
+    const operator = random.pick(OPERATORS);
+    const freeze: (typeof this.freezes)[number] = {
+      amount, remaining: amount, status: 'active', reason: random.pick(FREEZE_REASONS), created_by: operator, created_at: new Date(this.at.getTime() + HOUR),
+    };
+    this.freezes.push(freeze);
+    const reference = () => `freeze:${freeze.id}`;
+    this.move('freeze', -amount, amount, freeze.reason, operator, reference);
+    if (random.int(0, 2) > 0) return;
+    const released = random.int(1, amount);
+    freeze.remaining = amount - released;
+    this.move('unfreeze', released, -released, random.pick(RELEASE_REASONS), operator, reference);
+    if (freeze.remaining === 0) Object.assign(freeze, { status: 'released', released_at: this.at });
+  }
+
+  fee(random: SeededRandom) {
+    const amount = random.int(100, Math.min(50_000, this.available));
+    const fee: (typeof this.fees)[number] = {
+      merchant_id: this.owner.id, amount, available_after: this.available - amount, reason: random.pick(FEE_REASONS), operator: 'finance', created_at: new Date(this.at.getTime() + HOUR),
+    };
+    this.fees.push(fee);
+    this.move('fee', -amount, 0, fee.reason, fee.operator, () => `fee:${fee.id}`);
+  }
+}
+
+async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<{ id: number }[]>): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < rows.length; i += BATCH) ids.push(...(await insert(rows.slice(i, i + BATCH))).map((r) => r.id));
+  return ids;
+}
+
+function tellStories(random: SeededRandom, owners: Owner[]) {
+  return owners.flatMap((owner) => {
+    const count = owner.kind === 'merchant' ? random.int(1, 2) : random.int(0, 4) === 0 ? 0 : 1;
+    return Array.from({ length: count }, () => {
+      const story = new AccountStory(owner, new Date(owner.created_at.getTime() + random.int(1, 48) * HOUR));
+      for (let d = random.int(1, 4); d > 0; d--) story.deposit(random);
+      if (random.int(0, 5) === 0) story.freeze(random);
+      if (owner.kind === 'merchant') for (let f = random.int(0, 4); f > 0 && story.available >= 100; f--) story.fee(random);
+      return story;
+    });
+  });
+}
+
+async function insertStories(db: Database, random: SeededRandom, stories: AccountStory[], ispbs: string[]) {
+  const accountIds = await insertInBatches(stories.map((story, index) => ({ story, index })), (batch) =>
+    db.insert(bankAccounts).values(batch.map(({ story, index }) => ({
+      owner_id: story.owner.id,
+      ispb: random.pick(ispbs),
+      branch: String(random.int(1, 9999)).padStart(4, '0'),
+      // Unique by construction: the seed never collides with itself.
+      account_number: String(20_000_000 + index),
+      account_type: story.owner.kind === 'merchant' ? 'CACC' as const : random.pick(ACCOUNT_TYPES),
+      status: random.int(0, 6) === 0 ? 'inactive' as const : 'active' as const,
+      available: story.available,
+      frozen: story.frozen,
+      created_at: story.moves[0]!.created_at,
+      updated_at: story.at,
+    }))).returning({ id: bankAccounts.id }));
+  stories.forEach((story, i) => { story.id = accountIds[i]!; });
+
+  const freezes = stories.flatMap((s) => s.freezes.map((f) => ({ ...f, account_id: s.id, row: f })));
+  const freezeIds = await insertInBatches(freezes, (batch) => db.insert(fundsFreezes).values(batch.map(({ row: _, ...f }) => f)).returning({ id: fundsFreezes.id }));
+  freezes.forEach((f, i) => { f.row.id = freezeIds[i]!; });
+
+  const fees = stories.flatMap((s) => s.fees.map((f) => ({ ...f, account_id: s.id, row: f })));
+  const feeIds = await insertInBatches(fees, (batch) => db.insert(feeLogs).values(batch.map(({ row: _, ...f }) => f)).returning({ id: feeLogs.id }));
+  fees.forEach((f, i) => { f.row.id = feeIds[i]!; });
+
+  const moves = stories.flatMap((s) => s.moves.map(({ reference, ...m }) => ({ ...m, account_id: s.id, reference: reference() })));
+  await insertInBatches(moves, (batch) => db.insert(fundsLogs).values(batch).returning({ id: fundsLogs.id }));
+  return { accounts: stories.length, freezes: freezes.length, fees: fees.length, moves: moves.length };
+}
+
+/** Accounts for the seeded users and merchants: balances built from deposits, some freezes and fees. */
+export const demoBanking: SeedGenerator = {
+  name: 'banking',
+  async run({ db, random, log }) {
+    const owners = await db.select({ id: walletUsers.id, kind: walletUsers.kind, created_at: walletUsers.created_at }).from(walletUsers).orderBy(walletUsers.id);
+    const ispbs = (await listParticipants(db)).map((p) => p.ispb);
+    const counts = await insertStories(db, random, tellStories(random, owners), ispbs);
+    log(`banking: ${counts.accounts} accounts, ${counts.freezes} freezes, ${counts.fees} fees, ${counts.moves} ledger rows`);
+  },
+};

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import { filterOf, Instant, listData, Paging, RowId } from '../common.js';
+import { AccountStatus, AccountType, Currency, FreezeStatus, FundsLogKind, UserKind } from '../options.js';
+
+export const Ispb = z.string().regex(/^\d{8}$/, 'must be the 8 digits of an ISPB');
+
+export const BankAccount = z.object({
+  id: z.number().int(),
+  owner_id: z.number().int(),
+  owner_name: z.string(),
+  owner_kind: UserKind.schema,
+  owner_document: z.string(),
+  ispb: z.string(),
+  ispb_name: z.string(),
+  branch: z.string(),
+  account_number: z.string(),
+  account_type: AccountType.schema,
+  currency: Currency.schema,
+  status: AccountStatus.schema,
+  /** Centavos the owner can move. */
+  available: z.number().int(),
+  /** Centavos held by freezes. */
+  frozen: z.number().int(),
+  created_at: Instant,
+  updated_at: Instant,
+});
+export type BankAccount = z.infer<typeof BankAccount>;
+
+export const Freeze = z.object({
+  id: z.number().int(),
+  account_id: z.number().int(),
+  account_number: z.string(),
+  owner_name: z.string(),
+  /** Centavos frozen at first. */
+  amount: z.number().int(),
+  /** Centavos still held; 0 once released. */
+  remaining: z.number().int(),
+  status: FreezeStatus.schema,
+  reason: z.string(),
+  created_by: z.string(),
+  created_at: Instant,
+  released_at: Instant.nullable(),
+});
+export type Freeze = z.infer<typeof Freeze>;
+
+/** One row of the funds ledger: what changed, and the balances right after. */
+export const FundsLog = z.object({
+  id: z.number().int(),
+  account_id: z.number().int(),
+  account_number: z.string(),
+  owner_name: z.string(),
+  kind: FundsLogKind.schema,
+  available_delta: z.number().int(),
+  frozen_delta: z.number().int(),
+  available_after: z.number().int(),
+  frozen_after: z.number().int(),
+  reference: z.string(),
+  reason: z.string(),
+  operator: z.string(),
+  created_at: Instant,
+});
+export type FundsLog = z.infer<typeof FundsLog>;
+
+export const list = endpoint({
+  path: '/api/v1/bank_account/list',
+  access: 'bank_accounts.view',
+  summary: 'Bank accounts with their balances, filtered and paged',
+  body: z.strictObject({
+    ...Paging,
+    status: filterOf(AccountStatus.schema),
+    ispb: z.union([z.literal('0'), Ispb]).default('0'),
+    currency: filterOf(Currency.schema),
+    account_type: filterOf(AccountType.schema),
+    /** Part of the owner's name, or the owner's CPF / CNPJ. */
+    owner: z.string().trim().max(100).default(''),
+    /** The start of the account number. */
+    account_number: z.string().trim().max(20).regex(/^\d*$/, 'must be digits').default(''),
+    owner_id: RowId.optional(),
+  }),
+  data: listData(BankAccount),
+});
+
+export const NewBankAccount = z.strictObject({
+  owner_id: RowId,
+  ispb: Ispb,
+  branch: z.string().trim().regex(/^\d{1,4}$/, 'must be 1 to 4 digits'),
+  account_number: z.string().trim().regex(/^\d{1,20}$/, 'must be 1 to 20 digits'),
+  account_type: AccountType.schema,
+  currency: Currency.schema.default('BRL'),
+});
+
+export const create = endpoint({
+  path: '/api/v1/bank_account/create',
+  access: 'bank_accounts.create',
+  mutation: true,
+  summary: 'Open a bank account for a user or merchant; it starts inactive with no money',
+  body: NewBankAccount,
+  data: BankAccount,
+});
+
+const statusChange = (path: '/api/v1/bank_account/activate' | '/api/v1/bank_account/deactivate', summary: string) =>
+  endpoint({
+    path,
+    access: 'bank_accounts.change_status',
+    mutation: true,
+    summary,
+    body: z.strictObject({ id: RowId }),
+    data: BankAccount,
+  });
+
+export const activate = statusChange('/api/v1/bank_account/activate', 'Activate an inactive bank account');
+export const deactivate = statusChange('/api/v1/bank_account/deactivate', 'Deactivate an active bank account');
+
+export const detail = endpoint({
+  path: '/api/v1/bank_account/detail',
+  access: 'bank_accounts.view',
+  summary: 'One bank account with its active freezes and latest ledger rows (those need funds.view)',
+  body: z.strictObject({ id: RowId }),
+  data: z.object({
+    account: BankAccount,
+    /** Null when the member may not see funds (no `funds.view`). */
+    active_freezes: z.array(Freeze).nullable(),
+    latest_logs: z.array(FundsLog).nullable(),
+  }),
+});

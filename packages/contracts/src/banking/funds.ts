@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import { Centavos, CreatedBetween, filterOf, Instant, listData, Paging, Reason, RowId } from '../common.js';
+import { AccountStatus, Currency, FreezeStatus, FundsLogKind } from '../options.js';
+import { Freeze, FundsLog } from './accounts.js';
+
+export const Balance = z.object({
+  account_id: z.number().int(),
+  account_number: z.string(),
+  owner_name: z.string(),
+  status: AccountStatus.schema,
+  currency: Currency.schema,
+  available: z.number().int(),
+  frozen: z.number().int(),
+  total: z.number().int(),
+});
+export type Balance = z.infer<typeof Balance>;
+
+export const FeeLog = z.object({
+  id: z.number().int(),
+  account_id: z.number().int(),
+  account_number: z.string(),
+  merchant_id: z.number().int(),
+  merchant_name: z.string(),
+  amount: z.number().int(),
+  available_after: z.number().int(),
+  reason: z.string(),
+  operator: z.string(),
+  created_at: Instant,
+});
+export type FeeLog = z.infer<typeof FeeLog>;
+
+/** Filters the ledger, freeze and fee lists share. */
+const LedgerFilters = {
+  ...Paging,
+  account_id: RowId.optional(),
+  /** Part of the staff username that made the change. */
+  operator: z.string().trim().max(64).default(''),
+  ...CreatedBetween,
+};
+
+export const balance = endpoint({
+  path: '/api/v1/funds/balance',
+  access: 'funds.view',
+  summary: "An account's available and frozen money, in centavos",
+  body: z.strictObject({ account_id: RowId }),
+  data: Balance,
+});
+
+export const freezeList = endpoint({
+  path: '/api/v1/funds/freeze_list',
+  access: 'funds.view',
+  summary: 'Freezes, newest first, filtered and paged',
+  body: z.strictObject({
+    ...LedgerFilters,
+    status: filterOf(FreezeStatus.schema),
+    /** Part of the owner's name, or the start of the account number. */
+    keyword: z.string().trim().max(100).default(''),
+  }),
+  data: listData(Freeze),
+});
+
+export const freeze = endpoint({
+  path: '/api/v1/funds/freeze',
+  access: 'funds.freeze',
+  mutation: true,
+  idempotencyKeyRequired: true,
+  summary: 'Move money from available to frozen, with the reason',
+  body: z.strictObject({ account_id: RowId, amount: Centavos, reason: Reason }),
+  data: z.object({ freeze: Freeze, balance: Balance }),
+});
+
+export const unfreeze = endpoint({
+  path: '/api/v1/funds/unfreeze',
+  access: 'funds.unfreeze',
+  mutation: true,
+  idempotencyKeyRequired: true,
+  summary: 'Release a freeze, whole (no amount) or in part, back to available',
+  body: z.strictObject({ freeze_id: RowId, amount: Centavos.optional(), reason: Reason }),
+  data: z.object({ freeze: Freeze, balance: Balance }),
+});
+
+export const logs = endpoint({
+  path: '/api/v1/funds/logs',
+  access: 'funds.view',
+  summary: 'The funds ledger, newest first, filtered and paged',
+  body: z.strictObject({ ...LedgerFilters, kind: filterOf(FundsLogKind.schema) }),
+  data: listData(FundsLog),
+});
+
+export const feeCreate = endpoint({
+  path: '/api/v1/fee/create',
+  access: 'fees.create',
+  mutation: true,
+  idempotencyKeyRequired: true,
+  summary: "Deduct a fee from a merchant account's available money, with the reason",
+  body: z.strictObject({ account_id: RowId, amount: Centavos, reason: Reason }),
+  data: z.object({ fee: FeeLog, balance: Balance }),
+});
+
+export const feeLogs = endpoint({
+  path: '/api/v1/fee/logs',
+  access: 'fees.view',
+  summary: 'Fee deductions, newest first, filtered and paged',
+  body: z.strictObject({
+    ...LedgerFilters,
+    /** Part of the merchant's name. */
+    merchant: z.string().trim().max(100).default(''),
+  }),
+  data: listData(FeeLog),
+});
