@@ -1,9 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { Box, Container, useMediaQuery } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { storedSessionInfo } from '../api/session';
-import { ConfirmProvider } from '../components/ConfirmDialog';
 import { useMe, useRefreshAfterMutations, useSelection } from '../api/hooks';
 import { useRouteMeta } from '../router/RootShell';
 import { usePreferences } from '../theme/PreferencesProvider';
@@ -14,6 +12,7 @@ import { effectiveLayout } from './layout-rules';
 import { activeNavName } from './navigation-items';
 import { Navbar } from './Navbar';
 import { ScrollToTopButton } from './ScrollToTopButton';
+import { SignedInProviders } from './SignedInProviders';
 import { UserMenu } from './UserMenu';
 import { Logo } from './Logo';
 import { VerticalNav } from './VerticalNav';
@@ -25,17 +24,11 @@ function useWindowWidth(): number {
   return window.innerWidth;
 }
 
-// Only signed-in screens query the API or ask for confirmation, so the query cache and the
-// confirmation dialog live here, off the sign-in page's budget.
-const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
-
 export default function DefaultLayout(props: { className: string; children: ReactNode }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ConfirmProvider>
-        <SignedInLayout {...props} />
-      </ConfirmProvider>
-    </QueryClientProvider>
+    <SignedInProviders>
+      <SignedInLayout {...props} />
+    </SignedInProviders>
   );
 }
 
