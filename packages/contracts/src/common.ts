@@ -46,9 +46,10 @@ export const Day = z.iso.date();
  */
 export const Centavos = z
   .number({ error: 'must be a number of centavos' })
+  // Checked first, so that 2^53 is called too large rather than not whole.
+  .max(Number.MAX_SAFE_INTEGER, 'is larger than any balance can be')
   .int('must be a whole number of centavos')
-  .positive('must be more than zero')
-  .max(Number.MAX_SAFE_INTEGER, 'is larger than any balance can be');
+  .positive('must be more than zero');
 
 /** The created-from / created-to pair of list filters, both days included. */
 export const CreatedBetween = {

@@ -128,7 +128,7 @@ function checkPermission(admin: Principal | null, access: Access): void {
 
 function parseBody<E extends Endpoint>(endpoint: E, rawBody: unknown): ParsedBodyOf<E> {
   // Only a missing body counts as `{}`; a JSON null or string is a wrong body.
-  const parsed = endpoint.body.safeParse(rawBody === undefined ? {} : rawBody);
+  const parsed = endpoint.body.safeParse(rawBody === undefined ? {} : rawBody, { reportInput: true });
   if (!parsed.success) throw new InvalidBody(describeInvalidInput(parsed.error));
   const nulField = fieldWithNulCharacter(parsed.data);
   if (nulField !== undefined) throw new InvalidBody(`Field "${nulField}" cannot contain the NUL character`);

@@ -27,7 +27,7 @@ export async function openAccount(t: TestApp, token: string, options: { kind?: '
 }
 
 /** Credits money the way incoming payments will: a ledger row in a transaction on a locked account. */
-export async function deposit(db: Database, accountId: number, amount: number, now = new Date()) {
+export async function deposit(db: Database, accountId: number, amount: number, now: Date) {
   await db.transaction(async (tx) => {
     const locked = await loadAccount(tx as unknown as Database, accountId, { forUpdate: true });
     await moveFunds(tx as unknown as Database, locked, { kind: 'deposit', availableDelta: amount, frozenDelta: 0, reference: 'test', reason: 'Test deposit', actor: null, now });

@@ -134,7 +134,7 @@ describe('bank_account/list', () => {
 describe('bank_account/detail', () => {
   it('shows the account with its freezes and latest ledger rows', async () => {
     const account = await openAccount(t, ops);
-    await deposit(t.db, account.id, 50_000);
+    await deposit(t.db, account.id, 50_000, t.clock.now());
     await t.call(banking.freeze, { account_id: account.id, amount: 1_000, reason: 'Court order' }, { token: ops, idempotencyKey: 'detail-freeze-1' });
     const answer = await t.call(banking.detail, { id: account.id }, { token: support });
     expect(answer.data!.account).toMatchObject({ id: account.id, available: 49_000, frozen: 1_000 });
