@@ -42,3 +42,25 @@ export const moneyState = (db: Database) =>
     (select count(*) from funds_freezes) as freezes,
     (select coalesce(sum(remaining), 0) from funds_freezes) as held,
     (select count(*) from fee_logs) as fees`);
+
+/**
+ * Where the ledger's promise is broken: accounts whose balances differ from the sum of their
+ * ledger rows or whose frozen money differs from what their freezes hold, and ledger rows whose
+ * balances-after differ from the running sum. Both empty when all is well.
+ */
+export async function ledgerDrift(db: Database) {
+  const balances = await rowsOf(db, sql`
+    select a.id, a.available, a.frozen, l.available as ledger_available, l.frozen as ledger_frozen, f.held
+    from bank_accounts a
+    left join (select account_id, sum(available_delta) as available, sum(frozen_delta) as frozen from funds_logs group by account_id) l on l.account_id = a.id
+    left join (select account_id, sum(remaining) as held from funds_freezes group by account_id) f on f.account_id = a.id
+    where a.available <> coalesce(l.available, 0) or a.frozen <> coalesce(l.frozen, 0) or a.frozen <> coalesce(f.held, 0)`);
+  const chain = await rowsOf(db, sql`
+    select id from (
+      select id, available_after, frozen_after,
+        sum(available_delta) over (partition by account_id order by id) as running_available,
+        sum(frozen_delta) over (partition by account_id order by id) as running_frozen
+      from funds_logs) chain
+    where available_after <> running_available or frozen_after <> running_frozen`);
+  return { balances, chain };
+}
