@@ -16,12 +16,14 @@ import { selectionRoutes } from './modules/selection/routes.js';
 import { userRoutes } from './modules/users/routes.js';
 import { kycRoutes } from './modules/kyc/routes.js';
 import { bankAccountRoutes, fundsRoutes } from './modules/banking/routes.js';
+import { pixRoutes } from './modules/pix/routes.js';
 import type { Integrations } from './http/call.js';
 import { SimulatedIdentityProvider } from './integrations/identity/simulator.js';
+import { SimulatedDictDirectory } from './integrations/dict/simulator.js';
 
 export const productBindings: readonly Binding[] = [
   ...authRoutes, ...selectionRoutes, ...userRoutes, ...kycRoutes,
-  ...bankAccountRoutes, ...fundsRoutes,
+  ...bankAccountRoutes, ...fundsRoutes, ...pixRoutes,
 ];
 
 export interface AppDeps {
@@ -68,7 +70,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swagger, { mode: 'static', specification: { document: openApiDocument() as never } });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 
-  const integrations = deps.integrations ?? { identity: new SimulatedIdentityProvider() };
+  const integrations = deps.integrations ?? { identity: new SimulatedIdentityProvider(), dict: new SimulatedDictDirectory() };
   mountBindings(app, { db: deps.db, config: deps.config, clock: deps.clock, integrations, validateAnswers: deps.validateAnswers ?? false }, [
     ...productBindings,
     ...(deps.extraBindings ?? []),

@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { openConfiguredDatabase } from './runtime.js';
 import { ensureFirstAdmin, INITIAL_ADMIN_FILE } from './modules/staff/first-admin.js';
 import { seedDemoData } from './seed/registry.js';
+import { startPeriodicJobs } from './periodic-jobs.js';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
@@ -18,7 +19,9 @@ if (password && !config.databaseUrl && config.seedDemo) {
 }
 
 const app = await buildApp({ db: database.db, config, clock: systemClock });
+const stopJobs = startPeriodicJobs(database.db, systemClock, app.log);
 const shutdown = async () => {
+  stopJobs();
   await app.close();
   await database.close();
   process.exit(0);

@@ -40,16 +40,20 @@ export const Reason = z.string().trim().min(3, 'must be at least 3 characters').
 /** A calendar day, `YYYY-MM-DD`, as date filters send it. */
 export const Day = z.iso.date();
 
+const centavos = () => z
+  .number({ error: 'must be a number of centavos' })
+  // Checked first, so that 2^53 is called too large rather than not whole.
+  .max(Number.MAX_SAFE_INTEGER, 'is larger than any balance can be')
+  .int('must be a whole number of centavos');
+
 /**
  * An amount of money in centavos: a whole, positive number that JavaScript holds exactly.
  * R$ 10,00 is 1000; 10.5 and 0 are refused, and so is anything at or above 2^53.
  */
-export const Centavos = z
-  .number({ error: 'must be a number of centavos' })
-  // Checked first, so that 2^53 is called too large rather than not whole.
-  .max(Number.MAX_SAFE_INTEGER, 'is larger than any balance can be')
-  .int('must be a whole number of centavos')
-  .positive('must be more than zero');
+export const Centavos = centavos().positive('must be more than zero');
+
+/** Centavos where zero means "none allowed", as a Pix limit. */
+export const CentavosOrZero = centavos().nonnegative('cannot be negative');
 
 /** The created-from / created-to pair of list filters, both days included. */
 export const CreatedBetween = {

@@ -1,5 +1,6 @@
 import * as auth from './auth/index.js';
 import * as banking from './banking/index.js';
+import * as pix from './pix/index.js';
 import * as selection from './selection/index.js';
 import * as users from './users/index.js';
 import type { Endpoint } from './endpoint.js';
@@ -11,6 +12,7 @@ export * from './options.js';
 export * from './common.js';
 export * as auth from './auth/index.js';
 export * as banking from './banking/index.js';
+export * as pix from './pix/index.js';
 export * as selection from './selection/index.js';
 export * as users from './users/index.js';
 export * from './documents.js';
@@ -43,4 +45,10 @@ export const endpoints: readonly Endpoint[] = [
   banking.logs,
   banking.feeCreate,
   banking.feeLogs,
+  pix.keys.list,
+  pix.keys.register,
+  pix.keys.remove,
+  pix.keys.logs,
+  pix.limits.list,
+  pix.limits.change,
 ];

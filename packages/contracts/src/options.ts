@@ -39,6 +39,9 @@ export const PixKeyStatus = optionList({
   active: 'Active', pending_claim: 'Pending claim', pending_portability: 'Pending portability',
   deleted: 'Deleted',
 });
+export const PixKeyAction = optionList({
+  register: 'Register', delete: 'Delete', claim: 'Ownership claim', portability: 'Portability',
+});
 export const AccountStatus = optionList({ inactive: 'Inactive', active: 'Active' });
 export const AccountType = optionList({
   CACC: 'Checking (CACC)', SVGS: 'Savings (SVGS)', TRAN: 'Payment (TRAN)', SLRY: 'Salary (SLRY)',

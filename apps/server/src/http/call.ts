@@ -5,6 +5,7 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { IdentityProvider } from '../integrations/identity/provider.js';
+import type { DictDirectory } from '../integrations/dict/directory.js';
 import { recordAudit, type AuditNote, type AuditResult } from '../modules/audit/service.js';
 import { resolveSession, type Principal } from '../modules/auth/sessions.js';
 import { AppError, describeInvalidInput, Refusal } from './errors.js';
@@ -22,6 +23,7 @@ export interface RequestMeta {
 /** Adapters to the outside systems, simulators unless a real client is plugged in. */
 export interface Integrations {
   identity: IdentityProvider;
+  dict: DictDirectory;
 }
 
 export interface CallDeps {

@@ -3,7 +3,7 @@ import { endpoint } from '../endpoint.js';
 import { NoBody, Option } from '../common.js';
 import {
   AccountStatus, AccountType, Currency, DocType, FreezeStatus, FundsLogKind, KycDocType, KycStatus, LimitsType, PeriodType,
-  PixKeyStatus, PixKeyType, Target, TradeStatus, TradeType, UserStatus,
+  PixKeyAction, PixKeyStatus, PixKeyType, Target, TradeStatus, TradeType, UserStatus,
 } from '../options.js';
 
 /** The fixed lists `/api/v1/selection` answers; the ISPB list comes from the participants table. */
@@ -20,6 +20,7 @@ export const FIXED_SELECTION = {
   trade_status: TradeStatus.options,
   pix_key_type: PixKeyType.options,
   pix_key_status: PixKeyStatus.options,
+  pix_key_action: PixKeyAction.options,
   account_status: AccountStatus.options,
   account_type: AccountType.options,
   freeze_status: FreezeStatus.options,

@@ -6,3 +6,4 @@ export * from './jobs.js';
 export * from './ispb.js';
 export * from './users.js';
 export * from './banking.js';
+export * from './pix.js';

@@ -1,0 +1,25 @@
+/**
+ * The central bank's DICT (Diretório de Identificadores de Contas Transacionais), where Pix keys
+ * are registered. The real client is plugged in here; the product ships with a deterministic
+ * simulator, so it is complete and testable offline.
+ */
+export interface DictDirectory {
+  registerKey(entry: DictEntry): Promise<DictRegistration>;
+  deleteKey(entry: DictEntry): Promise<void>;
+}
+
+export interface DictEntry {
+  keyType: 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE' | 'EVP';
+  keyValue: string;
+  ispb: string;
+  branch: string;
+  accountNumber: string;
+  ownerDocument: string;
+}
+
+/**
+ * `registered`: the key is ours now. `claim`: another participant holds the key for someone else,
+ * so the DICT opened an ownership claim; `portability`: it holds the key for the same owner, so the
+ * DICT opened a portability request. Both leave our key pending until the other side answers.
+ */
+export type DictRegistration = { outcome: 'registered' } | { outcome: 'claim' | 'portability' };

@@ -1,0 +1,73 @@
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { normaliseDocument, normalisePhone, type pix } from '@wallet/contracts';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { bankAccounts, pixKeyLogs, pixKeys, walletUsers } from '../../db/schema/index.js';
+import { dayRange, likePattern, optionFilter, pageAnswer, pageOffset } from '../../db/list-filters.js';
+import { notFound } from '../../http/errors.js';
+
+const keyColumns = {
+  key: pixKeys,
+  owner_name: walletUsers.name,
+  account_number: bankAccounts.account_number,
+  branch: bankAccounts.branch,
+  ispb: bankAccounts.ispb,
+};
+
+type KeyRow = { key: typeof pixKeys.$inferSelect; owner_name: string; account_number: string; branch: string; ispb: string };
+
+function toPixKey({ key, ...where }: KeyRow): pix.keys.PixKey {
+  return { ...key, ...where, created_at: key.created_at.toISOString(), updated_at: key.updated_at.toISOString() };
+}
+
+/** Joins a query on keys to the key's account and owner (a dynamic query, to share the joins). */
+const withAccount = <T extends PgSelect>(query: T) =>
+  query
+    .innerJoin(bankAccounts, eq(bankAccounts.id, pixKeys.account_id))
+    .innerJoin(walletUsers, eq(walletUsers.id, pixKeys.owner_id));
+
+/** The forms a typed key may be stored in: as typed, lower case (e-mail), digits (documents), E.164. */
+export function keyCandidates(typed: string): string[] {
+  return [...new Set([typed, typed.toLowerCase(), normaliseDocument(typed), normalisePhone(typed)])].filter(Boolean);
+}
+
+export async function listKeys(db: Database, body: z.output<typeof pix.keys.list.body>) {
+  const where = and(
+    optionFilter(pixKeys.key_type, body.pix_key_type),
+    optionFilter(pixKeys.status, body.pix_key_status),
+    optionFilter(bankAccounts.ispb, body.ispb),
+    body.account_id ? eq(pixKeys.account_id, body.account_id) : undefined,
+    body.key ? inArray(pixKeys.key_value, keyCandidates(body.key)) : undefined,
+    body.owner ? or(ilike(walletUsers.name, likePattern(body.owner)), eq(walletUsers.doc_number, normaliseDocument(body.owner))) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    withAccount(db.select(keyColumns).from(pixKeys).$dynamic()).where(where).orderBy(desc(pixKeys.created_at), desc(pixKeys.id)).limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
+    withAccount(db.select({ n: count() }).from(pixKeys).$dynamic()).where(where),
+  ]);
+  return pageAnswer(rows.map(toPixKey), total?.n, body);
+}
+
+export async function findKey(db: Database, id: number): Promise<pix.keys.PixKey> {
+  const [row] = await withAccount(db.select(keyColumns).from(pixKeys).$dynamic()).where(eq(pixKeys.id, id));
+  if (!row) throw notFound(`Pix key ${id}`);
+  return toPixKey(row);
+}
+
+export async function listKeyLogs(db: Database, body: z.output<typeof pix.keys.logs.body>) {
+  const columns = {
+    log: pixKeyLogs, key_type: pixKeys.key_type, key_value: pixKeys.key_value, account_number: bankAccounts.account_number, owner_name: walletUsers.name,
+  };
+  const joined = <T extends PgSelect>(query: T) => withAccount(query).innerJoin(pixKeyLogs, eq(pixKeyLogs.key_id, pixKeys.id));
+  const where = and(...[
+    optionFilter(pixKeys.key_type, body.pix_key_type),
+    optionFilter(pixKeyLogs.action, body.action),
+    body.key ? inArray(pixKeys.key_value, keyCandidates(body.key)) : undefined,
+    ...dayRange(pixKeyLogs.created_at, body.created_from, body.created_to),
+  ].filter((c): c is SQL => c !== undefined));
+  const [rows, [total]] = await Promise.all([
+    joined(db.select(columns).from(pixKeys).$dynamic()).where(where).orderBy(desc(pixKeyLogs.created_at), desc(pixKeyLogs.id)).limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
+    joined(db.select({ n: count() }).from(pixKeys).$dynamic()).where(where),
+  ]);
+  return pageAnswer(rows.map(({ log, ...key }): pix.keys.PixKeyLog => ({ ...log, ...key, created_at: log.created_at.toISOString() })), total?.n, body);
+}

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, ne } from 'drizzle-orm';
+import { pix } from '@wallet/contracts';
+import type { Database } from '../../db/client.js';
+import { pixKeyLogs, pixKeys } from '../../db/schema/index.js';
+import { AppError, conflict, notFound } from '../../http/errors.js';
+import type { DictDirectory } from '../../integrations/dict/directory.js';
+import type { Principal } from '../auth/sessions.js';
+import { loadAccount } from '../banking/ledger.js';
+import { findUser } from '../users/queries.js';
+import { findKey } from './keys-queries.js';
+
+interface Actor {
+  actor: Principal;
+  now: Date;
+}
+
+const STATUS_AFTER = { registered: 'active', claim: 'pending_claim', portability: 'pending_portability' } as const;
+
+/** A CPF or CNPJ key is the owner's own document, nobody else's. */
+function checkDocumentKey(key: pix.keys.NewPixKey, owner: { doc_type: 'CPF' | 'CNPJ'; doc_number: string }) {
+  if (key.key_type !== 'CPF' && key.key_type !== 'CNPJ') return;
+  if (owner.doc_type !== key.key_type || owner.doc_number !== key.key_value) {
+    throw new AppError(400, `Invalid field "key_value": a ${key.key_type} key must be the account owner's own ${key.key_type}`);
+  }
+}
+
+/**
+ * Registers a key at the DICT for an active account, within the account's cap. The account row is
+ * locked, so two registrations on one account count each other.
+ */
+export async function registerKey(db: Database, dict: DictDirectory, key: pix.keys.NewPixKey, input: Actor) {
+  const account = await loadAccount(db, key.account_id, { forUpdate: true });
+  if (account.status !== 'active') throw conflict(`Account ${account.account_number} is inactive; activate it before registering keys`);
+  const owner = await findUser(db, account.owner_id);
+  if (owner.status === 'blocked') throw conflict(`${owner.name} is blocked; no key can be registered for them`);
+  checkDocumentKey(key, owner);
+
+  const cap = pix.keys.KEYS_PER_ACCOUNT[owner.doc_type];
+  const [held] = await db.select({ n: count() }).from(pixKeys).where(and(eq(pixKeys.account_id, account.id), ne(pixKeys.status, 'deleted')));
+  if ((held?.n ?? 0) >= cap) {
+    throw conflict(`Account ${account.account_number} already has ${cap} keys, the most a ${owner.doc_type === 'CPF' ? 'natural' : 'legal'} person may have`);
+  }
+  const keyValue = key.key_type === 'EVP' ? randomUUID() : key.key_value;
+  const [taken] = await db.select().from(pixKeys).where(and(eq(pixKeys.key_value, keyValue), ne(pixKeys.status, 'deleted')));
+  if (taken) throw conflict(`The key ${keyValue} is already registered with us (key ${taken.id}); a key lives on one account only`);
+
+  const registration = await dict.registerKey({
+    keyType: key.key_type, keyValue, ispb: account.ispb, branch: account.branch, accountNumber: account.account_number, ownerDocument: owner.doc_number,
+  });
+  const [created] = await db
+    .insert(pixKeys)
+    .values({ key_type: key.key_type, key_value: keyValue, status: STATUS_AFTER[registration.outcome], owner_id: owner.id, account_id: account.id, created_at: input.now, updated_at: input.now })
+    .returning();
+  const log = (action: 'register' | 'claim' | 'portability', reason: string) => ({ key_id: created!.id, action, reason, operator: input.actor.username, created_at: input.now });
+  await db.insert(pixKeyLogs).values([
+    log('register', 'Registered at the DICT'),
+    ...(registration.outcome === 'registered' ? [] : [log(registration.outcome, `The DICT opened ${registration.outcome === 'claim' ? 'an ownership claim' : 'a portability request'}: the key is held at another participant`)]),
+  ]);
+  return findKey(db, created!.id);
+}
+
+/** Deletes a key at the DICT and here, with the reason; a deleted key cannot be deleted again. */
+export async function deleteKey(db: Database, dict: DictDirectory, input: Actor & { id: number; reason: string }) {
+  const [key] = await db.select().from(pixKeys).where(eq(pixKeys.id, input.id)).for('update');
+  if (!key) throw notFound(`Pix key ${input.id}`);
+  if (key.status === 'deleted') throw conflict(`Pix key ${key.key_value} was already deleted`);
+  const before = await findKey(db, key.id);
+  await dict.deleteKey({
+    keyType: key.key_type, keyValue: key.key_value, ispb: before.ispb, branch: before.branch, accountNumber: before.account_number, ownerDocument: '',
+  });
+  await db.update(pixKeys).set({ status: 'deleted', deleted_reason: input.reason, updated_at: input.now }).where(eq(pixKeys.id, key.id));
+  await db.insert(pixKeyLogs).values({ key_id: key.id, action: 'delete', reason: input.reason, operator: input.actor.username, created_at: input.now });
+  return { before, after: await findKey(db, key.id) };
+}

@@ -1,0 +1,117 @@
+import { and, count, desc, eq, ilike, lte, or, sql } from 'drizzle-orm';
+import { formatCentavos, normaliseDocument, pix } from '@wallet/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { pixLimits, walletUsers } from '../../db/schema/index.js';
+import { likePattern, optionFilter, pageAnswer, pageOffset } from '../../db/list-filters.js';
+import { conflict, notFound } from '../../http/errors.js';
+import type { Principal } from '../auth/sessions.js';
+import { findUser } from '../users/queries.js';
+
+type LimitsType = 'PIX' | 'PIX_SAQUE' | 'PIX_TROCO';
+type PeriodType = 'DAYTIME' | 'NIGHTTIME';
+const REAIS = 100;
+
+/**
+ * The limit an owner has until someone changes it. The central bank sets the nighttime Pix limit of
+ * natural persons at R$ 1 000,00 by default, and caps Pix Saque and Pix Troco at R$ 500,00 by day
+ * and R$ 100,00 by night.
+ */
+export const DEFAULT_LIMITS: Record<'CPF' | 'CNPJ', Record<LimitsType, Record<PeriodType, number>>> = {
+  CPF: {
+    PIX: { DAYTIME: 20_000 * REAIS, NIGHTTIME: 1_000 * REAIS },
+    PIX_SAQUE: { DAYTIME: 500 * REAIS, NIGHTTIME: 100 * REAIS },
+    PIX_TROCO: { DAYTIME: 500 * REAIS, NIGHTTIME: 100 * REAIS },
+  },
+  CNPJ: {
+    PIX: { DAYTIME: 200_000 * REAIS, NIGHTTIME: 50_000 * REAIS },
+    PIX_SAQUE: { DAYTIME: 500 * REAIS, NIGHTTIME: 100 * REAIS },
+    PIX_TROCO: { DAYTIME: 500 * REAIS, NIGHTTIME: 100 * REAIS },
+  },
+};
+
+const columns = { limit: pixLimits, owner_name: walletUsers.name, target: walletUsers.kind };
+type LimitRow = { limit: typeof pixLimits.$inferSelect; owner_name: string; target: 'user' | 'merchant' };
+
+function toPixLimit({ limit, ...owner }: LimitRow): pix.limits.PixLimit {
+  return {
+    ...limit,
+    ...owner,
+    pending_effective_at: limit.pending_effective_at?.toISOString() ?? null,
+    updated_at: limit.updated_at.toISOString(),
+  };
+}
+
+const withOwner = (db: Database) => db.select(columns).from(pixLimits).innerJoin(walletUsers, eq(walletUsers.id, pixLimits.owner_id));
+
+export async function listLimits(db: Database, body: z.output<typeof pix.limits.list.body>) {
+  const where = and(
+    optionFilter(pixLimits.limits_type, body.limits_type),
+    optionFilter(pixLimits.period_type, body.period_type),
+    optionFilter(walletUsers.kind, body.target),
+    body.owner_id ? eq(pixLimits.owner_id, body.owner_id) : undefined,
+    body.owner ? or(ilike(walletUsers.name, likePattern(body.owner)), eq(walletUsers.doc_number, normaliseDocument(body.owner))) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    withOwner(db).where(where).orderBy(desc(pixLimits.updated_at), desc(pixLimits.id)).limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
+    db.select({ n: count() }).from(pixLimits).innerJoin(walletUsers, eq(walletUsers.id, pixLimits.owner_id)).where(where),
+  ]);
+  return pageAnswer(rows.map(toPixLimit), total?.n, body);
+}
+
+async function findLimit(db: Database, id: number) {
+  const [row] = await withOwner(db).where(eq(pixLimits.id, id));
+  if (!row) throw notFound(`Pix limit ${id}`);
+  return toPixLimit(row);
+}
+
+interface LimitChange {
+  owner_id: number;
+  limits_type: LimitsType;
+  period_type: PeriodType;
+  amount: number;
+  actor: Principal;
+  now: Date;
+}
+
+/**
+ * A decrease takes effect at once (and drops any pending increase); an increase waits 24 hours,
+ * replacing an earlier pending one. An owner's first change starts from the default limit.
+ */
+export async function changeLimit(db: Database, change: LimitChange) {
+  const owner = await findUser(db, change.owner_id);
+  const key = and(eq(pixLimits.owner_id, owner.id), eq(pixLimits.limits_type, change.limits_type), eq(pixLimits.period_type, change.period_type));
+  await db
+    .insert(pixLimits)
+    .values({
+      owner_id: owner.id, limits_type: change.limits_type, period_type: change.period_type,
+      amount: DEFAULT_LIMITS[owner.doc_type][change.limits_type][change.period_type], updated_by: 'default', updated_at: change.now,
+    })
+    .onConflictDoNothing();
+  const [current] = await db.select().from(pixLimits).where(key).for('update');
+  const before = await findLimit(db, current!.id);
+  if (change.amount === current!.amount && current!.pending_amount === null) {
+    throw conflict(`The limit is already ${formatCentavos(change.amount)}`);
+  }
+  const increase = change.amount > current!.amount;
+  const effectiveAt = new Date(change.now.getTime() + pix.limits.LIMIT_INCREASE_DELAY_HOURS * 3_600_000);
+  await db
+    .update(pixLimits)
+    .set({
+      ...(increase ? { pending_amount: change.amount, pending_effective_at: effectiveAt } : { amount: change.amount, pending_amount: null, pending_effective_at: null }),
+      updated_by: change.actor.username,
+      updated_at: change.now,
+    })
+    .where(eq(pixLimits.id, current!.id));
+  return { before, after: await findLimit(db, current!.id), increase };
+}
+
+/** The job that puts due increases in force; safe to run from any number of processes at once. */
+export async function applyDueLimitIncreases(db: Database, now: Date): Promise<number> {
+  const applied = await db
+    .update(pixLimits)
+    .set({ amount: sql`${pixLimits.pending_amount}`, pending_amount: null, pending_effective_at: null, updated_at: now })
+    .where(lte(pixLimits.pending_effective_at, now))
+    .returning({ id: pixLimits.id });
+  return applied.length;
+}

@@ -1,0 +1,2 @@
+export * as keys from './keys.js';
+export * as limits from './limits.js';

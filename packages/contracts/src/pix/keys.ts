@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import { CreatedBetween, filterOf, Instant, listData, Paging, Reason, RowId } from '../common.js';
+import { PixKeyAction, PixKeyStatus, PixKeyType } from '../options.js';
+import { BRAZILIAN_PHONE, isValidCnpj, isValidCpf, normaliseDocument, normalisePhone } from '../documents.js';
+
+/** The DICT's longest e-mail key. */
+export const MAX_EMAIL_KEY = 77;
+/** Keys one account may hold: natural persons (CPF owners) and legal persons (CNPJ owners). */
+export const KEYS_PER_ACCOUNT = { CPF: 5, CNPJ: 20 } as const;
+
+export const PixKey = z.object({
+  id: z.number().int(),
+  key_type: PixKeyType.schema,
+  key_value: z.string(),
+  status: PixKeyStatus.schema,
+  owner_id: z.number().int(),
+  owner_name: z.string(),
+  account_id: z.number().int(),
+  account_number: z.string(),
+  branch: z.string(),
+  ispb: z.string(),
+  created_at: Instant,
+  updated_at: Instant,
+  deleted_reason: z.string().nullable(),
+});
+export type PixKey = z.infer<typeof PixKey>;
+
+export const PixKeyLog = z.object({
+  id: z.number().int(),
+  key_id: z.number().int(),
+  key_type: PixKeyType.schema,
+  key_value: z.string(),
+  action: PixKeyAction.schema,
+  account_number: z.string(),
+  owner_name: z.string(),
+  reason: z.string(),
+  operator: z.string(),
+  created_at: Instant,
+});
+export type PixKeyLog = z.infer<typeof PixKeyLog>;
+
+const forAccount = { account_id: RowId };
+
+/**
+ * A key to register, as the DICT stores it, from what an operator typed: CPF and CNPJ digits (check
+ * digits valid), e-mail in lower case, phone in E.164. An EVP is never typed: we generate it.
+ */
+export const NewPixKey = z.discriminatedUnion('key_type', [
+  z.strictObject({
+    ...forAccount,
+    key_type: z.literal('CPF'),
+    key_value: z.string().max(30).transform(normaliseDocument).refine(isValidCpf, 'is not a valid CPF'),
+  }),
+  z.strictObject({
+    ...forAccount,
+    key_type: z.literal('CNPJ'),
+    key_value: z.string().max(30).transform(normaliseDocument).refine(isValidCnpj, 'is not a valid CNPJ'),
+  }),
+  z.strictObject({
+    ...forAccount,
+    key_type: z.literal('EMAIL'),
+    key_value: z.string().trim().toLowerCase().max(MAX_EMAIL_KEY, `must be at most ${MAX_EMAIL_KEY} characters`).pipe(z.email('is not a valid e-mail address')),
+  }),
+  z.strictObject({
+    ...forAccount,
+    key_type: z.literal('PHONE'),
+    key_value: z.string().max(30).transform(normalisePhone).pipe(z.string().regex(BRAZILIAN_PHONE, 'must be +55, the area code and 8 or 9 digits')),
+  }),
+  z.strictObject({ ...forAccount, key_type: z.literal('EVP') }),
+]);
+export type NewPixKey = z.output<typeof NewPixKey>;
+
+export const list = endpoint({
+  path: '/api/v1/pix-keys/list',
+  access: 'pix_keys.view',
+  summary: 'Pix keys, filtered and paged',
+  body: z.strictObject({
+    ...Paging,
+    pix_key_type: filterOf(PixKeyType.schema),
+    pix_key_status: filterOf(PixKeyStatus.schema),
+    ispb: z.union([z.literal('0'), z.string().regex(/^\d{8}$/, 'must be the 8 digits of an ISPB')]).default('0'),
+    /** Part of the owner's name, or the owner's CPF / CNPJ. */
+    owner: z.string().trim().max(100).default(''),
+    /** The key, as typed (an e-mail, a phone, a document or an EVP). */
+    key: z.string().trim().max(100).default(''),
+    account_id: RowId.optional(),
+  }),
+  data: listData(PixKey),
+});
+
+export const register = endpoint({
+  path: '/api/v1/pix-keys/register',
+  access: 'pix_keys.manage',
+  mutation: true,
+  summary: 'Register a Pix key for an account at the DICT (EVP keys are generated)',
+  body: NewPixKey,
+  data: PixKey,
+});
+
+export const remove = endpoint({
+  path: '/api/v1/pix-keys/delete',
+  access: 'pix_keys.manage',
+  mutation: true,
+  summary: 'Delete a Pix key at the DICT, with the reason',
+  body: z.strictObject({ id: RowId, reason: Reason }),
+  data: PixKey,
+});
+
+export const logs = endpoint({
+  path: '/api/v1/pix-keys/logs',
+  access: 'pix_keys.view',
+  summary: 'Register, delete, claim and portability events of Pix keys, newest first',
+  body: z.strictObject({
+    ...Paging,
+    key: z.string().trim().max(100).default(''),
+    pix_key_type: filterOf(PixKeyType.schema),
+    action: filterOf(PixKeyAction.schema),
+    ...CreatedBetween,
+  }),
+  data: listData(PixKeyLog),
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import { CentavosOrZero, filterOf, Instant, listData, Paging, Reason, RowId } from '../common.js';
+import { LimitsType, PeriodType, Target } from '../options.js';
+
+/** An increase takes effect this long after it is asked for (the DICT rules allow 24 to 48 hours). */
+export const LIMIT_INCREASE_DELAY_HOURS = 24;
+
+export const PixLimit = z.object({
+  id: z.number().int(),
+  owner_id: z.number().int(),
+  owner_name: z.string(),
+  target: Target.schema,
+  limits_type: LimitsType.schema,
+  period_type: PeriodType.schema,
+  /** Centavos in force now. */
+  amount: z.number().int(),
+  /** A requested increase not yet in force, and when it will be. */
+  pending_amount: z.number().int().nullable(),
+  pending_effective_at: Instant.nullable(),
+  updated_by: z.string(),
+  updated_at: Instant,
+});
+export type PixLimit = z.infer<typeof PixLimit>;
+
+export const list = endpoint({
+  path: '/api/v1/limits/list',
+  access: 'limits.view',
+  summary: 'Pix limits per owner, type and period, with any pending increase',
+  body: z.strictObject({
+    ...Paging,
+    limits_type: filterOf(LimitsType.schema),
+    period_type: filterOf(PeriodType.schema),
+    target: filterOf(Target.schema),
+    /** Part of the owner's name, or the owner's CPF / CNPJ. */
+    owner: z.string().trim().max(100).default(''),
+    owner_id: RowId.optional(),
+  }),
+  data: listData(PixLimit),
+});
+
+export const change = endpoint({
+  path: '/api/v1/limits/change',
+  access: 'limits.manage',
+  mutation: true,
+  summary: 'Change a Pix limit: a decrease takes effect at once, an increase 24 hours later',
+  body: z.strictObject({
+    owner_id: RowId,
+    limits_type: LimitsType.schema,
+    period_type: PeriodType.schema,
+    amount: CentavosOrZero,
+    reason: Reason,
+  }),
+  data: PixLimit,
+});
