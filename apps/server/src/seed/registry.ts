@@ -3,6 +3,7 @@ import { SeededRandom } from './random.js';
 import { demoStaff } from './staff.js';
 import { demoUsers } from './users.js';
 import { demoBanking } from './banking.js';
+import { demoPix } from './pix.js';
 
 export interface SeedOptions {
   seed: number;
@@ -23,7 +24,7 @@ export interface SeedGenerator {
   run(context: SeedContext): Promise<void>;
 }
 
-export const seedGenerators: readonly SeedGenerator[] = [demoStaff, demoUsers, demoBanking];
+export const seedGenerators: readonly SeedGenerator[] = [demoStaff, demoUsers, demoBanking, demoPix];
 
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<void> {
   for (const generator of seedGenerators) {
