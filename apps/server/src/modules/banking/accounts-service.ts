@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { bankAccounts, ispbParticipants } from '../../db/schema/index.js';
 import { AppError, conflict } from '../../http/errors.js';
 import { findUser } from '../users/queries.js';
+import { insertUnique } from '../../db/unique.js';
 import { findAccount } from './accounts-queries.js';
 import { loadAccount } from './ledger.js';
 
@@ -18,8 +19,9 @@ export async function createAccount(db: Database, input: z.output<typeof banking
     .select({ id: bankAccounts.id })
     .from(bankAccounts)
     .where(and(eq(bankAccounts.ispb, input.ispb), eq(bankAccounts.branch, input.branch), eq(bankAccounts.account_number, input.account_number)));
-  if (taken) throw conflict(`Account ${input.branch}/${input.account_number} at ${participant.name} already exists`);
-  const [created] = await db.insert(bankAccounts).values({ ...input, created_at: now, updated_at: now }).returning();
+  const exists = () => conflict(`Account ${input.branch}/${input.account_number} at ${participant.name} already exists`);
+  if (taken) throw exists();
+  const [created] = await insertUnique(() => db.insert(bankAccounts).values({ ...input, created_at: now, updated_at: now }).returning(), exists);
   return findAccount(db, created!.id);
 }
 

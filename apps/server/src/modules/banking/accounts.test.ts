@@ -61,6 +61,11 @@ describe('bank_account/create', () => {
     expect((await t.call(banking.create, newAccount({ branch: '1' }), { token: ops })).code).toBe(200);
   });
 
+  it('opens one of two identical accounts asked for at the same time, and refuses the other with 409', async () => {
+    const answers = await Promise.all([1, 2].map(() => t.call(banking.create, newAccount({ account_number: '880088' }), { token: ops })));
+    expect(answers.map((a) => a.code).sort()).toEqual([200, 409]);
+  });
+
   it('refuses an unknown or blocked owner', async () => {
     expect(await t.call(banking.create, newAccount({ owner_id: 99_999 }), { token: ops })).toEqual({ code: 404, msg: 'User 99999 not found', data: null });
     const blocked = await t.call(users.create, { kind: 'user', name: 'Bruno Costa', email: 'bruno@exemplo.com.br', phone: '+5511987654322', doc_type: 'CPF', doc_number: '11144477735' }, { token: ops });
@@ -110,9 +115,9 @@ describe('bank_account/list', () => {
 
   it('filters by status, ISPB, type, owner name, owner document and account number prefix', async () => {
     expect(await numbers({ ispb: '18236120' })).toEqual([merchantAccount.account_number]);
-    expect(await numbers({ owner: 'souza lima', status: 'inactive' })).toEqual(['4242', '987654321', '987654321']);
+    expect(await numbers({ owner: 'souza lima', status: 'inactive' })).toEqual(['4242', '880088', '987654321', '987654321']);
     expect(await numbers({ owner: 'souza lima', status: 'active' })).toEqual([]);
-    expect(await numbers({ owner: '529.982.247-25', account_type: 'SVGS' })).toEqual(['4242', '987654321', '987654321']);
+    expect(await numbers({ owner: '529.982.247-25', account_type: 'SVGS' })).toEqual(['4242', '880088', '987654321', '987654321']);
     expect(await numbers({ account_type: 'CACC' })).toEqual([merchantAccount.account_number]);
     expect(await numbers({ account_number: '98765' })).toEqual(['987654321', '987654321']);
     expect(await numbers({ owner_id: merchantAccount.owner_id })).toEqual([merchantAccount.account_number]);
@@ -120,7 +125,7 @@ describe('bank_account/list', () => {
 
   it('pages, counting every match', async () => {
     const answer = await list({ page: 2, page_size: 2 });
-    expect(answer.data!.pagination).toEqual({ total: 4, page: 2, page_size: 2 });
+    expect(answer.data!.pagination).toEqual({ total: 5, page: 2, page_size: 2 });
     expect(answer.data!.list).toHaveLength(2);
   });
 

@@ -9,6 +9,7 @@ import type { Principal } from '../auth/sessions.js';
 import { loadAccount } from '../banking/ledger.js';
 import { findUser } from '../users/queries.js';
 import { findKey } from './keys-queries.js';
+import { insertUnique } from '../../db/unique.js';
 
 interface Actor {
   actor: Principal;
@@ -43,15 +44,16 @@ export async function registerKey(db: Database, dict: DictDirectory, key: pix.ke
   }
   const keyValue = key.key_type === 'EVP' ? randomUUID() : key.key_value;
   const [taken] = await db.select().from(pixKeys).where(and(eq(pixKeys.key_value, keyValue), ne(pixKeys.status, 'deleted')));
-  if (taken) throw conflict(`The key ${keyValue} is already registered with us (key ${taken.id}); a key lives on one account only`);
+  const alreadyOurs = (id?: number) => conflict(`The key ${keyValue} is already registered with us${id ? ` (key ${id})` : ''}; a key lives on one account only`);
+  if (taken) throw alreadyOurs(taken.id);
 
   const registration = await dict.registerKey({
     keyType: key.key_type, keyValue, ispb: account.ispb, branch: account.branch, accountNumber: account.account_number, ownerDocument: owner.doc_number,
   });
-  const [created] = await db
+  const [created] = await insertUnique(() => db
     .insert(pixKeys)
     .values({ key_type: key.key_type, key_value: keyValue, status: STATUS_AFTER[registration.outcome], owner_id: owner.id, account_id: account.id, created_at: input.now, updated_at: input.now })
-    .returning();
+    .returning(), () => alreadyOurs());
   const log = (action: 'register' | 'claim' | 'portability', reason: string) => ({ key_id: created!.id, action, reason, operator: input.actor.username, created_at: input.now });
   await db.insert(pixKeyLogs).values([
     log('register', 'Registered at the DICT'),

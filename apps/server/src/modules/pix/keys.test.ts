@@ -81,6 +81,14 @@ describe('pix-keys/register', () => {
     expect((await register({ account_id: other.id, key_type: 'PHONE', key_value: '+5511987654321' })).data!.status).toBe('active');
   });
 
+  it('registers one of two identical keys asked for on two accounts at the same time', async () => {
+    const [a, b] = [await openAccount(t, ops), await openAccount(t, ops)];
+    const address = email(false, 'race');
+    const answers = await Promise.all([a, b].map((account) => register({ account_id: account.id, key_type: 'EMAIL', key_value: address })));
+    expect(answers.map((x) => x.code).sort()).toEqual([200, 409]);
+    expect(answers.find((x) => x.code === 409)!.msg).toContain('a key lives on one account only');
+  });
+
   it.each([
     ["a CPF that is not the owner's", { key_type: 'CPF', key_value: '111.444.777-35' }, 400, "must be the account owner's own CPF"],
     ['a CPF with a wrong check digit', { key_type: 'CPF', key_value: '52998224724' }, 400, 'is not a valid CPF'],
