@@ -1,3 +1,155 @@
-import PlaceholderPage from '../../placeholder/PlaceholderPage';
+import { useMemo, useState, type ReactNode } from 'react';
+import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import type { GridColDef } from '@mui/x-data-grid';
+import { banking } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useCan } from '../../../api/hooks';
+import { DateTime } from '../../../components/DateTime';
+import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
+import { Money } from '../../../components/Money';
+import { accountLabel, ownerDocument } from './account-words';
+import { AccountStatusChip } from './AccountStatusChip';
+import { ChangeStatusButton } from './ChangeStatusButton';
+import { CreateAccountDialog } from './CreateAccountDialog';
+import { accountDetailPath } from './paths';
+import './messages';
 
-export default PlaceholderPage;
+type BankAccount = banking.BankAccount;
+
+/** Bank accounts with their balances; each opens in a new tab, and can be activated or deactivated. */
+export default function AccountListPage() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const [creating, setCreating] = useState(false);
+  const columns = useAccountColumns();
+
+  const filters = useMemo<FilterSpec[]>(
+    () => [
+      { kind: 'select', name: 'status', label: t('bankAccounts.filters.status'), options: 'account_status' },
+      { kind: 'select', name: 'ispb', label: t('bankAccounts.filters.ispb'), options: 'ispb' },
+      { kind: 'select', name: 'currency', label: t('bankAccounts.filters.currency'), options: 'currency' },
+      { kind: 'select', name: 'account_type', label: t('bankAccounts.filters.accountType'), options: 'account_type' },
+      { kind: 'text', name: 'owner', label: t('bankAccounts.filters.owner') },
+      { kind: 'text', name: 'account_number', label: t('bankAccounts.filters.accountNumber') },
+    ],
+    [t],
+  );
+
+  const toolbar = can('bank_accounts.create') ? (
+    <>
+      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+        {t('bankAccounts.create.open')}
+      </Button>
+      <CreateAccountDialog open={creating} onClose={() => setCreating(false)} />
+    </>
+  ) : undefined;
+
+  return (
+    <ListPage<BankAccount>
+      endpoint={banking.list}
+      title={t('nav.accounts')}
+      columns={columns}
+      filters={filters}
+      rowActions={renderActions}
+      toolbar={toolbar}
+    />
+  );
+}
+
+const renderActions = (row: BankAccount) => <AccountRowActions account={row} />;
+
+function AccountRowActions({ account }: { account: BankAccount }) {
+  const { t } = useTranslation();
+  const label = t('bankAccounts.actions.openDetail');
+  return (
+    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+      <ChangeStatusButton account={account} variant="row" />
+      <Tooltip title={label} describeChild>
+        <IconButton
+          component={RouterLink}
+          to={accountDetailPath(account.id)}
+          target="_blank"
+          rel="noopener"
+          size="small"
+          color="primary"
+          aria-label={t('bankAccounts.actions.openDetailOf', { label: accountLabel(account) })}
+        >
+          <OpenInNew fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    </Stack>
+  );
+}
+
+/** A main line with a smaller second line below it, inside one grid row. */
+function TwoLines({ main, detail }: { main: ReactNode; detail: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', lineHeight: 1.3, minWidth: 0 }}>
+      <Typography variant="body2" noWrap>{main}</Typography>
+      <Typography variant="caption" color="text.secondary" noWrap>{detail}</Typography>
+    </Box>
+  );
+}
+
+function useAccountColumns() {
+  const { t } = useTranslation();
+  return useMemo<GridColDef<BankAccount>[]>(
+    () => [
+      {
+        field: 'account_number',
+        headerName: t('bankAccounts.columns.account'),
+        minWidth: 150,
+        valueGetter: (_value, row) => accountLabel(row),
+        renderCell: ({ value }) => <Box component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{value}</Box>,
+      },
+      {
+        field: 'owner_name',
+        headerName: t('bankAccounts.columns.owner'),
+        flex: 1.2,
+        minWidth: 170,
+        renderCell: ({ row }) => (
+          <TwoLines
+            main={row.owner_name}
+            detail={`${t(`bankAccounts.ownerKind.${row.owner_kind}`)} · ${ownerDocument(row.owner_document)}`}
+          />
+        ),
+      },
+      {
+        field: 'ispb_name',
+        headerName: t('bankAccounts.columns.participant'),
+        flex: 1,
+        minWidth: 150,
+        renderCell: ({ row }) => <TwoLines main={row.ispb_name} detail={`ISPB ${row.ispb}`} />,
+      },
+      {
+        field: 'account_type',
+        headerName: t('bankAccounts.columns.type'),
+        minWidth: 140,
+        valueFormatter: (value: BankAccount['account_type']) => t(`bankAccounts.accountType.${value}`),
+      },
+      {
+        field: 'status',
+        headerName: t('bankAccounts.columns.status'),
+        minWidth: 100,
+        renderCell: ({ row }) => <AccountStatusChip status={row.status} />,
+      },
+      ...(['available', 'frozen'] as const).map((field): GridColDef<BankAccount> => ({
+        field,
+        headerName: t(`bankAccounts.columns.${field}`),
+        type: 'number',
+        minWidth: 130,
+        renderCell: ({ row }) => <Money centavos={row[field]} />,
+      })),
+      {
+        field: 'created_at',
+        headerName: t('bankAccounts.columns.created'),
+        minWidth: 165,
+        renderCell: ({ row }) => <DateTime value={row.created_at} />,
+      },
+    ],
+    [t],
+  );
+}

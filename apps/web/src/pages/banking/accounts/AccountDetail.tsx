@@ -1,0 +1,169 @@
+import { useId, type ReactNode } from 'react';
+import {
+  Alert, Box, Button, Card, CardContent, CircularProgress, Link, Skeleton, Stack, Typography,
+} from '@mui/material';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { banking, type DataOf } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { ApiError } from '../../../api/client';
+import { useApiQuery } from '../../../api/hooks';
+import { DateTime } from '../../../components/DateTime';
+import { Money } from '../../../components/Money';
+import { parseId } from '../../user-center/UserDetail';
+import { accountLabel, ownerDocument } from './account-words';
+import { AccountFunds } from './AccountFunds';
+import { AccountStatusChip } from './AccountStatusChip';
+import { ChangeStatusButton } from './ChangeStatusButton';
+import { DetailSection } from './DetailSection';
+import { ACCOUNT_LIST_PATH } from './paths';
+import './messages';
+
+type Detail = DataOf<typeof banking.detail>;
+
+/** One bank account, opened by `?id=`: who owns it, where, its balances, freezes and latest ledger rows. */
+export function AccountDetail() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = parseId(params.get('id'));
+  if (id === null) return <Problem severity="warning">{t('bankAccounts.detail.invalidId')}</Problem>;
+  return <LoadedDetail key={id} id={id} />;
+}
+
+function LoadedDetail({ id }: { id: number }) {
+  const { t } = useTranslation();
+  const query = useApiQuery(banking.detail, { id });
+  const detail = query.data?.account.id === id ? query.data : undefined;
+
+  if (detail) return <DetailView detail={detail} />;
+  if (query.isError) {
+    if (query.error instanceof ApiError && query.error.code === 404) {
+      return <Problem severity="warning">{t('bankAccounts.detail.notFound', { id })}</Problem>;
+    }
+    const retry = <Button color="inherit" size="small" onClick={() => void query.refetch()}>{t('bankAccounts.detail.retry')}</Button>;
+    return <Problem severity="error" action={retry}>{t('bankAccounts.detail.loadError', { message: query.error.message })}</Problem>;
+  }
+  return <Loading />;
+}
+
+function BackLink() {
+  const { t } = useTranslation();
+  return (
+    <Link component={RouterLink} to={ACCOUNT_LIST_PATH} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}>
+      <ArrowBack fontSize="small" aria-hidden />
+      {t('bankAccounts.detail.backToList')}
+    </Link>
+  );
+}
+
+function Problem({ severity, action, children }: { severity: 'warning' | 'error'; action?: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={3}>
+      <BackLink />
+      <Card>
+        <CardContent>
+          <Stack spacing={2}>
+            <Typography variant="h4" component="h1">{t('pages.accountDetail')}</Typography>
+            <Alert severity={severity} action={action}>{children}</Alert>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}
+
+function Loading() {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={3} aria-busy="true">
+      <BackLink />
+      <Card>
+        <CardContent>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+            <CircularProgress size={24} aria-label={t('bankAccounts.detail.loading')} />
+            <Skeleton variant="text" width={280} sx={{ fontSize: '2rem' }} />
+          </Stack>
+          <Skeleton variant="rounded" height={120} />
+        </CardContent>
+      </Card>
+      <Skeleton variant="rounded" height={120} />
+    </Stack>
+  );
+}
+
+function DetailView({ detail }: { detail: Detail }) {
+  return (
+    <Stack spacing={3} data-account-id={detail.account.id}>
+      <BackLink />
+      <Header account={detail.account} />
+      <Balances account={detail.account} />
+      <AccountFunds detail={detail} />
+    </Stack>
+  );
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" color="text.secondary">{label}</Typography>
+      <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Box>
+    </>
+  );
+}
+
+function Header({ account }: { account: banking.BankAccount }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <Card component="section" aria-labelledby={headingId}>
+      <CardContent>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between', mb: 3 }}>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="h4" component="h1" id={headingId}>{t('bankAccounts.account', { label: accountLabel(account) })}</Typography>
+            <AccountStatusChip status={account.status} />
+          </Stack>
+          <Box>
+            <ChangeStatusButton account={account} variant="page" />
+          </Box>
+        </Stack>
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 4, rowGap: 1.5 }}>
+          <Field label={t('bankAccounts.detail.owner')}>
+            {account.owner_name}
+            <Typography component="span" color="text.secondary">
+              {' '}({t(`bankAccounts.ownerKind.${account.owner_kind}`)} · {ownerDocument(account.owner_document)})
+            </Typography>
+          </Field>
+          <Field label={t('bankAccounts.detail.participant')}>{account.ispb} - {account.ispb_name}</Field>
+          <Field label={t('bankAccounts.detail.type')}>{t(`bankAccounts.accountType.${account.account_type}`)}</Field>
+          <Field label={t('bankAccounts.detail.currency')}>{account.currency}</Field>
+          <Field label={t('bankAccounts.detail.created')}><DateTime value={account.created_at} /></Field>
+          <Field label={t('bankAccounts.detail.updated')}><DateTime value={account.updated_at} /></Field>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Balances({ account }: { account: banking.BankAccount }) {
+  const { t } = useTranslation();
+  const balances = [
+    { key: 'available', centavos: account.available },
+    { key: 'frozen', centavos: account.frozen },
+    { key: 'total', centavos: account.available + account.frozen },
+  ] as const;
+  return (
+    <DetailSection title={t('bankAccounts.detail.balances')}>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' }, gap: 2 }}>
+        {balances.map(({ key, centavos }) => (
+          <Box key={key} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2 }}>
+            <Typography component="dt" color="text.secondary">{t(`bankAccounts.detail.${key}`)}</Typography>
+            <Typography component="dd" variant="h5" sx={{ m: 0 }} data-balance={key}>
+              <Money centavos={centavos} />
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </DetailSection>
+  );
+}

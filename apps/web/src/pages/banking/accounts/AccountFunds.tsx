@@ -1,0 +1,121 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import type { banking, DataOf } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { DateTime } from '../../../components/DateTime';
+import { Money } from '../../../components/Money';
+import { DetailSection } from './DetailSection';
+
+type Detail = DataOf<typeof banking.detail>;
+
+/** The account's active freezes and latest ledger rows, or why they are not shown. */
+export function AccountFunds({ detail }: { detail: Detail }) {
+  const { t } = useTranslation();
+  const { active_freezes: freezes, latest_logs: logs } = detail;
+  if (freezes === null || logs === null) return <Alert severity="info">{t('bankAccounts.detail.noFundsPermission')}</Alert>;
+  return (
+    <>
+      <FreezesSection freezes={freezes} />
+      <LedgerSection logs={logs} />
+    </>
+  );
+}
+
+function FreezesSection({ freezes }: { freezes: banking.Freeze[] }) {
+  const { t } = useTranslation();
+  return (
+    <DetailSection title={t('bankAccounts.freezes.heading')}>
+      {freezes.length === 0 ? (
+        <Empty>{t('bankAccounts.freezes.empty')}</Empty>
+      ) : (
+        <SimpleTable
+          headers={[
+            { label: t('bankAccounts.freezes.amount'), numeric: true },
+            { label: t('bankAccounts.freezes.remaining'), numeric: true },
+            { label: t('bankAccounts.freezes.reason') },
+            { label: t('bankAccounts.freezes.by') },
+            { label: t('bankAccounts.freezes.created') },
+          ]}
+        >
+          {freezes.map((freeze) => (
+            <TableRow key={freeze.id}>
+              <TableCell align="right"><Money centavos={freeze.amount} /></TableCell>
+              <TableCell align="right"><Money centavos={freeze.remaining} /></TableCell>
+              <TableCell>{freeze.reason}</TableCell>
+              <TableCell>{freeze.created_by}</TableCell>
+              <TableCell><DateTime value={freeze.created_at} /></TableCell>
+            </TableRow>
+          ))}
+        </SimpleTable>
+      )}
+    </DetailSection>
+  );
+}
+
+function LedgerSection({ logs }: { logs: banking.FundsLog[] }) {
+  const { t } = useTranslation();
+  return (
+    <DetailSection title={t('bankAccounts.ledger.heading')}>
+      {logs.length === 0 ? (
+        <Empty>{t('bankAccounts.ledger.empty')}</Empty>
+      ) : (
+        <SimpleTable
+          headers={[
+            { label: t('bankAccounts.ledger.kind') },
+            { label: t('bankAccounts.ledger.availableDelta'), numeric: true },
+            { label: t('bankAccounts.ledger.frozenDelta'), numeric: true },
+            { label: t('bankAccounts.ledger.availableAfter'), numeric: true },
+            { label: t('bankAccounts.ledger.frozenAfter'), numeric: true },
+            { label: t('bankAccounts.ledger.reason') },
+            { label: t('bankAccounts.ledger.operator') },
+            { label: t('bankAccounts.ledger.time') },
+          ]}
+        >
+          {logs.map((log) => (
+            <TableRow key={log.id}>
+              <TableCell>{t(`bankAccounts.logKind.${log.kind}`)}</TableCell>
+              <TableCell align="right"><Change centavos={log.available_delta} /></TableCell>
+              <TableCell align="right"><Change centavos={log.frozen_delta} /></TableCell>
+              <TableCell align="right"><Money centavos={log.available_after} /></TableCell>
+              <TableCell align="right"><Money centavos={log.frozen_after} /></TableCell>
+              <TableCell>{log.reason}</TableCell>
+              <TableCell>{log.operator}</TableCell>
+              <TableCell><DateTime value={log.created_at} /></TableCell>
+            </TableRow>
+          ))}
+        </SimpleTable>
+      )}
+    </DetailSection>
+  );
+}
+
+/** A change of a balance: a plus sign on money coming in, as the minus on money going out. */
+function Change({ centavos }: { centavos: number }) {
+  return (
+    <Box component="span" sx={{ color: centavos > 0 ? 'success.main' : centavos < 0 ? 'error.main' : 'text.secondary', whiteSpace: 'nowrap' }}>
+      {centavos > 0 && '+'}
+      <Money centavos={centavos} />
+    </Box>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return <Typography color="text.secondary">{children}</Typography>;
+}
+
+function SimpleTable({ headers, children }: { headers: { label: string; numeric?: boolean }[]; children: ReactNode }) {
+  return (
+    <TableContainer>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            {headers.map(({ label, numeric }) => (
+              <TableCell key={label} align={numeric ? 'right' : 'left'}>{label}</TableCell>
+            ))}
+          </TableRow>
+        </TableHead>
+        <TableBody>{children}</TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

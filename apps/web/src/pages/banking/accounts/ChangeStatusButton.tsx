@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Button, IconButton, Tooltip } from '@mui/material';
+import PauseCircleOutlined from '@mui/icons-material/PauseCircleOutlined';
+import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
+import { banking } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/client';
+import { useCan } from '../../../api/hooks';
+import { useConfirm } from '../../../components/ConfirmDialog';
+import { accountLabel } from './account-words';
+import './messages';
+
+export interface ChangeStatusButtonProps {
+  account: banking.BankAccount;
+  /** An icon button in a list row, or a labelled button on the detail page. */
+  variant: 'row' | 'page';
+}
+
+/**
+ * Activates an inactive account or deactivates an active one (after asking). Both calls answer
+ * without a success toast, as the spec says; errors are toasted, and every list refreshes after a
+ * change. Hidden without `bank_accounts.change_status`.
+ */
+export function ChangeStatusButton({ account, variant }: ChangeStatusButtonProps) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const { change, busy } = useChangeAccountStatus();
+  if (!can('bank_accounts.change_status')) return null;
+
+  const activating = account.status === 'inactive';
+  const label = t(activating ? 'bankAccounts.actions.activate' : 'bankAccounts.actions.deactivate');
+  const name = t(activating ? 'bankAccounts.actions.activateOf' : 'bankAccounts.actions.deactivateOf', { label: accountLabel(account) });
+  const color = activating ? 'success' : 'warning';
+  const icon = activating ? <PlayCircleOutlined fontSize="small" /> : <PauseCircleOutlined fontSize="small" />;
+  const onClick = () => void change(account);
+
+  if (variant === 'page') {
+    return (
+      <Button variant="outlined" color={color} startIcon={icon} aria-label={name} loading={busy} onClick={onClick}>
+        {label}
+      </Button>
+    );
+  }
+  return (
+    <Tooltip title={label} describeChild>
+      {/* The span keeps the tooltip working while the button is disabled. */}
+      <span>
+        <IconButton size="small" color={color} aria-label={name} disabled={busy} onClick={onClick}>
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
+function useChangeAccountStatus() {
+  const { t } = useTranslation();
+  const confirm = useConfirm();
+  const [busy, setBusy] = useState(false);
+
+  const change = async (account: banking.BankAccount) => {
+    const activating = account.status === 'inactive';
+    if (!activating) {
+      const answer = await confirm({
+        title: t('bankAccounts.actions.deactivateTitle', { label: accountLabel(account) }),
+        message: t('bankAccounts.actions.deactivateMessage', { owner: account.owner_name }),
+        destructive: true,
+      });
+      if (answer.button !== 'ok') return;
+    }
+    setBusy(true);
+    try {
+      await api(activating ? banking.activate : banking.deactivate, { id: account.id }, { quiet: true });
+    } catch {
+      // The client has toasted the error (e.g. 409 when someone else changed it first).
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { change, busy };
+}

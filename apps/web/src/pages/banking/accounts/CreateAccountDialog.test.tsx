@@ -1,0 +1,94 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { initI18n } from '../../../i18n';
+import { CreateAccountDialog } from './CreateAccountDialog';
+import { bankAccount, envelope, fakeApi, renderScreen, signedInWith } from './test-support';
+
+vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
+
+const CREATE = '/api/v1/bank_account/create';
+const USER_LIST = '/api/v1/user/list';
+
+const person = { id: 7, kind: 'user', name: 'Ana Souza', email: 'ana@example.com', phone: '+5511912345678', doc_type: 'CPF', doc_number: '52998224725', status: 'active', blocked_reason: null, kyc_status: 'approved', created_at: '2025-01-02T13:00:00.000Z' };
+const shop = { ...person, id: 9, kind: 'merchant', name: 'Ana Doces Ltda', doc_type: 'CNPJ', doc_number: '11222333000181', email: 'doces@example.com' };
+const page = (list: unknown[]) => envelope(200, 'ok', { list, pagination: { total: list.length, page: 1, page_size: 10 } });
+
+let api: ReturnType<typeof fakeApi>;
+beforeAll(() => void initI18n('en'));
+beforeEach(() => {
+  api = fakeApi({
+    '/api/v1/auth/me': signedInWith(['bank_accounts.create', 'users.view']),
+    '/api/v1/selection': () => envelope(200, 'ok', { ispb: [{ code: '00000000', name: '00000000 - Banco do Brasil S.A.' }, { code: '18236120', name: '18236120 - Nu Pagamentos S.A. - IP' }] }),
+    [USER_LIST]: ({ kind }) => page(kind === 'user' ? [person] : [shop]),
+    [CREATE]: () => envelope(200, 'Account 0001/123456 opened for Ana Souza', bankAccount()),
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const createButton = () => screen.getByRole('button', { name: 'Create' });
+
+async function choose(comboboxName: RegExp, typed: string, option: RegExp) {
+  const input = screen.getByRole('combobox', { name: comboboxName });
+  fireEvent.change(input, { target: { value: typed } });
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}
+
+async function fillIn() {
+  await choose(/Owner/, 'Ana', /Ana Souza/);
+  await choose(/Participant/, 'Nu', /Nu Pagamentos/);
+  type(/Branch/, '0001');
+  type(/Account number/, '123456');
+  fireEvent.mouseDown(within(screen.getByRole('dialog')).getByRole('combobox', { name: /Account type/ }));
+  fireEvent.click(screen.getByRole('option', { name: 'Checking (CACC)' }));
+}
+
+describe('CreateAccountDialog', () => {
+  it('shows each problem under its field and sends nothing', () => {
+    renderScreen(<CreateAccountDialog open onClose={() => undefined} />);
+    type(/Branch/, '12345');
+    type(/Account number/, '12-3');
+    fireEvent.click(createButton());
+    for (const problem of ['Choose the owner', 'Choose the participant', 'must be 1 to 4 digits', 'must be 1 to 20 digits', 'Choose the account type']) {
+      expect(screen.getByText(problem)).toBeTruthy();
+    }
+    expect(api.bodiesOf(CREATE)).toEqual([]);
+  });
+
+  it('finds owners among users and merchants alike', async () => {
+    renderScreen(<CreateAccountDialog open onClose={() => undefined} />);
+    fireEvent.change(screen.getByRole('combobox', { name: /Owner/ }), { target: { value: 'Ana' } });
+    const listbox = await screen.findByRole('listbox');
+    await waitFor(() => expect(within(listbox).getAllByRole('option')).toHaveLength(2));
+    expect(within(listbox).getByText('Wallet users')).toBeTruthy();
+    expect(within(listbox).getByText('Merchants')).toBeTruthy();
+    expect(within(listbox).getByText(/11\.222\.333\/0001-81/)).toBeTruthy();
+    await waitFor(() => expect(api.bodiesOf(USER_LIST)).toContainEqual({ status: 'active', keyword: 'Ana', page_size: 10, kind: 'merchant' }));
+    expect(api.bodiesOf(USER_LIST)).toContainEqual({ status: 'active', keyword: 'Ana', page_size: 10, kind: 'user' });
+  });
+
+  it('sends the account and closes', async () => {
+    const onClose = vi.fn();
+    renderScreen(<CreateAccountDialog open onClose={onClose} />);
+    await fillIn();
+    fireEvent.click(createButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.bodiesOf(CREATE)).toEqual([
+      { owner_id: 7, ispb: '18236120', branch: '0001', account_number: '123456', account_type: 'CACC', currency: 'BRL' },
+    ]);
+  });
+
+  it('keeps the dialog open with the server message on a conflict', async () => {
+    api.answers[CREATE] = () => envelope(409, 'Account 0001/123456 at Nu Pagamentos S.A. - IP already exists');
+    const onClose = vi.fn();
+    renderScreen(<CreateAccountDialog open onClose={onClose} />);
+    await fillIn();
+    fireEvent.submit(createButton().closest('form')!);
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('already exists'));
+    expect(onClose).not.toHaveBeenCalled();
+    expect((createButton() as HTMLButtonElement).disabled).toBe(false);
+  });
+});

@@ -1,0 +1,165 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField,
+} from '@mui/material';
+import { AccountType, banking, type Option } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { api, ApiError } from '../../../api/client';
+import { IspbPicker } from './IspbPicker';
+import { OwnerPicker, type Owner } from './OwnerPicker';
+import './messages';
+
+export interface CreateAccountDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+type AccountTypeCode = (typeof AccountType.codes)[number];
+
+interface Values {
+  owner: Owner | null;
+  ispb: Option | null;
+  branch: string;
+  account_number: string;
+  account_type: AccountTypeCode | '';
+}
+/** The body fields of NewBankAccount the form fills. */
+type Field = 'owner_id' | 'ispb' | 'branch' | 'account_number' | 'account_type';
+type FieldErrors = Partial<Record<Field, string>>;
+
+/** The message under a field, in the console's language; each field can go wrong in one way only. */
+const ERROR_KEYS: Record<Field, string> = {
+  owner_id: 'bankAccounts.create.errors.owner',
+  ispb: 'bankAccounts.create.errors.ispb',
+  branch: 'bankAccounts.create.errors.branch',
+  account_number: 'bankAccounts.create.errors.accountNumber',
+  account_type: 'bankAccounts.create.errors.accountType',
+};
+const isField = (value: unknown): value is Field => typeof value === 'string' && Object.hasOwn(ERROR_KEYS, value);
+
+const EMPTY: Values = { owner: null, ispb: null, branch: '', account_number: '', account_type: '' };
+
+/** Opens a bank account (inactive, with no money) for an active user or merchant; the list refreshes by itself. */
+export function CreateAccountDialog({ open, onClose }: CreateAccountDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [busy, setBusy] = useState(false);
+  const close = () => {
+    if (!busy) onClose();
+  };
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{t('bankAccounts.create.title')}</DialogTitle>
+      {/* The form lives only while the dialog is open, so each opening starts empty. */}
+      <CreateAccountForm busy={busy} setBusy={setBusy} onDone={onClose} onCancel={close} />
+    </Dialog>
+  );
+}
+
+interface FormProps {
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+function CreateAccountForm({ busy, setBusy, onDone, onCancel }: FormProps) {
+  const { t } = useTranslation();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  /** Sets a value; a corrected field loses its error at once, the others keep theirs until the next try. */
+  const set = <K extends keyof Values>(key: K, field: Field, value: Values[K]) => {
+    setValues((all) => ({ ...all, [key]: value }));
+    setErrors((all) => ({ ...all, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setServerError(null);
+    const checked = banking.NewBankAccount.safeParse({
+      owner_id: values.owner?.id,
+      ispb: values.ispb?.code,
+      branch: values.branch,
+      account_number: values.account_number,
+      account_type: values.account_type || undefined,
+    });
+    if (!checked.success) {
+      const found: FieldErrors = {};
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0];
+        if (isField(field)) found[field] ??= t(ERROR_KEYS[field]);
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await api(banking.create, checked.data);
+      setBusy(false);
+      onDone();
+    } catch (error) {
+      setBusy(false);
+      // The client has toasted it too; a taken account number or a blocked owner is also said above the form.
+      if (error instanceof ApiError && error.code !== 410) setServerError(error.message);
+    }
+  };
+
+  const textProps = (field: 'branch' | 'account_number') => ({
+    fullWidth: true,
+    required: true,
+    value: values[field],
+    onChange: (event: { target: { value: string } }) => set(field, field, event.target.value),
+    error: Boolean(errors[field]),
+    autoComplete: 'off',
+    slotProps: { htmlInput: { readOnly: busy, inputMode: 'numeric' as const } },
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <DialogContent sx={{ pt: 0 }}>
+        <DialogContentText sx={{ mb: 2 }}>{t('bankAccounts.create.intro')}</DialogContentText>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {serverError && <Alert severity="error">{serverError}</Alert>}
+          <OwnerPicker value={values.owner} onChange={(owner) => set('owner', 'owner_id', owner)} error={errors.owner_id} readOnly={busy} />
+          <IspbPicker value={values.ispb} onChange={(ispb) => set('ispb', 'ispb', ispb)} error={errors.ispb} readOnly={busy} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              {...textProps('branch')}
+              label={t('bankAccounts.create.branch')}
+              helperText={errors.branch ?? t('bankAccounts.create.branchHelp')}
+              sx={{ width: { xs: '100%', sm: 160 }, flexShrink: 0 }}
+            />
+            <TextField
+              {...textProps('account_number')}
+              label={t('bankAccounts.create.accountNumber')}
+              helperText={errors.account_number ?? t('bankAccounts.create.accountNumberHelp')}
+            />
+          </Stack>
+          <TextField
+            select
+            fullWidth
+            required
+            label={t('bankAccounts.create.accountType')}
+            value={values.account_type}
+            onChange={(event) => set('account_type', 'account_type', event.target.value as AccountTypeCode)}
+            error={Boolean(errors.account_type)}
+            helperText={errors.account_type}
+            slotProps={{ select: { readOnly: busy } }}
+          >
+            {AccountType.codes.map((code) => (
+              <MenuItem key={code} value={code}>{t(`bankAccounts.accountType.${code}`)}</MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={busy}>{t('dialog.cancel')}</Button>
+        <Button type="submit" variant="contained" loading={busy}>{t('bankAccounts.create.submit')}</Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,15 @@
+import { useId, type ReactNode } from 'react';
+import { Card, CardContent, Typography } from '@mui/material';
+
+/** A card of the account detail page with an h2 heading, labelled by it. */
+export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Card component="section" aria-labelledby={headingId}>
+      <CardContent>
+        <Typography variant="h6" component="h2" id={headingId} sx={{ mb: 2 }}>{title}</Typography>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
