@@ -1,3 +1,42 @@
-import PlaceholderPage from '../../placeholder/PlaceholderPage';
+import { useMemo } from 'react';
+import type { GridColDef } from '@mui/x-data-grid';
+import { banking } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
+import { moneyColumn, textColumn, timeColumn } from './columns';
+import { useAccountFilter } from './useAccountFilter';
+import './messages';
 
-export default PlaceholderPage;
+type FeeLog = banking.FeeLog;
+
+/** Every fee deducted from a merchant account, newest first. */
+export default function FeeHistoryPage() {
+  const { t } = useTranslation();
+  const account = useAccountFilter({ merchantsOnly: true });
+
+  const columns = useMemo<GridColDef<FeeLog>[]>(
+    () => [
+      timeColumn('created_at', t('funds.columns.time')),
+      textColumn('merchant_name', t('funds.columns.merchant'), { flex: 1, minWidth: 160 }),
+      textColumn('account_number', t('funds.columns.account'), { minWidth: 120 }),
+      moneyColumn('amount', t('funds.columns.amount')),
+      moneyColumn('available_after', t('funds.columns.availableAfter')),
+      textColumn('reason', t('funds.columns.reason'), { flex: 1, minWidth: 160 }),
+      textColumn('operator', t('funds.columns.operator')),
+    ],
+    [t],
+  );
+
+  const filters = useMemo<FilterSpec[]>(
+    () => [
+      { kind: 'text', name: 'merchant', label: t('funds.filters.merchant') },
+      { kind: 'text', name: 'operator', label: t('funds.filters.operator') },
+      { kind: 'dateRange', name: 'created', label: t('funds.filters.created'), startField: 'created_from', endField: 'created_to' },
+    ],
+    [t],
+  );
+
+  return (
+    <ListPage endpoint={banking.feeLogs} title={t('nav.feeHistory')} columns={columns} filters={filters} toolbar={account.field} fixedBody={account.fixedBody} />
+  );
+}

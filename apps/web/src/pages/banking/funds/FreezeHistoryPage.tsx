@@ -1,3 +1,50 @@
-import PlaceholderPage from '../../placeholder/PlaceholderPage';
+import { useMemo } from 'react';
+import type { GridColDef } from '@mui/x-data-grid';
+import { banking } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
+import { deltaColumn, moneyColumn, textColumn, timeColumn } from './columns';
+import { FundsLogKindChip } from './FundsChips';
+import { useAccountFilter } from './useAccountFilter';
+import './messages';
 
-export default PlaceholderPage;
+type FundsLog = banking.FundsLog;
+
+/** The funds ledger: every change of an account's available and frozen money, newest first. */
+export default function FreezeHistoryPage() {
+  const { t } = useTranslation();
+  const account = useAccountFilter();
+
+  const columns = useMemo<GridColDef<FundsLog>[]>(
+    () => [
+      timeColumn('created_at', t('funds.columns.time')),
+      textColumn('account_number', t('funds.columns.account'), { minWidth: 120 }),
+      textColumn('owner_name', t('funds.columns.owner'), { flex: 1, minWidth: 150 }),
+      {
+        field: 'kind', headerName: t('funds.columns.kind'), sortable: false, minWidth: 130,
+        renderCell: ({ row }) => <FundsLogKindChip kind={row.kind} />,
+      },
+      deltaColumn('available_delta', t('funds.columns.availableDelta')),
+      deltaColumn('frozen_delta', t('funds.columns.frozenDelta')),
+      moneyColumn('available_after', t('funds.columns.availableAfter')),
+      moneyColumn('frozen_after', t('funds.columns.frozenAfter')),
+      textColumn('reference', t('funds.columns.reference')),
+      textColumn('reason', t('funds.columns.reason'), { flex: 1, minWidth: 160 }),
+      textColumn('operator', t('funds.columns.operator')),
+    ],
+    [t],
+  );
+
+  const filters = useMemo<FilterSpec[]>(
+    () => [
+      { kind: 'select', name: 'kind', label: t('funds.filters.kind'), options: 'funds_log_kind' },
+      { kind: 'text', name: 'operator', label: t('funds.filters.operator') },
+      { kind: 'dateRange', name: 'created', label: t('funds.filters.created'), startField: 'created_from', endField: 'created_to' },
+    ],
+    [t],
+  );
+
+  return (
+    <ListPage endpoint={banking.logs} title={t('nav.freezeHistory')} columns={columns} filters={filters} toolbar={account.field} fixedBody={account.fixedBody} />
+  );
+}

@@ -1,3 +1,75 @@
-import PlaceholderPage from '../../placeholder/PlaceholderPage';
+import { useCallback, useMemo, useState } from 'react';
+import { Button } from '@mui/material';
+import AcUnitIcon from '@mui/icons-material/AcUnit';
+import type { GridColDef } from '@mui/x-data-grid';
+import { banking } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../api/hooks';
+import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
+import { moneyColumn, textColumn, timeColumn } from './columns';
+import { FreezeDialog } from './FreezeDialog';
+import { FreezeStatusChip } from './FundsChips';
+import { UnfreezeDialog } from './UnfreezeDialog';
+import './messages';
 
-export default PlaceholderPage;
+type Freeze = banking.Freeze;
+
+/** Every freeze, newest first; money is frozen from here and active freezes are released, whole or in part. */
+export default function FundsFreezePage() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const canUnfreeze = can('funds.unfreeze');
+  const [freezing, setFreezing] = useState(false);
+  const [releasing, setReleasing] = useState<Freeze | null>(null);
+
+  const columns = useMemo<GridColDef<Freeze>[]>(
+    () => [
+      textColumn('id', t('funds.columns.id'), { minWidth: 70 }),
+      textColumn('account_number', t('funds.columns.account'), { minWidth: 120 }),
+      textColumn('owner_name', t('funds.columns.owner'), { flex: 1, minWidth: 150 }),
+      moneyColumn('amount', t('funds.columns.amount')),
+      moneyColumn('remaining', t('funds.columns.remaining')),
+      {
+        field: 'status', headerName: t('funds.columns.status'), sortable: false, minWidth: 110,
+        renderCell: ({ row }) => <FreezeStatusChip status={row.status} />,
+      },
+      textColumn('reason', t('funds.columns.reason'), { flex: 1, minWidth: 160 }),
+      textColumn('created_by', t('funds.columns.by')),
+      timeColumn('created_at', t('funds.columns.created')),
+      timeColumn('released_at', t('funds.columns.released')),
+    ],
+    [t],
+  );
+
+  const filters = useMemo<FilterSpec[]>(
+    () => [
+      { kind: 'select', name: 'status', label: t('funds.filters.status'), options: 'freeze_status' },
+      { kind: 'text', name: 'keyword', label: t('funds.filters.keyword') },
+      { kind: 'text', name: 'operator', label: t('funds.filters.operator') },
+      { kind: 'dateRange', name: 'created', label: t('funds.filters.created'), startField: 'created_from', endField: 'created_to' },
+    ],
+    [t],
+  );
+
+  const rowActions = useCallback(
+    (row: Freeze) =>
+      canUnfreeze && row.status === 'active' ? (
+        <Button size="small" variant="outlined" aria-label={t('funds.unfreeze.actionOf', { id: row.id, owner: row.owner_name })} onClick={() => setReleasing(row)}>
+          {t('funds.unfreeze.action')}
+        </Button>
+      ) : null,
+    [canUnfreeze, t],
+  );
+
+  const toolbar = can('funds.freeze') ? (
+    <Button variant="contained" startIcon={<AcUnitIcon />} onClick={() => setFreezing(true)}>{t('funds.freeze.open')}</Button>
+  ) : undefined;
+
+  return (
+    <>
+      <ListPage endpoint={banking.freezeList} title={t('nav.fundsFreeze')} columns={columns} filters={filters} rowActions={rowActions} toolbar={toolbar} />
+      {freezing && <FreezeDialog onClose={() => setFreezing(false)} />}
+      {releasing && <UnfreezeDialog key={releasing.id} freeze={releasing} onClose={() => setReleasing(null)} />}
+    </>
+  );
+}

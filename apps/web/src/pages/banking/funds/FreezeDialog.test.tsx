@@ -1,0 +1,117 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { initI18n } from '../../../i18n';
+import { FreezeDialog } from './FreezeDialog';
+import { account, envelope, fakeServer, page, plain, renderScreen } from './funds-test-kit';
+
+vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
+
+const FREEZE = '/api/v1/funds/freeze';
+const ana = account();
+const frozen = {
+  freeze: { id: 31, account_id: 5, account_number: '12345', owner_name: 'Ana Souza', amount: 1000, remaining: 1000, status: 'active', reason: 'Court order 123', created_by: 'ops', created_at: '2025-03-01T12:00:00.000Z', released_at: null },
+  balance: { account_id: 5, account_number: '12345', owner_name: 'Ana Souza', status: 'active', currency: 'BRL', available: 99_000, frozen: 1000, total: 100_000 },
+};
+
+beforeAll(() => void initI18n('en'));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function fillIn({ amount, reason }: { amount: string; reason: string }) {
+  const dialog = screen.getByRole('dialog', { name: 'Freeze funds' });
+  fireEvent.change(within(dialog).getByRole('combobox', { name: /Account/ }), { target: { value: 'Ana' } });
+  fireEvent.click(await screen.findByRole('option', { name: /0001\/12345 · Ana Souza/ }));
+  fireEvent.change(within(dialog).getByRole('textbox', { name: /Amount/ }), { target: { value: amount } });
+  fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: reason } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Freeze' }));
+}
+
+/** Answers the confirmation, checking what it asks. */
+async function confirm(question: RegExp) {
+  const asked = await screen.findByRole('dialog', { name: 'Freeze funds', description: question });
+  fireEvent.click(within(asked).getByRole('button', { name: 'OK' }));
+}
+
+describe('FreezeDialog', () => {
+  it('shows each account with its available money', async () => {
+    fakeServer({ '/api/v1/bank_account/list': () => page([ana, account({ id: 6, owner_name: 'Bruno Lima', account_number: '777', available: 0 })]) });
+    renderScreen(<FreezeDialog onClose={() => undefined} />);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: /Account/ }));
+    const option = await screen.findByRole('option', { name: /0001\/777 · Bruno Lima/ });
+    expect(plain(option.textContent)).toContain('Nu Pagamentos · Available R$ 0,00');
+  });
+
+  it('confirms, sends an Idempotency-Key, and sends the same key again on a retry after a failure', async () => {
+    let failNext = true;
+    const server = fakeServer({
+      '/api/v1/bank_account/list': () => page([ana]),
+      [FREEZE]: () => {
+        if (!failNext) return envelope(200, 'R$ 10,00 frozen on account 12345', frozen);
+        failNext = false;
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const onClose = vi.fn();
+    renderScreen(<FreezeDialog onClose={onClose} />);
+    await fillIn({ amount: '10,00', reason: 'Court order 123' });
+    await confirm(/Freeze R\$\s10,00 on account 0001\/12345 of Ana Souza\?/);
+
+    expect(await screen.findByText('The server cannot be reached')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+
+    // The answered confirmation fades out first.
+    fireEvent.click(await screen.findByRole('button', { name: 'Freeze' }));
+    await confirm(/Freeze R\$\s10,00/);
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+
+    const body = { account_id: 5, amount: 1000, reason: 'Court order 123' };
+    expect(server.bodiesTo(FREEZE)).toEqual([body, body]);
+    const [first, retry] = server.keysTo(FREEZE);
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(retry).toBe(first);
+  });
+
+  it('uses a new key for a new freeze', async () => {
+    const server = fakeServer({ '/api/v1/bank_account/list': () => page([ana]), [FREEZE]: () => envelope(200, 'Frozen', frozen) });
+    for (const _opening of [1, 2]) {
+      const onClose = vi.fn();
+      renderScreen(<FreezeDialog onClose={onClose} />);
+      await fillIn({ amount: '10,00', reason: 'Court order 123' });
+      await confirm(/Freeze R\$\s10,00/);
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      cleanup();
+    }
+    const [first, second] = server.keysTo(FREEZE);
+    expect(first).toBeTruthy();
+    expect(second).not.toBe(first);
+  });
+
+  it('refuses an amount above the available money, a missing account and a short reason, and sends nothing', async () => {
+    const server = fakeServer({ '/api/v1/bank_account/list': () => page([account({ available: 500 })]) });
+    renderScreen(<FreezeDialog onClose={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Freeze' }));
+    expect(screen.getByText('Choose the account')).toBeTruthy();
+    expect(screen.getByText('Type the amount')).toBeTruthy();
+    expect(screen.getByText('Write at least 3 characters')).toBeTruthy();
+
+    await fillIn({ amount: '5,01', reason: 'Court order 123' });
+    expect(screen.getByText('The amount cannot be more than R$ 5,00')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { description: /Freeze R\$/ })).toBeNull();
+    expect(server.bodiesTo(FREEZE)).toEqual([]);
+  });
+
+  it('keeps the form open with the server refusal', async () => {
+    fakeServer({
+      '/api/v1/bank_account/list': () => page([ana]),
+      [FREEZE]: () => envelope(409, 'Cannot freeze R$ 10,00: account 12345 has only R$ 5,00 available'),
+    });
+    const onClose = vi.fn();
+    renderScreen(<FreezeDialog onClose={onClose} />);
+    await fillIn({ amount: '10,00', reason: 'Court order 123' });
+    await confirm(/Freeze R\$\s10,00/);
+    expect(await screen.findByText('Cannot freeze R$ 10,00: account 12345 has only R$ 5,00 available')).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,84 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import { banking } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatCentavos } from '../../../format/money';
+import { AccountPicker, accountLabel } from './AccountPicker';
+import { AmountField } from './AmountField';
+import { readAmount } from './amount';
+import { ReasonField, reasonIsValid } from './ReasonField';
+import { useMoneyAction } from './useMoneyAction';
+
+type BankAccount = banking.BankAccount;
+
+export interface FreezeDialogProps {
+  onClose: () => void;
+}
+
+/**
+ * Freezes part of an account's available money: pick the account, type the amount (at most what
+ * is available) and the reason, confirm. Render it only while it is open: each opening is a new
+ * action with its own Idempotency-Key, which every retry of this form reuses.
+ */
+export function FreezeDialog({ onClose }: FreezeDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [account, setAccount] = useState<BankAccount | null>(null);
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [checked, setChecked] = useState(false);
+  const action = useMoneyAction(banking.freeze);
+  const reading = readAmount(amount, account?.available);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (!account || reading.centavos === null || !reasonIsValid(reason)) return;
+    const frozen = await action.run(
+      { account_id: account.id, amount: reading.centavos, reason: reason.trim() },
+      {
+        title: t('funds.freeze.confirmTitle'),
+        message: t('funds.freeze.confirmMessage', { amount: formatCentavos(reading.centavos), account: accountLabel(account), owner: account.owner_name }),
+      },
+    );
+    if (frozen) onClose();
+  };
+
+  return (
+    <Dialog open onClose={() => !action.busy && onClose()} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{t('funds.freeze.title')}</DialogTitle>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <DialogContent sx={{ pt: 0 }}>
+          <DialogContentText sx={{ mb: 2 }}>{t('funds.freeze.intro')}</DialogContentText>
+          <Stack spacing={2}>
+            {action.failure && <Alert severity="error">{action.failure}</Alert>}
+            <AccountPicker
+              autoFocus
+              required
+              label={t('funds.fields.account')}
+              value={account}
+              onChange={setAccount}
+              error={checked && !account}
+              helperText={checked && !account ? t('funds.fields.accountRequired') : undefined}
+              disabled={action.busy}
+            />
+            <AmountField
+              label={t('funds.fields.amount')}
+              value={amount}
+              onChange={setAmount}
+              max={account?.available}
+              maxLabel={t('funds.amount.available')}
+              checked={checked}
+              disabled={action.busy}
+            />
+            <ReasonField value={reason} onChange={setReason} checked={checked} disabled={action.busy} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={action.busy}>{t('dialog.cancel')}</Button>
+          <Button type="submit" variant="contained" color="warning" loading={action.busy}>{t('funds.freeze.submit')}</Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

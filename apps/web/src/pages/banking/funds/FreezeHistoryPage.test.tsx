@@ -1,0 +1,41 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import type { banking } from '@wallet/contracts';
+import { initI18n } from '../../../i18n';
+import FreezeHistoryPage from './FreezeHistoryPage';
+import { account, envelope, fakeServer, me, page, plain, renderScreen } from './funds-test-kit';
+
+vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
+
+const log: banking.FundsLog = {
+  id: 80, account_id: 5, account_number: '12345', owner_name: 'Ana Souza', kind: 'freeze', available_delta: -1000, frozen_delta: 1000,
+  available_after: 99_000, frozen_after: 1000, reference: 'freeze:31', reason: 'Court order', operator: 'ops', created_at: '2025-03-01T12:00:00.000Z',
+};
+
+beforeAll(() => void initI18n('en'));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('FreezeHistoryPage', () => {
+  it('filters by the account of the link and shows signed changes', async () => {
+    const server = fakeServer({
+      '/api/v1/auth/me': me(['funds.view', 'bank_accounts.view']),
+      '/api/v1/selection': () => envelope(200, 'ok', { funds_log_kind: [] }),
+      '/api/v1/bank_account/detail': () => envelope(200, 'ok', { account: account(), active_freezes: [], latest_logs: [] }),
+      '/api/v1/funds/logs': () => page([log]),
+    });
+    renderScreen(<FreezeHistoryPage />, '/banking/freezeHistory?account_id=5');
+    const grid = await screen.findByRole('grid');
+    await within(grid).findByText('freeze:31');
+    expect(server.bodiesTo('/api/v1/funds/logs')[0]).toEqual({ page: 1, page_size: 50, kind: '0', account_id: 5 });
+    const cell = (field: string) => plain(grid.querySelector(`[role="gridcell"][data-field="${field}"]`)?.textContent);
+    expect(cell('available_delta')).toBe('-R$ 10,00');
+    expect(cell('frozen_delta')).toBe('+R$ 10,00');
+    expect(cell('available_after')).toBe('R$ 990,00');
+    expect(within(grid).getByText('Freeze')).toBeTruthy();
+    const picker = await screen.findByRole('combobox', { name: 'Account' });
+    await vi.waitFor(() => expect((picker as HTMLInputElement).value).toBe('0001/12345 · Ana Souza'));
+  });
+});

@@ -1,0 +1,20 @@
+import { Chip } from '@mui/material';
+import type { banking } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+
+const FREEZE_COLOR = { active: 'warning', released: 'default' } as const;
+const KIND_COLOR = { deposit: 'success', freeze: 'warning', unfreeze: 'info', fee: 'primary' } as const;
+
+/** An active freeze still holds money, so it stands out; a released one does not. */
+export function FreezeStatusChip({ status }: { status: banking.Freeze['status'] }) {
+  const { t } = useTranslation();
+  return (
+    <Chip size="small" variant={status === 'active' ? 'filled' : 'outlined'} color={FREEZE_COLOR[status]}
+      label={t(`funds.freezeStatus.${status}`)} data-status={status} />
+  );
+}
+
+export function FundsLogKindChip({ kind }: { kind: banking.FundsLog['kind'] }) {
+  const { t } = useTranslation();
+  return <Chip size="small" variant="outlined" color={KIND_COLOR[kind]} label={t(`funds.logKind.${kind}`)} data-kind={kind} />;
+}

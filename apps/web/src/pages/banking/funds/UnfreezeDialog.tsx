@@ -1,0 +1,91 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack,
+} from '@mui/material';
+import { banking } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatCentavos } from '../../../format/money';
+import { AmountField } from './AmountField';
+import { readAmount } from './amount';
+import { FreezeSummary } from './FreezeSummary';
+import { ReasonField, reasonIsValid } from './ReasonField';
+import { useMoneyAction } from './useMoneyAction';
+
+type Freeze = banking.Freeze;
+type Extent = 'whole' | 'part';
+
+export interface UnfreezeDialogProps {
+  freeze: Freeze;
+  onClose: () => void;
+}
+
+/**
+ * Releases one freeze back to available: all it still holds (no amount is sent, so the server
+ * releases whatever is left) or part of it. Render it only while open: one opening, one action.
+ */
+export function UnfreezeDialog({ freeze, onClose }: UnfreezeDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [extent, setExtent] = useState<Extent>('whole');
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [checked, setChecked] = useState(false);
+  const action = useMoneyAction(banking.unfreeze);
+  const reading = readAmount(amount, freeze.remaining);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    const part = extent === 'part' ? reading.centavos : null;
+    if ((extent === 'part' && part === null) || !reasonIsValid(reason)) return;
+    const names = { id: freeze.id, account: freeze.account_number, owner: freeze.owner_name };
+    const released = await action.run(
+      part === null ? { freeze_id: freeze.id, reason: reason.trim() } : { freeze_id: freeze.id, amount: part, reason: reason.trim() },
+      {
+        title: t('funds.unfreeze.confirmTitle'),
+        message: part === null
+          ? t('funds.unfreeze.confirmWhole', { ...names, amount: formatCentavos(freeze.remaining) })
+          : t('funds.unfreeze.confirmPart', { ...names, amount: formatCentavos(part) }),
+      },
+    );
+    if (released) onClose();
+  };
+
+  return (
+    <Dialog open onClose={() => !action.busy && onClose()} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{t('funds.unfreeze.title', { id: freeze.id })}</DialogTitle>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <DialogContent sx={{ pt: 0 }}>
+          <Stack spacing={2}>
+            <FreezeSummary freeze={freeze} />
+            {action.failure && <Alert severity="error">{action.failure}</Alert>}
+            <FormControl disabled={action.busy}>
+              <FormLabel id={`${titleId}-extent`}>{t('funds.unfreeze.extent')}</FormLabel>
+              <RadioGroup row aria-labelledby={`${titleId}-extent`} value={extent} onChange={(event) => setExtent(event.target.value as Extent)}>
+                <FormControlLabel value="whole" control={<Radio />} label={t('funds.unfreeze.whole', { amount: formatCentavos(freeze.remaining) })} />
+                <FormControlLabel value="part" control={<Radio />} label={t('funds.unfreeze.part')} />
+              </RadioGroup>
+            </FormControl>
+            {extent === 'part' && (
+              <AmountField
+                autoFocus
+                label={t('funds.fields.amount')}
+                value={amount}
+                onChange={setAmount}
+                max={freeze.remaining}
+                maxLabel={t('funds.amount.stillHeld')}
+                checked={checked}
+                disabled={action.busy}
+              />
+            )}
+            <ReasonField value={reason} onChange={setReason} checked={checked} disabled={action.busy} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={action.busy}>{t('dialog.cancel')}</Button>
+          <Button type="submit" variant="contained" loading={action.busy}>{t('funds.unfreeze.submit')}</Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

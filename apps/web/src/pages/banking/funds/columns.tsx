@@ -1,0 +1,34 @@
+import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import { DateTime } from '../../../components/DateTime';
+import { Money } from '../../../components/Money';
+import { SignedMoney } from './SignedMoney';
+
+// The columns the freeze, ledger and fee lists share. Their endpoints do not sort, so neither do the columns.
+
+type Field<Row> = Extract<keyof Row, string>;
+
+/** How much room a column takes: a least width, and a share of what is left over. */
+export interface ColumnWidth {
+  minWidth: number;
+  flex?: number;
+}
+
+export const textColumn = <Row extends GridValidRowModel>(field: Field<Row>, headerName: string, width: ColumnWidth = { minWidth: 110 }): GridColDef<Row> => ({
+  field, headerName, sortable: false, ...width,
+});
+
+export const moneyColumn = <Row extends GridValidRowModel>(field: Field<Row>, headerName: string): GridColDef<Row> => ({
+  field, headerName, sortable: false, minWidth: 140, align: 'right', headerAlign: 'right',
+  renderCell: ({ value }) => <Money centavos={value as number} />,
+});
+
+/** A change of balance, with its sign and colour. */
+export const deltaColumn = <Row extends GridValidRowModel>(field: Field<Row>, headerName: string): GridColDef<Row> => ({
+  ...moneyColumn<Row>(field, headerName),
+  renderCell: ({ value }) => <SignedMoney centavos={value as number} />,
+});
+
+export const timeColumn = <Row extends GridValidRowModel>(field: Field<Row>, headerName: string): GridColDef<Row> => ({
+  field, headerName, sortable: false, minWidth: 165,
+  renderCell: ({ value }) => <DateTime value={value as string | null} />,
+});

@@ -1,0 +1,26 @@
+import { useCallback, useState } from 'react';
+
+/**
+ * A fresh random key (a version 4 UUID). `crypto.randomUUID` exists only in secure contexts
+ * (HTTPS or localhost); a console opened over plain HTTP on an office network still has
+ * `getRandomValues`, so the key is built from that there.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * The Idempotency-Key of one money-moving action. It stays the same for every send of that
+ * action, so a retry after a lost answer or a double click can never move money twice; `renew`
+ * after the action succeeded starts the next one.
+ */
+export function useIdempotencyKey() {
+  const [key, setKey] = useState(newIdempotencyKey);
+  const renew = useCallback(() => setKey(newIdempotencyKey()), []);
+  return { key, renew };
+}
