@@ -5,8 +5,13 @@ import { gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 export const optionFilter = <T extends string>(column: AnyColumn, value: T | typeof ALL): SQL | undefined =>
   value === ALL ? undefined : sql`${column} = ${value}`;
 
-/** Escapes LIKE's wildcards, so a keyword is matched as typed. */
-export const likePattern = (keyword: string) => `%${keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A LIKE pattern for text containing the keyword, its wildcards escaped so it matches as typed. */
+export const likePattern = (keyword: string) => `%${escapeLike(keyword)}%`;
+
+/** A LIKE pattern for text starting with the keyword, its wildcards escaped. */
+export const prefixPattern = (keyword: string) => `${escapeLike(keyword)}%`;
 
 // Days in filters are the institution's calendar days: Brasília time, UTC-3 all year since 2019.
 const BRASILIA_OFFSET = '-03:00';

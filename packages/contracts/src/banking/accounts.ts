@@ -72,6 +72,7 @@ export const list = endpoint({
     ispb: z.union([z.literal('0'), Ispb]).default('0'),
     currency: filterOf(Currency.schema),
     account_type: filterOf(AccountType.schema),
+    owner_kind: filterOf(UserKind.schema),
     /** Part of the owner's name, or the owner's CPF / CNPJ. */
     owner: z.string().trim().max(100).default(''),
     /** The start of the account number. */

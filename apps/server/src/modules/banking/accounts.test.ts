@@ -119,6 +119,7 @@ describe('bank_account/list', () => {
     expect(await numbers({ owner: 'souza lima', status: 'active' })).toEqual([]);
     expect(await numbers({ owner: '529.982.247-25', account_type: 'SVGS' })).toEqual(['4242', '880088', '987654321', '987654321']);
     expect(await numbers({ account_type: 'CACC' })).toEqual([merchantAccount.account_number]);
+    expect(await numbers({ owner_kind: 'merchant' })).toEqual([merchantAccount.account_number]);
     expect(await numbers({ account_number: '98765' })).toEqual(['987654321', '987654321']);
     expect(await numbers({ owner_id: merchantAccount.owner_id })).toEqual([merchantAccount.account_number]);
   });

@@ -3,7 +3,7 @@ import type { banking } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, feeLogs, fundsFreezes, fundsLogs, walletUsers } from '../../db/schema/index.js';
-import { dayRange, likePattern, optionFilter, pageAnswer, pageOffset } from '../../db/list-filters.js';
+import { dayRange, likePattern, optionFilter, pageAnswer, pageOffset, prefixPattern } from '../../db/list-filters.js';
 import { toFeeLog, toFreeze } from './funds-service.js';
 
 interface LedgerFilters {
@@ -43,7 +43,7 @@ export async function listFreezes(db: Database, body: z.output<typeof banking.fr
   const where = and(
     ...ledgerConditions(fundsFreezes, fundsFreezes.created_by, body),
     optionFilter(fundsFreezes.status, body.status),
-    body.keyword ? or(ilike(walletUsers.name, likePattern(body.keyword)), like(bankAccounts.account_number, `${body.keyword}%`)) : undefined,
+    body.keyword ? or(ilike(walletUsers.name, likePattern(body.keyword)), like(bankAccounts.account_number, prefixPattern(body.keyword))) : undefined,
   );
   const page = pageOfBody(body);
   const [rows, total] = await Promise.all([

@@ -161,6 +161,8 @@ describe('lists', () => {
     expect((await list({ status: 'active', keyword: userAccount.owner_name })).data!.pagination.total).toBe(2);
     expect((await list({ keyword: userAccount.account_number })).data!.pagination.total).toBe(3);
     expect((await list({ operator: 'nobody' })).data!.list).toEqual([]);
+    // LIKE's wildcards typed in the keyword match themselves.
+    expect((await list({ keyword: '1%' })).data!.list).toEqual([]);
   });
 
   it('funds/logs filters by kind and day and pages newest first', async () => {

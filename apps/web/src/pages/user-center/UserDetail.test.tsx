@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { initI18n } from '../../i18n';
-import { parseId, UserDetail } from './UserDetail';
+import { UserDetail } from './UserDetail';
+import { parseId } from '../../router/query-id';
 import { formatDocument } from '../../format/document';
 import { comparableName } from './CpfVerificationCard';
 

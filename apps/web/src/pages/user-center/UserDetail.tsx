@@ -31,18 +31,10 @@ import { KycStatusChip, UserStatusChip } from './StatusChips';
 import { UserActions, type WalletUser } from './UserActions';
 import { formatDocument } from '../../format/document';
 import { listPath } from './paths';
+import { parseId } from '../../router/query-id';
 
 export type UserKind = WalletUser['kind'];
 type Detail = z.infer<typeof users.detail.data>;
-
-const MAX_ID = 2_147_483_647;
-
-/** The id of `?id=`, or null when it is missing or not a positive whole number the API accepts. */
-export function parseId(raw: string | null): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw.trim())) return null;
-  const id = Number(raw.trim());
-  return id > 0 && id <= MAX_ID ? id : null;
-}
 
 /** The shared detail screen of a wallet user or a merchant, opened by `?id=`. */
 export function UserDetail({ kind }: { kind: UserKind }) {

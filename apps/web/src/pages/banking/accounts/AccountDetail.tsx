@@ -10,7 +10,7 @@ import { ApiError } from '../../../api/client';
 import { useApiQuery } from '../../../api/hooks';
 import { DateTime } from '../../../components/DateTime';
 import { Money } from '../../../components/Money';
-import { parseId } from '../../user-center/UserDetail';
+import { parseId } from '../../../router/query-id';
 import { accountLabel, ownerDocument } from './account-words';
 import { AccountFunds } from './AccountFunds';
 import { AccountStatusChip } from './AccountStatusChip';

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { banking, DataOf } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/DateTime';
 import { Money } from '../../../components/Money';
 import { DetailSection } from './DetailSection';
+import { SignedMoney } from '../../../components/SignedMoney';
 
 type Detail = DataOf<typeof banking.detail>;
 
@@ -74,8 +75,8 @@ function LedgerSection({ logs }: { logs: banking.FundsLog[] }) {
           {logs.map((log) => (
             <TableRow key={log.id}>
               <TableCell>{t(`bankAccounts.logKind.${log.kind}`)}</TableCell>
-              <TableCell align="right"><Change centavos={log.available_delta} /></TableCell>
-              <TableCell align="right"><Change centavos={log.frozen_delta} /></TableCell>
+              <TableCell align="right"><SignedMoney centavos={log.available_delta} /></TableCell>
+              <TableCell align="right"><SignedMoney centavos={log.frozen_delta} /></TableCell>
               <TableCell align="right"><Money centavos={log.available_after} /></TableCell>
               <TableCell align="right"><Money centavos={log.frozen_after} /></TableCell>
               <TableCell>{log.reason}</TableCell>
@@ -90,15 +91,6 @@ function LedgerSection({ logs }: { logs: banking.FundsLog[] }) {
 }
 
 /** A change of a balance: a plus sign on money coming in, as the minus on money going out. */
-function Change({ centavos }: { centavos: number }) {
-  return (
-    <Box component="span" sx={{ color: centavos > 0 ? 'success.main' : centavos < 0 ? 'error.main' : 'text.secondary', whiteSpace: 'nowrap' }}>
-      {centavos > 0 && '+'}
-      <Money centavos={centavos} />
-    </Box>
-  );
-}
-
 function Empty({ children }: { children: ReactNode }) {
   return <Typography color="text.secondary">{children}</Typography>;
 }

@@ -1,7 +1,7 @@
 import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
 import { DateTime } from '../../../components/DateTime';
 import { Money } from '../../../components/Money';
-import { SignedMoney } from './SignedMoney';
+import { SignedMoney } from '../../../components/SignedMoney';
 
 // The columns the freeze, ledger and fee lists share. Their endpoints do not sort, so neither do the columns.
 

@@ -3,17 +3,11 @@ import { useSearchParams } from 'react-router';
 import { banking } from '@wallet/contracts';
 import { useApiQuery } from '../../../api/hooks';
 import { LIST_PARAMS } from '../../../components/list/list-state';
+import { parseId } from '../../../router/query-id';
 
 type BankAccount = banking.BankAccount;
 
 export const ACCOUNT_PARAM = 'account_id';
-const MAX_ID = 2_147_483_647;
-
-function readId(raw: string | null): number | null {
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 && id <= MAX_ID ? id : null;
-}
 
 /**
  * The account a screen is about, kept in the URL (`?account_id=`) so that a reload or a shared
@@ -21,7 +15,7 @@ function readId(raw: string | null): number | null {
  */
 export function useAccountParam() {
   const [params, setParams] = useSearchParams();
-  const accountId = readId(params.get(ACCOUNT_PARAM));
+  const accountId = parseId(params.get(ACCOUNT_PARAM));
   const [picked, setPicked] = useState<BankAccount | null>(null);
   const known = picked?.id === accountId ? picked : null;
   const looked = useApiQuery(banking.detail, { id: accountId ?? 1 }, { enabled: accountId !== null && known === null });

@@ -6,11 +6,7 @@ type BankAccount = banking.BankAccount;
 
 const TYPING_PAUSE_MS = 300;
 const ACCOUNT_NUMBER_MAX = 20;
-/**
- * The account list cannot be asked for merchants only, so a merchant search takes the largest page
- * the API gives and keeps the merchants in it.
- */
-const PAGE_SIZE = { any: 20, merchants: 100 } as const;
+const PAGE_SIZE = 20;
 
 export interface AccountSearchOptions {
   /** The text typed: part of the owner's name, a CPF / CNPJ, or the start of an account number. */
@@ -27,13 +23,13 @@ export interface AccountSearchOptions {
 export function useAccountSearch({ text, enabled, merchantsOnly }: AccountSearchOptions) {
   const typed = useSettled(text.trim(), TYPING_PAUSE_MS);
   const digits = /^\d+$/.test(typed);
-  const page = { page: 1, page_size: merchantsOnly ? PAGE_SIZE.merchants : PAGE_SIZE.any };
+  const page = { page: 1, page_size: PAGE_SIZE, owner_kind: merchantsOnly ? 'merchant' as const : '0' as const };
   const byOwner = useApiQuery(banking.list, { ...page, owner: typed.slice(0, 100) }, { enabled });
   const byNumber = useApiQuery(banking.list, { ...page, account_number: typed }, { enabled: enabled && digits && typed.length <= ACCOUNT_NUMBER_MAX });
 
   const found = new Map<number, BankAccount>();
   for (const account of [...(digits ? byNumber.data?.list ?? [] : []), ...(byOwner.data?.list ?? [])]) {
-    if (!merchantsOnly || account.owner_kind === 'merchant') found.set(account.id, account);
+    found.set(account.id, account);
   }
   return {
     accounts: [...found.values()],

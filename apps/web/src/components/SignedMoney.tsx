@@ -1,5 +1,5 @@
 import { Box } from '@mui/material';
-import { Money } from '../../../components/Money';
+import { Money } from './Money';
 
 /** A change of a balance: "+R$ 10,00" in green, "-R$ 10,00" in red, nothing changed in grey. */
 export function SignedMoney({ centavos }: { centavos: number }) {
