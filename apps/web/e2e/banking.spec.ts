@@ -1,0 +1,115 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { callApi, signIn, storedToken } from './support';
+
+interface Account { id: number; branch: string; account_number: string; owner_name: string; owner_kind: string; available: number; status: string }
+interface Owner { id: number; name: string }
+
+const label = (a: Pick<Account, 'branch' | 'account_number'>) => `${a.branch}/${a.account_number}`;
+const toast = (page: Page) => page.locator('.Toastify__toast--success').last();
+
+async function richestMerchantAccount(request: APIRequestContext, token: string): Promise<Account> {
+  const answer = await callApi(request, '/api/v1/bank_account/list', token, { owner_kind: 'merchant', status: 'active', page_size: 100 });
+  const accounts = (answer.data as { list: Account[] }).list;
+  return accounts.reduce((best, a) => (a.available > best.available ? a : best));
+}
+
+async function pick(page: Page, scope: ReturnType<Page['getByRole']>, combobox: RegExp, typed: string, option: RegExp) {
+  await scope.getByRole('combobox', { name: combobox }).fill(typed);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+});
+
+test('open an account and activate it, with no toast for the activation', async ({ page, request }) => {
+  const token = await storedToken(page);
+  const owner = ((await callApi(request, '/api/v1/user/list', token, { kind: 'user', status: 'active', page_size: 1 })).data as { list: Owner[] }).list[0]!;
+  const number = String(Date.now()).slice(-9);
+
+  await page.goto('/banking/accounts');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const dialog = page.getByRole('dialog');
+  await pick(page, dialog, /Owner/, owner.name, new RegExp(owner.name));
+  await pick(page, dialog, /Participant/, '60701190', /60701190/);
+  await dialog.getByLabel(/Branch/).fill('0042');
+  await dialog.getByLabel(/Account number/).fill(number);
+  await dialog.getByRole('combobox', { name: /Account type/ }).click();
+  await page.getByRole('option', { name: 'Checking (CACC)' }).click();
+  await dialog.getByRole('button', { name: 'Create' }).click();
+  await expect(toast(page)).toContainText(`Account 0042/${number} opened for ${owner.name}`);
+  await expect(dialog).toBeHidden();
+
+  const filter = page.getByLabel('Account number');
+  await filter.fill(number);
+  await filter.press('Enter');
+  const row = page.getByRole('row').filter({ hasText: `0042/${number}` });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Inactive');
+  const toastsBefore = await page.locator('.Toastify__toast--success').count();
+  await row.getByRole('button', { name: `Activate account 0042/${number}` }).click();
+  await expect(row.getByRole('button', { name: `Deactivate account 0042/${number}` })).toBeVisible();
+  await expect(row).toContainText('Active');
+  expect(await page.locator('.Toastify__toast--success').count()).toBeLessThanOrEqual(toastsBefore);
+});
+
+test('freeze R$ 10,00, find it in the freeze list and the history, unfreeze it, deduct a fee, open the detail in a new tab', async ({ page, request, context }) => {
+  const token = await storedToken(page);
+  const account = await richestMerchantAccount(request, token);
+  const reason = `Court order ${Date.now()}`;
+
+  await page.goto('/banking/fundsFreeze');
+  await page.getByRole('button', { name: 'Freeze funds' }).click();
+  const dialog = page.getByRole('dialog');
+  await pick(page, dialog, /Account/, account.account_number, new RegExp(account.account_number));
+  await dialog.getByLabel(/Amount/).fill('10,00');
+  await dialog.getByLabel(/Reason/).fill(reason);
+  await dialog.getByRole('button', { name: 'Freeze' }).click();
+  await page.getByRole('dialog').filter({ hasText: 'Freeze R$' }).getByRole('button', { name: 'OK' }).click();
+  await expect(toast(page)).toContainText(`frozen on account ${account.account_number}`);
+
+  const freezeRow = page.getByRole('row').filter({ hasText: reason });
+  await expect(freezeRow).toHaveCount(1);
+  await expect(freezeRow).toContainText('R$ 10,00');
+  await expect(freezeRow).toContainText('Active');
+
+  await page.goto(`/banking/freezeHistory?account_id=${account.id}`);
+  await expect(page.getByRole('row').filter({ hasText: reason }).first()).toContainText('-R$ 10,00');
+
+  await page.goto('/banking/fundsFreeze');
+  await page.getByRole('row').filter({ hasText: reason }).getByRole('button', { name: /Unfreeze/ }).click();
+  const release = page.getByRole('dialog');
+  await release.getByLabel(/Reason/).fill('Court order lifted');
+  await release.getByRole('button', { name: 'Release' }).click();
+  await page.getByRole('dialog').filter({ hasText: 'Release all' }).getByRole('button', { name: 'OK' }).click();
+  await expect(toast(page)).toContainText(`released on account ${account.account_number}`);
+  await expect(page.getByRole('row').filter({ hasText: reason })).toContainText('Released');
+
+  await page.goto('/userCenter/feeManagement');
+  await pick(page, page.locator('main'), /Merchant account/, account.account_number, new RegExp(account.account_number));
+  await expect(page.getByRole('region', { name: 'Balance' })).toBeVisible();
+  await page.getByLabel(/Amount/).fill('2,50');
+  await page.getByLabel(/Reason/).fill('Monthly Pix QR code fee');
+  await page.getByRole('button', { name: 'Deduct fee' }).click();
+  await page.getByRole('dialog').filter({ hasText: 'Available after' }).getByRole('button', { name: 'OK' }).click();
+  await expect(toast(page)).toContainText(`Fee of R$ 2,50 deducted from ${account.owner_name}`);
+
+  await page.goto('/banking/feeHistory');
+  await expect(page.getByRole('row').filter({ hasText: account.owner_name }).first()).toContainText('R$ 2,50');
+
+  await page.goto('/banking/accounts');
+  const filter = page.getByLabel('Account number');
+  await filter.fill(account.account_number);
+  await filter.press('Enter');
+  const [detail] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: `Open the detail of account ${label(account)}` }).click(),
+  ]);
+  await expect(detail).toHaveURL(new RegExp(`/banking/accounts/detail\\?id=${account.id}$`));
+  await expect(detail.locator('[data-layout="blank"]')).toBeVisible();
+  await expect(detail.getByRole('heading', { level: 1 })).toContainText(`Account ${label(account)}`);
+  const ledger = detail.getByRole('region', { name: 'Latest ledger rows' });
+  await expect(ledger.getByRole('row').filter({ hasText: 'Monthly Pix QR code fee' })).toContainText('-R$ 2,50');
+  await expect(ledger.getByRole('row').filter({ hasText: 'Court order lifted' })).toContainText('+R$ 10,00');
+});
