@@ -1,3 +1,67 @@
-import PlaceholderPage from '../placeholder/PlaceholderPage';
+import { useMemo } from 'react';
+import type { GridColDef } from '@mui/x-data-grid';
+import { pix } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { DateTime } from '../../components/DateTime';
+import { ListPage, type FilterSpec } from '../../components/list/ListPage';
+import { PixKeyActionChip } from './PixChips';
+import { PixKeyValue } from './PixKeyValue';
+import './messages';
 
-export default PlaceholderPage;
+type PixKeyLog = pix.keys.PixKeyLog;
+
+/** Register, delete, claim and portability events of Pix keys, newest first. */
+export default function PixKeyLogsPage() {
+  const { t } = useTranslation();
+
+  const columns = useMemo<GridColDef<PixKeyLog>[]>(
+    () => [
+      {
+        field: 'created_at',
+        headerName: t('pix.logs.columns.time'),
+        sortable: false,
+        minWidth: 170,
+        renderCell: ({ row }) => <DateTime value={row.created_at} />,
+      },
+      {
+        field: 'action',
+        headerName: t('pix.logs.columns.action'),
+        sortable: false,
+        minWidth: 160,
+        renderCell: ({ row }) => <PixKeyActionChip action={row.action} />,
+      },
+      {
+        field: 'key_type',
+        headerName: t('pix.logs.columns.keyType'),
+        sortable: false,
+        minWidth: 140,
+        valueFormatter: (value: PixKeyLog['key_type']) => t(`pix.keyTypes.${value}`),
+      },
+      {
+        field: 'key_value',
+        headerName: t('pix.logs.columns.key'),
+        sortable: false,
+        flex: 1.2,
+        minWidth: 220,
+        renderCell: ({ row }) => <PixKeyValue value={row.key_value} />,
+      },
+      { field: 'account_number', headerName: t('pix.logs.columns.account'), sortable: false, minWidth: 120 },
+      { field: 'owner_name', headerName: t('pix.logs.columns.owner'), sortable: false, flex: 1, minWidth: 150 },
+      { field: 'reason', headerName: t('pix.logs.columns.reason'), sortable: false, flex: 1.2, minWidth: 180 },
+      { field: 'operator', headerName: t('pix.logs.columns.operator'), sortable: false, minWidth: 110 },
+    ],
+    [t],
+  );
+
+  const filters = useMemo<FilterSpec[]>(
+    () => [
+      { kind: 'text', name: 'key', label: t('pix.logs.filters.key') },
+      { kind: 'select', name: 'pix_key_type', label: t('pix.logs.filters.keyType'), options: 'pix_key_type' },
+      { kind: 'select', name: 'action', label: t('pix.logs.filters.action'), options: 'pix_key_action' },
+      { kind: 'dateRange', name: 'created', label: t('pix.logs.filters.created'), startField: 'created_from', endField: 'created_to' },
+    ],
+    [t],
+  );
+
+  return <ListPage<PixKeyLog> endpoint={pix.keys.logs} title={t('nav.pixKeyLogs')} columns={columns} filters={filters} />;
+}

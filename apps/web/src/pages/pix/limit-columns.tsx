@@ -1,0 +1,73 @@
+import { useMemo } from 'react';
+import { Stack, Typography } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { pix } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { DateTime } from '../../components/DateTime';
+import { Money } from '../../components/Money';
+import { PendingIncrease } from './PendingIncrease';
+import './messages';
+
+type PixLimit = pix.limits.PixLimit;
+
+/** The columns of the limit list; the server orders it by the latest change. */
+export function useLimitColumns(): GridColDef<PixLimit>[] {
+  const { t } = useTranslation();
+  return useMemo<GridColDef<PixLimit>[]>(
+    () => [
+      {
+        field: 'owner_name',
+        headerName: t('pix.limits.columns.owner'),
+        sortable: false,
+        flex: 1,
+        minWidth: 180,
+        renderCell: ({ row }) => (
+          <Stack sx={{ justifyContent: 'center', height: '100%', lineHeight: 1.3 }}>
+            <span>{row.owner_name}</span>
+            <Typography variant="caption" color="text.secondary">{t(`pix.targets.${row.target}`)}</Typography>
+          </Stack>
+        ),
+      },
+      {
+        field: 'limits_type',
+        headerName: t('pix.limits.columns.limitsType'),
+        sortable: false,
+        minWidth: 110,
+        valueFormatter: (value: PixLimit['limits_type']) => t(`pix.limitsTypes.${value}`),
+      },
+      {
+        field: 'period_type',
+        headerName: t('pix.limits.columns.period'),
+        sortable: false,
+        minWidth: 190,
+        valueFormatter: (value: PixLimit['period_type']) => t(`pix.periods.${value}`),
+      },
+      {
+        field: 'amount',
+        headerName: t('pix.limits.columns.amount'),
+        sortable: false,
+        align: 'right',
+        headerAlign: 'right',
+        minWidth: 140,
+        renderCell: ({ row }) => <Money centavos={row.amount} />,
+      },
+      {
+        field: 'pending_amount',
+        headerName: t('pix.limits.columns.pending'),
+        sortable: false,
+        flex: 1,
+        minWidth: 220,
+        renderCell: ({ row }) => <PendingIncrease limit={row} />,
+      },
+      { field: 'updated_by', headerName: t('pix.limits.columns.updatedBy'), sortable: false, minWidth: 110 },
+      {
+        field: 'updated_at',
+        headerName: t('pix.limits.columns.updatedAt'),
+        sortable: false,
+        minWidth: 170,
+        renderCell: ({ row }) => <DateTime value={row.updated_at} />,
+      },
+    ],
+    [t],
+  );
+}
