@@ -1,0 +1,103 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { callApi, signIn, storedToken } from './support';
+
+interface Account { id: number; owner_id: number; branch: string; account_number: string; owner_name: string }
+interface Limit { owner_name: string; limits_type: string; period_type: string; amount: number; pending_amount: number | null }
+
+const toast = (page: Page) => page.locator('.Toastify__toast--success').last();
+
+/** An active account of an active merchant with room for another key. */
+async function accountWithRoom(request: APIRequestContext, token: string): Promise<Account> {
+  const accounts = ((await callApi(request, '/api/v1/bank_account/list', token, { status: 'active', owner_kind: 'merchant', page_size: 20 })).data as { list: Account[] }).list;
+  for (const account of accounts) {
+    const owner = (await callApi(request, '/api/v1/user/detail', token, { id: account.owner_id })).data as { user: { status: string } };
+    const keys = (await callApi(request, '/api/v1/pix-keys/list', token, { account_id: account.id, page_size: 1 })).data as { pagination: { total: number } };
+    if (owner.user.status === 'active' && keys.pagination.total < 5) return account;
+  }
+  throw new Error('no account with room for a key');
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+});
+
+test('register an e-mail key, see it in the list and the logs, delete it with a reason', async ({ page, request }) => {
+  const token = await storedToken(page);
+  const account = await accountWithRoom(request, token);
+  // The simulated DICT opens a claim for one e-mail in ten; any of them is registered here.
+  const email = `E2E.Key.${Date.now()}@Exemplo.com.br`;
+
+  await page.goto('/pix/pixKey');
+  await page.getByRole('button', { name: 'Register key' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Account', exact: true }).fill(account.account_number);
+  await page.getByRole('option', { name: new RegExp(account.account_number) }).first().click();
+  await dialog.getByRole('combobox', { name: 'Key type', exact: true }).click();
+  await page.getByRole('option', { name: 'E-mail' }).click();
+  await dialog.getByRole('textbox', { name: 'Key', exact: true }).fill(email);
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(toast(page)).toContainText(`Key ${email.toLowerCase()}`);
+  await expect(dialog).toBeHidden();
+
+  const keyFilter = page.getByRole('textbox', { name: 'Key', exact: true });
+  await keyFilter.fill(email);
+  await keyFilter.press('Enter');
+  const row = page.getByRole('row').filter({ hasText: email.toLowerCase() });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(account.owner_name);
+
+  await page.goto('/logs/pixKeyLogs');
+  const logFilter = page.getByRole('textbox', { name: 'Key', exact: true });
+  await logFilter.fill(email);
+  await logFilter.press('Enter');
+  await expect(page.getByRole('row').filter({ hasText: 'Register' }).filter({ hasText: email.toLowerCase() })).toHaveCount(1);
+
+  await page.goto('/pix/pixKey');
+  await page.getByRole('textbox', { name: 'Key', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Key', exact: true }).press('Enter');
+  await page.getByRole('button', { name: `Delete the key ${email.toLowerCase()}` }).click();
+  const remove = page.getByRole('dialog');
+  await remove.getByLabel('Reason').fill('Customer asked to remove the key');
+  await remove.getByRole('button', { name: 'Delete key' }).click();
+  await expect(toast(page)).toContainText(`Key ${email.toLowerCase()} deleted`);
+  await expect(page.getByRole('row').filter({ hasText: email.toLowerCase() })).toContainText('Deleted');
+
+  await page.goto('/logs/pixKeyLogs');
+  await page.getByRole('textbox', { name: 'Key', exact: true }).fill(email);
+  await page.getByRole('textbox', { name: 'Key', exact: true }).press('Enter');
+  await expect(page.getByRole('row').filter({ hasText: 'Customer asked to remove the key' })).toHaveCount(1);
+});
+
+test('raise a limit and see it pending with its effective time; lower one and see it in force', async ({ page, request }) => {
+  const token = await storedToken(page);
+  const limits = ((await callApi(request, '/api/v1/limits/list', token, { limits_type: 'PIX', target: 'user', page_size: 100 })).data as { list: Limit[] }).list;
+  const limit = limits.find((l) => l.pending_amount === null && l.amount >= 10_000)!;
+  const rowOf = () => page.getByRole('row').filter({ hasText: limit.owner_name }).filter({ hasText: limit.period_type === 'DAYTIME' ? /Daytime/ : /Nighttime/ });
+
+  await page.goto('/pix/limitsList');
+  const owner = page.getByLabel('Owner, CPF or CNPJ');
+  await owner.fill(limit.owner_name);
+  await owner.press('Enter');
+  await expect(rowOf()).toHaveCount(1);
+
+  const raised = limit.amount + 100_000;
+  await rowOf().getByRole('button', { name: /^Change the / }).click();
+  let dialog = page.getByRole('dialog');
+  await dialog.getByLabel('New amount').fill(String(raised / 100).replace('.', ','));
+  await expect(dialog.getByRole('status')).toContainText('scheduled');
+  await dialog.getByLabel('Reason').fill('Customer asked for a higher limit');
+  await dialog.getByRole('button', { name: 'Save limit' }).click();
+  await expect(toast(page)).toContainText('scheduled');
+  await expect(rowOf()).toContainText('in force from');
+
+  await rowOf().getByRole('button', { name: /^Change the / }).click();
+  dialog = page.getByRole('dialog');
+  await dialog.getByLabel('New amount').fill('50,00');
+  await expect(dialog.getByRole('status')).toContainText('at once');
+  await dialog.getByLabel('Reason').fill('Suspected account takeover');
+  await dialog.getByRole('button', { name: 'Save limit' }).click();
+  await expect(toast(page)).toContainText('in force now');
+  await expect(rowOf()).toContainText('R$ 50,00');
+  await expect(rowOf()).not.toContainText('in force from');
+});
