@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccounts, feeLogs, fundsFreezes, walletUsers } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../test-support/harness.js';
 import { ledgerDrift } from '../test-support/banking.js';
+import { rowsOf } from '../test-support/database.js';
+import { sql } from 'drizzle-orm';
 import { seedDemoData } from './registry.js';
 
 let t: TestApp;
@@ -28,6 +30,13 @@ describe('banking demo data', () => {
     const freezes = await t.db.select().from(fundsFreezes);
     expect(freezes.some((f) => f.status === 'active')).toBe(true);
     expect((await t.db.select().from(feeLogs)).length).toBeGreaterThan(0);
+  });
+
+  it('dates nothing in the future', async () => {
+    const [latest] = await rowsOf<{ at: Date }>(t.db, sql`select greatest(
+      (select max(created_at) from bank_accounts), (select max(created_at) from funds_logs),
+      (select max(created_at) from funds_freezes), (select max(created_at) from fee_logs)) as at`);
+    expect(new Date(latest!.at).getTime()).toBeLessThanOrEqual(t.clock.now().getTime());
   });
 
   it('is the same for the same seed', async () => {

@@ -26,10 +26,11 @@ class AccountStory {
   readonly freezes: Pending<Omit<typeof fundsFreezes.$inferInsert, 'account_id'>>[] = [];
   readonly fees: Pending<Omit<typeof feeLogs.$inferInsert, 'account_id'>>[] = [];
 
-  constructor(readonly owner: Owner, public at: Date) {}
+  /** Moves an hour apart, or closer when the account is younger, so that none is in the future. */
+  constructor(readonly owner: Owner, public at: Date, private readonly step: number) {}
 
   move(kind: Kind, availableDelta: number, frozenDelta: number, reason: string, operator: string, reference: () => string) {
-    this.at = new Date(this.at.getTime() + HOUR);
+    this.at = new Date(this.at.getTime() + this.step);
     this.available += availableDelta;
     this.frozen += frozenDelta;
     this.moves.push({
@@ -46,7 +47,7 @@ class AccountStory {
     const amount = random.int(1, this.available);
     const operator = random.pick(OPERATORS);
     const freeze: (typeof this.freezes)[number] = {
-      amount, remaining: amount, status: 'active', reason: random.pick(FREEZE_REASONS), created_by: operator, created_at: new Date(this.at.getTime() + HOUR),
+      amount, remaining: amount, status: 'active', reason: random.pick(FREEZE_REASONS), created_by: operator, created_at: new Date(this.at.getTime() + this.step),
     };
     this.freezes.push(freeze);
     const reference = () => `freeze:${freeze.id}`;
@@ -61,7 +62,7 @@ class AccountStory {
   fee(random: SeededRandom) {
     const amount = random.int(100, Math.min(50_000, this.available));
     const fee: (typeof this.fees)[number] = {
-      merchant_id: this.owner.id, amount, available_after: this.available - amount, reason: random.pick(FEE_REASONS), operator: 'finance', created_at: new Date(this.at.getTime() + HOUR),
+      merchant_id: this.owner.id, amount, available_after: this.available - amount, reason: random.pick(FEE_REASONS), operator: 'finance', created_at: new Date(this.at.getTime() + this.step),
     };
     this.fees.push(fee);
     this.move('fee', -amount, 0, fee.reason, fee.operator, () => `fee:${fee.id}`);
@@ -74,11 +75,16 @@ async function insertInBatches<T>(rows: T[], insert: (batch: T[]) => Promise<{ i
   return ids;
 }
 
-function tellStories(random: SeededRandom, owners: Owner[]) {
+/** At most this many moves per account: 4 deposits, a freeze and its release, 4 fees. */
+const MOST_MOVES = 10;
+
+function tellStories(random: SeededRandom, owners: Owner[], now: Date) {
   return owners.flatMap((owner) => {
     const count = owner.kind === 'merchant' ? random.int(1, 2) : random.int(0, 4) === 0 ? 0 : 1;
     return Array.from({ length: count }, () => {
-      const story = new AccountStory(owner, new Date(owner.created_at.getTime() + random.int(1, 48) * HOUR));
+      const opened = Math.min(owner.created_at.getTime() + random.int(1, 48) * HOUR, now.getTime());
+      const step = Math.min(HOUR, Math.floor((now.getTime() - opened) / (MOST_MOVES + 1)));
+      const story = new AccountStory(owner, new Date(opened), step);
       for (let d = random.int(1, 4); d > 0; d--) story.deposit(random);
       if (random.int(0, 5) === 0) story.freeze(random);
       if (owner.kind === 'merchant') for (let f = random.int(0, 4); f > 0 && story.available >= 100; f--) story.fee(random);
@@ -120,10 +126,10 @@ async function insertStories(db: Database, random: SeededRandom, stories: Accoun
 /** Accounts for the seeded users and merchants: balances built from deposits, some freezes and fees. */
 export const demoBanking: SeedGenerator = {
   name: 'banking',
-  async run({ db, random, log }) {
+  async run({ db, random, now, log }) {
     const owners = await db.select({ id: walletUsers.id, kind: walletUsers.kind, created_at: walletUsers.created_at }).from(walletUsers).orderBy(walletUsers.id);
     const ispbs = (await listParticipants(db)).map((p) => p.ispb);
-    const counts = await insertStories(db, random, tellStories(random, owners), ispbs);
+    const counts = await insertStories(db, random, tellStories(random, owners, now), ispbs);
     log(`banking: ${counts.accounts} accounts, ${counts.freezes} freezes, ${counts.fees} fees, ${counts.moves} ledger rows`);
   },
 };

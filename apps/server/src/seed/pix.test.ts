@@ -28,6 +28,11 @@ describe('Pix demo data', () => {
     expect(over).toEqual([]);
   });
 
+  it('dates no key in the future', async () => {
+    const keys = await t.db.select().from(pixKeys);
+    expect(keys.every((k) => k.created_at <= t.clock.now() && k.updated_at <= t.clock.now())).toBe(true);
+  });
+
   it('has limits, some with an increase pending', async () => {
     const limits = await t.db.select().from(pixLimits);
     expect(limits.some((l) => l.pending_amount !== null && l.pending_effective_at! > t.clock.now())).toBe(true);

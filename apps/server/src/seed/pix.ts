@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { bankAccounts, pixKeyLogs, pixKeys, pixLimits, walletUsers } from '../db/schema/index.js';
-import { DEFAULT_LIMITS } from '../modules/pix/limits.js';
+import { pix } from '@wallet/contracts';
 import type { SeedGenerator } from './registry.js';
 import type { SeededRandom } from './random.js';
 
@@ -20,7 +20,10 @@ function seededUuid(random: SeededRandom): string {
   return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
 }
 
-function keysOf(random: SeededRandom, account: Account): NewKey[] {
+/** A time between `from` and `to`, so that no demo row is dated in the future. */
+const between = (random: SeededRandom, from: Date, to: Date) => new Date(from.getTime() + Math.floor(random.next() * Math.max(0, to.getTime() - from.getTime())));
+
+function keysOf(random: SeededRandom, account: Account, now: Date): NewKey[] {
   const all: Pick<NewKey, 'key_type' | 'key_value'>[] = [
     { key_type: account.doc_type, key_value: account.doc_number },
     { key_type: 'EMAIL', key_value: account.email },
@@ -32,10 +35,10 @@ function keysOf(random: SeededRandom, account: Account): NewKey[] {
     const roll = random.int(0, 19);
     const pending = key.key_type === 'EVP' ? null : key.key_type === 'EMAIL' || key.key_type === 'PHONE' ? 'pending_claim' as const : 'pending_portability' as const;
     const status = roll === 0 && pending ? pending : roll === 1 ? 'deleted' as const : 'active' as const;
-    const created = new Date(account.created_at.getTime() + random.int(1, 240) * HOUR);
+    const created = between(random, account.created_at, now);
     return {
       ...key, status, owner_id: account.owner_id, account_id: account.id, created_at: created,
-      updated_at: status === 'deleted' ? new Date(created.getTime() + random.int(1, 500) * HOUR) : created,
+      updated_at: status === 'deleted' ? between(random, created, now) : created,
       deleted_reason: status === 'deleted' ? random.pick(DELETE_REASONS) : null,
     };
   });
@@ -67,14 +70,14 @@ export const demoPix: SeedGenerator = {
       .orderBy(bankAccounts.id);
     // A key lives on one account only: the first account to draw a value keeps it.
     const seen = new Set<string>();
-    const keys = accounts.flatMap((a) => keysOf(random, a)).filter((k) => !seen.has(k.key_value) && seen.add(k.key_value));
+    const keys = accounts.flatMap((a) => keysOf(random, a, now)).filter((k) => !seen.has(k.key_value) && seen.add(k.key_value));
     const logs: ReturnType<typeof logsOf> = [];
     await inBatches(keys, async (batch) => logs.push(...(await db.insert(pixKeys).values(batch).returning()).flatMap(logsOf)));
     await inBatches(logs, (batch) => db.insert(pixKeyLogs).values(batch));
 
     const owners = await db.select({ id: walletUsers.id, doc_type: walletUsers.doc_type }).from(walletUsers).orderBy(walletUsers.id);
     const limits = owners.filter(() => random.int(0, 2) === 0).flatMap((owner) => (['DAYTIME', 'NIGHTTIME'] as const).map((period) => {
-      const standard = DEFAULT_LIMITS[owner.doc_type].PIX[period];
+      const standard = pix.limits.DEFAULT_LIMITS[owner.doc_type].PIX[period];
       const amount = Math.round((standard * random.int(20, 100)) / 100);
       const pending = random.int(0, 3) === 0;
       return {

@@ -6,6 +6,26 @@ import { LimitsType, PeriodType, Target } from '../options.js';
 /** An increase takes effect this long after it is asked for (the DICT rules allow 24 to 48 hours). */
 export const LIMIT_INCREASE_DELAY_HOURS = 24;
 
+const REAIS = 100;
+
+/**
+ * The limit an owner has until someone changes it. The central bank sets the nighttime Pix limit of
+ * natural persons at R$ 1 000,00 by default, and caps Pix Saque and Pix Troco at R$ 500,00 by day
+ * and R$ 100,00 by night.
+ */
+export const DEFAULT_LIMITS: Record<'CPF' | 'CNPJ', Record<z.infer<typeof LimitsType.schema>, Record<z.infer<typeof PeriodType.schema>, number>>> = {
+  CPF: {
+    PIX: { DAYTIME: 20_000 * REAIS, NIGHTTIME: 1_000 * REAIS },
+    PIX_SAQUE: { DAYTIME: 500 * REAIS, NIGHTTIME: 100 * REAIS },
+    PIX_TROCO: { DAYTIME: 500 * REAIS, NIGHTTIME: 100 * REAIS },
+  },
+  CNPJ: {
+    PIX: { DAYTIME: 200_000 * REAIS, NIGHTTIME: 50_000 * REAIS },
+    PIX_SAQUE: { DAYTIME: 500 * REAIS, NIGHTTIME: 100 * REAIS },
+    PIX_TROCO: { DAYTIME: 500 * REAIS, NIGHTTIME: 100 * REAIS },
+  },
+};
+
 export const PixLimit = z.object({
   id: z.number().int(),
   owner_id: z.number().int(),

@@ -68,8 +68,9 @@ export async function deleteKey(db: Database, dict: DictDirectory, input: Actor 
   if (!key) throw notFound(`Pix key ${input.id}`);
   if (key.status === 'deleted') throw conflict(`Pix key ${key.key_value} was already deleted`);
   const before = await findKey(db, key.id);
+  const owner = await findUser(db, key.owner_id);
   await dict.deleteKey({
-    keyType: key.key_type, keyValue: key.key_value, ispb: before.ispb, branch: before.branch, accountNumber: before.account_number, ownerDocument: '',
+    keyType: key.key_type, keyValue: key.key_value, ispb: before.ispb, branch: before.branch, accountNumber: before.account_number, ownerDocument: owner.doc_number,
   });
   await db.update(pixKeys).set({ status: 'deleted', deleted_reason: input.reason, updated_at: input.now }).where(eq(pixKeys.id, key.id));
   await db.insert(pixKeyLogs).values({ key_id: key.id, action: 'delete', reason: input.reason, operator: input.actor.username, created_at: input.now });

@@ -38,7 +38,7 @@ describe('limits/change', () => {
     const answer = await change({ amount: 200_000 });
     const due = new Date(asked.getTime() + 24 * HOUR).toISOString();
     expect(answer.data).toMatchObject({ amount: 50_000, pending_amount: 200_000, pending_effective_at: due });
-    expect(answer.msg).toBe(`Increase to ${formatCentavos(200_000)} scheduled for ${due}`);
+    expect(answer.msg).toBe(`Increase to ${formatCentavos(200_000)} scheduled: in force from ${due.slice(0, 10)} ${due.slice(11, 16)} UTC`);
 
     t.clock.advance(24 * HOUR - 1);
     expect(await applyDueLimitIncreases(t.db, t.clock.now())).toBe(0);
@@ -47,6 +47,13 @@ describe('limits/change', () => {
     ops = await t.signIn('ops'); // a day passed: the sessions ended
     support = await t.signIn('helpdesk');
     expect((await limitsOf(personId))[0]).toMatchObject({ amount: 200_000, pending_amount: null, pending_effective_at: null });
+  });
+
+  it('cancels a pending increase when the amount in force is asked again', async () => {
+    await change({ amount: 250_000 });
+    const answer = await change({ amount: 200_000 });
+    expect(answer.msg).toBe(`Pending increase cancelled; the limit stays ${formatCentavos(200_000)}`);
+    expect(answer.data).toMatchObject({ amount: 200_000, pending_amount: null, pending_effective_at: null });
   });
 
   it('drops a pending increase when the limit is lowered before it is due', async () => {

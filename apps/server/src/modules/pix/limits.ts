@@ -10,25 +10,7 @@ import { findUser } from '../users/queries.js';
 
 type LimitsType = 'PIX' | 'PIX_SAQUE' | 'PIX_TROCO';
 type PeriodType = 'DAYTIME' | 'NIGHTTIME';
-const REAIS = 100;
-
-/**
- * The limit an owner has until someone changes it. The central bank sets the nighttime Pix limit of
- * natural persons at R$ 1 000,00 by default, and caps Pix Saque and Pix Troco at R$ 500,00 by day
- * and R$ 100,00 by night.
- */
-export const DEFAULT_LIMITS: Record<'CPF' | 'CNPJ', Record<LimitsType, Record<PeriodType, number>>> = {
-  CPF: {
-    PIX: { DAYTIME: 20_000 * REAIS, NIGHTTIME: 1_000 * REAIS },
-    PIX_SAQUE: { DAYTIME: 500 * REAIS, NIGHTTIME: 100 * REAIS },
-    PIX_TROCO: { DAYTIME: 500 * REAIS, NIGHTTIME: 100 * REAIS },
-  },
-  CNPJ: {
-    PIX: { DAYTIME: 200_000 * REAIS, NIGHTTIME: 50_000 * REAIS },
-    PIX_SAQUE: { DAYTIME: 500 * REAIS, NIGHTTIME: 100 * REAIS },
-    PIX_TROCO: { DAYTIME: 500 * REAIS, NIGHTTIME: 100 * REAIS },
-  },
-};
+const { DEFAULT_LIMITS } = pix.limits;
 
 const columns = { limit: pixLimits, owner_name: walletUsers.name, target: walletUsers.kind };
 type LimitRow = { limit: typeof pixLimits.$inferSelect; owner_name: string; target: 'user' | 'merchant' };
@@ -76,7 +58,8 @@ interface LimitChange {
 
 /**
  * A decrease takes effect at once (and drops any pending increase); an increase waits 24 hours,
- * replacing an earlier pending one. An owner's first change starts from the default limit.
+ * replacing an earlier pending one; the amount in force again only cancels a pending increase.
+ * An owner's first change starts from the default limit.
  */
 export async function changeLimit(db: Database, change: LimitChange) {
   const owner = await findUser(db, change.owner_id);
@@ -94,6 +77,7 @@ export async function changeLimit(db: Database, change: LimitChange) {
     throw conflict(`The limit is already ${formatCentavos(change.amount)}`);
   }
   const increase = change.amount > current!.amount;
+  const effect = increase ? 'scheduled' as const : change.amount < current!.amount ? 'lowered' as const : 'cancelled' as const;
   const effectiveAt = new Date(change.now.getTime() + pix.limits.LIMIT_INCREASE_DELAY_HOURS * 3_600_000);
   await db
     .update(pixLimits)
@@ -103,7 +87,7 @@ export async function changeLimit(db: Database, change: LimitChange) {
       updated_at: change.now,
     })
     .where(eq(pixLimits.id, current!.id));
-  return { before, after: await findLimit(db, current!.id), increase };
+  return { before, after: await findLimit(db, current!.id), effect };
 }
 
 /** The job that puts due increases in force; safe to run from any number of processes at once. */

@@ -5,6 +5,9 @@ import { listKeyLogs, listKeys } from './keys-queries.js';
 import { deleteKey, registerKey } from './keys-service.js';
 import { changeLimit, listLimits } from './limits.js';
 
+/** `2026-11-23 01:26 UTC`: the server does not know the reader's time zone, so it says which it uses. */
+const utcMinute = (instant: string) => `${instant.slice(0, 10)} ${instant.slice(11, 16)} UTC`;
+
 const PENDING_WORDS = { pending_claim: 'an ownership claim is open at the DICT', pending_portability: 'a portability request is open at the DICT' } as const;
 
 export const pixRoutes = [
@@ -28,11 +31,14 @@ export const pixRoutes = [
   bind(pix.limits.list, ({ db, body }) => listLimits(db, body)),
 
   bind(pix.limits.change, async ({ db, body, admin, clock, audit, answer }) => {
-    const { before, after, increase } = await changeLimit(db, { ...body, actor: admin, now: clock.now() });
+    const { before, after, effect } = await changeLimit(db, { ...body, actor: admin, now: clock.now() });
     Object.assign(audit, { target: `pix_limit:${after.id}`, before, after: { ...after, reason: body.reason } });
-    answer.msg = increase
-      ? `Increase to ${formatCentavos(body.amount)} scheduled for ${after.pending_effective_at}`
-      : `Limit lowered to ${formatCentavos(body.amount)}, in force now`;
+    const amount = formatCentavos(body.amount);
+    answer.msg = {
+      scheduled: () => `Increase to ${amount} scheduled: in force from ${utcMinute(after.pending_effective_at!)}`,
+      lowered: () => `Limit lowered to ${amount}, in force now`,
+      cancelled: () => `Pending increase cancelled; the limit stays ${amount}`,
+    }[effect]();
     return after;
   }),
 ];
