@@ -17,13 +17,14 @@ import { userRoutes } from './modules/users/routes.js';
 import { kycRoutes } from './modules/kyc/routes.js';
 import { bankAccountRoutes, fundsRoutes } from './modules/banking/routes.js';
 import { pixRoutes } from './modules/pix/routes.js';
+import { staffRoutes } from './modules/staff/routes.js';
 import type { Integrations } from './http/call.js';
 import { SimulatedIdentityProvider } from './integrations/identity/simulator.js';
 import { SimulatedDictDirectory } from './integrations/dict/simulator.js';
 
 export const productBindings: readonly Binding[] = [
   ...authRoutes, ...selectionRoutes, ...userRoutes, ...kycRoutes,
-  ...bankAccountRoutes, ...fundsRoutes, ...pixRoutes,
+  ...bankAccountRoutes, ...fundsRoutes, ...pixRoutes, ...staffRoutes,
 ];
 
 export interface AppDeps {

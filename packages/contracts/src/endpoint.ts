@@ -19,6 +19,10 @@ export interface Endpoint<
   readonly mutation: boolean;
   /** Money-moving calls refuse to run without an `Idempotency-Key` header. */
   readonly idempotencyKeyRequired: boolean;
+  /** Changes to access (roles, staff, two-factor) need a sign-in or re-authentication in the last 15 minutes. */
+  readonly sensitive: boolean;
+  /** Open to a member who must still change a temporary password or enrol two-factor; others are not. */
+  readonly setup: boolean;
   readonly summary: string;
   readonly body: Body;
   readonly data: Data;
@@ -29,6 +33,8 @@ export interface EndpointOptions<Body extends z.ZodType, Data extends z.ZodType,
   access: A;
   mutation?: boolean;
   idempotencyKeyRequired?: boolean;
+  sensitive?: boolean;
+  setup?: boolean;
   summary: string;
   body: Body;
   data: Data;
@@ -42,7 +48,8 @@ export function endpoint<Body extends z.ZodType, Data extends z.ZodType, const A
   if (idempotencyKeyRequired && !mutation) {
     throw new Error(`${options.path}: only a mutation can require an Idempotency-Key`);
   }
-  return Object.freeze({ ...options, mutation, idempotencyKeyRequired });
+  if (options.sensitive && !mutation) throw new Error(`${options.path}: only a mutation can be sensitive`);
+  return Object.freeze({ ...options, mutation, idempotencyKeyRequired, sensitive: options.sensitive ?? false, setup: options.setup ?? false });
 }
 
 export type BodyOf<E extends Endpoint> = z.input<E['body']>;

@@ -1,6 +1,7 @@
 import * as auth from './auth/index.js';
 import * as banking from './banking/index.js';
 import * as pix from './pix/index.js';
+import * as staff from './staff/index.js';
 import * as selection from './selection/index.js';
 import * as users from './users/index.js';
 import type { Endpoint } from './endpoint.js';
@@ -13,6 +14,7 @@ export * from './common.js';
 export * as auth from './auth/index.js';
 export * as banking from './banking/index.js';
 export * as pix from './pix/index.js';
+export * as staff from './staff/index.js';
 export * as selection from './selection/index.js';
 export * as users from './users/index.js';
 export * from './documents.js';
@@ -23,6 +25,10 @@ export const endpoints: readonly Endpoint[] = [
   auth.login,
   auth.logout,
   auth.me,
+  auth.changePassword,
+  auth.reauthenticate,
+  auth.totpEnroll,
+  auth.totpConfirm,
   selection.selection,
   users.list,
   users.detail,
@@ -51,4 +57,18 @@ export const endpoints: readonly Endpoint[] = [
   pix.keys.logs,
   pix.limits.list,
   pix.limits.change,
+  staff.roleList,
+  staff.roleCreate,
+  staff.roleUpdate,
+  staff.roleDelete,
+  staff.staffList,
+  staff.staffCreate,
+  staff.staffUpdate,
+  staff.staffDisable,
+  staff.staffEnable,
+  staff.staffResetPassword,
+  staff.staffResetTotp,
+  staff.auditList,
+  staff.auditDetail,
+  staff.auditExport,
 ];

@@ -78,6 +78,8 @@ export async function runCall<E extends Endpoint>(
   try {
     admin = await authenticate(deps, endpoint.access, request);
     checkPermission(admin, endpoint.access);
+    checkAccountSetup(admin, endpoint);
+    checkRecentAuthentication(admin, endpoint, deps.clock.now());
     const body = parseBody(endpoint, rawBody);
     // The binding checked what the conditional `admin` type promises: null only on public calls.
     const contextOn = (db: Database) =>
@@ -125,6 +127,23 @@ async function authenticate(deps: CallDeps, access: Access, request: RequestMeta
 function checkPermission(admin: Principal | null, access: Access): void {
   if (admin && access !== 'signed-in' && access !== 'public' && !admin.permissions.has(access)) {
     throw new AppError(403, `You do not have the permission "${access}" needed for this action`);
+  }
+}
+
+/** A member with a temporary password or a two-factor enrolment due may do only that first. */
+function checkAccountSetup(admin: Principal | null, endpoint: Endpoint): void {
+  if (!admin || endpoint.setup) return;
+  if (admin.mustChangePassword) throw new AppError(403, 'Change your temporary password before anything else', { setup_required: 'change_password' });
+  if (admin.mustEnrolTotp) throw new AppError(403, 'Your role asks for two-factor sign-in: enrol an authenticator app first', { setup_required: 'enrol_totp' });
+}
+
+export const REAUTHENTICATION_WINDOW_MS = 15 * 60_000;
+
+/** Access changes need a sign-in or a re-authentication within the last 15 minutes. */
+function checkRecentAuthentication(admin: Principal | null, endpoint: Endpoint, now: Date): void {
+  if (!admin || !endpoint.sensitive) return;
+  if (now.getTime() - admin.authenticatedAt.getTime() > REAUTHENTICATION_WINDOW_MS) {
+    throw new AppError(403, 'Confirm your password to continue: this change needs a sign-in in the last 15 minutes', { reauth_required: true });
   }
 }
 

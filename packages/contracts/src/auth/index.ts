@@ -16,7 +16,18 @@ export const SignedInAdmin = z.object({
   status: StaffStatus.schema,
   totp_enabled: z.boolean(),
   last_login_at: Instant.nullable(),
+  /** A temporary password must be changed before anything else. */
+  must_change_password: z.boolean(),
+  /** The role asks for two-factor sign-in and the member has not enrolled yet. */
+  must_enrol_totp: z.boolean(),
 });
+
+/** At least 12 characters and not one of the common passwords (checked by the server). */
+export const MIN_PASSWORD_LENGTH = 12;
+export const NewPassword = z.string().min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`).max(256);
+const TotpCode = z.string().regex(/^\d{6}$/, 'must be 6 digits');
+/** Recovery codes are shown as `xxxxx-xxxxx` (lower-case letters and digits). */
+export const RecoveryCode = z.string().trim().toLowerCase().regex(/^[a-z0-9]{5}-[a-z0-9]{5}$/, 'must look like abcde-12345');
 
 export const Session = z.object({
   admin: SignedInAdmin,
@@ -31,7 +42,9 @@ export const login = endpoint({
   body: z.strictObject({
     username: z.string().trim().min(1).max(64),
     password: z.string().min(1).max(256),
-    totp: z.string().regex(/^\d{6}$/, 'must be 6 digits').optional(),
+    totp: TotpCode.optional(),
+    /** Instead of a TOTP code: one of the recovery codes, each good once. */
+    recovery_code: RecoveryCode.optional(),
   }),
   data: Session.extend({
     token: z.string(),
@@ -43,6 +56,7 @@ export const logout = endpoint({
   path: '/api/v1/auth/logout',
   access: 'signed-in',
   mutation: true,
+  setup: true,
   summary: 'End the current session',
   body: NoBody,
   data: z.null(),
@@ -51,7 +65,48 @@ export const logout = endpoint({
 export const me = endpoint({
   path: '/api/v1/auth/me',
   access: 'signed-in',
+  setup: true,
   summary: 'The signed-in member and the permissions of their role',
   body: NoBody,
   data: Session,
+});
+
+export const changePassword = endpoint({
+  path: '/api/v1/auth/change_password',
+  access: 'signed-in',
+  mutation: true,
+  setup: true,
+  summary: "Change one's own password (a temporary one must be changed first)",
+  body: z.strictObject({ current_password: z.string().min(1).max(256), new_password: NewPassword }),
+  data: z.null(),
+});
+
+export const reauthenticate = endpoint({
+  path: '/api/v1/auth/reauth',
+  access: 'signed-in',
+  mutation: true,
+  setup: true,
+  summary: 'Confirm the password (or a TOTP code) to open sensitive actions for 15 minutes',
+  body: z.strictObject({ password: z.string().min(1).max(256).optional(), totp: TotpCode.optional() }),
+  data: z.object({ authenticated_at: Instant }),
+});
+
+export const totpEnroll = endpoint({
+  path: '/api/v1/auth/totp/enroll',
+  access: 'signed-in',
+  mutation: true,
+  setup: true,
+  summary: 'Start two-factor enrolment: a new secret and its otpauth:// address for a QR code',
+  body: NoBody,
+  data: z.object({ secret: z.string(), otpauth_url: z.string() }),
+});
+
+export const totpConfirm = endpoint({
+  path: '/api/v1/auth/totp/confirm',
+  access: 'signed-in',
+  mutation: true,
+  setup: true,
+  summary: 'Finish enrolment with a code from the app; answers the recovery codes, shown once',
+  body: z.strictObject({ code: TotpCode }),
+  data: z.object({ recovery_codes: z.array(z.string()) }),
 });

@@ -13,6 +13,7 @@ export const roles = pgTable('roles', {
   name: text('name').notNull(),
   description: text('description').notNull().default(''),
   built_in: boolean('built_in').notNull().default(false),
+  totp_required: boolean('totp_required').notNull().default(false),
   ...timestamps,
 }, (t) => [uniqueIndex('roles_name_key').on(sql`lower(${t.name})`)]);
 
@@ -31,6 +32,8 @@ export const admins = pgTable('admins', {
   password_hash: text('password_hash').notNull(),
   must_change_password: boolean('must_change_password').notNull().default(false),
   totp_secret: text('totp_secret'),
+  /** A secret being enrolled, until a code from the app confirms it. */
+  totp_pending_secret: text('totp_pending_secret'),
   failed_login_count: integer('failed_login_count').notNull().default(0),
   last_failed_login_at: timestamp('last_failed_login_at', { withTimezone: true }),
   locked_until: timestamp('locked_until', { withTimezone: true }),
@@ -41,3 +44,11 @@ export const admins = pgTable('admins', {
   check('admins_status_check', sql`${t.status} in ('active', 'disabled')`),
   check('admins_failed_login_count_check', sql`${t.failed_login_count} >= 0`),
 ]);
+
+/** One-time codes that stand in for a TOTP code; only their SHA-256 is kept. */
+export const adminRecoveryCodes = pgTable('admin_recovery_codes', {
+  id: serial('id').primaryKey(),
+  admin_id: integer('admin_id').notNull().references(() => admins.id, { onDelete: 'cascade' }),
+  code_hash: text('code_hash').notNull(),
+  used_at: timestamp('used_at', { withTimezone: true }),
+}, (t) => [uniqueIndex('admin_recovery_codes_key').on(t.admin_id, t.code_hash)]);

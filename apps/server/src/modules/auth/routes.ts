@@ -4,6 +4,7 @@ import { bind } from '../../http/binding.js';
 import { adminProfile, sortedPermissions } from '../staff/queries.js';
 import { revokeSession } from './sessions.js';
 import { signIn } from './service.js';
+import { changeOwnPassword, confirmTotpEnrolment, reauthenticate, startTotpEnrolment } from './account-security.js';
 
 export const authRoutes = [
   bind(auth.login, async ({ db, config, clock, body, request, audit, answer }) => {
@@ -28,4 +29,31 @@ export const authRoutes = [
     admin: await adminProfile(db, admin.id),
     permissions: sortedPermissions(admin),
   })),
+
+  bind(auth.changePassword, async ({ db, admin, body, clock, audit, answer }) => {
+    await changeOwnPassword(db, admin, { current: body.current_password, next: body.new_password, now: clock.now() });
+    audit.target = `admin:${admin.id}`;
+    answer.msg = 'Your password is changed';
+    return null;
+  }),
+
+  bind(auth.reauthenticate, async ({ db, admin, body, clock, audit, answer }) => {
+    const result = await reauthenticate(db, admin, { password: body.password, totp: body.totp, now: clock.now() });
+    audit.target = `session:${admin.sessionId}`;
+    answer.msg = 'Confirmed: you may change access for the next 15 minutes';
+    return result;
+  }),
+
+  bind(auth.totpEnroll, async ({ db, admin, clock, audit }) => {
+    audit.target = `admin:${admin.id}`;
+    // The secret is shown to its owner once and never written to the audit log.
+    return startTotpEnrolment(db, admin, clock.now());
+  }),
+
+  bind(auth.totpConfirm, async ({ db, admin, body, clock, audit, answer }) => {
+    const result = await confirmTotpEnrolment(db, admin, { code: body.code, now: clock.now() });
+    Object.assign(audit, { target: `admin:${admin.id}`, after: { totp_enabled: true } });
+    answer.msg = 'Two-factor sign-in is on. Keep the recovery codes somewhere safe';
+    return result;
+  }),
 ];

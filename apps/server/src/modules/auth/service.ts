@@ -9,11 +9,13 @@ import { recentLoginAttempts } from './login-throttle.js';
 import { verifyAgainstDecoy, verifyPassword } from './passwords.js';
 import { openSession, resolveSession } from './sessions.js';
 import { verifyTotp } from './totp.js';
+import { spendRecoveryCode } from './account-security.js';
 
 export interface SignInInput {
   username: string;
   password: string;
   totp?: string | undefined;
+  recovery_code?: string | undefined;
   ip: string;
   userAgent: string;
   now: Date;
@@ -48,10 +50,13 @@ export async function signIn(
   }
   if (admin.status !== 'active') return new Refusal(403, 'This account is disabled');
   if (admin.totp_secret) {
-    if (!input.totp) {
+    if (input.recovery_code) {
+      if (!(await spendRecoveryCode(db, admin.id, input.recovery_code, input.now))) {
+        return recordFailure(db, config, admin, input.now, 'Unknown or already used recovery code');
+      }
+    } else if (!input.totp) {
       return new Refusal(400, 'Enter the 6-digit code from your authenticator app', { totp_required: true });
-    }
-    if (!(await verifyTotp(admin.totp_secret, input.totp, input.now))) {
+    } else if (!(await verifyTotp(admin.totp_secret, input.totp, input.now))) {
       return recordFailure(db, config, admin, input.now, 'Wrong two-factor code');
     }
   }

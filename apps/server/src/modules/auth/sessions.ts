@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isPermission, type Permission } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { admins, adminSessions, rolePermissions, roles } from '../../db/schema/index.js';
@@ -14,6 +14,12 @@ export interface Principal {
   roleName: string;
   permissions: ReadonlySet<Permission>;
   sessionId: number;
+  /** When the session's member last proved who they are: the sign-in or a re-authentication. */
+  authenticatedAt: Date;
+  /** A temporary password is still to be changed. */
+  mustChangePassword: boolean;
+  /** The role asks for two-factor sign-in and the member has not enrolled. */
+  mustEnrolTotp: boolean;
 }
 
 export interface SessionLimits {
@@ -36,6 +42,7 @@ export async function openSession(
     token_hash: hashToken(token),
     admin_id: input.adminId,
     created_at: input.now,
+    authenticated_at: input.now,
     last_seen_at: input.now,
     expires_at: expiresAt,
     ip: input.ip,
@@ -58,6 +65,10 @@ export async function resolveSession(
       lastSeenAt: adminSessions.last_seen_at,
       expiresAt: adminSessions.expires_at,
       revokedAt: adminSessions.revoked_at,
+      authenticatedAt: adminSessions.authenticated_at,
+      mustChangePassword: admins.must_change_password,
+      totpEnabled: sql<boolean>`${admins.totp_secret} is not null`,
+      totpRequired: roles.totp_required,
       adminId: admins.id,
       username: admins.username,
       name: admins.name,
@@ -95,7 +106,15 @@ export async function resolveSession(
     roleName: row.roleName,
     permissions: new Set(row.permissions.filter(isPermission)),
     sessionId: row.sessionId,
+    authenticatedAt: row.authenticatedAt,
+    mustChangePassword: row.mustChangePassword,
+    mustEnrolTotp: row.totpRequired && !row.totpEnabled,
   };
+}
+
+/** Ends every open session of a member (disabled, password reset, two-factor reset). */
+export async function revokeSessionsOf(db: Database, adminId: number, now: Date): Promise<void> {
+  await db.update(adminSessions).set({ revoked_at: now }).where(and(eq(adminSessions.admin_id, adminId), isNull(adminSessions.revoked_at)));
 }
 
 export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {

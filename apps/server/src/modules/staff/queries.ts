@@ -15,12 +15,12 @@ export async function findAdminByUsername(db: Database, username: string, option
 
 export async function adminProfile(db: Database, adminId: number): Promise<SignedInAdmin> {
   const [row] = await db
-    .select({ admin: admins, role: { id: roles.id, name: roles.name } })
+    .select({ admin: admins, role: { id: roles.id, name: roles.name }, totpRequired: roles.totp_required })
     .from(admins)
     .innerJoin(roles, eq(roles.id, admins.role_id))
     .where(eq(admins.id, adminId));
   if (!row) throw new Error(`admin ${adminId} vanished`);
-  const { admin, role } = row;
+  const { admin, role, totpRequired } = row;
   return {
     id: admin.id,
     username: admin.username,
@@ -30,6 +30,8 @@ export async function adminProfile(db: Database, adminId: number): Promise<Signe
     status: admin.status,
     totp_enabled: admin.totp_secret !== null,
     last_login_at: admin.last_login_at?.toISOString() ?? null,
+    must_change_password: admin.must_change_password,
+    must_enrol_totp: totpRequired && admin.totp_secret === null,
   };
 }
 

@@ -1,0 +1,61 @@
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { staff } from '@wallet/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { auditLogs } from '../../db/schema/index.js';
+import { dayRange, likePattern, optionFilter, pageAnswer, pageOffset, prefixPattern } from '../../db/list-filters.js';
+import { notFound } from '../../http/errors.js';
+
+type Filters = z.output<typeof staff.auditExport.body>;
+type Row = typeof auditLogs.$inferSelect;
+
+function conditions(body: Filters): SQL | undefined {
+  return and(
+    body.actor ? ilike(auditLogs.actor_name, likePattern(body.actor)) : undefined,
+    body.action ? ilike(auditLogs.action, prefixPattern(body.action)) : undefined,
+    body.target ? ilike(auditLogs.target, likePattern(body.target)) : undefined,
+    optionFilter(auditLogs.result, body.result),
+    ...dayRange(auditLogs.at, body.created_from, body.created_to),
+  );
+}
+
+const toEntry = (row: Row): z.infer<typeof staff.AuditEntry> => ({
+  id: row.id, at: row.at.toISOString(), actor: row.actor_name, action: row.action, target: row.target, result: row.result,
+  code: row.code, message: row.message, ip: row.ip, request_id: row.request_id,
+});
+
+export async function listAudit(db: Database, body: z.output<typeof staff.auditList.body>) {
+  const where = conditions(body);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(auditLogs).where(where).orderBy(desc(auditLogs.at), desc(auditLogs.id)).limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
+    db.select({ n: count() }).from(auditLogs).where(where),
+  ]);
+  return pageAnswer(rows.map(toEntry), total?.n, body);
+}
+
+export async function auditDetail(db: Database, id: number) {
+  const [row] = await db.select().from(auditLogs).where(eq(auditLogs.id, id));
+  if (!row) throw notFound(`Audit entry ${id}`);
+  return { ...toEntry(row), before: row.before, after: row.after };
+}
+
+const COLUMNS = ['id', 'at', 'actor', 'action', 'target', 'result', 'code', 'message', 'ip', 'request_id'] as const;
+
+/**
+ * One CSV field: quoted when it holds a separator, a quote or a line break, and with a leading
+ * `'` when a spreadsheet would read it as a formula (`=`, `+`, `-`, `@`, tab, carriage return).
+ */
+export function csvField(value: unknown): string {
+  let text = String(value ?? '');
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** The filtered log as CSV, newest first, at most AUDIT_EXPORT_LIMIT rows. */
+export async function exportAudit(db: Database, body: Filters) {
+  const rows = await db.select().from(auditLogs).where(conditions(body)).orderBy(desc(auditLogs.at), desc(auditLogs.id)).limit(staff.AUDIT_EXPORT_LIMIT + 1);
+  const truncated = rows.length > staff.AUDIT_EXPORT_LIMIT;
+  const entries = rows.slice(0, staff.AUDIT_EXPORT_LIMIT).map(toEntry);
+  const lines = [COLUMNS.join(','), ...entries.map((e) => COLUMNS.map((c) => csvField(e[c])).join(','))];
+  return { csv: `${lines.join('\r\n')}\r\n`, rows: entries.length, truncated };
+}

@@ -1,0 +1,83 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import { generateSecret, generateURI } from 'otplib';
+import type { Database } from '../../db/client.js';
+import { adminRecoveryCodes, admins, adminSessions } from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
+import { passwordWeakness } from './common-passwords.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import type { Principal } from './sessions.js';
+import { verifyTotp } from './totp.js';
+
+const ISSUER = 'Wallet Admin';
+const RECOVERY_CODES = 10;
+const RECOVERY_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+
+const memberOf = async (db: Database, id: number) => {
+  const [admin] = await db.select().from(admins).where(eq(admins.id, id)).for('update');
+  if (!admin) throw new AppError(410, 'Your account no longer exists');
+  return admin;
+};
+
+/** Refuses a new password that is common, too repetitive or made of the username. */
+export function checkNewPassword(password: string, username: string, field = 'new_password'): void {
+  const weakness = passwordWeakness(password, username);
+  if (weakness) throw new AppError(400, `Invalid field "${field}": ${weakness}`);
+}
+
+/** Changes one's own password, which also ends the duty to change a temporary one. */
+export async function changeOwnPassword(db: Database, principal: Principal, input: { current: string; next: string; now: Date }) {
+  const admin = await memberOf(db, principal.id);
+  if (!(await verifyPassword(admin.password_hash, input.current))) throw new AppError(400, 'Invalid field "current_password": wrong password');
+  if (input.current === input.next) throw new AppError(400, 'Invalid field "new_password": must differ from the current password');
+  checkNewPassword(input.next, admin.username);
+  await db.update(admins).set({ password_hash: await hashPassword(input.next), must_change_password: false, updated_at: input.now }).where(eq(admins.id, admin.id));
+}
+
+/** Proves again who the member is (password or TOTP code), opening sensitive calls for 15 minutes. */
+export async function reauthenticate(db: Database, principal: Principal, input: { password?: string | undefined; totp?: string | undefined; now: Date }) {
+  if (input.password === undefined && input.totp === undefined) throw new AppError(400, 'Send your password or a code from your authenticator app');
+  const admin = await memberOf(db, principal.id);
+  const proved = input.password !== undefined
+    ? await verifyPassword(admin.password_hash, input.password)
+    : admin.totp_secret !== null && (await verifyTotp(admin.totp_secret, input.totp!, input.now));
+  if (!proved) throw new AppError(400, input.password !== undefined ? 'Wrong password' : 'Wrong two-factor code');
+  await db.update(adminSessions).set({ authenticated_at: input.now }).where(eq(adminSessions.id, principal.sessionId));
+  return { authenticated_at: input.now.toISOString() };
+}
+
+/** Starts enrolment: a new secret, kept aside until a code from the app confirms it. */
+export async function startTotpEnrolment(db: Database, principal: Principal, now: Date) {
+  const secret = generateSecret();
+  await db.update(admins).set({ totp_pending_secret: secret, updated_at: now }).where(eq(admins.id, principal.id));
+  return { secret, otpauth_url: generateURI({ issuer: ISSUER, label: principal.username, secret }) };
+}
+
+const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
+
+function newRecoveryCode(): string {
+  const chars = [...randomBytes(10)].map((b) => RECOVERY_ALPHABET[b % RECOVERY_ALPHABET.length]).join('');
+  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+}
+
+/** Confirms the pending secret with a code, turns two-factor on and answers fresh recovery codes. */
+export async function confirmTotpEnrolment(db: Database, principal: Principal, input: { code: string; now: Date }) {
+  const admin = await memberOf(db, principal.id);
+  if (!admin.totp_pending_secret) throw new AppError(409, 'Start the enrolment first: there is no secret waiting for a code');
+  if (!(await verifyTotp(admin.totp_pending_secret, input.code, input.now))) throw new AppError(400, 'Invalid field "code": wrong code; check the time on your phone');
+  const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
+  await db.update(admins).set({ totp_secret: admin.totp_pending_secret, totp_pending_secret: null, updated_at: input.now }).where(eq(admins.id, admin.id));
+  await db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.admin_id, admin.id));
+  await db.insert(adminRecoveryCodes).values(codes.map((code) => ({ admin_id: admin.id, code_hash: hashCode(code) })));
+  return { recovery_codes: codes };
+}
+
+/** Spends one unused recovery code of a member; false when it is unknown or used already. */
+export async function spendRecoveryCode(db: Database, adminId: number, code: string, now: Date): Promise<boolean> {
+  const spent = await db
+    .update(adminRecoveryCodes)
+    .set({ used_at: now })
+    .where(and(eq(adminRecoveryCodes.admin_id, adminId), eq(adminRecoveryCodes.code_hash, hashCode(code)), isNull(adminRecoveryCodes.used_at)))
+    .returning({ id: adminRecoveryCodes.id });
+  return spent.length > 0;
+}

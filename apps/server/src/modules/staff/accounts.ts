@@ -1,0 +1,127 @@
+import { and, count, desc, eq, ilike, ne, or } from 'drizzle-orm';
+import type { staff } from '@wallet/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { adminRecoveryCodes, admins, roles } from '../../db/schema/index.js';
+import { likePattern, optionFilter, pageAnswer, pageOffset } from '../../db/list-filters.js';
+import { insertUnique } from '../../db/unique.js';
+import { conflict, notFound } from '../../http/errors.js';
+import { generatePassword, hashPassword } from '../auth/passwords.js';
+import { revokeSessionsOf, type Principal } from '../auth/sessions.js';
+import { ensureHeldBy, findRole, SUPER_ADMIN } from './roles.js';
+import { findAdminByUsername } from './queries.js';
+
+const columns = { admin: admins, role: { id: roles.id, name: roles.name } };
+type Row = { admin: typeof admins.$inferSelect; role: { id: number; name: string } };
+
+function toStaffMember({ admin, role }: Row): staff.StaffMember {
+  return {
+    id: admin.id, username: admin.username, name: admin.name, email: admin.email, role, status: admin.status,
+    totp_enabled: admin.totp_secret !== null, must_change_password: admin.must_change_password,
+    locked_until: admin.locked_until?.toISOString() ?? null, last_login_at: admin.last_login_at?.toISOString() ?? null,
+    created_at: admin.created_at.toISOString(),
+  };
+}
+
+const withRole = (db: Database) => db.select(columns).from(admins).innerJoin(roles, eq(roles.id, admins.role_id));
+
+export async function listStaff(db: Database, body: z.output<typeof staff.staffList.body>) {
+  const where = and(
+    optionFilter(admins.status, body.status),
+    body.role_id ? eq(admins.role_id, body.role_id) : undefined,
+    body.keyword ? or(ilike(admins.username, likePattern(body.keyword)), ilike(admins.name, likePattern(body.keyword)), ilike(admins.email, likePattern(body.keyword))) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    withRole(db).where(where).orderBy(desc(admins.created_at), desc(admins.id)).limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
+    db.select({ n: count() }).from(admins).where(where),
+  ]);
+  return pageAnswer(rows.map(toStaffMember), total?.n, body);
+}
+
+export async function findMember(db: Database, id: number): Promise<staff.StaffMember> {
+  const [row] = await withRole(db).where(eq(admins.id, id));
+  if (!row) throw notFound(`Staff member ${id}`);
+  return toStaffMember(row);
+}
+
+async function lockMember(db: Database, id: number) {
+  const [admin] = await db.select().from(admins).where(eq(admins.id, id)).for('update');
+  if (!admin) throw notFound(`Staff member ${id}`);
+  return admin;
+}
+
+/** Handing someone a role is granting its permissions: the actor must hold them all. */
+async function assignableRole(db: Database, actor: Principal, roleId: number) {
+  const role = await findRole(db, roleId);
+  ensureHeldBy(actor, role.permissions, `give a role with`);
+  return role;
+}
+
+/** Refuses to leave nobody who can manage access: the last active Super admin stays one. */
+async function ensureAnotherSuperAdmin(db: Database, member: typeof admins.$inferSelect, what: string) {
+  const [role] = await db.select().from(roles).where(eq(roles.id, member.role_id));
+  if (role?.name !== SUPER_ADMIN || !role.built_in || member.status !== 'active') return;
+  const [others] = await db
+    .select({ n: count() })
+    .from(admins)
+    .where(and(eq(admins.role_id, role.id), eq(admins.status, 'active'), ne(admins.id, member.id)));
+  if ((others?.n ?? 0) === 0) throw conflict(`${member.username} is the last active Super admin and cannot be ${what}`);
+}
+
+export async function createMember(db: Database, actor: Principal, input: z.output<typeof staff.staffCreate.body>, now: Date) {
+  await assignableRole(db, actor, input.role_id);
+  const temporaryPassword = generatePassword();
+  const taken = () => conflict(`The username ${input.username} is taken`);
+  if (await findAdminByUsername(db, input.username, { forUpdate: false })) throw taken();
+  const [created] = await insertUnique(() => db.insert(admins).values({
+    ...input, password_hash: '', must_change_password: true, created_at: now, updated_at: now,
+  }).returning({ id: admins.id }), taken);
+  await db.update(admins).set({ password_hash: await hashPassword(temporaryPassword) }).where(eq(admins.id, created!.id));
+  return { member: await findMember(db, created!.id), temporary_password: temporaryPassword };
+}
+
+export async function updateMember(db: Database, actor: Principal, input: z.output<typeof staff.staffUpdate.body>, now: Date) {
+  const member = await lockMember(db, input.id);
+  const before = await findMember(db, input.id);
+  if (input.role_id !== member.role_id) {
+    await assignableRole(db, actor, input.role_id);
+    await ensureAnotherSuperAdmin(db, member, 'given another role');
+  }
+  await db.update(admins).set({ name: input.name, email: input.email, role_id: input.role_id, updated_at: now }).where(eq(admins.id, input.id));
+  return { before, after: await findMember(db, input.id) };
+}
+
+export async function setMemberStatus(db: Database, actor: Principal, id: number, next: 'active' | 'disabled', now: Date) {
+  const member = await lockMember(db, id);
+  if (member.status === next) throw conflict(`${member.username} is already ${next === 'active' ? 'enabled' : 'disabled'}`);
+  if (next === 'disabled') {
+    if (member.id === actor.id) throw conflict('You cannot disable your own account');
+    await ensureAnotherSuperAdmin(db, member, 'disabled');
+    await revokeSessionsOf(db, member.id, now);
+  }
+  const before = await findMember(db, id);
+  await db.update(admins).set({ status: next, updated_at: now }).where(eq(admins.id, id));
+  return { before, after: await findMember(db, id) };
+}
+
+/** A new temporary password, shown once; the member must change it and is signed out everywhere. */
+export async function resetMemberPassword(db: Database, id: number, now: Date) {
+  const member = await lockMember(db, id);
+  const temporaryPassword = generatePassword();
+  await db
+    .update(admins)
+    .set({ password_hash: await hashPassword(temporaryPassword), must_change_password: true, failed_login_count: 0, locked_until: null, updated_at: now })
+    .where(eq(admins.id, member.id));
+  await revokeSessionsOf(db, member.id, now);
+  return { member: await findMember(db, id), temporary_password: temporaryPassword };
+}
+
+/** Removes a lost authenticator: the member signs in with the password and enrols again. */
+export async function resetMemberTotp(db: Database, id: number, now: Date) {
+  const member = await lockMember(db, id);
+  if (!member.totp_secret && !member.totp_pending_secret) throw conflict(`${member.username} has no two-factor enrolment`);
+  await db.update(admins).set({ totp_secret: null, totp_pending_secret: null, updated_at: now }).where(eq(admins.id, id));
+  await db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.admin_id, id));
+  await revokeSessionsOf(db, member.id, now);
+  return findMember(db, id);
+}

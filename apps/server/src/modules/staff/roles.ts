@@ -1,0 +1,94 @@
+import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
+import { isPermission, type Permission, type staff } from '@wallet/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { admins, rolePermissions, roles } from '../../db/schema/index.js';
+import { AppError, conflict, notFound } from '../../http/errors.js';
+import type { Principal } from '../auth/sessions.js';
+
+export const SUPER_ADMIN = 'Super admin';
+type RoleFields = z.output<typeof staff.roleCreate.body>;
+
+export async function listRoles(db: Database): Promise<staff.Role[]> {
+  const rows = await db
+    .select({
+      role: roles,
+      permissions: sql<string[]>`array(select ${rolePermissions.permission} from ${rolePermissions} where ${rolePermissions.role_id} = ${roles.id} order by 1)`,
+      members: sql<number>`(select count(*) from ${admins} where ${admins.role_id} = ${roles.id})::int`,
+    })
+    .from(roles)
+    .orderBy(desc(roles.built_in), asc(roles.name));
+  return rows
+    .map(({ role, permissions, members }) => ({
+      id: role.id, name: role.name, description: role.description, built_in: role.built_in, totp_required: role.totp_required,
+      permissions: permissions.filter(isPermission), members,
+    }));
+}
+
+export async function findRole(db: Database, id: number): Promise<staff.Role> {
+  const role = (await listRoles(db)).find((r) => r.id === id);
+  if (!role) throw notFound(`Role ${id}`);
+  return role;
+}
+
+/** Nobody hands out more than they hold: every permission granted must be the actor's own. */
+export function ensureHeldBy(actor: Principal, permissions: readonly Permission[], what: string): void {
+  const missing = permissions.filter((p) => !actor.permissions.has(p));
+  if (missing.length > 0) throw new AppError(403, `You cannot ${what} permissions you do not hold: ${missing.join(', ')}`);
+}
+
+async function ensureNameFree(db: Database, name: string, exceptId?: number) {
+  const [taken] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(sql`lower(${roles.name})`, name.toLowerCase()), exceptId ? ne(roles.id, exceptId) : undefined));
+  if (taken) throw conflict(`A role named "${name}" already exists`);
+}
+
+async function writePermissions(db: Database, roleId: number, permissions: readonly Permission[]) {
+  await db.delete(rolePermissions).where(eq(rolePermissions.role_id, roleId));
+  if (permissions.length > 0) await db.insert(rolePermissions).values(permissions.map((permission) => ({ role_id: roleId, permission })));
+}
+
+export async function createRole(db: Database, actor: Principal, input: RoleFields, now: Date) {
+  ensureHeldBy(actor, input.permissions, 'grant');
+  await ensureNameFree(db, input.name);
+  const [created] = await db
+    .insert(roles)
+    .values({ name: input.name, description: input.description, totp_required: input.totp_required, created_at: now, updated_at: now })
+    .returning({ id: roles.id });
+  await writePermissions(db, created!.id, input.permissions);
+  return findRole(db, created!.id);
+}
+
+/**
+ * Renames a role or changes its permissions. Built-in roles keep their names, and the Super admin
+ * role keeps every permission, so that someone can always manage access.
+ */
+export async function updateRole(db: Database, actor: Principal, input: RoleFields & { id: number }, now: Date) {
+  const [locked] = await db.select().from(roles).where(eq(roles.id, input.id)).for('update');
+  if (!locked) throw notFound(`Role ${input.id}`);
+  const before = await findRole(db, input.id);
+  if (before.built_in && input.name !== before.name) throw conflict(`The built-in role "${before.name}" cannot be renamed`);
+  const changed = input.permissions.length !== before.permissions.length || input.permissions.some((p) => !before.permissions.includes(p));
+  if (before.name === SUPER_ADMIN && before.built_in && changed) throw conflict('The Super admin role always holds every permission');
+  ensureHeldBy(actor, input.permissions.filter((p) => !before.permissions.includes(p)), 'grant');
+  await ensureNameFree(db, input.name, input.id);
+  await db
+    .update(roles)
+    .set({ name: input.name, description: input.description, totp_required: input.totp_required, updated_at: now })
+    .where(eq(roles.id, input.id));
+  await writePermissions(db, input.id, input.permissions);
+  return { before, after: await findRole(db, input.id) };
+}
+
+export async function deleteRole(db: Database, id: number) {
+  const [locked] = await db.select().from(roles).where(eq(roles.id, id)).for('update');
+  if (!locked) throw notFound(`Role ${id}`);
+  if (locked.built_in) throw conflict(`The built-in role "${locked.name}" cannot be deleted`);
+  const [held] = await db.select({ n: count() }).from(admins).where(eq(admins.role_id, id));
+  if ((held?.n ?? 0) > 0) throw conflict(`The role "${locked.name}" is held by ${held!.n} staff member${held!.n === 1 ? '' : 's'}; give them another role first`);
+  const before = await findRole(db, id);
+  await db.delete(roles).where(eq(roles.id, id));
+  return before;
+}

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import { CreatedBetween, filterOf, Instant, listData, Paging, RowId } from '../common.js';
+import { StaffStatus } from '../options.js';
+import { PERMISSIONS, type Permission } from '../permissions.js';
+
+const PermissionName = z.enum(Object.keys(PERMISSIONS) as [Permission, ...Permission[]]);
+const RoleName = z.string().trim().min(2, 'must be at least 2 characters').max(60);
+const Permissions = z.array(PermissionName).max(Object.keys(PERMISSIONS).length).transform((list) => [...new Set(list)].sort());
+
+export const Role = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  built_in: z.boolean(),
+  /** Members of the role must sign in with a TOTP code; those not enrolled are asked at sign-in. */
+  totp_required: z.boolean(),
+  permissions: z.array(PermissionName),
+  members: z.number().int(),
+});
+export type Role = z.infer<typeof Role>;
+
+export const StaffMember = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.object({ id: z.number().int(), name: z.string() }),
+  status: StaffStatus.schema,
+  totp_enabled: z.boolean(),
+  must_change_password: z.boolean(),
+  locked_until: Instant.nullable(),
+  last_login_at: Instant.nullable(),
+  created_at: Instant,
+});
+export type StaffMember = z.infer<typeof StaffMember>;
+
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  at: Instant,
+  actor: z.string(),
+  action: z.string(),
+  target: z.string(),
+  result: z.enum(['ok', 'refused', 'failed']),
+  code: z.number().int(),
+  message: z.string(),
+  ip: z.string(),
+  request_id: z.string(),
+});
+
+const RoleFields = {
+  name: RoleName,
+  description: z.string().trim().max(200).default(''),
+  totp_required: z.boolean().default(false),
+  permissions: Permissions,
+};
+
+export const roleList = endpoint({
+  path: '/api/v1/role/list',
+  access: 'roles.view',
+  summary: 'Every role with its permissions and how many members hold it',
+  body: z.strictObject({}),
+  data: z.object({ list: z.array(Role) }),
+});
+
+export const roleCreate = endpoint({
+  path: '/api/v1/role/create',
+  access: 'roles.manage',
+  mutation: true,
+  sensitive: true,
+  summary: 'Create a role; nobody can grant a permission they do not hold',
+  body: z.strictObject(RoleFields),
+  data: Role,
+});
+
+export const roleUpdate = endpoint({
+  path: '/api/v1/role/update',
+  access: 'roles.manage',
+  mutation: true,
+  sensitive: true,
+  summary: "Rename a role or change its permissions; takes effect on its members' next call",
+  body: z.strictObject({ id: RowId, ...RoleFields }),
+  data: Role,
+});
+
+export const roleDelete = endpoint({
+  path: '/api/v1/role/delete',
+  access: 'roles.manage',
+  mutation: true,
+  sensitive: true,
+  summary: 'Delete a role that is not built in and that nobody holds',
+  body: z.strictObject({ id: RowId }),
+  data: z.null(),
+});
+
+const Username = z.string().trim().regex(/^[A-Za-z0-9._-]{3,64}$/, 'must be 3 to 64 letters, digits, dots, dashes or underscores');
+
+export const staffList = endpoint({
+  path: '/api/v1/staff/list',
+  access: 'staff.view',
+  summary: 'Staff accounts, filtered and paged',
+  body: z.strictObject({
+    ...Paging,
+    status: filterOf(StaffStatus.schema),
+    role_id: RowId.optional(),
+    keyword: z.string().trim().max(100).default(''),
+  }),
+  data: listData(StaffMember),
+});
+
+/** A temporary password, shown once: the member must change it at the first sign-in. */
+const WithTemporaryPassword = z.object({ member: StaffMember, temporary_password: z.string() });
+
+export const staffCreate = endpoint({
+  path: '/api/v1/staff/create',
+  access: 'staff.manage',
+  mutation: true,
+  sensitive: true,
+  summary: 'Create a staff account with a temporary password, shown once',
+  body: z.strictObject({
+    username: Username,
+    name: z.string().trim().min(2).max(120),
+    email: z.string().trim().toLowerCase().max(254).pipe(z.email('is not a valid e-mail address')),
+    role_id: RowId,
+  }),
+  data: WithTemporaryPassword,
+});
+
+export const staffUpdate = endpoint({
+  path: '/api/v1/staff/update',
+  access: 'staff.manage',
+  mutation: true,
+  sensitive: true,
+  summary: "Change a member's name, e-mail or role",
+  body: z.strictObject({
+    id: RowId,
+    name: z.string().trim().min(2).max(120),
+    email: z.string().trim().toLowerCase().max(254).pipe(z.email('is not a valid e-mail address')),
+    role_id: RowId,
+  }),
+  data: StaffMember,
+});
+
+const staffAction = <const P extends `/api/v1/staff/${string}`, D extends z.ZodType>(path: P, summary: string, data: D) =>
+  endpoint({ path, access: 'staff.manage', mutation: true, sensitive: true, summary, body: z.strictObject({ id: RowId }), data });
+
+export const staffDisable = staffAction('/api/v1/staff/disable', 'Disable a staff account and end its sessions', StaffMember);
+export const staffEnable = staffAction('/api/v1/staff/enable', 'Enable a disabled staff account', StaffMember);
+export const staffResetPassword = staffAction('/api/v1/staff/reset_password', 'Issue a temporary password (shown once) and end the sessions', WithTemporaryPassword);
+export const staffResetTotp = staffAction('/api/v1/staff/reset_totp', "Remove a member's two-factor enrolment and recovery codes", StaffMember);
+
+export const auditList = endpoint({
+  path: '/api/v1/audit/list',
+  access: 'audit.view',
+  summary: 'The audit log, newest first, filtered and paged',
+  body: z.strictObject({
+    ...Paging,
+    actor: z.string().trim().max(64).default(''),
+    action: z.string().trim().max(100).default(''),
+    target: z.string().trim().max(100).default(''),
+    result: filterOf(z.enum(['ok', 'refused', 'failed'])),
+    ...CreatedBetween,
+  }),
+  data: listData(AuditEntry),
+});
+
+export const auditDetail = endpoint({
+  path: '/api/v1/audit/detail',
+  access: 'audit.view',
+  summary: 'One audit entry with what it changed, before and after',
+  body: z.strictObject({ id: z.number().int().positive() }),
+  data: AuditEntry.extend({ before: z.unknown(), after: z.unknown() }),
+});
+
+/** The most rows one export carries; narrow the filters for more. */
+export const AUDIT_EXPORT_LIMIT = 10_000;
+
+export const auditExport = endpoint({
+  path: '/api/v1/audit/export',
+  access: 'audit.view',
+  summary: `The filtered audit log as CSV text (at most ${AUDIT_EXPORT_LIMIT} rows, newest first)`,
+  body: auditList.body.omit({ page: true, page_size: true }),
+  data: z.object({ csv: z.string(), rows: z.number().int(), truncated: z.boolean() }),
+});
