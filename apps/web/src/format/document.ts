@@ -6,3 +6,7 @@ export function formatDocument(docType: 'CPF' | 'CNPJ', number: string): string 
   }
   return number;
 }
+
+/** How a wallet user or merchant is named in a picker: "Ana Souza (529.982.247-25)". */
+export const ownerLabel = (owner: { name: string; doc_type: 'CPF' | 'CNPJ'; doc_number: string }) =>
+  `${owner.name} (${formatDocument(owner.doc_type, owner.doc_number)})`;

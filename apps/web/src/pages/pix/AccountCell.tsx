@@ -1,6 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { accountLabel } from './AccountPicker';
+import { accountLabel } from '../../format/account';
 import './messages';
 
 /** An account in a list cell: branch/number, and the participant (ISPB) holding it beneath. */

@@ -3,9 +3,9 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
-import { accountLabel } from './AccountPicker';
+import { accountLabel } from '../../format/account';
 import { Fact, Facts } from './Facts';
-import { ReasonField, reasonIsValid } from './ReasonField';
+import { ReasonField, reasonIsValid } from '../../components/ReasonField';
 import './messages';
 
 export interface DeleteKeyDialogProps {

@@ -1,6 +1,5 @@
-import { useState } from 'react';
-import { InputAdornment, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { ReaisField } from '../../components/ReaisField';
 import { readLimitAmount } from './limit-change';
 import './messages';
 
@@ -14,31 +13,21 @@ export interface LimitAmountFieldProps {
   autoFocus?: boolean;
 }
 
-/** A new limit typed in reais, checked as the server will check it before anything is sent. */
+/** A new limit typed in reais, checked as the server will check it before anything is sent; a minus sign is said at once. */
 export function LimitAmountField({ value, onChange, checked, disabled, autoFocus }: LimitAmountFieldProps) {
   const { t } = useTranslation();
-  const [left, setLeft] = useState(false);
   const { problem } = readLimitAmount(value);
-  // Half-typed text ("10,") waits for the member to leave the field; a minus sign is said at once.
-  const shown = problem !== null && (checked || left || problem === 'negative') ? problem : null;
   return (
-    <TextField
-      fullWidth
-      required
+    <ReaisField
       label={t('pix.limitDialog.amount')}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
-      onBlur={() => setLeft(true)}
-      error={shown !== null}
-      helperText={t(shown ? `pix.limitDialog.amountErrors.${shown}` : 'pix.limitDialog.amountHelp')}
+      onChange={onChange}
+      problem={problem}
+      urgent={problem === 'negative'}
+      checked={checked}
+      describe={(shown) => t(shown ? `pix.limitDialog.amountErrors.${shown}` : 'pix.limitDialog.amountHelp')}
       disabled={disabled}
       autoFocus={autoFocus}
-      autoComplete="off"
-      placeholder="0,00"
-      slotProps={{
-        input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
-        htmlInput: { inputMode: 'decimal', spellCheck: false },
-      }}
     />
   );
 }

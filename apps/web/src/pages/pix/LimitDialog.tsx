@@ -8,7 +8,7 @@ import { LimitAmountField } from './LimitAmountField';
 import { LimitEffectNote } from './LimitEffectNote';
 import { LimitFacts } from './LimitFacts';
 import { EMPTY_SUBJECT, LimitSubjectFields, type LimitSubject } from './LimitSubjectFields';
-import { ReasonField, reasonIsValid } from './ReasonField';
+import { ReasonField, reasonIsValid } from '../../components/ReasonField';
 import { useLimitInForce } from './useLimitInForce';
 import './messages';
 

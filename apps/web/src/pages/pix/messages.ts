@@ -12,11 +12,6 @@ const en = {
   copy: 'Copy',
   copyKey: 'Copy the key {{key}}',
   ispb: 'ISPB {{code}}',
-  reason: {
-    label: 'Reason',
-    reasonTooShort: 'Write at least 3 characters',
-    reasonTooLong: 'Write at most 500 characters',
-  },
   keys: {
     filters: {
       keyType: 'Key type',
@@ -150,11 +145,6 @@ registerAreaMessages('pix', {
     copy: 'Copiar',
     copyKey: 'Copiar a chave {{key}}',
     ispb: 'ISPB {{code}}',
-    reason: {
-      label: 'Motivo',
-      reasonTooShort: 'Escreva pelo menos 3 caracteres',
-      reasonTooLong: 'Escreva no máximo 500 caracteres',
-    },
     keys: {
       filters: {
         keyType: 'Tipo de chave',

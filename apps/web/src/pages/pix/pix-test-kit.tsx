@@ -1,34 +1,8 @@
-/** What the Pix screens' tests share: a fake API behind `fetch`, sample rows, and the providers a page has. */
-import type { ReactNode } from 'react';
-import { vi } from 'vitest';
-import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
-import { useMe } from '../../api/hooks';
+/** What the Pix screens' tests share besides the fake API: a session, the option lists and sample rows. */
 import { auth, selection, type banking, type Option, type Permission, type pix, type users } from '@wallet/contracts';
+import { envelope, type Answer } from '../../test-support/fake-api';
 
-export const envelope = (code: number, msg: string, data: unknown = null) =>
-  new Response(JSON.stringify({ code, msg, data }), { status: 200, headers: { 'content-type': 'application/json' } });
-
-export const page = (list: unknown[]) => envelope(200, 'ok', { list, pagination: { total: list.length, page: 1, page_size: 50 } });
-
-/** Answers a call from its body; a path without an answer gets a 404 envelope. */
-export type Answer = (body: Record<string, unknown>) => Response;
-
-/** Puts a fake API behind `fetch`; change `answers` between steps to change what it says. */
-export function fakeApi(answers: Record<string, Answer>) {
-  const fetchMock = vi.fn((url: string, init: RequestInit) => {
-    const answer = answers[url];
-    const body = JSON.parse(init.body as string) as Record<string, unknown>;
-    return Promise.resolve(answer ? answer(body) : envelope(404, `Nothing answers ${url}`));
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return {
-    answers,
-    /** The bodies sent to one path, in order. */
-    bodiesOf: (path: string) => fetchMock.mock.calls.filter(([url]) => url === path).map(([, init]) => JSON.parse(init.body as string) as unknown),
-  };
-}
+export { envelope, fakeApi, page, renderScreen, SignedIn } from '../../test-support/fake-api';
 
 /** The member's session, holding these permissions. */
 export const signedInWith = (permissions: Permission[]): Record<string, Answer> => ({
@@ -39,25 +13,10 @@ export const signedInWith = (permissions: Permission[]): Record<string, Answer> 
     }),
 });
 
-/** Shows "signed in" once the member's permissions have arrived, so a test can wait for them. */
-export function SignedIn() {
-  return useMe().data ? <p>signed in</p> : null;
-}
-
 /** The option lists, with the given ISPB participants. */
 export const selectionWith = (ispb: Option[]): Record<string, Answer> => ({
   [selection.selection.path]: () => envelope(200, 'ok', { ...selection.FIXED_SELECTION, ispb }),
 });
-
-/** Renders as the default layout does: a fresh query cache and a router. */
-export function renderScreen(ui: ReactNode, url = '/') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
 
 export function bankAccount(overrides: Partial<banking.BankAccount> = {}): banking.BankAccount {
   return {

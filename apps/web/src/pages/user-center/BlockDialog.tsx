@@ -4,7 +4,7 @@ import { users } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import type { WalletUser } from './UserActions';
-import { reasonProblem, REASON_MAX_LENGTH } from './reason';
+import { reasonProblem, REASON_MAX_LENGTH } from '../../components/reason';
 
 export type BlockAction = 'block' | 'unblock';
 

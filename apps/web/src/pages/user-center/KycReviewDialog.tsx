@@ -4,7 +4,7 @@ import { users } from '@wallet/contracts';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../api/client';
-import { reasonProblem, REASON_MAX_LENGTH } from './reason';
+import { reasonProblem, REASON_MAX_LENGTH } from '../../components/reason';
 
 export type KycCheck = z.infer<typeof users.KycCheck>;
 export type KycDecision = 'approved' | 'rejected';

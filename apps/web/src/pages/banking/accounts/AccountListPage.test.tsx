@@ -35,7 +35,7 @@ afterEach(() => {
 
 describe('AccountListPage', () => {
   it('shows each account with its owner, participant and balances', async () => {
-    renderScreen(<AccountListPage />);
+    renderScreen(<AccountListPage />, '/banking/accounts');
     const row = (await screen.findByText('0001/12345')).closest('[role="row"]') as HTMLElement;
     expect(within(row).getByText('Ana Souza')).toBeTruthy();
     expect(within(row).getByText('User · 529.982.247-25')).toBeTruthy();
@@ -48,7 +48,7 @@ describe('AccountListPage', () => {
   });
 
   it('opens the detail in a new tab', async () => {
-    renderScreen(<AccountListPage />);
+    renderScreen(<AccountListPage />, '/banking/accounts');
     const link = await screen.findByRole('link', { name: 'Open the detail of account 0001/12345' });
     expect(link.getAttribute('href')).toBe('/banking/accounts/detail?id=12');
     expect(link.getAttribute('target')).toBe('_blank');
@@ -56,7 +56,7 @@ describe('AccountListPage', () => {
   });
 
   it('activates quietly and refreshes the list, which then offers Deactivate', async () => {
-    renderScreen(<AccountListPage />);
+    renderScreen(<AccountListPage />, '/banking/accounts');
     fireEvent.click(await screen.findByRole('button', { name: 'Activate account 0001/12345' }));
     expect(await screen.findByRole('button', { name: 'Deactivate account 0001/12345' })).toBeTruthy();
     expect(api.bodiesOf(ACTIVATE)).toEqual([{ id: 12 }]);
@@ -72,7 +72,7 @@ describe('AccountListPage', () => {
 
   it('hides what the member cannot do', async () => {
     api.answers['/api/v1/auth/me'] = signedInWith(['bank_accounts.view']);
-    renderScreen(<><AccountListPage /><SignedIn /></>);
+    renderScreen(<><AccountListPage /><SignedIn /></>, '/banking/accounts');
     await screen.findByText('0001/12345');
     await screen.findByText('signed in');
     expect(screen.queryByRole('button', { name: 'Create account' })).toBeNull();

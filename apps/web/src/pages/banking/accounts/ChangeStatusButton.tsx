@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { useCan } from '../../../api/hooks';
 import { useConfirm } from '../../../components/ConfirmDialog';
-import { accountLabel } from './account-words';
+import { accountLabel } from '../../../format/account';
 import './messages';
 
 export interface ChangeStatusButtonProps {

@@ -3,10 +3,10 @@ import { Alert, Box, Button, Stack } from '@mui/material';
 import { banking, type DataOf } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatCentavos } from '../../../format/money';
-import { accountLabel } from './AccountPicker';
+import { accountLabel } from '../../../format/account';
 import { AmountField } from './AmountField';
 import { readAmount } from './amount';
-import { ReasonField, reasonIsValid } from './ReasonField';
+import { ReasonField, reasonIsValid } from '../../../components/ReasonField';
 import { useMoneyAction } from './useMoneyAction';
 
 export type FeeDeducted = DataOf<typeof banking.feeCreate>;
@@ -62,7 +62,7 @@ export function FeeForm({ account, balance, onDeducted }: FeeFormProps) {
           checked={checked}
           disabled={action.busy}
         />
-        <ReasonField value={reason} onChange={setReason} checked={checked} disabled={action.busy} />
+        <ReasonField value={reason} onChange={setReason} help={t('funds.reason.help')} checked={checked} disabled={action.busy} />
         <Box>
           <Button type="submit" variant="contained" loading={action.busy}>{t('funds.fee.submit')}</Button>
         </Box>

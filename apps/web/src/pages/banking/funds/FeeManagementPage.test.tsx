@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initI18n } from '../../../i18n';
 import FeeManagementPage from './FeeManagementPage';
-import { account, envelope, fakeServer, me, page, plain, renderScreen, type Answers } from './funds-test-kit';
+import { account, envelope, fakeApi, me, page, plain, renderScreen, type Answer } from './funds-test-kit';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
@@ -19,7 +19,7 @@ const ALL_RIGHTS = ['bank_accounts.view', 'funds.view', 'fees.view', 'fees.creat
 
 let available: number;
 let fees: unknown[];
-let answers: Answers;
+let answers: Record<string, Answer>;
 
 beforeAll(() => void initI18n('en'));
 beforeEach(() => {
@@ -47,7 +47,7 @@ const termValue = (term: string) => plain(within(balance()).getByText(term).next
 
 describe('FeeManagementPage', () => {
   it("shows the account's balance before confirming, sends the fee with a key, then shows the new balance and the fee", async () => {
-    const server = fakeServer(answers);
+    const server = fakeApi(answers);
     renderScreen(<FeeManagementPage />, '/userCenter/feeManagement?account_id=9');
     await screen.findByText('Available');
     expect(termValue('Available')).toBe('R$ 500,00');
@@ -62,12 +62,12 @@ describe('FeeManagementPage', () => {
       name: 'Deduct fee',
       description: /^Deduct R\$\s2,50 from Padaria Pão Quente Ltda \(account 0001\/700123\)\? Available after: R\$\s497,50\.$/,
     });
-    expect(server.bodiesTo(FEE)).toEqual([]);
+    expect(server.bodiesOf(FEE)).toEqual([]);
     fireEvent.click(within(asked).getByRole('button', { name: 'OK' }));
 
     expect(plain((await screen.findByText(/^Fee of R\$\s2,50 deducted\./)).textContent)).toBe('Fee of R$ 2,50 deducted. Available now: R$ 497,50.');
-    expect(server.bodiesTo(FEE)).toEqual([{ account_id: 9, amount: 250, reason: 'Monthly Pix QR code fee' }]);
-    expect(server.keysTo(FEE)[0]).toBeTruthy();
+    expect(server.bodiesOf(FEE)).toEqual([{ account_id: 9, amount: 250, reason: 'Monthly Pix QR code fee' }]);
+    expect(server.keysOf(FEE)[0]).toBeTruthy();
     await waitFor(() => expect(termValue('Available')).toBe('R$ 497,50'));
     const recent = await screen.findByRole('table', { name: 'Recent fees of this account' });
     expect(within(recent).getByText('Monthly Pix QR code fee')).toBeTruthy();
@@ -76,23 +76,23 @@ describe('FeeManagementPage', () => {
   });
 
   it('refuses a fee above the available money', async () => {
-    const server = fakeServer(answers);
+    const server = fakeApi(answers);
     renderScreen(<FeeManagementPage />, '/userCenter/feeManagement?account_id=9');
     fireEvent.change(await screen.findByRole('textbox', { name: /Amount/ }), { target: { value: '500,01' } });
     fireEvent.change(screen.getByRole('textbox', { name: /Reason/ }), { target: { value: 'Too much' } });
     fireEvent.click(screen.getByRole('button', { name: 'Deduct fee' }));
     expect(screen.getByText('The amount cannot be more than R$ 500,00')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(server.bodiesTo(FEE)).toEqual([]);
+    expect(server.bodiesOf(FEE)).toEqual([]);
   });
 
   it('asks the server for merchant accounts only', async () => {
     answers['/api/v1/bank_account/list'] = () => page([padaria]);
-    const server = fakeServer(answers);
+    const server = fakeApi(answers);
     renderScreen(<FeeManagementPage />, '/userCenter/feeManagement');
     fireEvent.change(screen.getByRole('combobox', { name: /Merchant account/ }), { target: { value: 'a' } });
     const merchant = await screen.findByRole('option', { name: /0001\/700123 · Padaria Pão Quente Ltda/ });
-    expect(server.bodiesTo('/api/v1/bank_account/list').every((body) => (body as { owner_kind: string }).owner_kind === 'merchant')).toBe(true);
+    expect(server.bodiesOf('/api/v1/bank_account/list').every((body) => (body as { owner_kind: string }).owner_kind === 'merchant')).toBe(true);
     fireEvent.click(merchant);
     await screen.findByRole('region', { name: 'Balance' });
     await waitFor(() => expect(termValue('Available')).toBe('R$ 500,00'));
@@ -100,7 +100,7 @@ describe('FeeManagementPage', () => {
 
   it('is read-only without fees.create', async () => {
     answers['/api/v1/auth/me'] = me(['bank_accounts.view', 'funds.view', 'fees.view']);
-    fakeServer(answers);
+    fakeApi(answers);
     renderScreen(<FeeManagementPage />, '/userCenter/feeManagement?account_id=9');
     expect(await screen.findByText(/deducting a fee needs the "Deduct merchant fees" permission/)).toBeTruthy();
     await waitFor(() => expect(termValue('Available')).toBe('R$ 500,00'));

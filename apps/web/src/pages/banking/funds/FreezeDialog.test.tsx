@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initI18n } from '../../../i18n';
 import { FreezeDialog } from './FreezeDialog';
-import { account, envelope, fakeServer, page, plain, renderScreen } from './funds-test-kit';
+import { account, envelope, fakeApi, page, plain, renderScreen } from './funds-test-kit';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
@@ -36,7 +36,7 @@ async function confirm(question: RegExp) {
 
 describe('FreezeDialog', () => {
   it('shows each account with its available money', async () => {
-    fakeServer({ '/api/v1/bank_account/list': () => page([ana, account({ id: 6, owner_name: 'Bruno Lima', account_number: '777', available: 0 })]) });
+    fakeApi({ '/api/v1/bank_account/list': () => page([ana, account({ id: 6, owner_name: 'Bruno Lima', account_number: '777', available: 0 })]) });
     renderScreen(<FreezeDialog onClose={() => undefined} />);
     fireEvent.mouseDown(screen.getByRole('combobox', { name: /Account/ }));
     const option = await screen.findByRole('option', { name: /0001\/777 · Bruno Lima/ });
@@ -45,7 +45,7 @@ describe('FreezeDialog', () => {
 
   it('confirms, sends an Idempotency-Key, and sends the same key again on a retry after a failure', async () => {
     let failNext = true;
-    const server = fakeServer({
+    const server = fakeApi({
       '/api/v1/bank_account/list': () => page([ana]),
       [FREEZE]: () => {
         if (!failNext) return envelope(200, 'R$ 10,00 frozen on account 12345', frozen);
@@ -67,14 +67,14 @@ describe('FreezeDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
 
     const body = { account_id: 5, amount: 1000, reason: 'Court order 123' };
-    expect(server.bodiesTo(FREEZE)).toEqual([body, body]);
-    const [first, retry] = server.keysTo(FREEZE);
+    expect(server.bodiesOf(FREEZE)).toEqual([body, body]);
+    const [first, retry] = server.keysOf(FREEZE);
     expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(retry).toBe(first);
   });
 
   it('uses a new key for a new freeze', async () => {
-    const server = fakeServer({ '/api/v1/bank_account/list': () => page([ana]), [FREEZE]: () => envelope(200, 'Frozen', frozen) });
+    const server = fakeApi({ '/api/v1/bank_account/list': () => page([ana]), [FREEZE]: () => envelope(200, 'Frozen', frozen) });
     for (const _opening of [1, 2]) {
       const onClose = vi.fn();
       renderScreen(<FreezeDialog onClose={onClose} />);
@@ -83,13 +83,13 @@ describe('FreezeDialog', () => {
       await waitFor(() => expect(onClose).toHaveBeenCalled());
       cleanup();
     }
-    const [first, second] = server.keysTo(FREEZE);
+    const [first, second] = server.keysOf(FREEZE);
     expect(first).toBeTruthy();
     expect(second).not.toBe(first);
   });
 
   it('refuses an amount above the available money, a missing account and a short reason, and sends nothing', async () => {
-    const server = fakeServer({ '/api/v1/bank_account/list': () => page([account({ available: 500 })]) });
+    const server = fakeApi({ '/api/v1/bank_account/list': () => page([account({ available: 500 })]) });
     renderScreen(<FreezeDialog onClose={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Freeze' }));
     expect(screen.getByText('Choose the account')).toBeTruthy();
@@ -99,11 +99,11 @@ describe('FreezeDialog', () => {
     await fillIn({ amount: '5,01', reason: 'Court order 123' });
     expect(screen.getByText('The amount cannot be more than R$ 5,00')).toBeTruthy();
     expect(screen.queryByRole('dialog', { description: /Freeze R\$/ })).toBeNull();
-    expect(server.bodiesTo(FREEZE)).toEqual([]);
+    expect(server.bodiesOf(FREEZE)).toEqual([]);
   });
 
   it('keeps the form open with the server refusal', async () => {
-    fakeServer({
+    fakeApi({
       '/api/v1/bank_account/list': () => page([ana]),
       [FREEZE]: () => envelope(409, 'Cannot freeze R$ 10,00: account 12345 has only R$ 5,00 available'),
     });

@@ -3,10 +3,11 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText,
 import { banking } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatCentavos } from '../../../format/money';
-import { AccountPicker, accountLabel } from './AccountPicker';
+import { accountLabel } from '../../../format/account';
+import { AccountPicker } from './AccountPicker';
 import { AmountField } from './AmountField';
 import { readAmount } from './amount';
-import { ReasonField, reasonIsValid } from './ReasonField';
+import { ReasonField, reasonIsValid } from '../../../components/ReasonField';
 import { useMoneyAction } from './useMoneyAction';
 
 type BankAccount = banking.BankAccount;
@@ -71,7 +72,7 @@ export function FreezeDialog({ onClose }: FreezeDialogProps) {
               checked={checked}
               disabled={action.busy}
             />
-            <ReasonField value={reason} onChange={setReason} checked={checked} disabled={action.busy} />
+            <ReasonField value={reason} onChange={setReason} help={t('funds.reason.help')} checked={checked} disabled={action.busy} />
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import type { banking } from '@wallet/contracts';
 import { initI18n } from '../../../i18n';
 import FreezeHistoryPage from './FreezeHistoryPage';
-import { account, envelope, fakeServer, me, page, plain, renderScreen } from './funds-test-kit';
+import { account, envelope, fakeApi, me, page, plain, renderScreen } from './funds-test-kit';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
@@ -20,7 +20,7 @@ afterEach(() => {
 
 describe('FreezeHistoryPage', () => {
   it('filters by the account of the link and shows signed changes', async () => {
-    const server = fakeServer({
+    const server = fakeApi({
       '/api/v1/auth/me': me(['funds.view', 'bank_accounts.view']),
       '/api/v1/selection': () => envelope(200, 'ok', { funds_log_kind: [] }),
       '/api/v1/bank_account/detail': () => envelope(200, 'ok', { account: account(), active_freezes: [], latest_logs: [] }),
@@ -29,7 +29,7 @@ describe('FreezeHistoryPage', () => {
     renderScreen(<FreezeHistoryPage />, '/banking/freezeHistory?account_id=5');
     const grid = await screen.findByRole('grid');
     await within(grid).findByText('freeze:31');
-    expect(server.bodiesTo('/api/v1/funds/logs')[0]).toEqual({ page: 1, page_size: 50, kind: '0', account_id: 5 });
+    expect(server.bodiesOf('/api/v1/funds/logs')[0]).toEqual({ page: 1, page_size: 50, kind: '0', account_id: 5 });
     const cell = (field: string) => plain(grid.querySelector(`[role="gridcell"][data-field="${field}"]`)?.textContent);
     expect(cell('available_delta')).toBe('-R$ 10,00');
     expect(cell('frozen_delta')).toBe('+R$ 10,00');

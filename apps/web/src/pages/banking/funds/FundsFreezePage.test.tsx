@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { banking } from '@wallet/contracts';
 import { initI18n } from '../../../i18n';
 import FundsFreezePage from './FundsFreezePage';
-import { envelope, fakeServer, me, page, renderScreen } from './funds-test-kit';
+import { envelope, fakeApi, me, page, renderScreen } from './funds-test-kit';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
@@ -22,7 +22,7 @@ afterEach(() => {
 
 describe('FundsFreezePage', () => {
   it('lists freezes and offers Unfreeze on active ones only', async () => {
-    const server = fakeServer({
+    const server = fakeApi({
       '/api/v1/auth/me': me(['funds.view', 'funds.freeze', 'funds.unfreeze', 'bank_accounts.view']),
       '/api/v1/selection': selection,
       '/api/v1/funds/freeze_list': () => page(freezes),
@@ -33,7 +33,7 @@ describe('FundsFreezePage', () => {
     expect(within(grid).getAllByText('R$ 30,00')).toHaveLength(2);
     expect(grid.querySelector('[data-status="released"]')?.textContent).toBe('Released');
     expect(within(grid).queryByRole('button', { name: 'Unfreeze freeze 30 of Bruno Lima' })).toBeNull();
-    expect(server.bodiesTo('/api/v1/funds/freeze_list')[0]).toEqual({ page: 1, page_size: 50, status: '0' });
+    expect(server.bodiesOf('/api/v1/funds/freeze_list')[0]).toEqual({ page: 1, page_size: 50, status: '0' });
 
     fireEvent.click(await within(grid).findByRole('button', { name: 'Unfreeze freeze 31 of Ana Souza' }));
     expect(screen.getByRole('dialog', { name: 'Release freeze #31' })).toBeTruthy();
@@ -43,7 +43,7 @@ describe('FundsFreezePage', () => {
   });
 
   it('offers neither action without the permissions', async () => {
-    fakeServer({
+    fakeApi({
       '/api/v1/auth/me': me(['funds.view']),
       '/api/v1/selection': selection,
       '/api/v1/funds/freeze_list': () => page(freezes),

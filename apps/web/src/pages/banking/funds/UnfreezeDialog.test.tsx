@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { banking } from '@wallet/contracts';
 import { initI18n } from '../../../i18n';
 import { UnfreezeDialog } from './UnfreezeDialog';
-import { envelope, fakeServer, renderScreen } from './funds-test-kit';
+import { envelope, fakeApi, renderScreen } from './funds-test-kit';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
@@ -31,7 +31,7 @@ async function confirm(question: RegExp) {
 
 describe('UnfreezeDialog', () => {
   it('releases the whole freeze by sending no amount', async () => {
-    const server = fakeServer({ [UNFREEZE]: () => envelope(200, 'R$ 20,00 released on account 12345', released) });
+    const server = fakeApi({ [UNFREEZE]: () => envelope(200, 'R$ 20,00 released on account 12345', released) });
     const onClose = vi.fn();
     renderScreen(<UnfreezeDialog freeze={held} onClose={onClose} />);
     expect(within(dialog()).getByText('MED analysis')).toBeTruthy();
@@ -40,12 +40,12 @@ describe('UnfreezeDialog', () => {
     await release();
     await confirm(/Release all R\$\s20,00 of freeze #31 on account 12345 of Ana Souza\?/);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(server.bodiesTo(UNFREEZE)).toEqual([{ freeze_id: 31, reason: 'Court order lifted' }]);
-    expect(server.keysTo(UNFREEZE)[0]).toBeTruthy();
+    expect(server.bodiesOf(UNFREEZE)).toEqual([{ freeze_id: 31, reason: 'Court order lifted' }]);
+    expect(server.keysOf(UNFREEZE)[0]).toBeTruthy();
   });
 
   it('releases part of it, no more than it still holds', async () => {
-    const server = fakeServer({ [UNFREEZE]: () => envelope(200, 'R$ 5,00 released', released) });
+    const server = fakeApi({ [UNFREEZE]: () => envelope(200, 'R$ 5,00 released', released) });
     const onClose = vi.fn();
     renderScreen(<UnfreezeDialog freeze={held} onClose={onClose} />);
     fireEvent.click(within(dialog()).getByRole('radio', { name: 'Part of it' }));
@@ -55,17 +55,17 @@ describe('UnfreezeDialog', () => {
     typeReason('Partial release');
     await release();
     expect(screen.getByText('The amount cannot be more than R$ 20,00')).toBeTruthy();
-    expect(server.bodiesTo(UNFREEZE)).toEqual([]);
+    expect(server.bodiesOf(UNFREEZE)).toEqual([]);
 
     fireEvent.change(amount, { target: { value: '5' } });
     await release();
     await confirm(/Release R\$\s5,00 of freeze #31/);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(server.bodiesTo(UNFREEZE)).toEqual([{ freeze_id: 31, amount: 500, reason: 'Partial release' }]);
+    expect(server.bodiesOf(UNFREEZE)).toEqual([{ freeze_id: 31, amount: 500, reason: 'Partial release' }]);
   });
 
   it('stays open with a refusal, and a retry reuses the key', async () => {
-    const server = fakeServer({ [UNFREEZE]: () => envelope(409, 'Freeze 31 was already released') });
+    const server = fakeApi({ [UNFREEZE]: () => envelope(409, 'Freeze 31 was already released') });
     const onClose = vi.fn();
     renderScreen(<UnfreezeDialog freeze={held} onClose={onClose} />);
     typeReason('Court order lifted');
@@ -74,14 +74,14 @@ describe('UnfreezeDialog', () => {
     expect(await screen.findByText('Freeze 31 was already released')).toBeTruthy();
     await release();
     await confirm(/Release all/);
-    await waitFor(() => expect(server.keysTo(UNFREEZE)).toHaveLength(2));
-    const [first, retry] = server.keysTo(UNFREEZE);
+    await waitFor(() => expect(server.keysOf(UNFREEZE)).toHaveLength(2));
+    const [first, retry] = server.keysOf(UNFREEZE);
     expect(retry).toBe(first);
     expect(onClose).not.toHaveBeenCalled();
   });
 
   it('does nothing when the confirmation is cancelled', async () => {
-    const server = fakeServer({});
+    const server = fakeApi({});
     renderScreen(<UnfreezeDialog freeze={held} onClose={() => undefined} />);
     typeReason('Court order lifted');
     await release();

@@ -8,7 +8,7 @@ import { formatCentavos } from '../../../format/money';
 import { AmountField } from './AmountField';
 import { readAmount } from './amount';
 import { FreezeSummary } from './FreezeSummary';
-import { ReasonField, reasonIsValid } from './ReasonField';
+import { ReasonField, reasonIsValid } from '../../../components/ReasonField';
 import { useMoneyAction } from './useMoneyAction';
 
 type Freeze = banking.Freeze;
@@ -78,7 +78,7 @@ export function UnfreezeDialog({ freeze, onClose }: UnfreezeDialogProps) {
                 disabled={action.busy}
               />
             )}
-            <ReasonField value={reason} onChange={setReason} checked={checked} disabled={action.busy} />
+            <ReasonField value={reason} onChange={setReason} help={t('funds.reason.help')} checked={checked} disabled={action.busy} />
           </Stack>
         </DialogContent>
         <DialogActions>

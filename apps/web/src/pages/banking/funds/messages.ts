@@ -18,10 +18,7 @@ const en = {
     aboveMax: 'The amount cannot be more than {{max}}',
   },
   reason: {
-    label: 'Reason',
     help: '3 to 500 characters, kept with the movement',
-    reasonTooShort: 'Write at least 3 characters',
-    reasonTooLong: 'Write at most 500 characters',
   },
   picker: {
     help: "Owner's name, CPF / CNPJ, or account number",
@@ -128,10 +125,7 @@ registerAreaMessages('funds', {
       aboveMax: 'O valor não pode passar de {{max}}',
     },
     reason: {
-      label: 'Motivo',
       help: 'De 3 a 500 caracteres, guardado com a movimentação',
-      reasonTooShort: 'Escreva pelo menos 3 caracteres',
-      reasonTooLong: 'Escreva no máximo 500 caracteres',
     },
     picker: {
       help: 'Nome do titular, CPF / CNPJ ou número da conta',

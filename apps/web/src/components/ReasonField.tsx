@@ -1,25 +1,25 @@
 import { useState, type KeyboardEvent } from 'react';
 import { TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { reasonProblem, REASON_MAX_LENGTH } from '../../user-center/reason';
-import './messages';
+import { reasonProblem, REASON_MAX_LENGTH } from './reason';
+import './reason-messages';
 
 export interface ReasonFieldProps {
   value: string;
   onChange: (value: string) => void;
+  /** What the reason is kept for, shown under the field with a counter. */
+  help: string;
   /** The form tried to send: show any problem now. */
   checked: boolean;
   disabled?: boolean;
+  autoFocus?: boolean;
 }
 
 /** Whether a reason can be sent: the contract's Reason rule (3 to 500 characters, trimmed). */
 export const reasonIsValid = (reason: string) => reasonProblem(reason) === null;
 
-/**
- * Why money is moved, kept with the freeze, release or fee. Enter sends the form it is in;
- * Shift+Enter starts a new line.
- */
-export function ReasonField({ value, onChange, checked, disabled }: ReasonFieldProps) {
+/** Why money is moved, a key deleted or a limit changed. Enter sends the form it is in; Shift+Enter starts a new line. */
+export function ReasonField({ value, onChange, help, checked, disabled, autoFocus }: ReasonFieldProps) {
   const { t } = useTranslation();
   const [left, setLeft] = useState(false);
   const problem = reasonProblem(value);
@@ -35,14 +35,15 @@ export function ReasonField({ value, onChange, checked, disabled }: ReasonFieldP
       required
       multiline
       minRows={2}
-      label={t('funds.reason.label')}
+      label={t('reasonField.label')}
       value={value}
       onChange={(event) => onChange(event.target.value)}
       onBlur={() => setLeft(true)}
       onKeyDown={sendOnEnter}
       error={shown !== null}
-      helperText={shown ? t(`funds.reason.${shown}`) : `${t('funds.reason.help')} (${value.trim().length}/${REASON_MAX_LENGTH})`}
+      helperText={shown ? t(`reasonField.${shown}`) : `${help} (${value.trim().length}/${REASON_MAX_LENGTH})`}
       disabled={disabled}
+      autoFocus={autoFocus}
       slotProps={{ htmlInput: { maxLength: REASON_MAX_LENGTH + 100 } }}
     />
   );

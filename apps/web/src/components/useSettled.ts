@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** How long typing must pause before a picker asks the server. */
+/** How long typing must pause before a search asks the server. */
 export const TYPING_PAUSE_MS = 300;
 
 /** The value once it has stopped changing for `ms`, so a search waits for a pause in the typing. */

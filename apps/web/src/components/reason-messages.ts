@@ -1,0 +1,17 @@
+import { registerAreaMessages } from '../i18n';
+
+/** Words of the reason field that every money, key and limit change asks for (`t('reasonField.…')`). */
+const en = {
+  label: 'Reason',
+  reasonTooShort: 'Write at least 3 characters',
+  reasonTooLong: 'Write at most 500 characters',
+};
+
+registerAreaMessages('reasonField', {
+  en,
+  'pt-BR': {
+    label: 'Motivo',
+    reasonTooShort: 'Escreva pelo menos 3 caracteres',
+    reasonTooLong: 'Escreva no máximo 500 caracteres',
+  },
+});
