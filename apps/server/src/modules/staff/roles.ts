@@ -10,19 +10,16 @@ export const SUPER_ADMIN = 'Super admin';
 type RoleFields = z.output<typeof staff.roleCreate.body>;
 
 export async function listRoles(db: Database): Promise<staff.Role[]> {
-  const rows = await db
-    .select({
-      role: roles,
-      permissions: sql<string[]>`array(select ${rolePermissions.permission} from ${rolePermissions} where ${rolePermissions.role_id} = ${roles.id} order by 1)`,
-      members: sql<number>`(select count(*) from ${admins} where ${admins.role_id} = ${roles.id})::int`,
-    })
-    .from(roles)
-    .orderBy(desc(roles.built_in), asc(roles.name));
-  return rows
-    .map(({ role, permissions, members }) => ({
-      id: role.id, name: role.name, description: role.description, built_in: role.built_in, totp_required: role.totp_required,
-      permissions: permissions.filter(isPermission), members,
-    }));
+  const [rows, granted, held] = await Promise.all([
+    db.select().from(roles).orderBy(desc(roles.built_in), asc(roles.name)),
+    db.select().from(rolePermissions).orderBy(asc(rolePermissions.permission)),
+    db.select({ roleId: admins.role_id, n: count() }).from(admins).groupBy(admins.role_id),
+  ]);
+  return rows.map((role) => ({
+    id: role.id, name: role.name, description: role.description, built_in: role.built_in, totp_required: role.totp_required,
+    permissions: granted.filter((g) => g.role_id === role.id).map((g) => g.permission).filter(isPermission),
+    members: held.find((h) => h.roleId === role.id)?.n ?? 0,
+  }));
 }
 
 export async function findRole(db: Database, id: number): Promise<staff.Role> {
