@@ -27,6 +27,8 @@ export const en = {
     infractions: 'Infraction notifications',
     userAdmin: 'User admin',
     role: 'Roles',
+    staff: 'Staff accounts',
+    auditLog: 'Audit log',
   },
   pages: {
     userDetail: 'User detail',
@@ -35,6 +37,8 @@ export const en = {
     transactionDetail: 'Transaction detail',
     blank: 'Blank page',
     comingSoon: 'This screen is being built.',
+    security: 'Sign-in security',
+    changePassword: 'Change your password',
   },
   login: {
     title: 'Sign in to Wallet Admin',

@@ -27,6 +27,8 @@ export const ptBR: Messages = {
     infractions: 'Notificações de infração',
     userAdmin: 'Administração',
     role: 'Perfis de acesso',
+    staff: 'Contas da equipe',
+    auditLog: 'Registro de auditoria',
   },
   pages: {
     userDetail: 'Detalhes do usuário',
@@ -35,6 +37,8 @@ export const ptBR: Messages = {
     transactionDetail: 'Detalhes da transação',
     blank: 'Página em branco',
     comingSoon: 'Esta tela está em construção.',
+    security: 'Segurança de acesso',
+    changePassword: 'Troque sua senha',
   },
   login: {
     title: 'Entrar no Wallet Admin',

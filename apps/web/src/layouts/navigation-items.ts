@@ -50,7 +50,11 @@ export const NAV_GROUPS: NavGroup[] = [
     label: 'nav.regulatory',
     items: [item('regulatory-apix', 'nav.apix'), item('regulatory-infractions-notification', 'nav.infractions')],
   },
-  { id: 'user-admin', label: 'nav.userAdmin', items: [item('user-admin-role', 'nav.role')] },
+  {
+    id: 'user-admin',
+    label: 'nav.userAdmin',
+    items: [item('user-admin-role', 'nav.role'), item('user-admin-staff', 'nav.staff'), item('user-admin-audit-log', 'nav.auditLog')],
+  },
 ];
 
 /** The nav entry a route highlights: its own, or the one its meta names. */

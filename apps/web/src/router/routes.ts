@@ -56,7 +56,12 @@ export const ROUTES: AppRoute[] = [
   screen('/pix/pixKey', 'pix-pix-key', 'nav.pixKey', {}, () => import('../pages/pix/PixKeyPage')),
   screen('/regulatory/apix', 'regulatory-apix', 'nav.apix'),
   screen('/regulatory/infractionsNotification', 'regulatory-infractions-notification', 'nav.infractions'),
-  screen('/userAdmin/role', 'user-admin-role', 'nav.role'),
+  screen('/userAdmin/role', 'user-admin-role', 'nav.role', {}, () => import('../pages/user-admin/roles/RolePage')),
+  // Not in the specification's table: staff accounts, the audit log and one's own sign-in security.
+  screen('/userAdmin/staff', 'user-admin-staff', 'nav.staff', {}, () => import('../pages/user-admin/staff/StaffPage')),
+  screen('/userAdmin/auditLog', 'user-admin-audit-log', 'nav.auditLog', {}, () => import('../pages/user-admin/audit/AuditLogPage')),
+  screen('/account/security', 'account-security', 'pages.security', {}, () => import('../pages/account/SecurityPage')),
+  screen('/account/password', 'account-password', 'pages.changePassword', { layout: 'blank' }, () => import('../pages/account/ChangePasswordPage')),
   { path: '/pages/misc/not-found/*', meta: notFound, page: () => import('../pages/misc/NotFoundPage') },
   { path: '*', meta: notFound, page: () => import('../pages/misc/NotFoundPage') },
 ];

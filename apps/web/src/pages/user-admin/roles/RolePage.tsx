@@ -1,0 +1,3 @@
+import PlaceholderPage from '../../placeholder/PlaceholderPage';
+
+export default PlaceholderPage;
