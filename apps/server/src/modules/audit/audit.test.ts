@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staff, users } from '@wallet/contracts';
+import { createTestApp, type TestApp } from '../../test-support/harness.js';
+import { csvField } from './queries.js';
+
+let t: TestApp;
+let root: string;
+let userId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.addStaff('root', 'Super admin');
+  await t.addStaff('helpdesk', 'Support');
+  root = await t.signIn('root');
+  const support = await t.signIn('helpdesk');
+  userId = (await t.call(users.create, { kind: 'user', name: '=HYPERLINK("http://x") Ana', email: 'ana@exemplo.com.br', phone: '+5511987654321', doc_type: 'CPF', doc_number: '52998224725' }, { token: root })).data!.id;
+  await t.call(users.block, { id: userId, reason: 'Suspected fraud, "urgent"' }, { token: root });
+  await t.call(users.block, { id: userId, reason: 'No permission' }, { token: support });
+});
+afterAll(() => t.close());
+
+describe('audit/list and /detail', () => {
+  it('filters by actor, action prefix, target and result', async () => {
+    const list = async (filters: object) => (await t.call(staff.auditList, filters, { token: root })).data!.list.map((e) => [e.actor, e.action, e.result]);
+    expect(await list({ action: 'user/', target: `user:${userId}`, result: 'ok' })).toEqual([['root', 'user/block', 'ok'], ['root', 'user/create', 'ok']]);
+    expect(await list({ actor: 'helpdesk', action: 'user/' })).toEqual([['helpdesk', 'user/block', 'refused']]);
+    expect(await list({ action: 'auth/login', result: 'failed' })).toEqual([]);
+  });
+
+  it('shows what a change did, before and after', async () => {
+    const [entry] = (await t.call(staff.auditList, { action: 'user/block', result: 'ok' }, { token: root })).data!.list;
+    const detail = await t.call(staff.auditDetail, { id: entry!.id }, { token: root });
+    expect(detail.data).toMatchObject({ before: { status: 'active' }, after: { status: 'blocked', blocked_reason: 'Suspected fraud, "urgent"' } });
+    expect((await t.call(staff.auditDetail, { id: 999_999 }, { token: root })).code).toBe(404);
+  });
+});
+
+describe('audit/export', () => {
+  it('writes CSV with quoting and formulas neutralised', async () => {
+    // A sign-in attempt records the username as typed, so anyone can put a formula in the log.
+    await t.post('/api/v1/auth/login', { username: '=1+cmd|calc', password: 'whatever' });
+    const answer = await t.call(staff.auditExport, { action: 'auth/login', result: 'refused', actor: 'cmd' }, { token: root });
+    const [header, row, end] = answer.data!.csv.split('\r\n');
+    expect(header).toBe('id,at,actor,action,target,result,code,message,ip,request_id');
+    expect(row).toContain(",'=1+cmd|calc,auth/login,");
+    expect(end).toBe('');
+    expect(answer.data).toMatchObject({ rows: 1, truncated: false });
+    const created = await t.call(staff.auditExport, { action: 'user/create' }, { token: root });
+    expect(created.data!.csv).toContain('"User =HYPERLINK(""http://x"") Ana created"');
+  });
+
+  it.each([
+    ['=SUM(A1:A2)', "'=SUM(A1:A2)"],
+    ['+55 11', "'+55 11"],
+    ['-1', "'-1"],
+    ['@cmd', "'@cmd"],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+    ['plain', 'plain'],
+  ])('csvField(%j) is %j', (value, expected) => {
+    expect(csvField(value)).toBe(expected);
+  });
+});
