@@ -47,6 +47,7 @@ export const AuditEntry = z.object({
   ip: z.string(),
   request_id: z.string(),
 });
+export type AuditEntry = z.infer<typeof AuditEntry>;
 
 const RoleFields = {
   name: RoleName,

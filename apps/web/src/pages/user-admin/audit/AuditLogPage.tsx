@@ -1,3 +1,60 @@
-import PlaceholderPage from '../../placeholder/PlaceholderPage';
+import { useCallback, useMemo, useState } from 'react';
+import { IconButton, Tooltip } from '@mui/material';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { staff } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
+import { AuditDetailDialog } from './AuditDetailDialog';
+import { AuditExportButton } from './AuditExportButton';
+import type { AuditEntry } from './AuditResultChip';
+import { useAuditColumns } from './audit-columns';
+import '../messages';
 
-export default PlaceholderPage;
+const RESULTS = ['ok', 'refused', 'failed'] as const;
+
+/** The audit log: who did what, newest first, filtered, with each entry's before and after, exported as CSV. */
+export default function AuditLogPage() {
+  const { t } = useTranslation();
+  const [openId, setOpenId] = useState<number | null>(null);
+  const openDetail = useCallback((entry: AuditEntry) => setOpenId(entry.id), []);
+  const columns = useAuditColumns(openDetail);
+
+  const filters = useMemo<FilterSpec[]>(
+    () => [
+      { name: 'actor', label: t('userAdmin.audit.filters.actor'), kind: 'text' },
+      { name: 'action', label: t('userAdmin.audit.filters.action'), kind: 'text' },
+      { name: 'target', label: t('userAdmin.audit.filters.target'), kind: 'text' },
+      {
+        name: 'result', label: t('userAdmin.audit.filters.result'), kind: 'select',
+        options: RESULTS.map((code) => ({ code, name: t(`userAdmin.audit.result.${code}`) })),
+      },
+      { name: 'created', label: t('userAdmin.audit.filters.created'), kind: 'dateRange', startField: 'created_from', endField: 'created_to' },
+    ],
+    [t],
+  );
+
+  const renderActions = useCallback(
+    (entry: AuditEntry) => (
+      <Tooltip title={t('userAdmin.audit.details')} describeChild>
+        <IconButton size="small" color="primary" aria-label={t('userAdmin.audit.detailsOf', { id: entry.id })} onClick={() => openDetail(entry)}>
+          <VisibilityIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    ),
+    [t, openDetail],
+  );
+
+  return (
+    <>
+      <ListPage<AuditEntry>
+        endpoint={staff.auditList}
+        title={t('nav.auditLog')}
+        columns={columns}
+        filters={filters}
+        rowActions={renderActions}
+        toolbar={<AuditExportButton filters={filters} />}
+      />
+      {openId !== null && <AuditDetailDialog id={openId} onClose={() => setOpenId(null)} />}
+    </>
+  );
+}

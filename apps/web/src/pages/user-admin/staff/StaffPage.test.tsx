@@ -1,0 +1,159 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { auth, staff, type Permission } from '@wallet/contracts';
+import { initI18n } from '../../../i18n';
+import { envelope, fakeApi, page, renderScreen, type Answer } from '../../../test-support/fake-api';
+import StaffPage from './StaffPage';
+
+vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
+
+const ALL_STAFF: Permission[] = ['staff.view', 'staff.manage', 'roles.view'];
+
+function member(overrides: Partial<staff.StaffMember> = {}): staff.StaffMember {
+  return {
+    id: 2, username: 'ana.ops', name: 'Ana Souza', email: 'ana@wallet.example', role: { id: 2, name: 'Operations' }, status: 'active',
+    totp_enabled: false, must_change_password: false, locked_until: null, last_login_at: null, created_at: '2025-01-02T13:00:00.000Z',
+    ...overrides,
+  };
+}
+const me = member({ id: 1, username: 'admin', name: 'Admin', role: { id: 1, name: 'Super admin' }, totp_enabled: true });
+const roles = [
+  { id: 1, name: 'Super admin', description: '', built_in: true, totp_required: false, permissions: [], members: 1 },
+  { id: 2, name: 'Operations', description: '', built_in: true, totp_required: false, permissions: [], members: 1 },
+];
+
+function server(permissions = ALL_STAFF, rows = [me, member()], more: Record<string, Answer> = {}) {
+  return fakeApi({
+    [auth.me.path]: () => envelope(200, 'ok', { admin: { ...me, must_enrol_totp: false }, permissions }),
+    [staff.roleList.path]: () => envelope(200, 'ok', { list: roles }),
+    [staff.staffList.path]: () => page(rows),
+    ...more,
+  });
+}
+
+async function showList() {
+  renderScreen(<StaffPage />, '/userAdmin/staff');
+  expect(screen.getByRole('heading', { level: 1, name: 'Staff accounts' })).toBeTruthy();
+  const grid = await screen.findByRole('grid');
+  await within(grid).findByText('ana.ops');
+  return grid;
+}
+
+beforeAll(() => {
+  initI18n('en');
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('StaffPage', () => {
+  it('creates a member and shows the temporary password once', async () => {
+    const api = server(ALL_STAFF, [me, member()], {
+      [staff.staffCreate.path]: () => envelope(200, 'Staff member bia.fin created', { member: member({ id: 3, username: 'bia.fin' }), temporary_password: 'Tmp-8xQ2-kLm9' }),
+    });
+    await showList();
+    fireEvent.click(screen.getByRole('button', { name: 'Create staff member' }));
+    const form = screen.getByRole('dialog', { name: 'Create staff member' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Create' }));
+    expect(within(form).getByText('Use 3 to 64 letters, digits, dots, dashes or underscores')).toBeTruthy();
+    expect(within(form).getByText('Choose a role')).toBeTruthy();
+
+    fireEvent.change(within(form).getByLabelText(/Username/), { target: { value: 'bia.fin' } });
+    fireEvent.change(within(form).getByLabelText(/Name/), { target: { value: 'Beatriz Lima' } });
+    fireEvent.change(within(form).getByLabelText(/E-mail/), { target: { value: 'bia@wallet.example' } });
+    fireEvent.mouseDown(within(form).getByRole('combobox', { name: /Role/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Operations' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Create' }));
+
+    const shown = await screen.findByRole('dialog', { name: 'Temporary password for bia.fin' });
+    expect(api.bodiesOf(staff.staffCreate.path)).toEqual([{ username: 'bia.fin', name: 'Beatriz Lima', email: 'bia@wallet.example', role_id: 2 }]);
+    expect((within(shown).getByLabelText('Temporary password') as HTMLInputElement).value).toBe('Tmp-8xQ2-kLm9');
+    expect(within(shown).getByText('bia.fin must change it at the first sign-in.')).toBeTruthy();
+    expect(within(shown).getByRole('button', { name: 'Copy the temporary password' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Create staff member' })).toBeNull();
+
+    fireEvent.click(within(shown).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByText('Tmp-8xQ2-kLm9')).toBeNull());
+    expect(screen.queryByDisplayValue('Tmp-8xQ2-kLm9')).toBeNull();
+  });
+
+  it('asks before disabling, and offers no Disable on one’s own row', async () => {
+    const api = server(ALL_STAFF, [me, member()], { [staff.staffDisable.path]: () => envelope(200, 'ana.ops disabled', member({ status: 'disabled' })) });
+    const grid = await showList();
+    await within(grid).findByRole('button', { name: 'Disable ana.ops' });
+    expect(within(grid).queryByRole('button', { name: 'Disable admin' })).toBeNull();
+    expect(within(grid).getByRole('button', { name: 'Edit admin' })).toBeTruthy();
+
+    fireEvent.click(within(grid).getByRole('button', { name: 'Disable ana.ops' }));
+    const question = await screen.findByRole('dialog', { name: 'Disable ana.ops?' });
+    expect(within(question).getByText('ana.ops can no longer sign in, and their sessions end now.')).toBeTruthy();
+    fireEvent.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(api.bodiesOf(staff.staffDisable.path)).toEqual([]);
+
+    fireEvent.click(within(grid).getByRole('button', { name: 'Disable ana.ops' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Disable ana.ops?' })).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(api.bodiesOf(staff.staffDisable.path)).toEqual([{ id: 2 }]));
+  });
+
+  it('offers Enable on a disabled member and Reset two-factor only to the enrolled', async () => {
+    const api = server(ALL_STAFF, [me, member(), member({ id: 3, username: 'bia.fin', status: 'disabled', totp_enabled: true })], {
+      [staff.staffResetTotp.path]: () => envelope(200, 'Two-factor reset', member({ id: 3, username: 'bia.fin' })),
+    });
+    const grid = await showList();
+    await within(grid).findByRole('button', { name: 'Enable bia.fin' });
+    expect(within(grid).queryByRole('button', { name: 'Disable bia.fin' })).toBeNull();
+    expect(within(grid).queryByRole('button', { name: 'Reset two-factor of ana.ops' })).toBeNull();
+
+    fireEvent.click(within(grid).getByRole('button', { name: 'Reset two-factor of bia.fin' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Reset the two-factor sign-in of bia.fin?' })).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(api.bodiesOf(staff.staffResetTotp.path)).toEqual([{ id: 3 }]));
+  });
+
+  it('resets a password after asking, and shows the new one once', async () => {
+    const api = server(ALL_STAFF, [me, member()], {
+      [staff.staffResetPassword.path]: () => envelope(200, 'Password reset', { member: member({ must_change_password: true }), temporary_password: 'New-4pQ7-zZx1' }),
+    });
+    const grid = await showList();
+    fireEvent.click(await within(grid).findByRole('button', { name: 'Reset password of ana.ops' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Reset the password of ana.ops?' })).getByRole('button', { name: 'OK' }));
+    const shown = await screen.findByRole('dialog', { name: 'Temporary password for ana.ops' });
+    expect((within(shown).getByLabelText('Temporary password') as HTMLInputElement).value).toBe('New-4pQ7-zZx1');
+    expect(api.bodiesOf(staff.staffResetPassword.path)).toEqual([{ id: 2 }]);
+  });
+
+  it('edits name, e-mail and role', async () => {
+    const api = server(ALL_STAFF, [me, member()], { [staff.staffUpdate.path]: () => envelope(200, 'Saved', member()) });
+    const grid = await showList();
+    fireEvent.click(await within(grid).findByRole('button', { name: 'Edit ana.ops' }));
+    const form = screen.getByRole('dialog', { name: 'Edit ana.ops' });
+    expect(within(form).queryByLabelText(/Username/)).toBeNull();
+    fireEvent.change(within(form).getByLabelText(/Name/), { target: { value: 'Ana Souza Lima' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit ana.ops' })).toBeNull());
+    expect(api.bodiesOf(staff.staffUpdate.path)).toEqual([{ id: 2, name: 'Ana Souza Lima', email: 'ana@wallet.example', role_id: 2 }]);
+  });
+
+  it('sends the role filter as a number, and nothing for All', async () => {
+    const api = server();
+    await showList();
+    expect(api.bodiesOf(staff.staffList.path)[0]).toEqual({ page: 1, page_size: 50, status: '0' });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Role' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Operations' }));
+    await waitFor(() => expect(api.bodiesOf(staff.staffList.path).at(-1)).toEqual({ page: 1, page_size: 50, status: '0', role_id: 2 }));
+  });
+
+  it('shows no buttons without staff.manage', async () => {
+    server(['staff.view']);
+    const grid = await showList();
+    expect(within(grid).queryByRole('button', { name: /ana\.ops/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Create staff member' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Role' })).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+import { useMemo, type ReactNode } from 'react';
+import { Chip } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { staff } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { DateTime } from '../../../components/DateTime';
+import '../messages';
+
+type Member = staff.StaffMember;
+
+/** Disabled accounts stand out; active ones stay quiet. */
+export function StaffStatusChip({ status }: { status: Member['status'] }) {
+  const { t } = useTranslation();
+  return (
+    <Chip size="small" variant={status === 'disabled' ? 'filled' : 'outlined'} color={status === 'disabled' ? 'default' : 'success'}
+      label={t(`userAdmin.staff.status.${status}`)} data-status={status} />
+  );
+}
+
+// Up to four buttons: wider than the list's own actions column.
+const ACTIONS_WIDTH = 170;
+
+/** The staff list's columns; `renderActions` fills the last one. */
+export function useStaffColumns(renderActions: (member: Member) => ReactNode): GridColDef<Member>[] {
+  const { t } = useTranslation();
+  return useMemo<GridColDef<Member>[]>(() => {
+    const header = (key: string) => t(`userAdmin.staff.columns.${key}`);
+    const instant = (field: 'locked_until' | 'last_login_at' | 'created_at', key: string): GridColDef<Member> => ({
+      field, headerName: header(key), minWidth: 165, renderCell: ({ row }) => <DateTime value={row[field]} />,
+    });
+    return [
+      { field: 'username', headerName: header('username'), minWidth: 130, renderCell: ({ row }) => <strong>{row.username}</strong> },
+      { field: 'name', headerName: header('name'), flex: 1, minWidth: 150 },
+      { field: 'email', headerName: header('email'), flex: 1, minWidth: 180 },
+      { field: 'role', headerName: header('role'), minWidth: 130, valueGetter: (_value, row) => row.role.name },
+      { field: 'status', headerName: header('status'), minWidth: 105, renderCell: ({ row }) => <StaffStatusChip status={row.status} /> },
+      {
+        field: 'totp_enabled', headerName: header('totp'), minWidth: 70,
+        valueGetter: (_value, row) => t(row.totp_enabled ? 'userAdmin.staff.totp.on' : 'userAdmin.staff.totp.off'),
+      },
+      {
+        field: 'must_change_password', headerName: header('mustChangePassword'), minWidth: 120,
+        renderCell: ({ row }) => (row.must_change_password ? <Chip size="small" color="warning" variant="outlined" label={t('userAdmin.staff.mustChangePassword')} /> : null),
+      },
+      instant('locked_until', 'lockedUntil'),
+      instant('last_login_at', 'lastLogin'),
+      instant('created_at', 'created'),
+      {
+        field: '__actions', headerName: t('list.actions'), width: ACTIONS_WIDTH, sortable: false, disableColumnMenu: true,
+        renderCell: ({ row }) => renderActions(row),
+      },
+    ];
+  }, [t, renderActions]);
+}
