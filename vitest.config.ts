@@ -21,7 +21,7 @@ export default defineConfig({
       {
         extends: true,
         plugins: [react()],
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['apps/web/src/test-setup.ts'] },
       },
     ],
   },
