@@ -16,6 +16,11 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+
+  /** The server asks for a sign-in or re-authentication in the last 15 minutes. */
+  get reauthRequired(): boolean {
+    return this.code === 403 && (this.data as RefusalData)?.reauth_required === true;
+  }
 }
 
 export interface CallOptions {
@@ -52,21 +57,73 @@ function handleSessionExpired(message: string): void {
   notify.error(message, goToLogin);
 }
 
+/**
+ * Asks the member to prove who they are again (the re-authentication dialog); resolves true once
+ * the server accepted it, false when the member cancelled. Registered by the signed-in providers,
+ * so the sign-in page does not carry the dialog.
+ */
+export type ReauthHandler = () => Promise<boolean>;
+/** Shows the page a member must finish first (temporary password, two-factor enrolment). */
+export type SetupHandler = (setup: AccountSetup) => void;
+export type AccountSetup = 'change_password' | 'enrol_totp';
+
+let reauthHandler: ReauthHandler | null = null;
+let setupHandler: SetupHandler | null = null;
+// Calls refused together share one dialog.
+let pendingReauth: Promise<boolean> | null = null;
+
+export function registerReauthHandler(handler: ReauthHandler): () => void {
+  reauthHandler = handler;
+  return () => {
+    if (reauthHandler === handler) reauthHandler = null;
+  };
+}
+
+export function registerSetupHandler(handler: SetupHandler): () => void {
+  setupHandler = handler;
+  return () => {
+    if (setupHandler === handler) setupHandler = null;
+  };
+}
+
+function askReauthentication(handler: ReauthHandler): Promise<boolean> {
+  pendingReauth ??= handler().finally(() => {
+    pendingReauth = null;
+  });
+  return pendingReauth;
+}
+
+type RefusalData = { reauth_required?: boolean; setup_required?: AccountSetup } | null;
+
 /** Only for tests: forget that the expiry toast was shown. */
 export const resetSessionExpiry = () => {
   sessionExpiryShown = false;
 };
 
+/** What the client needs of an endpoint at run time; the full entry also fits. */
+export type EndpointRef<E extends Endpoint> = Pick<E, 'path' | 'mutation'>;
+
 /**
  * Calls one endpoint of the contracts table with the specification's rules: POST JSON with the
  * stored token, 60 s time-out; HTTP status other than 200 toasts its status text; code 410 toasts
  * once and reloads the sign-in page; other codes toast the server's message; a successful
- * mutation toasts the server's message and refreshes the lists.
+ * mutation toasts the server's message and refreshes the lists. A 403 asking for a recent
+ * sign-in opens the re-authentication dialog and, once confirmed, retries the call once; a 403
+ * asking for account setup shows the setup page.
  */
-/** What the client needs of an endpoint at run time; the full entry also fits. */
-export type EndpointRef<E extends Endpoint> = Pick<E, 'path' | 'mutation'>;
-
 export async function api<E extends Endpoint>(endpoint: E | EndpointRef<E>, body?: BodyOf<E>, options: CallOptions = {}): Promise<DataOf<E>> {
+  try {
+    return await send(endpoint, body, options);
+  } catch (error) {
+    const handler = reauthHandler;
+    if (!(error instanceof ApiError) || !error.reauthRequired || !handler) throw error;
+    if (await askReauthentication(handler)) return send(endpoint, body, options, true);
+    if (!options.silentErrors) notify.error(error.message);
+    throw error;
+  }
+}
+
+async function send<E extends Endpoint>(endpoint: E | EndpointRef<E>, body: BodyOf<E> | undefined, options: CallOptions, retried = false): Promise<DataOf<E>> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   const token = storedToken();
   if (token) headers.authorization = token;
@@ -104,8 +161,15 @@ export async function api<E extends Endpoint>(endpoint: E | EndpointRef<E>, body
     throw new ApiError(410, envelope.msg);
   }
   if (envelope.code !== 200) {
-    if (!options.silentErrors) notify.error(envelope.msg);
-    throw new ApiError(envelope.code, envelope.msg, envelope.data);
+    const refusal = envelope.data as RefusalData;
+    const error = new ApiError(envelope.code, envelope.msg, envelope.data);
+    if (envelope.code === 403 && refusal?.setup_required && setupHandler) {
+      setupHandler(refusal.setup_required);
+    } else if (!options.silentErrors && !(error.reauthRequired && reauthHandler && !retried)) {
+      // A refusal the re-authentication dialog may still turn into success is toasted only if it stays one.
+      notify.error(envelope.msg);
+    }
+    throw error;
   }
   if (endpoint.mutation) {
     if (!options.quiet) notify.success(envelope.msg);

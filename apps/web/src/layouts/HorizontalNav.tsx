@@ -3,14 +3,16 @@ import { Box, Button, Menu, MenuItem } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { NAV_GROUPS, type NavGroup } from './navigation-items';
+import type { NavGroup } from './navigation-items';
 import { NavIcon } from './NavIcon';
+import { useNavGroups } from './useNavGroups';
 
 /** The alternative navigation: one menu per group across the top. */
 export function HorizontalNav({ activeName }: { activeName: string | undefined }) {
+  const groups = useNavGroups();
   return (
     <Box component="nav" aria-label="Main" data-testid="horizontal-nav" sx={{ display: 'flex', gap: 0.5, px: 2, py: 1, flexWrap: 'wrap' }}>
-      {NAV_GROUPS.map((group) => <GroupMenu key={group.id} group={group} activeName={activeName} />)}
+      {groups.map((group) => <GroupMenu key={group.id} group={group} activeName={activeName} />)}
     </Box>
   );
 }

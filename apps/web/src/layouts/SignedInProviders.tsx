@@ -1,19 +1,28 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfirmProvider } from '../components/ConfirmDialog';
+import { ReauthProvider } from '../pages/account/ReauthDialog';
+import { AccountSetupGuard } from './AccountSetupGuard';
 
-// Only signed-in screens query the API or ask for confirmation, so the query cache and the
-// confirmation dialog live here, off the sign-in page's budget.
+// Only signed-in screens query the API or ask for confirmation, so the query cache, the
+// confirmation and re-authentication dialogs and the setup guard live here, off the sign-in
+// page's budget.
 const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false } } });
 
 /**
- * What every signed-in screen needs around it: the query cache and the confirmation dialog. The
- * default layout wraps its pages in it; a blank-layout page that calls the API wraps itself.
+ * What every signed-in screen needs around it: the query cache, the confirmation dialog, the
+ * "confirm it's you" dialog and the account setup guard. The default layout wraps its pages in
+ * it; a blank-layout page that calls the API wraps itself.
  */
 export function SignedInProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfirmProvider>{children}</ConfirmProvider>
+      <ConfirmProvider>
+        <ReauthProvider>
+          <AccountSetupGuard />
+          {children}
+        </ReauthProvider>
+      </ConfirmProvider>
     </QueryClientProvider>
   );
 }

@@ -1,27 +1,20 @@
 import { useState } from 'react';
 import { Avatar, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
+import SecurityIcon from '@mui/icons-material/Security';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { auth } from '@wallet/contracts';
-import { api, goToLogin } from '../api/client';
-import { clearSession, type SessionInfo } from '../api/session';
+import { signOut } from '../api/sign-out';
+import type { SessionInfo } from '../api/session';
+import { SECURITY_PATH } from '../router/navigation';
 
 const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0]?.toUpperCase()).join('');
 
-/** The signed-in member's name and role, and sign-out. */
+/** The signed-in member's name and role, their sign-in security, and sign-out. */
 export function UserMenu({ session }: { session: SessionInfo | null }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = session?.admin.name ?? '';
-  const signOut = async () => {
-    setAnchor(null);
-    try {
-      await api(auth.logout, {}, { quiet: true });
-    } finally {
-      clearSession();
-      goToLogin();
-    }
-  };
   return (
     <>
       <IconButton aria-label={t('user.profile')} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)} data-testid="user-menu-button">
@@ -33,7 +26,16 @@ export function UserMenu({ session }: { session: SessionInfo | null }) {
           <Typography variant="body2" color="text.secondary">{t('user.role')}: {session?.admin.role.name}</Typography>
         </Box>
         <Divider />
-        <MenuItem onClick={signOut}>
+        <MenuItem component={Link} to={SECURITY_PATH} onClick={() => setAnchor(null)}>
+          <ListItemIcon><SecurityIcon fontSize="small" /></ListItemIcon>
+          {t('pages.security')}
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            void signOut();
+          }}
+        >
           <ListItemIcon><LogoutIcon fontSize="small" /></ListItemIcon>
           {t('user.signOut')}
         </MenuItem>

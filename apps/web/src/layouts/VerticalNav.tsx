@@ -2,8 +2,8 @@ import { Box, Divider, Drawer, List, ListItemButton, ListItemIcon, ListItemText,
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from './Logo';
-import { NAV_GROUPS } from './navigation-items';
 import { NavIcon } from './NavIcon';
+import { useNavGroups } from './useNavGroups';
 
 export const NAV_WIDTH = 260;
 export const MINI_NAV_WIDTH = 71;
@@ -21,6 +21,7 @@ interface Props {
 /** The side navigation: every screen by group; mini when collapsed, an overlay on narrow screens. */
 export function VerticalNav({ activeName, isMini, isOverlay, overlayOpen, semiDark, onOverlayClose, onHoverChange }: Props) {
   const { t } = useTranslation();
+  const groups = useNavGroups();
   const width = isMini ? MINI_NAV_WIDTH : NAV_WIDTH;
   const content = (
     <Box
@@ -34,7 +35,7 @@ export function VerticalNav({ activeName, isMini, isOverlay, overlayOpen, semiDa
     >
       <Logo compact={isMini} />
       <Divider />
-      {NAV_GROUPS.map((group) => (
+      {groups.map((group) => (
         <List
           key={group.id}
           dense

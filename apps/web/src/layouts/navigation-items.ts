@@ -1,3 +1,4 @@
+import type { Permission } from '@wallet/contracts';
 import { routeByName } from '../router/routes';
 
 export interface NavItem {
@@ -5,6 +6,8 @@ export interface NavItem {
   name: string;
   path: string;
   label: string;
+  /** The view permission of the route; the entry is hidden without it. */
+  permission?: Permission;
 }
 
 export interface NavGroup {
@@ -16,7 +19,7 @@ export interface NavGroup {
 const item = (name: string, label: string): NavItem => {
   const route = routeByName(name);
   if (!route) throw new Error(`No route named ${name}`);
-  return { name, path: route.path, label };
+  return { name, path: route.path, label, ...(route.meta.permission ? { permission: route.meta.permission } : {}) };
 };
 
 /** Every screen of the console, grouped as the side navigation shows them. */
@@ -56,6 +59,13 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [item('user-admin-role', 'nav.role'), item('user-admin-staff', 'nav.staff'), item('user-admin-audit-log', 'nav.auditLog')],
   },
 ];
+
+/** The groups as a member sees them: entries they may not view left out, and groups left empty with them. */
+export function visibleNavGroups(groups: readonly NavGroup[], can: (permission: Permission) => boolean): NavGroup[] {
+  return groups
+    .map((group) => ({ ...group, items: group.items.filter((entry) => !entry.permission || can(entry.permission)) }))
+    .filter((group) => group.items.length > 0);
+}
 
 /** The nav entry a route highlights: its own, or the one its meta names. */
 export const activeNavName = (meta: { name: string; activeLink?: string } | undefined) => meta?.activeLink ?? meta?.name;

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { Permission } from '@wallet/contracts';
 
 export type LayoutKind = 'default' | 'blank' | 'none';
 
@@ -13,6 +14,11 @@ export interface RouteMeta {
   activeLink?: string;
   /** i18n key of the page title. */
   title: string;
+  /**
+   * What a member needs to see this screen: the navigation hides it without. The route itself
+   * stays open (the server refuses the calls), so a shared link still explains itself.
+   */
+  permission?: Permission;
 }
 
 export interface AppRoute {
@@ -34,32 +40,33 @@ const notFound = { name: '$error', layout: 'blank', public: true, title: 'notFou
 /** The specification's route table, one entry per row. Later issues swap placeholders for pages. */
 export const ROUTES: AppRoute[] = [
   { path: '/login', meta: { name: 'login', layout: 'blank', public: true, title: 'login.submit', wrapperClasses: ['layout-login'] }, page: () => import('../pages/login/LoginPage') },
-  screen('/userCenter/userList', 'user-center-user-list', 'nav.userList', {}, () => import('../pages/user-center/UserListPage')),
-  screen('/userCenter/userList/detail', 'user-center-user-list-detail', 'pages.userDetail', { activeLink: 'user-center-user-list' }, () => import('../pages/user-center/UserDetailPage')),
-  screen('/userCenter/merchantList', 'user-center-merchant-list', 'nav.merchantList', {}, () => import('../pages/user-center/MerchantListPage')),
-  screen('/userCenter/merchantList/detail', 'user-center-merchant-list-detail', 'pages.merchantDetail', { activeLink: 'user-center-merchant-list' }, () => import('../pages/user-center/MerchantDetailPage')),
-  screen('/userCenter/feeManagement', 'user-center-fee-management', 'nav.feeManagement', {}, () => import('../pages/banking/funds/FeeManagementPage')),
-  screen('/userCenter/kycCheck', 'user-center-kyc-check', 'nav.kycCheck', {}, () => import('../pages/user-center/KycCheckPage')),
-  screen('/userCenter/tradeDownload', 'user-center-trade-download', 'nav.tradeDownload'),
-  screen('/banking/accounts', 'banking-accounts', 'nav.accounts', {}, () => import('../pages/banking/accounts/AccountListPage')),
+  screen('/userCenter/userList', 'user-center-user-list', 'nav.userList', { permission: 'users.view' }, () => import('../pages/user-center/UserListPage')),
+  screen('/userCenter/userList/detail', 'user-center-user-list-detail', 'pages.userDetail', { permission: 'users.view', activeLink: 'user-center-user-list' }, () => import('../pages/user-center/UserDetailPage')),
+  screen('/userCenter/merchantList', 'user-center-merchant-list', 'nav.merchantList', { permission: 'users.view' }, () => import('../pages/user-center/MerchantListPage')),
+  screen('/userCenter/merchantList/detail', 'user-center-merchant-list-detail', 'pages.merchantDetail', { permission: 'users.view', activeLink: 'user-center-merchant-list' }, () => import('../pages/user-center/MerchantDetailPage')),
+  screen('/userCenter/feeManagement', 'user-center-fee-management', 'nav.feeManagement', { permission: 'fees.view' }, () => import('../pages/banking/funds/FeeManagementPage')),
+  screen('/userCenter/kycCheck', 'user-center-kyc-check', 'nav.kycCheck', { permission: 'kyc.view' }, () => import('../pages/user-center/KycCheckPage')),
+  screen('/userCenter/tradeDownload', 'user-center-trade-download', 'nav.tradeDownload', { permission: 'trades.view' }),
+  screen('/banking/accounts', 'banking-accounts', 'nav.accounts', { permission: 'bank_accounts.view' }, () => import('../pages/banking/accounts/AccountListPage')),
   screen('/banking/accounts/detail', 'banking-accounts-detail', 'pages.accountDetail', {
+    permission: 'bank_accounts.view',
     layout: 'blank', public: true, activeLink: 'banking-accounts', wrapperClasses: ['layout-blank-detail'],
   }, () => import('../pages/banking/accounts/AccountDetailPage')),
-  screen('/banking/feeHistory', 'banking-fee-history', 'nav.feeHistory', {}, () => import('../pages/banking/funds/FeeHistoryPage')),
-  screen('/banking/freezeHistory', 'banking-freeze-history', 'nav.freezeHistory', {}, () => import('../pages/banking/funds/FreezeHistoryPage')),
-  screen('/banking/fundsFreeze', 'banking-funds-freeze', 'nav.fundsFreeze', {}, () => import('../pages/banking/funds/FundsFreezePage')),
-  screen('/banking/transactions', 'banking-transactions', 'nav.transactions'),
-  screen('/banking/transactions/detail', 'banking-transactions-detail', 'pages.transactionDetail', { activeLink: 'banking-transactions' }),
+  screen('/banking/feeHistory', 'banking-fee-history', 'nav.feeHistory', { permission: 'fees.view' }, () => import('../pages/banking/funds/FeeHistoryPage')),
+  screen('/banking/freezeHistory', 'banking-freeze-history', 'nav.freezeHistory', { permission: 'funds.view' }, () => import('../pages/banking/funds/FreezeHistoryPage')),
+  screen('/banking/fundsFreeze', 'banking-funds-freeze', 'nav.fundsFreeze', { permission: 'funds.view' }, () => import('../pages/banking/funds/FundsFreezePage')),
+  screen('/banking/transactions', 'banking-transactions', 'nav.transactions', { permission: 'trades.view' }),
+  screen('/banking/transactions/detail', 'banking-transactions-detail', 'pages.transactionDetail', { permission: 'trades.view', activeLink: 'banking-transactions' }),
   { path: '/blank', meta: { name: 'blank', layout: 'none', title: 'pages.blank' }, page: () => import('../pages/misc/BlankPage') },
-  screen('/logs/pixKeyLogs', 'logs-pix-key-logs', 'nav.pixKeyLogs', {}, () => import('../pages/pix/PixKeyLogsPage')),
-  screen('/pix/limitsList', 'pix-limits-list', 'nav.limitsList', {}, () => import('../pages/pix/LimitsListPage')),
-  screen('/pix/pixKey', 'pix-pix-key', 'nav.pixKey', {}, () => import('../pages/pix/PixKeyPage')),
-  screen('/regulatory/apix', 'regulatory-apix', 'nav.apix'),
-  screen('/regulatory/infractionsNotification', 'regulatory-infractions-notification', 'nav.infractions'),
-  screen('/userAdmin/role', 'user-admin-role', 'nav.role', {}, () => import('../pages/user-admin/roles/RolePage')),
+  screen('/logs/pixKeyLogs', 'logs-pix-key-logs', 'nav.pixKeyLogs', { permission: 'pix_keys.view' }, () => import('../pages/pix/PixKeyLogsPage')),
+  screen('/pix/limitsList', 'pix-limits-list', 'nav.limitsList', { permission: 'limits.view' }, () => import('../pages/pix/LimitsListPage')),
+  screen('/pix/pixKey', 'pix-pix-key', 'nav.pixKey', { permission: 'pix_keys.view' }, () => import('../pages/pix/PixKeyPage')),
+  screen('/regulatory/apix', 'regulatory-apix', 'nav.apix', { permission: 'reports.view' }),
+  screen('/regulatory/infractionsNotification', 'regulatory-infractions-notification', 'nav.infractions', { permission: 'infractions.view' }),
+  screen('/userAdmin/role', 'user-admin-role', 'nav.role', { permission: 'roles.view' }, () => import('../pages/user-admin/roles/RolePage')),
   // Not in the specification's table: staff accounts, the audit log and one's own sign-in security.
-  screen('/userAdmin/staff', 'user-admin-staff', 'nav.staff', {}, () => import('../pages/user-admin/staff/StaffPage')),
-  screen('/userAdmin/auditLog', 'user-admin-audit-log', 'nav.auditLog', {}, () => import('../pages/user-admin/audit/AuditLogPage')),
+  screen('/userAdmin/staff', 'user-admin-staff', 'nav.staff', { permission: 'staff.view' }, () => import('../pages/user-admin/staff/StaffPage')),
+  screen('/userAdmin/auditLog', 'user-admin-audit-log', 'nav.auditLog', { permission: 'audit.view' }, () => import('../pages/user-admin/audit/AuditLogPage')),
   screen('/account/security', 'account-security', 'pages.security', {}, () => import('../pages/account/SecurityPage')),
   screen('/account/password', 'account-password', 'pages.changePassword', { layout: 'blank' }, () => import('../pages/account/ChangePasswordPage')),
   { path: '/pages/misc/not-found/*', meta: notFound, page: () => import('../pages/misc/NotFoundPage') },

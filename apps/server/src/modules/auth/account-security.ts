@@ -1,12 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { generateSecret, generateURI } from 'otplib';
 import type { Database } from '../../db/client.js';
 import { adminRecoveryCodes, admins, adminSessions } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
+import type { Config } from '../../config.js';
+import { AppError, Refusal } from '../../http/errors.js';
 import { passwordWeakness } from './common-passwords.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import type { Principal } from './sessions.js';
+import { revokeSessionsOf, type Principal } from './sessions.js';
+import { recordFailure } from './service.js';
 import { verifyTotp } from './totp.js';
 
 const ISSUER = 'Wallet Admin';
@@ -25,23 +27,38 @@ export function checkNewPassword(password: string, username: string, field = 'ne
   if (weakness) throw new AppError(400, `Invalid field "${field}": ${weakness}`);
 }
 
-/** Changes one's own password, which also ends the duty to change a temporary one. */
-export async function changeOwnPassword(db: Database, principal: Principal, input: { current: string; next: string; now: Date }) {
+/**
+ * A wrong password or code given inside a session counts toward the lock-out like one at sign-in,
+ * so a stolen session cannot be used to guess; when it locks the account, its sessions end.
+ */
+async function wrongSecret(db: Database, config: Config, admin: typeof admins.$inferSelect, now: Date, message: string): Promise<Refusal> {
+  const refusal = await recordFailure(db, config, admin, now, message);
+  if (refusal.code === 429) await revokeSessionsOf(db, admin.id, now);
+  return refusal;
+}
+
+/**
+ * Changes one's own password, which also ends the duty to change a temporary one and signs the
+ * member out everywhere else.
+ */
+export async function changeOwnPassword(db: Database, config: Config, principal: Principal, input: { current: string; next: string; now: Date }) {
   const admin = await memberOf(db, principal.id);
-  if (!(await verifyPassword(admin.password_hash, input.current))) throw new AppError(400, 'Invalid field "current_password": wrong password');
+  if (!(await verifyPassword(admin.password_hash, input.current))) return wrongSecret(db, config, admin, input.now, 'Invalid field "current_password": wrong password');
   if (input.current === input.next) throw new AppError(400, 'Invalid field "new_password": must differ from the current password');
   checkNewPassword(input.next, admin.username);
   await db.update(admins).set({ password_hash: await hashPassword(input.next), must_change_password: false, updated_at: input.now }).where(eq(admins.id, admin.id));
+  await db.update(adminSessions).set({ revoked_at: input.now }).where(and(eq(adminSessions.admin_id, admin.id), isNull(adminSessions.revoked_at), ne(adminSessions.id, principal.sessionId)));
+  return null;
 }
 
 /** Proves again who the member is (password or TOTP code), opening sensitive calls for 15 minutes. */
-export async function reauthenticate(db: Database, principal: Principal, input: { password?: string | undefined; totp?: string | undefined; now: Date }) {
+export async function reauthenticate(db: Database, config: Config, principal: Principal, input: { password?: string | undefined; totp?: string | undefined; now: Date }) {
   if (input.password === undefined && input.totp === undefined) throw new AppError(400, 'Send your password or a code from your authenticator app');
   const admin = await memberOf(db, principal.id);
   const proved = input.password !== undefined
     ? await verifyPassword(admin.password_hash, input.password)
     : admin.totp_secret !== null && (await verifyTotp(admin.totp_secret, input.totp!, input.now));
-  if (!proved) throw new AppError(400, input.password !== undefined ? 'Wrong password' : 'Wrong two-factor code');
+  if (!proved) return wrongSecret(db, config, admin, input.now, input.password !== undefined ? 'Wrong password' : 'Wrong two-factor code');
   await db.update(adminSessions).set({ authenticated_at: input.now }).where(eq(adminSessions.id, principal.sessionId));
   return { authenticated_at: input.now.toISOString() };
 }

@@ -30,22 +30,21 @@ export const authRoutes = [
     permissions: sortedPermissions(admin),
   })),
 
-  bind(auth.changePassword, async ({ db, admin, body, clock, audit, answer }) => {
-    await changeOwnPassword(db, admin, { current: body.current_password, next: body.new_password, now: clock.now() });
+  bind(auth.changePassword, async ({ db, config, admin, body, clock, audit, answer }) => {
     audit.target = `admin:${admin.id}`;
-    answer.msg = 'Your password is changed';
-    return null;
+    answer.msg = 'Your password is changed; your other sessions are ended';
+    return changeOwnPassword(db, config, admin, { current: body.current_password, next: body.new_password, now: clock.now() });
   }),
 
-  bind(auth.reauthenticate, async ({ db, admin, body, clock, audit, answer }) => {
-    const result = await reauthenticate(db, admin, { password: body.password, totp: body.totp, now: clock.now() });
+  bind(auth.reauthenticate, async ({ db, config, admin, body, clock, audit, answer }) => {
     audit.target = `session:${admin.sessionId}`;
     answer.msg = 'Confirmed: you may change access for the next 15 minutes';
-    return result;
+    return reauthenticate(db, config, admin, { password: body.password, totp: body.totp, now: clock.now() });
   }),
 
-  bind(auth.totpEnroll, async ({ db, admin, clock, audit }) => {
+  bind(auth.totpEnroll, async ({ db, admin, clock, audit, answer }) => {
     audit.target = `admin:${admin.id}`;
+    answer.msg = 'Scan the QR code with your authenticator app, then type a code it shows';
     // The secret is shown to its owner once and never written to the audit log.
     return startTotpEnrolment(db, admin, clock.now());
   }),

@@ -75,7 +75,8 @@ export async function signIn(
   };
 }
 
-async function recordFailure(
+/** Counts a wrong password or code toward the lock-out, answering the refusal to return (not throw). */
+export async function recordFailure(
   db: Database,
   config: Config,
   admin: typeof admins.$inferSelect,

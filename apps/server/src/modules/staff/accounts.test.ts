@@ -34,7 +34,9 @@ describe('staff/create and the first sign-in', () => {
     expect((await change('Password1234')).msg).toBe('Invalid field "new_password": is one of the most common passwords');
     expect((await change('aaaaaaaaaaaaaaab')).msg).toBe('Invalid field "new_password": repeats too few characters');
     expect((await change('my-ana.ops-secret-2026')).msg).toBe('Invalid field "new_password": must not contain the username');
+    const otherSession = await t.signIn('ana.ops', temporary);
     expect((await change('tangerine otter 41 blue')).code).toBe(200);
+    expect((await t.call(auth.me, {}, { token: otherSession })).code).toBe(410);
     expect((await t.call(users.list, { kind: 'user' }, { token })).code).toBe(200);
     expect((await t.call(auth.login, { username: 'ana.ops', password: temporary })).code).toBe(400);
   });
@@ -102,5 +104,24 @@ describe('re-authentication for sensitive calls', () => {
     expect((await list()).code).toBe(403);
     token = await t.signIn('carla.admin');
     expect((await list()).code).toBe(200);
+  });
+
+  it('counts wrong passwords toward the lock-out, which ends the session', async () => {
+    await t.addStaff('guesser', 'Support');
+    const token = await t.signIn('guesser');
+    let answer;
+    for (let i = 0; i < 10; i++) {
+      answer = await t.call(auth.reauthenticate, { password: `guess number ${i}` }, { token });
+      if (answer.code !== 400) break;
+    }
+    expect(answer!.code).toBe(429);
+    expect((await t.call(auth.me, {}, { token })).code).toBe(410);
+  });
+
+  it('asks for re-authentication before two-factor is set up on an old session', async () => {
+    await t.addStaff('late.enrol', 'Support');
+    const token = await t.signIn('late.enrol');
+    t.clock.advance(16 * MINUTE);
+    expect(await t.call(auth.totpEnroll, {}, { token })).toMatchObject({ code: 403, data: { reauth_required: true } });
   });
 });

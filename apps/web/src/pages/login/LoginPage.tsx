@@ -7,38 +7,52 @@ import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../api/client';
 import { signInCall, type SignIn } from './sign-in-call';
-import { isLoggedIn, storeSession } from '../../api/session';
+import { isLoggedIn, storedSessionInfo, storeSession, type SessionInfo } from '../../api/session';
 import { Logo } from '../../layouts/Logo';
 import { notify } from '../../notify/toast';
-import { afterSignInPath } from '../../router/navigation';
+import { accountSetupOf, accountSetupPath, afterSignInPath } from '../../router/navigation';
 
-/** Sign-in with username, password and, for enrolled members, a TOTP code. */
+/** The second factor asked for once the server answered `totp_required`. */
+type SecondFactor = 'totp' | 'recovery_code';
+
+/** Sign-in with username, password and, for enrolled members, a TOTP code or a recovery code. */
 export default function LoginPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
-  const [totp, setTotp] = useState('');
-  const [totpRequired, setTotpRequired] = useState(false);
+  const [code, setCode] = useState('');
+  const [secondFactor, setSecondFactor] = useState<SecondFactor | null>(null);
   const [showPassword, setShowPassword] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  if (isLoggedIn()) return <Navigate to={afterSignInPath(location.search)} replace />;
+  // The page asked for, unless the account must first change its password or enrol two-factor.
+  const destination = (admin: SessionInfo['admin'] | undefined) => {
+    const next = afterSignInPath(location.search);
+    const setup = accountSetupOf(admin);
+    return setup ? accountSetupPath(setup, next) : next;
+  };
+  if (isLoggedIn()) return <Navigate to={destination(storedSessionInfo()?.admin)} replace />;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitting(true);
     setError(null);
     try {
-      const body = { username: username.trim(), password, ...(totpRequired ? { totp } : {}) };
+      const secondFactorBody = secondFactor === 'totp' ? { totp: code } : secondFactor === 'recovery_code' ? { recovery_code: code.trim() } : {};
+      const body = { username: username.trim(), password, ...secondFactorBody };
       const session = await api<SignIn>(signInCall, body, { quiet: true, silentErrors: true });
       storeSession(session.token, { admin: session.admin, permissions: session.permissions });
-      navigate(afterSignInPath(location.search), { replace: true });
+      navigate(destination(session.admin), { replace: true });
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
-      if (e instanceof ApiError && (e.data as { totp_required?: boolean } | null)?.totp_required) setTotpRequired(true);
+      // The first "code needed" answer is a question, not a failure: the code field asks it.
+      if (e instanceof ApiError && (e.data as { totp_required?: boolean } | null)?.totp_required && !secondFactor) {
+        setSecondFactor('totp');
+        return;
+      }
       setError(message);
       notify.error(message);
     } finally {
@@ -72,19 +86,45 @@ export default function LoginPage() {
                 </InputAdornment>
               }
             />
-            {totpRequired && (
+            {secondFactor === 'totp' && (
               <FormField
+                key="totp"
                 label={t('login.totp')}
                 helperText={t('login.totpHelp')}
-                value={totp}
-                onChange={(e) => setTotp(e.target.value.replace(/\D/g, '').slice(0, 6))}
+                value={code}
+                onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
                 autoComplete="one-time-code"
                 autoFocus
                 name="totp"
-                inputProps={{ inputMode: 'numeric', pattern: '[0-9]{6}' }}
+                inputProps={{ inputMode: 'numeric', pattern: '[0-9]{6}', maxLength: 6 }}
               />
             )}
-            <Button type="submit" variant="contained" size="large" disabled={submitting || !username || !password}>
+            {secondFactor === 'recovery_code' && (
+              <FormField
+                key="recovery_code"
+                label={t('login.recoveryCode')}
+                placeholder="abcde-12345"
+                value={code}
+                onChange={(e) => setCode(e.target.value)}
+                autoComplete="off"
+                autoFocus
+                name="recovery_code"
+                inputProps={{ autoCapitalize: 'none', spellCheck: false }}
+              />
+            )}
+            {secondFactor && (
+              <Button
+                size="small"
+                sx={{ alignSelf: 'flex-start' }}
+                onClick={() => {
+                  setSecondFactor(secondFactor === 'totp' ? 'recovery_code' : 'totp');
+                  setCode('');
+                }}
+              >
+                {secondFactor === 'totp' ? t('login.useRecoveryCode') : t('login.useTotp')}
+              </Button>
+            )}
+            <Button type="submit" variant="contained" size="large" disabled={submitting || !username || !password || (secondFactor !== null && !code.trim())}>
               {t('login.submit')}
             </Button>
           </Stack>

@@ -1,0 +1,48 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { ALL_PERMISSIONS, BUILT_IN_ROLES, type Permission } from '@wallet/contracts';
+import { initI18n } from '../i18n';
+import { fakeApi, meAnswers, renderScreen, session } from '../pages/account/account-test-kit';
+import { ROUTES } from '../router/routes';
+import { NAV_GROUPS, visibleNavGroups } from './navigation-items';
+import { VerticalNav } from './VerticalNav';
+
+const names = (permissions: readonly Permission[]) =>
+  visibleNavGroups(NAV_GROUPS, (p) => permissions.includes(p)).flatMap((group) => group.items.map((entry) => entry.name));
+
+beforeAll(() => void initI18n('en'));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the navigation by permission', () => {
+  it('gives every signed-in screen but the own-account pages a view permission', () => {
+    const without = ROUTES.filter((route) => !route.meta.public && route.meta.layout !== 'none' && !route.meta.permission).map((route) => route.meta.name);
+    expect(without).toEqual(['account-security', 'account-password']);
+    for (const route of ROUTES) if (route.meta.permission) expect(route.meta.permission).toMatch(/\.view$/);
+  });
+
+  it('shows the Super admin all 18 entries', () => {
+    expect(names(ALL_PERMISSIONS)).toHaveLength(18);
+  });
+
+  it('hides the entries a role cannot see, and the groups left empty', () => {
+    const finance = names(BUILT_IN_ROLES.Finance.permissions);
+    expect(finance).not.toContain('user-admin-role');
+    expect(finance).not.toContain('user-center-kyc-check');
+    expect(finance).toContain('banking-fee-history');
+    const groups = visibleNavGroups(NAV_GROUPS, (p) => p === 'audit.view');
+    expect(groups.map((group) => group.id)).toEqual(['user-admin']);
+    expect(groups[0]!.items.map((entry) => entry.name)).toEqual(['user-admin-audit-log']);
+  });
+
+  it('renders only what the member may see in the side navigation', async () => {
+    fakeApi(meAnswers(session({}, ['pix_keys.view', 'limits.view'])).answers);
+    renderScreen(<VerticalNav activeName={undefined} isMini={false} isOverlay={false} overlayOpen={false} semiDark={false} onOverlayClose={() => {}} onHoverChange={() => {}} />);
+    await waitFor(() => expect(document.querySelectorAll('[data-nav]')).toHaveLength(3));
+    expect([...document.querySelectorAll('[data-nav]')].map((link) => link.getAttribute('data-nav'))).toEqual(['pix-pix-key', 'pix-limits-list', 'logs-pix-key-logs']);
+    expect(screen.queryByText('User center')).toBeNull();
+    expect(screen.getByText('Pix')).toBeTruthy();
+  });
+});

@@ -1,0 +1,91 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { auth, staff } from '@wallet/contracts';
+import { api } from '../../api/client';
+import { initI18n } from '../../i18n';
+import { envelope, fakeApi, meAnswers, renderScreen, session } from './account-test-kit';
+import { ReauthProvider } from './ReauthDialog';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
+vi.mock('react-toastify', () => ({ toast }));
+
+const ROLE_LIST = staff.roleList.path;
+const REAUTH = auth.reauthenticate.path;
+const REFUSAL = 'Confirm your password to continue: this change needs a sign-in in the last 15 minutes';
+
+/** A page making one sensitive call and showing how it ended. */
+function Caller() {
+  const [outcome, setOutcome] = useState('');
+  const call = () =>
+    api(staff.roleList, {})
+      .then(() => setOutcome('succeeded'))
+      .catch((error: unknown) => setOutcome(`failed: ${(error as Error).message}`));
+  return (
+    <>
+      <button onClick={() => void call()}>Call</button>
+      <p data-testid="outcome">{outcome}</p>
+    </>
+  );
+}
+
+function show(totpEnabled = false) {
+  let recent = false;
+  const { answers } = meAnswers(session({ totp_enabled: totpEnabled }));
+  const fake = fakeApi({
+    ...answers,
+    [ROLE_LIST]: () => (recent ? envelope(200, 'ok', []) : envelope(403, REFUSAL, { reauth_required: true })),
+    [REAUTH]: (body) => {
+      recent = body.password === 'right one' || body.totp === '123456';
+      return recent ? envelope(200, 'Confirmed', { authenticated_at: '2030-01-01T00:00:00.000Z' }) : envelope(400, 'Wrong password');
+    },
+  });
+  renderScreen(<ReauthProvider><Caller /></ReauthProvider>);
+  fireEvent.click(screen.getByRole('button', { name: 'Call' }));
+  return fake;
+}
+
+beforeAll(() => void initI18n('en'));
+beforeEach(() => {
+  for (const channel of Object.values(toast)) channel.mockReset();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the re-authentication dialog', () => {
+  it('asks for the password, then the refused call goes through without the page seeing the 403', async () => {
+    const fake = show();
+    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    expect(toast.error).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Wrong password')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'right one' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.getByTestId('outcome').textContent).toBe('succeeded'));
+    expect(fake.bodiesOf(REAUTH)).toEqual([{ password: 'wrong' }, { password: 'right one' }]);
+    expect(fake.bodiesOf(ROLE_LIST)).toHaveLength(2);
+    expect(toast.error).not.toHaveBeenCalled();
+    await waitFor(() => expect(dialog.isConnected).toBe(false));
+  });
+
+  it('takes a two-factor code from an enrolled member', async () => {
+    const fake = show(true);
+    fireEvent.click(await screen.findByRole('button', { name: 'Use a two-factor code instead' }));
+    fireEvent.change(screen.getByLabelText(/^Two-factor code/), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.getByTestId('outcome').textContent).toBe('succeeded'));
+    expect(fake.bodiesOf(REAUTH)).toEqual([{ totp: '123456' }]);
+  });
+
+  it('on cancel, the call fails as before and its message toasts', async () => {
+    const fake = show();
+    await screen.findByRole('dialog', { name: "Confirm it's you" });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByTestId('outcome').textContent).toBe(`failed: ${REFUSAL}`));
+    expect(fake.bodiesOf(ROLE_LIST)).toHaveLength(1);
+    expect(toast.error).toHaveBeenCalledWith(REFUSAL, expect.anything());
+  });
+});
