@@ -7,6 +7,8 @@ import { signIn } from './support';
 const english = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string;
 
 const concreteRoutes = ROUTES.filter((route) => !route.path.includes('*'));
+/** Reached from the user menu, not the side navigation: nothing there to highlight. */
+const OUTSIDE_NAVIGATION = new Set(['account-security']);
 
 test('every route of the specification opens its page in its layout', async ({ page }) => {
   await signIn(page);
@@ -19,7 +21,7 @@ test('every route of the specification opens its page in its layout', async ({ p
     }
     await expect(page.locator(`[data-layout="${route.meta.layout}"]`), route.path).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: english(route.meta.title) }), route.path).toBeVisible();
-    if (route.meta.layout === 'default') {
+    if (route.meta.layout === 'default' && !OUTSIDE_NAVIGATION.has(route.meta.name)) {
       const active = route.meta.activeLink ?? route.meta.name;
       await expect(page.locator(`nav [data-nav="${active}"]`), `${route.path} highlights ${active}`).toHaveAttribute('aria-current', 'page');
     }
@@ -62,7 +64,7 @@ test('the progress bar shows while a lazy page loads, then goes away', async ({ 
   // Hold the page's code back on a fresh load, so the bar stays up until it arrives.
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/PlaceholderPage-*.js', async (route) => {
+  await page.route('**/assets/LimitsListPage-*.js', async (route) => {
     await held;
     await route.continue();
   });
