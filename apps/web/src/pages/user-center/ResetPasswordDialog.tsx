@@ -1,14 +1,11 @@
 import { useId, useState, type ReactNode } from 'react';
-import {
-  Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment, Stack, TextField, Typography, useTheme,
-} from '@mui/material';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography, useTheme } from '@mui/material';
 import { users, type DataOf } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { DateTime } from '../../components/DateTime';
 import { useConfirm } from '../../components/ConfirmDialog';
-import { copyToClipboard } from '../../notify/toast';
+import { OneTimeSecretField } from '../../components/OneTimeSecretField';
 import type { WalletUser } from './UserActions';
 
 type Issued = DataOf<typeof users.resetPassword>;
@@ -45,28 +42,11 @@ export function ResetPasswordDialog({ issued, open, onClose, onExited }: ResetPa
       <DialogContent>
         {issued && (
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              fullWidth
+            <OneTimeSecretField
               label={t('userList.reset.password')}
-              value={issued.temporary_password}
-              onFocus={(event) => event.target.select()}
-              slotProps={{
-                htmlInput: { readOnly: true, spellCheck: false, autoComplete: 'off', style: { fontFamily: 'monospace', fontSize: '1.15rem', letterSpacing: '0.05em' } },
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <Button
-                        size="small"
-                        startIcon={<ContentCopyIcon fontSize="small" />}
-                        aria-label={t('userList.reset.copyPassword')}
-                        onClick={() => void copyToClipboard(issued.temporary_password)}
-                      >
-                        {t('userList.reset.copy')}
-                      </Button>
-                    </InputAdornment>
-                  ),
-                },
-              }}
+              secret={issued.temporary_password}
+              copyText={t('userList.reset.copy')}
+              copyLabel={t('userList.reset.copyPassword')}
             />
             <Typography variant="body2">
               {t('userList.reset.expires')}: <DateTime value={issued.expires_at} />

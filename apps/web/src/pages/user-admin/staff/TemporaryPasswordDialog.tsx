@@ -1,8 +1,7 @@
 import { useId } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, InputAdornment, Stack, TextField } from '@mui/material';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { copyToClipboard } from '../../../notify/toast';
+import { OneTimeSecretField } from '../../../components/OneTimeSecretField';
 import '../messages';
 
 /** A temporary password just issued, and whose it is. */
@@ -35,28 +34,11 @@ export function TemporaryPasswordDialog({ issued, onClose }: TemporaryPasswordDi
       <DialogTitle id={titleId}>{t('userAdmin.staff.password.title', { username: issued.username })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            fullWidth
+          <OneTimeSecretField
             label={t('userAdmin.staff.password.label')}
-            value={issued.password}
-            onFocus={(event) => event.target.select()}
-            slotProps={{
-              htmlInput: { readOnly: true, spellCheck: false, autoComplete: 'off', sx: { fontFamily: 'monospace', fontSize: '1.15rem', letterSpacing: '0.05em' } },
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <Button
-                      size="small"
-                      startIcon={<ContentCopyIcon fontSize="small" />}
-                      aria-label={t('userAdmin.staff.password.copyLabel')}
-                      onClick={() => void copyToClipboard(issued.password)}
-                    >
-                      {t('userAdmin.staff.password.copy')}
-                    </Button>
-                  </InputAdornment>
-                ),
-              },
-            }}
+            secret={issued.password}
+            copyText={t('userAdmin.staff.password.copy')}
+            copyLabel={t('userAdmin.staff.password.copyLabel')}
           />
           <Alert severity="info">{t('userAdmin.staff.password.mustChange', { username: issued.username })}</Alert>
           <Alert severity="warning">{t('userAdmin.staff.password.shownOnce')}</Alert>
