@@ -1,6 +1,3 @@
-import { detailMessagesEn } from '../pages/user-center/detail-messages';
-import { listMessagesEn } from '../pages/user-center/list-messages';
-
 /** English, the default language. Every other language has exactly these keys. */
 export const en = {
   app: { title: 'Wallet Admin' },
@@ -115,8 +112,6 @@ export const en = {
   progress: 'Loading page',
   userStatus: { active: 'Active', blocked: 'Blocked' },
   kycStatus: { none: 'No KYC', pending: 'KYC pending', approved: 'KYC approved', rejected: 'KYC rejected' },
-  userList: listMessagesEn,
-  userDetail: detailMessagesEn,
 } as const;
 
 export type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

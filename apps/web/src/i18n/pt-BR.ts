@@ -1,6 +1,4 @@
 import type { Messages } from './en.js';
-import { detailMessagesPtBR } from '../pages/user-center/detail-messages';
-import { listMessagesPtBR } from '../pages/user-center/list-messages';
 
 export const ptBR: Messages = {
   app: { title: 'Wallet Admin' },
@@ -115,6 +113,4 @@ export const ptBR: Messages = {
   progress: 'Carregando a página',
   userStatus: { active: 'Ativo', blocked: 'Bloqueado' },
   kycStatus: { none: 'Sem KYC', pending: 'KYC pendente', approved: 'KYC aprovado', rejected: 'KYC reprovado' },
-  userList: listMessagesPtBR,
-  userDetail: detailMessagesPtBR,
 };

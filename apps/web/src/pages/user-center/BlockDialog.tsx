@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import type { WalletUser } from './UserActions';
 import { reasonProblem, REASON_MAX_LENGTH } from '../../components/reason';
+import './list-messages';
 
 export type BlockAction = 'block' | 'unblock';
 

@@ -3,6 +3,7 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuI
 import { users } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../api/client';
+import './list-messages';
 
 type Kind = 'user' | 'merchant';
 type DocType = 'CPF' | 'CNPJ';

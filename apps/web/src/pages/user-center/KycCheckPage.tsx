@@ -12,6 +12,7 @@ import { ListPage, type FilterSpec } from '../../components/list/ListPage';
 import { KycReviewDialog, type KycCheck, type KycDecision } from './KycReviewDialog';
 import { KycStatusChip } from './StatusChips';
 import { detailPath } from './paths';
+import './detail-messages';
 
 /** KYC checks, filtered and paged; pending ones can be approved or rejected with a reason. */
 export default function KycCheckPage() {

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../api/client';
 import { reasonProblem, REASON_MAX_LENGTH } from '../../components/reason';
+import './detail-messages';
 
 export type KycCheck = z.infer<typeof users.KycCheck>;
 export type KycDecision = 'approved' | 'rejected';

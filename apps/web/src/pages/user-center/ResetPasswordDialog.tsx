@@ -7,6 +7,7 @@ import { DateTime } from '../../components/DateTime';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { OneTimeSecretField } from '../../components/OneTimeSecretField';
 import type { WalletUser } from './UserActions';
+import './list-messages';
 
 type Issued = DataOf<typeof users.resetPassword>;
 

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../api/hooks';
 import { BlockDialog, type BlockAction } from './BlockDialog';
 import { useResetPassword } from './ResetPasswordDialog';
+import './list-messages';
 
 export type WalletUser = z.infer<typeof users.WalletUser>;
 

@@ -13,6 +13,7 @@ import { KycStatusChip, UserStatusChip } from './StatusChips';
 import { UserActions, type WalletUser } from './UserActions';
 import { formatDocument } from '../../format/document';
 import { detailPath } from './paths';
+import './list-messages';
 
 export type UserKind = 'user' | 'merchant';
 

@@ -32,6 +32,7 @@ import { UserActions, type WalletUser } from './UserActions';
 import { formatDocument } from '../../format/document';
 import { listPath } from './paths';
 import { parseId } from '../../router/query-id';
+import './detail-messages';
 
 export type UserKind = WalletUser['kind'];
 type Detail = z.infer<typeof users.detail.data>;

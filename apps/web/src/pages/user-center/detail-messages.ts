@@ -1,5 +1,7 @@
+import { registerAreaMessages } from '../../i18n';
+
 /** Words of the user and merchant detail screens and the KYC screen (English; Portuguese below). */
-export const detailMessagesEn = {
+const detailMessagesEn = {
   backToList: 'Back to the list',
   backToUserList: 'Back to the user list',
   backToMerchantList: 'Back to the merchant list',
@@ -107,7 +109,7 @@ export const detailMessagesEn = {
   },
 };
 
-export const detailMessagesPtBR: typeof detailMessagesEn = {
+const detailMessagesPtBR: typeof detailMessagesEn = {
   backToList: 'Voltar para a lista',
   backToUserList: 'Voltar para a lista de usuários',
   backToMerchantList: 'Voltar para a lista de lojistas',
@@ -214,3 +216,5 @@ export const detailMessagesPtBR: typeof detailMessagesEn = {
     reject: 'Reprovar',
   },
 };
+
+registerAreaMessages('userDetail', { en: detailMessagesEn, 'pt-BR': detailMessagesPtBR });

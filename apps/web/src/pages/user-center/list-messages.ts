@@ -1,5 +1,7 @@
+import { registerAreaMessages } from '../../i18n';
+
 /** Words of the user and merchant list screens (English; Brazilian Portuguese below). */
-export const listMessagesEn = {
+const listMessagesEn = {
   columns: {
     name: 'Name',
     document: 'Document',
@@ -69,7 +71,7 @@ export const listMessagesEn = {
   },
 };
 
-export const listMessagesPtBR: typeof listMessagesEn = {
+const listMessagesPtBR: typeof listMessagesEn = {
   columns: {
     name: 'Nome',
     document: 'Documento',
@@ -138,3 +140,5 @@ export const listMessagesPtBR: typeof listMessagesEn = {
     },
   },
 };
+
+registerAreaMessages('userList', { en: listMessagesEn, 'pt-BR': listMessagesPtBR });
