@@ -12,6 +12,8 @@ export default defineConfig({
   resolve: { alias: contracts },
   test: {
     testTimeout: 60_000,
+    // Both cores: the default leaves one idle on a two-core machine, and the suite is CPU-bound.
+    maxWorkers: 2,
     hookTimeout: 120_000,
     projects: [
       {

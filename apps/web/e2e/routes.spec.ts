@@ -11,6 +11,8 @@ const concreteRoutes = ROUTES.filter((route) => !route.path.includes('*'));
 const OUTSIDE_NAVIGATION = new Set(['account-security']);
 
 test('every route of the specification opens its page in its layout', async ({ page }) => {
+  // One page load per route, some thirty of them.
+  test.setTimeout(150_000);
   await signIn(page);
   for (const route of concreteRoutes) {
     await page.goto(route.path);
