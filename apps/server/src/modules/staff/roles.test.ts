@@ -53,6 +53,12 @@ describe('role/update', () => {
     expect(narrowed.data).toMatchObject({ name: 'Narrow', permissions: ['users.view'] });
   });
 
+  it("refuses to take roles.manage away from the actor's own role", async () => {
+    const mine = (await t.call(staff.roleList, {}, { token: delegate })).data!.list.find((r) => r.name === 'role of delegate')!;
+    const answer = await t.call(staff.roleUpdate, { id: mine.id, ...roleBody(mine.name, ['roles.view', 'users.view']) }, { token: delegate });
+    expect(answer).toEqual({ code: 409, msg: 'You hold this role: removing "roles.manage" from it would take away your own access to roles', data: null });
+  });
+
   it('keeps built-in names, and every permission on the Super admin role', async () => {
     const roles = (await t.call(staff.roleList, {}, { token: root })).data!.list;
     const superAdmin = roles.find((r) => r.name === 'Super admin')!;

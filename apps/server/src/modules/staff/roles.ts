@@ -70,6 +70,9 @@ export async function updateRole(db: Database, actor: Principal, input: RoleFiel
   const changed = input.permissions.length !== before.permissions.length || input.permissions.some((p) => !before.permissions.includes(p));
   if (before.name === SUPER_ADMIN && before.built_in && changed) throw conflict('The Super admin role always holds every permission');
   ensureHeldBy(actor, input.permissions.filter((p) => !before.permissions.includes(p)), 'grant');
+  if (actor.roleId === input.id && !input.permissions.includes('roles.manage')) {
+    throw conflict('You hold this role: removing "roles.manage" from it would take away your own access to roles');
+  }
   await ensureNameFree(db, input.name, input.id);
   await db
     .update(roles)
