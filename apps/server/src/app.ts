@@ -18,13 +18,14 @@ import { kycRoutes } from './modules/kyc/routes.js';
 import { bankAccountRoutes, fundsRoutes } from './modules/banking/routes.js';
 import { pixRoutes } from './modules/pix/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
+import { mountExportDownloads, tradeRoutes } from './modules/trades/routes.js';
 import type { Integrations } from './http/call.js';
 import { SimulatedIdentityProvider } from './integrations/identity/simulator.js';
 import { SimulatedDictDirectory } from './integrations/dict/simulator.js';
 
 export const productBindings: readonly Binding[] = [
   ...authRoutes, ...selectionRoutes, ...userRoutes, ...kycRoutes,
-  ...bankAccountRoutes, ...fundsRoutes, ...pixRoutes, ...staffRoutes,
+  ...bankAccountRoutes, ...fundsRoutes, ...tradeRoutes, ...pixRoutes, ...staffRoutes,
 ];
 
 export interface AppDeps {
@@ -76,6 +77,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...productBindings,
     ...(deps.extraBindings ?? []),
   ]);
+
+  mountExportDownloads(app, deps);
 
   app.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

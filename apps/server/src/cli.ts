@@ -11,7 +11,8 @@ import { seedDemoData } from './seed/registry.js';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
   migrate                                   bring the database schema up to date
-  seed [--seed N] [--users N] [--trades N]  load reproducible demo data
+  seed [--seed N] [--users N] [--merchants N] [--trades N]
+                                            load reproducible demo data
   create-admin --username U --name "N" [--email E] [--role "Super admin"]
                                             create a staff member; prints a generated password
   import-ispb FILE.csv                      load the central bank's participants CSV (ISPB, name)`;
@@ -21,6 +22,10 @@ const { positionals, values } = parseArgs({
   strict: false,
   options: {
     seed: { type: 'string' },
+    // Sizes of the demo data, by generator option (`--trades 1000000`).
+    users: { type: 'string' },
+    merchants: { type: 'string' },
+    trades: { type: 'string' },
     username: { type: 'string' },
     name: { type: 'string' },
     email: { type: 'string' },
@@ -42,9 +47,13 @@ try {
   if (command === 'migrate') {
     process.stdout.write('The database schema is up to date.\n');
   } else if (command === 'seed') {
-    const sizes = Object.fromEntries(
-      Object.entries(values).filter(([k, v]) => k !== 'seed' && typeof v === 'string' && /^\d+$/.test(v)).map(([k, v]) => [k, Number(v)]),
-    );
+    const sizes: Record<string, number> = {};
+    for (const name of ['users', 'merchants', 'trades']) {
+      const size = text(name);
+      if (size === undefined) continue;
+      if (!/^\d+$/.test(size)) throw new Error(`--${name} takes a whole number, not "${size}"`);
+      sizes[name] = Number(size);
+    }
     await seedDemoData(database.db, { seed: Number(text('seed') ?? 1), now, sizes, log: (line) => process.stdout.write(`${line}\n`) });
     process.stdout.write('Demo data loaded.\n');
   } else if (command === 'create-admin') {

@@ -25,6 +25,9 @@ const Environment = z.object({
   BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
   TRUST_PROXY: flag.default(false),
   WEB_DIST: optional(z.string()),
+  EXPORT_DIR: optional(z.string()),
+  EXPORT_RETENTION_DAYS: positiveInt.default(7),
+  IN_PROCESS_WORKER: flag.default(true),
 });
 
 export type Environment = z.infer<typeof Environment>;
@@ -48,6 +51,9 @@ export interface Config {
   bodyLimitBytes: number;
   trustProxy: boolean;
   webDist: string;
+  exports: { dir: string; retentionDays: number };
+  /** Run a job worker inside the API process (exports); `npm run worker` runs more elsewhere. */
+  inProcessWorker: boolean;
 }
 
 const MINUTE = 60_000;
@@ -78,5 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    exports: { dir: path.resolve(e.EXPORT_DIR ?? path.join(e.DATA_DIR, 'exports')), retentionDays: e.EXPORT_RETENTION_DAYS },
+    inProcessWorker: e.IN_PROCESS_WORKER,
   };
 }

@@ -6,6 +6,7 @@ import { openConfiguredDatabase } from './runtime.js';
 import { ensureFirstAdmin, INITIAL_ADMIN_FILE } from './modules/staff/first-admin.js';
 import { seedDemoData } from './seed/registry.js';
 import { startPeriodicJobs } from './periodic-jobs.js';
+import { productWorker } from './jobs/product-jobs.js';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
@@ -19,9 +20,14 @@ if (password && !config.databaseUrl && config.seedDemo) {
 }
 
 const app = await buildApp({ db: database.db, config, clock: systemClock });
-const stopJobs = startPeriodicJobs(database.db, systemClock, app.log);
+const stopJobs = startPeriodicJobs(database.db, systemClock, config, app.log);
+const worker = config.inProcessWorker
+  ? productWorker({ db: database.db, driver: database.driver, clock: systemClock, config, log: app.log, pollMs: 500 })
+  : undefined;
+worker?.start();
 const shutdown = async () => {
   stopJobs();
+  await worker?.stop();
   await app.close();
   await database.close();
   process.exit(0);

@@ -3,6 +3,7 @@ import * as banking from './banking/index.js';
 import * as pix from './pix/index.js';
 import * as staff from './staff/index.js';
 import * as selection from './selection/index.js';
+import * as trades from './trades/index.js';
 import * as users from './users/index.js';
 import type { Endpoint } from './endpoint.js';
 
@@ -16,6 +17,7 @@ export * as banking from './banking/index.js';
 export * as pix from './pix/index.js';
 export * as staff from './staff/index.js';
 export * as selection from './selection/index.js';
+export * as trades from './trades/index.js';
 export * as users from './users/index.js';
 export * from './documents.js';
 export * from './money.js';
@@ -51,6 +53,12 @@ export const endpoints: readonly Endpoint[] = [
   banking.logs,
   banking.feeCreate,
   banking.feeLogs,
+  trades.list,
+  trades.detail,
+  trades.download,
+  trades.downloadList,
+  trades.downloadRetry,
+  trades.downloadLink,
   pix.keys.list,
   pix.keys.register,
   pix.keys.remove,

@@ -16,6 +16,10 @@ export const prefixPattern = (keyword: string) => `${escapeLike(keyword)}%`;
 // Days in filters are the institution's calendar days: Brasília time, UTC-3 all year since 2019.
 const BRASILIA_OFFSET = '-03:00';
 const startOfDay = (day: string) => new Date(`${day}T00:00:00${BRASILIA_OFFSET}`);
+const BRASILIA_OFFSET_MS = -3 * 3_600_000;
+
+/** The institution's calendar day (Brasília) of an instant, `YYYY-MM-DD`. */
+export const calendarDay = (at: Date) => new Date(at.getTime() + BRASILIA_OFFSET_MS).toISOString().slice(0, 10);
 
 /** Conditions for a created-from / created-to pair of days, both days included. */
 export function dayRange(column: AnyColumn, from: string | undefined, to: string | undefined): SQL[] {

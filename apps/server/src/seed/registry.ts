@@ -4,6 +4,7 @@ import { demoStaff } from './staff.js';
 import { demoUsers } from './users.js';
 import { demoBanking } from './banking.js';
 import { demoPix } from './pix.js';
+import { demoTrades } from './trades.js';
 
 export interface SeedOptions {
   seed: number;
@@ -24,7 +25,7 @@ export interface SeedGenerator {
   run(context: SeedContext): Promise<void>;
 }
 
-export const seedGenerators: readonly SeedGenerator[] = [demoStaff, demoUsers, demoBanking, demoPix];
+export const seedGenerators: readonly SeedGenerator[] = [demoStaff, demoUsers, demoBanking, demoPix, demoTrades];
 
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<void> {
   for (const generator of seedGenerators) {

@@ -7,3 +7,4 @@ export * from './ispb.js';
 export * from './users.js';
 export * from './banking.js';
 export * from './pix.js';
+export * from './trades.js';

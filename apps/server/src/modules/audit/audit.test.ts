@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staff, users } from '@wallet/contracts';
 import { createTestApp, type TestApp } from '../../test-support/harness.js';
-import { csvField } from './queries.js';
+import { csvField } from '../../csv.js';
 
 let t: TestApp;
 let root: string;

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { csvLine } from '../../csv.js';
 import { staff } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
@@ -41,21 +42,11 @@ export async function auditDetail(db: Database, id: number) {
 
 const COLUMNS = ['id', 'at', 'actor', 'action', 'target', 'result', 'code', 'message', 'ip', 'request_id'] as const;
 
-/**
- * One CSV field: quoted when it holds a separator, a quote or a line break, and with a leading
- * `'` when a spreadsheet would read it as a formula (`=`, `+`, `-`, `@`, tab, carriage return).
- */
-export function csvField(value: unknown): string {
-  let text = String(value ?? '');
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
 /** The filtered log as CSV, newest first, at most AUDIT_EXPORT_LIMIT rows. */
 export async function exportAudit(db: Database, body: Filters) {
   const rows = await db.select().from(auditLogs).where(conditions(body)).orderBy(desc(auditLogs.at), desc(auditLogs.id)).limit(staff.AUDIT_EXPORT_LIMIT + 1);
   const truncated = rows.length > staff.AUDIT_EXPORT_LIMIT;
   const entries = rows.slice(0, staff.AUDIT_EXPORT_LIMIT).map(toEntry);
-  const lines = [COLUMNS.join(','), ...entries.map((e) => COLUMNS.map((c) => csvField(e[c])).join(','))];
-  return { csv: `${lines.join('\r\n')}\r\n`, rows: entries.length, truncated };
+  const csv = csvLine(COLUMNS) + entries.map((e) => csvLine(COLUMNS.map((c) => e[c]))).join('');
+  return { csv, rows: entries.length, truncated };
 }

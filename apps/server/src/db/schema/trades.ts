@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bankAccounts } from './banking.js';
+import { jobs } from './jobs.js';
+import { walletUsers } from './users.js';
+import { admins } from './staff.js';
+import { adminSessions } from './sessions.js';
+
+const centavos = (name: string) => bigint(name, { mode: 'number' });
+
+/**
+ * Pix trades of our merchants: pay-ins (money in, to the merchant) and payouts (money out). A trade
+ * is a record of what happened, so both parties are kept as they were at the time.
+ */
+export const trades = pgTable('trades', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  trade_no: text('trade_no').notNull(),
+  trade_type: text('trade_type', { enum: ['payin', 'payout'] }).notNull(),
+  status: text('status', { enum: ['pending', 'processing', 'success', 'failed', 'refunded'] }).notNull(),
+  amount: centavos('amount').notNull(),
+  fee: centavos('fee').notNull().default(0),
+  currency: text('currency', { enum: ['BRL'] }).notNull().default('BRL'),
+  merchant_id: integer('merchant_id').notNull().references(() => walletUsers.id),
+  account_id: integer('account_id').references(() => bankAccounts.id),
+  payer_name: text('payer_name').notNull(),
+  payer_document: text('payer_document').notNull(),
+  payer_ispb: text('payer_ispb').notNull(),
+  payer_branch: text('payer_branch').notNull(),
+  payer_account: text('payer_account').notNull(),
+  payee_name: text('payee_name').notNull(),
+  payee_document: text('payee_document').notNull(),
+  payee_ispb: text('payee_ispb').notNull(),
+  payee_branch: text('payee_branch').notNull(),
+  payee_account: text('payee_account').notNull(),
+  end_to_end_id: text('end_to_end_id').notNull(),
+  txid: text('txid'),
+  description: text('description').notNull().default(''),
+  failure_reason: text('failure_reason'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  processed_at: timestamp('processed_at', { withTimezone: true }),
+  finished_at: timestamp('finished_at', { withTimezone: true }),
+  refunded_at: timestamp('refunded_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('trades_trade_no_key').on(t.trade_no),
+  uniqueIndex('trades_end_to_end_id_key').on(t.end_to_end_id),
+  index('trades_txid_idx').on(t.txid),
+  index('trades_created_idx').on(t.created_at.desc(), t.id.desc()),
+  index('trades_status_created_idx').on(t.status, t.created_at.desc(), t.id.desc()),
+  index('trades_merchant_created_idx').on(t.merchant_id, t.created_at.desc(), t.id.desc()),
+  check('trades_amount_check', sql`${t.amount} > 0 and ${t.fee} >= 0`),
+  check('trades_type_check', sql`${t.trade_type} in ('payin', 'payout')`),
+  check('trades_status_check', sql`${t.status} in ('pending', 'processing', 'success', 'failed', 'refunded')`),
+  check('trades_end_to_end_id_check', sql`${t.end_to_end_id} ~ '^E[0-9]{8}[0-9]{12}[A-Za-z0-9]{11}$'`),
+  check('trades_failure_check', sql`(${t.status} = 'failed') = (${t.failure_reason} is not null)`),
+]);
+
+/** An export of trades to CSV: what it selects and what it wrote. Its run is a `jobs` row. */
+export const tradeExports = pgTable('trade_exports', {
+  id: serial('id').primaryKey(),
+  job_id: bigint('job_id', { mode: 'number' }).notNull().references(() => jobs.id),
+  filters: jsonb('filters').notNull(),
+  /** Trades created after the request are left out, so a retry writes the same rows. */
+  as_of: timestamp('as_of', { withTimezone: true }).notNull(),
+  file_name: text('file_name').notNull(),
+  row_count: integer('row_count').notNull().default(0),
+  byte_count: bigint('byte_count', { mode: 'number' }).notNull().default(0),
+  created_by: integer('created_by').notNull().references(() => admins.id),
+  created_by_name: text('created_by_name').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  expires_at: timestamp('expires_at', { withTimezone: true }),
+  /** Set when the file is deleted after expiring. */
+  deleted_at: timestamp('deleted_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('trade_exports_job_key').on(t.job_id),
+  index('trade_exports_creator_idx').on(t.created_by, t.id.desc()),
+  index('trade_exports_expiry_idx').on(t.expires_at).where(sql`${t.deleted_at} is null`),
+]);
+
+/** One-time addresses for downloading an export, bound to the session that asked (stored as SHA-256). */
+export const downloadTickets = pgTable('download_tickets', {
+  ticket_hash: text('ticket_hash').primaryKey(),
+  export_id: integer('export_id').notNull().references(() => tradeExports.id),
+  session_id: bigint('session_id', { mode: 'number' }).notNull().references(() => adminSessions.id, { onDelete: 'cascade' }),
+  expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),
+  used_at: timestamp('used_at', { withTimezone: true }),
+});

@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { once } from 'node:events';
+import { count, eq } from 'drizzle-orm';
+import { trades as contract } from '@wallet/contracts';
+import { csvLine, UTF8_BOM } from '../../csv.js';
+import { tradeExports, trades } from '../../db/schema/index.js';
+import type { JobContext } from '../../jobs/worker.js';
+import { EXPORT_HEADER, exportWhere, readExportRows } from './export-rows.js';
+
+export const TRADE_EXPORT_JOB = 'trade_export';
+
+export interface TradeExportPayload {
+  exportId: number;
+}
+
+/** Where an export's file lives; the name the browser saves is the export's `file_name`. */
+export const exportFilePath = (dir: string, exportId: number) => path.join(dir, `trade-export-${exportId}.csv`);
+
+/**
+ * Writes the trades an export selects to its CSV file, a batch at a time, recording progress and
+ * the rows written as it goes. The file appears under its name only when complete.
+ */
+export async function runTradeExport({ db, driver, config, clock, job, progress }: JobContext) {
+  const { exportId } = job.payload as TradeExportPayload;
+  const [exported] = await db.select().from(tradeExports).where(eq(tradeExports.id, exportId));
+  if (!exported) throw new Error(`Export ${exportId} no longer exists`);
+  const filters = contract.TradeFilters.parse(exported.filters);
+  const where = exportWhere(db, filters, exported.as_of);
+  const [counted] = await db.select({ n: count() }).from(trades).where(where);
+  const expected = counted?.n ?? 0;
+
+  fs.mkdirSync(config.exports.dir, { recursive: true });
+  const finalPath = exportFilePath(config.exports.dir, exportId);
+  const partPath = `${finalPath}.part`;
+  const file = fs.createWriteStream(partPath);
+  const written = { rows: 0, bytes: 0 };
+  const write = async (text: string) => {
+    written.bytes += Buffer.byteLength(text);
+    if (!file.write(text)) await once(file, 'drain');
+  };
+  try {
+    await write(UTF8_BOM + csvLine(EXPORT_HEADER));
+    await readExportRows(db, driver, where, async (rows) => {
+      await write(rows.map((row) => csvLine(EXPORT_HEADER.map((column) => row[column]))).join(''));
+      written.rows += rows.length;
+      await db.update(tradeExports).set({ row_count: written.rows, byte_count: written.bytes }).where(eq(tradeExports.id, exportId));
+      await progress(expected === 0 ? 100 : Math.min(99, (written.rows * 100) / expected));
+    });
+    file.end();
+    await once(file, 'finish');
+  } catch (error) {
+    file.destroy();
+    fs.rmSync(partPath, { force: true });
+    throw error;
+  }
+  fs.renameSync(partPath, finalPath);
+  const expiresAt = new Date(clock.now().getTime() + config.exports.retentionDays * 86_400_000);
+  await db.update(tradeExports).set({ row_count: written.rows, byte_count: written.bytes, expires_at: expiresAt }).where(eq(tradeExports.id, exportId));
+  return { rows: written.rows, bytes: written.bytes };
+}

@@ -1,0 +1,84 @@
+import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { trades as contract } from '@wallet/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { bankAccounts, ispbParticipants, trades, walletUsers } from '../../db/schema/index.js';
+import { pageOffset } from '../../db/list-filters.js';
+import { notFound } from '../../http/errors.js';
+import { tradeConditions } from './filters.js';
+
+type TradeRow = typeof trades.$inferSelect;
+
+const listColumns = {
+  id: trades.id, trade_no: trades.trade_no, trade_type: trades.trade_type, status: trades.status,
+  amount: trades.amount, fee: trades.fee, currency: trades.currency, merchant_id: trades.merchant_id,
+  merchant_name: walletUsers.name, payer_name: trades.payer_name, payee_name: trades.payee_name,
+  end_to_end_id: trades.end_to_end_id, txid: trades.txid, created_at: trades.created_at, finished_at: trades.finished_at,
+};
+
+const instants = <T extends { created_at: Date; finished_at: Date | null }>(row: T) => ({
+  ...row, created_at: row.created_at.toISOString(), finished_at: row.finished_at?.toISOString() ?? null,
+});
+
+/** The page of trades a filter selects, and how many match: exactly up to TRADE_COUNT_CAP, then capped. */
+export async function listTrades(db: Database, body: z.output<typeof contract.list.body>, now: Date) {
+  const where = tradeConditions(db, body, now);
+  const matching = db.select({ one: sql`1` }).from(trades).where(where).limit(contract.TRADE_COUNT_CAP + 1).as('matching');
+  const [rows, [counted]] = await Promise.all([
+    db.select(listColumns).from(trades)
+      .innerJoin(walletUsers, eq(walletUsers.id, trades.merchant_id))
+      .where(where)
+      .orderBy(desc(trades.created_at), desc(trades.id))
+      .limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
+    db.select({ n: count() }).from(matching),
+  ]);
+  const total = counted?.n ?? 0;
+  return {
+    list: rows.map(instants),
+    pagination: {
+      total: Math.min(total, contract.TRADE_COUNT_CAP), page: body.page, page_size: body.page_size,
+      total_capped: total > contract.TRADE_COUNT_CAP,
+    },
+  };
+}
+
+export async function tradeDetail(db: Database, id: number): Promise<contract.TradeDetail> {
+  const [row] = await db.select({ trade: trades, merchant_name: walletUsers.name, account_number: bankAccounts.account_number })
+    .from(trades)
+    .innerJoin(walletUsers, eq(walletUsers.id, trades.merchant_id))
+    .leftJoin(bankAccounts, eq(bankAccounts.id, trades.account_id))
+    .where(eq(trades.id, id));
+  if (!row) throw notFound(`Trade ${id}`);
+  const { trade } = row;
+  const banks = await db.select().from(ispbParticipants).where(inArray(ispbParticipants.ispb, [trade.payer_ispb, trade.payee_ispb]));
+  const bankName = (ispb: string) => banks.find((b) => b.ispb === ispb)?.name ?? null;
+  const party = (side: 'payer' | 'payee') => ({
+    name: trade[`${side}_name`], document: trade[`${side}_document`], ispb: trade[`${side}_ispb`],
+    bank_name: bankName(trade[`${side}_ispb`]), branch: trade[`${side}_branch`], account: trade[`${side}_account`],
+  });
+  return {
+    ...instants({
+      id: trade.id, trade_no: trade.trade_no, trade_type: trade.trade_type, status: trade.status, amount: trade.amount, fee: trade.fee,
+      currency: trade.currency, merchant_id: trade.merchant_id, merchant_name: row.merchant_name, payer_name: trade.payer_name,
+      payee_name: trade.payee_name, end_to_end_id: trade.end_to_end_id, txid: trade.txid, created_at: trade.created_at, finished_at: trade.finished_at,
+    }),
+    account_id: trade.account_id,
+    account_number: row.account_number,
+    payer: party('payer'),
+    payee: party('payee'),
+    description: trade.description,
+    failure_reason: trade.failure_reason,
+    timeline: timelineOf(trade),
+  };
+}
+
+/** The statuses a trade went through, from the times it keeps. */
+export function timelineOf(trade: Pick<TradeRow, 'status' | 'created_at' | 'processed_at' | 'finished_at' | 'refunded_at'>) {
+  const steps: { status: contract.TradeDetail['status']; at: Date | null }[] = [
+    { status: 'pending', at: trade.created_at },
+    { status: 'processing', at: trade.processed_at },
+    { status: trade.status === 'failed' ? 'failed' : 'success', at: trade.finished_at },
+    { status: 'refunded', at: trade.refunded_at },
+  ];
+  return steps.filter((s): s is { status: typeof s.status; at: Date } => s.at !== null).map((s) => ({ status: s.status, at: s.at.toISOString() }));
+}

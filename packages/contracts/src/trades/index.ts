@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import { CentavosOrZero, Day, filterOf, Instant, Paging, RowId } from '../common.js';
+import { Currency, TradeStatus, TradeType } from '../options.js';
+
+/** Lists count exactly up to this many matching trades; past it the total says "10 000+". */
+export const TRADE_COUNT_CAP = 10_000;
+/** Days the list and exports cover when no range is given: the last 7, today included. */
+export const DEFAULT_TRADE_DAYS = 7;
+
+export const Party = z.object({
+  name: z.string(),
+  document: z.string(),
+  ispb: z.string(),
+  /** The participant's name, when the ISPB is in the participants table. */
+  bank_name: z.string().nullable(),
+  branch: z.string(),
+  account: z.string(),
+});
+export type Party = z.infer<typeof Party>;
+
+export const Trade = z.object({
+  id: z.number().int(),
+  trade_no: z.string(),
+  trade_type: TradeType.schema,
+  status: TradeStatus.schema,
+  amount: z.number().int(),
+  fee: z.number().int(),
+  currency: Currency.schema,
+  merchant_id: z.number().int(),
+  merchant_name: z.string(),
+  payer_name: z.string(),
+  payee_name: z.string(),
+  end_to_end_id: z.string(),
+  txid: z.string().nullable(),
+  created_at: Instant,
+  finished_at: Instant.nullable(),
+});
+export type Trade = z.infer<typeof Trade>;
+
+export const TimelineStep = z.object({ status: TradeStatus.schema, at: Instant });
+
+export const TradeDetail = Trade.extend({
+  /** The merchant's bank account the money moved on, when it is one of ours. */
+  account_id: z.number().int().nullable(),
+  account_number: z.string().nullable(),
+  payer: Party,
+  payee: Party,
+  description: z.string(),
+  failure_reason: z.string().nullable(),
+  timeline: z.array(TimelineStep),
+});
+export type TradeDetail = z.infer<typeof TradeDetail>;
+
+/** The filters of the trade list, also what an export takes. */
+const filterFields = {
+  trade_type: filterOf(TradeType.schema),
+  trade_status: filterOf(TradeStatus.schema),
+  currency: filterOf(Currency.schema),
+  /** A merchant's id, or part of its name. */
+  merchant: z.string().trim().max(100).default(''),
+  /** Both days included, Brasília calendar days; the last 7 days when absent. */
+  created_from: Day.optional(),
+  created_to: Day.optional(),
+  amount_min: CentavosOrZero.optional(),
+  amount_max: CentavosOrZero.optional(),
+  /** Exactly a trade number, an end-to-end id or a txid. */
+  search: z.string().trim().max(64).default(''),
+};
+
+interface RangeFields {
+  created_from?: string | undefined;
+  created_to?: string | undefined;
+  amount_min?: number | undefined;
+  amount_max?: number | undefined;
+}
+
+/** A range's start may not come after its end; the refusal names the end field. */
+function checkRanges(body: RangeFields, ctx: z.RefinementCtx) {
+  if (body.created_from && body.created_to && body.created_from > body.created_to) {
+    ctx.addIssue({ code: 'custom', path: ['created_to'], message: 'must not be before created_from' });
+  }
+  if (body.amount_min !== undefined && body.amount_max !== undefined && body.amount_min > body.amount_max) {
+    ctx.addIssue({ code: 'custom', path: ['amount_max'], message: 'must not be less than amount_min' });
+  }
+}
+
+export const TradeFilters = z.strictObject(filterFields).superRefine(checkRanges);
+export type TradeFilters = z.output<typeof TradeFilters>;
+
+export const TradeListData = z.object({
+  list: z.array(Trade),
+  pagination: z.object({
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+    /** True when more trades match than TRADE_COUNT_CAP: `total` is then the cap, a lower bound. */
+    total_capped: z.boolean(),
+  }),
+});
+
+export const ExportStatus = z.enum(['queued', 'running', 'done', 'failed', 'expired']);
+export type ExportStatus = z.infer<typeof ExportStatus>;
+
+export const TradeExport = z.object({
+  id: z.number().int(),
+  status: ExportStatus,
+  /** 0 to 100. */
+  progress: z.number().int(),
+  row_count: z.number().int(),
+  byte_count: z.number().int(),
+  file_name: z.string(),
+  filters: z.record(z.string(), z.unknown()),
+  /** Why the last attempt failed. */
+  error: z.string().nullable(),
+  attempts: z.number().int(),
+  created_by: z.string(),
+  created_at: Instant,
+  finished_at: Instant.nullable(),
+  /** When the file is deleted; null until it is written. */
+  expires_at: Instant.nullable(),
+});
+export type TradeExport = z.infer<typeof TradeExport>;
+
+export const list = endpoint({
+  path: '/api/v1/trade/list',
+  access: 'trades.view',
+  summary: 'Pix trades (pay-ins and payouts), newest first, filtered and paged; totals past 10 000 are capped',
+  body: z.strictObject({ ...Paging, ...filterFields }).superRefine(checkRanges),
+  data: TradeListData,
+});
+
+export const detail = endpoint({
+  path: '/api/v1/trade/detail',
+  access: 'trades.view',
+  summary: 'One trade with both parties, the merchant account and its status timeline',
+  body: z.strictObject({ id: RowId }),
+  data: TradeDetail,
+});
+
+export const download = endpoint({
+  path: '/api/v1/trade/download',
+  access: 'trades.export',
+  mutation: true,
+  summary: 'Queue a CSV export of the trades the filters select',
+  body: TradeFilters,
+  data: TradeExport,
+});
+
+export const downloadList = endpoint({
+  path: '/api/v1/trade/download_list',
+  access: 'trades.export',
+  summary: "The signed-in member's exports, newest first, with their progress",
+  body: z.strictObject({ ...Paging, status: filterOf(ExportStatus) }),
+  data: z.object({
+    list: z.array(TradeExport),
+    pagination: z.object({ total: z.number().int(), page: z.number().int(), page_size: z.number().int() }),
+    admin_trade_download_info: z.object({
+      /** Exports of the member still queued or running: the console refreshes while any are. */
+      active: z.number().int(),
+      retention_days: z.number().int(),
+    }),
+  }),
+});
+
+export const downloadRetry = endpoint({
+  path: '/api/v1/trade/download_retry',
+  access: 'trades.export',
+  mutation: true,
+  summary: 'Queue a failed export again',
+  body: z.strictObject({ id: RowId }),
+  data: TradeExport,
+});
+
+export const downloadLink = endpoint({
+  path: '/api/v1/trade/download_link',
+  access: 'trades.export',
+  mutation: true,
+  summary: "A one-time address, valid for a minute and only with the caller's session, that streams a finished export",
+  body: z.strictObject({ id: RowId }),
+  data: z.object({ url: z.string(), expires_at: Instant, file_name: z.string() }),
+});
