@@ -1,0 +1,196 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { auth, trades as contract } from '@wallet/contracts';
+import { createTestApp, type TestApp } from '../../test-support/harness.js';
+import { rowsOf } from '../../test-support/database.js';
+import { seedDemoData } from '../../seed/registry.js';
+import { loadConfig } from '../../config.js';
+import { productWorker } from '../../jobs/product-jobs.js';
+import { Worker, type JobHandler } from '../../jobs/worker.js';
+import { runTradeExport, TRADE_EXPORT_JOB } from './export-job.js';
+import { deleteExpiredExports } from './exports.js';
+
+let t: TestApp;
+let token: string;
+let exportDir: string;
+const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const everyDay = { created_from: '2000-01-01', created_to: '2100-01-01' };
+
+const workerWith = (handlers?: Record<string, JobHandler>, config = t.config) => {
+  const options = { db: t.db, driver: t.driver, clock: t.clock, config, log: quiet };
+  return handlers ? new Worker({ ...options, handlers }) : productWorker(options);
+};
+const queue = async (filters: Record<string, unknown>, as = token) => {
+  const answer = await t.call(contract.download, filters, { token: as });
+  expect(answer.code, answer.msg).toBe(200);
+  return answer.data!;
+};
+const exportsOf = async (as = token) => {
+  const answer = await t.call(contract.downloadList, {}, { token: as });
+  expect(answer.code, answer.msg).toBe(200);
+  return answer.data!;
+};
+const linkTo = (id: number, as = token) => t.call(contract.downloadLink, { id }, { token: as });
+const fetchFile = (url: string) => t.app.inject({ method: 'GET', url });
+
+/** The records of a CSV text, read by a small RFC 4180 reader independent of the writer. */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let field = '';
+  let record: string[] = [];
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i]!;
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') { field += '"'; i++; } else if (c === '"') quoted = false; else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') { record.push(field); field = ''; } else if (c === '\r' && text[i + 1] === '\n') { record.push(field); records.push(record); record = []; field = ''; i++; } else field += c;
+  }
+  return records;
+}
+
+beforeAll(async () => {
+  exportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-exports-'));
+  t = await createTestApp({ env: { EXPORT_DIR: exportDir, EXPORT_RETENTION_DAYS: '3' } });
+  await seedDemoData(t.db, { seed: 5, now: t.clock.now(), sizes: { users: 8, merchants: 4, trades: 7_000 }, log: () => undefined });
+  await t.addStaff('exporter', 'Finance');
+  token = await t.signIn('exporter');
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(exportDir, { recursive: true, force: true });
+});
+
+describe('trade exports', () => {
+  it('go queued → running → done, writing every selected trade with a BOM and a header', async () => {
+    const queued = await queue({ ...everyDay, trade_type: 'payin' });
+    expect(queued).toMatchObject({ status: 'queued', progress: 0, row_count: 0 });
+    expect((await exportsOf()).admin_trade_download_info).toEqual({ active: 1, retention_days: 3 });
+
+    let seenWhileRunning: contract.TradeExport | undefined;
+    const observing = workerWith({
+      [TRADE_EXPORT_JOB]: async (context) => {
+        seenWhileRunning = (await exportsOf()).list.find((e) => e.id === queued.id);
+        return runTradeExport(context);
+      },
+    });
+    expect(await observing.runOnce()).toBe(true);
+    expect(seenWhileRunning).toMatchObject({ status: 'running', attempts: 1 });
+
+    const { list, admin_trade_download_info: info } = await exportsOf();
+    const done = list.find((e) => e.id === queued.id)!;
+    const [expected] = await rowsOf<{ n: string }>(t.db, sql`select count(*) as n from trades where trade_type = 'payin'`);
+    expect(done).toMatchObject({ status: 'done', progress: 100, row_count: Number(expected!.n), error: null });
+    expect(Date.parse(done.expires_at!) - t.clock.now().getTime()).toBe(3 * 86_400_000);
+    expect(info.active).toBe(0);
+
+    const link = await linkTo(done.id);
+    expect(link.code, link.msg).toBe(200);
+    const file = await fetchFile(link.data!.url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(file.headers['content-disposition']).toBe(`attachment; filename="${done.file_name}"`);
+    expect(file.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
+    expect(file.rawPayload.length).toBe(done.byte_count);
+    const records = parseCsv(file.rawPayload.toString('utf8').slice(1));
+    expect(records[0]).toEqual(expect.arrayContaining(['trade_no', 'trade_type', 'amount_brl', 'end_to_end_id', 'payer_document']));
+    expect(records.length - 1).toBe(done.row_count);
+    const typeColumn = records[0]!.indexOf('trade_type');
+    expect(records.slice(1).every((r) => r[typeColumn] === 'payin')).toBe(true);
+  });
+
+  it('writes amounts in reais, quotes separators and neutralises formulas', async () => {
+    const [victim] = await rowsOf<{ trade_no: string }>(t.db, sql`select trade_no from trades order by id limit 1`);
+    const hostile = { payer_name: '=HYPERLINK("http://evil","click")', payee_name: 'Silva, "Zé"\r\nPadaria', description: '+cmd', failure_reason: null };
+    await t.db.execute(sql`update trades set payer_name = ${hostile.payer_name}, payee_name = ${hostile.payee_name},
+      payer_account = '-12', payer_branch = '@SUM', amount = 123405, fee = 7 where trade_no = ${victim!.trade_no}`);
+    const queued = await queue({ search: victim!.trade_no });
+    await workerWith().runOnce();
+    const file = await fetchFile((await linkTo(queued.id)).data!.url);
+    const [header, row] = parseCsv(file.rawPayload.toString('utf8').slice(1));
+    const value = (name: string) => row![header!.indexOf(name)];
+    expect(value('payer_name')).toBe(`'${hostile.payer_name}`);
+    expect(value('payee_name')).toBe(hostile.payee_name);
+    expect(value('payer_account')).toBe("'-12");
+    expect(value('payer_branch')).toBe("'@SUM");
+    expect(value('amount_brl')).toBe('1234.05');
+    expect(value('fee_brl')).toBe('0.07');
+    expect(file.rawPayload.toString('utf8')).toContain('"\'=HYPERLINK(""http://evil"",""click"")"');
+  });
+
+  it('serves a download address once, to an open session only, for a minute', async () => {
+    const [done] = (await exportsOf()).list.filter((e) => e.status === 'done');
+    const first = (await linkTo(done!.id)).data!;
+    expect((await fetchFile(first.url)).statusCode).toBe(200);
+    const again = await fetchFile(first.url);
+    expect(again.statusCode).toBe(410);
+    expect(again.body).toContain('used up or expired');
+
+    const late = (await linkTo(done!.id)).data!;
+    t.clock.advance(61_000);
+    expect((await fetchFile(late.url)).statusCode).toBe(410);
+
+    const other = await t.signIn('exporter');
+    const orphan = (await linkTo(done!.id, other)).data!;
+    await t.call(auth.logout, {}, { token: other });
+    const refused = await fetchFile(orphan.url);
+    expect(refused.statusCode).toBe(410);
+    expect(refused.body).toContain('session has ended');
+    expect((await fetchFile('/files/trade-exports/not-a-ticket')).statusCode).toBe(410);
+  });
+
+  it("keeps one member's exports from another", async () => {
+    await t.addStaff('stranger', 'Compliance');
+    const stranger = await t.signIn('stranger');
+    const [mine] = (await exportsOf()).list;
+    expect((await exportsOf(stranger)).list).toEqual([]);
+    expect((await linkTo(mine!.id, stranger)).code).toBe(404);
+    expect((await t.call(contract.downloadRetry, { id: mine!.id }, { token: stranger })).code).toBe(404);
+  });
+
+  it('records why a job failed, retries it on request, and refuses to retry what did not fail', async () => {
+    const queued = await queue({ created_from: '2026-01-01', created_to: '2026-01-10' });
+    const blocker = path.join(exportDir, 'not-a-folder');
+    fs.writeFileSync(blocker, '');
+    const broken = loadConfig({ LOG_LEVEL: 'silent', EXPORT_DIR: path.join(blocker, 'exports') });
+    await workerWith(undefined, broken).runOnce();
+    const failed = (await exportsOf()).list.find((e) => e.id === queued.id)!;
+    expect(failed.status).toBe('failed');
+    expect(failed.error).toMatch(/ENOTDIR|EEXIST/);
+    expect(fs.readdirSync(exportDir).filter((f) => f.endsWith('.part'))).toEqual([]);
+
+    const retried = await t.call(contract.downloadRetry, { id: queued.id }, { token });
+    expect(retried.data).toMatchObject({ status: 'queued', attempts: 0, error: null });
+    await workerWith().runOnce();
+    const done = (await exportsOf()).list.find((e) => e.id === queued.id)!;
+    expect(done.status).toBe('done');
+    const again = await t.call(contract.downloadRetry, { id: queued.id }, { token });
+    expect(again).toMatchObject({ code: 409, msg: `Export ${queued.id} is done; only a failed export can be retried` });
+  });
+
+  it('deletes files once they expire and shows the export as expired', async () => {
+    const queued = await queue({ created_from: '2026-01-11', created_to: '2026-01-12' });
+    await workerWith().runOnce();
+    t.clock.advance(3 * 86_400_000 + 1000);
+    token = await t.signIn('exporter');
+    expect(await deleteExpiredExports(t.db, t.config, t.clock.now())).toBeGreaterThan(0);
+    expect(fs.existsSync(path.join(exportDir, `trade-export-${queued.id}.csv`))).toBe(false);
+    const expired = (await exportsOf()).list.find((e) => e.id === queued.id)!;
+    expect(expired.status).toBe('expired');
+    expect((await linkTo(queued.id)).code).toBe(409);
+    const filtered = await t.call(contract.downloadList, { status: 'expired' }, { token });
+    expect(filtered.data!.list.map((e) => e.id)).toContain(queued.id);
+    expect(filtered.data!.list.every((e) => e.status === 'expired')).toBe(true);
+  });
+
+  it('refuses filters the list refuses, and queues nothing', async () => {
+    const before = await exportsOf();
+    const answer = await t.call(contract.download, { created_from: '2026-02-01', created_to: '2026-01-01' }, { token });
+    expect(answer.code).toBe(400);
+    expect(answer.msg).toContain('"created_to"');
+    expect((await exportsOf()).pagination.total).toBe(before.pagination.total);
+  });
+});
