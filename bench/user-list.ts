@@ -14,6 +14,7 @@ import { seedDemoData } from '../apps/server/src/seed/registry.js';
 import { walletUsers } from '../apps/server/src/db/schema/index.js';
 import { benchDatabase } from './support/database.js';
 import { summarise, table, writeResults, type Row } from './support/report.js';
+import { timeRuns } from './support/timing.js';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 40);
@@ -45,8 +46,8 @@ try {
   for (const [name, filters] of cases) {
     const body = { kind: 'user', ...filters };
     const parsed = users.list.body.parse(body);
-    const bare = await time(() => listUsers(database.db, parsed));
-    const api = await time(async () => {
+    const bare = await timeRuns(RUNS, () => listUsers(database.db, parsed));
+    const api = await timeRuns(RUNS, async () => {
       const response = await app.inject({ method: 'POST', url: users.list.path, payload: body, headers: { authorization: token } });
       if (response.json().code !== 200) throw new Error(`${name}: ${response.body}`);
     });
@@ -62,13 +63,3 @@ try {
   await database.close();
 }
 
-async function time(call: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < 5; i++) await call();
-  const samples: number[] = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await call();
-    samples.push(performance.now() - started);
-  }
-  return samples;
-}

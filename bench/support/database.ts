@@ -10,7 +10,7 @@ import { migrateDatabase } from '../../apps/server/src/db/migrate.js';
  * A fresh database for a benchmark on the PostgreSQL server of DATABASE_URL, or on a throwaway
  * cluster started for the run (scripts/postgres-cluster.sh) when none is given.
  */
-export async function benchDatabase(name: string): Promise<DatabaseHandle & { version: string }> {
+export async function benchDatabase(name: string): Promise<DatabaseHandle & { version: string; url: string }> {
   let serverUrl = process.env.DATABASE_URL;
   let cluster: string | undefined;
   if (!serverUrl) {
@@ -32,6 +32,7 @@ export async function benchDatabase(name: string): Promise<DatabaseHandle & { ve
   return {
     ...handle,
     version,
+    url: url.toString(),
     async close() {
       await handle.close();
       if (cluster) execFileSync('scripts/postgres-cluster.sh', ['stop', cluster]);

@@ -28,6 +28,7 @@ const Environment = z.object({
   EXPORT_DIR: optional(z.string()),
   EXPORT_RETENTION_DAYS: positiveInt.default(7),
   IN_PROCESS_WORKER: flag.default(true),
+  JOB_POLL_MS: positiveInt.default(500),
 });
 
 export type Environment = z.infer<typeof Environment>;
@@ -54,6 +55,8 @@ export interface Config {
   exports: { dir: string; retentionDays: number };
   /** Run a job worker inside the API process (exports); `npm run worker` runs more elsewhere. */
   inProcessWorker: boolean;
+  /** How often an idle worker looks for queued jobs. */
+  jobPollMs: number;
 }
 
 const MINUTE = 60_000;
@@ -86,5 +89,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     exports: { dir: path.resolve(e.EXPORT_DIR ?? path.join(e.DATA_DIR, 'exports')), retentionDays: e.EXPORT_RETENTION_DAYS },
     inProcessWorker: e.IN_PROCESS_WORKER,
+    jobPollMs: e.JOB_POLL_MS,
   };
 }

@@ -1,17 +1,57 @@
+import { sql, type SQL } from 'drizzle-orm';
+
 /** CSV as spreadsheets read it: RFC 4180 quoting, CRLF lines, and no formula ever run. */
 
 /** Written first, so that spreadsheet programs read the file as UTF-8 and show accents. */
 export const UTF8_BOM = '\uFEFF';
 
-/**
- * One CSV field: quoted when it holds a separator, a quote or a line break, and with a leading
- * `'` when a spreadsheet would read it as a formula (`=`, `+`, `-`, `@`, tab, carriage return).
- */
+/** Text a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, carriage return) gets a leading `'`. */
+export const neutraliseFormula = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
+
+/** `neutraliseFormula` in SQL, for exports whose CSV the database writes (`csv.test.ts` checks they agree). */
+export const neutraliseFormulaSql = (value: SQL) =>
+  sql`case when left(${value}, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' || ${value} else ${value} end`;
+
+/** One CSV field: neutralised, then quoted when it holds a separator, a quote or a line break. */
 export function csvField(value: unknown): string {
-  let text = String(value ?? '');
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  const text = neutraliseFormula(String(value ?? ''));
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** One line, its fields in the order given, ending in CRLF. */
-export const csvLine = (fields: readonly unknown[]) => `${fields.map(csvField).join(',')}\r\n`;
+/**
+ * One line, its fields in the order given, ending in CRLF as RFC 4180 has it, or in LF where the
+ * rest of a file comes from PostgreSQL's COPY, which writes LF.
+ */
+export const csvLine = (fields: readonly unknown[], end: '\r\n' | '\n' = '\r\n') => `${fields.map(csvField).join(',')}${end}`;
+
+/**
+ * Counts the records of a CSV stream chunk by chunk: line breaks outside quoted fields. Jumps
+ * from quote to line break with `indexOf`, so a chunk costs about one scan.
+ */
+export class CsvRecordCounter {
+  private quoted = false;
+
+  count(chunk: Buffer): number {
+    let records = 0;
+    let at = 0;
+    let nextQuote = chunk.indexOf(0x22);
+    while (at < chunk.length) {
+      if (nextQuote !== -1 && nextQuote < at) nextQuote = chunk.indexOf(0x22, at);
+      if (this.quoted) {
+        if (nextQuote === -1) break;
+        this.quoted = false;
+        at = nextQuote + 1;
+        continue;
+      }
+      const nextBreak = chunk.indexOf(0x0a, at);
+      if (nextBreak !== -1 && (nextQuote === -1 || nextBreak < nextQuote)) {
+        records++;
+        at = nextBreak + 1;
+      } else if (nextQuote !== -1) {
+        this.quoted = true;
+        at = nextQuote + 1;
+      } else break;
+    }
+    return records;
+  }
+}

@@ -22,7 +22,7 @@ if (password && !config.databaseUrl && config.seedDemo) {
 const app = await buildApp({ db: database.db, config, clock: systemClock });
 const stopJobs = startPeriodicJobs(database.db, systemClock, config, app.log);
 const worker = config.inProcessWorker
-  ? productWorker({ db: database.db, driver: database.driver, clock: systemClock, config, log: app.log, pollMs: 500 })
+  ? productWorker({ db: database.db, driver: database.driver, clock: systemClock, config, log: app.log, pollMs: config.jobPollMs })
   : undefined;
 worker?.start();
 const shutdown = async () => {

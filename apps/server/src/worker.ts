@@ -13,7 +13,7 @@ if (!config.databaseUrl) {
 }
 const log = pino({ level: config.logLevel });
 const database = await openConfiguredDatabase(config);
-const worker = productWorker({ db: database.db, driver: database.driver, clock: systemClock, config, log });
+const worker = productWorker({ db: database.db, driver: database.driver, clock: systemClock, config, log, pollMs: config.jobPollMs });
 worker.start();
 log.info({ worker: worker.id }, 'job worker started');
 const shutdown = async () => {

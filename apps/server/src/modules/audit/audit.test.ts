@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staff, users } from '@wallet/contracts';
 import { createTestApp, type TestApp } from '../../test-support/harness.js';
-import { csvField } from '../../csv.js';
 
 let t: TestApp;
 let root: string;
@@ -47,18 +46,5 @@ describe('audit/export', () => {
     expect(answer.data).toMatchObject({ rows: 1, truncated: false });
     const created = await t.call(staff.auditExport, { action: 'user/create' }, { token: root });
     expect(created.data!.csv).toContain('"User =HYPERLINK(""http://x"") Ana created"');
-  });
-
-  it.each([
-    ['=SUM(A1:A2)', "'=SUM(A1:A2)"],
-    ['+55 11', "'+55 11"],
-    ['-1', "'-1"],
-    ['@cmd', "'@cmd"],
-    ['a,b', '"a,b"'],
-    ['say "hi"', '"say ""hi"""'],
-    ['two\nlines', '"two\nlines"'],
-    ['plain', 'plain'],
-  ])('csvField(%j) is %j', (value, expected) => {
-    expect(csvField(value)).toBe(expected);
   });
 });

@@ -6,9 +6,11 @@ import { trades as contract } from '@wallet/contracts';
 import { csvLine, UTF8_BOM } from '../../csv.js';
 import { tradeExports, trades } from '../../db/schema/index.js';
 import type { JobContext } from '../../jobs/worker.js';
-import { EXPORT_HEADER, exportWhere, readExportRows } from './export-rows.js';
+import { EXPORT_HEADER, exportWhere, streamExportCsv } from './export-rows.js';
 
 export const TRADE_EXPORT_JOB = 'trade_export';
+/** Rows between two progress reports (each is a sign of life of the job). */
+const PROGRESS_EVERY = 5_000;
 
 export interface TradeExportPayload {
   exportId: number;
@@ -35,15 +37,18 @@ export async function runTradeExport({ db, driver, config, clock, job, progress 
   const partPath = `${finalPath}.part`;
   const file = fs.createWriteStream(partPath);
   const written = { rows: 0, bytes: 0 };
-  const write = async (text: string) => {
-    written.bytes += Buffer.byteLength(text);
-    if (!file.write(text)) await once(file, 'drain');
+  let reportedAt = 0;
+  const write = async (csv: string | Buffer) => {
+    written.bytes += Buffer.byteLength(csv);
+    if (!file.write(csv)) await once(file, 'drain');
   };
   try {
-    await write(UTF8_BOM + csvLine(EXPORT_HEADER));
-    await readExportRows(db, driver, where, async (rows) => {
-      await write(rows.map((row) => csvLine(EXPORT_HEADER.map((column) => row[column]))).join(''));
-      written.rows += rows.length;
+    await write(UTF8_BOM + csvLine(EXPORT_HEADER, '\n'));
+    await streamExportCsv(db, driver, where, async (csv, records) => {
+      await write(csv);
+      written.rows += records;
+      if (written.rows - reportedAt < PROGRESS_EVERY) return;
+      reportedAt = written.rows;
       await db.update(tradeExports).set({ row_count: written.rows, byte_count: written.bytes }).where(eq(tradeExports.id, exportId));
       await progress(expected === 0 ? 100 : Math.min(99, (written.rows * 100) / expected));
     });

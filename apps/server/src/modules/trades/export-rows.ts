@@ -1,5 +1,9 @@
-import { and, desc, eq, lte, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lte, sql, type AnyColumn, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import type { trades as contract } from '@wallet/contracts';
+import { csvLine, CsvRecordCounter, neutraliseFormulaSql } from '../../csv.js';
 import type { Database, Driver } from '../../db/client.js';
 import { trades, walletUsers } from '../../db/schema/index.js';
 import { tradeConditions } from './filters.js';
@@ -7,85 +11,116 @@ import { tradeConditions } from './filters.js';
 /** Rows read from the database per round trip. */
 export const EXPORT_BATCH = 5_000;
 
-const money = (column: AnyColumn) => sql<string>`(${column} / 100)::text || '.' || lpad((${column} % 100)::text, 2, '0')`;
-const utc = (column: AnyColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+const money = (column: AnyColumn) => sql`(${column} / 100)::text || '.' || lpad((${column} % 100)::text, 2, '0')`;
+const utc = (column: AnyColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
-/** The file's columns, in order, each read as text so that both drivers hand over the same strings. */
-const EXPORT_COLUMNS = {
-  trade_no: sql<string>`${trades.trade_no}`,
-  trade_type: sql<string>`${trades.trade_type}`,
-  status: sql<string>`${trades.status}`,
-  amount_brl: money(trades.amount),
-  fee_brl: money(trades.fee),
-  currency: sql<string>`${trades.currency}`,
-  merchant_id: sql<string>`${trades.merchant_id}::text`,
-  merchant_name: sql<string>`${walletUsers.name}`,
-  payer_name: sql<string>`${trades.payer_name}`,
-  payer_document: sql<string>`${trades.payer_document}`,
-  payer_ispb: sql<string>`${trades.payer_ispb}`,
-  payer_branch: sql<string>`${trades.payer_branch}`,
-  payer_account: sql<string>`${trades.payer_account}`,
-  payee_name: sql<string>`${trades.payee_name}`,
-  payee_document: sql<string>`${trades.payee_document}`,
-  payee_ispb: sql<string>`${trades.payee_ispb}`,
-  payee_branch: sql<string>`${trades.payee_branch}`,
-  payee_account: sql<string>`${trades.payee_account}`,
-  end_to_end_id: sql<string>`${trades.end_to_end_id}`,
-  txid: sql<string | null>`${trades.txid}`,
-  created_at: utc(trades.created_at),
-  finished_at: sql<string | null>`${utc(trades.finished_at)}`,
-  failure_reason: sql<string | null>`${trades.failure_reason}`,
+interface ExportColumn {
+  value: SQL;
+  /**
+   * Text people or other systems wrote (names, documents, ids), neutralised against formulas.
+   * The others the query formats itself from numbers, enums, times and the CHECK-constrained
+   * end-to-end id, which never start like a formula.
+   */
+  typed: boolean;
+}
+const typed = (column: AnyColumn): ExportColumn => ({ value: sql`${column}::text`, typed: true });
+const formatted = (value: SQL): ExportColumn => ({ value, typed: false });
+
+/** The file's columns, in order, each as text. */
+const EXPORT_COLUMNS: Record<string, ExportColumn> = {
+  trade_no: typed(trades.trade_no),
+  trade_type: formatted(sql`${trades.trade_type}`),
+  status: formatted(sql`${trades.status}`),
+  amount_brl: formatted(money(trades.amount)),
+  fee_brl: formatted(money(trades.fee)),
+  currency: formatted(sql`${trades.currency}`),
+  merchant_id: formatted(sql`${trades.merchant_id}::text`),
+  merchant_name: typed(walletUsers.name),
+  payer_name: typed(trades.payer_name),
+  payer_document: typed(trades.payer_document),
+  payer_ispb: typed(trades.payer_ispb),
+  payer_branch: typed(trades.payer_branch),
+  payer_account: typed(trades.payer_account),
+  payee_name: typed(trades.payee_name),
+  payee_document: typed(trades.payee_document),
+  payee_ispb: typed(trades.payee_ispb),
+  payee_branch: typed(trades.payee_branch),
+  payee_account: typed(trades.payee_account),
+  end_to_end_id: formatted(sql`${trades.end_to_end_id}`),
+  txid: typed(trades.txid),
+  created_at: formatted(utc(trades.created_at)),
+  finished_at: formatted(sql`coalesce(${utc(trades.finished_at)}, '')`),
+  failure_reason: typed(trades.failure_reason),
 };
 
 export const EXPORT_HEADER = Object.keys(EXPORT_COLUMNS);
-export type ExportRow = Record<string, string | null>;
 
 /** What an export selects: the list's filters, and nothing created after the request. */
 export function exportWhere(db: Database, filters: contract.TradeFilters, asOf: Date): SQL | undefined {
   return and(tradeConditions(db, filters, asOf), lte(trades.created_at, asOf));
 }
 
-/** Where a keyset page ends: the last row's created_at (full precision) and id. */
-const KEY_COLUMNS = { key_at: sql<string>`${trades.created_at}::text`, key_id: sql<string>`${trades.id}::text` };
+const newestFirst = [desc(trades.created_at), desc(trades.id)];
+const ofMerchant = eq(walletUsers.id, trades.merchant_id);
 
 /**
- * The export's SELECT, newest first as the list shows it; exposed for the benchmark's COPY
- * baseline. `withKeys` adds the keyset columns, which the file does not show.
+ * The export's rows as text columns, newest first as the list shows them, typed text already
+ * neutralised against formulas. `withKeys` adds the keyset position of each row.
  */
-export function exportQuery(db: Database, where: SQL | undefined, { withKeys = false } = {}) {
-  const columns = withKeys ? { ...EXPORT_COLUMNS, ...KEY_COLUMNS } : EXPORT_COLUMNS;
-  const aliased = Object.fromEntries(Object.entries(columns).map(([name, column]) => [name, column.as(name)]));
-  return db.select(aliased).from(trades).innerJoin(walletUsers, eq(walletUsers.id, trades.merchant_id)).where(where).orderBy(desc(trades.created_at), desc(trades.id));
+export function exportColumnsQuery(db: Database, where: SQL | undefined, { withKeys = false } = {}) {
+  const columns = Object.fromEntries(Object.entries(EXPORT_COLUMNS).map(([name, column]) =>
+    [name, (column.typed ? neutraliseFormulaSql(column.value) : column.value).mapWith(String).as(name)]));
+  const keys = { key_at: sql<string>`${trades.created_at}::text`.as('key_at'), key_id: sql<string>`${trades.id}::text`.as('key_id') };
+  return db.select(withKeys ? { ...columns, ...keys } : columns).from(trades).innerJoin(walletUsers, ofMerchant).where(where).orderBy(...newestFirst);
 }
 
-const rowsOf = (result: unknown) => (result as { rows: ExportRow[] }).rows;
+/** The SQL text with its parameters written in as literals, as COPY takes no parameters. */
+export function inlinedSql(query: SQLWrapper): string {
+  return new PgDialect().sqlToQuery(query.getSQL().inlineParams()).sql;
+}
+
+/** Receives the export's CSV body as it is produced, with the number of records in each piece. */
+export type CsvSink = (csv: string | Buffer, records: number) => Promise<void>;
 
 /**
- * Hands the selected rows to `onBatch`, EXPORT_BATCH at a time, holding only one batch in memory.
- * On PostgreSQL a server-side cursor reads one consistent snapshot. The embedded database has a
- * single connection, which a cursor's transaction would hold for the whole export, so there the
- * rows are read in keyset pages along (created_at, id), each page a query of its own.
+ * Streams the selected trades as CSV records (no header) to `sink`, holding one piece in memory.
+ * On PostgreSQL the database writes the CSV itself: `COPY (query) TO STDOUT WITH CSV`, streamed
+ * as it is produced from one snapshot. The embedded database cannot stream COPY, so there the
+ * rows are read in keyset pages along (created_at, id), each page a query of its own that frees
+ * the single connection in between, and written by csvLine.
  */
-export async function readExportRows(db: Database, driver: Driver, where: SQL | undefined, onBatch: (rows: ExportRow[]) => Promise<void>): Promise<void> {
-  if (driver === 'postgres') {
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`declare trade_export no scroll cursor for ${exportQuery(tx as unknown as Database, where)}`);
-      for (;;) {
-        const rows = rowsOf(await tx.execute(sql.raw(`fetch forward ${EXPORT_BATCH} from trade_export`)));
-        if (rows.length === 0) return;
-        await onBatch(rows);
-      }
-    }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
-    return;
-  }
-  let after: { at: string; id: string } | undefined;
+/** Lines end in LF, as COPY writes them, whichever database wrote the file. */
+export async function streamExportCsv(db: Database, driver: Driver, where: SQL | undefined, sink: CsvSink): Promise<void> {
+  if (driver === 'postgres') return copyExportCsv(db, where, sink);
+  let after: Record<string, string> | undefined;
   for (;;) {
-    const keyset = after ? sql`(${trades.created_at}, ${trades.id}) < (${after.at}::timestamptz, ${after.id}::bigint)` : undefined;
-    const rows = rowsOf(await db.execute(sql`${exportQuery(db, and(where, keyset), { withKeys: true }).limit(EXPORT_BATCH)}`));
+    const keyset = after ? sql`(${trades.created_at}, ${trades.id}) < (${after.key_at}::timestamptz, ${after.key_id}::bigint)` : undefined;
+    const rows = await exportColumnsQuery(db, and(where, keyset), { withKeys: true }).limit(EXPORT_BATCH);
     if (rows.length === 0) return;
-    const last = rows[rows.length - 1]!;
-    after = { at: last.key_at!, id: last.key_id! };
-    await onBatch(rows);
+    after = rows[rows.length - 1];
+    // The fields are neutralised already; csvLine's own neutralising finds nothing more to do.
+    await sink(rows.map((row) => csvLine(EXPORT_HEADER.map((name) => row[name]), '\n')).join(''), rows.length);
     if (rows.length < EXPORT_BATCH) return;
+  }
+}
+
+async function copyExportCsv(db: Database, where: SQL | undefined, sink: CsvSink): Promise<void> {
+  const pool = (db as unknown as { $client: pg.Pool }).$client;
+  const client = await pool.connect();
+  let failure: unknown;
+  try {
+    await client.query('begin read only');
+    // Inlined filter text is quoted by doubling quotes, which is exact only with this on (the default).
+    await client.query('set local standard_conforming_strings = on');
+    const counter = new CsvRecordCounter();
+    const stream = client.query(copyTo(`copy (${inlinedSql(exportColumnsQuery(db, where))}) to stdout with (format csv)`));
+    for await (const chunk of stream as AsyncIterable<Buffer>) await sink(chunk, counter.count(chunk));
+    await client.query('commit');
+  } catch (error) {
+    failure = error;
+    throw error;
+  } finally {
+    // A connection left in the middle of a COPY is not given back to the pool.
+    client.release(failure instanceof Error ? failure : undefined);
   }
 }

@@ -36,7 +36,7 @@ const exportsOf = async (as = token) => {
 const linkTo = (id: number, as = token) => t.call(contract.downloadLink, { id }, { token: as });
 const fetchFile = (url: string) => t.app.inject({ method: 'GET', url });
 
-/** The records of a CSV text, read by a small RFC 4180 reader independent of the writer. */
+/** The records of a CSV text (LF or CRLF lines), read by a small reader independent of the writer. */
 function parseCsv(text: string): string[][] {
   const records: string[][] = [];
   let field = '';
@@ -47,7 +47,9 @@ function parseCsv(text: string): string[][] {
     if (quoted) {
       if (c === '"' && text[i + 1] === '"') { field += '"'; i++; } else if (c === '"') quoted = false; else field += c;
     } else if (c === '"') quoted = true;
-    else if (c === ',') { record.push(field); field = ''; } else if (c === '\r' && text[i + 1] === '\n') { record.push(field); records.push(record); record = []; field = ''; i++; } else field += c;
+    else if (c === ',') { record.push(field); field = ''; } else if (c === '\n' || (c === '\r' && text[i + 1] === '\n')) {
+      record.push(field); records.push(record); record = []; field = ''; if (c === '\r') i++;
+    } else field += c;
   }
   return records;
 }
@@ -184,6 +186,18 @@ describe('trade exports', () => {
     const filtered = await t.call(contract.downloadList, { status: 'expired' }, { token });
     expect(filtered.data!.list.map((e) => e.id)).toContain(queued.id);
     expect(filtered.data!.list.every((e) => e.status === 'expired')).toBe(true);
+  });
+
+  it('takes filter text as data, never as SQL, however it is quoted', async () => {
+    const [before] = await rowsOf<{ n: string }>(t.db, sql`select count(*) as n from trades`);
+    for (const merchant of ["x'); drop table trades; --", "\\'; select pg_sleep(10); --", "O'Brien\\", '%_\\%']) {
+      const queued = await queue({ ...everyDay, merchant });
+      await workerWith().runOnce();
+      const done = (await exportsOf()).list.find((e) => e.id === queued.id)!;
+      expect(done, merchant).toMatchObject({ status: 'done', row_count: 0 });
+    }
+    const [after] = await rowsOf<{ n: string }>(t.db, sql`select count(*) as n from trades`);
+    expect(after!.n).toBe(before!.n);
   });
 
   it('refuses filters the list refuses, and queues nothing', async () => {

@@ -20,18 +20,24 @@ const instants = <T extends { created_at: Date; finished_at: Date | null }>(row:
   ...row, created_at: row.created_at.toISOString(), finished_at: row.finished_at?.toISOString() ?? null,
 });
 
-/** The page of trades a filter selects, and how many match: exactly up to TRADE_COUNT_CAP, then capped. */
-export async function listTrades(db: Database, body: z.output<typeof contract.list.body>, now: Date) {
+/** The two statements of a list call: one page of rows, and the count of matches up to the cap. */
+export function tradeListQueries(db: Database, body: z.output<typeof contract.list.body>, now: Date) {
   const where = tradeConditions(db, body, now);
   const matching = db.select({ one: sql`1` }).from(trades).where(where).limit(contract.TRADE_COUNT_CAP + 1).as('matching');
-  const [rows, [counted]] = await Promise.all([
-    db.select(listColumns).from(trades)
+  return {
+    rows: db.select(listColumns).from(trades)
       .innerJoin(walletUsers, eq(walletUsers.id, trades.merchant_id))
       .where(where)
       .orderBy(desc(trades.created_at), desc(trades.id))
       .limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
-    db.select({ n: count() }).from(matching),
-  ]);
+    count: db.select({ n: count() }).from(matching),
+  };
+}
+
+/** The page of trades a filter selects, and how many match: exactly up to TRADE_COUNT_CAP, then capped. */
+export async function listTrades(db: Database, body: z.output<typeof contract.list.body>, now: Date) {
+  const queries = tradeListQueries(db, body, now);
+  const [rows, [counted]] = await Promise.all([queries.rows, queries.count]);
   const total = counted?.n ?? 0;
   return {
     list: rows.map(instants),

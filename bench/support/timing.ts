@@ -1,0 +1,13 @@
+import { performance } from 'node:perf_hooks';
+
+/** Milliseconds of `runs` calls, after five warm-up calls that are not counted. */
+export async function timeRuns(runs: number, call: () => Promise<unknown>): Promise<number[]> {
+  for (let i = 0; i < 5; i++) await call();
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await call();
+    samples.push(performance.now() - started);
+  }
+  return samples;
+}
