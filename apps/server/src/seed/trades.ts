@@ -22,7 +22,7 @@ function makePeople(random: SeededRandom, ispbs: string[]): Person[] {
 }
 
 /**
- * Trades of the seeded merchants, generated inside the database (INSERT … SELECT over
+ * Trades of the seeded merchants, in time order as a live system writes them, generated inside the database (INSERT … SELECT over
  * generate_series) so that a million take seconds, not minutes. Every value comes from a hash of
  * the row number and the seed, so the same seed gives the same trades on either database.
  */
@@ -38,15 +38,15 @@ export const demoTrades: SeedGenerator = {
     const spanDays = wanted >= 100_000 ? 365 : 60;
     for (let start = first; start < first + wanted; start += BATCH) {
       const end = Math.min(first + wanted, start + BATCH) - 1;
-      await db.execute(insertTrades({ start, end, seed, now, spanDays, people }));
+      await db.execute(insertTrades({ start, end, first, wanted, seed, now, spanDays, people }));
       if (wanted >= BATCH) log(`trades: ${end - first + 1} of ${wanted}`);
     }
     log(`trades: ${wanted} over the last ${spanDays} days`);
   },
 };
 
-function insertTrades(input: { start: number; end: number; seed: number; now: Date; spanDays: number; people: Person[] }) {
-  const { start, end, seed, now, spanDays, people } = input;
+function insertTrades(input: { start: number; end: number; first: number; wanted: number; seed: number; now: Date; spanDays: number; people: Person[] }) {
+  const { start, end, first, wanted, seed, now, spanDays, people } = input;
   // h(k): the k-th independent hash of the row number, a non-negative bigint.
   const h = (k: number) => sql.raw(`abs(hashint8extended(g.i, ${seed * 100 + k}))`);
   const peopleRows = sql.join(people.map((p, n) => sql`(${sql.raw(String(n))}, ${p.name}, ${p.document}, ${p.ispb}, ${p.branch}, ${p.account})`), sql`, `);
@@ -61,7 +61,9 @@ function insertTrades(input: { start: number; end: number; seed: number; now: Da
     ),
     shaped as (
       select g.i,
-        ${now}::timestamptz - interval '1 minute' - make_interval(secs => (${h(1)} % ${sql.raw(String(spanDays * 86_400))})::double precision) as created_at,
+        -- In the order they happened, as trades arrive: row n at its share of the span, give or take a second.
+        ${now}::timestamptz - interval '1 minute' - make_interval(secs =>
+          ${sql.raw(String(spanDays * 86_400))} * (1 - (g.i - ${sql.raw(String(first))})::double precision / ${sql.raw(String(wanted))}) + (${h(1)} % 1000) / 1000.0) as created_at,
         case when ${h(2)} % 10 < 7 then 'payin' else 'payout' end as trade_type,
         ${h(3)} % 1000 as roll,
         greatest(100, floor(exp(ln(100) + (${h(4)} % 1000000) / 1000000.0 * (ln(5000000) - ln(100)))))::bigint as amount,
@@ -108,5 +110,6 @@ function insertTrades(input: { start: number; end: number; seed: number; now: Da
       case when d.status = 'refunded' then least(${now}::timestamptz, d.created_at + make_interval(hours => (1 + d.h8 % 72)::int)) end
     from decided d
     join merchants m on m.n = d.m
-    join people p on p.n = d.p`;
+    join people p on p.n = d.p
+    order by d.i`;
 }
