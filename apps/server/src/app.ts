@@ -22,10 +22,14 @@ import { mountExportDownloads, tradeRoutes } from './modules/trades/routes.js';
 import type { Integrations } from './http/call.js';
 import { SimulatedIdentityProvider } from './integrations/identity/simulator.js';
 import { SimulatedDictDirectory } from './integrations/dict/simulator.js';
+import { SimulatedInfractionReports } from './integrations/dict/infraction-simulator.js';
+import { SimulatedSta } from './integrations/sta/simulator.js';
+import { reportRoutes } from './modules/reports/routes.js';
+import { infractionRoutes } from './modules/infractions/routes.js';
 
 export const productBindings: readonly Binding[] = [
   ...authRoutes, ...selectionRoutes, ...userRoutes, ...kycRoutes,
-  ...bankAccountRoutes, ...fundsRoutes, ...tradeRoutes, ...pixRoutes, ...staffRoutes,
+  ...bankAccountRoutes, ...fundsRoutes, ...tradeRoutes, ...reportRoutes, ...infractionRoutes, ...pixRoutes, ...staffRoutes,
 ];
 
 export interface AppDeps {
@@ -72,7 +76,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swagger, { mode: 'static', specification: { document: openApiDocument() as never } });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 
-  const integrations = deps.integrations ?? { identity: new SimulatedIdentityProvider(), dict: new SimulatedDictDirectory() };
+  const integrations: Integrations = deps.integrations ?? {
+    identity: new SimulatedIdentityProvider(),
+    dict: new SimulatedDictDirectory(),
+    infractionReports: new SimulatedInfractionReports(),
+    sta: new SimulatedSta(),
+  };
   mountBindings(app, { db: deps.db, config: deps.config, clock: deps.clock, integrations, validateAnswers: deps.validateAnswers ?? false }, [
     ...productBindings,
     ...(deps.extraBindings ?? []),

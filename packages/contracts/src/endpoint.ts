@@ -23,6 +23,8 @@ export interface Endpoint<
   readonly sensitive: boolean;
   /** Open to a member who must still change a temporary password or enrol two-factor; others are not. */
   readonly setup: boolean;
+  /** The body comes as multipart/form-data: text fields and one `file` (see UploadedFile). */
+  readonly upload: boolean;
   readonly summary: string;
   readonly body: Body;
   readonly data: Data;
@@ -35,6 +37,7 @@ export interface EndpointOptions<Body extends z.ZodType, Data extends z.ZodType,
   idempotencyKeyRequired?: boolean;
   sensitive?: boolean;
   setup?: boolean;
+  upload?: boolean;
   summary: string;
   body: Body;
   data: Data;
@@ -49,7 +52,10 @@ export function endpoint<Body extends z.ZodType, Data extends z.ZodType, const A
     throw new Error(`${options.path}: only a mutation can require an Idempotency-Key`);
   }
   if (options.sensitive && !mutation) throw new Error(`${options.path}: only a mutation can be sensitive`);
-  return Object.freeze({ ...options, mutation, idempotencyKeyRequired, sensitive: options.sensitive ?? false, setup: options.setup ?? false });
+  if (options.upload && !mutation) throw new Error(`${options.path}: only a mutation can take an upload`);
+  return Object.freeze({
+    ...options, mutation, idempotencyKeyRequired, sensitive: options.sensitive ?? false, setup: options.setup ?? false, upload: options.upload ?? false,
+  });
 }
 
 export type BodyOf<E extends Endpoint> = z.input<E['body']>;

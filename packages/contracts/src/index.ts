@@ -4,6 +4,7 @@ import * as pix from './pix/index.js';
 import * as staff from './staff/index.js';
 import * as selection from './selection/index.js';
 import * as trades from './trades/index.js';
+import * as regulatory from './regulatory/index.js';
 import * as users from './users/index.js';
 import type { Endpoint } from './endpoint.js';
 
@@ -18,6 +19,7 @@ export * as pix from './pix/index.js';
 export * as staff from './staff/index.js';
 export * as selection from './selection/index.js';
 export * as trades from './trades/index.js';
+export * as regulatory from './regulatory/index.js';
 export * as users from './users/index.js';
 export * from './documents.js';
 export * from './money.js';
@@ -59,6 +61,8 @@ export const endpoints: readonly Endpoint[] = [
   trades.downloadList,
   trades.downloadRetry,
   trades.downloadLink,
+  ...regulatory.reportEndpoints,
+  ...regulatory.infractionEndpoints,
   pix.keys.list,
   pix.keys.register,
   pix.keys.remove,

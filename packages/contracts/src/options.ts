@@ -51,6 +51,19 @@ export const FundsLogKind = optionList({
   deposit: 'Deposit', freeze: 'Freeze', unfreeze: 'Unfreeze', fee: 'Fee deduction',
 });
 export const StaffStatus = optionList({ active: 'Active', disabled: 'Disabled' });
+export const ReportType = optionList({ APIX001: 'APIX001 - Pix monthly statistics' });
+export const ReportStatus = optionList({
+  pending: 'Pending', generated: 'Generated', submitted: 'Submitted', accepted: 'Accepted', rejected: 'Rejected',
+});
+export const InfractionType = optionList({ FRAUD: 'Fraud', REFUND_REQUEST: 'Refund request' });
+export const SituationType = optionList({
+  SCAM: 'Scam', ACCOUNT_TAKEOVER: 'Account takeover', COERCION: 'Coercion', FRAUDULENT_ACCESS: 'Fraudulent access',
+  OTHER: 'Other', UNKNOWN: 'Unknown',
+});
+export const AnalysisResult = optionList({ AGREED: 'Agreed', DISAGREED: 'Disagreed' });
+export const InfractionStatus = optionList({ open: 'Open', received: 'Received', closed: 'Closed', canceled: 'Canceled' });
+/** Whether an infraction report still runs (open or received) or has ended (closed or canceled). */
+export const InfractionActive = optionList({ active: 'Active (open or received)', inactive: 'Ended (closed or canceled)' });
 
 /** The value of a filter that means "no filter". The spec sends it as the string "0". */
 export const ALL = '0';

@@ -6,6 +6,8 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { IdentityProvider } from '../integrations/identity/provider.js';
 import type { DictDirectory } from '../integrations/dict/directory.js';
+import type { InfractionReports } from '../integrations/dict/infraction-reports.js';
+import type { StaGateway } from '../integrations/sta/gateway.js';
 import { recordAudit, type AuditNote, type AuditResult } from '../modules/audit/service.js';
 import { resolveSession, type Principal } from '../modules/auth/sessions.js';
 import { AppError, describeInvalidInput, Refusal } from './errors.js';
@@ -24,6 +26,8 @@ export interface RequestMeta {
 export interface Integrations {
   identity: IdentityProvider;
   dict: DictDirectory;
+  infractionReports: InfractionReports;
+  sta: StaGateway;
 }
 
 export interface CallDeps {

@@ -1,5 +1,4 @@
 import { count, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
 import { bankAccounts, trades, walletUsers } from '../db/schema/index.js';
 import { listParticipants } from '../modules/ispb/queries.js';
 import { makeCpf, makePersonName } from './people.js';

@@ -1,16 +1,24 @@
 import { useEffect } from 'react';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { auth, selection, type BodyOf, type Endpoint, type Option, type Permission } from '@wallet/contracts';
+import { auth, selection, type BodyOf, type DataOf, type Endpoint, type Option, type Permission } from '@wallet/contracts';
 import { api, onMutationSucceeded } from './client';
 import { storeSession, storedSessionInfo, storedToken } from './session';
 
+export interface ApiQueryOptions<E extends Endpoint> {
+  enabled?: boolean;
+  staleTime?: number;
+  /** Asks again this many ms after each answer, judged from the last one (false: not now). */
+  refetchInterval?: (data: DataOf<E> | undefined) => number | false;
+}
+
 /** A read call through TanStack Query, keeping the previous page on screen while the next loads. */
-export function useApiQuery<E extends Endpoint>(endpoint: E, body?: BodyOf<E>, options: { enabled?: boolean; staleTime?: number } = {}) {
+export function useApiQuery<E extends Endpoint>(endpoint: E, body?: BodyOf<E>, { refetchInterval, ...options }: ApiQueryOptions<E> = {}) {
   return useQuery({
     queryKey: [endpoint.path, body ?? {}],
     queryFn: ({ signal }) => api(endpoint, body, { signal }),
     placeholderData: keepPreviousData,
     retry: false,
+    ...(refetchInterval ? { refetchInterval: (query: { state: { data: DataOf<E> | undefined } }) => refetchInterval(query.state.data) } : {}),
     ...options,
   });
 }

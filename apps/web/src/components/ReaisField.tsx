@@ -16,16 +16,25 @@ export interface ReaisFieldProps<P extends string> {
   describe: (shown: P | null) => string;
   disabled?: boolean | undefined;
   autoFocus?: boolean | undefined;
+  /** A form's amount is required (the default); a filter's may be left empty. */
+  required?: boolean;
+  /** A fixed width, as a filter bar lays its fields out; otherwise the field fills its row. */
+  width?: number;
+  size?: 'small' | 'medium';
 }
 
 /** An amount typed in reais, "R$ 1.234,56", with its problem said under it. */
-export function ReaisField<P extends string>({ label, value, onChange, problem, urgent, checked, describe, disabled, autoFocus }: ReaisFieldProps<P>) {
+export function ReaisField<P extends string>({
+  label, value, onChange, problem, urgent, checked, describe, disabled, autoFocus, required = true, width, size,
+}: ReaisFieldProps<P>) {
   const [left, setLeft] = useState(false);
   const shown = problem !== null && (checked || left || urgent) ? problem : null;
   return (
     <TextField
-      fullWidth
-      required
+      fullWidth={width === undefined}
+      required={required}
+      size={size}
+      sx={width === undefined ? undefined : { width }}
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}

@@ -4,6 +4,7 @@ import { cleanup, render } from '@testing-library/react';
 import { DateTime } from '../components/DateTime';
 import { Money } from '../components/Money';
 import { DEFAULT_TIMEZONE, STORAGE_KEYS } from '../config';
+import { formatBytes } from './bytes';
 import { formatInstant, formatInstantUtc, userTimeZone } from './datetime';
 import { formatCentavos, parseReais } from './money';
 
@@ -168,5 +169,20 @@ describe('Money and DateTime', () => {
     const { container } = render(createElement(DateTime, { value: 'soon' }));
     expect(container.textContent).toBe('—');
     expect(container.querySelector('time')).toBeNull();
+  });
+});
+
+describe('formatBytes', () => {
+  it.each([
+    [0, 'en', '0 bytes'],
+    [1, 'en', '1 byte'],
+    [999, 'en', '999 bytes'],
+    [1_000, 'en', '1 kB'],
+    [1_234_567, 'en', '1.2 MB'],
+    [999_999, 'en', '1 MB'],
+    [2_500_000_000, 'en', '2.5 GB'],
+    [1_234_567, 'pt-BR', '1,2 MB'],
+  ])('%d bytes in %s is %s', (bytes, language, text) => {
+    expect(formatBytes(bytes, language)).toBe(text);
   });
 });

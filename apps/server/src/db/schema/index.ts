@@ -8,3 +8,5 @@ export * from './users.js';
 export * from './banking.js';
 export * from './pix.js';
 export * from './trades.js';
+export * from './reports.js';
+export * from './infractions.js';

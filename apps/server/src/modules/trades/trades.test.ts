@@ -8,7 +8,6 @@ import { calendarDay } from '../../db/list-filters.js';
 
 let t: TestApp;
 let token: string;
-type Trade = contract.Trade;
 
 const list = async (body: Record<string, unknown>) => {
   const answer = await t.call(contract.list, body, { token });

@@ -1,9 +1,10 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { ALL, type Option } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSelection } from '../../api/hooks';
-import type { DateRangeFilterSpec, FilterSpec, FilterValues, SelectFilterSpec } from './list-state';
+import { ReaisField } from '../ReaisField';
+import { filterCentavos, type DateRangeFilterSpec, type FilterSpec, type FilterValues, type MoneyFilterSpec, type SelectFilterSpec } from './list-state';
 
 export interface FilterBarProps {
   filters: readonly FilterSpec[];
@@ -16,20 +17,25 @@ export interface FilterBarProps {
 }
 
 const FIELD_WIDTH = 200;
+/** The height of a small field, so that the buttons line up with fields that carry a hint beneath. */
+const FIELD_HEIGHT = 40;
 
 /** The filters above a list, laid out in a wrapping row, with Search and Reset at the end. */
 export function FilterBar({ filters, values, onChange, onApply, onReset }: FilterBarProps) {
   const { t } = useTranslation();
+  // After a Search, a field the list cannot read says so at once.
+  const [submitted, setSubmitted] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    setSubmitted(true);
     onApply();
   };
   return (
-    <Stack component="form" role="search" direction="row" useFlexGap spacing={2} onSubmit={submit} sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+    <Stack component="form" role="search" direction="row" useFlexGap spacing={2} onSubmit={submit} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
       {filters.map((spec) => (
-        <FilterField key={spec.name} spec={spec} values={values} onChange={onChange} />
+        <FilterField key={spec.name} spec={spec} values={values} onChange={onChange} submitted={submitted} />
       ))}
-      <Stack direction="row" spacing={1}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: FIELD_HEIGHT }}>
         <Button type="submit" variant="contained">{t('list.search')}</Button>
         <Button type="button" variant="outlined" color="secondary" onClick={onReset}>{t('list.reset')}</Button>
       </Stack>
@@ -43,7 +49,7 @@ interface FieldProps<Spec extends FilterSpec> {
   onChange: FilterBarProps['onChange'];
 }
 
-function FilterField({ spec, values, onChange }: FieldProps<FilterSpec>) {
+function FilterField({ spec, values, onChange, submitted }: FieldProps<FilterSpec> & { submitted: boolean }) {
   switch (spec.kind) {
     case 'select':
       return typeof spec.options === 'string'
@@ -57,12 +63,36 @@ function FilterField({ spec, values, onChange }: FieldProps<FilterSpec>) {
           size="small"
           value={values[spec.name] ?? ''}
           onChange={(event) => onChange(spec.name, event.target.value)}
+          helperText={spec.hint}
           sx={{ width: FIELD_WIDTH }}
         />
       );
     case 'dateRange':
       return <DayRangeFilter spec={spec} values={values} onChange={onChange} />;
+    case 'money':
+      return <MoneyFilter spec={spec} values={values} onChange={onChange} submitted={submitted} />;
   }
+}
+
+/** Reais as people type them; the list sends centavos, and holds back text that is no amount. */
+function MoneyFilter({ spec, values, onChange, submitted }: FieldProps<MoneyFilterSpec> & { submitted: boolean }) {
+  const { t } = useTranslation();
+  const value = values[spec.name] ?? '';
+  const problem = value.trim() !== '' && filterCentavos(value) === null ? 'invalid' : null;
+  return (
+    <ReaisField
+      label={spec.label}
+      value={value}
+      onChange={(text) => onChange(spec.name, text)}
+      problem={problem}
+      urgent={false}
+      checked={submitted}
+      describe={(shown) => (shown ? t('list.amountInvalid') : (spec.hint ?? ''))}
+      required={false}
+      width={FIELD_WIDTH}
+      size="small"
+    />
+  );
 }
 
 /** A select over one of the `/api/v1/selection` lists; a separate component so only such lists fetch them. */
@@ -86,6 +116,7 @@ function SelectFilter({ spec, options, values, onChange }: FieldProps<SelectFilt
       size="small"
       value={shown}
       onChange={(event) => onChange(spec.name, event.target.value)}
+      helperText={spec.hint}
       sx={{ width: FIELD_WIDTH }}
     >
       {choices.map((option) => (
@@ -99,10 +130,10 @@ function SelectFilter({ spec, options, values, onChange }: FieldProps<SelectFilt
 function DayRangeFilter({ spec, values, onChange }: FieldProps<DateRangeFilterSpec>) {
   const { t } = useTranslation();
   const sides = [
-    { field: spec.startField, label: `${spec.label}: ${t('dateRange.start')}` },
-    { field: spec.endField, label: `${spec.label}: ${t('dateRange.end')}` },
+    { field: spec.startField, label: `${spec.label}: ${t('dateRange.start')}`, hint: spec.hint },
+    { field: spec.endField, label: `${spec.label}: ${t('dateRange.end')}`, hint: undefined },
   ];
-  return sides.map(({ field, label }) => (
+  return sides.map(({ field, label, hint }) => (
     <TextField
       key={field}
       type="date"
@@ -111,6 +142,7 @@ function DayRangeFilter({ spec, values, onChange }: FieldProps<DateRangeFilterSp
       size="small"
       value={values[field] ?? ''}
       onChange={(event) => onChange(field, event.target.value)}
+      helperText={hint}
       slotProps={{ inputLabel: { shrink: true } }}
       sx={{ width: FIELD_WIDTH }}
     />

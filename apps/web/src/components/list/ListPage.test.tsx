@@ -310,6 +310,24 @@ describe('ListPage', () => {
     expect(screen.queryByRole('search')).toBeNull();
   });
 
+  it('counts exactly, or says the count is a lower bound when the server capped it', async () => {
+    listAnswers = [() => page(trades, 120)];
+    show();
+    expect(await screen.findByText('1–50 of 120')).toBeTruthy();
+    cleanup();
+
+    listAnswers = [() => envelope(200, 'ok', { list: trades, pagination: { total: 10_000, page: 1, page_size: 50, total_capped: true } })];
+    show();
+    expect(await screen.findByText('1–50 of 10,000+')).toBeTruthy();
+  });
+
+  it('shows a note from the answer and its own empty text', async () => {
+    listAnswers = [() => page([])];
+    show('/trades', { note: (data) => <p>{data.pagination.total} rows in all</p>, emptyText: 'Nothing exported yet' });
+    expect(await screen.findByText('Nothing exported yet')).toBeTruthy();
+    expect(screen.getByText('0 rows in all')).toBeTruthy();
+  });
+
   it('adds the fixed body, a toolbar and row actions', async () => {
     show('/trades', {
       fixedBody: { user_id: 'u-9' },

@@ -13,14 +13,14 @@ import { PAGE_SIZES } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from './FilterBar';
 import type { FilterSpec } from './list-state';
-import { useListController, type ListController, type ListEndpoint } from './useListController';
+import { useListController, type ListController, type ListData, type ListEndpoint } from './useListController';
 
 export type { FilterSpec } from './list-state';
-export type { ListEndpoint } from './useListController';
+export type { ListData, ListEndpoint } from './useListController';
 
-export interface ListPageProps<Row extends GridValidRowModel> {
-  /** A list endpoint: body `{ page, page_size, ...filters }`, data `listData(item)`. */
-  endpoint: ListEndpoint<Row>;
+export interface ListPageProps<Row extends GridValidRowModel, Data extends ListData<Row> = ListData<Row>> {
+  /** A list endpoint: body `{ page, page_size, ...filters }`, data `listData(item)` and maybe more. */
+  endpoint: ListEndpoint<Row, Data>;
   /** Already translated. */
   title: string;
   columns: GridColDef<Row>[];
@@ -33,6 +33,12 @@ export interface ListPageProps<Row extends GridValidRowModel> {
   toolbar?: ReactNode;
   /** Sent with every call and never shown as a filter, e.g. the user a detail page is about. */
   fixedBody?: Record<string, unknown>;
+  /** Refreshes the list this many ms after each answer while the answer calls for it. */
+  refetchInterval?: (data: Data) => number | false;
+  /** Shown under the title once an answer has come, from what it says besides the rows. */
+  note?: (data: Data) => ReactNode;
+  /** Already translated; what an empty list says instead of "Nothing matches these filters". */
+  emptyText?: string;
 }
 
 const NO_FILTERS: readonly FilterSpec[] = [];
@@ -46,11 +52,11 @@ const GRID_TEXT: Record<string, Partial<GridLocaleText>> = {
  * Every list screen: title, filters, and a server-paged, server-sorted grid whose state lives in
  * the URL. Screens configure it; the behaviour is in useListController.
  */
-export function ListPage<Row extends GridValidRowModel>({
-  endpoint, title, columns, filters = NO_FILTERS, getRowId, rowActions, toolbar, fixedBody,
-}: ListPageProps<Row>) {
+export function ListPage<Row extends GridValidRowModel, Data extends ListData<Row> = ListData<Row>>({
+  endpoint, title, columns, filters = NO_FILTERS, getRowId, rowActions, toolbar, fixedBody, refetchInterval, note, emptyText,
+}: ListPageProps<Row, Data>) {
   const { t, i18n } = useTranslation();
-  const list = useListController({ endpoint, filters, fixedBody });
+  const list = useListController<Row, Data>({ endpoint, filters, fixedBody, refetchInterval });
   const actionsHeader = t('list.actions');
   const shownColumns = useMemo(
     () => (rowActions ? [...columns, actionsColumn(actionsHeader, rowActions)] : columns),
@@ -72,6 +78,7 @@ export function ListPage<Row extends GridValidRowModel>({
             <Typography variant="h5" component="h1">{title}</Typography>
             {toolbar && <Box>{toolbar}</Box>}
           </Stack>
+          {note && list.data && note(list.data)}
           {filters.length > 0 && (
             <FilterBar filters={filters} values={list.filters} onChange={list.setFilter} onApply={list.applyFilters} onReset={list.resetFilters} />
           )}
@@ -108,7 +115,11 @@ export function ListPage<Row extends GridValidRowModel>({
             }}
             sortModel={sortModel}
             onSortModelChange={(model) => changeSort(list, model)}
-            localeText={{ ...GRID_TEXT[i18n.language], noRowsLabel: list.isError ? '' : t('list.empty') }}
+            localeText={{
+              ...GRID_TEXT[i18n.language],
+              noRowsLabel: list.isError ? '' : (emptyText ?? t('list.empty')),
+              ...(list.totalCapped && { paginationDisplayedRows: ({ from, to }) => t('list.rowsOfAtLeast', { from, to, total: list.total }) }),
+            }}
           />
         </Stack>
       </CardContent>
@@ -128,7 +139,7 @@ function actionsColumn<Row extends GridValidRowModel>(headerName: string, rowAct
   };
 }
 
-function changeSort<Row extends GridValidRowModel>(list: ListController<Row>, model: GridSortModel) {
+function changeSort<Row extends GridValidRowModel, Data extends ListData<Row>>(list: ListController<Row, Data>, model: GridSortModel) {
   const [first] = model;
   list.setSort(first?.sort ? { field: first.field, order: first.sort } : null);
 }

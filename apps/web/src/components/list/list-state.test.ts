@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
+  appliedFilterBody,
   bodyAcceptsSorting,
   cleanFilters,
   emptyFilters,
@@ -8,6 +9,7 @@ import {
   lastPageOf,
   listBody,
   readListState,
+  unreadableFilters,
   withFilters,
   withPage,
   withPageSize,
@@ -37,6 +39,7 @@ describe('filter fields', () => {
       { name: 'start_date', kind: 'dateRange', empty: '' },
       { name: 'end_date', kind: 'dateRange', empty: '' },
     ]);
+    expect(filterFieldsOf([{ name: 'amount_min', label: 'Amount from', kind: 'money' }])).toEqual([{ name: 'amount_min', kind: 'money', empty: '' }]);
   });
 
   it('starts every field at its "no filter" value', () => {
@@ -227,5 +230,41 @@ describe('listBody', () => {
 
   it('sends nothing but paging for a list without filters', () => {
     expect(listBody(readListState(new URLSearchParams('status=x'), []), [], { sortable: false })).toEqual({ page: 1, page_size: 50 });
+  });
+});
+
+describe('money filters', () => {
+  const money: FilterSpec[] = [
+    { name: 'status', label: 'Status', kind: 'select', options: 'trade_status' },
+    { name: 'amount_min', label: 'Amount from', kind: 'money' },
+    { name: 'amount_max', label: 'Amount to', kind: 'money' },
+  ];
+  const readMoney = (query: string) => readListState(new URLSearchParams(query), money);
+
+  it('keeps the reais as typed in the URL and sends integer centavos', () => {
+    const state = readMoney('amount_min=1.500,00&amount_max=%20R%24%2010%20');
+    expect(state.filters).toEqual({ status: '0', amount_min: '1.500,00', amount_max: 'R$ 10' });
+    expect(writeListState(state, money, new URLSearchParams()).toString()).toBe('amount_min=1.500%2C00&amount_max=R%24+10');
+    expect(listBody(state, money, { sortable: false })).toEqual({ page: 1, page_size: 50, status: '0', amount_min: 150_000, amount_max: 1_000 });
+  });
+
+  it('sends zero, and leaves out amounts that are none, negative ones included', () => {
+    expect(listBody(readMoney('amount_min=0'), money, { sortable: false })).toEqual({ page: 1, page_size: 50, status: '0', amount_min: 0 });
+    for (const text of ['abc', '-5', '10,555', 'R$']) {
+      expect(readMoney(`amount_min=${encodeURIComponent(text)}`).filters.amount_min, text).toBe('');
+    }
+  });
+
+  it('names the fields whose text it cannot read, not empty ones or All', () => {
+    expect(unreadableFilters(money, { status: '0', amount_min: '10,5', amount_max: '' })).toEqual([]);
+    expect(unreadableFilters(money, { status: '0', amount_min: 'ten', amount_max: '-1' })).toEqual(['amount_min', 'amount_max']);
+    expect(unreadableFilters(specs, { keyword: 'anything', start_date: '' })).toEqual([]);
+  });
+});
+
+describe('appliedFilterBody', () => {
+  it('gives the filters in the URL as the list sends them, without paging or sort', () => {
+    const params = new URLSearchParams('status=failed&keyword=%20ana&page=3&page_size=10&sort_by=amount&sort_order=asc&tab=x');
+    expect(appliedFilterBody(params, specs)).toEqual({ status: 'failed', type: '0', keyword: 'ana' });
   });
 });

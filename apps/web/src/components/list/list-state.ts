@@ -4,6 +4,7 @@
  * all land on the same list; the hook and the page only wire it to React.
  */
 import { ALL, DEFAULT_PAGE_SIZE, PAGE_SIZES, type Option } from '@wallet/contracts';
+import { parseReais } from '../../format/money';
 
 export type SortOrder = 'asc' | 'desc';
 export interface ListSort {
@@ -17,6 +18,8 @@ interface FilterBase {
   name: string;
   /** Already translated. */
   label: string;
+  /** Already translated; shown under the field (under the first day of a range), e.g. what an empty field means. */
+  hint?: string;
 }
 export interface SelectFilterSpec extends FilterBase {
   kind: 'select';
@@ -34,7 +37,11 @@ export interface DateRangeFilterSpec extends FilterBase {
   startField: string;
   endField: string;
 }
-export type FilterSpec = SelectFilterSpec | TextFilterSpec | DateRangeFilterSpec;
+/** An amount typed in reais ("1.500,00"), kept so in the URL and sent as integer centavos. */
+export interface MoneyFilterSpec extends FilterBase {
+  kind: 'money';
+}
+export type FilterSpec = SelectFilterSpec | TextFilterSpec | DateRangeFilterSpec | MoneyFilterSpec;
 
 /** The value of each filter body field, "" (or "0" for a select) when it does not filter. */
 export type FilterValues = Record<string, string>;
@@ -67,7 +74,8 @@ export function filterFieldsOf(specs: readonly FilterSpec[]): FilterField[] {
       case 'select':
         return [{ name: spec.name, kind: 'select', empty: ALL }];
       case 'text':
-        return [{ name: spec.name, kind: 'text', empty: '' }];
+      case 'money':
+        return [{ name: spec.name, kind: spec.kind, empty: '' }];
       case 'dateRange':
         return [spec.startField, spec.endField].map((name) => ({ name, kind: 'dateRange', empty: '' }));
     }
@@ -77,11 +85,28 @@ export function filterFieldsOf(specs: readonly FilterSpec[]): FilterField[] {
 export const emptyFilters = (specs: readonly FilterSpec[]): FilterValues =>
   Object.fromEntries(filterFieldsOf(specs).map((field) => [field.name, field.empty]));
 
-/** A value as the list uses it: text trimmed, a day only when it is one, anything else as is. */
+/** Reais typed in a money filter as integer centavos; null for text that is no amount a filter takes (a negative one). */
+export function filterCentavos(text: string): number | null {
+  const centavos = parseReais(text);
+  return centavos !== null && centavos >= 0 ? centavos : null;
+}
+
+/** A value as the list uses it: text trimmed, a day or an amount only when it is one, anything else as is. */
 function cleanValue(field: FilterField, value: string | null | undefined): string {
   const text = (value ?? '').trim();
   if (field.kind === 'dateRange' && !DAY.test(text)) return field.empty;
+  if (field.kind === 'money' && filterCentavos(text) === null) return field.empty;
   return text === '' ? field.empty : text;
+}
+
+/** The fields holding typed text the list cannot use (an amount that is none): applying would silently drop them. */
+export function unreadableFilters(specs: readonly FilterSpec[], values: FilterValues): string[] {
+  return filterFieldsOf(specs)
+    .filter((field) => {
+      const text = (values[field.name] ?? '').trim();
+      return text !== '' && text !== field.empty && cleanValue(field, text) === field.empty;
+    })
+    .map((field) => field.name);
 }
 
 /** Every filter field with a clean value; fields the list does not know are dropped. */
@@ -163,18 +188,25 @@ export interface ListBodyOptions {
 }
 
 /**
- * `{ page, page_size, ...filters, ...fixedBody }`. A select is always sent, "0" meaning All; text
- * and days only when filled in.
+ * `{ page, page_size, ...filters, ...fixedBody }`. A select is always sent, "0" meaning All; text,
+ * days and amounts (as centavos) only when filled in.
  */
 export function listBody(state: ListState, specs: readonly FilterSpec[], { sortable, fixedBody }: ListBodyOptions): Record<string, unknown> {
   const body: Record<string, unknown> = { page: state.page, page_size: state.pageSize };
   for (const field of filterFieldsOf(specs)) {
     const value = cleanValue(field, state.filters[field.name]);
-    if (field.kind === 'select' || value !== field.empty) body[field.name] = value;
+    if (field.kind !== 'select' && value === field.empty) continue;
+    body[field.name] = field.kind === 'money' ? filterCentavos(value) : value;
   }
   if (sortable && state.sort) {
     body[LIST_PARAMS.sortBy] = state.sort.field;
     body[LIST_PARAMS.sortOrder] = state.sort.order;
   }
   return { ...body, ...fixedBody };
+}
+
+/** The filters applied to a list (those in the URL, not text typed since) without paging or sort: what an export of it takes. */
+export function appliedFilterBody(params: URLSearchParams, specs: readonly FilterSpec[]): Record<string, unknown> {
+  const { page: _page, page_size: _pageSize, ...body } = listBody(readListState(params, specs), specs, { sortable: false });
+  return body;
 }

@@ -11,6 +11,7 @@ import {
   lastPageOf,
   listBody,
   readListState,
+  unreadableFilters,
   withFilters,
   withPage,
   withPageSize,
@@ -22,17 +23,25 @@ import {
   type ListState,
 } from './list-state';
 
-/** What every list endpoint answers: `listData(item)` of the contracts. */
+/** What every list endpoint answers: `listData(item)` of the contracts, and sometimes more. */
 export interface ListData<Row> {
   list: Row[];
-  pagination: { total: number; page: number; page_size: number };
+  pagination: {
+    total: number;
+    page: number;
+    page_size: number;
+    /** `total` is only a lower bound: more rows match than the server counts. */
+    total_capped?: boolean;
+  };
 }
-export type ListEndpoint<Row extends GridValidRowModel = GridValidRowModel> = Endpoint<z.ZodType, z.ZodType<ListData<Row>>>;
+export type ListEndpoint<Row extends GridValidRowModel = GridValidRowModel, Data extends ListData<Row> = ListData<Row>> = Endpoint<z.ZodType, z.ZodType<Data>>;
 
-export interface ListControllerOptions<Row extends GridValidRowModel> {
-  endpoint: ListEndpoint<Row>;
+export interface ListControllerOptions<Row extends GridValidRowModel, Data extends ListData<Row> = ListData<Row>> {
+  endpoint: ListEndpoint<Row, Data>;
   filters?: readonly FilterSpec[];
   fixedBody?: Record<string, unknown>;
+  /** Refreshes the list this many ms after each answer while the answer calls for it (an export still running). */
+  refetchInterval?: (data: Data) => number | false;
 }
 
 const NO_ROWS: never[] = [];
@@ -49,11 +58,15 @@ interface Draft {
  * (the previous page staying on screen while the next loads), and every change of filter, size
  * or sort starts again from page 1. Pages are counted from 1, as the API counts them.
  */
-export function useListController<Row extends GridValidRowModel>({ endpoint, filters: specs = NO_FILTERS, fixedBody }: ListControllerOptions<Row>) {
+export function useListController<Row extends GridValidRowModel, Data extends ListData<Row> = ListData<Row>>({
+  endpoint, filters: specs = NO_FILTERS, fixedBody, refetchInterval,
+}: ListControllerOptions<Row, Data>) {
   const [searchParams, setSearchParams] = useSearchParams();
   const state = readListState(searchParams, specs);
   const sortable = bodyAcceptsSorting(endpoint.body);
-  const query = useApiQuery(endpoint, listBody(state, specs, { sortable, fixedBody }) as BodyOf<ListEndpoint<Row>>);
+  const query = useApiQuery(endpoint, listBody(state, specs, { sortable, fixedBody }) as BodyOf<ListEndpoint<Row, Data>>, {
+    refetchInterval: refetchInterval && ((data) => (data ? refetchInterval(data) : false)),
+  });
 
   // Back/forward or a Reset moves the applied filters, and what was being typed goes with them.
   const applied = JSON.stringify(state.filters);
@@ -74,8 +87,8 @@ export function useListController<Row extends GridValidRowModel>({ endpoint, fil
   // A link or a shrunken list can point past the end: go to the last page, in place of the
   // address that has nothing. Only an answer to this very page counts; the previous page's
   // count, shown while this one loads, belongs to other filters.
-  const answered = query.data !== undefined && !query.isPlaceholderData;
-  const lastPage = answered ? lastPageOf(query.data.pagination.total, state.pageSize) : undefined;
+  const answeredTotal = query.data !== undefined && !query.isPlaceholderData ? query.data.pagination.total : undefined;
+  const lastPage = answeredTotal === undefined ? undefined : lastPageOf(answeredTotal, state.pageSize);
   useEffect(() => {
     if (lastPage !== undefined && state.page > lastPage) show(withPage(state, lastPage), { replace: true });
     // Only a new answer or a new page can put the page past the end.
@@ -85,11 +98,17 @@ export function useListController<Row extends GridValidRowModel>({ endpoint, fil
   // wait for Search like text does; a select is one deliberate choice.
   const typedFields = new Set(filterFieldsOf(specs).filter((field) => field.kind !== 'select').map((field) => field.name));
   const { refetch } = query;
+  // A refresh on a timer is not the member waiting: the grid shows no loading for it.
+  const polling = refetchInterval !== undefined && query.data !== undefined && !query.isPlaceholderData && refetchInterval(query.data) !== false;
 
   return {
     rows: (query.data?.list ?? NO_ROWS) as readonly Row[],
+    /** The whole last answer, for what a screen shows besides the rows. */
+    data: query.data,
     /** The number of rows on every page together; undefined until an answer gives it. */
     total: query.data?.pagination.total,
+    /** `total` is a lower bound ("10 000+"). */
+    totalCapped: query.data?.pagination.total_capped === true,
     page: state.page,
     pageSize: state.pageSize,
     sort: state.sort,
@@ -103,8 +122,9 @@ export function useListController<Row extends GridValidRowModel>({ endpoint, fil
       if (typedFields.has(name)) setDraft({ over: applied, values });
       else show(withFilters(state, specs, values));
     },
-    /** Enter or Search; with nothing changed it asks the server again. */
+    /** Enter or Search; with nothing changed it asks the server again. Text the list cannot read stays on screen, unapplied. */
     applyFilters: () => {
+      if (unreadableFilters(specs, filters).length > 0) return;
       if (!show(withFilters(state, specs, filters))) void refetch();
     },
     resetFilters: () => {
@@ -115,10 +135,10 @@ export function useListController<Row extends GridValidRowModel>({ endpoint, fil
     setPageSize: (pageSize: number) => show(withPageSize(state, pageSize)),
     setSort: (sort: ListSort | null) => show(withSort(state, sort)),
     /** A call for this list is under way, the first or a later one. */
-    isLoading: query.isFetching,
+    isLoading: query.isFetching && !polling,
     isError: query.isError,
     refetch,
   };
 }
 
-export type ListController<Row extends GridValidRowModel> = ReturnType<typeof useListController<Row>>;
+export type ListController<Row extends GridValidRowModel, Data extends ListData<Row> = ListData<Row>> = ReturnType<typeof useListController<Row, Data>>;

@@ -9,7 +9,6 @@ const en = {
   periods: { DAYTIME: 'Daytime (06:00–20:00)', NIGHTTIME: 'Nighttime (20:00–06:00)' },
   targets: { user: 'User', merchant: 'Merchant' },
   accountStatus: { active: 'Active', inactive: 'Inactive' },
-  copy: 'Copy',
   copyKey: 'Copy the key {{key}}',
   ispb: 'ISPB {{code}}',
   keys: {
@@ -142,7 +141,6 @@ registerAreaMessages('pix', {
     periods: { DAYTIME: 'Diurno (06:00–20:00)', NIGHTTIME: 'Noturno (20:00–06:00)' },
     targets: { user: 'Usuário', merchant: 'Lojista' },
     accountStatus: { active: 'Ativa', inactive: 'Inativa' },
-    copy: 'Copiar',
     copyKey: 'Copiar a chave {{key}}',
     ispb: 'ISPB {{code}}',
     keys: {

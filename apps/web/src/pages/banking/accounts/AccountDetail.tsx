@@ -1,14 +1,12 @@
 import { useId, type ReactNode } from 'react';
-import {
-  Alert, Box, Button, Card, CardContent, CircularProgress, Link, Skeleton, Stack, Typography,
-} from '@mui/material';
-import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import { banking, type DataOf } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { useApiQuery } from '../../../api/hooks';
 import { DateTime } from '../../../components/DateTime';
+import { BackLink, DetailLoading, DetailProblem, type DetailBack } from '../../../components/DetailStates';
 import { Money } from '../../../components/Money';
 import { parseId } from '../../../router/query-id';
 import { accountLabel } from '../../../format/account';
@@ -47,56 +45,26 @@ function LoadedDetail({ id }: { id: number }) {
   return <Loading />;
 }
 
-function BackLink() {
+/** The way back, for every state of the page. */
+function useBack(): DetailBack {
   const { t } = useTranslation();
-  return (
-    <Link component={RouterLink} to={ACCOUNT_LIST_PATH} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}>
-      <ArrowBack fontSize="small" aria-hidden />
-      {t('bankAccounts.detail.backToList')}
-    </Link>
-  );
+  return { to: ACCOUNT_LIST_PATH, label: t('bankAccounts.detail.backToList') };
 }
 
 function Problem({ severity, action, children }: { severity: 'warning' | 'error'; action?: ReactNode; children: ReactNode }) {
   const { t } = useTranslation();
-  return (
-    <Stack spacing={3}>
-      <BackLink />
-      <Card>
-        <CardContent>
-          <Stack spacing={2}>
-            <Typography variant="h4" component="h1">{t('pages.accountDetail')}</Typography>
-            <Alert severity={severity} action={action}>{children}</Alert>
-          </Stack>
-        </CardContent>
-      </Card>
-    </Stack>
-  );
+  return <DetailProblem back={useBack()} title={t('pages.accountDetail')} severity={severity} action={action}>{children}</DetailProblem>;
 }
 
 function Loading() {
   const { t } = useTranslation();
-  return (
-    <Stack spacing={3} aria-busy="true">
-      <BackLink />
-      <Card>
-        <CardContent>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-            <CircularProgress size={24} aria-label={t('bankAccounts.detail.loading')} />
-            <Skeleton variant="text" width={280} sx={{ fontSize: '2rem' }} />
-          </Stack>
-          <Skeleton variant="rounded" height={120} />
-        </CardContent>
-      </Card>
-      <Skeleton variant="rounded" height={120} />
-    </Stack>
-  );
+  return <DetailLoading back={useBack()} label={t('bankAccounts.detail.loading')} />;
 }
 
 function DetailView({ detail }: { detail: Detail }) {
   return (
     <Stack spacing={3} data-account-id={detail.account.id}>
-      <BackLink />
+      <BackLink {...useBack()} />
       <Header account={detail.account} />
       <Balances account={detail.account} />
       <AccountFunds detail={detail} />

@@ -5,17 +5,11 @@ import { staff, type BodyOf } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from '../../../api/client';
-import { listBody, readListState, type FilterSpec } from '../../../components/list/list-state';
+import { appliedFilterBody, type FilterSpec } from '../../../components/list/list-state';
 import { formatInstant } from '../../../format/datetime';
 import { notify } from '../../../notify/toast';
 import { downloadText } from './download-file';
 import '../messages';
-
-/** The applied filters of the list (those in the URL, not text typed since), as the export takes them. */
-function exportBody(params: URLSearchParams, filters: readonly FilterSpec[]): BodyOf<typeof staff.auditExport> {
-  const { page: _page, page_size: _pageSize, ...body } = listBody(readListState(params, filters), filters, { sortable: false });
-  return body as BodyOf<typeof staff.auditExport>;
-}
 
 /** Downloads the filtered audit log as `audit-log-YYYY-MM-DD.csv`; warns when the export was cut short. */
 export function AuditExportButton({ filters }: { filters: readonly FilterSpec[] }) {
@@ -26,7 +20,7 @@ export function AuditExportButton({ filters }: { filters: readonly FilterSpec[] 
   const exportCsv = async () => {
     setBusy(true);
     try {
-      const { csv, rows, truncated } = await api<typeof staff.auditExport>(staff.auditExport, exportBody(params, filters));
+      const { csv, rows, truncated } = await api<typeof staff.auditExport>(staff.auditExport, appliedFilterBody(params, filters) as BodyOf<typeof staff.auditExport>);
       downloadText(csv, `audit-log-${formatInstant(new Date().toISOString(), 'date')}.csv`);
       if (truncated) notify.warning(t('userAdmin.audit.truncated', { rows }));
       else notify.success(t('userAdmin.audit.exported', { rows }));

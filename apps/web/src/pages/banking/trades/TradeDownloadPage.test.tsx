@@ -1,0 +1,117 @@
+import { act } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { initI18n } from '../../../i18n';
+import TradeDownloadPage from './TradeDownloadPage';
+import { envelope, exportPage, fakeApi, renderScreen, session, TRADE_PATHS, tradeExport } from './trade-test-kit';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
+vi.mock('react-toastify', () => ({ toast }));
+
+const LIST = TRADE_PATHS.downloadList;
+const running = tradeExport({ id: 4, status: 'running', progress: 40, row_count: 0, byte_count: 0, file_name: 'trades-4.csv', finished_at: null, expires_at: null });
+const done = tradeExport();
+const failed = tradeExport({ id: 2, status: 'failed', progress: 10, file_name: 'trades-2.csv', error: 'Disk full', expires_at: null });
+
+let api: ReturnType<typeof fakeApi>;
+const show = (url = '/userCenter/tradeDownload') => renderScreen(<TradeDownloadPage />, url);
+const rowOf = async (text: string) => (await screen.findByText(text)).closest('[role="row"]') as HTMLElement;
+const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+beforeAll(() => {
+  initI18n('en');
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
+});
+beforeEach(() => {
+  for (const channel of Object.values(toast)) channel.mockReset();
+  api = fakeApi({ ...session(['trades.view', 'trades.export']), [LIST]: () => exportPage([done, failed]) });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('TradeDownloadPage', () => {
+  it('shows each export with its status, rows, size and times, and how long files are kept', async () => {
+    show();
+    const row = await rowOf('trades-2026-01-09-to-2026-01-15-3.csv');
+    expect(within(row).getByText('Done')).toBeTruthy();
+    expect(within(row).getByText('12,345')).toBeTruthy();
+    expect(within(row).getByText('1.2 MB')).toBeTruthy();
+    expect(within(row).getByText('2026-01-22 09:01:00')).toBeTruthy();
+    expect(within(row).queryByRole('progressbar')).toBeNull();
+    const failedRow = await rowOf('trades-2.csv');
+    expect(within(failedRow).getByText('Disk full')).toBeTruthy();
+    expect(screen.getByText('Files are deleted 7 days after they are written.')).toBeTruthy();
+  });
+
+  it('filters by status', async () => {
+    show();
+    await screen.findByText('trades-2.csv');
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Failed' }));
+    await waitFor(() => expect(api.bodiesOf(LIST).at(-1)).toEqual({ page: 1, page_size: 50, status: 'failed' }));
+    expect(api.bodiesOf(LIST)[0]).toEqual({ page: 1, page_size: 50, status: '0' });
+  });
+
+  it('shows the progress of a running export, refreshing every second until none is running', async () => {
+    let calls = 0;
+    api.answers[LIST] = () => (++calls < 3 ? exportPage([{ ...running, progress: 20 * calls }, done], 1) : exportPage([{ ...running, status: 'done', progress: 100 }, done], 0));
+    show();
+    const bar = await screen.findByRole('progressbar', { name: 'Progress of export 4' });
+    // A slow machine may already show the second answer.
+    const percent = bar.getAttribute('aria-valuenow');
+    expect(['20', '40']).toContain(percent);
+    expect(within(await rowOf('trades-4.csv')).getByText(`${percent}%`)).toBeTruthy();
+    // The list asks again by itself until the export is done.
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Progress of export 4' })).toBeNull());
+    expect(api.bodiesOf(LIST)).toHaveLength(3);
+    expect(within(await rowOf('trades-4.csv')).getByText('Done')).toBeTruthy();
+    // Nothing is running any more: no more calls.
+    await wait(2_500);
+    expect(api.bodiesOf(LIST)).toHaveLength(3);
+  });
+
+  it('does not refresh when nothing is running', async () => {
+    show();
+    await screen.findByText('trades-2.csv');
+    await wait(1_500);
+    expect(api.bodiesOf(LIST)).toHaveLength(1);
+  });
+
+  it('downloads a finished export through a one-time address, without reading the file itself', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    api.answers[TRADE_PATHS.downloadLink] = ({ id }) =>
+      envelope(200, 'Download ready', { url: `/api/v1/trade/file/ticket-${String(id)}`, expires_at: '2026-01-15T12:02:00.000Z', file_name: done.file_name });
+    show();
+    const row = await rowOf(done.file_name);
+    expect(within(await rowOf('trades-2.csv')).queryByRole('button', { name: /^Download/ })).toBeNull();
+    fireEvent.click(within(row).getByRole('button', { name: `Download ${done.file_name}` }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/v1/trade/file/ticket-3'));
+    expect(api.bodiesOf(TRADE_PATHS.downloadLink)).toEqual([{ id: 3 }]);
+  });
+
+  it('retries a failed export, and the list refreshes', async () => {
+    api.answers[TRADE_PATHS.downloadRetry] = ({ id }) => envelope(200, 'Export 2 queued again', tradeExport({ id: id as number, status: 'queued', progress: 0 }));
+    show();
+    const row = await rowOf('trades-2.csv');
+    expect(within(await rowOf(done.file_name)).queryByRole('button', { name: /^Retry/ })).toBeNull();
+    api.answers[LIST] = () => exportPage([done, { ...failed, status: 'queued', progress: 0, error: null }], 1);
+    fireEvent.click(within(row).getByRole('button', { name: 'Retry export 2' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Export 2 queued again', expect.anything()));
+    expect(api.bodiesOf(TRADE_PATHS.downloadRetry)).toEqual([{ id: 2 }]);
+    expect(await screen.findByRole('progressbar', { name: 'Progress of export 2' })).toBeTruthy();
+    expect(within(await rowOf('trades-2.csv')).getByText('Queued')).toBeTruthy();
+  });
+
+  it('points to the Export button of the transactions when there is nothing', async () => {
+    api.answers[LIST] = () => exportPage([]);
+    show();
+    expect(await screen.findByText('No exports here. To export trades, use Export on the Transactions page.')).toBeTruthy();
+  });
+});

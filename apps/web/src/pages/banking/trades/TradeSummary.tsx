@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { Card, CardContent, Link, Stack, Typography } from '@mui/material';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import type { trades } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { DateTime } from '../../../components/DateTime';
+import { Money } from '../../../components/Money';
+import { detailPath } from '../../user-center/paths';
+import { accountDetailPath } from '../accounts/paths';
+import { FactList, type Fact } from '../funds/FactList';
+import { TradeStatusChip } from './TradeChips';
+import './messages';
+
+type TradeDetail = trades.TradeDetail;
+
+/** The trade's heading and what it moved: amounts, merchant and account, times, and why it failed. */
+export function TradeSummary({ trade }: { trade: TradeDetail }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const facts: Fact[] = [
+    [t('trades.columns.type'), t(`trades.type.${trade.trade_type}`)],
+    [t('trades.columns.amount'), <Money key="amount" centavos={trade.amount} />],
+    [t('trades.columns.fee'), <Money key="fee" centavos={trade.fee} />],
+    [t('trades.detail.currency'), trade.currency],
+    [t('trades.columns.merchant'), <Link key="merchant" component={RouterLink} to={detailPath('merchant', trade.merchant_id)}>{trade.merchant_name}</Link>],
+    [t('trades.detail.account'), <AccountLink key="account" trade={trade} />],
+    [t('trades.columns.created'), <DateTime key="created" value={trade.created_at} />],
+    [t('trades.columns.finished'), <DateTime key="finished" value={trade.finished_at} />],
+    [t('trades.detail.description'), trade.description || '—'],
+  ];
+  if (trade.failure_reason) facts.push([t('trades.detail.failureReason'), trade.failure_reason]);
+
+  return (
+    <Card component="section" aria-labelledby={headingId}>
+      <CardContent>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 3 }}>
+          <Typography variant="h4" component="h1" id={headingId}>{t('trades.detail.title', { tradeNo: trade.trade_no })}</Typography>
+          <TradeStatusChip status={trade.status} />
+        </Stack>
+        <FactList facts={facts} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The merchant's bank account, when it is one of ours; its page opens in a tab of its own, as from the account list. */
+function AccountLink({ trade }: { trade: TradeDetail }) {
+  const { t } = useTranslation();
+  if (trade.account_id === null) return '—';
+  const text = t('trades.detail.accountLink', { number: trade.account_number ?? trade.account_id });
+  return (
+    <Link
+      component={RouterLink}
+      to={accountDetailPath(trade.account_id)}
+      target="_blank"
+      rel="noopener"
+      aria-label={`${text} ${t('trades.detail.opensInNewTab')}`}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+    >
+      {text}
+      <OpenInNew fontSize="inherit" aria-hidden />
+    </Link>
+  );
+}

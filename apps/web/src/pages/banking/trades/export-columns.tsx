@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { trades } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatBytes } from '../../../format/bytes';
+import { textColumn, timeColumn } from '../funds/columns';
+import { ExportActions } from './ExportActions';
+import { ExportProgress } from './ExportProgress';
+import { ExportStatusChip } from './TradeChips';
+import './messages';
+
+type TradeExport = trades.TradeExport;
+
+/** Rows and size mean something once the file is written, even after it is deleted. */
+const written = (row: TradeExport) => row.status === 'done' || row.status === 'expired';
+
+/**
+ * The columns of the export list, newest first as the server sends them. Download and Retry sit
+ * beside the progress rather than after the times, where a narrow screen would scroll them away.
+ */
+export function useExportColumns(): GridColDef<TradeExport>[] {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo<GridColDef<TradeExport>[]>(() => {
+    const count = new Intl.NumberFormat(language);
+    return [
+      textColumn<TradeExport>('id', t('trades.downloads.columns.id'), { minWidth: 70 }),
+      textColumn<TradeExport>('file_name', t('trades.downloads.columns.file'), { minWidth: 240, flex: 1.4 }),
+      {
+        ...textColumn<TradeExport>('status', t('trades.downloads.columns.status')),
+        renderCell: ({ row }) => <ExportStatusChip status={row.status} />,
+      },
+      {
+        ...textColumn<TradeExport>('progress', t('trades.downloads.columns.progress'), { minWidth: 160 }),
+        renderCell: ({ row }) => <ExportProgress exported={row} />,
+      },
+      {
+        field: 'actions',
+        headerName: t('list.actions'),
+        sortable: false,
+        disableColumnMenu: true,
+        minWidth: 130,
+        renderCell: ({ row }) => <ExportActions exported={row} />,
+      },
+      {
+        ...textColumn<TradeExport>('row_count', t('trades.downloads.columns.rows'), { minWidth: 90 }),
+        align: 'right',
+        headerAlign: 'right',
+        valueGetter: (_value, row) => (written(row) ? count.format(row.row_count) : '—'),
+      },
+      {
+        ...textColumn<TradeExport>('byte_count', t('trades.downloads.columns.size'), { minWidth: 90 }),
+        align: 'right',
+        headerAlign: 'right',
+        valueGetter: (_value, row) => (written(row) ? formatBytes(row.byte_count, language) : '—'),
+      },
+      timeColumn<TradeExport>('created_at', t('trades.downloads.columns.created')),
+      timeColumn<TradeExport>('finished_at', t('trades.downloads.columns.finished')),
+      timeColumn<TradeExport>('expires_at', t('trades.downloads.columns.expires')),
+      {
+        ...textColumn<TradeExport>('error', t('trades.downloads.columns.error'), { minWidth: 200, flex: 1 }),
+        valueGetter: (_value, row) => (row.status === 'failed' ? row.error : null),
+      },
+    ];
+  }, [t, language]);
+}

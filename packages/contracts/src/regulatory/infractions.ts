@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import { ALL } from '../options.js';
+import { CreatedBetween, filterOf, Instant, listData, NoBody, Option, Paging, RowId } from '../common.js';
+import { AnalysisResult, InfractionActive, InfractionStatus, InfractionType, SituationType } from '../options.js';
+import { TradeDetail } from '../trades/index.js';
+
+/** Days the reported side has to analyse a report and close it (the MED's deadline). */
+export const ANALYSIS_DAYS = 7;
+/** A deadline this close is shown as near. */
+export const DEADLINE_WARNING_HOURS = 48;
+
+export const EndToEndId = z.string().trim().regex(/^E\d{8}\d{12}[A-Za-z0-9]{11}$/, 'must be an end-to-end id: E, an ISPB, yyyyMMddHHmm and 11 letters or digits');
+const Details = z.string().trim().min(3, 'must be at least 3 characters').max(2000);
+
+export const InfractionTask = z.object({
+  id: z.number().int(),
+  /** The report's id at the DICT. */
+  dict_id: z.string(),
+  end_to_end_id: z.string(),
+  /** Our trade with that end-to-end id, when we have it. */
+  trade_id: z.number().int().nullable(),
+  amount: z.number().int().nullable(),
+  inf_type: InfractionType.schema,
+  situation_type: SituationType.schema,
+  status: InfractionStatus.schema,
+  /** `us` when we reported it: only we may cancel it, only the other side acknowledges and closes it. */
+  reported_by: z.enum(['us', 'counterparty']),
+  /** The other participant: its ISPB and name. */
+  counterparty_ispb: z.string(),
+  counterparty_name: z.string().nullable(),
+  details: z.string(),
+  analysis_result: AnalysisResult.schema.nullable(),
+  analysis_details: z.string().nullable(),
+  /** When the analysis is due: ANALYSIS_DAYS after the report was made. */
+  deadline_at: Instant,
+  created_at: Instant,
+  updated_at: Instant,
+});
+export type InfractionTask = z.infer<typeof InfractionTask>;
+
+export const HistoryEntry = z.object({
+  status: InfractionStatus.schema,
+  /** Who moved it: a staff username, or "DICT" for changes the other side made. */
+  actor: z.string(),
+  note: z.string(),
+  at: Instant,
+});
+
+export const list = endpoint({
+  path: '/api/v1/infractions_task/list',
+  access: 'infractions.view',
+  summary: 'Infraction reports (DICT, the MED), newest first; `time` is when they were last synced',
+  body: z.strictObject({
+    ...Paging,
+    status: filterOf(InfractionStatus.schema),
+    /** The other participant's ISPB. */
+    company: z.union([z.literal(ALL), z.string().regex(/^\d{8}$/, 'must be an ISPB of 8 digits')]).default(ALL),
+    analysis_result: filterOf(AnalysisResult.schema),
+    situation_type: filterOf(SituationType.schema),
+    inf_type: filterOf(InfractionType.schema),
+    inf_active: filterOf(InfractionActive.schema),
+    /** Part of an end-to-end id or of the DICT's report id. */
+    keyword: z.string().trim().max(64).default(''),
+    ...CreatedBetween,
+  }),
+  data: listData(InfractionTask).extend({ time: Instant.nullable() }),
+});
+
+export const sync = endpoint({
+  path: '/api/v1/infractions_task/sync',
+  access: 'infractions.manage',
+  mutation: true,
+  summary: 'Pull the reports the DICT changed since the last sync (also done every few minutes)',
+  body: NoBody,
+  data: z.object({ created: z.number().int(), updated: z.number().int(), time: Instant }),
+});
+
+export const create = endpoint({
+  path: '/api/v1/infractions_task/create',
+  access: 'infractions.manage',
+  mutation: true,
+  summary: 'Report an infraction about a Pix transaction to the DICT, by its end-to-end id',
+  body: z.strictObject({ end_to_end_id: EndToEndId, inf_type: InfractionType.schema, situation_type: SituationType.schema, details: Details }),
+  data: InfractionTask,
+});
+
+export const acknowledge = endpoint({
+  path: '/api/v1/infractions_task/acknowledge',
+  access: 'infractions.manage',
+  mutation: true,
+  summary: 'Acknowledge a report made about us: open → received',
+  body: z.strictObject({ id: RowId }),
+  data: InfractionTask,
+});
+
+export const close = endpoint({
+  path: '/api/v1/infractions_task/close',
+  access: 'infractions.manage',
+  mutation: true,
+  summary: 'Close a received report about us with the analysis: agreed or disagreed, and why',
+  body: z.strictObject({ id: RowId, analysis_result: AnalysisResult.schema, analysis_details: Details }),
+  data: InfractionTask,
+});
+
+export const cancel = endpoint({
+  path: '/api/v1/infractions_task/cancel',
+  access: 'infractions.manage',
+  mutation: true,
+  summary: 'Cancel a report we made, at any time, also after it was closed',
+  body: z.strictObject({ id: RowId }),
+  data: InfractionTask,
+});
+
+export const detail = endpoint({
+  path: '/api/v1/infractions_task/detail',
+  access: 'infractions.view',
+  summary: 'One report with its transaction and its history',
+  body: z.strictObject({ id: RowId }),
+  data: z.object({ task: InfractionTask, trade: TradeDetail.nullable(), history: z.array(HistoryEntry) }),
+});
+
+export const metadata = endpoint({
+  path: '/api/v1/infractions_task/metadata',
+  access: 'infractions.view',
+  summary: 'The option lists of the infraction screens, each `{ name, code }`',
+  body: NoBody,
+  data: z.object({
+    company: z.array(Option),
+    analysis_result: z.array(Option),
+    situation_type: z.array(Option),
+    inf_type: z.array(Option),
+    inf_active: z.array(Option),
+  }),
+});

@@ -1,0 +1,129 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import { filterOf, Instant, listData, Paging, Reason, RowId } from '../common.js';
+import { ReportStatus, ReportType } from '../options.js';
+
+/** A calendar month, `YYYY-MM`. */
+export const Month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month, YYYY-MM');
+
+/** Files an upload may carry, at most this big. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UploadKind = z.enum(['replacement', 'receipt']);
+/** Types a receipt may have; a replacement is always XML. */
+export const RECEIPT_TYPES = ['application/pdf', 'application/xml', 'text/xml', 'text/plain'] as const;
+
+/** A file sent as multipart/form-data, as the server hands it to the handler. */
+export const UploadedFile = z.object({
+  file_name: z.string().min(1).max(200),
+  content_type: z.string().max(200),
+  content: z.instanceof(Uint8Array),
+});
+export type UploadedFile = z.infer<typeof UploadedFile>;
+
+export const ReportJob = z.object({
+  status: z.enum(['queued', 'running', 'done', 'failed']),
+  progress: z.number().int(),
+  error: z.string().nullable(),
+});
+
+export const MonthReport = z.object({
+  id: z.number().int(),
+  month: Month,
+  report_type: ReportType.schema,
+  status: ReportStatus.schema,
+  /** The current file's version: 0 before the first is generated. */
+  version: z.number().int(),
+  file_name: z.string().nullable(),
+  file_size: z.number().int().nullable(),
+  /** The current version was uploaded to replace a generated one. */
+  replacement: z.boolean(),
+  receipt_file_name: z.string().nullable(),
+  /** The STA's protocol number of the last submission. */
+  protocol: z.string().nullable(),
+  /** Why the central bank rejected it, or what the acceptance said. */
+  status_reason: z.string().nullable(),
+  /** The generation job, while one is queued or running, or the last one that failed. */
+  job: ReportJob.nullable(),
+  generated_at: Instant.nullable(),
+  submitted_at: Instant.nullable(),
+  updated_at: Instant,
+});
+export type MonthReport = z.infer<typeof MonthReport>;
+
+export const OperationLog = z.object({
+  id: z.number().int(),
+  action: z.enum(['generate', 'generated', 'generation_failed', 'download', 'upload_replacement', 'upload_receipt', 'submit', 'accept', 'reject']),
+  version: z.number().int().nullable(),
+  actor: z.string(),
+  details: z.string(),
+  at: Instant,
+});
+export type OperationLog = z.infer<typeof OperationLog>;
+
+export const list = endpoint({
+  path: '/api/v1/month_report/list',
+  access: 'reports.view',
+  summary: 'APIX monthly reports, newest month first',
+  body: z.strictObject({
+    ...Paging,
+    month_from: Month.optional(),
+    month_to: Month.optional(),
+    report_type: filterOf(ReportType.schema),
+    status: filterOf(ReportStatus.schema),
+  }),
+  data: listData(MonthReport),
+});
+
+export const generate = endpoint({
+  path: '/api/v1/month_report/generate',
+  access: 'reports.manage',
+  mutation: true,
+  summary: "Generate (or generate again) a month's report from its trades, as a job",
+  body: z.strictObject({ month: Month, report_type: ReportType.schema }),
+  data: MonthReport,
+});
+
+export const download = endpoint({
+  path: '/api/v1/month_report/download',
+  access: 'reports.view',
+  mutation: true,
+  summary: "A report's current file (or an earlier version); the download is written to its operation log",
+  body: z.strictObject({ id: RowId, version: z.number().int().positive().optional() }),
+  data: z.object({ file_name: z.string(), content_type: z.string(), version: z.number().int(), content: z.string() }),
+});
+
+export const upload = endpoint({
+  path: '/api/v1/month_report/upload',
+  access: 'reports.manage',
+  mutation: true,
+  upload: true,
+  summary: 'Upload (multipart/form-data) a replacement XML, which becomes the current version, or the submission receipt',
+  body: z.strictObject({ id: z.coerce.number().pipe(RowId), kind: UploadKind, file: UploadedFile }),
+  data: MonthReport,
+});
+
+export const submit = endpoint({
+  path: '/api/v1/month_report/submit',
+  access: 'reports.manage',
+  mutation: true,
+  summary: "Send a generated report's current file to the central bank (STA); answers its protocol",
+  body: z.strictObject({ id: RowId }),
+  data: MonthReport,
+});
+
+export const decide = endpoint({
+  path: '/api/v1/month_report/status',
+  access: 'reports.manage',
+  mutation: true,
+  summary: "Record the central bank's verdict on a submitted report: accepted or rejected, with its words",
+  body: z.strictObject({ id: RowId, status: z.enum(['accepted', 'rejected']), reason: Reason }),
+  data: MonthReport,
+});
+
+export const operationLogs = endpoint({
+  path: '/api/v1/month_report/operation_logs',
+  access: 'reports.view',
+  summary: "Everything done to a report, newest first",
+  body: z.strictObject({ ...Paging, id: RowId }),
+  data: listData(OperationLog),
+});
