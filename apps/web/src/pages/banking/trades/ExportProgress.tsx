@@ -3,16 +3,19 @@ import type { trades } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import './messages';
 
-/** How far an export still queued or running has got, as a bar and a percentage; nothing once it has ended. */
+/** How far an export has got, as a bar and a percentage: full once done, nothing once failed or expired. */
 export function ExportProgress({ exported }: { exported: trades.TradeExport }) {
   const { t, i18n } = useTranslation();
-  if (exported.status !== 'queued' && exported.status !== 'running') return null;
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(exported.progress / 100);
+  const done = exported.status === 'done';
+  if (!done && exported.status !== 'queued' && exported.status !== 'running') return null;
+  const progress = done ? 100 : exported.progress;
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(progress / 100);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
       <LinearProgress
         variant="determinate"
-        value={exported.progress}
+        value={progress}
+        color={done ? 'success' : 'primary'}
         aria-label={t('trades.downloads.progressOf', { id: exported.id })}
         sx={{ flex: 1 }}
       />

@@ -43,9 +43,10 @@ describe('TradeDownloadPage', () => {
     expect(within(row).getByText('12,345')).toBeTruthy();
     expect(within(row).getByText('1.2 MB')).toBeTruthy();
     expect(within(row).getByText('2026-01-22 09:01:00')).toBeTruthy();
-    expect(within(row).queryByRole('progressbar')).toBeNull();
+    expect(within(row).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
     const failedRow = await rowOf('trades-2.csv');
     expect(within(failedRow).getByText('Disk full')).toBeTruthy();
+    expect(within(failedRow).queryByRole('progressbar')).toBeNull();
     expect(screen.getByText('Files are deleted 7 days after they are written.')).toBeTruthy();
   });
 
@@ -68,7 +69,7 @@ describe('TradeDownloadPage', () => {
     expect(['20', '40']).toContain(percent);
     expect(within(await rowOf('trades-4.csv')).getByText(`${percent}%`)).toBeTruthy();
     // The list asks again by itself until the export is done.
-    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Progress of export 4' })).toBeNull());
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Progress of export 4' }).getAttribute('aria-valuenow')).toBe('100'));
     expect(api.bodiesOf(LIST)).toHaveLength(3);
     expect(within(await rowOf('trades-4.csv')).getByText('Done')).toBeTruthy();
     // Nothing is running any more: no more calls.

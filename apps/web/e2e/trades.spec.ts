@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { callApi, signIn, storedToken } from './support';
+
+interface Trade { id: number; trade_no: string; trade_type: string; status: string; end_to_end_id: string }
+interface Page { list: Trade[]; pagination: { total: number; total_capped: boolean } }
+
+test.beforeEach(async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await signIn(page);
+});
+
+test('filter the transactions, open one, copy its end-to-end id', async ({ page, request }) => {
+  const token = await storedToken(page);
+  const payouts = (await callApi(request, '/api/v1/trade/list', token, { trade_type: 'payout', page_size: 5 })).data as Page;
+  expect(payouts.list.length).toBeGreaterThan(0);
+
+  await page.goto('/banking/transactions');
+  await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Trade type' }).click();
+  await page.getByRole('option', { name: 'Payout' }).click();
+  await expect(page).toHaveURL(/trade_type=payout/);
+  const rows = page.getByRole('row').filter({ has: page.getByRole('link', { name: /^T\d+/ }) });
+  await expect(rows.first()).toContainText(payouts.list[0]!.trade_no);
+  for (const row of await rows.all()) await expect(row).toContainText('Payout');
+  await expect(page.getByText(new RegExp(`of ${payouts.pagination.total.toLocaleString('en')}$`))).toBeVisible();
+
+  const first = payouts.list[0]!;
+  await page.getByRole('link', { name: first.trade_no }).click();
+  await expect(page).toHaveURL(new RegExp(`/banking/transactions/detail\\?id=${first.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `Trade ${first.trade_no}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Status timeline' })).toBeVisible();
+  await page.getByRole('button', { name: `Copy End-to-end id ${first.end_to_end_id}` }).click();
+  await expect(page.locator('.Toastify__toast--success').last()).toContainText('Copying succeeded');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first.end_to_end_id);
+});
+
+test('export the filtered trades, watch the export finish and download the file', async ({ page, request }) => {
+  const token = await storedToken(page);
+  const filters = { trade_type: 'payin', trade_status: 'success' };
+  const expected = ((await callApi(request, '/api/v1/trade/list', token, { ...filters, page_size: 1 })).data as Page).pagination;
+  expect(expected.total_capped).toBe(false);
+
+  await page.goto('/banking/transactions?trade_type=payin&trade_status=success');
+  await page.getByRole('button', { name: 'Export' }).click();
+  await expect(page.locator('.Toastify__toast--success').last()).toContainText(/Export \d+ queued/);
+  await expect(page).toHaveURL(/\/userCenter\/tradeDownload/);
+
+  const row = page.getByRole('row').filter({ hasText: /trades-\d{4}-\d{2}-\d{2}-to-/ }).first();
+  const bar = row.getByRole('progressbar');
+  await expect(bar).toHaveAttribute('aria-valuenow', '100', { timeout: 20_000 });
+  await expect(row).toContainText('Done');
+  await expect(row).toContainText(expected.total.toLocaleString('en'));
+
+  const fileName = (await row.getByRole('button', { name: /^Download / }).getAttribute('aria-label'))!.replace(/^Download /, '');
+  const downloading = page.waitForEvent('download');
+  await row.getByRole('button', { name: /^Download / }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(fileName);
+  const text = fs.readFileSync((await download.path())!, 'utf8');
+  expect(text.startsWith('\uFEFFtrade_no,trade_type,status,amount_brl,fee_brl,currency,merchant_id,merchant_name,')).toBe(true);
+  const lines = text.trimEnd().split('\n');
+  expect(lines.length - 1).toBe(expected.total);
+  expect(lines.slice(1).every((line) => line.includes(',payin,success,'))).toBe(true);
+  // The address was for one download only.
+  await expect(page).toHaveURL(/\/userCenter\/tradeDownload/);
+});
