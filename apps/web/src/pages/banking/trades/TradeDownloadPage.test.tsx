@@ -1,9 +1,9 @@
 import { act } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { initI18n } from '../../../i18n';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import TradeDownloadPage from './TradeDownloadPage';
 import { envelope, exportPage, fakeApi, renderScreen, session, TRADE_PATHS, tradeExport } from './trade-test-kit';
+import { setUpGridScreenTests } from '../../../test-support/grid-screen';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
@@ -18,21 +18,9 @@ const show = (url = '/userCenter/tradeDownload') => renderScreen(<TradeDownloadP
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('[role="row"]') as HTMLElement;
 const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
-beforeAll(() => {
-  initI18n('en');
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+setUpGridScreenTests(toast);
 beforeEach(() => {
-  for (const channel of Object.values(toast)) channel.mockReset();
   api = fakeApi({ ...session(['trades.view', 'trades.export']), [LIST]: () => exportPage([done, failed]) });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('TradeDownloadPage', () => {

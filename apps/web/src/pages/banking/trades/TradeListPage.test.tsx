@@ -1,9 +1,9 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Permission } from '@wallet/contracts';
-import { initI18n } from '../../../i18n';
 import TradeListPage from './TradeListPage';
 import { envelope, fakeApi, Location, renderScreen, session, SignedIn, trade, TRADE_PATHS, tradeExport, tradePage } from './trade-test-kit';
+import { setUpGridScreenTests } from '../../../test-support/grid-screen';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
@@ -19,21 +19,7 @@ function show(url = '/banking/transactions', permissions = EXPORTER, list = () =
 
 const typeInto = (name: string | RegExp, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 
-beforeAll(() => {
-  initI18n('en');
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
-beforeEach(() => {
-  for (const channel of Object.values(toast)) channel.mockReset();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpGridScreenTests(toast);
 
 describe('TradeListPage', () => {
   it('sends every filter of the URL as the contract reads it, amounts in centavos', async () => {

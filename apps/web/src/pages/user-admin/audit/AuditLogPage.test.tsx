@@ -1,10 +1,10 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { staff } from '@wallet/contracts';
-import { initI18n } from '../../../i18n';
 import { envelope, fakeApi, page, renderScreen } from '../../../test-support/fake-api';
 import AuditLogPage from './AuditLogPage';
 import type { AuditEntry } from './AuditResultChip';
+import { setUpGridScreenTests } from '../../../test-support/grid-screen';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
@@ -32,20 +32,8 @@ async function showLog(url = '/userAdmin/auditLog') {
   return grid;
 }
 
-beforeAll(() => {
-  initI18n('en');
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
-beforeEach(() => {
-  for (const channel of Object.values(toast)) channel.mockReset();
-});
+setUpGridScreenTests(toast);
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 

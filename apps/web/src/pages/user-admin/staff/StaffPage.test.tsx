@@ -1,9 +1,9 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { auth, staff, type Permission } from '@wallet/contracts';
-import { initI18n } from '../../../i18n';
 import { envelope, fakeApi, page, renderScreen, type Answer } from '../../../test-support/fake-api';
 import StaffPage from './StaffPage';
+import { setUpGridScreenTests } from '../../../test-support/grid-screen';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
@@ -39,18 +39,7 @@ async function showList() {
   return grid;
 }
 
-beforeAll(() => {
-  initI18n('en');
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpGridScreenTests();
 
 describe('StaffPage', () => {
   it('creates a member and shows the temporary password once', async () => {
