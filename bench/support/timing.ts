@@ -11,3 +11,10 @@ export async function timeRuns(runs: number, call: () => Promise<unknown>): Prom
   }
   return samples;
 }
+
+/** Seconds `work` took. */
+export async function seconds<T>(work: () => Promise<T>): Promise<{ result: T; seconds: number }> {
+  const started = performance.now();
+  const result = await work();
+  return { result, seconds: (performance.now() - started) / 1000 };
+}

@@ -1,0 +1,52 @@
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { seedDemoData } from '../../apps/server/src/seed/registry.js';
+import { createAdmin } from '../../apps/server/src/modules/staff/service.js';
+import { benchDatabase } from '../support/database.js';
+import { seconds } from '../support/timing.js';
+
+export const BENCH_ADMIN = { username: 'bench', password: 'bench-password-123' };
+
+export interface Sizes {
+  users: number;
+  merchants: number;
+  trades: number;
+  auditRows: number;
+}
+
+export const FULL: Sizes = { users: 100_000, merchants: 10_000, trades: 1_000_000, auditRows: 200_000 };
+export const SHORT: Sizes = { users: 2_000, merchants: 200, trades: 20_000, auditRows: 5_000 };
+
+/**
+ * The PostgreSQL data set every figure is measured on: the demo generators at the given sizes
+ * (users and merchants with accounts, freezes, fees, Pix keys, trades), an audit log, and a
+ * Super admin for the calls. Vacuumed and analysed, as autovacuum leaves a live database.
+ */
+export async function openDataSet(sizes: Sizes) {
+  const database = await benchDatabase('wallet_bench');
+  const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+  const seeded = await seconds(async () => {
+    await seedDemoData(database.db, { seed: 11, now: new Date(), sizes: { users: sizes.users, merchants: sizes.merchants, trades: sizes.trades }, log: () => undefined });
+  });
+  await database.db.execute(sql`
+    insert into audit_logs (at, actor_id, actor_name, action, target, result, code, message, ip, request_id)
+    select now() - make_interval(secs => (${sizes.auditRows} - g.i) * 10), null,
+      (array['operations', 'compliance', 'finance', 'support'])[1 + g.i % 4],
+      (array['funds/freeze', 'user/block', 'auth/login', 'pix-keys/register', 'trade/download'])[1 + g.i % 5],
+      'bank_account:' || (g.i % 5000), case when g.i % 17 = 0 then 'refused' else 'ok' end,
+      case when g.i % 17 = 0 then 409 else 200 end, 'ok', '10.0.0.' || (g.i % 250), md5(g.i::text)
+    from generate_series(1, ${sizes.auditRows}) as g(i)`);
+  await createAdmin(database.db, { username: BENCH_ADMIN.username, name: 'Bench', roleName: 'Super admin', password: BENCH_ADMIN.password, now: new Date() });
+  await database.db.execute(sql`vacuum analyze`);
+  return {
+    database,
+    pool,
+    seedSeconds: seeded.seconds,
+    async close() {
+      await pool.end();
+      await database.close();
+    },
+  };
+}
+
+export type DataSet = Awaited<ReturnType<typeof openDataSet>>;

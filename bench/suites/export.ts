@@ -1,0 +1,114 @@
+// A CSV export of every trade, run by a worker process of its own (`npm run worker`), in rows per
+// second next to `COPY (same SELECT) TO STDOUT WITH CSV` through the driver, with the worker's
+// peak resident memory as the kernel keeps it (VmHWM).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import { pipeline } from 'node:stream/promises';
+import { Writable } from 'node:stream';
+import { to as copyTo } from 'pg-copy-streams';
+import { trades as contract } from '@wallet/contracts';
+import { exportColumnsQuery, exportWhere, inlinedSql } from '../../apps/server/src/modules/trades/export-rows.js';
+import { freePort, signInOver, startServer } from '../support/processes.js';
+import { times, type Result } from '../support/results.js';
+import { seconds } from '../support/timing.js';
+import { BENCH_ADMIN, type DataSet } from './data-set.js';
+
+const MB = 2 ** 20;
+
+export async function measureExport(data: DataSet): Promise<Result[]> {
+  const everything = { created_from: day(-400), created_to: day(0) };
+  const select = inlinedSql(exportColumnsQuery(data.database.db, exportWhere(data.database.db, contract.TradeFilters.parse(everything), new Date())));
+  const copy = await seconds(() => copyCounting(data, select));
+
+  const exportDir = fs.mkdtempSync(`${os.tmpdir()}/wallet-bench-exports-`);
+  const env = { DATABASE_URL: data.database.url, EXPORT_DIR: exportDir, JOB_POLL_MS: '50' };
+  const api = await startServer(process.execPath, ['apps/server/dist/main.js'], { ...env, IN_PROCESS_WORKER: 'false', SEED_DEMO: 'false' }, await freePort());
+  const worker = await startWorker({ ...env, LOG_LEVEL: 'info' });
+  try {
+    const token = await signInOver(api.url, BENCH_ADMIN.username, BENCH_ADMIN.password);
+    const call = async (path: string, body: unknown) => {
+      const answer = await (await fetch(`${api.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify(body) })).json() as { code: number; msg: string; data: never };
+      if (answer.code !== 200) throw new Error(`${path}: ${answer.msg}`);
+      return answer.data;
+    };
+    const idle = memoryOf(worker.pid!).rss;
+    const run = await seconds(async () => {
+      const queued: contract.TradeExport = await call(contract.download.path, everything);
+      for (;;) {
+        const { list } = await call(contract.downloadList.path, {}) as { list: contract.TradeExport[] };
+        const current = list.find((e) => e.id === queued.id)!;
+        if (current.status !== 'queued' && current.status !== 'running') return current;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    });
+    const peak = memoryOf(worker.pid!).peak;
+    const done = run.result;
+    if (done.status !== 'done') throw new Error(`export ${done.id} is ${done.status}: ${done.error}`);
+    const ours = done.row_count / run.seconds;
+    const baseline = copy.result / copy.seconds;
+    return [
+      {
+        section: '3. export',
+        figure: `CSV export of ${done.row_count.toLocaleString('en')} trades (${(done.byte_count / MB).toFixed(0)} MB), rows/s`,
+        value: Math.round(ours).toLocaleString('en'),
+        baseline: `${Math.round(baseline).toLocaleString('en')} COPY … TO STDOUT`,
+        ratio: times(ours / baseline),
+        goal: '≥ 0.5x',
+        met: ours / baseline >= 0.5,
+      },
+      {
+        section: '3. export',
+        figure: 'worker process peak memory during the export (RSS)',
+        value: `${(peak / MB).toFixed(0)} MB`,
+        baseline: `${(idle / MB).toFixed(0)} MB idle`,
+        ratio: '',
+        goal: 'flat, < 300 MB',
+        met: peak < 300 * MB,
+      },
+    ];
+  } finally {
+    worker.kill('SIGTERM');
+    await api.stop();
+    fs.rmSync(exportDir, { recursive: true, force: true });
+  }
+}
+
+/** COPY of the export's SELECT into a sink that only counts lines; answers the rows. */
+async function copyCounting(data: DataSet, select: string): Promise<number> {
+  const client = await data.pool.connect();
+  try {
+    let lines = 0;
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
+        done();
+      },
+    });
+    await pipeline(client.query(copyTo(`COPY (${select}) TO STDOUT WITH CSV`)), sink);
+    return lines;
+  } finally {
+    client.release();
+  }
+}
+
+async function startWorker(env: Record<string, string>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['apps/server/dist/worker.js'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the worker exited with ${code}`)));
+    child.stdout!.on('data', (chunk: Buffer) => { if (chunk.toString().includes('job worker started')) resolve(); });
+  });
+  return child;
+}
+
+/** Resident memory of a process now and at its highest, from the kernel. */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)?.[1] ?? NaN) * 1024;
+  return { rss: kb('VmRSS'), peak: kb('VmHWM') };
+}
+
+/** A Brasília calendar day `offset` days from today. */
+function day(offset: number): string {
+  return new Date(Date.now() - 3 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,60 @@
+// List calls through the whole API (session, permission, validation, handler, envelope), next to
+// the same SQL statements the handler ran, replayed bare through the driver.
+import { banking, pix, staff, trades, users, type Endpoint } from '@wallet/contracts';
+import { buildApp, productBindings } from '../../apps/server/src/app.js';
+import { systemClock } from '../../apps/server/src/clock.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { resolveSession } from '../../apps/server/src/modules/auth/sessions.js';
+import type { CallContext } from '../../apps/server/src/http/call.js';
+import { capturingDatabase, replay } from '../support/sql-capture.js';
+import { ms, summarise, times, type Result } from '../support/results.js';
+import { timeRuns } from '../support/timing.js';
+import { BENCH_ADMIN, type DataSet } from './data-set.js';
+
+const CASES: [string, Endpoint, Record<string, unknown>][] = [
+  ['users: newest first', users.list, { kind: 'user' }],
+  ['users: keyword "silva"', users.list, { kind: 'user', keyword: 'silva' }],
+  ['trades: last 7 days (default)', trades.list, {}],
+  ['trades: failed, last 7 days', trades.list, { trade_status: 'failed' }],
+  ['freezes: newest first', banking.freezeList, {}],
+  ['Pix keys: newest first', pix.keys.list, {}],
+  ['audit log: newest first', staff.auditList, {}],
+  ['audit log: action "funds/", refused', staff.auditList, { action: 'funds/', result: 'refused' }],
+];
+
+export async function measureListCalls(data: DataSet, runs: number): Promise<Result[]> {
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: data.database.url, LOGIN_USERNAME_LIMIT_PER_MINUTE: '1000' });
+  const app = await buildApp({ db: data.database.db, config, clock: systemClock, logger: false });
+  const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: BENCH_ADMIN });
+  const token = login.json().data.token as string;
+  const admin = await resolveSession(data.database.db, { token, now: new Date(), limits: config.session });
+  const capturing = capturingDatabase(data.pool);
+
+  const results: Result[] = [];
+  for (const [name, endpoint, body] of CASES) {
+    const binding = productBindings.find((b) => b.endpoint.path === endpoint.path)!;
+    const context = {
+      body: endpoint.body.parse(body), admin, db: capturing.db, clock: systemClock, config,
+      request: { ip: '127.0.0.1', userAgent: 'bench', requestId: 'bench', token, idempotencyKey: undefined }, audit: {}, answer: { msg: '' },
+    } as unknown as CallContext<Endpoint>;
+    await binding.handler(context);
+    const statements = capturing.take();
+    const bare = summarise(await timeRuns(runs, () => replay(data.pool, statements)));
+    const api = summarise(await timeRuns(runs, async () => {
+      const answer = (await app.inject({ method: 'POST', url: endpoint.path, payload: body, headers: { authorization: token } })).json();
+      if (answer.code !== 200) throw new Error(`${name}: ${answer.msg}`);
+    }));
+    const ratio = api.median / bare.median;
+    results.push({
+      section: '1. list calls',
+      figure: `${name}: median (p95)`,
+      value: `${ms(api.median)} (${ms(api.p95)})`,
+      baseline: `${ms(bare.median)} (${ms(bare.p95)}) bare SQL`,
+      ratio: times(ratio),
+      goal: '≤ 1.5x',
+      met: ratio <= 1.5,
+    });
+  }
+  await app.close();
+  return results;
+}

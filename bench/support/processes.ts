@@ -1,0 +1,61 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { performance } from 'node:perf_hooks';
+
+/** A TCP port nobody listens on right now. */
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Polls `url` until it answers 200; the milliseconds it took from `since`. */
+export async function waitForAnswer(url: string, since: number, child?: ChildProcess, timeoutMs = 300_000): Promise<number> {
+  let exited: number | null = null;
+  child?.once('exit', (code) => { exited = code ?? -1; });
+  for (;;) {
+    if (exited !== null) throw new Error(`the process exited (${exited}) before ${url} answered`);
+    try {
+      if ((await fetch(url)).status === 200) return performance.now() - since;
+    } catch {
+      // Not listening yet.
+    }
+    if (performance.now() - since > timeoutMs) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+export interface RunningServer {
+  url: string;
+  child: ChildProcess;
+  /** Milliseconds from the spawn to the first 200 on /login. */
+  startMs: number;
+  stop(): Promise<void>;
+}
+
+/** Starts a command that serves the console and API on `port`, and waits for /login. */
+export async function startServer(command: string, args: string[], env: Record<string, string>, port: number): Promise<RunningServer> {
+  const started = performance.now();
+  const child = spawn(command, args, { env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const url = `http://127.0.0.1:${port}`;
+  const startMs = await waitForAnswer(`${url}/login`, started, child);
+  return {
+    url,
+    child,
+    startMs,
+    stop: () => new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    }),
+  };
+}
+
+export async function signInOver(url: string, username: string, password: string): Promise<string> {
+  const response = await fetch(`${url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const answer = (await response.json()) as { code: number; msg: string; data: { token: string } | null };
+  if (answer.code !== 200 || !answer.data) throw new Error(`sign-in of ${username} failed: ${answer.msg}`);
+  return answer.data.token;
+}
