@@ -8,6 +8,9 @@
 #       Superuser `postgres`, trust authentication, UTF8, locale C, durability turned off (fsync,
 #       synchronous_commit, full_page_writes), max_connections=200. The data (DIR/data), the unix
 #       socket (DIR) and the server log (DIR/server.log) all live inside DIR.
+#   scripts/postgres-cluster.sh pause DIR / resume DIR
+#       Stops that cluster's server (fast shutdown, keeping its data) / starts it again on the same
+#       port: what a database restart under a running application looks like.
 #   scripts/postgres-cluster.sh stop DIR
 #       Stops that cluster (fast shutdown) and removes DIR. Succeeds if it is already stopped or
 #       DIR does not exist; refuses to remove a folder that `start` did not create.
@@ -23,7 +26,7 @@ readonly marker=.postgres-cluster # written by `start`; `stop` only removes fold
 
 die() { echo "postgres-cluster: $*" >&2; exit 1; }
 note() { echo "postgres-cluster: $*" >&2; }
-usage() { echo "usage: $0 start|stop DIR" >&2; exit 2; }
+usage() { echo "usage: $0 start|pause|resume|stop DIR" >&2; exit 2; }
 
 is_root() { [[ $(id -u) -eq 0 ]]; }
 
@@ -179,9 +182,25 @@ stop_cluster() {
   note "removed $dir"
 }
 
+# pg_ctl on an existing cluster made by `start`: `stop` keeping the data, or `start` on its port.
+control_cluster() {
+  local action=$1 dir=$2 bin
+  [[ -f $dir/$marker && -f $dir/port ]] || die "$dir is not a cluster made by '$0 start'"
+  dir=$(cd "$dir" && pwd -P)
+  bin=$(find_bin "$(cat "$dir/data/PG_VERSION")")
+  cd /
+  if [[ $action == pause ]]; then
+    as_owner "$bin/pg_ctl" --pgdata="$dir/data" --mode=fast --wait --timeout=60 stop >&2
+  else
+    as_owner "$bin/pg_ctl" --pgdata="$dir/data" --log="$dir/server.log" --wait --timeout=60 \
+      --options="-p $(cat "$dir/port")" start >&2
+  fi
+}
+
 [[ $# -eq 2 && -n $2 ]] || usage
 case $1 in
   start) start_cluster "$2" ;;
   stop) stop_cluster "$2" ;;
+  pause | resume) control_cluster "$1" "$2" ;;
   *) usage ;;
 esac

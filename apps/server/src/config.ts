@@ -29,6 +29,7 @@ const Environment = z.object({
   EXPORT_RETENTION_DAYS: positiveInt.default(7),
   IN_PROCESS_WORKER: flag.default(true),
   JOB_POLL_MS: positiveInt.default(500),
+  JOB_STALE_SECONDS: positiveInt.default(120),
 });
 
 export type Environment = z.infer<typeof Environment>;
@@ -57,6 +58,8 @@ export interface Config {
   inProcessWorker: boolean;
   /** How often an idle worker looks for queued jobs. */
   jobPollMs: number;
+  /** A running job silent (no progress) this long lost its worker and is taken again. */
+  jobStaleMs: number;
 }
 
 const MINUTE = 60_000;
@@ -90,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     exports: { dir: path.resolve(e.EXPORT_DIR ?? path.join(e.DATA_DIR, 'exports')), retentionDays: e.EXPORT_RETENTION_DAYS },
     inProcessWorker: e.IN_PROCESS_WORKER,
     jobPollMs: e.JOB_POLL_MS,
+    jobStaleMs: e.JOB_STALE_SECONDS * 1000,
   };
 }

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { jobs } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../test-support/harness.js';
-import { claimJob, enqueueJob, MAX_ATTEMPTS, recoverStaleJobs, STALE_JOB_MS } from './queue.js';
+import { claimJob, enqueueJob, MAX_ATTEMPTS, recoverStaleJobs } from './queue.js';
 import { Worker } from './worker.js';
 
 let t: TestApp;
+const STALE_JOB_MS = 120_000;
 const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 beforeAll(async () => {
@@ -54,9 +55,9 @@ describe('the job queue', () => {
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const taken = await claimJob(t.db, { workerId: `dead-${attempt}`, kinds: ['silent'], now: t.clock.now() });
       expect(taken).toMatchObject({ id: job!.id, attempts: attempt });
-      expect(await recoverStaleJobs(t.db, t.clock.now())).toEqual({ requeued: 0, failed: 0 });
+      expect(await recoverStaleJobs(t.db, t.clock.now(), STALE_JOB_MS)).toEqual({ requeued: 0, failed: 0 });
       t.clock.advance(STALE_JOB_MS + 1000);
-      const recovered = await recoverStaleJobs(t.db, t.clock.now());
+      const recovered = await recoverStaleJobs(t.db, t.clock.now(), STALE_JOB_MS);
       expect(recovered).toEqual(attempt < MAX_ATTEMPTS ? { requeued: 1, failed: 0 } : { requeued: 0, failed: 1 });
     }
     const [row] = await t.db.select().from(jobs).where(eq(jobs.id, job!.id));
@@ -72,7 +73,7 @@ describe('the job queue', () => {
         lost: async ({ progress }) => {
           // Meanwhile the job is thought dead and taken by another worker.
           t.clock.advance(STALE_JOB_MS + 1000);
-          await recoverStaleJobs(t.db, t.clock.now());
+          await recoverStaleJobs(t.db, t.clock.now(), STALE_JOB_MS);
           await claimJob(t.db, { workerId: 'other', kinds: ['lost'], now: t.clock.now() });
           for (let step = 1; step <= 10; step++) {
             stoppedAt = step;

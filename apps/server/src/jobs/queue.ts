@@ -4,8 +4,6 @@ import { jobs } from '../db/schema/index.js';
 
 export type JobRow = typeof jobs.$inferSelect;
 
-/** A job left `running` without a sign of life for this long lost its worker; it is taken again. */
-export const STALE_JOB_MS = 2 * 60_000;
 /** Attempts a job gets before it stays failed (a retry from the console starts a new count). */
 export const MAX_ATTEMPTS = 3;
 
@@ -73,11 +71,11 @@ export async function requeueFailedJob(db: Database, jobId: number, now: Date): 
 }
 
 /**
- * Jobs whose worker died (no progress for STALE_JOB_MS) go back to the queue, or fail once they
- * have had MAX_ATTEMPTS. A single UPDATE each, so any number of processes may run it.
+ * Jobs whose worker died (no progress for `staleMs`, JOB_STALE_SECONDS) go back to the queue, or
+ * fail once they have had MAX_ATTEMPTS. A single UPDATE each, so any number of processes may run it.
  */
-export async function recoverStaleJobs(db: Database, now: Date): Promise<{ requeued: number; failed: number }> {
-  const staleBefore = new Date(now.getTime() - STALE_JOB_MS);
+export async function recoverStaleJobs(db: Database, now: Date, staleMs: number): Promise<{ requeued: number; failed: number }> {
+  const staleBefore = new Date(now.getTime() - staleMs);
   const stale = and(eq(jobs.status, 'running'), sql`${jobs.locked_at} < ${staleBefore}`);
   const failed = await db.update(jobs)
     .set({ status: 'failed', error: `The worker stopped during attempt ${MAX_ATTEMPTS} of ${MAX_ATTEMPTS}`, locked_by: null, locked_at: null, finished_at: now, updated_at: now })

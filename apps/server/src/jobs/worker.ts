@@ -65,7 +65,7 @@ export class Worker {
   /** Runs one due job if there is one; true when it did. */
   async runOnce(): Promise<boolean> {
     const { db, clock, handlers } = this.options;
-    await recoverStaleJobs(db, clock.now());
+    await recoverStaleJobs(db, clock.now(), this.options.config.jobStaleMs);
     const job = await claimJob(db, { workerId: this.id, kinds: Object.keys(handlers), now: clock.now() });
     if (!job) return false;
     await this.execute(job, handlers[job.kind]!);
