@@ -21,6 +21,14 @@ export default defineConfig({
         test: { name: 'server', include: ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'], pool: 'forks' },
       },
       {
+        // Real processes, killed and restarted, on PostgreSQL: one file at a time (npm run test:reliability).
+        extends: true,
+        test: {
+          name: 'reliability', include: ['apps/server/src/reliability/**/*.reliability.ts'], pool: 'forks', fileParallelism: false,
+          testTimeout: 600_000, hookTimeout: 600_000,
+        },
+      },
+      {
         extends: true,
         plugins: [react()],
         test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['apps/web/src/test-setup.ts'] },

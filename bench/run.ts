@@ -1,6 +1,7 @@
 // `npm run bench`: the project's claims as figures, each next to a baseline measured in the same
 // run, on PostgreSQL with the 1 000 000-trade data set (BENCH_SHORT=1: a small data set and short
-// runs, as CI runs it). Prints one table and writes it to bench/RESULTS.md.
+// runs, as CI runs it). Prints one table and writes it to bench/RESULTS.md (short: RESULTS-short.md,
+// not kept in git).
 import { signInOver, freePort, startServer } from './support/processes.js';
 import { writeResults, type Result } from './support/results.js';
 import { FULL, SHORT, BENCH_ADMIN, openDataSet } from './suites/data-set.js';
@@ -45,7 +46,7 @@ const notes = [
   'Section 3 runs the export in a `npm run worker` process; its peak memory is the kernel\'s high-water mark (VmHWM). The baseline counts the lines of COPY in the benchmark process.',
   'Section 4: Lighthouse 12, desktop preset (simulated throttling), Debian Chromium, headless.',
 ];
-const text = writeResults({ mode: short ? 'short (BENCH_SHORT=1)' : 'full', dataSet, results, notes });
+const text = writeResults({ file: short ? 'RESULTS-short.md' : 'RESULTS.md', mode: short ? 'short (BENCH_SHORT=1)' : 'full', dataSet, results, notes });
 console.log(text);
 const missed = results.filter((r) => r.met === false);
 if (missed.length) say(`${missed.length} goals not met: ${missed.map((r) => r.figure).join('; ')}`);

@@ -44,8 +44,8 @@ export function resultsTable(results: readonly Result[]): string {
   ].join('\n');
 }
 
-/** Writes bench/RESULTS.md: the date, the machine, what was measured, the table and the notes. */
-export function writeResults(input: { mode: string; dataSet: string; results: readonly Result[]; notes: readonly string[] }): string {
+/** Writes bench/FILE: the date, the machine, what was measured, the table and the notes. */
+export function writeResults(input: { file: string; mode: string; dataSet: string; results: readonly Result[]; notes: readonly string[] }): string {
   const text = [
     '# Benchmark results',
     '',
@@ -58,6 +58,6 @@ export function writeResults(input: { mode: string; dataSet: string; results: re
     ...input.notes.map((note) => `- ${note}`),
     '',
   ].join('\n');
-  fs.writeFileSync(path.resolve(import.meta.dirname, '../RESULTS.md'), text);
+  fs.writeFileSync(path.resolve(import.meta.dirname, '..', input.file), text);
   return text;
 }

@@ -8,6 +8,8 @@ export const ResponseCode = {
   sessionExpired: 410,
   tooManyAttempts: 429,
   unexpected: 500,
+  /** The database is away (restarting, out of reach): nothing was done; try again. */
+  unavailable: 503,
 } as const;
 
 export type ResponseCode = (typeof ResponseCode)[keyof typeof ResponseCode];

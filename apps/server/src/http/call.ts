@@ -12,6 +12,7 @@ import { recordAudit, type AuditNote, type AuditResult } from '../modules/audit/
 import { resolveSession, type Principal } from '../modules/auth/sessions.js';
 import { AppError, describeInvalidInput, Refusal } from './errors.js';
 import { fieldWithNulCharacter } from './nul-characters.js';
+import { DATABASE_UNREACHABLE_MESSAGE, isDatabaseUnreachable } from './database-unreachable.js';
 import { checkIdempotencyKey, claimIdempotencyKey, storeIdempotentAnswer } from './idempotency.js';
 
 export interface RequestMeta {
@@ -171,6 +172,10 @@ async function answerOf(deps: CallDeps, endpoint: Endpoint, outcome: unknown, ms
 
 function failureEnvelope(deps: CallDeps, error: unknown, request: RequestMeta): Envelope {
   if (error instanceof AppError) return errorEnvelope(error);
+  if (isDatabaseUnreachable(error)) {
+    deps.log.warn({ err: error, requestId: request.requestId }, 'database unreachable');
+    return { code: 503, msg: DATABASE_UNREACHABLE_MESSAGE, data: null };
+  }
   deps.log.error({ err: error, requestId: request.requestId }, 'unexpected error');
   return { code: 500, msg: `Unexpected error; quote reference ${request.requestId} to support`, data: null };
 }
@@ -183,7 +188,7 @@ function auditEntry(
   note: AuditNote,
   answer: Envelope,
 ) {
-  const result: AuditResult = answer.code === 200 ? 'ok' : answer.code === 500 ? 'failed' : 'refused';
+  const result: AuditResult = answer.code === 200 ? 'ok' : answer.code >= 500 ? 'failed' : 'refused';
   return {
     ...note,
     at: deps.clock.now(),

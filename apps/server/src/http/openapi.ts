@@ -26,14 +26,14 @@ export function openApiDocument(table: readonly Endpoint[] = endpoints) {
         },
         responses: {
           200: {
-            description: 'The envelope; `code` says the outcome (200 ok, 400, 403, 404, 409, 410, 429, 500)',
+            description: 'The envelope; `code` says the outcome (200 ok, 400, 403, 404, 409, 410, 429, 500, 503)',
             content: {
               'application/json': {
                 schema: {
                   type: 'object',
                   required: ['code', 'msg', 'data'],
                   properties: {
-                    code: { type: 'integer', enum: [200, 400, 403, 404, 409, 410, 429, 500] },
+                    code: { type: 'integer', enum: [200, 400, 403, 404, 409, 410, 429, 500, 503] },
                     msg: { type: 'string' },
                     data: { anyOf: [jsonSchema(e.data, 'output'), { type: 'null' }] },
                   },

@@ -8,7 +8,7 @@ import { migrateDatabase } from '../db/migrate.js';
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
  * on the PostgreSQL server of DATABASE_URL (dropped again by `close`).
  */
-export async function freshDatabase(options: { poolSize?: number } = {}): Promise<DatabaseHandle> {
+export async function freshDatabase(options: { poolSize?: number } = {}): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({});
@@ -23,6 +23,7 @@ export async function freshDatabase(options: { poolSize?: number } = {}): Promis
   await migrateDatabase(handle);
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
