@@ -53,13 +53,19 @@ export async function openSession(
 
 const expired = (msg: string) => new AppError(410, msg);
 
-/** The member a token belongs to, or code 410 when the token is unknown, ended or expired. */
-export async function resolveSession(
-  db: Database,
-  input: { token: string | undefined; now: Date; limits: SessionLimits },
-): Promise<Principal> {
-  if (!input.token) throw expired('Sign in to continue');
-  const [row] = await db
+/**
+ * The session, its member and the permissions their role holds, in one statement that every call
+ * runs first: prepared once per database handle, so PostgreSQL plans it once per connection.
+ */
+const lookups = new WeakMap<Database, ReturnType<typeof prepareSessionLookup>>();
+function sessionLookup(db: Database) {
+  let lookup = lookups.get(db);
+  if (!lookup) lookups.set(db, (lookup = prepareSessionLookup(db)));
+  return lookup;
+}
+
+function prepareSessionLookup(db: Database) {
+  return db
     .select({
       sessionId: adminSessions.id,
       lastSeenAt: adminSessions.last_seen_at,
@@ -80,8 +86,18 @@ export async function resolveSession(
     .from(adminSessions)
     .innerJoin(admins, eq(admins.id, adminSessions.admin_id))
     .innerJoin(roles, eq(roles.id, admins.role_id))
-    .where(eq(adminSessions.token_hash, hashToken(input.token)))
-    .limit(1);
+    .where(eq(adminSessions.token_hash, sql.placeholder('tokenHash')))
+    .limit(1)
+    .prepare('resolve_session');
+}
+
+/** The member a token belongs to, or code 410 when the token is unknown, ended or expired. */
+export async function resolveSession(
+  db: Database,
+  input: { token: string | undefined; now: Date; limits: SessionLimits },
+): Promise<Principal> {
+  if (!input.token) throw expired('Sign in to continue');
+  const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(input.token) });
 
   const now = input.now.getTime();
   if (!row || row.revokedAt) throw expired('Your session has ended; sign in again');
