@@ -11,6 +11,7 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { checkBindingsCoverContracts, mountBindings, type Binding } from './http/binding.js';
 import { openApiDocument } from './http/openapi.js';
+import { acceptMultipart } from './http/multipart.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { selectionRoutes } from './modules/selection/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -31,6 +32,16 @@ export const productBindings: readonly Binding[] = [
   ...authRoutes, ...selectionRoutes, ...userRoutes, ...kycRoutes,
   ...bankAccountRoutes, ...fundsRoutes, ...tradeRoutes, ...reportRoutes, ...infractionRoutes, ...pixRoutes, ...staffRoutes,
 ];
+
+/** The outside systems as the product ships them: deterministic simulators, until real clients are plugged in. */
+export function simulatedIntegrations(config: Config): Integrations {
+  return {
+    identity: new SimulatedIdentityProvider(),
+    dict: new SimulatedDictDirectory(),
+    infractionReports: new SimulatedInfractionReports(config.institution.ispb),
+    sta: new SimulatedSta(),
+  };
+}
 
 export interface AppDeps {
   db: Database;
@@ -73,15 +84,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
   });
 
+  await acceptMultipart(app);
   await app.register(swagger, { mode: 'static', specification: { document: openApiDocument() as never } });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
 
-  const integrations: Integrations = deps.integrations ?? {
-    identity: new SimulatedIdentityProvider(),
-    dict: new SimulatedDictDirectory(),
-    infractionReports: new SimulatedInfractionReports(),
-    sta: new SimulatedSta(),
-  };
+  const integrations = deps.integrations ?? simulatedIntegrations(deps.config);
   mountBindings(app, { db: deps.db, config: deps.config, clock: deps.clock, integrations, validateAnswers: deps.validateAnswers ?? false }, [
     ...productBindings,
     ...(deps.extraBindings ?? []),

@@ -5,6 +5,8 @@ const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' |
 const positiveInt = z.coerce.number().int().positive();
 /** An empty variable (`DATABASE_URL=`) means unset, as shells and process managers often write it. */
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+/** Text written into regulatory XML files: printable, so that every character is one XML 1.0 allows. */
+const reportText = (fallback: string) => z.string().trim().min(1).max(140).regex(/^[^\p{Cc}\p{Cs}\uFFFE\uFFFF]+$/u, 'must be printable text').default(fallback);
 
 /** Every setting of the server, read from the environment once at start. */
 const Environment = z.object({
@@ -30,6 +32,11 @@ const Environment = z.object({
   IN_PROCESS_WORKER: flag.default(true),
   JOB_POLL_MS: positiveInt.default(500),
   JOB_STALE_SECONDS: positiveInt.default(120),
+  INSTITUTION_ISPB: z.string().regex(/^\d{8}$/, 'must be the 8 digits of an ISPB').default('12345678'),
+  INSTITUTION_NAME: reportText('Wallet Admin Instituição de Pagamento S.A.'),
+  REPORT_CONTACT_NAME: reportText('Regulatory Reporting Desk'),
+  REPORT_CONTACT_EMAIL: z.email().max(140).default('regulatorio@wallet.example'),
+  REPORT_CONTACT_PHONE: z.string().regex(/^\+55\d{10,11}$/, 'must be +55, the area code and the number').default('+551140000000'),
 });
 
 export type Environment = z.infer<typeof Environment>;
@@ -60,6 +67,14 @@ export interface Config {
   jobPollMs: number;
   /** A running job silent (no progress) this long lost its worker and is taken again. */
   jobStaleMs: number;
+  /** Who files the regulatory reports: the header of every APIX file. */
+  institution: Institution;
+}
+
+export interface Institution {
+  ispb: string;
+  name: string;
+  contact: { name: string; email: string; phone: string };
 }
 
 const MINUTE = 60_000;
@@ -94,5 +109,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     inProcessWorker: e.IN_PROCESS_WORKER,
     jobPollMs: e.JOB_POLL_MS,
     jobStaleMs: e.JOB_STALE_SECONDS * 1000,
+    institution: {
+      ispb: e.INSTITUTION_ISPB,
+      name: e.INSTITUTION_NAME,
+      contact: { name: e.REPORT_CONTACT_NAME, email: e.REPORT_CONTACT_EMAIL, phone: e.REPORT_CONTACT_PHONE },
+    },
   };
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { systemClock } from './clock.js';
 import { loadConfig } from './config.js';
-import { buildApp } from './app.js';
+import { buildApp, simulatedIntegrations } from './app.js';
 import { openConfiguredDatabase } from './runtime.js';
 import { ensureFirstAdmin, INITIAL_ADMIN_FILE } from './modules/staff/first-admin.js';
 import { seedDemoData } from './seed/registry.js';
@@ -19,8 +19,9 @@ if (password && !config.databaseUrl && config.seedDemo) {
   await seedDemoData(database.db, { seed: 1, now, sizes: {}, log: (line) => notes.push(line) });
 }
 
-const app = await buildApp({ db: database.db, config, clock: systemClock });
-const stopJobs = startPeriodicJobs(database.db, systemClock, config, app.log);
+const integrations = simulatedIntegrations(config);
+const app = await buildApp({ db: database.db, config, clock: systemClock, integrations });
+const stopJobs = startPeriodicJobs(database.db, systemClock, config, integrations, app.log);
 const worker = config.inProcessWorker
   ? productWorker({ db: database.db, driver: database.driver, clock: systemClock, config, log: app.log, pollMs: config.jobPollMs })
   : undefined;

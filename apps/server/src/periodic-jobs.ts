@@ -4,20 +4,25 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { applyDueLimitIncreases } from './modules/pix/limits.js';
 import { deleteExpiredExports } from './modules/trades/exports.js';
+import type { Integrations } from './http/call.js';
+import { syncInfractionsPeriodically } from './modules/infractions/sync.js';
 
 const EVERY_MINUTE = 60_000;
 
 /**
  * Small jobs every API process runs once a minute. Each is safe to run from several processes at
- * once (a single UPDATE of what is due), so no process has to be the one.
+ * once (a single UPDATE of what is due, or the DICT sync's cursor lock, taken in turn), so no
+ * process has to be the one.
  */
-export function startPeriodicJobs(db: Database, clock: Clock, config: Config, log: FastifyBaseLogger): () => void {
+export function startPeriodicJobs(db: Database, clock: Clock, config: Config, integrations: Integrations, log: FastifyBaseLogger): () => void {
   const run = async () => {
     try {
       const applied = await applyDueLimitIncreases(db, clock.now());
       if (applied > 0) log.info({ applied }, 'Pix limit increases now in force');
       const deleted = await deleteExpiredExports(db, config, clock.now());
       if (deleted > 0) log.info({ deleted }, 'expired trade export files deleted');
+      const synced = await syncInfractionsPeriodically(db, integrations.infractionReports, { now: clock.now(), ourIspb: config.institution.ispb });
+      if (synced && synced.created + synced.updated > 0) log.info(synced, 'infraction reports synced from the DICT');
     } catch (error) {
       log.error({ err: error }, 'periodic jobs failed');
     }

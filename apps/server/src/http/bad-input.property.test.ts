@@ -5,6 +5,7 @@ import { auditLogs } from '../db/schema/index.js';
 import { fieldWithNulCharacter } from './nul-characters.js';
 import { createTestApp, type TestApp } from '../test-support/harness.js';
 import { fingerprint } from '../test-support/database.js';
+import { formOf, postForm } from '../test-support/multipart.js';
 
 // Per endpoint: with some 70 endpoints this is 14 000 hostile bodies per run of the suite.
 const RUNS = 200;
@@ -76,6 +77,34 @@ describe.each(endpoints.map((e) => [e.path, e] as [string, Endpoint]))('bad inpu
       }),
       { numRuns: 50 },
     );
+  });
+});
+
+// Upload calls take multipart/form-data: hostile forms too, with fields and a file of any bytes.
+const hostileForm = fc.record({
+  fields: fc.dictionary(fc.oneof(fc.string({ minLength: 1 }), fc.constantFrom('id', 'kind', 'file', '__proto__', 'constructor')), hostileString, { maxKeys: 4 }),
+  file: fc.option(fc.record({
+    name: fc.oneof(fc.string(), fc.constantFrom('report.xml', '../../etc/passwd', 'C:\\fakepath\\r.pdf')),
+    type: fc.constantFrom('text/xml', 'application/pdf', 'text/plain', 'image/png', ''),
+    content: fc.uint8Array({ maxLength: 2_000 }),
+  })),
+  fileField: fc.constantFrom('file', 'id', 'other'),
+});
+
+describe.each(endpoints.filter((e) => e.upload).map((e) => [e.path, e] as [string, Endpoint]))('hostile forms to %s', (_path, endpoint) => {
+  it(`refuses ${RUNS} random invalid forms with code 400 and changes nothing`, async () => {
+    const before = await fingerprint(t.db);
+    const asServed = ({ fields, file, fileField }: typeof hostileForm extends fc.Arbitrary<infer F> ? F : never) =>
+      ({ ...fields, ...(file ? { [fileField]: { file_name: file.name, content_type: file.type, content: file.content } } : {}) });
+    await fc.assert(
+      fc.asyncProperty(hostileForm.filter((form) => !endpoint.body.safeParse(asServed(form)).success), async ({ fields, file, fileField }) => {
+        const answer = await postForm(t, endpoint.path, formOf(fields, file ?? undefined, fileField), { token, idempotencyKey: 'fuzz-key-0002' });
+        expect(answer.code).toBe(400);
+        expect(answer.msg.length).toBeLessThan(300);
+      }),
+      { numRuns: RUNS },
+    );
+    expect(await fingerprint(t.db)).toEqual(before);
   });
 });
 

@@ -1,6 +1,7 @@
 import { endpoints, IDEMPOTENCY_KEY_HEADER, type Endpoint } from '@wallet/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { runCall, type CallDeps, type Handler, type RequestMeta } from './call.js';
+import { MultipartBody } from './multipart.js';
 
 export interface Binding {
   endpoint: Endpoint;
@@ -28,7 +29,8 @@ export function mountBindings(app: FastifyInstance, deps: Omit<CallDeps, 'log'>,
   for (const { endpoint, handler } of bindings) {
     app.post(endpoint.path, async (request, reply) => {
       void reply.header('cache-control', 'no-store');
-      return runCall({ ...deps, log: request.log }, endpoint, handler, request.body, requestMeta(request));
+      const body = request.isMultipart() ? new MultipartBody(request) : request.body;
+      return runCall({ ...deps, log: request.log }, endpoint, handler, body, requestMeta(request));
     });
   }
 }

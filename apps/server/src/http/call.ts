@@ -14,6 +14,7 @@ import { AppError, describeInvalidInput, Refusal } from './errors.js';
 import { fieldWithNulCharacter } from './nul-characters.js';
 import { DATABASE_UNREACHABLE_MESSAGE, isDatabaseUnreachable } from './database-unreachable.js';
 import { checkIdempotencyKey, claimIdempotencyKey, storeIdempotentAnswer } from './idempotency.js';
+import { MultipartBody } from './multipart.js';
 
 export interface RequestMeta {
   ip: string;
@@ -85,7 +86,7 @@ export async function runCall<E extends Endpoint>(
     checkPermission(admin, endpoint.access);
     checkAccountSetup(admin, endpoint);
     checkRecentAuthentication(admin, endpoint, deps.clock.now());
-    const body = parseBody(endpoint, rawBody);
+    const body = parseBody(endpoint, await bodyOfItsForm(endpoint, rawBody));
     // The binding checked what the conditional `admin` type promises: null only on public calls.
     const contextOn = (db: Database) =>
       ({ body, admin, db, clock: deps.clock, config: deps.config, integrations: deps.integrations, request, audit, answer: answerText }) as unknown as CallContext<E>;
@@ -149,6 +150,25 @@ function checkRecentAuthentication(admin: Principal | null, endpoint: Endpoint, 
   if (!admin || !endpoint.sensitive) return;
   if (now.getTime() - admin.authenticatedAt.getTime() > REAUTHENTICATION_WINDOW_MS) {
     throw new AppError(403, 'Confirm your password to continue: this change needs a sign-in in the last 15 minutes', { reauth_required: true });
+  }
+}
+
+/**
+ * An upload call reads its multipart/form-data body now, past the session and permission checks;
+ * every other call has its JSON already. A body in the other form is refused.
+ */
+async function bodyOfItsForm(endpoint: Endpoint, rawBody: unknown): Promise<unknown> {
+  const multipart = rawBody instanceof MultipartBody;
+  if (endpoint.upload && !multipart) {
+    const fields = Object.keys((endpoint.body as unknown as { shape?: object }).shape ?? {}).filter((name) => name !== 'file');
+    throw new InvalidBody(`This call takes multipart/form-data (the fields ${fields.join(', ')} and one file), not a JSON body`);
+  }
+  if (!multipart) return rawBody;
+  if (!endpoint.upload) throw new InvalidBody('This call takes a JSON body, not multipart/form-data');
+  try {
+    return await rawBody.read();
+  } catch (error) {
+    throw error instanceof AppError ? new InvalidBody(error.message) : error;
   }
 }
 

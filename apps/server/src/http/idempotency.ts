@@ -24,8 +24,17 @@ export interface IdempotentCall {
   now: Date;
 }
 
-const hashOf = (call: IdempotentCall) =>
-  createHash('sha256').update(`${call.action}\n${JSON.stringify(call.body)}`).digest('hex');
+const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
+
+/** A file in a body counts by its digest: the same bytes, the same body, without writing megabytes out as JSON. */
+function bodyText(body: unknown): string {
+  return JSON.stringify(body, function (this: Record<string, unknown>, key, value: unknown) {
+    const original = this[key];
+    return ArrayBuffer.isView(original) ? `sha256:${sha256(original as Uint8Array)}` : value;
+  });
+}
+
+const hashOf = (call: IdempotentCall) => sha256(`${call.action}\n${bodyText(call.body)}`);
 
 /**
  * Claims a key inside the call's transaction. Answers the stored envelope when the key was spent

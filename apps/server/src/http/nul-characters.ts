@@ -4,7 +4,8 @@
  */
 export function fieldWithNulCharacter(value: unknown, path: string[] = []): string | undefined {
   if (typeof value === 'string') return value.includes('\u0000') ? path.join('.') || 'body' : undefined;
-  if (value === null || typeof value !== 'object') return undefined;
+  // Bytes (an uploaded file) are no text, and may be megabytes long.
+  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return undefined;
   for (const [key, item] of Object.entries(value)) {
     if (key.includes('\u0000')) return [...path, key.replaceAll('\u0000', '\\0')].join('.');
     const found = fieldWithNulCharacter(item, [...path, key]);

@@ -1,4 +1,4 @@
-import { actionOf, endpoints, type Endpoint } from '@wallet/contracts';
+import { actionOf, endpoints, regulatory, type Endpoint } from '@wallet/contracts';
 import { z } from 'zod';
 
 /** The OpenAPI document of the API, written from the contracts table alone. */
@@ -20,10 +20,7 @@ export function openApiDocument(table: readonly Endpoint[] = endpoints) {
               schema: { type: 'string', minLength: 8, maxLength: 128 },
             }]
           : [],
-        requestBody: {
-          required: false,
-          content: { 'application/json': { schema: jsonSchema(e.body, 'input') } },
-        },
+        requestBody: requestBodyOf(e),
         responses: {
           200: {
             description: 'The envelope; `code` says the outcome (200 ok, 400, 403, 404, 409, 410, 429, 500, 503)',
@@ -66,6 +63,15 @@ function describeAccess(e: Endpoint): string {
   const key = e.idempotencyKeyRequired ? ' Requires an Idempotency-Key header.'
     : e.mutation ? ' Audited; honours an Idempotency-Key header.' : '';
   return who + key;
+}
+
+/** JSON, or for an upload multipart/form-data: its text fields and one binary `file`. */
+function requestBodyOf(e: Endpoint) {
+  const schema = jsonSchema(e.body, 'input');
+  if (!e.upload) return { required: false, content: { 'application/json': { schema } } };
+  const file = { type: 'string', format: 'binary', description: `At most ${regulatory.reports.UPLOAD_MAX_BYTES} bytes` };
+  const properties = { ...(schema as { properties?: object }).properties, file };
+  return { required: true, content: { 'multipart/form-data': { schema: { ...schema, properties } } } };
 }
 
 const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>

@@ -5,6 +5,8 @@ import { demoUsers } from './users.js';
 import { demoBanking } from './banking.js';
 import { demoPix } from './pix.js';
 import { demoTrades } from './trades.js';
+import { demoInfractions } from './infractions.js';
+import { demoReports } from './reports.js';
 
 export interface SeedOptions {
   seed: number;
@@ -25,7 +27,7 @@ export interface SeedGenerator {
   run(context: SeedContext): Promise<void>;
 }
 
-export const seedGenerators: readonly SeedGenerator[] = [demoStaff, demoUsers, demoBanking, demoPix, demoTrades];
+export const seedGenerators: readonly SeedGenerator[] = [demoStaff, demoUsers, demoBanking, demoPix, demoTrades, demoInfractions, demoReports];
 
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<void> {
   for (const generator of seedGenerators) {

@@ -1,4 +1,4 @@
-import type { BodyOf, DataOf, Endpoint } from '@wallet/contracts';
+import type { BodyOf, DataOf, Endpoint, ParsedBodyOf } from '@wallet/contracts';
 // The envelope module carries no schemas: importing the contracts index here would put zod on
 // every page, the sign-in page included.
 import { IDEMPOTENCY_KEY_HEADER, type Envelope } from '@wallet/contracts/envelope';
@@ -109,9 +109,29 @@ export type EndpointRef<E extends Endpoint> = Pick<E, 'path' | 'mutation'>;
  * once and reloads the sign-in page; other codes toast the server's message; a successful
  * mutation toasts the server's message and refreshes the lists. A 403 asking for a recent
  * sign-in opens the re-authentication dialog and, once confirmed, retries the call once; a 403
- * asking for account setup shows the setup page.
+ * asking for account setup shows the setup page. Upload endpoints go through `upload`.
  */
-export async function api<E extends Endpoint>(endpoint: E | EndpointRef<E>, body?: BodyOf<E>, options: CallOptions = {}): Promise<DataOf<E>> {
+export function api<E extends Endpoint>(endpoint: E | EndpointRef<E>, body?: BodyOf<E>, options: CallOptions = {}): Promise<DataOf<E>> {
+  if ((endpoint as Partial<Endpoint>).upload) throw new Error(`${endpoint.path} takes a file: call it with upload()`);
+  return call(endpoint, body, options);
+}
+
+/**
+ * The form of an upload endpoint: its fields as the server reads them (sent as text), and its
+ * `file` as the browser holds it (a File from an input).
+ */
+export type UploadForm<E extends Endpoint> = { [K in keyof ParsedBodyOf<E>]: K extends 'file' ? Blob : ParsedBodyOf<E>[K] };
+
+/** Calls an upload endpoint with multipart/form-data (text fields first, then the file), under the same rules as `api`. */
+export function upload<E extends Endpoint>(endpoint: E, form: UploadForm<E>, options: CallOptions = {}): Promise<DataOf<E>> {
+  const data = new FormData();
+  const entries = Object.entries(form as Record<string, Blob | string | number>);
+  for (const [name, value] of entries) if (!(value instanceof Blob)) data.append(name, String(value));
+  for (const [name, value] of entries) if (value instanceof Blob) data.append(name, value, value instanceof File ? value.name : name);
+  return call(endpoint, data, options);
+}
+
+async function call<E extends Endpoint>(endpoint: E | EndpointRef<E>, body: unknown, options: CallOptions): Promise<DataOf<E>> {
   try {
     return await send(endpoint, body, options);
   } catch (error) {
@@ -123,8 +143,10 @@ export async function api<E extends Endpoint>(endpoint: E | EndpointRef<E>, body
   }
 }
 
-async function send<E extends Endpoint>(endpoint: E | EndpointRef<E>, body: BodyOf<E> | undefined, options: CallOptions, retried = false): Promise<DataOf<E>> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+async function send<E extends Endpoint>(endpoint: E | EndpointRef<E>, body: unknown, options: CallOptions, retried = false): Promise<DataOf<E>> {
+  // A form's content type carries its boundary, which the browser writes.
+  const form = body instanceof FormData;
+  const headers: Record<string, string> = form ? {} : { 'content-type': 'application/json' };
   const token = storedToken();
   if (token) headers.authorization = token;
   if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
@@ -139,7 +161,7 @@ async function send<E extends Endpoint>(endpoint: E | EndpointRef<E>, body: Body
   options.signal?.addEventListener('abort', forwardAbort);
   let response: Response;
   try {
-    response = await fetch(endpoint.path, { method: 'POST', headers, body: JSON.stringify(body ?? {}), signal: controller.signal });
+    response = await fetch(endpoint.path, { method: 'POST', headers, body: form ? body : JSON.stringify(body ?? {}), signal: controller.signal });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     const message = timedOut ? 'The server took too long to answer' : 'The server cannot be reached';

@@ -61,8 +61,8 @@ export const ROUTES: AppRoute[] = [
   screen('/logs/pixKeyLogs', 'logs-pix-key-logs', 'nav.pixKeyLogs', { permission: 'pix_keys.view' }, () => import('../pages/pix/PixKeyLogsPage')),
   screen('/pix/limitsList', 'pix-limits-list', 'nav.limitsList', { permission: 'limits.view' }, () => import('../pages/pix/LimitsListPage')),
   screen('/pix/pixKey', 'pix-pix-key', 'nav.pixKey', { permission: 'pix_keys.view' }, () => import('../pages/pix/PixKeyPage')),
-  screen('/regulatory/apix', 'regulatory-apix', 'nav.apix', { permission: 'reports.view' }),
-  screen('/regulatory/infractionsNotification', 'regulatory-infractions-notification', 'nav.infractions', { permission: 'infractions.view' }),
+  screen('/regulatory/apix', 'regulatory-apix', 'nav.apix', { permission: 'reports.view' }, () => import('../pages/regulatory/apix/ApixReportsPage')),
+  screen('/regulatory/infractionsNotification', 'regulatory-infractions-notification', 'nav.infractions', { permission: 'infractions.view' }, () => import('../pages/regulatory/infractions/InfractionsPage')),
   screen('/userAdmin/role', 'user-admin-role', 'nav.role', { permission: 'roles.view' }, () => import('../pages/user-admin/roles/RolePage')),
   // Not in the specification's table: staff accounts, the audit log and one's own sign-in security.
   screen('/userAdmin/staff', 'user-admin-staff', 'nav.staff', { permission: 'staff.view' }, () => import('../pages/user-admin/staff/StaffPage')),

@@ -15,20 +15,23 @@ export const page = (list: unknown[]) => envelope(200, 'ok', { list, pagination:
 /** Answers a call from its body, at each call, so a test can change it on the way; a path without an answer gets a 404 envelope. */
 export type Answer = (body: Record<string, unknown>) => Response | Promise<Response>;
 
+/** A request's body as an object: JSON parsed, or a form's fields (its file as a File). */
+const bodyOf = (init: RequestInit) =>
+  (init.body instanceof FormData ? Object.fromEntries(init.body.entries()) : JSON.parse(init.body as string)) as Record<string, unknown>;
+
 /** Puts a fake API behind `fetch`; change `answers` between steps to change what it says. */
 export function fakeApi(answers: Record<string, Answer>) {
   const fetchMock = vi.fn((url: string, init: RequestInit) => {
     const answer = answers[url];
-    const body = JSON.parse(init.body as string) as Record<string, unknown>;
-    return Promise.resolve(answer ? answer(body) : envelope(404, `Nothing answers ${url}`));
+    return Promise.resolve(answer ? answer(bodyOf(init)) : envelope(404, `Nothing answers ${url}`));
   });
   vi.stubGlobal('fetch', fetchMock);
   const callsTo = (path: string) => fetchMock.mock.calls.filter(([url]) => url === path);
   return {
     answers,
     fetchMock,
-    /** The JSON bodies sent to one path, in order. */
-    bodiesOf: (path: string) => callsTo(path).map(([, init]) => JSON.parse(init.body as string) as unknown),
+    /** The bodies sent to one path, in order (a form as its fields). */
+    bodiesOf: (path: string) => callsTo(path).map(([, init]) => bodyOf(init) as unknown),
     /** The Idempotency-Key headers sent to one path, in order. */
     keysOf: (path: string) => callsTo(path).map(([, init]) => (init.headers as Record<string, string>)['idempotency-key']),
   };

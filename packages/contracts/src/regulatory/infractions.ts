@@ -39,6 +39,23 @@ export const InfractionTask = z.object({
 });
 export type InfractionTask = z.infer<typeof InfractionTask>;
 
+export type InfractionAction = 'acknowledge' | 'close' | 'cancel';
+
+/**
+ * What may be done to a report now. The reported side acknowledges an open report and closes a
+ * received one with its analysis; the reporting side may cancel it until it is canceled. The server
+ * enforces this and the console offers only these actions.
+ */
+export function allowedActions(task: Pick<InfractionTask, 'status' | 'reported_by'>): InfractionAction[] {
+  if (task.reported_by === 'us') return task.status === 'canceled' ? [] : ['cancel'];
+  if (task.status === 'open') return ['acknowledge'];
+  return task.status === 'received' ? ['close'] : [];
+}
+
+/** A report about us still waiting for our analysis: its deadline is ours to meet. */
+export const awaitsOurAnalysis = (task: Pick<InfractionTask, 'status' | 'reported_by'>) =>
+  task.reported_by === 'counterparty' && (task.status === 'open' || task.status === 'received');
+
 export const HistoryEntry = z.object({
   status: InfractionStatus.schema,
   /** Who moved it: a staff username, or "DICT" for changes the other side made. */
@@ -63,7 +80,7 @@ export const list = endpoint({
     /** Part of an end-to-end id or of the DICT's report id. */
     keyword: z.string().trim().max(64).default(''),
     ...CreatedBetween,
-  }),
+  }).refine((b) => !b.created_from || !b.created_to || b.created_from <= b.created_to, { path: ['created_to'], message: 'must not be before created_from' }),
   data: listData(InfractionTask).extend({ time: Instant.nullable() }),
 });
 

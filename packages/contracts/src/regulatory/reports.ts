@@ -98,7 +98,8 @@ export const upload = endpoint({
   mutation: true,
   upload: true,
   summary: 'Upload (multipart/form-data) a replacement XML, which becomes the current version, or the submission receipt',
-  body: z.strictObject({ id: z.coerce.number().pipe(RowId), kind: UploadKind, file: UploadedFile }),
+  // Form fields arrive as text: the id must be written in digits ("0x1f" and "1e3" are no ids).
+  body: z.strictObject({ id: z.string().regex(/^\d{1,10}$/, 'must be a report id').transform(Number).pipe(RowId), kind: UploadKind, file: UploadedFile }),
   data: MonthReport,
 });
 

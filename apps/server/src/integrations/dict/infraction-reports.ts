@@ -11,6 +11,32 @@ export interface InfractionReports {
   acknowledge(id: string, now: Date): Promise<DictInfractionReport>;
   close(id: string, analysis: { result: 'AGREED' | 'DISAGREED'; details: string }, now: Date): Promise<DictInfractionReport>;
   cancel(id: string, now: Date): Promise<DictInfractionReport>;
+  /**
+   * Only a simulator has this. The real DICT holds every report and sees every settled Pix; a
+   * simulator is told what it would know: the reports as we stored them and our recent trades.
+   */
+  readonly simulation?: DictSimulation;
+}
+
+export interface DictSimulation {
+  /** How far before a sync's start the simulator wants our trades: reports arrive up to this long after a payment. */
+  readonly tradeLookbackMs: number;
+  tell(knowledge: { reports?: readonly DictInfractionReport[]; trades?: readonly SettledTrade[] }): void;
+}
+
+/** One of our settled Pix transactions, which the other participant may report. */
+export interface SettledTrade {
+  endToEndId: string;
+  counterpartyIspb: string;
+  createdAt: Date;
+}
+
+/** The DICT refused a request (unknown report, a status that does not allow it...): the reason, in its words. */
+export class DictRefusal extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'DictRefusal';
+  }
 }
 
 export interface NewInfractionReport {

@@ -10,6 +10,10 @@ export interface Participant {
 export const listParticipants = (db: Database): Promise<Participant[]> =>
   db.select({ ispb: ispbParticipants.ispb, name: ispbParticipants.name }).from(ispbParticipants).orderBy(asc(ispbParticipants.ispb));
 
+/** The participants as options of a filter or a form: `{ name: "18236120 - Nu Pagamentos S.A. - IP", code: "18236120" }`. */
+export const participantOptions = async (db: Database) =>
+  (await listParticipants(db)).map((p) => ({ name: `${p.ispb} - ${p.name}`, code: p.ispb }));
+
 /** Adds new participants and renames known ones; answers how many rows it wrote. */
 export async function upsertParticipants(db: Database, participants: readonly Participant[], now: Date): Promise<number> {
   if (participants.length === 0) return 0;

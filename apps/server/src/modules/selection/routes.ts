@@ -1,11 +1,11 @@
 // The option lists the console's filters and forms are built from.
 import { selection } from '@wallet/contracts';
 import { bind } from '../../http/binding.js';
-import { listParticipants } from '../ispb/queries.js';
+import { participantOptions } from '../ispb/queries.js';
 
 export const selectionRoutes = [
   bind(selection.selection, async ({ db }) => ({
     ...selection.FIXED_SELECTION,
-    ispb: (await listParticipants(db)).map((p) => ({ name: `${p.ispb} - ${p.name}`, code: p.ispb })),
+    ispb: await participantOptions(db),
   })),
 ];

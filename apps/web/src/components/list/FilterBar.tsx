@@ -4,7 +4,7 @@ import { ALL, type Option } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSelection } from '../../api/hooks';
 import { ReaisField } from '../ReaisField';
-import { filterCentavos, type DateRangeFilterSpec, type FilterSpec, type FilterValues, type MoneyFilterSpec, type SelectFilterSpec } from './list-state';
+import { filterCentavos, type DateRangeFilterSpec, type FilterSpec, type FilterValues, type MoneyFilterSpec, type MonthRangeFilterSpec, type SelectFilterSpec } from './list-state';
 
 export interface FilterBarProps {
   filters: readonly FilterSpec[];
@@ -68,7 +68,8 @@ function FilterField({ spec, values, onChange, submitted }: FieldProps<FilterSpe
         />
       );
     case 'dateRange':
-      return <DayRangeFilter spec={spec} values={values} onChange={onChange} />;
+    case 'monthRange':
+      return <RangeFilter spec={spec} values={values} onChange={onChange} />;
     case 'money':
       return <MoneyFilter spec={spec} values={values} onChange={onChange} submitted={submitted} />;
   }
@@ -126,8 +127,8 @@ function SelectFilter({ spec, options, values, onChange }: FieldProps<SelectFilt
   );
 }
 
-/** Two plain day fields; the richer DateRangePicker can take their place without changing the URL or the body. */
-function DayRangeFilter({ spec, values, onChange }: FieldProps<DateRangeFilterSpec>) {
+/** Two plain day (or month) fields; the richer DateRangePicker can take their place without changing the URL or the body. */
+function RangeFilter({ spec, values, onChange }: FieldProps<DateRangeFilterSpec | MonthRangeFilterSpec>) {
   const { t } = useTranslation();
   const sides = [
     { field: spec.startField, label: `${spec.label}: ${t('dateRange.start')}`, hint: spec.hint },
@@ -136,7 +137,7 @@ function DayRangeFilter({ spec, values, onChange }: FieldProps<DateRangeFilterSp
   return sides.map(({ field, label, hint }) => (
     <TextField
       key={field}
-      type="date"
+      type={spec.kind === 'monthRange' ? 'month' : 'date'}
       name={field}
       label={label}
       size="small"

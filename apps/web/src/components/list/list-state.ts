@@ -37,11 +37,18 @@ export interface DateRangeFilterSpec extends FilterBase {
   startField: string;
   endField: string;
 }
+/** A range of calendar months (YYYY-MM), both included, as reports are filed. */
+export interface MonthRangeFilterSpec extends FilterBase {
+  kind: 'monthRange';
+  /** The body fields of the first and last month. */
+  startField: string;
+  endField: string;
+}
 /** An amount typed in reais ("1.500,00"), kept so in the URL and sent as integer centavos. */
 export interface MoneyFilterSpec extends FilterBase {
   kind: 'money';
 }
-export type FilterSpec = SelectFilterSpec | TextFilterSpec | DateRangeFilterSpec | MoneyFilterSpec;
+export type FilterSpec = SelectFilterSpec | TextFilterSpec | DateRangeFilterSpec | MonthRangeFilterSpec | MoneyFilterSpec;
 
 /** The value of each filter body field, "" (or "0" for a select) when it does not filter. */
 export type FilterValues = Record<string, string>;
@@ -67,6 +74,7 @@ export const LIST_PARAMS = { page: 'page', pageSize: 'page_size', sortBy: 'sort_
 /** The API's own upper bound on `page` (contracts' Paging). */
 const MAX_PAGE = 1_000_000;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 export function filterFieldsOf(specs: readonly FilterSpec[]): FilterField[] {
   return specs.flatMap((spec): FilterField[] => {
@@ -77,7 +85,8 @@ export function filterFieldsOf(specs: readonly FilterSpec[]): FilterField[] {
       case 'money':
         return [{ name: spec.name, kind: spec.kind, empty: '' }];
       case 'dateRange':
-        return [spec.startField, spec.endField].map((name) => ({ name, kind: 'dateRange', empty: '' }));
+      case 'monthRange':
+        return [spec.startField, spec.endField].map((name) => ({ name, kind: spec.kind, empty: '' }));
     }
   });
 }
@@ -95,6 +104,7 @@ export function filterCentavos(text: string): number | null {
 function cleanValue(field: FilterField, value: string | null | undefined): string {
   const text = (value ?? '').trim();
   if (field.kind === 'dateRange' && !DAY.test(text)) return field.empty;
+  if (field.kind === 'monthRange' && !MONTH.test(text)) return field.empty;
   if (field.kind === 'money' && filterCentavos(text) === null) return field.empty;
   return text === '' ? field.empty : text;
 }

@@ -1,0 +1,85 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { regulatory } from '@wallet/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { infractionTasks, trades } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../http/errors.js';
+import { DictRefusal, type DictInfractionReport, type InfractionReports } from '../../integrations/dict/infraction-reports.js';
+import type { Principal } from '../auth/sessions.js';
+import { counterpartyIspbOf, SETTLED_TRADE_STATUSES } from './counterparty.js';
+import { findTask } from './queries.js';
+import { refusalOf } from './rules.js';
+import { addEvent, applyReport, insertReport, noteOf, reportOf } from './store.js';
+
+type Contract = typeof regulatory.infractions;
+type InfractionTask = regulatory.infractions.InfractionTask;
+
+interface Acting {
+  actor: Principal;
+  now: Date;
+  ourIspb: string;
+  reports: InfractionReports;
+}
+
+/** The DICT's refusals become conflicts the operator can read; anything else is unexpected. */
+async function askDict(request: () => Promise<DictInfractionReport>, advice = ''): Promise<DictInfractionReport> {
+  try {
+    return await request();
+  } catch (error) {
+    if (error instanceof DictRefusal) throw conflict(`The DICT refused: ${error.message}${advice}`);
+    throw error;
+  }
+}
+
+/**
+ * Reports one of our settled trades to the DICT. The trade row is locked, so that two members
+ * reporting the same payment at once make one report, not two.
+ */
+export async function createReport(db: Database, body: z.output<Contract['create']['body']>, acting: Acting): Promise<InfractionTask> {
+  const [trade] = await db.select().from(trades).where(eq(trades.end_to_end_id, body.end_to_end_id)).for('no key update');
+  if (!trade) throw notFound(`A transaction of ours with the end-to-end id ${body.end_to_end_id}`);
+  if (!(SETTLED_TRADE_STATUSES as readonly string[]).includes(trade.status)) {
+    throw conflict(`Transaction ${trade.trade_no} is ${trade.status}: only a Pix that moved money (success or refunded) can be reported`);
+  }
+  const counterparty = counterpartyIspbOf(trade, acting.ourIspb);
+  if (!counterparty) throw conflict(`Both sides of transaction ${trade.trade_no} are at our institution; the MED is between two participants`);
+  const [open] = await db.select({ id: infractionTasks.id, status: infractionTasks.status }).from(infractionTasks).where(and(
+    eq(infractionTasks.end_to_end_id, body.end_to_end_id), eq(infractionTasks.reported_by, 'us'), inArray(infractionTasks.status, ['open', 'received']),
+  ));
+  if (open) throw conflict(`We already reported ${body.end_to_end_id}: report ${open.id} is ${open.status}. Follow it, or cancel it before reporting again`);
+
+  const report = await askDict(() => acting.reports.create({
+    endToEndId: body.end_to_end_id, type: body.inf_type, situationType: body.situation_type, details: body.details,
+    reporterIspb: acting.ourIspb, reportedIspb: counterparty,
+  }, acting.now));
+  const row = await insertReport(db, report, { ourIspb: acting.ourIspb, now: acting.now });
+  if (!row) throw conflict(`Report ${report.id} is already stored; sync to see it`);
+  await addEvent(db, { taskId: row.id, status: 'open', actor: acting.actor.username, note: noteOf(report, 'us'), at: report.modifiedAt });
+  return findTask(db, row.id);
+}
+
+/** One change to a report: closing it carries the analysis. */
+export type ReportChange =
+  | { id: number; action: 'acknowledge' | 'cancel' }
+  | { id: number; action: 'close'; analysis: { result: 'AGREED' | 'DISAGREED'; details: string } };
+
+/**
+ * Moves a report at the DICT and here, under the row's lock: acknowledge or close one made about
+ * us, cancel one we made. Refused (409, nothing written) when the MED does not allow it.
+ */
+export async function changeReport(db: Database, input: ReportChange, acting: Acting) {
+  const [row] = await db.select().from(infractionTasks).where(eq(infractionTasks.id, input.id)).for('update');
+  if (!row) throw notFound(`Infraction report ${input.id}`);
+  const before = await findTask(db, row.id);
+  const refusal = refusalOf(before, input.action);
+  if (refusal) throw conflict(refusal);
+
+  const { reports, now } = acting;
+  reports.simulation?.tell({ reports: [reportOf(row, acting.ourIspb)] });
+  const report = await askDict(() => {
+    if (input.action === 'close') return reports.close(row.dict_id, input.analysis, now);
+    return input.action === 'acknowledge' ? reports.acknowledge(row.dict_id, now) : reports.cancel(row.dict_id, now);
+  }, '. Sync now to see the report as the DICT has it');
+  await applyReport(db, row, report, { actor: acting.actor.username, note: noteOf(report, 'us'), now });
+  return { before, after: await findTask(db, row.id) };
+}

@@ -1,0 +1,121 @@
+import { and, eq, gte, inArray, lte, or } from 'drizzle-orm';
+import { regulatory } from '@wallet/contracts';
+import type { Database } from '../../db/client.js';
+import { infractionTasks, syncCursors, trades } from '../../db/schema/index.js';
+import type { DictInfractionReport, DictSimulation, InfractionReports } from '../../integrations/dict/infraction-reports.js';
+import { listParticipants } from '../ispb/queries.js';
+import { counterpartyIspbOf, SETTLED_TRADE_STATUSES } from './counterparty.js';
+import { SYNC_CURSOR } from './queries.js';
+import { addEvent, applyReport, DICT_ACTOR, insertReport, noteOf, reportOf, type TaskRow } from './store.js';
+
+const DAY_MS = 86_400_000;
+/**
+ * Changes the DICT dated a little before the last sync are read again (clocks differ, and a change
+ * may be dated before it is visible); writing one twice changes nothing, since only a newer
+ * `dict_modified_at` is written.
+ */
+const OVERLAP_MS = 5 * 60_000;
+/** The first sync reaches back over the analysis period: older reports are history. */
+const FIRST_SYNC_MS = regulatory.infractions.ANALYSIS_DAYS * DAY_MS;
+const NEVER = new Date(0);
+
+export interface SyncInput {
+  now: Date;
+  ourIspb: string;
+}
+type CursorRow = typeof syncCursors.$inferSelect;
+
+/** The cursor row, locked: waiting for a sync under way, or (`skipLocked`) not at all. */
+async function lockCursor(db: Database, now: Date, { skipLocked }: { skipLocked: boolean }): Promise<CursorRow | undefined> {
+  await db.insert(syncCursors).values({ name: SYNC_CURSOR, cursor: new Date(now.getTime() - FIRST_SYNC_MS), ran_at: NEVER }).onConflictDoNothing();
+  const [cursor] = await db.select().from(syncCursors).where(eq(syncCursors.name, SYNC_CURSOR)).for('update', skipLocked ? { skipLocked: true } : undefined);
+  return cursor;
+}
+
+/**
+ * Pulls what the DICT changed since the last sync and stores it, holding the cursor row's lock
+ * so that processes syncing at once take turns: the second finds the news stored.
+ */
+export async function syncInfractions(db: Database, reports: InfractionReports, input: SyncInput) {
+  // Waiting for the lock, it always gets the row it has just made sure of.
+  const cursor = (await lockCursor(db, input.now, { skipLocked: false }))!;
+  return pull(db, reports, cursor, input);
+}
+
+/** How often the DICT is synced however many API processes run: each looks every minute and syncs only when this much has passed. */
+export const SYNC_EVERY_MS = 5 * 60_000;
+
+/** The periodic job's sync, in its own transaction: skipped (null) while another process syncs, or when one did lately. */
+export const syncInfractionsPeriodically = (db: Database, reports: InfractionReports, input: SyncInput) =>
+  db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const cursor = await lockCursor(tx, input.now, { skipLocked: true });
+    if (!cursor || input.now.getTime() - cursor.ran_at.getTime() < SYNC_EVERY_MS - 30_000) return null;
+    return pull(tx, reports, cursor, input);
+  });
+
+async function pull(db: Database, reports: InfractionReports, cursor: CursorRow, { now, ourIspb }: SyncInput) {
+  const since = new Date(Math.min(cursor.cursor.getTime(), now.getTime()) - OVERLAP_MS);
+  if (reports.simulation) await tellSimulation(db, reports.simulation, { since, now, ourIspb });
+  const changes = await reports.listModifiedSince(since, now);
+  const names = new Map(changes.length ? (await listParticipants(db)).map((p) => [p.ispb, p.name]) : []);
+  const context = { now, ourIspb, nameOf: (ispb: string) => (ispb === ourIspb ? 'us' : (names.get(ispb) ?? `participant ${ispb}`)) };
+  let created = 0;
+  let updated = 0;
+  for (const report of changes) {
+    const outcome = await storeReport(db, report, context);
+    if (outcome === 'created') created++;
+    if (outcome === 'updated') updated++;
+  }
+  await db.update(syncCursors).set({ cursor: now, ran_at: now }).where(eq(syncCursors.name, SYNC_CURSOR));
+  return { created, updated, time: now.toISOString() };
+}
+
+interface StoreContext {
+  now: Date;
+  ourIspb: string;
+  /** A participant's name for the history, "us" for our own ISPB. */
+  nameOf: (ispb: string) => string;
+}
+
+/** The history note of a change as the DICT answered it: the reporting side opens and cancels, the reported side answers. */
+function changeNote(report: DictInfractionReport, nameOf: StoreContext['nameOf']): string {
+  const side = report.status === 'open' || report.status === 'canceled' ? report.reporterIspb : report.reportedIspb;
+  return noteOf(report, nameOf(side));
+}
+
+async function storeReport(db: Database, report: DictInfractionReport, input: StoreContext): Promise<'created' | 'updated' | 'unchanged'> {
+  const stored = () => db.select().from(infractionTasks).where(eq(infractionTasks.dict_id, report.id)).for('update').then((rows): TaskRow | undefined => rows[0]);
+  const held = await stored();
+  if (!held) {
+    const row = await insertReport(db, report, input);
+    if (row) {
+      const opened = { ...report, status: 'open' as const };
+      await addEvent(db, { taskId: row.id, status: 'open', actor: DICT_ACTOR, note: changeNote(opened, input.nameOf), at: report.createdAt });
+      if (report.status !== 'open') await addEvent(db, { taskId: row.id, status: report.status, actor: DICT_ACTOR, note: changeNote(report, input.nameOf), at: report.modifiedAt });
+      return 'created';
+    }
+  }
+  // Stored meanwhile by a report we made in another transaction: compare with it as with any other.
+  const row = held ?? (await stored())!;
+  if (report.modifiedAt <= row.dict_modified_at) return 'unchanged';
+  await applyReport(db, row, report, { actor: DICT_ACTOR, note: changeNote(report, input.nameOf), now: input.now });
+  return 'updated';
+}
+
+/** A simulator is told what the real DICT knows: the reports we hold that may still move, and our trades it may hear of. */
+async function tellSimulation(db: Database, simulation: DictSimulation, input: { since: Date; now: Date; ourIspb: string }) {
+  const from = new Date(input.since.getTime() - simulation.tradeLookbackMs);
+  const [held, settled] = await Promise.all([
+    db.select().from(infractionTasks).where(or(inArray(infractionTasks.status, ['open', 'received']), gte(infractionTasks.created_at, from))),
+    db.select({ e2e: trades.end_to_end_id, trade_type: trades.trade_type, payer_ispb: trades.payer_ispb, payee_ispb: trades.payee_ispb, created_at: trades.created_at })
+      .from(trades).where(and(gte(trades.created_at, from), lte(trades.created_at, input.now), inArray(trades.status, [...SETTLED_TRADE_STATUSES]))),
+  ]);
+  simulation.tell({
+    reports: held.map((row) => reportOf(row, input.ourIspb)),
+    trades: settled.flatMap((t) => {
+      const counterpartyIspb = counterpartyIspbOf(t, input.ourIspb);
+      return counterpartyIspb ? [{ endToEndId: t.e2e, counterpartyIspb, createdAt: t.created_at }] : [];
+    }),
+  });
+}

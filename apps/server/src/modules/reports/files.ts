@@ -1,0 +1,71 @@
+import { and, eq } from 'drizzle-orm';
+import type { regulatory } from '@wallet/contracts';
+import type { Institution } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { monthReportFiles, monthReports } from '../../db/schema/index.js';
+import { AppError, conflict, notFound } from '../../http/errors.js';
+import { checkApix001 } from './apix001-schema.js';
+import { logOperation } from './operation-log.js';
+import { lockReport, reportName, type ReportRow } from './queries.js';
+import { refuseWhileGenerating, type Acting } from './service.js';
+import { baseName, checkReceiptContent, checkUploadBasics, mediaTypeOf, replacementText } from './upload-checks.js';
+import { insertReportFile, storeNewVersion } from './versions.js';
+
+
+/** A version of a report's XML (the current one unless asked), as text; the download goes to the report's log. */
+export async function downloadReportFile(db: Database, input: Acting & { id: number; version?: number | undefined }) {
+  const [report] = await db.select().from(monthReports).where(eq(monthReports.id, input.id));
+  if (!report) throw notFound(`Report ${input.id}`);
+  if (report.current_version === 0) throw conflict(`${reportName(report)} has no file yet; generate it first`);
+  const version = input.version ?? report.current_version;
+  const [file] = await db.select().from(monthReportFiles)
+    .where(and(eq(monthReportFiles.report_id, report.id), eq(monthReportFiles.version, version)));
+  if (!file) throw notFound(`Version ${version} of ${reportName(report)}`);
+  await logOperation(db, { reportId: report.id, action: 'download', version, actor: input.admin.username, details: file.file_name, at: input.now });
+  return { file_name: file.file_name, content_type: file.content_type, version, content: new TextDecoder().decode(file.content) };
+}
+
+/**
+ * Stores an uploaded file: a replacement XML, checked like a generated one and for the report's
+ * month, becomes the next version; a receipt of the central bank is kept beside the versions.
+ * Any refusal changes nothing.
+ */
+export async function uploadReportFile(db: Database, input: Acting & { id: number; kind: 'replacement' | 'receipt'; file: regulatory.reports.UploadedFile; institution: Institution }) {
+  const { kind, file, admin, now } = input;
+  checkUploadBasics(kind, file);
+  const report = await lockReport(db, input.id);
+  const stored = { fileName: baseName(file.file_name), contentType: mediaTypeOf(file.content_type), content: file.content, actor: admin.username, now };
+  if (kind === 'receipt') {
+    if (!['submitted', 'accepted', 'rejected'].includes(report.status)) {
+      throw conflict(`${reportName(report)} is ${report.status}; a receipt can be kept only once the report has been submitted`);
+    }
+    checkReceiptContent(file);
+    await insertReportFile(db, report, 'receipt', null, stored);
+    await db.update(monthReports).set({ updated_at: now }).where(eq(monthReports.id, report.id));
+    await logOperation(db, { reportId: report.id, action: 'upload_receipt', version: null, actor: admin.username, details: stored.fileName, at: now });
+    return;
+  }
+  await checkReplacementAllowed(db, report);
+  await checkReplacementContent(report, file, input.institution);
+  const version = await storeNewVersion(db, report, 'replacement', stored);
+  await logOperation(db, { reportId: report.id, action: 'upload_replacement', version, actor: admin.username, details: stored.fileName, at: now });
+}
+
+async function checkReplacementAllowed(db: Database, report: ReportRow): Promise<void> {
+  if (report.status === 'submitted') throw conflict(`${reportName(report)} is submitted and awaits the central bank's verdict; a replacement can follow a rejection`);
+  if (report.status === 'accepted') throw conflict(`${reportName(report)} was accepted by the central bank; an accepted report is final`);
+  if (report.current_version === 0) throw conflict(`${reportName(report)} has no version to replace yet; generate it first`);
+  await refuseWhileGenerating(db, report, 'upload a replacement');
+}
+
+async function checkReplacementContent(report: ReportRow, file: regulatory.reports.UploadedFile, institution: Institution): Promise<void> {
+  const name = baseName(file.file_name);
+  const check = await checkApix001(replacementText(file));
+  if (!check.valid) throw new AppError(400, `The file ${name} is not a valid ${report.report_type} file: ${check.problems.join('; ')}`);
+  const { header } = check;
+  if (header.reportType !== report.report_type) throw new AppError(400, `The file ${name} is a ${header.reportType} file, not ${report.report_type}`);
+  if (header.month !== report.month) throw new AppError(400, `The file ${name} is for ${header.month}, but ${reportName(report)} is for ${report.month}`);
+  if (header.ispb !== institution.ispb) {
+    throw new AppError(400, `The file ${name} is for ISPB ${header.ispb}, not this institution's ${institution.ispb}`);
+  }
+}

@@ -1,0 +1,44 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { regulatory } from '@wallet/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { monthReportLogs, monthReports } from '../../db/schema/index.js';
+import { pageAnswer, pageOffset } from '../../db/list-filters.js';
+import { notFound } from '../../http/errors.js';
+
+export type ReportAction = regulatory.reports.OperationLog['action'];
+
+/** Who the generation job acts as in the log. */
+export const SYSTEM_ACTOR = 'system';
+
+export interface OperationEntry {
+  reportId: number;
+  action: ReportAction;
+  version: number | null;
+  actor: string;
+  details: string;
+  at: Date;
+}
+
+/** Writes one entry of a report's operation log, in the caller's transaction. */
+export async function logOperation(db: Database, entry: OperationEntry): Promise<void> {
+  await db.insert(monthReportLogs).values({
+    report_id: entry.reportId, action: entry.action, version: entry.version, actor: entry.actor, details: entry.details, at: entry.at,
+  });
+}
+
+/** A report's operation log, newest first. */
+export async function operationLogPage(db: Database, body: z.output<typeof regulatory.reports.operationLogs.body>) {
+  const [report] = await db.select({ id: monthReports.id }).from(monthReports).where(eq(monthReports.id, body.id));
+  if (!report) throw notFound(`Report ${body.id}`);
+  const where = eq(monthReportLogs.report_id, body.id);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(monthReportLogs).where(where).orderBy(desc(monthReportLogs.id))
+      .limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
+    db.select({ n: count() }).from(monthReportLogs).where(where),
+  ]);
+  const list = rows.map((row) => ({
+    id: row.id, action: row.action as ReportAction, version: row.version, actor: row.actor, details: row.details, at: row.at.toISOString(),
+  }));
+  return pageAnswer(list, total?.n, body);
+}

@@ -1,0 +1,68 @@
+import { regulatory } from '@wallet/contracts';
+import { AppError } from '../../http/errors.js';
+
+/** The types a replacement may declare: it is always the report's XML. */
+export const XML_TYPES = ['application/xml', 'text/xml'] as const;
+
+const { RECEIPT_TYPES, UPLOAD_MAX_BYTES } = regulatory.reports;
+const PDF_MAGIC = '%PDF-';
+const BOM = '\uFEFF';
+/** Text a receipt may hold: no control characters but tab, line feed, form feed and carriage return. */
+const CONTROL = /(?![\t\n\f\r])\p{Cc}/u;
+
+const refuse = (problem: string) => new AppError(400, problem);
+
+/** `text/XML; charset=utf-8` → `text/xml`. */
+export const mediaTypeOf = (contentType: string) => contentType.split(';')[0]!.trim().toLowerCase();
+
+/** The file's name without any folder a browser or a tool put before it. */
+export const baseName = (fileName: string) => fileName.split(/[\\/]/).pop()!.trim() || 'file';
+
+/** UTF-8 text, or null when the bytes are not. A leading byte-order mark is dropped. */
+export function utf8Text(content: Uint8Array): string | null {
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(content);
+    return text.startsWith(BOM) ? text.slice(BOM.length) : text;
+  } catch {
+    return null;
+  }
+}
+
+/** What every upload must be: not empty, not above the limit, and of a type its kind takes. */
+export function checkUploadBasics(kind: 'replacement' | 'receipt', file: regulatory.reports.UploadedFile): void {
+  const size = file.content.byteLength;
+  if (size === 0) throw refuse(`The file ${baseName(file.file_name)} is empty`);
+  if (size > UPLOAD_MAX_BYTES) throw refuse(`The file is ${size} bytes; an upload may be at most ${UPLOAD_MAX_BYTES} bytes (5 MB)`);
+  const type = mediaTypeOf(file.content_type) || 'of no declared type';
+  const allowed: readonly string[] = kind === 'replacement' ? XML_TYPES : RECEIPT_TYPES;
+  if (!allowed.includes(type)) {
+    throw refuse(kind === 'replacement'
+      ? `A replacement must be an XML file (${XML_TYPES.join(' or ')}); this one is ${type}`
+      : `A receipt must be a PDF, XML or text file (${RECEIPT_TYPES.join(', ')}); this one is ${type}`);
+  }
+}
+
+/** A receipt must be what its type says, judged by its first bytes: a PDF starts with %PDF-, XML with markup, text is text. */
+export function checkReceiptContent(file: regulatory.reports.UploadedFile): void {
+  const type = mediaTypeOf(file.content_type);
+  if (type === 'application/pdf') {
+    if (String.fromCharCode(...file.content.subarray(0, PDF_MAGIC.length)) !== PDF_MAGIC) {
+      throw refuse(`The file ${baseName(file.file_name)} says it is a PDF but does not start as one does (%PDF-)`);
+    }
+    return;
+  }
+  const text = utf8Text(file.content);
+  if (text === null) throw refuse(`The file ${baseName(file.file_name)} says it is ${type} but is not UTF-8 text`);
+  if (type !== 'text/plain' && !text.trimStart().startsWith('<')) {
+    throw refuse(`The file ${baseName(file.file_name)} says it is XML but does not start with markup`);
+  }
+  if (CONTROL.test(text)) throw refuse(`The file ${baseName(file.file_name)} holds control characters that text cannot`);
+}
+
+/** A replacement's text, before the schema sees it: UTF-8, and no document type declaration (entities are refused outright). */
+export function replacementText(file: regulatory.reports.UploadedFile): string {
+  const text = utf8Text(file.content);
+  if (text === null) throw refuse(`The file ${baseName(file.file_name)} is not UTF-8 text; an APIX001 file is UTF-8 XML`);
+  if (/<!DOCTYPE/i.test(text)) throw refuse(`The file ${baseName(file.file_name)} carries a DOCTYPE; an APIX001 file has none (they are refused for safety)`);
+  return text;
+}

@@ -1,0 +1,75 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { regulatory, ReportType } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { api, ApiError } from '../../../api/client';
+import { lastEndedMonth, monthProblem } from './report-month';
+import './messages';
+
+const { reports } = regulatory;
+type ReportTypeCode = (typeof ReportType.codes)[number];
+
+/**
+ * Asks for a month (last month unless changed) and a report type, and queues the generation.
+ * Stays open with the server's words when it refuses (a month still open, a report already filed).
+ */
+export function GenerateReportDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const [month, setMonth] = useState(() => lastEndedMonth(new Date()));
+  const [reportType, setReportType] = useState<ReportTypeCode>(ReportType.codes[0]);
+  const [checked, setChecked] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const titleId = useId();
+  const problem = monthProblem(month, new Date());
+  const shownProblem = checked && problem ? t(`apix.generate.${problem}`) : null;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (problem || sending) return;
+    setSending(true);
+    setFailure(null);
+    try {
+      await api(reports.generate, { month, report_type: reportType }, { silentErrors: true });
+      onClose();
+    } catch (error) {
+      setFailure(error instanceof ApiError ? error.message : String(error));
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={() => !sending && onClose()} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <DialogTitle id={titleId}>{t('apix.generate.title')}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <TextField
+              autoFocus
+              required
+              type="month"
+              label={t('apix.generate.month')}
+              value={month}
+              onChange={(event) => setMonth(event.target.value)}
+              onBlur={() => setChecked(true)}
+              error={shownProblem !== null}
+              helperText={shownProblem ?? t('apix.generate.monthHelp')}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { placeholder: 'YYYY-MM' } }}
+              disabled={sending}
+            />
+            <TextField select required label={t('apix.generate.type')} value={reportType} onChange={(event) => setReportType(event.target.value as ReportTypeCode)} disabled={sending}>
+              {ReportType.codes.map((code) => <MenuItem key={code} value={code}>{t(`apix.type.${code}`)}</MenuItem>)}
+            </TextField>
+            <Typography variant="body2" color="text.secondary">{t('apix.generate.note')}</Typography>
+            {failure && <Alert severity="error">{failure}</Alert>}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={sending}>{t('apix.generate.cancel')}</Button>
+          <Button type="submit" variant="contained" loading={sending}>{t('apix.generate.submit')}</Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,107 @@
+import { registerAreaMessages } from '../../../i18n';
+
+/** Words of the APIX monthly reports screen (`t('apix.…')`). */
+const en = {
+  status: { pending: 'Pending', generated: 'Generated', submitted: 'Submitted', accepted: 'Accepted', rejected: 'Rejected' },
+  type: { APIX001: 'APIX001 - Pix statistics' },
+  filters: { months: 'Month', monthHint: 'YYYY-MM', status: 'Status', type: 'Report type' },
+  columns: {
+    month: 'Month', type: 'Type', status: 'Status', version: 'Version', file: 'File', replacement: 'Replacement', protocol: 'STA protocol',
+    generated: 'Generated', submitted: 'Submitted', job: 'Generation', verdict: 'Central bank said', receipt: 'Receipt',
+  },
+  replacement: 'Replacement',
+  job: { queued: 'Queued', running: 'Generating', failed: 'Failed: {{error}}', progressOf: 'Generation of {{month}}' },
+  empty: 'No reports yet. Generate last month\'s with "Generate report".',
+  generate: {
+    button: 'Generate report', title: 'Generate a report', month: 'Month', monthHelp: 'A month that has ended, in Brasília time',
+    type: 'Report type', notEnded: 'This month has not ended yet', invalidMonth: 'Enter a month as YYYY-MM',
+    note: 'The file is computed from the month\'s trades in the background; the list shows its progress. A month already generated gets a new version.',
+    submit: 'Generate', cancel: 'Cancel',
+  },
+  actions: {
+    download: 'Download', downloadOf: 'Download {{file}}', upload: 'Upload a file', uploadOf: 'Upload a file to {{type}} {{month}}',
+    submit: 'Submit to the central bank', submitOf: 'Submit {{type}} {{month}}', verdict: 'Record the verdict', verdictOf: 'Record the verdict on {{type}} {{month}}',
+    log: 'Operation log', logOf: 'Operation log of {{type}} {{month}}',
+  },
+  submitConfirm: {
+    title: 'Submit {{type}} {{month}} to the central bank?',
+    message: 'Version {{version}} ({{file}}) will be sent through the STA.',
+    replacement: 'Version {{version}} ({{file}}) will be sent through the STA as a replacement of the file filed before.',
+    final: 'Until the central bank answers, the report cannot be generated again or replaced.',
+  },
+  upload: {
+    title: 'Upload a file to {{type}} {{month}}', kind: 'What is it?',
+    replacement: 'A corrected XML file: it becomes version {{version}} and is submitted as a replacement',
+    receipt: 'The central bank\'s receipt of the submission (PDF, XML or text)',
+    file: 'File', choose: 'Choose a file', none: 'No file chosen', chosen: '{{name}}, {{size}}',
+    tooBig: 'The file is {{size}} bytes; at most {{max}} bytes (5 MB) may be uploaded', empty: 'The file is empty', missing: 'Choose a file to upload',
+    wrongType: 'This file is {{type}}; a {{kind}} must be {{allowed}}', unknownType: 'of an unknown type',
+    kinds: { replacement: 'replacement', receipt: 'receipt' }, submit: 'Upload', cancel: 'Cancel',
+  },
+  verdict: {
+    title: 'The central bank\'s verdict on {{type}} {{month}}', choice: 'Verdict', accepted: 'Accepted', rejected: 'Rejected',
+    reasonHelp: 'What the central bank said', submit: 'Record', cancel: 'Cancel',
+  },
+  log: {
+    title: 'Operation log: {{type}} {{month}}', columns: { at: 'When', action: 'Action', version: 'Version', actor: 'By', details: 'Details' },
+    action: {
+      generate: 'Generation asked', generated: 'Generated', generation_failed: 'Generation failed', download: 'Downloaded',
+      upload_replacement: 'Replacement uploaded', upload_receipt: 'Receipt uploaded', submit: 'Submitted', accept: 'Accepted', reject: 'Rejected',
+    },
+    loading: 'Loading the log', empty: 'Nothing has been done to this report yet.', error: 'The log could not be loaded.', retry: 'Try again', close: 'Close',
+  },
+};
+
+registerAreaMessages('apix', {
+  en,
+  'pt-BR': {
+    status: { pending: 'Pendente', generated: 'Gerado', submitted: 'Enviado', accepted: 'Aceito', rejected: 'Rejeitado' },
+    type: { APIX001: 'APIX001 - Estatísticas do Pix' },
+    filters: { months: 'Mês', monthHint: 'AAAA-MM', status: 'Situação', type: 'Tipo de relatório' },
+    columns: {
+      month: 'Mês', type: 'Tipo', status: 'Situação', version: 'Versão', file: 'Arquivo', replacement: 'Substituição', protocol: 'Protocolo STA',
+      generated: 'Gerado em', submitted: 'Enviado em', job: 'Geração', verdict: 'Resposta do Banco Central', receipt: 'Recibo',
+    },
+    replacement: 'Substituição',
+    job: { queued: 'Na fila', running: 'Gerando', failed: 'Falhou: {{error}}', progressOf: 'Geração de {{month}}' },
+    empty: 'Nenhum relatório ainda. Gere o do mês passado com "Gerar relatório".',
+    generate: {
+      button: 'Gerar relatório', title: 'Gerar um relatório', month: 'Mês', monthHelp: 'Um mês já encerrado, no horário de Brasília',
+      type: 'Tipo de relatório', notEnded: 'Este mês ainda não terminou', invalidMonth: 'Informe o mês como AAAA-MM',
+      note: 'O arquivo é calculado a partir das transações do mês em segundo plano; a lista mostra o progresso. Um mês já gerado ganha uma nova versão.',
+      submit: 'Gerar', cancel: 'Cancelar',
+    },
+    actions: {
+      download: 'Baixar', downloadOf: 'Baixar {{file}}', upload: 'Enviar um arquivo', uploadOf: 'Enviar um arquivo para {{type}} {{month}}',
+      submit: 'Enviar ao Banco Central', submitOf: 'Enviar {{type}} {{month}}', verdict: 'Registrar a resposta', verdictOf: 'Registrar a resposta sobre {{type}} {{month}}',
+      log: 'Histórico de operações', logOf: 'Histórico de operações de {{type}} {{month}}',
+    },
+    submitConfirm: {
+      title: 'Enviar {{type}} {{month}} ao Banco Central?',
+      message: 'A versão {{version}} ({{file}}) será enviada pelo STA.',
+      replacement: 'A versão {{version}} ({{file}}) será enviada pelo STA como substituição do arquivo enviado antes.',
+      final: 'Até a resposta do Banco Central, o relatório não pode ser gerado de novo nem substituído.',
+    },
+    upload: {
+      title: 'Enviar um arquivo para {{type}} {{month}}', kind: 'O que é?',
+      replacement: 'Um XML corrigido: vira a versão {{version}} e é enviado como substituição',
+      receipt: 'O recibo do Banco Central sobre o envio (PDF, XML ou texto)',
+      file: 'Arquivo', choose: 'Escolher um arquivo', none: 'Nenhum arquivo escolhido', chosen: '{{name}}, {{size}}',
+      tooBig: 'O arquivo tem {{size}} bytes; o máximo é {{max}} bytes (5 MB)', empty: 'O arquivo está vazio', missing: 'Escolha um arquivo para enviar',
+      wrongType: 'Este arquivo é {{type}}; um {{kind}} deve ser {{allowed}}', unknownType: 'de tipo desconhecido',
+      kinds: { replacement: 'arquivo de substituição', receipt: 'recibo' }, submit: 'Enviar', cancel: 'Cancelar',
+    },
+    verdict: {
+      title: 'Resposta do Banco Central sobre {{type}} {{month}}', choice: 'Resposta', accepted: 'Aceito', rejected: 'Rejeitado',
+      reasonHelp: 'O que o Banco Central disse', submit: 'Registrar', cancel: 'Cancelar',
+    },
+    log: {
+      title: 'Histórico de operações: {{type}} {{month}}', columns: { at: 'Quando', action: 'Ação', version: 'Versão', actor: 'Por', details: 'Detalhes' },
+      action: {
+        generate: 'Geração pedida', generated: 'Gerado', generation_failed: 'Geração falhou', download: 'Baixado',
+        upload_replacement: 'Substituição enviada', upload_receipt: 'Recibo enviado', submit: 'Enviado', accept: 'Aceito', reject: 'Rejeitado',
+      },
+      loading: 'Carregando o histórico', empty: 'Nada foi feito com este relatório ainda.', error: 'Não foi possível carregar o histórico.', retry: 'Tentar de novo', close: 'Fechar',
+    },
+  },
+});

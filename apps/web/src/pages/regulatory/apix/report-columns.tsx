@@ -1,0 +1,44 @@
+import { useMemo, type ReactNode } from 'react';
+import { Chip } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { regulatory } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { formatBytes } from '../../../format/bytes';
+import { textColumn, timeColumn } from '../../banking/funds/columns';
+import { ReportJob, ReportStatusChip } from './ReportChips';
+import './messages';
+
+type MonthReport = regulatory.reports.MonthReport;
+
+/**
+ * The columns of the report list: what the report is, where its filing stands, and its file. The
+ * actions sit beside the status rather than last, where a narrow screen would scroll them away.
+ */
+export function useReportColumns(actions: (report: MonthReport) => ReactNode): GridColDef<MonthReport>[] {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo<GridColDef<MonthReport>[]>(() => [
+    textColumn<MonthReport>('month', t('apix.columns.month'), { minWidth: 90 }),
+    textColumn<MonthReport>('report_type', t('apix.columns.type'), { minWidth: 90 }),
+    { ...textColumn<MonthReport>('status', t('apix.columns.status')), renderCell: ({ row }) => <ReportStatusChip status={row.status} /> },
+    { field: 'actions', headerName: t('list.actions'), sortable: false, disableColumnMenu: true, minWidth: 180, renderCell: ({ row }) => actions(row) },
+    { ...textColumn<MonthReport>('job', t('apix.columns.job'), { minWidth: 170 }), renderCell: ({ row }) => <ReportJob report={row} /> },
+    { ...textColumn<MonthReport>('version', t('apix.columns.version'), { minWidth: 80 }), valueGetter: (_value, row) => row.version || '—' },
+    {
+      ...textColumn<MonthReport>('file_name', t('apix.columns.file'), { minWidth: 220, flex: 1 }),
+      valueGetter: (_value, row) => (row.file_name ? `${row.file_name} (${formatBytes(row.file_size ?? 0, language)})` : '—'),
+    },
+    {
+      ...textColumn<MonthReport>('replacement', t('apix.columns.replacement')),
+      renderCell: ({ row }) => (row.replacement ? <Chip size="small" label={t('apix.replacement')} /> : '—'),
+    },
+    { ...textColumn<MonthReport>('protocol', t('apix.columns.protocol'), { minWidth: 200 }), valueGetter: (_value, row) => row.protocol ?? '—' },
+    timeColumn<MonthReport>('generated_at', t('apix.columns.generated')),
+    timeColumn<MonthReport>('submitted_at', t('apix.columns.submitted')),
+    {
+      ...textColumn<MonthReport>('status_reason', t('apix.columns.verdict'), { minWidth: 200, flex: 1 }),
+      valueGetter: (_value, row) => (row.status === 'accepted' || row.status === 'rejected' ? row.status_reason : null) ?? '—',
+    },
+    { ...textColumn<MonthReport>('receipt_file_name', t('apix.columns.receipt'), { minWidth: 160 }), valueGetter: (_value, row) => row.receipt_file_name ?? '—' },
+  ], [t, language, actions]);
+}

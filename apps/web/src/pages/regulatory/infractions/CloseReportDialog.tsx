@@ -1,0 +1,75 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack,
+} from '@mui/material';
+import { AnalysisResult, regulatory } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { api, ApiError } from '../../../api/client';
+import { DetailsField, detailsProblem } from './DetailsField';
+import { ReportFacts } from './ReportFacts';
+import './messages';
+
+type InfractionTask = regulatory.infractions.InfractionTask;
+type Result = (typeof AnalysisResult.codes)[number];
+
+export interface CloseReportDialogProps {
+  task: InfractionTask;
+  onClose: () => void;
+}
+
+/** Closes a received report about us with our analysis: agreed or disagreed, and why. */
+export function CloseReportDialog({ task, onClose }: CloseReportDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const resultLabelId = useId();
+  const [result, setResult] = useState<Result | null>(null);
+  const [details, setDetails] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setChecked(true);
+    setServerError(null);
+    if (!result || detailsProblem(details)) return;
+    setBusy(true);
+    try {
+      await api(regulatory.infractions.close, { id: task.id, analysis_result: result, analysis_details: details.trim() });
+      onClose();
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof ApiError && error.code !== 410) setServerError(error.message);
+    }
+  };
+
+  return (
+    <Dialog open onClose={() => !busy && onClose()} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{t('infractions.close.title', { id: task.id })}</DialogTitle>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <DialogContent sx={{ pt: 0 }}>
+          <Stack spacing={2}>
+            <DialogContentText>{t('infractions.close.intro')}</DialogContentText>
+            <ReportFacts task={task} />
+            {serverError && <Alert severity="error">{serverError}</Alert>}
+            <FormControl required error={checked && !result} disabled={busy}>
+              <FormLabel id={resultLabelId}>{t('infractions.close.result')}</FormLabel>
+              <RadioGroup aria-labelledby={resultLabelId} value={result ?? ''} onChange={(event) => setResult(event.target.value as Result)}>
+                {AnalysisResult.codes.map((code) => (
+                  <FormControlLabel key={code} value={code} control={<Radio />} label={`${t(`infractions.result.${code}`)}: ${t(`infractions.close.${code === 'AGREED' ? 'agreedHelp' : 'disagreedHelp'}`)}`} />
+                ))}
+              </RadioGroup>
+              {checked && !result && <FormHelperText>{t('infractions.close.resultMissing')}</FormHelperText>}
+            </FormControl>
+            <DetailsField label={t('infractions.close.details')} help={t('infractions.close.detailsHelp')} value={details} onChange={setDetails} checked={checked} disabled={busy} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={busy}>{t('dialog.cancel')}</Button>
+          <Button type="submit" variant="contained" loading={busy}>{t('infractions.close.submit')}</Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

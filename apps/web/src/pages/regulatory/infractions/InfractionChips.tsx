@@ -1,0 +1,32 @@
+import { Chip, Stack } from '@mui/material';
+import type { regulatory } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { DateTime } from '../../../components/DateTime';
+import { deadlineState } from './deadline';
+import './messages';
+
+type InfractionTask = regulatory.infractions.InfractionTask;
+
+const STATUS_COLOR = { open: 'warning', received: 'info', closed: 'success', canceled: 'default' } as const;
+
+/** Open reports wait for an answer (orange), received ones for an analysis (blue); ended ones are settled. */
+export function InfractionStatusChip({ status }: { status: InfractionTask['status'] }) {
+  const { t } = useTranslation();
+  return <Chip size="small" variant="outlined" color={STATUS_COLOR[status]} label={t(`infractions.status.${status}`)} data-status={status} />;
+}
+
+/**
+ * When the analysis is due. For a report still waiting for our answer, a warning within
+ * DEADLINE_WARNING_HOURS and an error once it has passed, in words, not only in colour.
+ */
+export function DeadlineCell({ task, now }: { task: InfractionTask; now: number }) {
+  const { t } = useTranslation();
+  const state = deadlineState(task, now);
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }} data-deadline={state.kind}>
+      <DateTime value={task.deadline_at} />
+      {state.kind === 'overdue' && <Chip size="small" color="error" label={t('infractions.deadline.overdue', { hours: state.hoursLate })} />}
+      {state.kind === 'near' && <Chip size="small" color="warning" label={t('infractions.deadline.near', { hours: state.hoursLeft })} />}
+    </Stack>
+  );
+}

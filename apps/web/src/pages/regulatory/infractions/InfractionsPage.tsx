@@ -1,0 +1,74 @@
+import { useCallback, useMemo, useState } from 'react';
+import { Button } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { InfractionStatus, regulatory } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useApiQuery, useCan } from '../../../api/hooks';
+import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
+import { CloseReportDialog } from './CloseReportDialog';
+import { InfractionActions } from './InfractionActions';
+import { InfractionDetailDialog } from './InfractionDetailDialog';
+import { useInfractionColumns } from './infraction-columns';
+import { ReportDialog } from './ReportDialog';
+import { SyncNote } from './SyncNote';
+import { useOpenReport } from './useOpenReport';
+import { useReportActions } from './useReportActions';
+import './messages';
+
+const { infractions } = regulatory;
+type InfractionTask = regulatory.infractions.InfractionTask;
+type ListData = z.output<typeof infractions.list.data>;
+
+/**
+ * DICT infraction reports (the MED): those the other participants made about our payments, to
+ * acknowledge and close with an analysis before their deadline, and ours, which we may cancel.
+ */
+export default function InfractionsPage() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const [reporting, setReporting] = useState(false);
+  const [closing, setClosing] = useState<InfractionTask | null>(null);
+  const report = useOpenReport();
+  const actions = useReportActions();
+  const onOpen = useCallback((task: InfractionTask) => report.open(task.id), [report]);
+  const columns = useInfractionColumns(onOpen);
+  const metadata = useApiQuery(infractions.metadata, {}, { staleTime: 10 * 60_000 }).data;
+
+  const filters = useMemo<FilterSpec[]>(() => [
+    { kind: 'select', name: 'status', label: t('infractions.filters.status'), options: InfractionStatus.codes.map((code) => ({ code, name: t(`infractions.status.${code}`) })) },
+    { kind: 'select', name: 'inf_active', label: t('infractions.filters.active'), options: metadata?.inf_active ?? [] },
+    { kind: 'select', name: 'company', label: t('infractions.filters.company'), options: metadata?.company ?? [] },
+    { kind: 'select', name: 'inf_type', label: t('infractions.filters.type'), options: metadata?.inf_type ?? [] },
+    { kind: 'select', name: 'situation_type', label: t('infractions.filters.situation'), options: metadata?.situation_type ?? [] },
+    { kind: 'select', name: 'analysis_result', label: t('infractions.filters.analysisResult'), options: metadata?.analysis_result ?? [] },
+    { kind: 'text', name: 'keyword', label: t('infractions.filters.keyword'), hint: t('infractions.filters.keywordHint') },
+    { kind: 'dateRange', name: 'created', label: t('infractions.filters.created'), startField: 'created_from', endField: 'created_to' },
+  ], [t, metadata]);
+
+  const rowActions = useCallback(
+    (task: InfractionTask) => <InfractionActions task={task} actions={actions} onCloseReport={setClosing} onOpen={onOpen} variant="row" />,
+    [actions, onOpen],
+  );
+  const toolbar = can('infractions.manage') ? (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setReporting(true)}>{t('infractions.create.open')}</Button>
+  ) : undefined;
+
+  return (
+    <>
+      <ListPage<InfractionTask, ListData>
+        endpoint={infractions.list}
+        title={t('nav.infractions')}
+        columns={columns}
+        filters={filters}
+        rowActions={rowActions}
+        toolbar={toolbar}
+        note={(data) => <SyncNote time={data.time} />}
+        emptyText={t('infractions.empty')}
+      />
+      <ReportDialog open={reporting} onClose={() => setReporting(false)} />
+      {report.id !== null && <InfractionDetailDialog key={report.id} id={report.id} onDone={report.close} actions={actions} onCloseReport={setClosing} />}
+      {closing && <CloseReportDialog key={closing.id} task={closing} onClose={() => setClosing(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { InfractionType, regulatory, SituationType } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { api, ApiError } from '../../../api/client';
+import { DetailsField, detailsProblem } from './DetailsField';
+import './messages';
+
+const { infractions } = regulatory;
+type Type = (typeof InfractionType.codes)[number];
+type Situation = (typeof SituationType.codes)[number];
+
+export interface ReportDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** Reports one of our trades to the DICT by its end-to-end id; the list refreshes by itself. */
+export function ReportDialog({ open, onClose }: ReportDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [busy, setBusy] = useState(false);
+  const close = () => !busy && onClose();
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
+      <DialogTitle id={titleId}>{t('infractions.create.title')}</DialogTitle>
+      {/* The form lives only while the dialog is open, so each opening starts empty. */}
+      <ReportForm busy={busy} setBusy={setBusy} onDone={onClose} onCancel={close} />
+    </Dialog>
+  );
+}
+
+interface FormProps {
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+function ReportForm({ busy, setBusy, onDone, onCancel }: FormProps) {
+  const { t } = useTranslation();
+  const [endToEndId, setEndToEndId] = useState('');
+  const [type, setType] = useState<Type>('FRAUD');
+  const [situation, setSituation] = useState<Situation>('SCAM');
+  const [details, setDetails] = useState('');
+  const [checked, setChecked] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const idProblem = !infractions.EndToEndId.safeParse(endToEndId).success;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setChecked(true);
+    setServerError(null);
+    if (idProblem || detailsProblem(details)) return;
+    setBusy(true);
+    try {
+      await api(infractions.create, { end_to_end_id: endToEndId.trim(), inf_type: type, situation_type: situation, details: details.trim() });
+      setBusy(false);
+      onDone();
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof ApiError && error.code !== 410) setServerError(error.message);
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <DialogContent sx={{ pt: 0 }}>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <DialogContentText>{t('infractions.create.intro', { days: infractions.ANALYSIS_DAYS })}</DialogContentText>
+          {serverError && <Alert severity="error">{serverError}</Alert>}
+          <TextField
+            required
+            autoFocus
+            label={t('infractions.create.endToEndId')}
+            value={endToEndId}
+            onChange={(event) => setEndToEndId(event.target.value)}
+            error={checked && idProblem}
+            helperText={t(checked && idProblem ? 'infractions.create.endToEndIdInvalid' : 'infractions.create.endToEndIdHelp')}
+            autoComplete="off"
+            slotProps={{ htmlInput: { readOnly: busy, spellCheck: false, maxLength: 64, style: { fontFamily: 'monospace' } } }}
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField select fullWidth required label={t('infractions.create.type')} value={type} onChange={(event) => setType(event.target.value as Type)} slotProps={{ htmlInput: { readOnly: busy } }}>
+              {InfractionType.codes.map((code) => <MenuItem key={code} value={code}>{t(`infractions.type.${code}`)}</MenuItem>)}
+            </TextField>
+            <TextField select fullWidth required label={t('infractions.create.situation')} value={situation} onChange={(event) => setSituation(event.target.value as Situation)} slotProps={{ htmlInput: { readOnly: busy } }}>
+              {SituationType.codes.map((code) => <MenuItem key={code} value={code}>{t(`infractions.situation.${code}`)}</MenuItem>)}
+            </TextField>
+          </Stack>
+          <DetailsField label={t('infractions.create.details')} help={t('infractions.create.detailsHelp')} value={details} onChange={setDetails} checked={checked} disabled={busy} />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onCancel} disabled={busy}>{t('dialog.cancel')}</Button>
+        <Button type="submit" variant="contained" loading={busy}>{t('infractions.create.submit')}</Button>
+      </DialogActions>
+    </form>
+  );
+}

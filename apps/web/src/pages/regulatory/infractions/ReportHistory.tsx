@@ -1,0 +1,29 @@
+import { List, ListItem, ListItemText, Stack } from '@mui/material';
+import type { regulatory } from '@wallet/contracts';
+import type { z } from 'zod';
+import { DateTime } from '../../../components/DateTime';
+import { InfractionStatusChip } from './InfractionChips';
+
+type HistoryEntry = z.infer<typeof regulatory.infractions.HistoryEntry>;
+
+/** Each status the report went through, oldest first: who moved it (a member, or the DICT for the other side) and when. */
+export function ReportHistory({ history }: { history: readonly HistoryEntry[] }) {
+  return (
+    <List component="ol" dense disablePadding>
+      {history.map((entry, index) => (
+        <ListItem key={`${entry.at}-${index}`} disableGutters data-status={entry.status}>
+          <ListItemText
+            primary={(
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                <InfractionStatusChip status={entry.status} />
+                <span>{entry.note}</span>
+              </Stack>
+            )}
+            secondary={<>{entry.actor} · <DateTime value={entry.at} /></>}
+            slotProps={{ primary: { component: 'div' } }}
+          />
+        </ListItem>
+      ))}
+    </List>
+  );
+}

@@ -1,0 +1,36 @@
+import { useState } from 'react';
+import { Button, Stack, Typography } from '@mui/material';
+import SyncIcon from '@mui/icons-material/Sync';
+import { regulatory } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../../api/client';
+import { useCan } from '../../../api/hooks';
+import { DateTime } from '../../../components/DateTime';
+import './messages';
+
+/** When the reports were last pulled from the DICT, and a button to pull them now (the answer says how many changed). */
+export function SyncNote({ time }: { time: string | null }) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const [busy, setBusy] = useState(false);
+  const sync = async () => {
+    setBusy(true);
+    try {
+      await api(regulatory.infractions.sync);
+    } catch {
+      // Toasted by the client.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+      <Typography variant="body2" color="text.secondary" data-testid="last-sync" role="status">
+        {time ? <>{t('infractions.sync.last')} <DateTime value={time} />.</> : t('infractions.sync.never')} {t('infractions.sync.automatic')}
+      </Typography>
+      {can('infractions.manage') && (
+        <Button size="small" variant="outlined" startIcon={<SyncIcon />} loading={busy} onClick={() => void sync()}>{t('infractions.sync.now')}</Button>
+      )}
+    </Stack>
+  );
+}

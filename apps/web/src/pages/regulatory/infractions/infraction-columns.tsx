@@ -1,0 +1,58 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Box, Link } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { regulatory } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { moneyColumn, textColumn, timeColumn } from '../../banking/funds/columns';
+import { DeadlineCell, InfractionStatusChip } from './InfractionChips';
+import './messages';
+
+type InfractionTask = regulatory.infractions.InfractionTask;
+
+/** The time now, moving every minute, so that deadlines turn near and overdue while the page is open. */
+function useMinuteClock(): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** The other participant, by name when the participants table knows it. */
+export const counterpartyLabel = (task: Pick<InfractionTask, 'counterparty_ispb' | 'counterparty_name'>) =>
+  task.counterparty_name ? `${task.counterparty_name} (${task.counterparty_ispb})` : task.counterparty_ispb;
+
+/** The columns of the report list; the end-to-end id opens the report. The server sorts, newest first. */
+export function useInfractionColumns(onOpen: (task: InfractionTask) => void): GridColDef<InfractionTask>[] {
+  const { t } = useTranslation();
+  const now = useMinuteClock();
+  return useMemo<GridColDef<InfractionTask>[]>(
+    () => [
+      {
+        ...textColumn<InfractionTask>('end_to_end_id', t('infractions.columns.endToEndId'), { minWidth: 300 }),
+        renderCell: ({ row }) => (
+          <Link component="button" type="button" underline="hover" onClick={() => onOpen(row)}>
+            <Box component="span" sx={{ fontFamily: 'monospace' }}>{row.end_to_end_id}</Box>
+          </Link>
+        ),
+      },
+      { ...textColumn<InfractionTask>('reported_by', t('infractions.columns.direction'), { minWidth: 100 }), valueFormatter: (value: InfractionTask['reported_by']) => t(`infractions.reportedBy.${value}`) },
+      { ...textColumn<InfractionTask>('status', t('infractions.columns.status')), renderCell: ({ row }) => <InfractionStatusChip status={row.status} /> },
+      { ...textColumn<InfractionTask>('deadline_at', t('infractions.columns.deadline'), { minWidth: 270 }), renderCell: ({ row }) => <DeadlineCell task={row} now={now} /> },
+      {
+        ...textColumn<InfractionTask>('counterparty_ispb', t('infractions.columns.counterparty'), { minWidth: 180, flex: 1 }),
+        renderCell: ({ row }) => <span title={counterpartyLabel(row)}>{row.counterparty_name ?? row.counterparty_ispb}</span>,
+      },
+      { ...textColumn<InfractionTask>('inf_type', t('infractions.columns.type'), { minWidth: 130 }), valueFormatter: (value: InfractionTask['inf_type']) => t(`infractions.type.${value}`) },
+      { ...textColumn<InfractionTask>('situation_type', t('infractions.columns.situation'), { minWidth: 150 }), valueFormatter: (value: InfractionTask['situation_type']) => t(`infractions.situation.${value}`) },
+      {
+        ...textColumn<InfractionTask>('analysis_result', t('infractions.columns.result')),
+        valueFormatter: (value: InfractionTask['analysis_result']) => (value ? t(`infractions.result.${value}`) : '—'),
+      },
+      moneyColumn<InfractionTask>('amount', t('infractions.columns.amount')),
+      timeColumn<InfractionTask>('created_at', t('infractions.columns.created')),
+    ],
+    [t, now, onOpen],
+  );
+}
