@@ -1,7 +1,7 @@
 import { act } from 'react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { initI18n } from '../../../i18n';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { setUpGridScreenTests } from '../../../test-support/grid-screen';
 import ApixReportsPage from './ApixReportsPage';
 import { APIX_PATHS, apixApi, envelope, fakeApi, MANAGER, monthReport, renderScreen, reportPage, VIEWER } from './apix-test-kit';
 
@@ -18,21 +18,9 @@ const show = (url = '/regulatory/apix') => renderScreen(<ApixReportsPage />, url
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('[role="row"]') as HTMLElement;
 const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
-beforeAll(() => {
-  initI18n('en');
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-});
+setUpGridScreenTests(toast);
 beforeEach(() => {
-  for (const channel of Object.values(toast)) channel.mockReset();
   api = fakeApi(apixApi(MANAGER, [generated, accepted]));
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('ApixReportsPage', () => {
