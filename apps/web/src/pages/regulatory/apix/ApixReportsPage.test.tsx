@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { setUpGridScreenTests } from '../../../test-support/grid-screen';
 import ApixReportsPage from './ApixReportsPage';
 import { APIX_PATHS, apixApi, envelope, fakeApi, MANAGER, monthReport, renderScreen, reportPage, VIEWER } from './apix-test-kit';
