@@ -1,8 +1,12 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { hexToRgb } from '@mui/material/styles';
+import { accessibleColor } from '../src/theme/theme';
 import { SCREENSHOTS, signIn } from './support';
 
 const COOKIE_PREFIX = 'Wallet%20Admin-';
+/** A colour as the browser reports it: `rgb(r, g, b)`. */
+const cssColor = (color: string) => (color.startsWith('#') ? hexToRgb(color) : color);
 
 async function openCustomizer(page: Page) {
   await page.getByTestId('customizer-open').click();
@@ -58,8 +62,9 @@ test('each preference is kept in a 30-day cookie prefixed with the app title and
   expect((await cookie(page, 'isVerticalNavSemiDark'))?.value).toBe('true');
   expect((await cookie(page, 'darkThemePrimaryColor'))?.value).toBe('#0D9394');
   expect((await cookie(page, 'color-scheme'))?.value).toBe('dark');
+  // The chosen colour, lightened as much as dark mode needs for its text to read (about 4.5:1).
   const selected = page.locator('nav [data-nav="user-center-user-list"]');
-  await expect(selected).toHaveCSS('background-color', 'rgb(13, 147, 148)');
+  await expect(selected).toHaveCSS('background-color', cssColor(accessibleColor('#0D9394', 'dark').main));
   await page.screenshot({ path: path.join(SCREENSHOTS, 'dark-mode.png') });
 
   await openCustomizer(page);

@@ -109,6 +109,8 @@ export const en = {
     amountInvalid: 'Type an amount in reais, e.g. 1.500,00',
   },
   clipboard: { copy: 'Copy', success: 'Copying succeeded', failure: 'Copying failed' },
+  mainNavigation: 'Main',
+  skipToContent: 'Skip to content',
   scrollToTop: 'Scroll to top',
   footer: { rights: 'Wallet Admin · Pix back office' },
   progress: 'Loading page',

@@ -110,6 +110,8 @@ export const ptBR: Messages = {
     amountInvalid: 'Digite um valor em reais, ex.: 1.500,00',
   },
   clipboard: { copy: 'Copiar', success: 'Copiado com sucesso', failure: 'Falha ao copiar' },
+  mainNavigation: 'Principal',
+  skipToContent: 'Pular para o conteúdo',
   scrollToTop: 'Voltar ao topo',
   footer: { rights: 'Wallet Admin · Retaguarda Pix' },
   progress: 'Carregando a página',

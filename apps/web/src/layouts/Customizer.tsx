@@ -9,7 +9,7 @@ import { usePreferences } from '../theme/PreferencesProvider';
 import type { BarType, ContentWidth, Preferences, Skin, ThemeChoice } from '../theme/preferences';
 
 /** Primary colour choices with their darker variants. */
-const PRIMARY_CHOICES = [
+export const PRIMARY_CHOICES = [
   [COLORS.primary, COLORS.primaryDarken],
   ['#0D9394', '#0C8485'],
   ['#FFB400', '#E6A200'],

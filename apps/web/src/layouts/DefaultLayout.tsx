@@ -13,9 +13,13 @@ import { activeNavName } from './navigation-items';
 import { Navbar } from './Navbar';
 import { ScrollToTopButton } from './ScrollToTopButton';
 import { SignedInProviders } from './SignedInProviders';
+import { SkipLink } from './SkipLink';
 import { UserMenu } from './UserMenu';
 import { Logo } from './Logo';
 import { VerticalNav } from './VerticalNav';
+
+/** The content's id, the skip link's target. */
+const MAIN_ID = 'main-content';
 
 function useWindowWidth(): number {
   // Re-render on every breakpoint the layout cares about; the width itself is read from window.
@@ -50,6 +54,7 @@ function SignedInLayout({ className, children }: { className: string; children: 
 
   return (
     <Box className={className} data-layout="default" data-layout-nav={layout.layoutNav} data-content-width={preferences.appContentWidth} sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink targetId={MAIN_ID} />
       {vertical && (
         <VerticalNav
           activeName={activeName}
@@ -76,7 +81,8 @@ function SignedInLayout({ className, children }: { className: string; children: 
           {!vertical && <Box sx={{ position: 'absolute', left: 8 }}><Logo compact={false} /></Box>}
           <UserMenu session={session} />
         </Navbar>
-        <Container component="main" maxWidth={preferences.appContentWidth === 'boxed' ? 'xl' : false} sx={{ flexGrow: 1, py: 3 }}>
+        {/* Focusable by script only, for the skip link; the controls inside show their own focus. */}
+        <Container component="main" id={MAIN_ID} tabIndex={-1} maxWidth={preferences.appContentWidth === 'boxed' ? 'xl' : false} sx={{ flexGrow: 1, py: 3, '&:focus': { outline: 'none' } }}>
           {children}
         </Container>
         <Footer type={preferences.footerType} />

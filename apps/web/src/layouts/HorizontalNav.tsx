@@ -9,9 +9,10 @@ import { useNavGroups } from './useNavGroups';
 
 /** The alternative navigation: one menu per group across the top. */
 export function HorizontalNav({ activeName }: { activeName: string | undefined }) {
+  const { t } = useTranslation();
   const groups = useNavGroups();
   return (
-    <Box component="nav" aria-label="Main" data-testid="horizontal-nav" sx={{ display: 'flex', gap: 0.5, px: 2, py: 1, flexWrap: 'wrap' }}>
+    <Box component="nav" aria-label={t('mainNavigation')} data-testid="horizontal-nav" sx={{ display: 'flex', gap: 0.5, px: 2, py: 1, flexWrap: 'wrap' }}>
       {groups.map((group) => <GroupMenu key={group.id} group={group} activeName={activeName} />)}
     </Box>
   );

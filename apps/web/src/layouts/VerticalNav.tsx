@@ -1,4 +1,4 @@
-import { Box, Divider, Drawer, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip } from '@mui/material';
+import { Box, Divider, Drawer, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip } from '@mui/material';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from './Logo';
@@ -7,6 +7,8 @@ import { useNavGroups } from './useNavGroups';
 
 export const NAV_WIDTH = 260;
 export const MINI_NAV_WIDTH = 71;
+/** The dark theme's paper and text, for a semi-dark navigation in light mode. */
+const SEMI_DARK = { paper: '#2f3349', text: 'rgba(225, 222, 245, 0.9)', secondaryText: 'rgba(225, 222, 245, 0.7)' };
 
 interface Props {
   activeName: string | undefined;
@@ -26,7 +28,7 @@ export function VerticalNav({ activeName, isMini, isOverlay, overlayOpen, semiDa
   const content = (
     <Box
       component="nav"
-      aria-label="Main"
+      aria-label={t('mainNavigation')}
       data-testid="vertical-nav"
       data-mini={isMini}
       onMouseEnter={() => onHoverChange(true)}
@@ -39,29 +41,32 @@ export function VerticalNav({ activeName, isMini, isOverlay, overlayOpen, semiDa
         <List
           key={group.id}
           dense
-          subheader={isMini ? undefined : <ListSubheader disableSticky sx={{ bgcolor: 'transparent', color: 'inherit', opacity: 0.7, lineHeight: '32px', mt: 1 }}>{t(group.label)}</ListSubheader>}
+          subheader={isMini ? undefined : <ListSubheader disableSticky sx={{ bgcolor: 'transparent', color: semiDark ? SEMI_DARK.secondaryText : 'text.secondary', lineHeight: '32px', mt: 1 }}>{t(group.label)}</ListSubheader>}
         >
           {group.items.map((entry) => (
-            <Tooltip key={entry.name} title={isMini ? t(entry.label) : ''} placement="right">
-              <ListItemButton
-                component={NavLink}
-                to={entry.path}
-                onClick={isOverlay ? onOverlayClose : undefined}
-                selected={entry.name === activeName}
-                aria-current={entry.name === activeName ? 'page' : undefined}
-                data-nav={entry.name}
-                sx={{ mx: 1, borderRadius: 1, '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText', '& .MuiListItemIcon-root': { color: 'inherit' } }, '&.Mui-selected:hover': { bgcolor: 'primary.dark' } }}
-              >
-                <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}><NavIcon group={group.id} /></ListItemIcon>
-                {!isMini && <ListItemText primary={t(entry.label)} />}
-              </ListItemButton>
-            </Tooltip>
+            // An entry is a list item holding its link, as a list must hold only items.
+            <ListItem key={entry.name} disablePadding>
+              <Tooltip title={isMini ? t(entry.label) : ''} placement="right">
+                <ListItemButton
+                  component={NavLink}
+                  to={entry.path}
+                  onClick={isOverlay ? onOverlayClose : undefined}
+                  selected={entry.name === activeName}
+                  aria-current={entry.name === activeName ? 'page' : undefined}
+                  data-nav={entry.name}
+                  sx={{ mx: 1, borderRadius: 1, '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText', '& .MuiListItemIcon-root': { color: 'inherit' } }, '&.Mui-selected:hover': { bgcolor: 'primary.dark' } }}
+                >
+                  <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}><NavIcon group={group.id} /></ListItemIcon>
+                  {!isMini && <ListItemText primary={t(entry.label)} />}
+                </ListItemButton>
+              </Tooltip>
+            </ListItem>
           ))}
         </List>
       ))}
     </Box>
   );
-  const paperSx = semiDark ? { bgcolor: '#2f3349', color: 'rgba(225, 222, 245, 0.9)' } : {};
+  const paperSx = semiDark ? { bgcolor: SEMI_DARK.paper, color: SEMI_DARK.text } : {};
   if (isOverlay) {
     return (
       <Drawer variant="temporary" open={overlayOpen} onClose={onOverlayClose} slotProps={{ paper: { sx: paperSx } }}>

@@ -48,7 +48,8 @@ function Layout({ meta, children }: { meta: RouteMeta | undefined; children: Rea
     case 'blank':
       return <BlankLayout className={classes}>{children}</BlankLayout>;
     case 'none':
-      return <div className={classes} data-layout="none">{children}</div>;
+      // Nothing around the page, but still the page's main landmark.
+      return <main className={classes} data-layout="none">{children}</main>;
   }
 }
 

@@ -63,7 +63,6 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     skin: preferences.skin,
     direction,
     primary: scheme === 'dark' ? preferences.darkThemePrimaryColor : preferences.lightThemePrimaryColor,
-    primaryDarken: scheme === 'dark' ? preferences.darkThemePrimaryDarkenColor : preferences.lightThemePrimaryDarkenColor,
   }), [scheme, direction, preferences]);
 
   const api = useMemo(() => ({ preferences, update, setLayoutNav, reset }), [preferences, update, setLayoutNav, reset]);

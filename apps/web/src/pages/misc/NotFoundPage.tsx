@@ -9,7 +9,8 @@ export default function NotFoundPage() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 3 }}>
       <Box>
-        <Typography variant="h1" sx={{ fontWeight: 700 }} color="primary">404</Typography>
+        {/* Looks like a heading but is not one: the page has one title, its h1 below. */}
+        <Typography variant="h1" component="p" sx={{ fontWeight: 700 }} color="primary">404</Typography>
         <Typography variant="h4" component="h1" gutterBottom>{t('notFound.title')}</Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>{t('notFound.body')}</Typography>
         <Button variant="contained" onClick={() => goHome(navigate)}>{t('notFound.home')}</Button>

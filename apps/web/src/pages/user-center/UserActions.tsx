@@ -38,10 +38,12 @@ export function UserActions({ user, variant }: UserActionsProps) {
   const active = user.status === 'active';
   const buttons: ActionButtonProps[] = [];
   if (can('users.block')) {
+    // One key for both, so that the button that opened the dialog is still there, renamed, to take
+    // the focus back when the dialog closes.
     buttons.push(
       active
-        ? { key: 'block', label: t('userList.actions.block'), name: t('userList.actions.blockOf', { name: user.name }), icon: <BlockIcon fontSize="small" />, color: 'error', onClick: () => openBlock('block') }
-        : { key: 'unblock', label: t('userList.actions.unblock'), name: t('userList.actions.unblockOf', { name: user.name }), icon: <LockOpenIcon fontSize="small" />, color: 'success', onClick: () => openBlock('unblock') },
+        ? { key: 'status', label: t('userList.actions.block'), name: t('userList.actions.blockOf', { name: user.name }), icon: <BlockIcon fontSize="small" />, color: 'error', onClick: () => openBlock('block') }
+        : { key: 'status', label: t('userList.actions.unblock'), name: t('userList.actions.unblockOf', { name: user.name }), icon: <LockOpenIcon fontSize="small" />, color: 'success', onClick: () => openBlock('unblock') },
     );
   }
   if (active && can('users.reset_password')) {

@@ -57,6 +57,23 @@ describe('ChangeStatusButton', () => {
     expect(toast.success).not.toHaveBeenCalled();
   });
 
+  it('keeps the keyboard focus while the call runs, and sends one call however often it is pressed', async () => {
+    let answer: (value: Response) => void = () => undefined;
+    api.answers[ACTIVATE] = () => new Promise<Response>((resolve) => (answer = resolve));
+    renderScreen(<ChangeStatusButton account={bankAccount({ status: 'inactive' })} variant="row" />);
+    const button = await screen.findByRole('button', { name: 'Activate account 0001/12345' }) as HTMLButtonElement;
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBe('true'));
+    fireEvent.click(button);
+    expect(button.disabled).toBe(false);
+    expect(document.activeElement).toBe(button);
+    answer(envelope(200, 'Account 12345 is active', bankAccount({ status: 'active' })));
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBeNull());
+    expect(api.bodiesOf(ACTIVATE)).toEqual([{ id: 12 }]);
+    expect(document.activeElement).toBe(button);
+  });
+
   it('still toasts a refusal', async () => {
     api.answers[ACTIVATE] = () => envelope(409, 'Account 12345 is already active');
     renderScreen(<ChangeStatusButton account={bankAccount({ status: 'inactive' })} variant="row" />);

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Button, IconButton, Tooltip } from '@mui/material';
+import { useRef, useState } from 'react';
+import { Button, CircularProgress, IconButton, Tooltip } from '@mui/material';
 import PauseCircleOutlined from '@mui/icons-material/PauseCircleOutlined';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import { banking } from '@wallet/contracts';
@@ -33,22 +33,22 @@ export function ChangeStatusButton({ account, variant }: ChangeStatusButtonProps
   const color = activating ? 'success' : 'warning';
   const icon = activating ? <PlayCircleOutlined fontSize="small" /> : <PauseCircleOutlined fontSize="small" />;
   const onClick = () => void change(account);
+  // Not disabled while the call runs, only marked so: a disabled button loses the keyboard focus
+  // (to the page's start), and the confirmation dialog could not give it back.
+  const busyProps = { 'aria-disabled': busy || undefined, sx: busy ? { opacity: 0.6 } : undefined };
 
   if (variant === 'page') {
     return (
-      <Button variant="outlined" color={color} startIcon={icon} aria-label={name} loading={busy} onClick={onClick}>
+      <Button variant="outlined" color={color} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : icon} aria-label={name} onClick={onClick} {...busyProps}>
         {label}
       </Button>
     );
   }
   return (
     <Tooltip title={label} describeChild>
-      {/* The span keeps the tooltip working while the button is disabled. */}
-      <span>
-        <IconButton size="small" color={color} aria-label={name} disabled={busy} onClick={onClick}>
-          {icon}
-        </IconButton>
-      </span>
+      <IconButton size="small" color={color} aria-label={name} onClick={onClick} {...busyProps}>
+        {icon}
+      </IconButton>
     </Tooltip>
   );
 }
@@ -57,8 +57,10 @@ function useChangeAccountStatus() {
   const { t } = useTranslation();
   const confirm = useConfirm();
   const [busy, setBusy] = useState(false);
+  const running = useRef(false);
 
   const change = async (account: banking.BankAccount) => {
+    if (running.current) return;
     const activating = account.status === 'inactive';
     if (!activating) {
       const answer = await confirm({
@@ -68,12 +70,14 @@ function useChangeAccountStatus() {
       });
       if (answer.button !== 'ok') return;
     }
+    running.current = true;
     setBusy(true);
     try {
       await api(activating ? banking.activate : banking.deactivate, { id: account.id }, { quiet: true });
     } catch {
       // The client has toasted the error (e.g. 409 when someone else changed it first).
     } finally {
+      running.current = false;
       setBusy(false);
     }
   };

@@ -24,7 +24,7 @@ export function RoleList({ roles, selectedId, onSelect, onDelete }: RoleListProp
               primary={
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                   <span>{role.name}</span>
-                  {role.built_in && <Chip size="small" label={t('roles.builtIn')} />}
+                  {role.built_in && <Chip size="small" variant="outlined" label={t('roles.builtIn')} />}
                   {role.totp_required && <Chip size="small" color="primary" variant="outlined" label={t('roles.totpRequired')} />}
                 </Stack>
               }

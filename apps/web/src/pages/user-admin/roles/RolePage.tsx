@@ -94,7 +94,8 @@ export default function RolePage() {
         <Loading />
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'minmax(260px, 1fr) 3fr' }, alignItems: 'start' }}>
-          <Card component="section" aria-label={t('roles.listLabel')}>
+          {/* Not a named region: the list inside carries the name, and a permission group is also called "Roles". */}
+          <Card>
             {list.length === 0 ? (
               <CardContent><Typography sx={{ color: 'text.secondary' }}>{t('roles.empty')}</Typography></CardContent>
             ) : (

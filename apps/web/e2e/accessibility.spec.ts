@@ -1,0 +1,152 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { ROUTES } from '../src/router/routes';
+import { E2E_BASE_URL } from './environment';
+import { callApi, signIn, storedToken } from './support';
+
+/** WCAG 2.0 and 2.1, levels A and AA. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+const COOKIE_PREFIX = 'Wallet%20Admin-';
+const NOT_FOUND_PATH = '/no/such/page';
+const NAVIGATION = '[data-testid="vertical-nav"]';
+
+type Mode = 'light' | 'dark';
+
+/** Routes whose page needs `?id=` of a row that exists, and the list call that finds one. */
+const DETAIL_SOURCES: Record<string, { path: string; body: Record<string, unknown> }> = {
+  '/userCenter/userList/detail': { path: '/api/v1/user/list', body: { kind: 'user', page_size: 1 } },
+  '/userCenter/merchantList/detail': { path: '/api/v1/user/list', body: { kind: 'merchant', page_size: 1 } },
+  '/banking/accounts/detail': { path: '/api/v1/bank_account/list', body: { page_size: 1 } },
+  '/banking/transactions/detail': { path: '/api/v1/trade/list', body: { page_size: 1 } },
+};
+
+/** Every signed-in screen of the route table: the sign-in and not-found routes are checked signed out. */
+const SCREENS = ROUTES.filter((route) => !route.path.includes('*') && route.meta.name !== 'login').map((route) => route.path);
+
+/** The address of every screen, detail pages with the id of a real row. */
+async function screenAddresses(request: APIRequestContext, token: string): Promise<string[]> {
+  return Promise.all(SCREENS.map(async (path) => {
+    const source = DETAIL_SOURCES[path];
+    // Five rows show every kind of cell; fifty only make axe ten times slower.
+    if (!source) return `${path}?page_size=5`;
+    const answer = await callApi(request, source.path, token, source.body);
+    const id = (answer.data as { list: { id: number }[] } | null)?.list[0]?.id;
+    if (id === undefined) throw new Error(`${source.path} found no row for ${path}`);
+    return `${path}?id=${id}`;
+  }));
+}
+
+/**
+ * Waits until the page shows what it loaded: a heading, no spinner, skeleton or busy region, and
+ * each data grid showing rows or its "nothing matches" overlay.
+ */
+async function waitForContent(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => {
+    const busy = document.querySelector([
+      '[aria-busy="true"]', '.MuiSkeleton-root', '.MuiCircularProgress-root', '.MuiLinearProgress-indeterminate',
+      '.MuiDataGrid-cellSkeleton',
+    ].join(','));
+    if (busy) return `busy: ${busy.className || busy.tagName}`;
+    const grids = [...document.querySelectorAll('.MuiDataGrid-root')];
+    const unfilled = grids.find((grid) => !grid.querySelector('.MuiDataGrid-row, .MuiDataGrid-overlay'));
+    return unfilled ? 'a grid has neither rows nor its empty overlay' : 'ready';
+  }), { timeout: 15_000, intervals: [50] }).toBe('ready');
+}
+
+/** Offending elements listed per violation; the rest are counted. */
+const SHOWN_NODES = 5;
+/** axe's "Fix any of the following:" list, on one line. */
+const summary = (text: string | undefined) => (text ?? '').split('\n').slice(1).map((line) => line.trim()).join('; ');
+
+/**
+ * The serious and critical WCAG A/AA violations on the page (or inside `include`, or outside
+ * `exclude`), each with its rule, impact and offending selectors, so that a failure says what to fix.
+ */
+async function blockingViolations(page: Page, where: string, { include, exclude }: { include?: string; exclude?: string } = {}): Promise<string[]> {
+  // Colours read halfway through a fade are not the page's: let transitions end first.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'));
+  // Details of the passes are not read: leaving them out makes axe quicker.
+  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] });
+  if (include) builder = builder.include(include);
+  if (exclude) builder = builder.exclude(exclude);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .map((violation) => [
+      `${where}: ${violation.id} (${violation.impact}) ${violation.help}`,
+      ...violation.nodes.slice(0, SHOWN_NODES).map((node) => `    ${node.target.join(' ')} — ${summary(node.failureSummary)}`),
+      ...(violation.nodes.length > SHOWN_NODES ? [`    and ${violation.nodes.length - SHOWN_NODES} more`] : []),
+    ].join('\n'));
+}
+
+async function setPreferenceCookies(page: Page, cookies: Record<string, string>) {
+  await page.context().addCookies(Object.entries(cookies).map(([name, value]) => ({ name: `${COOKIE_PREFIX}${name}`, value, url: E2E_BASE_URL })));
+}
+
+/** The navigation's other looks, each checked on one screen. */
+const LAYOUT_VARIANTS: { name: string; cookies: Record<string, string>; modes: Mode[] }[] = [
+  { name: 'semi-dark navigation', cookies: { isVerticalNavSemiDark: 'true' }, modes: ['light'] },
+  { name: 'horizontal navigation', cookies: { appContentLayoutNav: 'horizontal' }, modes: ['light', 'dark'] },
+];
+
+/** The dialogs and panels the screens open, each from a control of its screen, closed with Escape. */
+const PANELS: { path: string; name: string; opener: (page: Page) => Locator; panel: string }[] = [
+  { path: '/userCenter/userList', name: 'create user', opener: (page) => page.getByRole('button', { name: 'Create user', exact: true }), panel: '[role="dialog"]' },
+  { path: '/userCenter/userList', name: 'block, a row action', opener: (page) => page.getByRole('button', { name: /^Block / }).first(), panel: '[role="dialog"]' },
+  { path: '/userCenter/userList', name: 'customizer', opener: (page) => page.getByTestId('customizer-open'), panel: '.MuiDrawer-modal .MuiDrawer-paper' },
+  { path: '/banking/accounts', name: 'create account', opener: (page) => page.getByRole('button', { name: 'Create account', exact: true }), panel: '[role="dialog"]' },
+  { path: '/banking/fundsFreeze', name: 'freeze funds', opener: (page) => page.getByRole('button', { name: 'Freeze funds', exact: true }), panel: '[role="dialog"]' },
+  { path: '/pix/pixKey', name: 'register key', opener: (page) => page.getByRole('button', { name: 'Register key', exact: true }), panel: '[role="dialog"]' },
+  { path: '/userAdmin/staff', name: 'create staff member', opener: (page) => page.getByRole('button', { name: 'Create staff member', exact: true }), panel: '[role="dialog"]' },
+];
+
+for (const mode of ['light', 'dark'] as const) {
+  test(`every screen has no serious or critical WCAG 2.1 A/AA violation in ${mode} mode`, async ({ page, request }) => {
+    test.setTimeout(150_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await setPreferenceCookies(page, { theme: mode });
+    const found: string[] = [];
+
+    await page.goto(NOT_FOUND_PATH);
+    await expect(page.locator('html')).toHaveAttribute('data-color-scheme', mode);
+    await waitForContent(page);
+    found.push(...await blockingViolations(page, NOT_FOUND_PATH));
+
+    await page.goto('/login');
+    await expect(page.locator('input[name="username"]')).toBeVisible();
+    found.push(...await blockingViolations(page, '/login'));
+
+    await signIn(page);
+    // The navigation is the same around every screen: checked around the first only.
+    let navigationChecked = false;
+    for (const address of await screenAddresses(request, await storedToken(page))) {
+      await page.goto(address);
+      await waitForContent(page);
+      found.push(...await blockingViolations(page, address, { exclude: navigationChecked ? NAVIGATION : undefined }));
+      navigationChecked ||= await page.locator(NAVIGATION).count() > 0;
+    }
+
+    for (const { path, name, opener, panel } of PANELS) {
+      if (new URL(page.url()).pathname !== path) {
+        await page.goto(`${path}?page_size=5`);
+        await waitForContent(page);
+      }
+      await opener(page).click();
+      await expect(page.locator(panel)).toBeVisible();
+      found.push(...await blockingViolations(page, `${path}, ${name}`, { include: panel }));
+      await page.keyboard.press('Escape');
+      await expect(page.locator(panel)).toBeHidden();
+    }
+
+    for (const variant of LAYOUT_VARIANTS.filter((v) => v.modes.includes(mode))) {
+      await setPreferenceCookies(page, variant.cookies);
+      await page.goto('/userCenter/userList?page_size=5');
+      await waitForContent(page);
+      found.push(...await blockingViolations(page, `/userCenter/userList, ${variant.name}`));
+    }
+
+    expect(found.length, `${mode} mode:\n${found.join('\n')}`).toBe(0);
+  });
+}
