@@ -42,13 +42,4 @@ describe('the periodic sync', () => {
     analyst = await t.signIn('analyst');
     expect(await listTime()).toBe(t.clock.now().toISOString());
   });
-
-  it.runIf(process.env.DATABASE_URL)('skips while another process holds the cursor', async () => {
-    t.clock.advance(SYNC_EVERY_MS);
-    await t.db.transaction(async (tx) => {
-      await tx.execute(sql`select * from sync_cursors where name = 'dict_infractions' for update`);
-      expect(await periodically()).toBeNull();
-    });
-    expect(await periodically()).not.toBeNull();
-  });
 });
