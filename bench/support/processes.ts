@@ -38,7 +38,8 @@ export interface RunningServer {
 /** Starts a command that serves the console and API on `port`, and waits for /login. */
 export async function startServer(command: string, args: string[], env: Record<string, string>, port: number): Promise<RunningServer> {
   const started = performance.now();
-  const child = spawn(command, args, { env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'] });
+  // A group of its own, so that stopping `npm start` also stops the server npm started.
+  const child = spawn(command, args, { env: { ...process.env, LOG_LEVEL: 'warn', ...env, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'ignore', 'inherit'], detached: true });
   const url = `http://127.0.0.1:${port}`;
   const startMs = await waitForAnswer(`${url}/login`, started, child);
   return {
@@ -48,7 +49,7 @@ export async function startServer(command: string, args: string[], env: Record<s
     stop: () => new Promise<void>((resolve) => {
       if (child.exitCode !== null) return resolve();
       child.once('exit', () => resolve());
-      child.kill('SIGTERM');
+      process.kill(-child.pid!, 'SIGTERM');
     }),
   };
 }
