@@ -3,9 +3,10 @@ import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack
 import { users } from '@wallet/contracts';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../../api/client';
+import { api } from '../../api/client';
 import { reasonProblem, REASON_MAX_LENGTH } from '../../components/reason';
 import './detail-messages';
+import { useDialogSend } from '../../components/useDialogSend';
 
 export type KycCheck = z.infer<typeof users.KycCheck>;
 export type KycDecision = 'approved' | 'rejected';
@@ -27,8 +28,7 @@ export function KycReviewDialog({ check, decision, onClose, onReviewed }: KycRev
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { sending, failure, send } = useDialogSend(onClose);
   const titleId = useId();
   const problem = reasonProblem(reason);
   const showProblem = problem !== null && (touched || reason.length > 0);
@@ -37,16 +37,10 @@ export function KycReviewDialog({ check, decision, onClose, onReviewed }: KycRev
   const submit = async () => {
     setTouched(true);
     if (problem || sending) return;
-    setSending(true);
-    setFailure(null);
-    try {
+    await send(async () => {
       const reviewed = await api<typeof users.kycReview>(users.kycReview, { id: check.id, decision, reason: reason.trim() });
       onReviewed?.(reviewed);
-      onClose();
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : String(error));
-      setSending(false);
-    }
+    });
   };
 
   return (

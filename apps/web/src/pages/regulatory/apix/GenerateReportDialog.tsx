@@ -2,9 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { regulatory, ReportType } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../../../api/client';
+import { api } from '../../../api/client';
 import { lastEndedMonth, monthProblem } from './report-month';
 import './messages';
+import { useDialogSend } from '../../../components/useDialogSend';
 
 const { reports } = regulatory;
 type ReportTypeCode = (typeof ReportType.codes)[number];
@@ -18,8 +19,7 @@ export function GenerateReportDialog({ onClose }: { onClose: () => void }) {
   const [month, setMonth] = useState(() => lastEndedMonth(new Date()));
   const [reportType, setReportType] = useState<ReportTypeCode>(ReportType.codes[0]);
   const [checked, setChecked] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { sending, failure, send } = useDialogSend(onClose);
   const titleId = useId();
   const problem = monthProblem(month, new Date());
   const shownProblem = checked && problem ? t(`apix.generate.${problem}`) : null;
@@ -28,15 +28,9 @@ export function GenerateReportDialog({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     setChecked(true);
     if (problem || sending) return;
-    setSending(true);
-    setFailure(null);
-    try {
+    await send(async () => {
       await api(reports.generate, { month, report_type: reportType }, { silentErrors: true });
-      onClose();
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : String(error));
-      setSending(false);
-    }
+    });
   };
 
   return (

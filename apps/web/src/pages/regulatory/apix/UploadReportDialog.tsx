@@ -5,11 +5,12 @@ import {
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { ApiError, upload } from '../../../api/client';
+import { upload } from '../../../api/client';
 import { formatBytes } from '../../../format/bytes';
 import { ACCEPT, uploadKindsFor, uploadProblem, uploadType, type UploadKind, type UploadProblem } from './upload-file-checks';
 import { reportLabel } from './useReportActions';
 import './messages';
+import { useDialogSend } from '../../../components/useDialogSend';
 
 const { reports } = regulatory;
 type MonthReport = regulatory.reports.MonthReport;
@@ -24,8 +25,7 @@ export function UploadReportDialog({ report, onClose }: { report: MonthReport; o
   const [kind, setKind] = useState<UploadKind>(kinds[0] ?? 'receipt');
   const [file, setFile] = useState<File | null>(null);
   const [checked, setChecked] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { sending, failure, send, clearFailure } = useDialogSend(onClose);
   const titleId = useId();
   const inputId = useId();
   const problem = uploadProblem(kind, file);
@@ -47,17 +47,11 @@ export function UploadReportDialog({ report, onClose }: { report: MonthReport; o
     event.preventDefault();
     setChecked(true);
     if (problem || !file || sending) return;
-    setSending(true);
-    setFailure(null);
-    try {
+    await send(async () => {
       // Sent with the type judged here, so a file the system named no type for is not refused as one.
       const typed = new File([file], file.name, { type: uploadType(file) });
       await upload(reports.upload, { id: report.id, kind, file: typed }, { silentErrors: true });
-      onClose();
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : String(error));
-      setSending(false);
-    }
+    });
   };
 
   return (
@@ -84,7 +78,7 @@ export function UploadReportDialog({ report, onClose }: { report: MonthReport; o
                     type="file"
                     accept={ACCEPT[kind]}
                     aria-label={t('apix.upload.file')}
-                    onChange={(event) => { setFile(event.target.files?.[0] ?? null); setFailure(null); }}
+                    onChange={(event) => { setFile(event.target.files?.[0] ?? null); clearFailure(); }}
                   />
                 </Button>
                 <Typography variant="body2">{file ? t('apix.upload.chosen', { name: file.name, size: size(file.size) }) : t('apix.upload.none')}</Typography>

@@ -2,10 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack } from '@mui/material';
 import { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../../../api/client';
+import { api } from '../../../api/client';
 import { ReasonField, reasonIsValid } from '../../../components/ReasonField';
 import { reportLabel } from './useReportActions';
 import './messages';
+import { useDialogSend } from '../../../components/useDialogSend';
 
 const { reports } = regulatory;
 type MonthReport = regulatory.reports.MonthReport;
@@ -17,8 +18,7 @@ export function VerdictDialog({ report, onClose }: { report: MonthReport; onClos
   const [verdict, setVerdict] = useState<Verdict>('accepted');
   const [reason, setReason] = useState('');
   const [checked, setChecked] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { sending, failure, send } = useDialogSend(onClose);
   const titleId = useId();
   const choiceId = useId();
 
@@ -26,15 +26,9 @@ export function VerdictDialog({ report, onClose }: { report: MonthReport; onClos
     event.preventDefault();
     setChecked(true);
     if (!reasonIsValid(reason) || sending) return;
-    setSending(true);
-    setFailure(null);
-    try {
+    await send(async () => {
       await api(reports.decide, { id: report.id, status: verdict, reason: reason.trim() }, { silentErrors: true });
-      onClose();
-    } catch (error) {
-      setFailure(error instanceof ApiError ? error.message : String(error));
-      setSending(false);
-    }
+    });
   };
 
   return (
