@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, staff, users } from '@wallet/contracts';
+import { ALL_PERMISSIONS, auth, staff, users } from '@wallet/contracts';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test-support/harness.js';
 
 const MINUTE = 60_000;
@@ -80,8 +80,12 @@ describe('disable, enable, reset', () => {
     const second = await t.signIn('second.root');
     expect((await t.call(staff.staffDisable, { id: rootId }, { token: second })).code).toBe(200);
     const secondId = (await t.call(auth.me, {}, { token: second })).data!.admin.id;
-    const demote = await t.call(staff.staffUpdate, { id: secondId, name: 'Second', email: 'second@wallet.example', role_id: roleIds.Support }, { token: second });
+    // A custom role holding every permission may manage the last Super admin, but not demote them.
+    await t.addStaffWith('deputy', [...ALL_PERMISSIONS]);
+    const deputy = await t.signIn('deputy');
+    const demote = await t.call(staff.staffUpdate, { id: secondId, name: 'Second', email: 'second@wallet.example', role_id: roleIds.Support }, { token: deputy });
     expect(demote.msg).toBe('second.root is the last active Super admin and cannot be given another role');
+    expect((await t.call(staff.staffDisable, { id: secondId }, { token: deputy })).msg).toBe('second.root is the last active Super admin and cannot be disabled');
     await t.call(staff.staffEnable, { id: rootId }, { token: second });
   });
 });

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, ilike, ne, or } from 'drizzle-orm';
-import type { staff } from '@wallet/contracts';
+import type { Permission, staff } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { adminRecoveryCodes, admins, roles } from '../../db/schema/index.js';
+import { adminRecoveryCodes, admins, rolePermissions, roles } from '../../db/schema/index.js';
 import { likePattern, optionFilter, pageAnswer, pageOffset } from '../../db/list-filters.js';
 import { insertUnique } from '../../db/unique.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { AppError, conflict, notFound } from '../../http/errors.js';
 import { generatePassword, hashPassword } from '../auth/passwords.js';
 import { revokeSessionsOf, type Principal } from '../auth/sessions.js';
 import { ensureHeldBy, findRole, SUPER_ADMIN } from './roles.js';
@@ -44,9 +44,19 @@ export async function findMember(db: Database, id: number): Promise<staff.StaffM
   return toStaffMember(row);
 }
 
-async function lockMember(db: Database, id: number) {
+/**
+ * Locks a member that the actor is about to manage. Power flows downwards only: the actor must
+ * hold every permission the member holds, so that nobody edits, disables, resets or re-roles a
+ * stronger member (a reset hands out a password: managing someone stronger would be becoming them).
+ */
+async function lockManageableMember(db: Database, actor: Principal, id: number) {
   const [admin] = await db.select().from(admins).where(eq(admins.id, id)).for('update');
   if (!admin) throw notFound(`Staff member ${id}`);
+  const held = await db.select({ permission: rolePermissions.permission }).from(rolePermissions).where(eq(rolePermissions.role_id, admin.role_id));
+  const beyond = held.map((h) => h.permission).filter((p) => !actor.permissions.has(p as Permission)).sort();
+  if (beyond.length > 0) {
+    throw new AppError(403, `${admin.username} holds permissions you do not (${beyond.join(', ')}); only a member who holds them all may manage this account`);
+  }
   return admin;
 }
 
@@ -81,9 +91,10 @@ export async function createMember(db: Database, actor: Principal, input: z.outp
 }
 
 export async function updateMember(db: Database, actor: Principal, input: z.output<typeof staff.staffUpdate.body>, now: Date) {
-  const member = await lockMember(db, input.id);
+  const member = await lockManageableMember(db, actor, input.id);
   const before = await findMember(db, input.id);
   if (input.role_id !== member.role_id) {
+    if (member.id === actor.id) throw conflict('You cannot change your own role; another member who holds its permissions can');
     await assignableRole(db, actor, input.role_id);
     await ensureAnotherSuperAdmin(db, member, 'given another role');
   }
@@ -92,7 +103,7 @@ export async function updateMember(db: Database, actor: Principal, input: z.outp
 }
 
 export async function setMemberStatus(db: Database, actor: Principal, id: number, next: 'active' | 'disabled', now: Date) {
-  const member = await lockMember(db, id);
+  const member = await lockManageableMember(db, actor, id);
   if (member.status === next) throw conflict(`${member.username} is already ${next === 'active' ? 'enabled' : 'disabled'}`);
   if (next === 'disabled') {
     if (member.id === actor.id) throw conflict('You cannot disable your own account');
@@ -105,8 +116,8 @@ export async function setMemberStatus(db: Database, actor: Principal, id: number
 }
 
 /** A new temporary password, shown once; the member must change it and is signed out everywhere. */
-export async function resetMemberPassword(db: Database, id: number, now: Date) {
-  const member = await lockMember(db, id);
+export async function resetMemberPassword(db: Database, actor: Principal, id: number, now: Date) {
+  const member = await lockManageableMember(db, actor, id);
   const temporaryPassword = generatePassword();
   await db
     .update(admins)
@@ -117,8 +128,8 @@ export async function resetMemberPassword(db: Database, id: number, now: Date) {
 }
 
 /** Removes a lost authenticator: the member signs in with the password and enrols again. */
-export async function resetMemberTotp(db: Database, id: number, now: Date) {
-  const member = await lockMember(db, id);
+export async function resetMemberTotp(db: Database, actor: Principal, id: number, now: Date) {
+  const member = await lockManageableMember(db, actor, id);
   if (!member.totp_secret && !member.totp_pending_secret) throw conflict(`${member.username} has no two-factor enrolment`);
   await db.update(admins).set({ totp_secret: null, totp_pending_secret: null, updated_at: now }).where(eq(admins.id, id));
   await db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.admin_id, id));

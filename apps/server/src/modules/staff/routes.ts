@@ -57,15 +57,15 @@ export const staffRoutes = [
   statusRoute(staff.staffDisable, 'disabled'),
   statusRoute(staff.staffEnable, 'active'),
 
-  bind(staff.staffResetPassword, async ({ db, body, clock, audit, answer }) => {
-    const reset = await resetMemberPassword(db, body.id, clock.now());
+  bind(staff.staffResetPassword, async ({ db, body, admin, clock, audit, answer }) => {
+    const reset = await resetMemberPassword(db, admin, body.id, clock.now());
     Object.assign(audit, { target: `admin:${body.id}`, after: { must_change_password: true } });
     answer.msg = `Temporary password issued for ${reset.member.username}; their sessions are ended`;
     return reset;
   }),
 
-  bind(staff.staffResetTotp, async ({ db, body, clock, audit, answer }) => {
-    const member = await resetMemberTotp(db, body.id, clock.now());
+  bind(staff.staffResetTotp, async ({ db, body, admin, clock, audit, answer }) => {
+    const member = await resetMemberTotp(db, admin, body.id, clock.now());
     Object.assign(audit, { target: `admin:${body.id}`, after: { totp_enabled: false } });
     answer.msg = `Two-factor sign-in of ${member.username} removed; they enrol again at the next sign-in if their role asks for it`;
     return member;
