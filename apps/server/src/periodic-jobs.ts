@@ -6,6 +6,7 @@ import { applyDueLimitIncreases } from './modules/pix/limits.js';
 import { deleteExpiredExports } from './modules/trades/exports.js';
 import type { Integrations } from './http/call.js';
 import { syncInfractionsPeriodically } from './modules/infractions/sync.js';
+import { deleteOldRateLimitHits } from './modules/auth/login-throttle.js';
 
 const EVERY_MINUTE = 60_000;
 
@@ -21,6 +22,7 @@ export function startPeriodicJobs(db: Database, clock: Clock, config: Config, in
       if (applied > 0) log.info({ applied }, 'Pix limit increases now in force');
       const deleted = await deleteExpiredExports(db, config, clock.now());
       if (deleted > 0) log.info({ deleted }, 'expired trade export files deleted');
+      await deleteOldRateLimitHits(db, clock.now());
       const synced = await syncInfractionsPeriodically(db, integrations.infractionReports, { now: clock.now(), ourIspb: config.institution.ispb });
       if (synced && synced.created + synced.updated > 0) log.info(synced, 'infraction reports synced from the DICT');
     } catch (error) {

@@ -13,7 +13,7 @@ import { resolveSession, type Principal } from '../modules/auth/sessions.js';
 import { AppError, describeInvalidInput, Refusal } from './errors.js';
 import { fieldWithNulCharacter } from './nul-characters.js';
 import { DATABASE_UNREACHABLE_MESSAGE, isDatabaseUnreachable } from './database-unreachable.js';
-import { checkIdempotencyKey, claimIdempotencyKey, storeIdempotentAnswer } from './idempotency.js';
+import { checkIdempotencyKey, claimIdempotencyKey, releaseIdempotencyKey, storeIdempotentAnswer } from './idempotency.js';
 import { MultipartBody } from './multipart.js';
 
 export interface RequestMeta {
@@ -59,6 +59,18 @@ export interface CallContext<E extends Endpoint> {
 
 export type Handler<E extends Endpoint> = (ctx: CallContext<E>) => Promise<DataOf<E> | Refusal>;
 
+/**
+ * Runs on the pool before a call's transaction, for what must be committed whatever the call's
+ * outcome (a sign-in attempt counted before its password is checked); it refuses by throwing.
+ */
+export type Admission<E extends Endpoint> = (ctx: Pick<CallContext<E>, 'body' | 'db' | 'clock' | 'config' | 'request'>) => Promise<void>;
+
+export interface BoundCall<E extends Endpoint> {
+  endpoint: E;
+  handler: Handler<E>;
+  admit?: Admission<E> | undefined;
+}
+
 const errorEnvelope = (e: { code: Envelope['code']; message: string; data?: unknown }): Envelope => ({
   code: e.code,
   msg: e.message,
@@ -72,8 +84,7 @@ const errorEnvelope = (e: { code: Envelope['code']; message: string; data?: unkn
  */
 export async function runCall<E extends Endpoint>(
   deps: CallDeps,
-  endpoint: E,
-  handler: Handler<E>,
+  { endpoint, handler, admit }: BoundCall<E>,
   rawBody: unknown,
   request: RequestMeta,
 ): Promise<Envelope> {
@@ -87,6 +98,7 @@ export async function runCall<E extends Endpoint>(
     checkAccountSetup(admin, endpoint);
     checkRecentAuthentication(admin, endpoint, deps.clock.now());
     const body = parseBody(endpoint, await bodyOfItsForm(endpoint, rawBody));
+    if (admit) await admit({ body, db: deps.db, clock: deps.clock, config: deps.config, request });
     // The binding checked what the conditional `admin` type promises: null only on public calls.
     const contextOn = (db: Database) =>
       ({ body, admin, db, clock: deps.clock, config: deps.config, integrations: deps.integrations, request, audit, answer: answerText }) as unknown as CallContext<E>;
@@ -104,7 +116,9 @@ export async function runCall<E extends Endpoint>(
       const outcome = await handler(contextOn(tx));
       const answer = await answerOf(deps, endpoint, outcome, answerText.msg);
       await recordAudit(tx, auditEntry(deps, action, admin, request, audit, answer));
-      if (idempotentCall && answer.code === 200) await storeIdempotentAnswer(tx, idempotentCall, answer);
+      // A refusal that keeps its side effects (a wrong password counted) gives its key back: the
+      // corrected call may be retried with the same key.
+      if (idempotentCall) await (answer.code === 200 ? storeIdempotentAnswer(tx, idempotentCall, answer) : releaseIdempotencyKey(tx, idempotentCall));
       return answer;
     });
   } catch (error) {

@@ -73,3 +73,8 @@ export async function storeIdempotentAnswer(db: Database, call: IdempotentCall, 
     .set({ response: answer })
     .where(and(eq(idempotencyKeys.admin_id, call.adminId), eq(idempotencyKeys.key, call.key)));
 }
+
+/** Gives back a key claimed by a call that was refused but committed: only success spends a key. */
+export async function releaseIdempotencyKey(db: Database, call: IdempotentCall): Promise<void> {
+  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.admin_id, call.adminId), eq(idempotencyKeys.key, call.key)));
+}

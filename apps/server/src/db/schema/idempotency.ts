@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, json, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The first answer to each (member, Idempotency-Key): stored in the same transaction as the
@@ -9,6 +9,7 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   key: text('key').notNull(),
   action: text('action').notNull(),
   request_hash: text('request_hash').notNull(),
-  response: jsonb('response'),
+  // json, not jsonb: jsonb cannot hold the escape \u0000, and no answer may fail to be stored for its key.
+  response: json('response'),
   created_at: timestamp('created_at', { withTimezone: true }).notNull(),
 }, (t) => [primaryKey({ columns: [t.admin_id, t.key] })]);

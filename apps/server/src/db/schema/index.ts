@@ -10,3 +10,4 @@ export * from './pix.js';
 export * from './trades.js';
 export * from './reports.js';
 export * from './infractions.js';
+export * from './rate-limits.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { generate, generateSecret } from 'otplib';
 import { auth, BUILT_IN_ROLES } from '@wallet/contracts';
-import { admins, adminSessions, auditLogs } from '../../db/schema/index.js';
+import { admins, adminSessions, auditLogs, idempotencyKeys } from '../../db/schema/index.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test-support/harness.js';
 
 const MINUTE = 60_000;
@@ -172,7 +172,7 @@ describe('two-factor sign-in', () => {
 describe('rate limits', () => {
   let limited: TestApp;
   beforeAll(async () => {
-    limited = await createTestApp({ env: { LOGIN_IP_LIMIT_PER_MINUTE: '5', LOGIN_USERNAME_LIMIT_PER_MINUTE: '3' } });
+    limited = await createTestApp({ poolSize: 10, env: { LOGIN_IP_LIMIT_PER_MINUTE: '5', LOGIN_USERNAME_LIMIT_PER_MINUTE: '3' } });
     await limited.addStaff('paula.ops', 'Operations');
   });
   afterAll(() => limited.close());
@@ -187,6 +187,14 @@ describe('rate limits', () => {
     expect((await limited.call(auth.login, { username: 'paula.ops', password: TEST_PASSWORD }, { ip: '198.51.100.50' })).code).toBe(200);
   });
 
+  it('counts simultaneous attempts exactly: of 20 at once from one address, 5 reach the password check', async () => {
+    limited.clock.advance(61_000);
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) =>
+      limited.call(auth.login, { username: `racer${i}`, password: 'bad' }, { ip: '203.0.113.20' })));
+    expect(answers.filter((a) => a.code === 400)).toHaveLength(5);
+    expect(answers.filter((a) => a.code === 429)).toHaveLength(15);
+  });
+
   it('limits attempts per address, whatever the username', async () => {
     limited.clock.advance(61_000);
     for (let i = 0; i < 5; i++) {
@@ -194,5 +202,19 @@ describe('rate limits', () => {
     }
     expect((await limited.call(auth.login, { username: 'paula.ops', password: TEST_PASSWORD }, { ip: '192.0.2.7' })).code).toBe(429);
     expect((await limited.call(auth.login, { username: 'paula.ops', password: TEST_PASSWORD }, { ip: '192.0.2.8' })).code).toBe(200);
+  });
+});
+
+describe('a refused call and its Idempotency-Key', () => {
+  it('a re-authentication refused for a wrong password spends no key: the corrected retry with the same key runs', async () => {
+    const token = await t.signIn('carla.finance');
+    const idempotencyKey = 'reauth-key-0001';
+    const wrong = await t.call(auth.reauthenticate, { password: 'not my password' }, { token, idempotencyKey });
+    expect(wrong).toMatchObject({ code: 400, msg: 'Wrong password' });
+    expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, idempotencyKey))).toEqual([]);
+    const right = await t.call(auth.reauthenticate, { password: TEST_PASSWORD }, { token, idempotencyKey });
+    expect(right.code).toBe(200);
+    // Spent by the success: replayed, not run again.
+    expect(await t.call(auth.reauthenticate, { password: TEST_PASSWORD }, { token, idempotencyKey })).toEqual(right);
   });
 });

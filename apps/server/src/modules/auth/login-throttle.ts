@@ -1,25 +1,44 @@
-import { and, count, eq, gte, sql } from 'drizzle-orm';
-import { actionOf, auth } from '@wallet/contracts';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { auditLogs } from '../../db/schema/index.js';
+import { rateLimitHits } from '../../db/schema/index.js';
+import { AppError } from '../../http/errors.js';
 
-const LOGIN_ACTION = actionOf(auth.login);
 const WINDOW_MS = 60_000;
 
+export interface LoginLimits {
+  ipLimitPerMinute: number;
+  usernameLimitPerMinute: number;
+}
+
 /**
- * Sign-in attempts are counted from the audit log, which every API process shares, so the
- * limits hold however many processes serve the API.
+ * Records a sign-in attempt and refuses it (429) when its address or its username made as many
+ * as the limit in the last minute. It runs before the sign-in, in a transaction of its own that
+ * commits the attempt before any password is checked; each bucket's advisory lock, taken in a
+ * fixed order, makes simultaneous attempts count one after the other on both drivers and across
+ * any number of API processes.
  */
-export async function recentLoginAttempts(
-  db: Database,
-  input: { ip: string; username: string; now: Date },
-): Promise<{ fromIp: number; forUsername: number }> {
+export async function admitLoginAttempt(db: Database, input: { ip: string; username: string; now: Date }, limits: LoginLimits): Promise<void> {
+  const buckets = [
+    { name: `sign-in:address:${input.ip}`, limit: limits.ipLimitPerMinute },
+    { name: `sign-in:username:${input.username.toLowerCase()}`, limit: limits.usernameLimitPerMinute },
+  ].sort((a, b) => a.name.localeCompare(b.name));
   const since = new Date(input.now.getTime() - WINDOW_MS);
-  const recent = and(eq(auditLogs.action, LOGIN_ACTION), gte(auditLogs.at, since));
-  const [fromIp] = await db.select({ n: count() }).from(auditLogs).where(and(recent, eq(auditLogs.ip, input.ip)));
-  const [forUsername] = await db
-    .select({ n: count() })
-    .from(auditLogs)
-    .where(and(recent, eq(sql`lower(${auditLogs.actor_name})`, input.username.toLowerCase())));
-  return { fromIp: fromIp?.n ?? 0, forUsername: forUsername?.n ?? 0 };
+  const overLimit = await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    let over = false;
+    for (const bucket of buckets) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${bucket.name}, 0))`);
+      const [recent] = await tx.select({ n: count() }).from(rateLimitHits)
+        .where(and(eq(rateLimitHits.bucket, bucket.name), gt(rateLimitHits.at, since)));
+      if ((recent?.n ?? 0) >= bucket.limit) over = true;
+    }
+    await tx.insert(rateLimitHits).values(buckets.map((bucket) => ({ bucket: bucket.name, at: input.now })));
+    return over;
+  });
+  if (overLimit) throw new AppError(429, 'Too many sign-in attempts; wait a minute and try again');
+}
+
+/** Forgets attempts older than the window: a periodic job, safe from any process. */
+export async function deleteOldRateLimitHits(db: Database, now: Date): Promise<void> {
+  await db.delete(rateLimitHits).where(lt(rateLimitHits.at, new Date(now.getTime() - WINDOW_MS)));
 }

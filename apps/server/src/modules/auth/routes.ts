@@ -4,6 +4,7 @@ import { bind } from '../../http/binding.js';
 import { adminProfile, sortedPermissions } from '../staff/queries.js';
 import { revokeSession } from './sessions.js';
 import { signIn } from './service.js';
+import { admitLoginAttempt } from './login-throttle.js';
 import { changeOwnPassword, confirmTotpEnrolment, reauthenticate, startTotpEnrolment } from './account-security.js';
 
 export const authRoutes = [
@@ -16,6 +17,8 @@ export const authRoutes = [
       answer.msg = `Welcome, ${outcome.admin.name}`;
     }
     return outcome;
+  }, {
+    admit: ({ db, config, clock, body, request }) => admitLoginAttempt(db, { ip: request.ip, username: body.username, now: clock.now() }, config.login),
   }),
 
   bind(auth.logout, async ({ db, clock, admin, audit, answer }) => {

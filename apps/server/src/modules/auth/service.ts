@@ -5,7 +5,6 @@ import type { Database } from '../../db/client.js';
 import { admins } from '../../db/schema/index.js';
 import { Refusal } from '../../http/errors.js';
 import { adminProfile, findAdminByUsername, sortedPermissions } from '../staff/queries.js';
-import { recentLoginAttempts } from './login-throttle.js';
 import { verifyAgainstDecoy, verifyPassword } from './passwords.js';
 import { openSession, resolveSession } from './sessions.js';
 import { verifyTotp } from './totp.js';
@@ -24,7 +23,7 @@ export interface SignInInput {
 const WRONG_CREDENTIALS = 'Wrong username or password';
 
 /**
- * Checks a sign-in attempt and opens a session. Every refusal is returned, not thrown, so that
+ * Checks a sign-in attempt (already counted and admitted by `admitLoginAttempt`) and opens a session. Every refusal is returned, not thrown, so that
  * the failure count it raised is committed together with the attempt's audit row.
  */
 export async function signIn(
@@ -32,11 +31,6 @@ export async function signIn(
   config: Config,
   input: SignInInput,
 ): Promise<DataOf<typeof auth.login> | Refusal> {
-  const attempts = await recentLoginAttempts(db, input);
-  if (attempts.fromIp >= config.login.ipLimitPerMinute || attempts.forUsername >= config.login.usernameLimitPerMinute) {
-    return new Refusal(429, 'Too many sign-in attempts; wait a minute and try again');
-  }
-
   const admin = await findAdminByUsername(db, input.username, { forUpdate: true });
   if (!admin) {
     await verifyAgainstDecoy(input.password);
