@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { SaxesParser } from 'saxes';
 import { memoryPages, validateXML } from 'xmllint-wasm';
 
 // Read beside the sources from src and from dist alike (as the migrations are), so the build copies nothing.
@@ -18,18 +19,24 @@ export type Apix001Check = { valid: true; header: Apix001Header } | { valid: fal
 /** Problems shown in a refusal; the first few say enough to find the rest. */
 const SHOWN_PROBLEMS = 3;
 
+/** What libxml2 is told, whatever the checks before it said: no network, no entity expansion, no DTD loading. */
+const SAFE_PARSING = ['--nonet'];
+/** Options that would expand entities or load DTDs (xmllint's --c14n turns on the first and the last). */
+const UNSAFE_PARSING = new Set(['--noent', '--loaddtd', '--dtdattr', '--c14n', '--c14n11', '--exc-c14n', '--xinclude', '--huge']);
+
 /**
  * Checks an XML text against the APIX001 schema with libxml2 (xmllint compiled to WebAssembly, in
- * a worker thread): well-formed, and valid. A valid file's header is read from its canonical form,
- * where comments and processing instructions are plain to skip and CDATA is escaped text, so no
- * look-alike text can pass for the real element.
+ * a worker thread): well-formed, and valid. libxml2 parses with entity substitution, DTD loading
+ * and the network off, so an entity reference is left unexpanded (and the schema refuses it).
+ * A valid file's header is then read by a strict XML parser (saxes), which resolves character
+ * references and CDATA and skips comments, so no look-alike text can pass for the real element.
  */
 export async function checkApix001(xml: string): Promise<Apix001Check> {
   schemaText ??= fs.readFileSync(XSD_PATH, 'utf8');
   const result = await validateXML({
     xml: [{ fileName: 'report.xml', contents: xml }],
     schema: [{ fileName: 'apix001.xsd', contents: schemaText }],
-    normalization: 'c14n',
+    modifyArguments: (args) => [...SAFE_PARSING, ...args.filter((arg) => !UNSAFE_PARSING.has(arg))],
     // A 5 MB file needs more than the default 32 MiB.
     maxMemoryPages: 256 * memoryPages.MiB,
   });
@@ -38,8 +45,8 @@ export async function checkApix001(xml: string): Promise<Apix001Check> {
     const problems = (located.length ? located : result.errors).slice(0, SHOWN_PROBLEMS).map(describe);
     return { valid: false, problems: problems.length ? problems : ['the file could not be read as XML'] };
   }
-  const markup = result.normalized.replace(/<!--[\s\S]*?-->|<\?[\s\S]*?\?>/g, '');
-  return { valid: true, header: { reportType: elementText(markup, 'TipoDocumento'), ispb: elementText(markup, 'ISPB'), month: elementText(markup, 'DataBase') } };
+  const header = readHeader(xml);
+  return header ? { valid: true, header } : { valid: false, problems: ['the file could not be read as XML'] };
 }
 
 function describe(error: { message: string; loc: { lineNumber: number } | null }): string {
@@ -50,8 +57,35 @@ function describe(error: { message: string; loc: { lineNumber: number } | null }
   return error.loc ? `line ${error.loc.lineNumber}: ${message}` : message;
 }
 
-/** The text of the first element of that local name; the schema says there is exactly one. */
-function elementText(markup: string, name: string): string {
-  const match = new RegExp(`<(?:[A-Za-z_][\\w.-]*:)?${name}(?:\\s[^>]*)?>([^<]*)<`).exec(markup);
-  return match?.[1]?.trim() ?? '';
+const HEADER_FIELDS = { TipoDocumento: 'reportType', ISPB: 'ispb', DataBase: 'month' } as const;
+type HeaderElement = keyof typeof HEADER_FIELDS;
+const isHeaderElement = (local: string): local is HeaderElement => Object.hasOwn(HEADER_FIELDS, local);
+
+/** The text of the first element of each header name (the schema says there is exactly one); null if the text is not XML. */
+function readHeader(xml: string): Apix001Header | null {
+  const header: Apix001Header = { reportType: '', ispb: '', month: '' };
+  const seen = new Set<HeaderElement>();
+  let reading: HeaderElement | null = null;
+  let text = '';
+  const parser = new SaxesParser({ xmlns: true });
+  const collect = (chunk: string) => { if (reading) text += chunk; };
+  parser.on('opentag', (tag) => {
+    reading = isHeaderElement(tag.local) && !seen.has(tag.local) ? tag.local : null;
+    text = '';
+  });
+  parser.on('text', collect);
+  parser.on('cdata', collect);
+  parser.on('closetag', (tag) => {
+    if (reading && tag.local === reading) {
+      header[HEADER_FIELDS[reading]] = text.trim();
+      seen.add(reading);
+    }
+    reading = null;
+  });
+  try {
+    parser.write(xml).close();
+  } catch {
+    return null;
+  }
+  return header;
 }

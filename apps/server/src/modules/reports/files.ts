@@ -8,9 +8,9 @@ import { checkApix001 } from './apix001-schema.js';
 import { logOperation } from './operation-log.js';
 import { lockReport, reportName, type ReportRow } from './queries.js';
 import { refuseWhileGenerating, type Acting } from './service.js';
-import { baseName, checkReceiptContent, checkUploadBasics, mediaTypeOf, replacementText } from './upload-checks.js';
+import { baseName, checkReceiptContent, checkUploadBasics, mediaTypeOf } from './upload-checks.js';
+import { xmlUploadText } from './xml-upload.js';
 import { insertReportFile, storeNewVersion } from './versions.js';
-
 
 /** A version of a report's XML (the current one unless asked), as text; the download goes to the report's log. */
 export async function downloadReportFile(db: Database, input: Acting & { id: number; version?: number | undefined }) {
@@ -60,7 +60,7 @@ async function checkReplacementAllowed(db: Database, report: ReportRow): Promise
 
 async function checkReplacementContent(report: ReportRow, file: regulatory.reports.UploadedFile, institution: Institution): Promise<void> {
   const name = baseName(file.file_name);
-  const check = await checkApix001(replacementText(file));
+  const check = await checkApix001(xmlUploadText(file.content, name));
   if (!check.valid) throw new AppError(400, `The file ${name} is not a valid ${report.report_type} file: ${check.problems.join('; ')}`);
   const { header } = check;
   if (header.reportType !== report.report_type) throw new AppError(400, `The file ${name} is a ${header.reportType} file, not ${report.report_type}`);

@@ -58,11 +58,3 @@ export function checkReceiptContent(file: regulatory.reports.UploadedFile): void
   }
   if (CONTROL.test(text)) throw refuse(`The file ${baseName(file.file_name)} holds control characters that text cannot`);
 }
-
-/** A replacement's text, before the schema sees it: UTF-8, and no document type declaration (entities are refused outright). */
-export function replacementText(file: regulatory.reports.UploadedFile): string {
-  const text = utf8Text(file.content);
-  if (text === null) throw refuse(`The file ${baseName(file.file_name)} is not UTF-8 text; an APIX001 file is UTF-8 XML`);
-  if (/<!DOCTYPE/i.test(text)) throw refuse(`The file ${baseName(file.file_name)} carries a DOCTYPE; an APIX001 file has none (they are refused for safety)`);
-  return text;
-}

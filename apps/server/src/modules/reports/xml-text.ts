@@ -1,5 +1,5 @@
 /** Characters XML 1.0 cannot hold (C0 controls but tab, LF and CR; lone surrogates; U+FFFE/F), and the C1 controls it discourages. */
-const NOT_XML = /(?![\t\n\r])\p{Cc}|\p{Cs}|[\uFFFE\uFFFF]/u;
+export const NOT_XML = /(?![\t\n\r])\p{Cc}|\p{Cs}|[\uFFFE\uFFFF]/u;
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
