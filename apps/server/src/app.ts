@@ -12,6 +12,7 @@ import type { Database } from './db/client.js';
 import { checkBindingsCoverContracts, mountBindings, type Binding } from './http/binding.js';
 import { openApiDocument } from './http/openapi.js';
 import { acceptMultipart } from './http/multipart.js';
+import { acceptEmptyJson } from './http/json-body.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { selectionRoutes } from './modules/selection/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -85,8 +86,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await acceptMultipart(app);
-  await app.register(swagger, { mode: 'static', specification: { document: openApiDocument() as never } });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+  acceptEmptyJson(app);
+  if (deps.config.apiDocs) {
+    await app.register(swagger, { mode: 'static', specification: { document: openApiDocument() as never } });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
+  }
 
   const integrations = deps.integrations ?? simulatedIntegrations(deps.config);
   mountBindings(app, { db: deps.db, config: deps.config, clock: deps.clock, integrations, validateAnswers: deps.validateAnswers ?? false }, [

@@ -26,6 +26,7 @@ const Environment = z.object({
   LOCKOUT_MINUTES: positiveInt.default(15),
   BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
   TRUST_PROXY: flag.default(false),
+  API_DOCS: optional(flag),
   WEB_DIST: optional(z.string()),
   EXPORT_DIR: optional(z.string()),
   EXPORT_RETENTION_DAYS: positiveInt.default(7),
@@ -59,6 +60,8 @@ export interface Config {
   };
   bodyLimitBytes: number;
   trustProxy: boolean;
+  /** Serve the OpenAPI document and its page at /api/docs (on by default only with demo data). */
+  apiDocs: boolean;
   webDist: string;
   exports: { dir: string; retentionDays: number };
   /** Run a job worker inside the API process (exports); `npm run worker` runs more elsewhere. */
@@ -104,6 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
+    // Demo data lives on the embedded database only; a real deployment publishes its API by choice.
+    apiDocs: e.API_DOCS ?? (e.DATABASE_URL === undefined && e.SEED_DEMO),
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
     exports: { dir: path.resolve(e.EXPORT_DIR ?? path.join(e.DATA_DIR, 'exports')), retentionDays: e.EXPORT_RETENTION_DAYS },
     inProcessWorker: e.IN_PROCESS_WORKER,

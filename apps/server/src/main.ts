@@ -46,7 +46,7 @@ const lines = [
     ? `Sign in as "admin" with password ${password} (also saved in ${adminFile})`
     : `Sign in with your staff account (the first one is in ${adminFile})`,
   ...(notes.length ? ['Demo staff accounts:', ...notes.map((n) => `  ${n}`)] : []),
-  `API documentation: http://localhost:${port}/api/docs`,
+  config.apiDocs ? `API documentation: http://localhost:${port}/api/docs` : 'API documentation: off (API_DOCS=true serves it at /api/docs)',
   '',
 ];
 process.stdout.write(lines.join('\n') + '\n');

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints } from '@wallet/contracts';
+import { loadConfig } from '../config.js';
 import { createTestApp, type TestApp } from '../test-support/harness.js';
 
 let t: TestApp;
@@ -16,6 +17,21 @@ describe('transport', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/selection', headers: { authorization: token } });
     expect(response.statusCode).toBe(200);
     expect(response.json().code).toBe(200);
+  });
+
+  it('accepts a body-less call sent with an empty JSON body as no body', async () => {
+    for (const payload of ['', '  \n']) {
+      const response = await t.app.inject({ method: 'POST', url: '/api/v1/auth/me', headers: { authorization: token, 'content-type': 'application/json' }, payload });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ code: 200, data: { admin: { username: 'root' } } });
+    }
+  });
+
+  it('still refuses prototype keys in a JSON body', async () => {
+    const response = await t.app.inject({
+      method: 'POST', url: '/api/v1/auth/me', headers: { authorization: token, 'content-type': 'application/json' }, payload: '{"__proto__":{"x":1}}',
+    });
+    expect(response.statusCode).toBe(400);
   });
 
   it('answers malformed JSON with HTTP 400 and an envelope', async () => {
@@ -56,6 +72,21 @@ describe('transport', () => {
 });
 
 describe('/api/docs', () => {
+  it('is a setting, on by default only with demo data (the embedded database with SEED_DEMO)', async () => {
+    const cases: [Record<string, string>, number][] = [
+      [{ API_DOCS: 'false' }, 404],
+      [{ SEED_DEMO: 'false' }, 404],
+      [{ SEED_DEMO: 'false', API_DOCS: 'true' }, 200],
+    ];
+    for (const [env, status] of cases) {
+      const other = await createTestApp({ env });
+      expect((await other.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode, JSON.stringify(env)).toBe(status);
+      await other.close();
+    }
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.internal/wallet' }).apiDocs).toBe(false);
+    expect(loadConfig({}).apiDocs).toBe(true);
+  });
+
   it('serves an OpenAPI document with every call of the contracts table', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
