@@ -14,14 +14,16 @@ export function bind<E extends Endpoint>(endpoint: E, handler: Handler<E>, optio
   return { endpoint, handler: handler as unknown as Handler<Endpoint>, admit: options.admit as unknown as Admission<Endpoint> | undefined };
 }
 
+/** The session token of an `Authorization: Bearer …` header (the scheme word may be left out). */
+export const bearerToken = (authorization: string | undefined) => authorization?.replace(/^Bearer\s+/i, '').trim() || undefined;
+
 function requestMeta(request: FastifyRequest): RequestMeta {
-  const authorization = request.headers.authorization;
   const key = request.headers[IDEMPOTENCY_KEY_HEADER];
   return {
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? '',
     requestId: request.id,
-    token: authorization?.replace(/^Bearer\s+/i, '').trim() || undefined,
+    token: bearerToken(request.headers.authorization),
     idempotencyKey: typeof key === 'string' ? key : undefined,
   };
 }

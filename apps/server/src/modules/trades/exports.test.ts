@@ -34,7 +34,10 @@ const exportsOf = async (as = token) => {
   return answer.data!;
 };
 const linkTo = (id: number, as = token) => t.call(contract.downloadLink, { id }, { token: as });
-const fetchFile = (url: string) => t.app.inject({ method: 'GET', url });
+/** The file at a download address, fetched with a session as an API client does (the console sends a form instead). */
+const fetchFile = (url: string, as: string | null = token) => t.app.inject({ method: 'GET', url, headers: as ? { authorization: `Bearer ${as}` } : {} });
+const postForm = (url: string, session: string) =>
+  t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ session }).toString() });
 
 /** The records of a CSV text (LF or CRLF lines), read by a small reader independent of the writer. */
 function parseCsv(text: string): string[][] {
@@ -138,10 +141,32 @@ describe('trade exports', () => {
     const other = await t.signIn('exporter');
     const orphan = (await linkTo(done!.id, other)).data!;
     await t.call(auth.logout, {}, { token: other });
-    const refused = await fetchFile(orphan.url);
+    const refused = await fetchFile(orphan.url, other);
     expect(refused.statusCode).toBe(410);
     expect(refused.body).toContain('session has ended');
     expect((await fetchFile('/files/trade-exports/not-a-ticket')).statusCode).toBe(410);
+  });
+
+  it('serves a download address only to the session it was issued to, and keeps it for that session', async () => {
+    const [done] = (await exportsOf()).list.filter((e) => e.status === 'done');
+    await t.addStaff('colleague', 'Finance');
+    const colleague = await t.signIn('colleague');
+    const sameMember = await t.signIn('exporter');
+    const link = (await linkTo(done!.id)).data!;
+
+    const stolen = await fetchFile(link.url, colleague);
+    expect([stolen.statusCode, stolen.body]).toEqual([403, 'This download link was issued to another session; it works only there.']);
+    expect((await postForm(link.url, colleague)).statusCode).toBe(403);
+    expect((await fetchFile(link.url, sameMember)).statusCode).toBe(403);
+    const bare = await fetchFile(link.url, null);
+    expect(bare.statusCode).toBe(401);
+    expect(bare.body).toContain('works only with the session it was issued to');
+
+    // None of that spent it: the session it belongs to downloads it, by the console's form.
+    const mine = await postForm(link.url, token);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['content-disposition']).toBe(`attachment; filename="${link.file_name}"`);
+    expect((await postForm(link.url, token)).statusCode).toBe(410);
   });
 
   it("keeps one member's exports from another", async () => {

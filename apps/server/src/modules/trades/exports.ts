@@ -1,21 +1,16 @@
 import fs from 'node:fs';
-import { createHash, randomBytes } from 'node:crypto';
 import { and, count, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { ALL, trades as contract } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { adminSessions, downloadTickets, jobs, rolePermissions, admins, tradeExports } from '../../db/schema/index.js';
+import { jobs, tradeExports } from '../../db/schema/index.js';
 import { pageOffset } from '../../db/list-filters.js';
 import { conflict, notFound } from '../../http/errors.js';
 import { enqueueJob, requeueFailedJob } from '../../jobs/queue.js';
 import type { Principal } from '../auth/sessions.js';
 import { exportFilePath, TRADE_EXPORT_JOB, type TradeExportPayload } from './export-job.js';
 import { tradeDays } from './filters.js';
-
-/** A download address works this long after it is handed out, and once. */
-export const TICKET_LIFETIME_MS = 60_000;
-export const DOWNLOAD_PATH = '/files/trade-exports';
 
 /** The status the console shows: the job's, or `expired` once the file is gone or due to go. */
 const exportStatus = (now: Date) => sql<contract.ExportStatus>`case
@@ -43,13 +38,13 @@ function toTradeExport({ exported, job, status }: ExportRow): contract.TradeExpo
   };
 }
 
-async function findExport(db: Database, where: SQL | undefined, now: Date): Promise<ExportRow | undefined> {
+export async function findExport(db: Database, where: SQL | undefined, now: Date): Promise<ExportRow | undefined> {
   const [row] = await db.select(exportColumns(now)).from(tradeExports).innerJoin(jobs, eq(jobs.id, tradeExports.job_id)).where(where);
   return row;
 }
 
 /** An export of the member's, or 404: nobody reads another member's files through these calls. */
-async function ownExport(db: Database, admin: Principal, id: number, now: Date): Promise<ExportRow> {
+export async function ownExport(db: Database, admin: Principal, id: number, now: Date): Promise<ExportRow> {
   const row = await findExport(db, and(eq(tradeExports.id, id), eq(tradeExports.created_by, admin.id)), now);
   if (!row) throw notFound(`Export ${id}`);
   return row;
@@ -94,44 +89,6 @@ export async function retryExport(db: Database, admin: Principal, id: number, no
   await db.update(tradeExports).set({ row_count: 0, byte_count: 0 }).where(eq(tradeExports.id, id));
   if (!(await requeueFailedJob(db, row.job.id, now))) throw conflict(`Export ${id} changed meanwhile; reload the list`);
   return toTradeExport((await ownExport(db, admin, id, now)));
-}
-
-const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
-
-/** A one-time address for a finished export's file, usable for a minute with this session only. */
-export async function issueDownloadTicket(db: Database, admin: Principal, id: number, now: Date) {
-  const row = await ownExport(db, admin, id, now);
-  if (row.status !== 'done') throw conflict(`Export ${id} is ${row.status}; only a finished export can be downloaded`);
-  const ticket = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + TICKET_LIFETIME_MS);
-  await db.insert(downloadTickets).values({ ticket_hash: hashTicket(ticket), export_id: id, session_id: admin.sessionId, expires_at: expiresAt });
-  return { url: `${DOWNLOAD_PATH}/${ticket}`, expires_at: expiresAt.toISOString(), file_name: row.exported.file_name };
-}
-
-export type TicketRedemption = { ok: true; path: string; fileName: string; exportId: number } | { ok: false; status: 404 | 410; reason: string };
-
-/**
- * Spends a ticket: it must be unused and unexpired, its session still open, its member still
- * allowed to export, and the file still there.
- */
-export async function redeemDownloadTicket(db: Database, input: { ticket: string; now: Date; config: Config }): Promise<TicketRedemption> {
-  const { now, config } = input;
-  const [spent] = await db.update(downloadTickets).set({ used_at: now })
-    .where(and(eq(downloadTickets.ticket_hash, hashTicket(input.ticket)), isNull(downloadTickets.used_at), sql`${downloadTickets.expires_at} > ${now}`))
-    .returning();
-  if (!spent) return { ok: false, status: 410, reason: 'This download link is used up or expired. Start the download again from the Trade downloads page.' };
-  const idleSince = new Date(now.getTime() - config.session.idleMs);
-  const [allowed] = await db.select({ id: adminSessions.id }).from(adminSessions)
-    .innerJoin(admins, eq(admins.id, adminSessions.admin_id))
-    .innerJoin(rolePermissions, and(eq(rolePermissions.role_id, admins.role_id), eq(rolePermissions.permission, 'trades.export')))
-    .where(and(eq(adminSessions.id, spent.session_id), isNull(adminSessions.revoked_at), sql`${adminSessions.expires_at} > ${now}`,
-      sql`${adminSessions.last_seen_at} > ${idleSince}`, eq(admins.status, 'active')));
-  if (!allowed) return { ok: false, status: 410, reason: 'Your session has ended. Sign in again to download this export.' };
-  const row = await findExport(db, eq(tradeExports.id, spent.export_id), now);
-  if (!row || row.status !== 'done') return { ok: false, status: 404, reason: 'This export has expired and its file was deleted.' };
-  const path = exportFilePath(config.exports.dir, row.exported.id);
-  if (!fs.existsSync(path)) return { ok: false, status: 404, reason: 'The file of this export is missing. Export again.' };
-  return { ok: true, path, fileName: row.exported.file_name, exportId: row.exported.id };
 }
 
 /** Deletes the files of expired exports; their rows stay, shown as expired. Safe from any process. */

@@ -1,12 +1,13 @@
 // Pix trades (pay-ins and payouts): the list, one trade's detail, and CSV exports run as jobs.
 import fs from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { trades } from '@wallet/contracts';
 import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { bind } from '../../http/binding.js';
-import { DOWNLOAD_PATH, issueDownloadTicket, listExports, queueExport, redeemDownloadTicket, retryExport } from './exports.js';
+import { bearerToken, bind } from '../../http/binding.js';
+import { listExports, queueExport, retryExport } from './exports.js';
+import { DOWNLOAD_PATH, issueDownloadTicket, redeemDownloadTicket, SESSION_FIELD } from './download-tickets.js';
 import { listTrades, tradeDetail } from './queries.js';
 
 export const tradeRoutes = [
@@ -39,14 +40,16 @@ export const tradeRoutes = [
 
 /**
  * The file of a finished export, streamed from disk at the one-time address `trade/download_link`
- * handed out. A plain GET, so that the browser saves it as it arrives instead of holding it all.
+ * handed out, for the session it was issued to: presented as `Authorization: Bearer …` on a GET
+ * (API clients), or as the `session` field of a form POST (the console, so that the browser saves
+ * the file as it arrives instead of holding it all in the page).
  */
 export function mountExportDownloads(app: FastifyInstance, deps: { db: Database; clock: Clock; config: Config }): void {
-  app.get<{ Params: { ticket: string } }>(`${DOWNLOAD_PATH}/:ticket`, async (request, reply) => {
+  const serve = async (request: FastifyRequest<{ Params: { ticket: string } }>, reply: FastifyReply, token: string | undefined) => {
     void reply.header('cache-control', 'no-store');
     const ticket = request.params.ticket;
     const redemption = /^[A-Za-z0-9_-]{43}$/.test(ticket)
-      ? await redeemDownloadTicket(deps.db, { ticket, now: deps.clock.now(), config: deps.config })
+      ? await redeemDownloadTicket(deps.db, { ticket, token, now: deps.clock.now(), config: deps.config })
       : { ok: false as const, status: 410 as const, reason: 'This download link is not valid.' };
     if (!redemption.ok) return reply.status(redemption.status).type('text/plain; charset=utf-8').send(redemption.reason);
     return reply
@@ -54,5 +57,15 @@ export function mountExportDownloads(app: FastifyInstance, deps: { db: Database;
       .header('content-disposition', `attachment; filename="${redemption.fileName}"`)
       .header('content-length', fs.statSync(redemption.path).size)
       .send(fs.createReadStream(redemption.path));
+  };
+  const path = `${DOWNLOAD_PATH}/:ticket`;
+  app.get<{ Params: { ticket: string } }>(path, (request, reply) => serve(request, reply, bearerToken(request.headers.authorization)));
+  // Form bodies are read on this address only: no API call takes one.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+    scope.post<{ Params: { ticket: string }; Body: Record<string, string> | undefined }>(path, (request, reply) =>
+      serve(request, reply, request.body?.[SESSION_FIELD] || undefined));
   });
 }

@@ -5,6 +5,8 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import { trades } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
+import { saveFromDownloadAddress } from '../../../api/file-download';
+import { notify } from '../../../notify/toast';
 import './messages';
 
 type TradeExport = trades.TradeExport;
@@ -15,7 +17,7 @@ export function ExportActions({ exported }: { exported: TradeExport }) {
   const { id, file_name: file } = exported;
   if (exported.status === 'done') {
     return (
-      <ExportAction label={t('trades.downloads.download')} fullLabel={t('trades.downloads.downloadOf', { file })} icon={<DownloadIcon />} run={() => download(id)} />
+      <ExportAction label={t('trades.downloads.download')} fullLabel={t('trades.downloads.downloadOf', { file })} icon={<DownloadIcon />} run={() => download(id, t('trades.downloads.refused'))} />
     );
   }
   if (exported.status === 'failed') {
@@ -27,12 +29,12 @@ export function ExportActions({ exported }: { exported: TradeExport }) {
 }
 
 /**
- * Sends the browser to a one-time address that streams the file as an attachment, so the page
- * stays: files can be hundreds of MB, too big to pass through the page's memory as a Blob.
+ * Has the browser save the file from a one-time address bound to this session, streamed as an
+ * attachment: files can be hundreds of MB, too big to pass through the page's memory as a Blob.
  */
-async function download(id: number) {
+async function download(id: number, refusedText: string) {
   const { url } = await api(trades.downloadLink, { id });
-  window.location.assign(url);
+  saveFromDownloadAddress(url, () => notify.error(refusedText));
 }
 
 interface ExportActionProps {

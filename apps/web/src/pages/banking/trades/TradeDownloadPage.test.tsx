@@ -4,6 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import TradeDownloadPage from './TradeDownloadPage';
 import { envelope, exportPage, fakeApi, renderScreen, session, TRADE_PATHS, tradeExport } from './trade-test-kit';
 import { setUpGridScreenTests } from '../../../test-support/grid-screen';
+import { STORAGE_KEYS } from '../../../config';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
@@ -72,17 +73,28 @@ describe('TradeDownloadPage', () => {
     expect(api.bodiesOf(LIST)).toHaveLength(1);
   });
 
-  it('downloads a finished export through a one-time address, without reading the file itself', async () => {
-    const assign = vi.fn();
-    vi.stubGlobal('location', { ...window.location, assign });
+  it('downloads a finished export through a one-time address bound to the session, without reading the file itself', async () => {
+    const sent: { action: string; method: string; target: string; session: FormDataEntryValue | null }[] = [];
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      sent.push({ action: new URL(this.action).pathname, method: this.method, target: this.target, session: new FormData(this).get('session') });
+    });
+    localStorage.setItem(STORAGE_KEYS.token, 'the-session-token');
     api.answers[TRADE_PATHS.downloadLink] = ({ id }) =>
-      envelope(200, 'Download ready', { url: `/api/v1/trade/file/ticket-${String(id)}`, expires_at: '2026-01-15T12:02:00.000Z', file_name: done.file_name });
+      envelope(200, 'Download ready', { url: `/files/trade-exports/ticket-${String(id)}`, expires_at: '2026-01-15T12:02:00.000Z', file_name: done.file_name });
     show();
     const row = await rowOf(done.file_name);
     expect(within(await rowOf('trades-2.csv')).queryByRole('button', { name: /^Download/ })).toBeNull();
     fireEvent.click(within(row).getByRole('button', { name: `Download ${done.file_name}` }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/v1/trade/file/ticket-3'));
+    await waitFor(() => expect(sent).toEqual([{ action: '/files/trade-exports/ticket-3', method: 'post', target: 'file-download-frame', session: 'the-session-token' }]));
     expect(api.bodiesOf(TRADE_PATHS.downloadLink)).toEqual([{ id: 3 }]);
+    // The form is gone; the hidden frame stays for the next download.
+    expect(document.querySelectorAll('form[target="file-download-frame"]')).toHaveLength(0);
+    const frame = document.querySelector<HTMLIFrameElement>('iframe[name="file-download-frame"]')!;
+    expect(toast.error).not.toHaveBeenCalled();
+    // A refusal (the link used up, the session ended) loads its text into the frame: the console says so.
+    frame.contentDocument!.body.textContent = 'This download link is used up or expired.';
+    frame.dispatchEvent(new Event('load'));
+    expect(toast.error).toHaveBeenCalledWith('The download did not start: its link expired or your session ended. Try again.', expect.anything());
   });
 
   it('retries a failed export, and the list refreshes', async () => {
