@@ -32,6 +32,8 @@ export const StaffMember = z.object({
   locked_until: Instant.nullable(),
   last_login_at: Instant.nullable(),
   created_at: Instant,
+  /** Whether the member asking may manage this one: they hold every permission this one holds. */
+  manageable: z.boolean(),
 });
 export type StaffMember = z.infer<typeof StaffMember>;
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, ne, or } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Permission, staff } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
@@ -11,35 +11,40 @@ import { revokeSessionsOf, type Principal } from '../auth/sessions.js';
 import { ensureHeldBy, findRole, SUPER_ADMIN } from './roles.js';
 import { findAdminByUsername } from './queries.js';
 
-const columns = { admin: admins, role: { id: roles.id, name: roles.name } };
-type Row = { admin: typeof admins.$inferSelect; role: { id: number; name: string } };
+/** True where the actor holds every permission of the member's role: the order of power, in SQL. */
+const manageableBy = (actor: Principal) => sql<boolean>`not exists (
+  select 1 from ${rolePermissions} where ${rolePermissions.role_id} = ${admins.role_id}
+  and not (${rolePermissions.permission} = any(${sql.param([...actor.permissions])}::text[])))`;
 
-function toStaffMember({ admin, role }: Row): staff.StaffMember {
+const columnsFor = (actor: Principal) => ({ admin: admins, role: { id: roles.id, name: roles.name }, manageable: manageableBy(actor) });
+type Row = { admin: typeof admins.$inferSelect; role: { id: number; name: string }; manageable: boolean };
+
+function toStaffMember({ admin, role, manageable }: Row): staff.StaffMember {
   return {
     id: admin.id, username: admin.username, name: admin.name, email: admin.email, role, status: admin.status,
     totp_enabled: admin.totp_secret !== null, must_change_password: admin.must_change_password,
     locked_until: admin.locked_until?.toISOString() ?? null, last_login_at: admin.last_login_at?.toISOString() ?? null,
-    created_at: admin.created_at.toISOString(),
+    created_at: admin.created_at.toISOString(), manageable,
   };
 }
 
-const withRole = (db: Database) => db.select(columns).from(admins).innerJoin(roles, eq(roles.id, admins.role_id));
+const withRole = (db: Database, actor: Principal) => db.select(columnsFor(actor)).from(admins).innerJoin(roles, eq(roles.id, admins.role_id));
 
-export async function listStaff(db: Database, body: z.output<typeof staff.staffList.body>) {
+export async function listStaff(db: Database, actor: Principal, body: z.output<typeof staff.staffList.body>) {
   const where = and(
     optionFilter(admins.status, body.status),
     body.role_id ? eq(admins.role_id, body.role_id) : undefined,
     body.keyword ? or(ilike(admins.username, likePattern(body.keyword)), ilike(admins.name, likePattern(body.keyword)), ilike(admins.email, likePattern(body.keyword))) : undefined,
   );
   const [rows, [total]] = await Promise.all([
-    withRole(db).where(where).orderBy(desc(admins.created_at), desc(admins.id)).limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
+    withRole(db, actor).where(where).orderBy(desc(admins.created_at), desc(admins.id)).limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
     db.select({ n: count() }).from(admins).where(where),
   ]);
   return pageAnswer(rows.map(toStaffMember), total?.n, body);
 }
 
-export async function findMember(db: Database, id: number): Promise<staff.StaffMember> {
-  const [row] = await withRole(db).where(eq(admins.id, id));
+export async function findMember(db: Database, actor: Principal, id: number): Promise<staff.StaffMember> {
+  const [row] = await withRole(db, actor).where(eq(admins.id, id));
   if (!row) throw notFound(`Staff member ${id}`);
   return toStaffMember(row);
 }
@@ -87,19 +92,19 @@ export async function createMember(db: Database, actor: Principal, input: z.outp
     ...input, password_hash: '', must_change_password: true, created_at: now, updated_at: now,
   }).returning({ id: admins.id }), taken);
   await db.update(admins).set({ password_hash: await hashPassword(temporaryPassword) }).where(eq(admins.id, created!.id));
-  return { member: await findMember(db, created!.id), temporary_password: temporaryPassword };
+  return { member: await findMember(db, actor, created!.id), temporary_password: temporaryPassword };
 }
 
 export async function updateMember(db: Database, actor: Principal, input: z.output<typeof staff.staffUpdate.body>, now: Date) {
   const member = await lockManageableMember(db, actor, input.id);
-  const before = await findMember(db, input.id);
+  const before = await findMember(db, actor, input.id);
   if (input.role_id !== member.role_id) {
     if (member.id === actor.id) throw conflict('You cannot change your own role; another member who holds its permissions can');
     await assignableRole(db, actor, input.role_id);
     await ensureAnotherSuperAdmin(db, member, 'given another role');
   }
   await db.update(admins).set({ name: input.name, email: input.email, role_id: input.role_id, updated_at: now }).where(eq(admins.id, input.id));
-  return { before, after: await findMember(db, input.id) };
+  return { before, after: await findMember(db, actor, input.id) };
 }
 
 export async function setMemberStatus(db: Database, actor: Principal, id: number, next: 'active' | 'disabled', now: Date) {
@@ -110,9 +115,9 @@ export async function setMemberStatus(db: Database, actor: Principal, id: number
     await ensureAnotherSuperAdmin(db, member, 'disabled');
     await revokeSessionsOf(db, member.id, now);
   }
-  const before = await findMember(db, id);
+  const before = await findMember(db, actor, id);
   await db.update(admins).set({ status: next, updated_at: now }).where(eq(admins.id, id));
-  return { before, after: await findMember(db, id) };
+  return { before, after: await findMember(db, actor, id) };
 }
 
 /** A new temporary password, shown once; the member must change it and is signed out everywhere. */
@@ -124,7 +129,7 @@ export async function resetMemberPassword(db: Database, actor: Principal, id: nu
     .set({ password_hash: await hashPassword(temporaryPassword), must_change_password: true, failed_login_count: 0, locked_until: null, updated_at: now })
     .where(eq(admins.id, member.id));
   await revokeSessionsOf(db, member.id, now);
-  return { member: await findMember(db, id), temporary_password: temporaryPassword };
+  return { member: await findMember(db, actor, id), temporary_password: temporaryPassword };
 }
 
 /** Removes a lost authenticator: the member signs in with the password and enrols again. */
@@ -134,5 +139,5 @@ export async function resetMemberTotp(db: Database, actor: Principal, id: number
   await db.update(admins).set({ totp_secret: null, totp_pending_secret: null, updated_at: now }).where(eq(admins.id, id));
   await db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.admin_id, id));
   await revokeSessionsOf(db, member.id, now);
-  return findMember(db, id);
+  return findMember(db, actor, id);
 }

@@ -55,6 +55,11 @@ describe('the hole found from outside', () => {
     await t.addStaff('peer.manager', 'Staff manager');
     const peer = (await t.call(staff.staffList, { keyword: 'peer.manager' }, { token: root })).data!.list[0]!.id;
     const manager = await t.signIn('sly.manager');
+    // The list says whom they may manage, so the console shows buttons only there.
+    const listed = (await t.call(staff.staffList, { page_size: 100 }, { token: manager })).data!.list;
+    expect(listed.find((m) => m.username === 'peer.manager')?.manageable).toBe(true);
+    expect(listed.find((m) => m.username === 'victim.root')?.manageable).toBe(false);
+    expect(listed.find((m) => m.username === 'root')?.manageable).toBe(false);
     const reset = await t.call(staff.staffResetPassword, { id: peer }, { token: manager });
     expect(reset.code).toBe(200);
     expect(reset.data!.temporary_password).toMatch(/.{12,}/);

@@ -37,7 +37,7 @@ export const staffRoutes = [
     return null;
   }),
 
-  bind(staff.staffList, ({ db, body }) => listStaff(db, body)),
+  bind(staff.staffList, ({ db, body, admin }) => listStaff(db, admin, body)),
 
   bind(staff.staffCreate, async ({ db, body, admin, clock, audit, answer }) => {
     const created = await createMember(db, admin, body, clock.now());

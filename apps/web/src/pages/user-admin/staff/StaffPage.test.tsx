@@ -13,7 +13,7 @@ function member(overrides: Partial<staff.StaffMember> = {}): staff.StaffMember {
   return {
     id: 2, username: 'ana.ops', name: 'Ana Souza', email: 'ana@wallet.example', role: { id: 2, name: 'Operations' }, status: 'active',
     totp_enabled: false, must_change_password: false, locked_until: null, last_login_at: null, created_at: '2025-01-02T13:00:00.000Z',
-    ...overrides,
+    manageable: true, ...overrides,
   };
 }
 const me = member({ id: 1, username: 'admin', name: 'Admin', role: { id: 1, name: 'Super admin' }, totp_enabled: true });
@@ -136,6 +136,14 @@ describe('StaffPage', () => {
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Role' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Operations' }));
     await waitFor(() => expect(api.bodiesOf(staff.staffList.path).at(-1)).toEqual({ page: 1, page_size: 50, status: '0', role_id: 2 }));
+  });
+
+  it('shows no buttons on a member stronger than the one signed in (the server refuses them too)', async () => {
+    server(ALL_STAFF, [me, member(), member({ id: 3, username: 'boss.root', role: { id: 1, name: 'Super admin' }, manageable: false })]);
+    const grid = await showList();
+    await within(grid).findByText('boss.root');
+    expect(within(grid).queryByRole('button', { name: /boss\.root/ })).toBeNull();
+    expect(within(grid).getByRole('button', { name: 'Reset password of ana.ops' })).toBeTruthy();
   });
 
   it('shows no buttons without staff.manage', async () => {

@@ -43,9 +43,10 @@ export default function StaffPage() {
 
   const { member: memberActions, showPassword } = actions;
   const renderActions = useCallback(
-    // Until the member's own id is known, their own row cannot be told apart: no buttons yet.
+    // Until the member's own id is known, their own row cannot be told apart: no buttons yet. A
+    // member stronger than the one signed in (holding a permission they lack) has none at all.
     (member: Member) =>
-      canManage && meId !== undefined ? (
+      canManage && meId !== undefined && member.manageable ? (
         <StaffRowActions member={member} isMe={member.id === meId} actions={memberActions} onEdit={(edited) => setForm({ member: edited })} />
       ) : null,
     [canManage, meId, memberActions],
