@@ -1,3 +1,5 @@
+import type { Words } from './messages.js';
+
 /** Codes carried in the body of every answer; the HTTP status is 200 for all of them. */
 export const ResponseCode = {
   ok: 200,
@@ -16,8 +18,11 @@ export type ResponseCode = (typeof ResponseCode)[keyof typeof ResponseCode];
 
 export interface Envelope<Data = unknown> {
   code: ResponseCode;
+  /** Plain English, for API users. */
   msg: string;
   data: Data | null;
+  /** `msg` as a key of the message catalogue and its parameters, for clients that word it in their own language. */
+  words?: Words;
 }
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';

@@ -23,6 +23,7 @@ export * as regulatory from './regulatory/index.js';
 export * as users from './users/index.js';
 export * from './documents.js';
 export * from './money.js';
+export * from './messages.js';
 
 /** Every call of the product. A call that is not in this table does not exist. */
 export const endpoints: readonly Endpoint[] = [

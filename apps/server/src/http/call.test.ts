@@ -36,7 +36,7 @@ const bindings = [
     audit.target = `job:${job.id}`;
     audit.after = { label: body.label };
     if (body.outcome === 'conflict') throw conflict(`Job ${job.id} is already released`);
-    if (body.outcome === 'not_found') throw notFound('Freeze F-1042');
+    if (body.outcome === 'not_found') throw notFound('freeze', 1042);
     if (body.outcome === 'crash') throw new Error('database exploded');
     if (body.outcome === 'unwritable_audit') audit.after = { amount: 10n }; // JSON cannot hold a BigInt
     answer.msg = `Job ${job.id} recorded`;
@@ -69,7 +69,7 @@ describe('the envelope', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json();
-    expect(body).toEqual({ code: 200, msg: `Job ${body.data.job_id} recorded`, data: { job_id: expect.any(Number) } });
+    expect(body).toMatchObject({ code: 200, msg: `Job ${body.data.job_id} recorded`, data: { job_id: expect.any(Number) } });
   });
 
   it('answers 400 naming the field, and changes nothing', async () => {
@@ -82,7 +82,7 @@ describe('the envelope', () => {
 
   it('rejects unknown fields by name', async () => {
     const answer = await t.call(record, { label: 'x', amount: 5 }, { token: operator, idempotencyKey: newKey() });
-    expect(answer).toEqual({ code: 400, msg: 'Unknown field "amount"', data: null });
+    expect(answer).toMatchObject({ code: 400, msg: 'Unknown field "amount"', data: null, words: { key: 'input.unknown_field', params: { field: '"amount"' } } });
   });
 
   it('says which field is missing', async () => {
@@ -107,7 +107,7 @@ describe('the envelope', () => {
   it('answers 404 and 409 from the handler with its message, rolling its writes back', async () => {
     const before = await jobLabels();
     expect(await t.call(record, { label: 'nf', outcome: 'not_found' }, { token: operator, idempotencyKey: newKey() }))
-      .toEqual({ code: 404, msg: 'Freeze F-1042 not found', data: null });
+      .toMatchObject({ code: 404, msg: 'Freeze 1042 not found', data: null, words: { key: 'record.not_found', params: { record: 'freeze', id: '1042' } } });
     const answer = await t.call(record, { label: 'cf', outcome: 'conflict' }, { token: operator, idempotencyKey: newKey() });
     expect(answer.code).toBe(409);
     expect(answer.msg).toMatch(/^Job \d+ is already released$/);
@@ -115,7 +115,7 @@ describe('the envelope', () => {
   });
 
   it('answers 410 without a session, with an unknown token, and before looking at the body', async () => {
-    expect(await t.call(record, { label: 'x' }, { idempotencyKey: newKey() })).toEqual({ code: 410, msg: 'Sign in to continue', data: null });
+    expect(await t.call(record, { label: 'x' }, { idempotencyKey: newKey() })).toMatchObject({ code: 410, msg: 'Sign in to continue', data: null });
     expect((await t.call(record, { nonsense: true }, { token: 'forged-token', idempotencyKey: newKey() })).code).toBe(410);
   });
 
@@ -210,6 +210,6 @@ describe('Idempotency-Key', () => {
 describe('text the database cannot hold', () => {
   it('is refused naming the field, before any handler runs', async () => {
     const answer = await t.call(record, { label: 'nul\u0000byte' }, { token: operator, idempotencyKey: newKey() });
-    expect(answer).toEqual({ code: 400, msg: 'Field "label" cannot contain the NUL character', data: null });
+    expect(answer).toMatchObject({ code: 400, msg: 'Field "label" cannot contain the NUL character', data: null, words: { key: 'input.nul_character', params: { field: 'label' } } });
   });
 });

@@ -1,5 +1,5 @@
 import type { Access, Endpoint, Envelope, ParsedBodyOf, DataOf } from '@wallet/contracts';
-import { actionOf } from '@wallet/contracts';
+import { actionOf, words, type Words } from '@wallet/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
@@ -10,9 +10,11 @@ import type { InfractionReports } from '../integrations/dict/infraction-reports.
 import type { StaGateway } from '../integrations/sta/gateway.js';
 import { recordAudit, type AuditNote, type AuditResult } from '../modules/audit/service.js';
 import { resolveSession, type Principal } from '../modules/auth/sessions.js';
-import { AppError, describeInvalidInput, Refusal } from './errors.js';
+import { AppError, describeInvalidInput, Refusal, refuse, refuseWith } from './errors.js';
+import { Answered } from './outcome.js';
+import { inEnglish } from './words.js';
 import { fieldWithNulCharacter } from './nul-characters.js';
-import { DATABASE_UNREACHABLE_MESSAGE, isDatabaseUnreachable } from './database-unreachable.js';
+import { isDatabaseUnreachable } from './database-unreachable.js';
 import { checkIdempotencyKey, claimIdempotencyKey, releaseIdempotencyKey, storeIdempotentAnswer } from './idempotency.js';
 import { MultipartBody } from './multipart.js';
 
@@ -57,7 +59,7 @@ export interface CallContext<E extends Endpoint> {
   answer: { msg: string };
 }
 
-export type Handler<E extends Endpoint> = (ctx: CallContext<E>) => Promise<DataOf<E> | Refusal>;
+export type Handler<E extends Endpoint> = (ctx: CallContext<E>) => Promise<DataOf<E> | Answered<DataOf<E>> | Refusal>;
 
 /**
  * Runs on the pool before a call's transaction, for what must be committed whatever the call's
@@ -71,10 +73,11 @@ export interface BoundCall<E extends Endpoint> {
   admit?: Admission<E> | undefined;
 }
 
-const errorEnvelope = (e: { code: Envelope['code']; message: string; data?: unknown }): Envelope => ({
+const errorEnvelope = (e: AppError): Envelope => ({
   code: e.code,
   msg: e.message,
   data: e.data ?? null,
+  ...(e.words ? { words: e.words } : {}),
 });
 
 /**
@@ -102,7 +105,7 @@ export async function runCall<E extends Endpoint>(
     // The binding checked what the conditional `admin` type promises: null only on public calls.
     const contextOn = (db: Database) =>
       ({ body, admin, db, clock: deps.clock, config: deps.config, integrations: deps.integrations, request, audit, answer: answerText }) as unknown as CallContext<E>;
-    if (!endpoint.mutation) return await answerOf(deps, endpoint, await handler(contextOn(deps.db)), answerText.msg);
+    if (!endpoint.mutation) return answerOf(deps, endpoint, await handler(contextOn(deps.db)), answerText.msg, audit);
     const key = checkIdempotencyKey(request.idempotencyKey, endpoint.idempotencyKeyRequired);
     return await deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
@@ -114,7 +117,7 @@ export async function runCall<E extends Endpoint>(
         if (replay) return replay;
       }
       const outcome = await handler(contextOn(tx));
-      const answer = await answerOf(deps, endpoint, outcome, answerText.msg);
+      const answer = answerOf(deps, endpoint, outcome, answerText.msg, audit);
       await recordAudit(tx, auditEntry(deps, action, admin, request, audit, answer));
       // A refusal that keeps its side effects (a wrong password counted) gives its key back: the
       // corrected call may be retried with the same key.
@@ -134,8 +137,8 @@ export async function runCall<E extends Endpoint>(
 }
 
 class InvalidBody extends AppError {
-  constructor(message: string) {
-    super(400, message);
+  constructor(said: Words) {
+    super(400, inEnglish(said), null, said);
   }
 }
 
@@ -146,15 +149,15 @@ async function authenticate(deps: CallDeps, access: Access, request: RequestMeta
 
 function checkPermission(admin: Principal | null, access: Access): void {
   if (admin && access !== 'signed-in' && access !== 'public' && !admin.permissions.has(access)) {
-    throw new AppError(403, `You do not have the permission "${access}" needed for this action`);
+    throw refuse(403, 'permission.missing', { permission: access });
   }
 }
 
 /** A member with a temporary password or a two-factor enrolment due may do only that first. */
 function checkAccountSetup(admin: Principal | null, endpoint: Endpoint): void {
   if (!admin || endpoint.setup) return;
-  if (admin.mustChangePassword) throw new AppError(403, 'Change your temporary password before anything else', { setup_required: 'change_password' });
-  if (admin.mustEnrolTotp) throw new AppError(403, 'Your role asks for two-factor sign-in: enrol an authenticator app first', { setup_required: 'enrol_totp' });
+  if (admin.mustChangePassword) throw refuseWith(403, { setup_required: 'change_password' }, 'setup.change_password');
+  if (admin.mustEnrolTotp) throw refuseWith(403, { setup_required: 'enrol_totp' }, 'setup.enrol_totp');
 }
 
 export const REAUTHENTICATION_WINDOW_MS = 15 * 60_000;
@@ -163,7 +166,7 @@ export const REAUTHENTICATION_WINDOW_MS = 15 * 60_000;
 function checkRecentAuthentication(admin: Principal | null, endpoint: Endpoint, now: Date): void {
   if (!admin || !endpoint.sensitive) return;
   if (now.getTime() - admin.authenticatedAt.getTime() > REAUTHENTICATION_WINDOW_MS) {
-    throw new AppError(403, 'Confirm your password to continue: this change needs a sign-in in the last 15 minutes', { reauth_required: true });
+    throw refuseWith(403, { reauth_required: true }, 'reauth.required');
   }
 }
 
@@ -175,14 +178,15 @@ async function bodyOfItsForm(endpoint: Endpoint, rawBody: unknown): Promise<unkn
   const multipart = rawBody instanceof MultipartBody;
   if (endpoint.upload && !multipart) {
     const fields = Object.keys((endpoint.body as unknown as { shape?: object }).shape ?? {}).filter((name) => name !== 'file');
-    throw new InvalidBody(`This call takes multipart/form-data (the fields ${fields.join(', ')} and one file), not a JSON body`);
+    throw new InvalidBody(words('input.multipart_expected', { fields: fields.join(', ') }));
   }
   if (!multipart) return rawBody;
-  if (!endpoint.upload) throw new InvalidBody('This call takes a JSON body, not multipart/form-data');
+  if (!endpoint.upload) throw new InvalidBody(words('input.json_expected'));
   try {
     return await rawBody.read();
   } catch (error) {
-    throw error instanceof AppError ? new InvalidBody(error.message) : error;
+    // The reader's refusals are invalid bodies: not audited, like any other.
+    throw error instanceof AppError ? Object.assign(new InvalidBody(error.words ?? words('input.invalid_body', { problem: error.message })), { message: error.message }) : error;
   }
 }
 
@@ -191,27 +195,30 @@ function parseBody<E extends Endpoint>(endpoint: E, rawBody: unknown): ParsedBod
   const parsed = endpoint.body.safeParse(rawBody === undefined ? {} : rawBody, { reportInput: true });
   if (!parsed.success) throw new InvalidBody(describeInvalidInput(parsed.error));
   const nulField = fieldWithNulCharacter(parsed.data);
-  if (nulField !== undefined) throw new InvalidBody(`Field "${nulField}" cannot contain the NUL character`);
+  if (nulField !== undefined) throw new InvalidBody(words('input.nul_character', { field: nulField }));
   return parsed.data as ParsedBodyOf<E>;
 }
 
-async function answerOf(deps: CallDeps, endpoint: Endpoint, outcome: unknown, msg: string): Promise<Envelope> {
-  if (outcome instanceof Refusal) return { code: outcome.code, msg: outcome.msg, data: outcome.data };
+/** The envelope of a handler's outcome; an `Answered` outcome's audit note joins the call's. */
+function answerOf(deps: CallDeps, endpoint: Endpoint, outcome: unknown, msg: string, audit: AuditNote): Envelope {
+  if (outcome instanceof Refusal) return { code: outcome.code, msg: outcome.msg, data: outcome.data, ...(outcome.words ? { words: outcome.words } : {}) };
+  const { data, said } = outcome instanceof Answered ? outcome : { data: outcome, said: undefined };
+  if (outcome instanceof Answered) Object.assign(audit, outcome.audit);
   if (deps.validateAnswers) {
-    const checked = endpoint.data.safeParse(outcome);
+    const checked = endpoint.data.safeParse(data);
     if (!checked.success) throw new Error(`${endpoint.path} answered data its contract refuses: ${checked.error.message}`);
   }
-  return { code: 200, msg, data: outcome ?? null };
+  return said ? { code: 200, msg: inEnglish(said), data: data ?? null, words: said } : { code: 200, msg, data: data ?? null };
 }
 
 function failureEnvelope(deps: CallDeps, error: unknown, request: RequestMeta): Envelope {
   if (error instanceof AppError) return errorEnvelope(error);
   if (isDatabaseUnreachable(error)) {
     deps.log.warn({ err: error, requestId: request.requestId }, 'database unreachable');
-    return { code: 503, msg: DATABASE_UNREACHABLE_MESSAGE, data: null };
+    return errorEnvelope(refuse(503, 'server.unavailable'));
   }
   deps.log.error({ err: error, requestId: request.requestId }, 'unexpected error');
-  return { code: 500, msg: `Unexpected error; quote reference ${request.requestId} to support`, data: null };
+  return errorEnvelope(refuse(500, 'server.unexpected', { reference: request.requestId }));
 }
 
 function auditEntry(

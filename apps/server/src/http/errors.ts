@@ -1,12 +1,18 @@
-import type { ResponseCode } from '@wallet/contracts';
+import type { MessageKey, MessageParams, RecordKind, ResponseCode, Words } from '@wallet/contracts';
+import { words } from '@wallet/contracts';
 import type { z } from 'zod';
+import { inEnglish } from './words.js';
+
+type FailureCode = Exclude<ResponseCode, 200>;
 
 /** A failure the caller can act on. Thrown inside a call, it rolls the call's transaction back. */
 export class AppError extends Error {
   constructor(
-    readonly code: Exclude<ResponseCode, 200>,
+    readonly code: FailureCode,
     message: string,
     readonly data: unknown = null,
+    /** The message as a catalogue key and parameters, when it has one. */
+    readonly words?: Words,
   ) {
     super(message);
     this.name = 'AppError';
@@ -19,25 +25,52 @@ export class AppError extends Error {
  */
 export class Refusal {
   constructor(
-    readonly code: Exclude<ResponseCode, 200>,
+    readonly code: FailureCode,
     readonly msg: string,
     readonly data: unknown = null,
+    readonly words?: Words,
   ) {}
 }
 
-export const notFound = (what: string) => new AppError(404, `${what} not found`);
+type ParamsArgument<K extends MessageKey> = keyof MessageParams<K> extends never ? [] : [MessageParams<K>];
+
+/** A thrown refusal from the message catalogue: `msg` in English, the key and parameters beside it. */
+export function refuse<K extends MessageKey>(code: FailureCode, key: K, ...params: ParamsArgument<K>): AppError {
+  const said = words(key, ...params);
+  return new AppError(code, inEnglish(said), null, said);
+}
+
+/** The same, carrying data for the client (`{ reauth_required: true }`...). */
+export function refuseWith<K extends MessageKey>(code: FailureCode, data: unknown, key: K, ...params: ParamsArgument<K>): AppError {
+  const said = words(key, ...params);
+  return new AppError(code, inEnglish(said), data, said);
+}
+
+/** A returned refusal (its transaction commits) from the message catalogue. */
+export function refusal<K extends MessageKey>(code: FailureCode, key: K, ...params: ParamsArgument<K>): Refusal {
+  const said = words(key, ...params);
+  return new Refusal(code, inEnglish(said), null, said);
+}
+
+/** The same, carrying data for the client (`{ totp_required: true }`). */
+export function refusalWith<K extends MessageKey>(code: FailureCode, data: unknown, key: K, ...params: ParamsArgument<K>): Refusal {
+  const said = words(key, ...params);
+  return new Refusal(code, inEnglish(said), data, said);
+}
+
+export const notFound = (record: RecordKind, id: string | number) => refuse(404, 'record.not_found', { record, id: String(id) });
 export const conflict = (why: string) => new AppError(409, why);
 
-/** The first problem of a rejected body, in words that name the field. */
-export function describeInvalidInput(error: z.ZodError): string {
+/** The first problem of a rejected body, as catalogue words that name the field. */
+export function describeInvalidInput(error: z.ZodError): Words {
   const issue = error.issues[0];
-  if (!issue) return 'Invalid request body';
+  if (!issue) return words('input.invalid_body', { problem: 'unreadable' });
   const field = issue.path.map(String).join('.');
   if (issue.code === 'unrecognized_keys') {
-    const names = issue.keys.map((k) => `"${field ? `${field}.` : ''}${k}"`).join(', ');
-    return `Unknown field${issue.keys.length > 1 ? 's' : ''} ${names}`;
+    const names = issue.keys.map((k) => `"${field ? `${field}.` : ''}${k}"`);
+    return names.length === 1 ? words('input.unknown_field', { field: names[0]! }) : words('input.unknown_fields', { fields: names.join(', ') });
   }
-  if (!field) return `Invalid request body: ${issue.message}`;
-  if (issue.code === 'invalid_type' && issue.input === undefined) return `Field "${field}" is required`;
-  return `Invalid field "${field}": ${issue.message}`;
+  if (!field) return words('input.invalid_body', { problem: issue.message });
+  if (issue.code === 'invalid_type' && issue.input === undefined) return words('input.field_required', { field });
+  return words('input.invalid_field', { field, problem: issue.message });
 }

@@ -3,16 +3,16 @@ import { and, eq } from 'drizzle-orm';
 import type { Envelope } from '@wallet/contracts';
 import type { Database } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
-import { AppError } from './errors.js';
+import { refuse } from './errors.js';
 
 const KEY_FORMAT = /^[\x21-\x7e]{8,128}$/;
 
 export function checkIdempotencyKey(key: string | undefined, required: boolean): string | undefined {
   if (key === undefined) {
-    if (required) throw new AppError(400, 'This call moves money: send an Idempotency-Key header (a new UUID per action)');
+    if (required) throw refuse(400, 'idempotency.key_required');
     return undefined;
   }
-  if (!KEY_FORMAT.test(key)) throw new AppError(400, 'Idempotency-Key must be 8 to 128 printable characters');
+  if (!KEY_FORMAT.test(key)) throw refuse(400, 'idempotency.key_format');
   return key;
 }
 
@@ -62,7 +62,7 @@ export async function claimIdempotencyKey(db: Database, call: IdempotentCall): P
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.admin_id, call.adminId), eq(idempotencyKeys.key, call.key)));
   if (!stored || stored.action !== call.action || stored.request_hash !== requestHash) {
-    throw new AppError(409, 'This Idempotency-Key was already used for a different request');
+    throw refuse(409, 'idempotency.key_reused');
   }
   return stored.response as Envelope;
 }

@@ -51,7 +51,7 @@ describe('transport', () => {
   it('answers an unknown call with HTTP 404 naming it', async () => {
     const response = await t.post('/api/v1/funds/steal', {}, { token });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ code: 404, msg: 'No such call: POST /api/v1/funds/steal', data: null });
+    expect(response.json()).toMatchObject({ code: 404, msg: 'No such call: POST /api/v1/funds/steal', data: null });
   });
 
   it('answers only POST on API paths', async () => {

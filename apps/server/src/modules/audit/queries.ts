@@ -36,7 +36,7 @@ export async function listAudit(db: Database, body: z.output<typeof staff.auditL
 
 export async function auditDetail(db: Database, id: number) {
   const [row] = await db.select().from(auditLogs).where(eq(auditLogs.id, id));
-  if (!row) throw notFound(`Audit entry ${id}`);
+  if (!row) throw notFound('audit_entry', id);
   return { ...toEntry(row), before: row.before, after: row.after };
 }
 

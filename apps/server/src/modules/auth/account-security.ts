@@ -4,11 +4,11 @@ import { generateSecret, generateURI } from 'otplib';
 import type { Database } from '../../db/client.js';
 import { adminRecoveryCodes, admins, adminSessions } from '../../db/schema/index.js';
 import type { Config } from '../../config.js';
-import { AppError, Refusal } from '../../http/errors.js';
+import { refuse, type Refusal } from '../../http/errors.js';
 import { passwordWeakness } from './common-passwords.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { revokeSessionsOf, type Principal } from './sessions.js';
-import { recordFailure } from './service.js';
+import { recordFailure, type WrongSecret } from './failures.js';
 import { verifyTotp } from './totp.js';
 
 const ISSUER = 'Wallet Admin';
@@ -17,22 +17,22 @@ const RECOVERY_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 
 const memberOf = async (db: Database, id: number) => {
   const [admin] = await db.select().from(admins).where(eq(admins.id, id)).for('update');
-  if (!admin) throw new AppError(410, 'Your account no longer exists');
+  if (!admin) throw refuse(410, 'session.account_gone');
   return admin;
 };
 
 /** Refuses a new password that is common, too repetitive or made of the username. */
 export function checkNewPassword(password: string, username: string, field = 'new_password'): void {
   const weakness = passwordWeakness(password, username);
-  if (weakness) throw new AppError(400, `Invalid field "${field}": ${weakness}`);
+  if (weakness) throw refuse(400, 'password.weak', { field, weakness });
 }
 
 /**
  * A wrong password or code given inside a session counts toward the lock-out like one at sign-in,
  * so a stolen session cannot be used to guess; when it locks the account, its sessions end.
  */
-async function wrongSecret(db: Database, config: Config, admin: typeof admins.$inferSelect, now: Date, message: string): Promise<Refusal> {
-  const refusal = await recordFailure(db, config, admin, now, message);
+async function wrongSecret(db: Database, config: Config, admin: typeof admins.$inferSelect, now: Date, failure: WrongSecret): Promise<Refusal> {
+  const refusal = await recordFailure(db, config, admin, now, failure);
   if (refusal.code === 429) await revokeSessionsOf(db, admin.id, now);
   return refusal;
 }
@@ -43,8 +43,8 @@ async function wrongSecret(db: Database, config: Config, admin: typeof admins.$i
  */
 export async function changeOwnPassword(db: Database, config: Config, principal: Principal, input: { current: string; next: string; now: Date }) {
   const admin = await memberOf(db, principal.id);
-  if (!(await verifyPassword(admin.password_hash, input.current))) return wrongSecret(db, config, admin, input.now, 'Invalid field "current_password": wrong password');
-  if (input.current === input.next) throw new AppError(400, 'Invalid field "new_password": must differ from the current password');
+  if (!(await verifyPassword(admin.password_hash, input.current))) return wrongSecret(db, config, admin, input.now, 'password.wrong_current');
+  if (input.current === input.next) throw refuse(400, 'password.unchanged');
   checkNewPassword(input.next, admin.username);
   await db.update(admins).set({ password_hash: await hashPassword(input.next), must_change_password: false, updated_at: input.now }).where(eq(admins.id, admin.id));
   await db.update(adminSessions).set({ revoked_at: input.now }).where(and(eq(adminSessions.admin_id, admin.id), isNull(adminSessions.revoked_at), ne(adminSessions.id, principal.sessionId)));
@@ -53,12 +53,12 @@ export async function changeOwnPassword(db: Database, config: Config, principal:
 
 /** Proves again who the member is (password or TOTP code), opening sensitive calls for 15 minutes. */
 export async function reauthenticate(db: Database, config: Config, principal: Principal, input: { password?: string | undefined; totp?: string | undefined; now: Date }) {
-  if (input.password === undefined && input.totp === undefined) throw new AppError(400, 'Send your password or a code from your authenticator app');
+  if (input.password === undefined && input.totp === undefined) throw refuse(400, 'reauth.proof_needed');
   const admin = await memberOf(db, principal.id);
   const proved = input.password !== undefined
     ? await verifyPassword(admin.password_hash, input.password)
     : admin.totp_secret !== null && (await verifyTotp(admin.totp_secret, input.totp!, input.now));
-  if (!proved) return wrongSecret(db, config, admin, input.now, input.password !== undefined ? 'Wrong password' : 'Wrong two-factor code');
+  if (!proved) return wrongSecret(db, config, admin, input.now, input.password !== undefined ? 'password.wrong' : 'sign_in.wrong_totp');
   await db.update(adminSessions).set({ authenticated_at: input.now }).where(eq(adminSessions.id, principal.sessionId));
   return { authenticated_at: input.now.toISOString() };
 }
@@ -80,8 +80,8 @@ function newRecoveryCode(): string {
 /** Confirms the pending secret with a code, turns two-factor on and answers fresh recovery codes. */
 export async function confirmTotpEnrolment(db: Database, principal: Principal, input: { code: string; now: Date }) {
   const admin = await memberOf(db, principal.id);
-  if (!admin.totp_pending_secret) throw new AppError(409, 'Start the enrolment first: there is no secret waiting for a code');
-  if (!(await verifyTotp(admin.totp_pending_secret, input.code, input.now))) throw new AppError(400, 'Invalid field "code": wrong code; check the time on your phone');
+  if (!admin.totp_pending_secret) throw refuse(409, 'totp.no_pending_secret');
+  if (!(await verifyTotp(admin.totp_pending_secret, input.code, input.now))) throw refuse(400, 'totp.wrong_code');
   const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
   await db.update(admins).set({ totp_secret: admin.totp_pending_secret, totp_pending_secret: null, updated_at: input.now }).where(eq(admins.id, admin.id));
   await db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.admin_id, admin.id));

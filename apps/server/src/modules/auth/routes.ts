@@ -1,6 +1,8 @@
 // Staff sign-in, sign-out and the signed-in member's profile and permissions.
-import { auth } from '@wallet/contracts';
+import { auth, words } from '@wallet/contracts';
 import { bind } from '../../http/binding.js';
+import { Refusal } from '../../http/errors.js';
+import { answered } from '../../http/outcome.js';
 import { adminProfile, sortedPermissions } from '../staff/queries.js';
 import { revokeSession } from './sessions.js';
 import { signIn } from './service.js';
@@ -8,24 +10,19 @@ import { admitLoginAttempt } from './login-throttle.js';
 import { changeOwnPassword, confirmTotpEnrolment, reauthenticate, startTotpEnrolment } from './account-security.js';
 
 export const authRoutes = [
-  bind(auth.login, async ({ db, config, clock, body, request, audit, answer }) => {
-    audit.actorName = body.username;
-    audit.target = `admin:${body.username}`;
+  bind(auth.login, async ({ db, config, clock, body, request, audit }) => {
+    // Known before the outcome, so that a refused attempt is audited under the name it tried.
+    Object.assign(audit, { actorName: body.username, target: `admin:${body.username}` });
     const outcome = await signIn(db, config, { ...body, ip: request.ip, userAgent: request.userAgent, now: clock.now() });
-    if ('admin' in outcome) {
-      audit.actorId = outcome.admin.id;
-      answer.msg = `Welcome, ${outcome.admin.name}`;
-    }
-    return outcome;
+    if (!('admin' in outcome)) return outcome;
+    return answered(outcome, { said: words('sign_in.welcome', { name: outcome.admin.name }), audit: { actorId: outcome.admin.id } });
   }, {
     admit: ({ db, config, clock, body, request }) => admitLoginAttempt(db, { ip: request.ip, username: body.username, now: clock.now() }, config.login),
   }),
 
-  bind(auth.logout, async ({ db, clock, admin, audit, answer }) => {
-    audit.target = `session:${admin.sessionId}`;
-    answer.msg = 'You are signed out';
+  bind(auth.logout, async ({ db, clock, admin }) => {
     await revokeSession(db, admin.sessionId, clock.now());
-    return null;
+    return answered(null, { said: words('sign_out.done'), audit: { target: `session:${admin.sessionId}` } });
   }),
 
   bind(auth.me, async ({ db, admin }) => ({
@@ -33,29 +30,24 @@ export const authRoutes = [
     permissions: sortedPermissions(admin),
   })),
 
-  bind(auth.changePassword, async ({ db, config, admin, body, clock, audit, answer }) => {
+  bind(auth.changePassword, async ({ db, config, admin, body, clock, audit }) => {
     audit.target = `admin:${admin.id}`;
-    answer.msg = 'Your password is changed; your other sessions are ended';
-    return changeOwnPassword(db, config, admin, { current: body.current_password, next: body.new_password, now: clock.now() });
+    const outcome = await changeOwnPassword(db, config, admin, { current: body.current_password, next: body.new_password, now: clock.now() });
+    return outcome instanceof Refusal ? outcome : answered(outcome, { said: words('password.changed') });
   }),
 
-  bind(auth.reauthenticate, async ({ db, config, admin, body, clock, audit, answer }) => {
+  bind(auth.reauthenticate, async ({ db, config, admin, body, clock, audit }) => {
     audit.target = `session:${admin.sessionId}`;
-    answer.msg = 'Confirmed: you may change access for the next 15 minutes';
-    return reauthenticate(db, config, admin, { password: body.password, totp: body.totp, now: clock.now() });
+    const outcome = await reauthenticate(db, config, admin, { password: body.password, totp: body.totp, now: clock.now() });
+    return outcome instanceof Refusal ? outcome : answered(outcome, { said: words('reauth.done') });
   }),
 
-  bind(auth.totpEnroll, async ({ db, admin, clock, audit, answer }) => {
-    audit.target = `admin:${admin.id}`;
-    answer.msg = 'Scan the QR code with your authenticator app, then type a code it shows';
-    // The secret is shown to its owner once and never written to the audit log.
-    return startTotpEnrolment(db, admin, clock.now());
-  }),
+  // The secret is shown to its owner once and never written to the audit log.
+  bind(auth.totpEnroll, async ({ db, admin, clock }) =>
+    answered(await startTotpEnrolment(db, admin, clock.now()), { said: words('totp.scan'), audit: { target: `admin:${admin.id}` } })),
 
-  bind(auth.totpConfirm, async ({ db, admin, body, clock, audit, answer }) => {
+  bind(auth.totpConfirm, async ({ db, admin, body, clock }) => {
     const result = await confirmTotpEnrolment(db, admin, { code: body.code, now: clock.now() });
-    Object.assign(audit, { target: `admin:${admin.id}`, after: { totp_enabled: true } });
-    answer.msg = 'Two-factor sign-in is on. Keep the recovery codes somewhere safe';
-    return result;
+    return answered(result, { said: words('totp.enabled'), audit: { target: `admin:${admin.id}`, after: { totp_enabled: true } } });
   }),
 ];

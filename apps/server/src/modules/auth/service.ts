@@ -3,7 +3,8 @@ import type { auth, DataOf } from '@wallet/contracts';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { admins } from '../../db/schema/index.js';
-import { Refusal } from '../../http/errors.js';
+import { refusal, refusalWith, type Refusal } from '../../http/errors.js';
+import { recordFailure } from './failures.js';
 import { adminProfile, findAdminByUsername, sortedPermissions } from '../staff/queries.js';
 import { verifyAgainstDecoy, verifyPassword } from './passwords.js';
 import { openSession, resolveSession } from './sessions.js';
@@ -20,8 +21,6 @@ export interface SignInInput {
   now: Date;
 }
 
-const WRONG_CREDENTIALS = 'Wrong username or password';
-
 /**
  * Checks a sign-in attempt (already counted and admitted by `admitLoginAttempt`) and opens a session. Every refusal is returned, not thrown, so that
  * the failure count it raised is committed together with the attempt's audit row.
@@ -34,24 +33,24 @@ export async function signIn(
   const admin = await findAdminByUsername(db, input.username, { forUpdate: true });
   if (!admin) {
     await verifyAgainstDecoy(input.password);
-    return new Refusal(400, WRONG_CREDENTIALS);
+    return refusal(400, 'sign_in.wrong_credentials');
   }
   if (admin.locked_until && admin.locked_until > input.now) {
-    return new Refusal(429, `This account is locked after too many failed sign-ins until ${admin.locked_until.toISOString()}`);
+    return refusal(429, 'sign_in.locked', { until: admin.locked_until.toISOString() });
   }
   if (!(await verifyPassword(admin.password_hash, input.password))) {
-    return recordFailure(db, config, admin, input.now, WRONG_CREDENTIALS);
+    return recordFailure(db, config, admin, input.now, 'sign_in.wrong_credentials');
   }
-  if (admin.status !== 'active') return new Refusal(403, 'This account is disabled');
+  if (admin.status !== 'active') return refusal(403, 'sign_in.disabled');
   if (admin.totp_secret) {
     if (input.recovery_code) {
       if (!(await spendRecoveryCode(db, admin.id, input.recovery_code, input.now))) {
-        return recordFailure(db, config, admin, input.now, 'Unknown or already used recovery code');
+        return recordFailure(db, config, admin, input.now, 'sign_in.wrong_recovery_code');
       }
     } else if (!input.totp) {
-      return new Refusal(400, 'Enter the 6-digit code from your authenticator app', { totp_required: true });
+      return refusalWith(400, { totp_required: true }, 'sign_in.totp_needed');
     } else if (!(await verifyTotp(admin.totp_secret, input.totp, input.now))) {
-      return recordFailure(db, config, admin, input.now, 'Wrong two-factor code');
+      return recordFailure(db, config, admin, input.now, 'sign_in.wrong_totp');
     }
   }
 
@@ -67,26 +66,4 @@ export async function signIn(
     admin: await adminProfile(db, admin.id),
     permissions: sortedPermissions(principal),
   };
-}
-
-/** Counts a wrong password or code toward the lock-out, answering the refusal to return (not throw). */
-export async function recordFailure(
-  db: Database,
-  config: Config,
-  admin: typeof admins.$inferSelect,
-  now: Date,
-  message: string,
-): Promise<Refusal> {
-  const { lockoutFailures, lockoutWindowMs, lockoutMs } = config.login;
-  const windowOpen = admin.last_failed_login_at && now.getTime() - admin.last_failed_login_at.getTime() < lockoutWindowMs;
-  const failures = (windowOpen ? admin.failed_login_count : 0) + 1;
-  const lockedUntil = failures >= lockoutFailures ? new Date(now.getTime() + lockoutMs) : null;
-  await db
-    .update(admins)
-    .set({ failed_login_count: failures, last_failed_login_at: now, locked_until: lockedUntil })
-    .where(eq(admins.id, admin.id));
-  if (lockedUntil) {
-    return new Refusal(429, `Too many failed sign-ins: this account is locked until ${lockedUntil.toISOString()}`);
-  }
-  return new Refusal(400, message);
 }

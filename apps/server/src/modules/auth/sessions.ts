@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isPermission, type Permission } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { admins, adminSessions, rolePermissions, roles } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
+import { refuse } from '../../http/errors.js';
 
 /** The staff member behind a call, with the permissions their role holds right now. */
 export interface Principal {
@@ -51,7 +51,6 @@ export async function openSession(
   return { token, expiresAt };
 }
 
-const expired = (msg: string) => new AppError(410, msg);
 
 /**
  * The session, its member and the permissions their role holds, in one statement that every call
@@ -96,20 +95,18 @@ export async function resolveSession(
   db: Database,
   input: { token: string | undefined; now: Date; limits: SessionLimits },
 ): Promise<Principal> {
-  if (!input.token) throw expired('Sign in to continue');
+  if (!input.token) throw refuse(410, 'session.missing');
   const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(input.token) });
 
   const now = input.now.getTime();
-  if (!row || row.revokedAt) throw expired('Your session has ended; sign in again');
+  if (!row || row.revokedAt) throw refuse(410, 'session.ended');
   if (now >= row.expiresAt.getTime()) {
-    throw expired(`Your session reached its ${hours(input.limits.maxAgeMs)}-hour limit; sign in again`);
+    throw refuse(410, 'session.max_age', { hours: hours(input.limits.maxAgeMs) });
   }
   if (now - row.lastSeenAt.getTime() > input.limits.idleMs) {
-    throw expired(
-      `Your session expired after ${minutes(input.limits.idleMs)} minutes without activity; sign in again`,
-    );
+    throw refuse(410, 'session.idle', { minutes: minutes(input.limits.idleMs) });
   }
-  if (row.status !== 'active') throw expired('Your account is disabled');
+  if (row.status !== 'active') throw refuse(410, 'session.account_disabled');
 
   if (now - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
     await db.update(adminSessions).set({ last_seen_at: input.now }).where(eq(adminSessions.id, row.sessionId));

@@ -59,6 +59,6 @@ export async function listAccounts(db: Database, body: ListBody) {
 
 export async function findAccount(db: Database, id: number): Promise<banking.BankAccount> {
   const [row] = await withOwner(db).where(eq(bankAccounts.id, id));
-  if (!row) throw notFound(`Bank account ${id}`);
+  if (!row) throw notFound('bank_account', id);
   return toBankAccount(row);
 }

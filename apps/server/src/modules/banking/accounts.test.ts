@@ -67,7 +67,7 @@ describe('bank_account/create', () => {
   });
 
   it('refuses an unknown or blocked owner', async () => {
-    expect(await t.call(banking.create, newAccount({ owner_id: 99_999 }), { token: ops })).toEqual({ code: 404, msg: 'User 99999 not found', data: null });
+    expect(await t.call(banking.create, newAccount({ owner_id: 99_999 }), { token: ops })).toMatchObject({ code: 404, msg: 'User 99999 not found', data: null });
     const blocked = await t.call(users.create, { kind: 'user', name: 'Bruno Costa', email: 'bruno@exemplo.com.br', phone: '+5511987654322', doc_type: 'CPF', doc_number: '11144477735' }, { token: ops });
     await t.call(users.block, { id: blocked.data!.id, reason: 'Suspected account takeover' }, { token: ops });
     const answer = await t.call(banking.create, newAccount({ owner_id: blocked.data!.id, account_number: '777' }), { token: ops });
@@ -90,12 +90,12 @@ describe('bank_account/activate and /deactivate', () => {
     const answer = await t.call(banking.activate, { id }, { token: ops });
     expect(answer.code).toBe(200);
     expect(answer.data!.status).toBe('active');
-    expect(await t.call(banking.activate, { id }, { token: ops })).toEqual({ code: 409, msg: 'Account 4242 is already active', data: null });
+    expect(await t.call(banking.activate, { id }, { token: ops })).toMatchObject({ code: 409, msg: 'Account 4242 is already active', data: null });
   });
 
   it('deactivates an active account and refuses to deactivate it twice', async () => {
     expect((await t.call(banking.deactivate, { id }, { token: ops })).data!.status).toBe('inactive');
-    expect(await t.call(banking.deactivate, { id }, { token: ops })).toEqual({ code: 409, msg: 'Account 4242 is already inactive', data: null });
+    expect(await t.call(banking.deactivate, { id }, { token: ops })).toMatchObject({ code: 409, msg: 'Account 4242 is already inactive', data: null });
   });
 
   it('answers 404 for an unknown account and 403 without the permission', async () => {
@@ -157,6 +157,6 @@ describe('bank_account/detail', () => {
   });
 
   it('answers 404 for an unknown account', async () => {
-    expect(await t.call(banking.detail, { id: 999 }, { token: support })).toEqual({ code: 404, msg: 'Bank account 999 not found', data: null });
+    expect(await t.call(banking.detail, { id: 999 }, { token: support })).toMatchObject({ code: 404, msg: 'Bank account 999 not found', data: null });
   });
 });

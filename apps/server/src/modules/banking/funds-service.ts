@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { formatCentavos, type banking } from '@wallet/contracts';
+import type { banking } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { feeLogs, fundsFreezes } from '../../db/schema/index.js';
-import { AppError, conflict, notFound } from '../../http/errors.js';
+import { notFound, refuse } from '../../http/errors.js';
 import type { Principal } from '../auth/sessions.js';
 import { balanceOf, ensureAvailable, loadAccount, moveFunds, type LockedAccount } from './ledger.js';
 
@@ -28,7 +28,7 @@ export function toFreeze(row: FreezeRow, account: Pick<LockedAccount, 'account_n
 /** Moves money from available to frozen and records the freeze that holds it. */
 export async function freezeFunds(db: Database, input: MoneyAction & { accountId: number }) {
   const account = await loadAccount(db, input.accountId, { forUpdate: true });
-  ensureAvailable(account, input.amount, 'freeze');
+  ensureAvailable(account, input.amount, 'funds.insufficient_to_freeze');
   const [created] = await db
     .insert(fundsFreezes)
     .values({ account_id: account.id, amount: input.amount, remaining: input.amount, reason: input.reason, created_by: input.actor.username, created_at: input.now })
@@ -42,11 +42,11 @@ export async function freezeFunds(db: Database, input: MoneyAction & { accountId
 /** Releases what a freeze still holds, all of it unless an amount is given. */
 export async function unfreezeFunds(db: Database, input: Omit<MoneyAction, 'amount'> & { freezeId: number; amount: number | undefined }) {
   const [held] = await db.select().from(fundsFreezes).where(eq(fundsFreezes.id, input.freezeId)).for('update');
-  if (!held) throw notFound(`Freeze ${input.freezeId}`);
-  if (held.status === 'released') throw conflict(`Freeze ${held.id} was already released`);
+  if (!held) throw notFound('freeze', input.freezeId);
+  if (held.status === 'released') throw refuse(409, 'funds.freeze_released', { freeze: held.id });
   const amount = input.amount ?? held.remaining;
   if (amount > held.remaining) {
-    throw conflict(`Cannot release ${formatCentavos(amount)}: freeze ${held.id} holds only ${formatCentavos(held.remaining)}`);
+    throw refuse(409, 'funds.release_above_held', { amount, freeze: held.id, remaining: held.remaining });
   }
   const account = await loadAccount(db, held.account_id, { forUpdate: true });
   const remaining = held.remaining - amount;
@@ -65,9 +65,9 @@ export async function unfreezeFunds(db: Database, input: Omit<MoneyAction, 'amou
 export async function deductFee(db: Database, input: MoneyAction & { accountId: number }) {
   const account = await loadAccount(db, input.accountId, { forUpdate: true });
   if (account.owner_kind !== 'merchant') {
-    throw new AppError(400, `Account ${account.account_number} belongs to a wallet user; fees are deducted from merchant accounts only`);
+    throw refuse(400, 'fees.user_account', { account: account.account_number });
   }
-  ensureAvailable(account, input.amount, 'deduct');
+  ensureAvailable(account, input.amount, 'funds.insufficient_for_fee');
   const [fee] = await db
     .insert(feeLogs)
     .values({

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { formatCentavos, type banking } from '@wallet/contracts';
+import type { banking } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, fundsLogs, walletUsers } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { notFound, refuse } from '../../http/errors.js';
 import type { Principal } from '../auth/sessions.js';
 
 export type LockedAccount = typeof bankAccounts.$inferSelect & { owner_name: string; owner_kind: 'user' | 'merchant' };
@@ -19,15 +19,13 @@ export async function loadAccount(db: Database, id: number, options: { forUpdate
     .innerJoin(walletUsers, eq(walletUsers.id, bankAccounts.owner_id))
     .where(eq(bankAccounts.id, id));
   const [row] = await (options.forUpdate ? query.for('update', { of: bankAccounts }) : query);
-  if (!row) throw notFound(`Bank account ${id}`);
+  if (!row) throw notFound('bank_account', id);
   return { ...row.account, owner_name: row.owner_name, owner_kind: row.owner_kind };
 }
 
 /** Refuses to take more than the account has available, in words an operator can act on. */
-export function ensureAvailable(account: LockedAccount, amount: number, action: string): void {
-  if (amount > account.available) {
-    throw conflict(`Cannot ${action} ${formatCentavos(amount)}: account ${account.account_number} has only ${formatCentavos(account.available)} available`);
-  }
+export function ensureAvailable(account: LockedAccount, amount: number, refusal: 'funds.insufficient_to_freeze' | 'funds.insufficient_for_fee'): void {
+  if (amount > account.available) throw refuse(409, refusal, { amount, account: account.account_number, available: account.available });
 }
 
 export interface Movement {

@@ -1,6 +1,7 @@
 // Bank accounts, their balances, freezes and the fee deductions, each change written to the ledger.
-import { banking, formatCentavos } from '@wallet/contracts';
+import { banking, words } from '@wallet/contracts';
 import { bind } from '../../http/binding.js';
+import { answered } from '../../http/outcome.js';
 import { findAccount, listAccounts } from './accounts-queries.js';
 import { changeAccountStatus, createAccount } from './accounts-service.js';
 import { fundsOfAccount, listFeeLogs, listFreezes, listFundsLogs } from './funds-queries.js';
@@ -8,11 +9,12 @@ import { deductFee, freezeFunds, unfreezeFunds } from './funds-service.js';
 import { balanceOf, loadAccount } from './ledger.js';
 
 const statusRoute = (endpoint: typeof banking.activate | typeof banking.deactivate, next: 'active' | 'inactive') =>
-  bind(endpoint, async ({ db, body, clock, audit, answer }) => {
+  bind(endpoint, async ({ db, body, clock }) => {
     const { before, after } = await changeAccountStatus(db, body.id, next, clock.now());
-    Object.assign(audit, { target: `bank_account:${body.id}`, before, after });
-    answer.msg = `Account ${after.account_number} is ${next}`;
-    return after;
+    return answered(after, {
+      said: words(next === 'active' ? 'account.activated' : 'account.deactivated', { account: after.account_number }),
+      audit: { target: `bank_account:${body.id}`, before, after },
+    });
   });
 
 export const bankAccountRoutes = [
@@ -24,11 +26,12 @@ export const bankAccountRoutes = [
     return { account, ...funds };
   }),
 
-  bind(banking.create, async ({ db, body, clock, audit, answer }) => {
+  bind(banking.create, async ({ db, body, clock }) => {
     const created = await createAccount(db, body, clock.now());
-    Object.assign(audit, { target: `bank_account:${created.id}`, after: created });
-    answer.msg = `Account ${created.branch}/${created.account_number} opened for ${created.owner_name}`;
-    return created;
+    return answered(created, {
+      said: words('account.opened', { branch: created.branch, account: created.account_number, owner: created.owner_name }),
+      audit: { target: `bank_account:${created.id}`, after: created },
+    });
   }),
 
   statusRoute(banking.activate, 'active'),
@@ -41,24 +44,27 @@ export const fundsRoutes = [
   bind(banking.logs, ({ db, body }) => listFundsLogs(db, body)),
   bind(banking.feeLogs, ({ db, body }) => listFeeLogs(db, body)),
 
-  bind(banking.freeze, async ({ db, body, admin, clock, audit, answer }) => {
+  bind(banking.freeze, async ({ db, body, admin, clock }) => {
     const result = await freezeFunds(db, { accountId: body.account_id, amount: body.amount, reason: body.reason, actor: admin, now: clock.now() });
-    Object.assign(audit, { target: `bank_account:${body.account_id}`, after: result });
-    answer.msg = `${formatCentavos(body.amount)} frozen on account ${result.balance.account_number}`;
-    return result;
+    return answered(result, {
+      said: words('funds.frozen', { amount: body.amount, account: result.balance.account_number }),
+      audit: { target: `bank_account:${body.account_id}`, after: result },
+    });
   }),
 
-  bind(banking.unfreeze, async ({ db, body, admin, clock, audit, answer }) => {
+  bind(banking.unfreeze, async ({ db, body, admin, clock }) => {
     const { before, ...result } = await unfreezeFunds(db, { freezeId: body.freeze_id, amount: body.amount, reason: body.reason, actor: admin, now: clock.now() });
-    Object.assign(audit, { target: `funds_freeze:${body.freeze_id}`, before, after: result });
-    answer.msg = `${formatCentavos(before.remaining - result.freeze.remaining)} released on account ${result.balance.account_number}`;
-    return result;
+    return answered(result, {
+      said: words('funds.released', { amount: before.remaining - result.freeze.remaining, account: result.balance.account_number }),
+      audit: { target: `funds_freeze:${body.freeze_id}`, before, after: result },
+    });
   }),
 
-  bind(banking.feeCreate, async ({ db, body, admin, clock, audit, answer }) => {
+  bind(banking.feeCreate, async ({ db, body, admin, clock }) => {
     const result = await deductFee(db, { accountId: body.account_id, amount: body.amount, reason: body.reason, actor: admin, now: clock.now() });
-    Object.assign(audit, { target: `bank_account:${body.account_id}`, after: result });
-    answer.msg = `Fee of ${formatCentavos(body.amount)} deducted from ${result.fee.merchant_name}`;
-    return result;
+    return answered(result, {
+      said: words('fees.deducted', { amount: body.amount, merchant: result.fee.merchant_name }),
+      audit: { target: `bank_account:${body.account_id}`, after: result },
+    });
   }),
 ];

@@ -3,7 +3,7 @@ import type { regulatory } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { infractionTasks, trades } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { conflict, notFound, refuse } from '../../http/errors.js';
 import { DictRefusal, type DictInfractionReport, type InfractionReports } from '../../integrations/dict/infraction-reports.js';
 import type { Principal } from '../auth/sessions.js';
 import { counterpartyIspbOf, SETTLED_TRADE_STATUSES } from './counterparty.js';
@@ -37,7 +37,7 @@ async function askDict(request: () => Promise<DictInfractionReport>, advice = ''
  */
 export async function createReport(db: Database, body: z.output<Contract['create']['body']>, acting: Acting): Promise<InfractionTask> {
   const [trade] = await db.select().from(trades).where(eq(trades.end_to_end_id, body.end_to_end_id)).for('no key update');
-  if (!trade) throw notFound(`A transaction of ours with the end-to-end id ${body.end_to_end_id}`);
+  if (!trade) throw refuse(404, 'infraction.trade_not_ours', { end_to_end_id: body.end_to_end_id });
   if (!(SETTLED_TRADE_STATUSES as readonly string[]).includes(trade.status)) {
     throw conflict(`Transaction ${trade.trade_no} is ${trade.status}: only a Pix that moved money (success or refunded) can be reported`);
   }
@@ -69,7 +69,7 @@ export type ReportChange =
  */
 export async function changeReport(db: Database, input: ReportChange, acting: Acting) {
   const [row] = await db.select().from(infractionTasks).where(eq(infractionTasks.id, input.id)).for('update');
-  if (!row) throw notFound(`Infraction report ${input.id}`);
+  if (!row) throw notFound('infraction_report', input.id);
   const before = await findTask(db, row.id);
   const refusal = refusalOf(before, input.action);
   if (refusal) throw conflict(refusal);

@@ -67,7 +67,7 @@ describe('infractions_task/create', () => {
 
   it('refuses an end-to-end id of no trade of ours', async () => {
     const unknown = 'E60701190202601151200ABCDEFGHIJK';
-    expect(await create(report(unknown))).toEqual({ code: 404, msg: `A transaction of ours with the end-to-end id ${unknown} not found`, data: null });
+    expect(await create(report(unknown))).toMatchObject({ code: 404, msg: `A transaction of ours with the end-to-end id ${unknown} not found`, data: null });
   });
 
   it.each([

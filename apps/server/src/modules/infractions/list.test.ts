@@ -116,7 +116,7 @@ describe('infractions_task/detail', () => {
   it('answers a report on a payment that is not ours with no transaction, and 404 for no report', async () => {
     const row = await insertTask(t, { dict_id: 'detail-without-trade', end_to_end_id: 'E60701190202601151200NOTOURS0001' });
     expect((await t.call(contract.detail, { id: row.id }, { token: tokens.watcher })).data).toMatchObject({ trade: null, history: [] });
-    expect(await t.call(contract.detail, { id: 999_999 }, { token: tokens.watcher })).toEqual({ code: 404, msg: 'Infraction report 999999 not found', data: null });
+    expect(await t.call(contract.detail, { id: 999_999 }, { token: tokens.watcher })).toMatchObject({ code: 404, msg: 'Infraction report 999999 not found', data: null });
     await t.db.execute(sql`delete from infraction_tasks where id = ${row.id}`);
   });
 });

@@ -34,7 +34,7 @@ const withNames = (db: Database) => db.select(columns).from(infractionTasks)
 
 export async function findTask(db: Database, id: number): Promise<InfractionTask> {
   const [row] = await withNames(db).where(eq(infractionTasks.id, id));
-  if (!row) throw notFound(`Infraction report ${id}`);
+  if (!row) throw notFound('infraction_report', id);
   return toTask(row);
 }
 

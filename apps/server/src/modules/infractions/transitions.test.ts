@@ -21,7 +21,7 @@ const BOOKKEEPING = ['audit_logs', 'admin_sessions'];
 /** Calls and expects a refusal that changed nothing. */
 async function expectRefused(endpoint: Mutation, body: object, code: number, msg: string) {
   const before = await fingerprint(t.db, { except: BOOKKEEPING });
-  expect(await act(endpoint, body)).toEqual({ code, msg, data: null });
+  expect(await act(endpoint, body)).toMatchObject({ code, msg, data: null });
   expect(await fingerprint(t.db, { except: BOOKKEEPING })).toEqual(before);
 }
 

@@ -11,7 +11,7 @@ export async function reviewKycCheck(
   input: { id: number; decision: 'approved' | 'rejected'; reason: string; reviewer: Principal; now: Date },
 ) {
   const [check] = await db.select().from(kycChecks).where(eq(kycChecks.id, input.id)).for('update');
-  if (!check) throw notFound(`KYC check ${input.id}`);
+  if (!check) throw notFound('kyc_check', input.id);
   if (check.status !== 'pending') throw conflict(`KYC check ${input.id} was already ${check.status}`);
   await db
     .update(kycChecks)

@@ -50,7 +50,7 @@ export async function listKeys(db: Database, body: z.output<typeof pix.keys.list
 
 export async function findKey(db: Database, id: number): Promise<pix.keys.PixKey> {
   const [row] = await withAccount(db.select(keyColumns).from(pixKeys).$dynamic()).where(eq(pixKeys.id, id));
-  if (!row) throw notFound(`Pix key ${id}`);
+  if (!row) throw notFound('pix_key', id);
   return toPixKey(row);
 }
 

@@ -65,7 +65,7 @@ export async function registerKey(db: Database, dict: DictDirectory, key: pix.ke
 /** Deletes a key at the DICT and here, with the reason; a deleted key cannot be deleted again. */
 export async function deleteKey(db: Database, dict: DictDirectory, input: Actor & { id: number; reason: string }) {
   const [key] = await db.select().from(pixKeys).where(eq(pixKeys.id, input.id)).for('update');
-  if (!key) throw notFound(`Pix key ${input.id}`);
+  if (!key) throw notFound('pix_key', input.id);
   if (key.status === 'deleted') throw conflict(`Pix key ${key.key_value} was already deleted`);
   const before = await findKey(db, key.id);
   const owner = await findUser(db, key.owner_id);

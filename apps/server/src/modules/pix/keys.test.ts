@@ -57,7 +57,7 @@ describe('pix-keys/register', () => {
   it('caps a natural person at 5 keys per account, writing nothing for the refused one', async () => {
     const before = await logCount();
     const answer = await register({ account_id: person.id, key_type: 'EVP' });
-    expect(answer).toEqual({ code: 409, msg: `Account ${person.account_number} already has 5 keys, the most a natural person may have`, data: null });
+    expect(answer).toMatchObject({ code: 409, msg: `Account ${person.account_number} already has 5 keys, the most a natural person may have`, data: null });
     expect(await logCount()).toBe(before);
   });
 

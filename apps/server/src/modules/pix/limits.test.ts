@@ -65,7 +65,7 @@ describe('limits/change', () => {
 
   it('accepts zero (no Pix at night) and refuses the limit already in force', async () => {
     expect((await change({ amount: 0 })).data!.amount).toBe(0);
-    expect(await change({ amount: 0 })).toEqual({ code: 409, msg: `The limit is already ${formatCentavos(0)}`, data: null });
+    expect(await change({ amount: 0 })).toMatchObject({ code: 409, msg: `The limit is already ${formatCentavos(0)}`, data: null });
   });
 
   it.each([

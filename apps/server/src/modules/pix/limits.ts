@@ -43,7 +43,7 @@ export async function listLimits(db: Database, body: z.output<typeof pix.limits.
 
 async function findLimit(db: Database, id: number) {
   const [row] = await withOwner(db).where(eq(pixLimits.id, id));
-  if (!row) throw notFound(`Pix limit ${id}`);
+  if (!row) throw notFound('pix_limit', id);
   return toPixLimit(row);
 }
 

@@ -3,7 +3,7 @@ import type { regulatory } from '@wallet/contracts';
 import type { Institution } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { monthReportFiles, monthReports } from '../../db/schema/index.js';
-import { AppError, conflict, notFound } from '../../http/errors.js';
+import { AppError, conflict, notFound, refuse } from '../../http/errors.js';
 import { checkApix001 } from './apix001-schema.js';
 import { logOperation } from './operation-log.js';
 import { lockReport, reportName, type ReportRow } from './queries.js';
@@ -15,12 +15,12 @@ import { insertReportFile, storeNewVersion } from './versions.js';
 /** A version of a report's XML (the current one unless asked), as text; the download goes to the report's log. */
 export async function downloadReportFile(db: Database, input: Acting & { id: number; version?: number | undefined }) {
   const [report] = await db.select().from(monthReports).where(eq(monthReports.id, input.id));
-  if (!report) throw notFound(`Report ${input.id}`);
+  if (!report) throw notFound('report', input.id);
   if (report.current_version === 0) throw conflict(`${reportName(report)} has no file yet; generate it first`);
   const version = input.version ?? report.current_version;
   const [file] = await db.select().from(monthReportFiles)
     .where(and(eq(monthReportFiles.report_id, report.id), eq(monthReportFiles.version, version)));
-  if (!file) throw notFound(`Version ${version} of ${reportName(report)}`);
+  if (!file) throw refuse(404, 'report.version_not_found', { version, report: report.id });
   await logOperation(db, { reportId: report.id, action: 'download', version, actor: input.admin.username, details: file.file_name, at: input.now });
   return { file_name: file.file_name, content_type: file.content_type, version, content: new TextDecoder().decode(file.content) };
 }

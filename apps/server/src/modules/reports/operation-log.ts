@@ -30,7 +30,7 @@ export async function logOperation(db: Database, entry: OperationEntry): Promise
 /** A report's operation log, newest first. */
 export async function operationLogPage(db: Database, body: z.output<typeof regulatory.reports.operationLogs.body>) {
   const [report] = await db.select({ id: monthReports.id }).from(monthReports).where(eq(monthReports.id, body.id));
-  if (!report) throw notFound(`Report ${body.id}`);
+  if (!report) throw notFound('report', body.id);
   const where = eq(monthReportLogs.report_id, body.id);
   const [rows, [total]] = await Promise.all([
     db.select().from(monthReportLogs).where(where).orderBy(desc(monthReportLogs.id))

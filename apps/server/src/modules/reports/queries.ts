@@ -56,14 +56,14 @@ function toMonthReport(row: ListedRow): regulatory.reports.MonthReport {
 /** A report as the API shows it, or 404. */
 export async function reportById(db: Database, id: number): Promise<regulatory.reports.MonthReport> {
   const [row] = await selectReports(db).where(eq(monthReports.id, id));
-  if (!row) throw notFound(`Report ${id}`);
+  if (!row) throw notFound('report', id);
   return toMonthReport(row);
 }
 
 /** Locks a report's row for the call's transaction, or 404. */
 export async function lockReport(db: Database, id: number): Promise<ReportRow> {
   const [row] = await db.select().from(monthReports).where(eq(monthReports.id, id)).for('update');
-  if (!row) throw notFound(`Report ${id}`);
+  if (!row) throw notFound('report', id);
   return row;
 }
 

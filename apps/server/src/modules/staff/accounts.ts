@@ -45,7 +45,7 @@ export async function listStaff(db: Database, actor: Principal, body: z.output<t
 
 export async function findMember(db: Database, actor: Principal, id: number): Promise<staff.StaffMember> {
   const [row] = await withRole(db, actor).where(eq(admins.id, id));
-  if (!row) throw notFound(`Staff member ${id}`);
+  if (!row) throw notFound('staff_member', id);
   return toStaffMember(row);
 }
 
@@ -56,7 +56,7 @@ export async function findMember(db: Database, actor: Principal, id: number): Pr
  */
 async function lockManageableMember(db: Database, actor: Principal, id: number) {
   const [admin] = await db.select().from(admins).where(eq(admins.id, id)).for('update');
-  if (!admin) throw notFound(`Staff member ${id}`);
+  if (!admin) throw notFound('staff_member', id);
   const held = await db.select({ permission: rolePermissions.permission }).from(rolePermissions).where(eq(rolePermissions.role_id, admin.role_id));
   const beyond = held.map((h) => h.permission).filter((p) => !actor.permissions.has(p as Permission)).sort();
   if (beyond.length > 0) {

@@ -26,7 +26,7 @@ describe('role/create', () => {
 
   it('refuses to grant a permission the member does not hold, and creates nothing', async () => {
     const answer = await t.call(staff.roleCreate, roleBody('Freezers', ['users.view', 'funds.freeze', 'funds.unfreeze']), { token: delegate });
-    expect(answer).toEqual({ code: 403, msg: 'You cannot grant permissions you do not hold: funds.freeze, funds.unfreeze', data: null });
+    expect(answer).toMatchObject({ code: 403, msg: 'You cannot grant permissions you do not hold: funds.freeze, funds.unfreeze', data: null });
     expect((await t.call(staff.roleList, {}, { token: root })).data!.list.map((r) => r.name)).not.toContain('Freezers');
   });
 
@@ -56,7 +56,7 @@ describe('role/update', () => {
   it("refuses to take roles.manage away from the actor's own role", async () => {
     const mine = (await t.call(staff.roleList, {}, { token: delegate })).data!.list.find((r) => r.name === 'role of delegate')!;
     const answer = await t.call(staff.roleUpdate, { id: mine.id, ...roleBody(mine.name, ['roles.view', 'users.view']) }, { token: delegate });
-    expect(answer).toEqual({ code: 409, msg: 'You hold this role: removing "roles.manage" from it would take away your own access to roles', data: null });
+    expect(answer).toMatchObject({ code: 409, msg: 'You hold this role: removing "roles.manage" from it would take away your own access to roles', data: null });
   });
 
   it('keeps built-in names, and every permission on the Super admin role', async () => {

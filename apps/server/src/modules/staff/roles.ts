@@ -24,7 +24,7 @@ export async function listRoles(db: Database): Promise<staff.Role[]> {
 
 export async function findRole(db: Database, id: number): Promise<staff.Role> {
   const role = (await listRoles(db)).find((r) => r.id === id);
-  if (!role) throw notFound(`Role ${id}`);
+  if (!role) throw notFound('role', id);
   return role;
 }
 
@@ -64,7 +64,7 @@ export async function createRole(db: Database, actor: Principal, input: RoleFiel
  */
 export async function updateRole(db: Database, actor: Principal, input: RoleFields & { id: number }, now: Date) {
   const [locked] = await db.select().from(roles).where(eq(roles.id, input.id)).for('update');
-  if (!locked) throw notFound(`Role ${input.id}`);
+  if (!locked) throw notFound('role', input.id);
   const before = await findRole(db, input.id);
   if (before.built_in && input.name !== before.name) throw conflict(`The built-in role "${before.name}" cannot be renamed`);
   const changed = input.permissions.length !== before.permissions.length || input.permissions.some((p) => !before.permissions.includes(p));
@@ -84,7 +84,7 @@ export async function updateRole(db: Database, actor: Principal, input: RoleFiel
 
 export async function deleteRole(db: Database, id: number) {
   const [locked] = await db.select().from(roles).where(eq(roles.id, id)).for('update');
-  if (!locked) throw notFound(`Role ${id}`);
+  if (!locked) throw notFound('role', id);
   if (locked.built_in) throw conflict(`The built-in role "${locked.name}" cannot be deleted`);
   const [held] = await db.select({ n: count() }).from(admins).where(eq(admins.role_id, id));
   if ((held?.n ?? 0) > 0) throw conflict(`The role "${locked.name}" is held by ${held!.n} staff member${held!.n === 1 ? '' : 's'}; give them another role first`);

@@ -46,7 +46,7 @@ export async function findExport(db: Database, where: SQL | undefined, now: Date
 /** An export of the member's, or 404: nobody reads another member's files through these calls. */
 export async function ownExport(db: Database, admin: Principal, id: number, now: Date): Promise<ExportRow> {
   const row = await findExport(db, and(eq(tradeExports.id, id), eq(tradeExports.created_by, admin.id)), now);
-  if (!row) throw notFound(`Export ${id}`);
+  if (!row) throw notFound('export', id);
   return row;
 }
 

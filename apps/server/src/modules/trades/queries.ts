@@ -54,7 +54,7 @@ export async function tradeDetail(db: Database, id: number): Promise<contract.Tr
     .innerJoin(walletUsers, eq(walletUsers.id, trades.merchant_id))
     .leftJoin(bankAccounts, eq(bankAccounts.id, trades.account_id))
     .where(eq(trades.id, id));
-  if (!row) throw notFound(`Trade ${id}`);
+  if (!row) throw notFound('trade', id);
   const { trade } = row;
   const banks = await db.select().from(ispbParticipants).where(inArray(ispbParticipants.ispb, [trade.payer_ispb, trade.payee_ispb]));
   const bankName = (ispb: string) => banks.find((b) => b.ispb === ispb)?.name ?? null;

@@ -46,7 +46,7 @@ export async function listUsers(db: Database, body: ListBody) {
 export async function findUser(db: Database, id: number, options: { forUpdate?: boolean } = {}) {
   const query = db.select().from(walletUsers).where(eq(walletUsers.id, id));
   const [row] = await (options.forUpdate ? query.for('update') : query);
-  if (!row) throw notFound(`User ${id}`);
+  if (!row) throw notFound('user', id);
   return row;
 }
 

@@ -55,7 +55,7 @@ describe('user/create', () => {
 
   it('refuses a document or e-mail already registered', async () => {
     const sameDocument = await create({ ...ana, email: 'other@x.com' });
-    expect(sameDocument).toEqual({ code: 409, msg: 'A user with CPF 52998224725 already exists', data: null });
+    expect(sameDocument).toMatchObject({ code: 409, msg: 'A user with CPF 52998224725 already exists', data: null });
     const sameEmail = await create({ ...ana, doc_number: '39053344705' });
     expect(sameEmail.code).toBe(409);
     expect(sameEmail.msg).toContain('ana.souza@exemplo.com.br');
@@ -131,7 +131,7 @@ describe('user/block and user/unblock', () => {
 
   it('refuses to block twice with 409 and changes nothing', async () => {
     const answer = await t.call(users.block, { id, reason: 'Again' }, { token: ops });
-    expect(answer).toEqual({ code: 409, msg: `User ${id} is already blocked`, data: null });
+    expect(answer).toMatchObject({ code: 409, msg: `User ${id} is already blocked`, data: null });
     expect(await t.db.select().from(userStatusChanges).where(eq(userStatusChanges.user_id, id))).toHaveLength(1);
   });
 

@@ -1,0 +1,17 @@
+import type { Words } from '@wallet/contracts';
+import type { AuditNote } from '../modules/audit/service.js';
+
+/**
+ * A handler's whole outcome: its data, the sentence the console shows for it (from the message
+ * catalogue), and what the audit row records. Handlers return it instead of writing into
+ * parameters; a handler with nothing to say may return its bare data.
+ */
+export class Answered<D> {
+  constructor(
+    readonly data: D,
+    readonly said: Words | undefined,
+    readonly audit: AuditNote,
+  ) {}
+}
+
+export const answered = <D>(data: D, outcome: { said?: Words; audit?: AuditNote } = {}) => new Answered(data, outcome.said, outcome.audit ?? {});

@@ -1,0 +1,155 @@
+/**
+ * Every sentence the server can answer in `msg`, declared once: a stable key, the parameters its
+ * words need (each with the kind that says how a client formats it), and its English words. The
+ * server writes `msg` in English from these words, for API users, and carries the key and the
+ * parameters beside it (`words` in the envelope); the console words the key in the member's own
+ * language. No refusal text is assembled anywhere else.
+ *
+ * This module has no schemas and no dependencies: the sign-in page imports it.
+ */
+
+/**
+ * How a parameter is written: as it is, as a number, as an amount of centavos, as an instant
+ * (ISO-8601), or as the name of a kind of record (a `RecordKind` code, worded by each client).
+ */
+export type ParamKind = 'text' | 'number' | 'money' | 'instant' | 'record';
+
+interface MessageEntry {
+  en: string;
+  params: Readonly<Record<string, ParamKind>>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a message without parameters has exactly none
+const entry = <P extends Record<string, ParamKind> = {}>(en: string, params?: P) => ({ en, params: (params ?? {}) as P });
+
+/** Records a refusal may name as missing: `record.not_found {record, id}`. */
+export const RECORD_KINDS = {
+  audit_entry: 'Audit entry',
+  bank_account: 'Bank account',
+  export: 'Export',
+  freeze: 'Freeze',
+  infraction_report: 'Infraction report',
+  kyc_check: 'KYC check',
+  pix_key: 'Pix key',
+  pix_limit: 'Pix limit',
+  report: 'Report',
+  role: 'Role',
+  staff_member: 'Staff member',
+  trade: 'Trade',
+  user: 'User',
+} as const;
+export type RecordKind = keyof typeof RECORD_KINDS;
+
+export const MESSAGES = {
+  // Any call
+  'call.ok': entry('ok'),
+  'input.invalid_field': entry('Invalid field "{{field}}": {{problem}}', { field: 'text', problem: 'text' }),
+  'input.invalid_body': entry('Invalid request body: {{problem}}', { problem: 'text' }),
+  'input.unknown_field': entry('Unknown field {{field}}', { field: 'text' }),
+  'input.unknown_fields': entry('Unknown fields {{fields}}', { fields: 'text' }),
+  'input.nul_character': entry('Field "{{field}}" cannot contain the NUL character', { field: 'text' }),
+  'input.json_expected': entry('This call takes a JSON body, not multipart/form-data'),
+  'input.multipart_expected': entry('This call takes multipart/form-data (the fields {{fields}} and one file), not a JSON body', { fields: 'text' }),
+  'permission.missing': entry('You do not have the permission "{{permission}}" needed for this action', { permission: 'text' }),
+  'setup.change_password': entry('Change your temporary password before anything else'),
+  'setup.enrol_totp': entry('Your role asks for two-factor sign-in: enrol an authenticator app first'),
+  'reauth.required': entry('Confirm your password to continue: this change needs a sign-in in the last 15 minutes'),
+  'idempotency.key_required': entry('This call moves money: send an Idempotency-Key header (a new UUID per action)'),
+  'idempotency.key_format': entry('Idempotency-Key must be 8 to 128 printable characters'),
+  'idempotency.key_reused': entry('This Idempotency-Key was already used for a different request'),
+  'record.not_found': entry('{{record}} {{id}} not found', { record: 'record', id: 'text' }),
+  'report.version_not_found': entry('Version {{version}} of report {{report}} not found', { version: 'number', report: 'number' }),
+  'infraction.trade_not_ours': entry('A transaction of ours with the end-to-end id {{end_to_end_id}} not found', { end_to_end_id: 'text' }),
+  'input.field_required': entry('Field "{{field}}" is required', { field: 'text' }),
+  'server.unexpected': entry('Unexpected error; quote reference {{reference}} to support', { reference: 'text' }),
+  'server.unavailable': entry('The database is not reachable right now; nothing was changed. Try again in a moment'),
+
+  // Sessions and sign-in
+  'session.missing': entry('Sign in to continue'),
+  'session.ended': entry('Your session has ended; sign in again'),
+  'session.max_age': entry('Your session reached its {{hours}}-hour limit; sign in again', { hours: 'number' }),
+  'session.idle': entry('Your session expired after {{minutes}} minutes without activity; sign in again', { minutes: 'number' }),
+  'session.account_disabled': entry('Your account is disabled'),
+  'session.account_gone': entry('Your account no longer exists'),
+  'sign_in.welcome': entry('Welcome, {{name}}', { name: 'text' }),
+  'sign_in.wrong_credentials': entry('Wrong username or password'),
+  'sign_in.too_many_attempts': entry('Too many sign-in attempts; wait a minute and try again'),
+  'sign_in.locked': entry('This account is locked after too many failed sign-ins until {{until}}', { until: 'instant' }),
+  'sign_in.locked_now': entry('Too many failed sign-ins: this account is locked until {{until}}', { until: 'instant' }),
+  'sign_in.disabled': entry('This account is disabled'),
+  'sign_in.totp_needed': entry('Enter the 6-digit code from your authenticator app'),
+  'sign_in.wrong_totp': entry('Wrong two-factor code'),
+  'sign_in.wrong_recovery_code': entry('Unknown or already used recovery code'),
+  'sign_out.done': entry('You are signed out'),
+  'password.wrong': entry('Wrong password'),
+  'password.wrong_current': entry('Invalid field "current_password": wrong password'),
+  'password.weak': entry('Invalid field "{{field}}": {{weakness}}', { field: 'text', weakness: 'text' }),
+  'password.unchanged': entry('Invalid field "new_password": must differ from the current password'),
+  'password.changed': entry('Your password is changed; your other sessions are ended'),
+  'reauth.proof_needed': entry('Send your password or a code from your authenticator app'),
+  'reauth.done': entry('Confirmed: you may change access for the next 15 minutes'),
+  'totp.scan': entry('Scan the QR code with your authenticator app, then type a code it shows'),
+  'totp.no_pending_secret': entry('Start the enrolment first: there is no secret waiting for a code'),
+  'totp.wrong_code': entry('Invalid field "code": wrong code; check the time on your phone'),
+  'totp.enabled': entry('Two-factor sign-in is on. Keep the recovery codes somewhere safe'),
+
+  // Bank accounts, funds and fees
+  'account.owner_blocked': entry('{{owner}} is blocked; unblock them before opening an account', { owner: 'text' }),
+  'account.unknown_ispb': entry('Invalid field "ispb": {{ispb}} is not a participant of the Brazilian payment system', { ispb: 'text' }),
+  'account.already_active': entry('Account {{account}} is already active', { account: 'text' }),
+  'account.already_inactive': entry('Account {{account}} is already inactive', { account: 'text' }),
+  'account.exists': entry('Account {{branch}}/{{account}} at {{institution}} already exists', { branch: 'text', account: 'text', institution: 'text' }),
+  'account.opened': entry('Account {{branch}}/{{account}} opened for {{owner}}', { branch: 'text', account: 'text', owner: 'text' }),
+  'account.activated': entry('Account {{account}} is active', { account: 'text' }),
+  'account.deactivated': entry('Account {{account}} is inactive', { account: 'text' }),
+  'funds.insufficient_to_freeze': entry('Cannot freeze {{amount}}: account {{account}} has only {{available}} available', { amount: 'money', account: 'text', available: 'money' }),
+  'funds.insufficient_for_fee': entry('Cannot deduct {{amount}}: account {{account}} has only {{available}} available', { amount: 'money', account: 'text', available: 'money' }),
+  'funds.freeze_released': entry('Freeze {{freeze}} was already released', { freeze: 'number' }),
+  'funds.release_above_held': entry('Cannot release {{amount}}: freeze {{freeze}} holds only {{remaining}}', { amount: 'money', freeze: 'number', remaining: 'money' }),
+  'funds.frozen': entry('{{amount}} frozen on account {{account}}', { amount: 'money', account: 'text' }),
+  'funds.released': entry('{{amount}} released on account {{account}}', { amount: 'money', account: 'text' }),
+  'fees.user_account': entry('Account {{account}} belongs to a wallet user; fees are deducted from merchant accounts only', { account: 'text' }),
+  'fees.deducted': entry('Fee of {{amount}} deducted from {{merchant}}', { amount: 'money', merchant: 'text' }),
+} as const;
+// Checked apart: `satisfies` would lend its type to the entries' inference and widen their parameters.
+const CATALOGUE_SHAPE: Readonly<Record<string, MessageEntry>> = MESSAGES;
+void CATALOGUE_SHAPE;
+
+export type MessageKey = keyof typeof MESSAGES;
+type ParamsOf<K extends MessageKey> = (typeof MESSAGES)[K]['params'];
+type ValueOf<Kind> = Kind extends 'money' | 'number' ? number : Kind extends 'record' ? RecordKind : string;
+export type MessageParams<K extends MessageKey> = { [P in keyof ParamsOf<K>]: ValueOf<ParamsOf<K>[P]> };
+
+/** A sentence as a key and its parameters: what the envelope carries beside `msg`. */
+export interface Words<K extends MessageKey = MessageKey> {
+  key: K;
+  params: MessageParams<K>;
+}
+
+export const words = <K extends MessageKey>(key: K, ...params: keyof ParamsOf<K> extends never ? [] : [MessageParams<K>]): Words<K> =>
+  ({ key, params: (params[0] ?? {}) as MessageParams<K> });
+
+export const isMessageKey = (key: unknown): key is MessageKey => typeof key === 'string' && Object.hasOwn(MESSAGES, key);
+
+/** How a client writes each kind of parameter. */
+export interface ParamFormatters {
+  money: (centavos: number) => string;
+  instant: (iso: string) => string;
+  number: (value: number) => string;
+  record: (kind: RecordKind) => string;
+}
+
+/** Fills a template's `{{name}}` places with the parameters, each written as its kind says. */
+export function fillTemplate(template: string, key: MessageKey, params: Readonly<Record<string, string | number>>, format: ParamFormatters): string {
+  const kinds: Readonly<Record<string, ParamKind>> = MESSAGES[key].params;
+  return template.replace(/\{\{(\w+)\}\}/g, (place, name: string) => {
+    const value = params[name];
+    if (value === undefined) return place;
+    const kind = kinds[name] ?? 'text';
+    if (kind === 'money' && typeof value === 'number') return format.money(value);
+    if (kind === 'number' && typeof value === 'number') return format.number(value);
+    if (kind === 'instant') return format.instant(String(value));
+    if (kind === 'record' && Object.hasOwn(RECORD_KINDS, value)) return format.record(value as RecordKind);
+    return String(value);
+  });
+}
