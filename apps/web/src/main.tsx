@@ -5,10 +5,13 @@ import '@fontsource/public-sans/500.css';
 import '@fontsource/public-sans/600.css';
 import '@fontsource/public-sans/700.css';
 import { initI18n } from './i18n';
+import { loadSaid } from './i18n/said';
 import { readPreferences } from './theme/preferences';
 import { App } from './App';
 
 initI18n(readPreferences().language);
+// The server's messages in the member's language: loaded beside the first page, not inside it.
+void loadSaid();
 document.getElementById('initial-loader')?.remove();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

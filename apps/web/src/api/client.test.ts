@@ -6,7 +6,8 @@ const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.
 vi.mock('react-toastify', () => ({ toast }));
 
 import { api, ApiError, onMutationSucceeded, resetSessionExpiry } from './client';
-import { initI18n } from '../i18n';
+import { i18n, initI18n } from '../i18n';
+import { loadSaid } from '../i18n/said';
 
 const read = endpoint({ path: '/api/v1/test/read', access: 'signed-in', summary: '', body: z.object({}), data: z.object({ n: z.number() }) });
 const write = endpoint({ path: '/api/v1/test/write', access: 'signed-in', mutation: true, summary: '', body: z.object({ x: z.number() }), data: z.null() });
@@ -28,6 +29,30 @@ beforeEach(() => {
   for (const channel of Object.values(toast)) channel.mockReset();
 });
 afterEach(() => vi.unstubAllGlobals());
+
+describe('what the server said, in the member\'s language', () => {
+  it('toasts a refusal once, worded from its catalogue key in pt-BR, and the error carries the same words', async () => {
+    await loadSaid();
+    await i18n.changeLanguage('pt-BR');
+    const words = { key: 'funds.freeze_released', params: { freeze: 1042 } };
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ code: 409, msg: 'Freeze 1042 was already released', data: null, words }), { status: 200 }));
+    const error = await api(write, { x: 1 }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 409, message: 'O congelamento 1042 já foi liberado' });
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(toast.error).toHaveBeenCalledWith('O congelamento 1042 já foi liberado', expect.anything());
+    await i18n.changeLanguage('en');
+  });
+
+  it('toasts a success in the language too', async () => {
+    await loadSaid();
+    await i18n.changeLanguage('pt-BR');
+    const words = { key: 'funds.frozen', params: { amount: 1_000, account: '100000' } };
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ code: 200, msg: 'R$ 10,00 frozen on account 100000', data: null, words }), { status: 200 }));
+    await api(write, { x: 1 });
+    expect(toast.success).toHaveBeenCalledWith('R$\u00a010,00 congelado(s) na conta 100000', expect.anything());
+    await i18n.changeLanguage('en');
+  });
+});
 
 describe('api()', () => {
   it('POSTs JSON with the stored token and answers data', async () => {

@@ -5,6 +5,7 @@ import { IDEMPOTENCY_KEY_HEADER, type Envelope } from '@wallet/contracts/envelop
 import { LOGIN_PATH, REQUEST_TIMEOUT_MS } from '../config';
 import { notify } from '../notify/toast';
 import { clearSession, storedToken } from './session';
+import { said } from '../i18n/said';
 
 /** A call that did not answer code 200: its code (or HTTP status) and the message shown. */
 export class ApiError extends Error {
@@ -107,7 +108,8 @@ export type EndpointRef<E extends Endpoint> = Pick<E, 'path' | 'mutation'>;
  * Calls one endpoint of the contracts table with the specification's rules: POST JSON with the
  * stored token, 60 s time-out; HTTP status other than 200 toasts its status text; code 410 toasts
  * once and reloads the sign-in page; other codes toast the server's message; a successful
- * mutation toasts the server's message and refreshes the lists. A 403 asking for a recent
+ * mutation toasts the server's message and refreshes the lists. The server's message is worded in
+ * the member's language from the catalogue key it carries (`said`). A 403 asking for a recent
  * sign-in opens the re-authentication dialog and, once confirmed, retries the call once; a 403
  * asking for account setup shows the setup page. Upload endpoints go through `upload`.
  */
@@ -178,23 +180,24 @@ async function send<E extends Endpoint>(endpoint: E | EndpointRef<E>, body: unkn
     throw new ApiError(response.status, message);
   }
   const envelope = (await response.json()) as Envelope<DataOf<E>>;
+  const message = said(envelope);
   if (envelope.code === 410) {
-    handleSessionExpired(envelope.msg);
-    throw new ApiError(410, envelope.msg);
+    handleSessionExpired(message);
+    throw new ApiError(410, message);
   }
   if (envelope.code !== 200) {
     const refusal = envelope.data as RefusalData;
-    const error = new ApiError(envelope.code, envelope.msg, envelope.data);
+    const error = new ApiError(envelope.code, message, envelope.data);
     if (envelope.code === 403 && refusal?.setup_required && setupHandler) {
       setupHandler(refusal.setup_required);
     } else if (!options.silentErrors && !(error.reauthRequired && reauthHandler && !retried)) {
       // A refusal the re-authentication dialog may still turn into success is toasted only if it stays one.
-      notify.error(envelope.msg);
+      notify.error(message);
     }
     throw error;
   }
   if (endpoint.mutation) {
-    if (!options.quiet) notify.success(envelope.msg);
+    if (!options.quiet) notify.success(message);
     for (const listener of mutationListeners) listener();
   }
   return envelope.data as DataOf<E>;

@@ -43,10 +43,10 @@ export async function freezeFunds(db: Database, input: MoneyAction & { accountId
 export async function unfreezeFunds(db: Database, input: Omit<MoneyAction, 'amount'> & { freezeId: number; amount: number | undefined }) {
   const [held] = await db.select().from(fundsFreezes).where(eq(fundsFreezes.id, input.freezeId)).for('update');
   if (!held) throw notFound('freeze', input.freezeId);
-  if (held.status === 'released') throw refuse(409, 'funds.freeze_released', { freeze: held.id });
+  if (held.status === 'released') throw refuse(409, 'funds.freeze_released', { freeze: String(held.id) });
   const amount = input.amount ?? held.remaining;
   if (amount > held.remaining) {
-    throw refuse(409, 'funds.release_above_held', { amount, freeze: held.id, remaining: held.remaining });
+    throw refuse(409, 'funds.release_above_held', { amount, freeze: String(held.id), remaining: held.remaining });
   }
   const account = await loadAccount(db, held.account_id, { forUpdate: true });
   const remaining = held.remaining - amount;

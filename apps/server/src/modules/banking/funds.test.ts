@@ -108,7 +108,7 @@ describe('funds/unfreeze', () => {
     expect(await unfreeze({ freeze_id: freezeId, amount: 2_001, reason: 'Too much' })).toEqual({
       code: 409, msg: `Cannot release ${formatCentavos(2_001)}: freeze ${freezeId} holds only ${formatCentavos(2_000)}`, data: null,
       // The same refusal as a catalogue key and raw parameters, for the console to word in its language.
-      words: { key: 'funds.release_above_held', params: { amount: 2_001, freeze: freezeId, remaining: 2_000 } },
+      words: { key: 'funds.release_above_held', params: { amount: 2_001, freeze: String(freezeId), remaining: 2_000 } },
     });
     expect(await moneyState(t.db)).toEqual(state);
   });

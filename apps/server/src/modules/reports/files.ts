@@ -20,7 +20,7 @@ export async function downloadReportFile(db: Database, input: Acting & { id: num
   const version = input.version ?? report.current_version;
   const [file] = await db.select().from(monthReportFiles)
     .where(and(eq(monthReportFiles.report_id, report.id), eq(monthReportFiles.version, version)));
-  if (!file) throw refuse(404, 'report.version_not_found', { version, report: report.id });
+  if (!file) throw refuse(404, 'report.version_not_found', { version: String(version), report: String(report.id) });
   await logOperation(db, { reportId: report.id, action: 'download', version, actor: input.admin.username, details: file.file_name, at: input.now });
   return { file_name: file.file_name, content_type: file.content_type, version, content: new TextDecoder().decode(file.content) };
 }

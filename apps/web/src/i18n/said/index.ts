@@ -1,0 +1,23 @@
+import { isMessageKey, type Words } from '@wallet/contracts/messages';
+import { i18n } from '..';
+
+type Catalogue = typeof import('./catalogue');
+let catalogue: Catalogue | null = null;
+let loading: Promise<Catalogue> | null = null;
+
+/** Loads the message catalogue (both languages); the console starts it as soon as it starts. */
+export function loadSaid(): Promise<Catalogue> {
+  loading ??= import('./catalogue').then((loaded) => (catalogue = loaded));
+  return loading;
+}
+
+/**
+ * What the server said, in the member's language: a sentence of the catalogue when the answer
+ * carries its key (`words`), else the server's own `msg` (plain English, as a last resort while
+ * the catalogue loads or for a server newer than this console).
+ */
+export function said(answer: { msg: string; words?: Words | undefined }): string {
+  const spoken = answer.words;
+  if (!catalogue || !spoken || !isMessageKey(spoken.key)) return answer.msg;
+  return catalogue.wordIn(i18n.language, spoken);
+}
