@@ -1,13 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Clock } from './clock.js';
 import type { Config } from './config.js';
+import { createLogger } from './logger.js';
 import type { Database } from './db/client.js';
 import { checkBindingsCoverContracts, mountBindings, type Binding } from './http/binding.js';
 import { openApiDocument } from './http/openapi.js';
@@ -50,6 +51,7 @@ export interface AppDeps {
   clock: Clock;
   /** Defaults to the simulators. */
   integrations?: Integrations;
+  /** Tests pass `false`; by default the process's logger (LOG_LEVEL, LOG_FORMAT). */
   logger?: FastifyServerOptions['logger'];
   validateAnswers?: boolean;
   /** Tests add bindings of their own; the product's are always mounted and checked. */
@@ -58,8 +60,9 @@ export interface AppDeps {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   checkBindingsCoverContracts(productBindings);
+  const loggerInstance: FastifyBaseLogger | undefined = deps.logger === undefined ? await createLogger(deps.config) : undefined;
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel },
+    ...(loggerInstance ? { loggerInstance } : { logger: deps.logger }),
     genReqId: () => randomUUID(),
     bodyLimit: deps.config.bodyLimitBytes,
     trustProxy: deps.config.trustProxy,

@@ -7,6 +7,12 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ port: 8080, host: 'localhost', databaseUrl: undefined, seedDemo: true, session: { idleMs: 30 * 60_000, maxAgeMs: 12 * 3_600_000 } });
   });
 
+  it('logs warnings and errors only by default, in the format that suits the output', () => {
+    expect(loadConfig({})).toMatchObject({ logLevel: 'warn', logFormat: 'auto' });
+    expect(loadConfig({ LOG_LEVEL: 'info', LOG_FORMAT: 'json' })).toMatchObject({ logLevel: 'info', logFormat: 'json' });
+    expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });

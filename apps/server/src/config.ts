@@ -16,7 +16,9 @@ const Environment = z.object({
   DATABASE_POOL_SIZE: positiveInt.default(10),
   DATA_DIR: z.string().default('data'),
   SEED_DEMO: flag.default(true),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Warnings and errors only: at `info` Fastify logs every request, which buries what matters.
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   SESSION_IDLE_MINUTES: positiveInt.default(30),
   SESSION_MAX_HOURS: positiveInt.default(12),
   LOGIN_IP_LIMIT_PER_MINUTE: positiveInt.default(30),
@@ -50,6 +52,8 @@ export interface Config {
   dataDir: string;
   seedDemo: boolean;
   logLevel: Environment['LOG_LEVEL'];
+  /** `auto`: readable lines on a terminal, JSON lines (for log collectors) otherwise. */
+  logFormat: Environment['LOG_FORMAT'];
   session: { idleMs: number; maxAgeMs: number };
   login: {
     ipLimitPerMinute: number;
@@ -97,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     session: { idleMs: e.SESSION_IDLE_MINUTES * MINUTE, maxAgeMs: e.SESSION_MAX_HOURS * 60 * MINUTE },
     login: {
       ipLimitPerMinute: e.LOGIN_IP_LIMIT_PER_MINUTE,
