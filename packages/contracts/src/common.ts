@@ -35,7 +35,7 @@ export const NoBody = z.strictObject({});
 export const RowId = z.number().int().positive().max(2_147_483_647);
 
 /** Why a member did something that changes a customer's situation (block, freeze, fee...). */
-export const Reason = z.string().trim().min(3, 'must be at least 3 characters').max(500);
+export const Reason = z.string().trim().min(3, 'must be at least 3 characters').max(500, 'must be at most 500 characters');
 
 /** A calendar day, `YYYY-MM-DD`, as date filters send it. */
 export const Day = z.iso.date();

@@ -2,6 +2,7 @@ import type { BodyOf, DataOf, Endpoint, ParsedBodyOf } from '@wallet/contracts';
 // The envelope module carries no schemas: importing the contracts index here would put zod on
 // every page, the sign-in page included.
 import { IDEMPOTENCY_KEY_HEADER, type Envelope } from '@wallet/contracts/envelope';
+import type { Words } from '@wallet/contracts/messages';
 import { LOGIN_PATH, REQUEST_TIMEOUT_MS } from '../config';
 import { notify } from '../notify/toast';
 import { clearSession, storedToken } from './session';
@@ -13,9 +14,18 @@ export class ApiError extends Error {
     readonly code: number,
     message: string,
     readonly data: unknown = null,
+    /** The refusal as a catalogue key and parameters, when the server gave one. */
+    readonly words?: Words,
   ) {
     super(message);
     this.name = 'ApiError';
+  }
+
+  /** The body field a 400 names ("Invalid field "email": ..."), for a form to show under it. */
+  get field(): string | undefined {
+    if (this.code !== 400 || !this.words) return undefined;
+    const field = (this.words.params as { field?: unknown }).field;
+    return typeof field === 'string' && /^[a-z_][a-z0-9_.]*$/i.test(field) ? field : undefined;
   }
 
   /** The server asks for a sign-in or re-authentication in the last 15 minutes. */
@@ -31,6 +41,8 @@ export interface CallOptions {
   quiet?: boolean;
   /** Leave errors to the caller instead of toasting them (sign-in shows them in its own way). */
   silentErrors?: boolean;
+  /** A form shows a refusal that names one of its fields under that field: no toast for it. */
+  fieldErrorsInline?: boolean;
   signal?: AbortSignal;
 }
 
@@ -187,10 +199,10 @@ async function send<E extends Endpoint>(endpoint: E | EndpointRef<E>, body: unkn
   }
   if (envelope.code !== 200) {
     const refusal = envelope.data as RefusalData;
-    const error = new ApiError(envelope.code, message, envelope.data);
+    const error = new ApiError(envelope.code, message, envelope.data, envelope.words);
     if (envelope.code === 403 && refusal?.setup_required && setupHandler) {
       setupHandler(refusal.setup_required);
-    } else if (!options.silentErrors && !(error.reauthRequired && reauthHandler && !retried)) {
+    } else if (!options.silentErrors && !(options.fieldErrorsInline && error.field) && !(error.reauthRequired && reauthHandler && !retried)) {
       // A refusal the re-authentication dialog may still turn into success is toasted only if it stays one.
       notify.error(message);
     }

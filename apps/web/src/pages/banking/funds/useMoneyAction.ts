@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import type { BodyOf, DataOf, Endpoint } from '@wallet/contracts';
 import { api, ApiError } from '../../../api/client';
 import { useConfirm, type ConfirmOptions } from '../../../components/ConfirmDialog';
-import { useIdempotencyKey } from './useIdempotencyKey';
+import { useIdempotencyKey } from '../../../api/idempotency-key';
 
 /**
  * Sends one money-moving call once the member has confirmed it: one send at a time, always with

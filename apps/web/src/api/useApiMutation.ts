@@ -1,0 +1,53 @@
+import { useRef } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { BodyOf, DataOf, Endpoint } from '@wallet/contracts';
+import { api, ApiError } from './client';
+import { newIdempotencyKey } from './idempotency-key';
+
+export interface ApiMutationOptions<E extends Endpoint> {
+  /** No success toast (the spec's activate/deactivate and cancel-infraction calls). */
+  quiet?: boolean;
+  /** Runs the moment a success answers (a dialog closes here), before any toast has gone. */
+  onDone?: (data: DataOf<E>) => void;
+  /** A refusal that names a body field: the form puts it under that field (and it is not toasted). */
+  onFieldError?: (field: string, message: string) => void;
+}
+
+/**
+ * The one way the console changes something: a TanStack mutation over the typed client. It says
+ * whether it is pending (no component keeps a busy flag), sends one Idempotency-Key per action to
+ * calls that move money (the same key on every retry, a new one after a success), refuses a second
+ * send while one is running, and leaves the toasts to the client's rules: success and refusals
+ * once each, a field's refusal under its field instead. The lists refresh after any success (the
+ * client's rule).
+ */
+export function useApiMutation<E extends Endpoint>(endpoint: E, options: ApiMutationOptions<E> = {}) {
+  const key = useRef<string | null>(null);
+  const mutation = useMutation<DataOf<E>, unknown, BodyOf<E>>({
+    mutationFn: (body) => {
+      if (endpoint.idempotencyKeyRequired) key.current ??= newIdempotencyKey();
+      return api(endpoint, body, {
+        ...(key.current ? { idempotencyKey: key.current } : {}),
+        ...(options.quiet ? { quiet: true } : {}),
+        ...(options.onFieldError ? { fieldErrorsInline: true } : {}),
+      });
+    },
+    onSuccess: (data) => {
+      key.current = null;
+      options.onDone?.(data);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.field) options.onFieldError?.(error.field, error.message);
+    },
+  });
+  /** Sends the body; answers the data, or null when the call was refused (already shown) or one is running. */
+  const send = async (body: BodyOf<E>): Promise<DataOf<E> | null> => {
+    if (mutation.isPending) return null;
+    try {
+      return await mutation.mutateAsync(body);
+    } catch {
+      return null;
+    }
+  };
+  return { send, pending: mutation.isPending, error: mutation.error instanceof ApiError ? mutation.error : null, reset: mutation.reset };
+}
