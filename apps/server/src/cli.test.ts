@@ -28,14 +28,15 @@ describe('npm run cli', () => {
     expect(result.stdout).toContain('up to date');
   });
 
-  it('creates a staff member with a generated password and the chosen role', async () => {
+  it('creates a staff member with a temporary generated password and the chosen role', async () => {
     const result = runCli(['create-admin', '--username', 'lucas.fin', '--name', 'Lucas Rocha', '--role', 'Finance'], env);
     expect(result.status).toBe(0);
     const password = /password: (\S+)/.exec(result.stdout)?.[1] ?? '';
     const [row] = await inspect((db) =>
-      db.select({ hash: admins.password_hash, role: roles.name }).from(admins).innerJoin(roles, eq(roles.id, admins.role_id)).where(eq(admins.username, 'lucas.fin')),
+      db.select({ hash: admins.password_hash, role: roles.name, temporary: admins.must_change_password }).from(admins).innerJoin(roles, eq(roles.id, admins.role_id)).where(eq(admins.username, 'lucas.fin')),
     );
     expect(row?.role).toBe('Finance');
+    expect(row?.temporary).toBe(true);
     expect(row?.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(row!.hash, password)).toBe(true);
   });
@@ -56,13 +57,38 @@ describe('npm run cli', () => {
     expect(rows.find((r) => r.ispb === '12345678')?.name).toBe('NOVO BANCO S.A.');
   });
 
-  it('loads demo staff with seed', async () => {
+  it('says there are no demo staff before the demo data is loaded, without touching the database', () => {
+    const empty = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-cli-empty-'));
+    try {
+      const result = runCli(['demo-accounts'], embeddedEnv(empty));
+      expect(result).toMatchObject({ status: 0, stderr: '' });
+      expect(result.stdout).toContain('No demo staff here');
+      expect(fs.readdirSync(empty)).toEqual([]);
+    } finally {
+      fs.rmSync(empty, { recursive: true, force: true });
+    }
+  });
+
+  it('loads demo staff with seed, printing no password; demo-accounts lists passwords that sign in', async () => {
     const result = runCli(['seed', '--seed', '7'], env);
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('operations (Operations)');
-    const usernames = (await inspect((db) => db.select({ u: admins.username }).from(admins))).map((r) => r.u);
-    expect(usernames).toEqual(expect.arrayContaining(['operations', 'compliance', 'finance', 'support']));
+    expect(result.stdout).not.toMatch(/password/i);
+    const rows = await inspect((db) => db.select({ username: admins.username, hash: admins.password_hash, role: roles.name }).from(admins).innerJoin(roles, eq(roles.id, admins.role_id)));
+    expect(rows.map((r) => r.username)).toEqual(expect.arrayContaining(['operations', 'compliance', 'finance', 'support']));
+
+    const listed = runCli(['demo-accounts'], env);
+    expect(listed.status).toBe(0);
+    const lines = listed.stdout.split('\n').filter((line) => line.startsWith('  ')).map((line) => line.trim().split(/\s{2,}/));
+    expect(lines.map(([username]) => username)).toEqual(['operations', 'compliance', 'finance', 'support']);
+    for (const [username, role, password] of lines) {
+      const row = rows.find((r) => r.username === username)!;
+      expect(role).toBe(row.role);
+      expect(await verifyPassword(row.hash, password!)).toBe(true);
+    }
+    expect(fs.statSync(path.join(dataDir, 'demo-accounts.json')).mode & 0o777).toBe(0o600);
   });
+
 
   it('prints its usage for an unknown command', () => {
     const result = runCli(['drop-everything'], env);

@@ -8,13 +8,15 @@ import { createAdmin } from './modules/staff/service.js';
 import { parseParticipantsCsv } from './modules/ispb/participants-csv.js';
 import { upsertParticipants } from './modules/ispb/queries.js';
 import { seedDemoData } from './seed/registry.js';
+import { describeDemoAccounts, readDemoAccounts, saveDemoAccounts } from './seed/demo-accounts.js';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
   migrate                                   bring the database schema up to date
   seed [--seed N] [--users N] [--merchants N] [--trades N]
                                             load reproducible demo data
+  demo-accounts                             list the demo staff's usernames and passwords
   create-admin --username U --name "N" [--email E] [--role "Super admin"]
-                                            create a staff member; prints a generated password
+                                            create a staff member; prints a temporary password
   import-ispb FILE.csv                      load the central bank's participants CSV (ISPB, name)`;
 
 const { positionals, values } = parseArgs({
@@ -35,12 +37,17 @@ const { positionals, values } = parseArgs({
 const [command, ...rest] = positionals;
 const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
 
-if (!command || !['migrate', 'seed', 'create-admin', 'import-ispb'].includes(command)) {
+if (!command || !['migrate', 'seed', 'demo-accounts', 'create-admin', 'import-ispb'].includes(command)) {
   process.stderr.write(`${USAGE}\n`);
   process.exit(command ? 2 : 0);
 }
 
 const config = loadConfig();
+if (command === 'demo-accounts') {
+  // Read from the file the seed wrote, without opening the database: the running server holds it.
+  process.stdout.write(describeDemoAccounts(readDemoAccounts(config.dataDir)));
+  process.exit(0);
+}
 const database = await openConfiguredDatabase(config);
 const now = systemClock.now();
 try {
@@ -54,16 +61,19 @@ try {
       if (!/^\d+$/.test(size)) throw new Error(`--${name} takes a whole number, not "${size}"`);
       sizes[name] = Number(size);
     }
-    await seedDemoData(database.db, { seed: Number(text('seed') ?? 1), now, sizes, log: (line) => process.stdout.write(`${line}\n`) });
-    process.stdout.write('Demo data loaded.\n');
+    const { staff } = await seedDemoData(database.db, { seed: Number(text('seed') ?? 1), now, sizes, log: (line) => process.stdout.write(`${line}\n`) });
+    saveDemoAccounts(config.dataDir, staff);
+    process.stdout.write(`Demo data loaded.${staff.length > 0 ? ' `npm run cli -- demo-accounts` lists the demo staff\'s sign-ins.' : ''}\n`);
   } else if (command === 'create-admin') {
     const username = text('username');
     const name = text('name');
     if (!username || !name) throw new Error('create-admin needs --username and --name');
     const password = generatePassword();
-    const created = await createAdmin(database.db, { username, name, email: text('email') ?? '', roleName: text('role') ?? 'Super admin', password, now });
+    const created = await createAdmin(database.db, {
+      username, name, email: text('email') ?? '', roleName: text('role') ?? 'Super admin', password, mustChangePassword: true, now,
+    });
     if (!created) throw new Error(`The username "${username}" is taken`);
-    process.stdout.write(`Created ${username}; password: ${password}\n`);
+    process.stdout.write(`Created ${username}; temporary password: ${password} (the first sign-in asks for a new one)\n`);
   } else {
     const file = rest[0];
     if (!file) throw new Error('import-ispb needs the path of the CSV file');

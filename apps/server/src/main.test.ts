@@ -19,34 +19,64 @@ const post = async (url: string, body: unknown, token?: string) => {
 describe('the server process on a fresh embedded database', () => {
   let password = '';
 
-  it('prints where it runs and how to sign in, and the printed password signs in', async () => {
-    const server = await startServer(embeddedEnv(dataDir, { PORT: '0' }));
+  it('prints where it runs and where the first password is, never a password; that password must be changed first', async () => {
+    // LOG_LEVEL left at its default, to see that requests are not logged.
+    const env = embeddedEnv(dataDir, { PORT: '0' });
+    delete env.LOG_LEVEL;
+    const server = await startServer(env);
+    let later = '';
+    server.child.stdout!.on('data', (chunk: Buffer) => (later += chunk.toString()));
     try {
       expect(server.url).toMatch(/^http:\/\/localhost:\d+$/);
-      password = /password (\S+) \(also saved/.exec(server.output)?.[1] ?? '';
+      password = /password: (\S+)/.exec(fs.readFileSync(path.join(dataDir, 'initial-admin.txt'), 'utf8'))?.[1] ?? '';
       expect(password).toMatch(/^[A-Za-z0-9_-]{20}$/);
+      expect(server.output).toContain(`First sign-in: "admin", with the temporary password in ${path.join(dataDir, 'initial-admin.txt')}`);
+      expect(server.output).toContain('npm run cli -- demo-accounts');
+      const demoPasswords = (JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-accounts.json'), 'utf8')) as { password: string }[]).map((a) => a.password);
+      expect(demoPasswords).toHaveLength(4);
+      for (const secret of [password, ...demoPasswords]) expect(server.output).not.toContain(secret);
+
       const login = await post(`${server.url}/api/v1/auth/login`, { username: 'admin', password });
       expect(login.code).toBe(200);
       const token = login.data?.token as string;
       const me = await post(`${server.url}/api/v1/auth/me`, {}, token);
-      expect(me.code).toBe(200);
-      expect(me.data).toMatchObject({ admin: { username: 'admin', role: { name: 'Super admin' } } });
-      expect(me.data?.permissions).toContain('funds.freeze');
+      expect(me.data).toMatchObject({ admin: { username: 'admin', role: { name: 'Super admin' }, must_change_password: true } });
+      expect((await post(`${server.url}/api/v1/user/list`, { kind: 'user' }, token)).code).toBe(403);
+      const chosen = 'my own passphrase for the console';
+      expect((await post(`${server.url}/api/v1/auth/change_password`, { current_password: password, new_password: chosen }, token)).code).toBe(200);
+      password = chosen;
+      expect((await post(`${server.url}/api/v1/user/list`, { kind: 'user' }, token)).code).toBe(200);
       expect((await post(`${server.url}/api/v1/auth/me`, {})).code).toBe(410);
       const page = await fetch(`${server.url}/userCenter/userList`);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('<title>Wallet Admin</title>');
+      expect(later).toBe('');
     } finally {
       await stopServer(server.child);
     }
   });
 
-  it('keeps its data across restarts and prints no new password', async () => {
+  it('keeps its data across restarts and says where the first password was given', async () => {
     const server = await startServer(embeddedEnv(dataDir, { PORT: '0' }));
     try {
-      expect(server.output).not.toMatch(/password \S+ \(also saved/);
+      expect(server.output).not.toContain('First sign-in');
       expect(server.output).toContain('initial-admin.txt');
       expect((await post(`${server.url}/api/v1/auth/login`, { username: 'admin', password })).code).toBe(200);
+    } finally {
+      await stopServer(server.child);
+    }
+  });
+
+  it('logs each request when LOG_LEVEL=info asks for it', async () => {
+    const server = await startServer(embeddedEnv(dataDir, { PORT: '0', LOG_LEVEL: 'info' }));
+    let later = '';
+    server.child.stdout!.on('data', (chunk: Buffer) => (later += chunk.toString()));
+    try {
+      await post(`${server.url}/api/v1/auth/me`, {});
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      // Not a terminal: JSON lines, as log collectors read them.
+      const lines = later.trim().split('\n').map((line) => JSON.parse(line) as { msg: string; req?: { url: string } });
+      expect(lines).toContainEqual(expect.objectContaining({ msg: 'incoming request', req: expect.objectContaining({ url: '/api/v1/auth/me' }) }));
     } finally {
       await stopServer(server.child);
     }

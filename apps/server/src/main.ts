@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { systemClock } from './clock.js';
 import { loadConfig } from './config.js';
@@ -5,18 +6,20 @@ import { buildApp, simulatedIntegrations } from './app.js';
 import { openConfiguredDatabase } from './runtime.js';
 import { ensureFirstAdmin, INITIAL_ADMIN_FILE } from './modules/staff/first-admin.js';
 import { seedDemoData } from './seed/registry.js';
+import { readDemoAccounts, saveDemoAccounts } from './seed/demo-accounts.js';
 import { startPeriodicJobs } from './periodic-jobs.js';
 import { productWorker } from './jobs/product-jobs.js';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
 const now = systemClock.now();
-const password = await ensureFirstAdmin(database, config.dataDir, now);
+const firstStart = (await ensureFirstAdmin(database, config.dataDir, now)) !== undefined;
 const shown = (file: string) => (file.startsWith(process.cwd()) ? path.relative(process.cwd(), file) || '.' : file);
 const adminFile = shown(path.join(config.dataDir, INITIAL_ADMIN_FILE));
-const notes: string[] = [];
-if (password && !config.databaseUrl && config.seedDemo) {
-  await seedDemoData(database.db, { seed: 1, now, sizes: {}, log: (line) => notes.push(line) });
+if (firstStart && !config.databaseUrl && config.seedDemo) {
+  // The seed's own lines (counts per module) are for `npm run cli -- seed`; start stays short.
+  const { staff } = await seedDemoData(database.db, { seed: 1, now, sizes: {}, log: () => undefined });
+  saveDemoAccounts(config.dataDir, staff);
 }
 
 const integrations = simulatedIntegrations(config);
@@ -42,10 +45,11 @@ const lines = [
   '',
   `Wallet Admin is running at http://localhost:${port}`,
   `Database: ${database.driver === 'pglite' ? `embedded, in ${shown(config.dataDir)}` : 'PostgreSQL server'}`,
-  password
-    ? `Sign in as "admin" with password ${password} (also saved in ${adminFile})`
-    : `Sign in with your staff account (the first one is in ${adminFile})`,
-  ...(notes.length ? ['Demo staff accounts:', ...notes.map((n) => `  ${n}`)] : []),
+  // Passwords stay out of the terminal (and of whatever records it): this says where they are.
+  firstStart
+    ? `First sign-in: "admin", with the temporary password in ${adminFile} (you then choose your own)`
+    : `Sign in with your staff account${fs.existsSync(adminFile) ? ` (the first, "admin", was given a temporary password in ${adminFile})` : ''}`,
+  ...(readDemoAccounts(config.dataDir).length > 0 ? ['Demo staff, one per role: `npm run cli -- demo-accounts` lists their sign-ins'] : []),
   config.apiDocs ? `API documentation: http://localhost:${port}/api/docs` : 'API documentation: off (API_DOCS=true serves it at /api/docs)',
   '',
 ];

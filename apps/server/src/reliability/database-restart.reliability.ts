@@ -20,7 +20,7 @@ let token: string;
 beforeAll(async () => {
   const url = control('start');
   api = await startApi(url, dataDir);
-  token = await signInAs(api.url, 'admin', firstAdminPassword(dataDir));
+  token = await signInAs(api.url, 'admin', await firstAdminPassword(api.url, dataDir));
 }, 120_000);
 afterAll(async () => {
   if (api) await stopApi(api);

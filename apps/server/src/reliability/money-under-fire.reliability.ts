@@ -104,7 +104,7 @@ describe('money under fire: 20 000 calls from 50 clients, the server killed with
   let outcome: Awaited<ReturnType<typeof fireUnderFire>>;
 
   beforeAll(async () => {
-    const password = firstAdminPassword(dataDir);
+    const password = await firstAdminPassword(api.url, dataDir);
     const tokens = await Promise.all(Array.from({ length: 5 }, () => signInAs(api.url, 'admin', password)));
     const accountIds = await openFundedAccounts(tokens[0]!);
     outcome = await fireUnderFire(tokens, accountIds);

@@ -69,8 +69,16 @@ export async function signInAs(base: string, username: string, password: string)
   return (answer.data as { token: string }).token;
 }
 
-/** The first admin's password, from the file the server wrote on its first start. */
-export const firstAdminPassword = (dataDir: string) =>
-  /password: (\S+)/.exec(fs.readFileSync(path.join(dataDir, 'initial-admin.txt'), 'utf8'))![1]!;
+/**
+ * The first admin's own password: the server wrote a temporary one on its first start, which must be
+ * changed before anything else, so this signs in with it once and changes it.
+ */
+export async function firstAdminPassword(base: string, dataDir: string): Promise<string> {
+  const temporary = /password: (\S+)/.exec(fs.readFileSync(path.join(dataDir, 'initial-admin.txt'), 'utf8'))![1]!;
+  const chosen = 'the reliability suite chose this one';
+  const changed = await post(base, '/api/v1/auth/change_password', { current_password: temporary, new_password: chosen }, { token: await signInAs(base, 'admin', temporary) });
+  if (changed.code !== 200) throw new Error(`the first admin's password change: ${changed.msg}`);
+  return chosen;
+}
 
 export const scratchFolder = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `wallet-${name}-`));

@@ -1,7 +1,7 @@
 import { bankAccounts, feeLogs, fundsFreezes, fundsLogs, walletUsers } from '../db/schema/index.js';
 import type { Database } from '../db/client.js';
 import { listParticipants } from '../modules/ispb/queries.js';
-import type { SeedGenerator } from './registry.js';
+import type { SeedGenerator } from './generator.js';
 import type { SeededRandom } from './random.js';
 
 const HOUR = 3_600_000;

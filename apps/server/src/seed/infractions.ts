@@ -4,7 +4,7 @@ import { ANALYSES, REPORT_DETAILS, reportedByCounterparty, reportId } from '../i
 import { counterpartyIspbOf, SETTLED_TRADE_STATUSES } from '../modules/infractions/counterparty.js';
 import { SYNC_CURSOR } from '../modules/infractions/queries.js';
 import { deadlineOf, DICT_ACTOR, noteOf } from '../modules/infractions/store.js';
-import type { SeedGenerator } from './registry.js';
+import type { SeedGenerator } from './generator.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

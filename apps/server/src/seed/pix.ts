@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { bankAccounts, pixKeyLogs, pixKeys, pixLimits, walletUsers } from '../db/schema/index.js';
 import { pix } from '@wallet/contracts';
-import type { SeedGenerator } from './registry.js';
+import type { SeedGenerator } from './generator.js';
 import type { SeededRandom } from './random.js';
 
 const HOUR = 3_600_000;
@@ -20,9 +20,6 @@ function seededUuid(random: SeededRandom): string {
   return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
 }
 
-/** A time between `from` and `to`, so that no demo row is dated in the future. */
-const between = (random: SeededRandom, from: Date, to: Date) => new Date(from.getTime() + Math.floor(random.next() * Math.max(0, to.getTime() - from.getTime())));
-
 function keysOf(random: SeededRandom, account: Account, now: Date): NewKey[] {
   const all: Pick<NewKey, 'key_type' | 'key_value'>[] = [
     { key_type: account.doc_type, key_value: account.doc_number },
@@ -35,10 +32,10 @@ function keysOf(random: SeededRandom, account: Account, now: Date): NewKey[] {
     const roll = random.int(0, 19);
     const pending = key.key_type === 'EVP' ? null : key.key_type === 'EMAIL' || key.key_type === 'PHONE' ? 'pending_claim' as const : 'pending_portability' as const;
     const status = roll === 0 && pending ? pending : roll === 1 ? 'deleted' as const : 'active' as const;
-    const created = between(random, account.created_at, now);
+    const created = random.between(account.created_at, now);
     return {
       ...key, status, owner_id: account.owner_id, account_id: account.id, created_at: created,
-      updated_at: status === 'deleted' ? between(random, created, now) : created,
+      updated_at: status === 'deleted' ? random.between(created, now) : created,
       deleted_reason: status === 'deleted' ? random.pick(DELETE_REASONS) : null,
     };
   });

@@ -14,6 +14,10 @@ export class SeededRandom {
   int(min: number, max: number): number {
     return min + Math.floor(this.next() * (max - min + 1));
   }
+  /** A moment from `from` to `to` (never after `to`, so that a demo row dated up to `now` is never in the future). */
+  between(from: Date, to: Date): Date {
+    return new Date(from.getTime() + Math.floor(this.next() * Math.max(0, to.getTime() - from.getTime())));
+  }
   pick<T>(items: readonly T[]): T {
     const item = items[Math.floor(this.next() * items.length)];
     if (item === undefined) throw new Error('pick from an empty list');

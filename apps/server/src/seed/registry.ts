@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.js';
 import { SeededRandom } from './random.js';
+import type { SeedGenerator, SeedOptions, SeedResult } from './generator.js';
 import { demoStaff } from './staff.js';
 import { demoUsers } from './users.js';
 import { demoBanking } from './banking.js';
@@ -8,33 +9,18 @@ import { demoTrades } from './trades.js';
 import { demoInfractions } from './infractions.js';
 import { demoReports } from './reports.js';
 
-export interface SeedOptions {
-  seed: number;
-  now: Date;
-  /** Sizes by generator option name (`users`, `trades`, ...); each generator has defaults. */
-  sizes: Readonly<Record<string, number>>;
-  log: (line: string) => void;
-}
+/** In order: later generators use earlier ones' rows. */
+const seedGenerators: readonly SeedGenerator[] = [demoStaff, demoUsers, demoBanking, demoPix, demoTrades, demoInfractions, demoReports];
 
-export interface SeedContext extends SeedOptions {
-  db: Database;
-  random: SeededRandom;
-}
-
-/** One module's demo data. Generators run in order, so later ones may use earlier ones' rows. */
-export interface SeedGenerator {
-  name: string;
-  run(context: SeedContext): Promise<void>;
-}
-
-export const seedGenerators: readonly SeedGenerator[] = [demoStaff, demoUsers, demoBanking, demoPix, demoTrades, demoInfractions, demoReports];
-
-export async function seedDemoData(db: Database, options: SeedOptions): Promise<void> {
+export async function seedDemoData(db: Database, options: SeedOptions): Promise<SeedResult> {
+  const result: SeedResult = { staff: [] };
   for (const generator of seedGenerators) {
     // Each generator gets its own stream, so adding one does not change the others' data.
     const random = new SeededRandom(options.seed + hashName(generator.name));
-    await generator.run({ ...options, db, random });
+    const outcome = await generator.run({ ...options, db, random });
+    result.staff.push(...(outcome?.staff ?? []));
   }
+  return result;
 }
 
 function hashName(name: string): number {

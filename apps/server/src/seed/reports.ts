@@ -8,7 +8,7 @@ import { addMonths, calendarMonth } from '../modules/reports/month.js';
 import { logOperation, SYSTEM_ACTOR } from '../modules/reports/operation-log.js';
 import { decideReport, submitReport } from '../modules/reports/service.js';
 import { buildApix001, generatedFileName, storeNewVersion, XML_CONTENT_TYPE } from '../modules/reports/versions.js';
-import type { SeedGenerator } from './registry.js';
+import type { SeedGenerator } from './generator.js';
 
 type Story = 'accepted' | 'rejected' | 'replaced';
 

@@ -1,7 +1,8 @@
 import { BUILT_IN_ROLES } from '@wallet/contracts';
 import { generatePassword } from '../modules/auth/passwords.js';
 import { createAdmin } from '../modules/staff/service.js';
-import type { SeedGenerator } from './registry.js';
+import type { DemoAccount } from './demo-accounts.js';
+import type { SeedGenerator } from './generator.js';
 
 const FIRST_NAMES = ['Ana', 'Bruno', 'Camila', 'Diego', 'Fernanda', 'Gustavo', 'Juliana', 'Rafael'];
 const LAST_NAMES = ['Souza', 'Oliveira', 'Santos', 'Pereira', 'Lima', 'Carvalho', 'Almeida', 'Ribeiro'];
@@ -10,6 +11,7 @@ const LAST_NAMES = ['Souza', 'Oliveira', 'Santos', 'Pereira', 'Lima', 'Carvalho'
 export const demoStaff: SeedGenerator = {
   name: 'staff',
   async run({ db, random, now, log }) {
+    const staff: DemoAccount[] = [];
     for (const roleName of Object.keys(BUILT_IN_ROLES).filter((r) => r !== 'Super admin')) {
       const username = roleName.toLowerCase();
       const first = random.pick(FIRST_NAMES);
@@ -23,7 +25,10 @@ export const demoStaff: SeedGenerator = {
         password,
         now,
       });
-      if (created) log(`staff: ${username} (${roleName}) password ${password}`);
+      if (!created) continue;
+      staff.push({ username, role: roleName, password });
+      log(`staff: ${username} (${roleName})`);
     }
+    return { staff };
   },
 };

@@ -2,7 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import { bankAccounts, trades, walletUsers } from '../db/schema/index.js';
 import { listParticipants } from '../modules/ispb/queries.js';
 import { makeCpf, makePersonName } from './people.js';
-import type { SeedGenerator } from './registry.js';
+import type { SeedGenerator } from './generator.js';
 import type { SeededRandom } from './random.js';
 
 const DEFAULT_TRADES = 3_000;

@@ -1,16 +1,20 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { kycChecks, userStatusChanges, walletUsers } from '../db/schema/index.js';
-import type { SeedGenerator } from './registry.js';
+import type { SeedGenerator } from './generator.js';
 import { makeBusinessName, makeCnpj, makeCpf, makeEmail, makePersonName, makePhone } from './people.js';
 import type { SeededRandom } from './random.js';
 
-const DAY = 86_400_000;
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 const BLOCK_REASONS = ['Suspected account takeover reported by the customer', 'MED infraction report under analysis', 'Documents do not match the Receita Federal record', 'Court order (bloqueio judicial)'];
 const KYC_DOCUMENTS = ['RG', 'CNH', 'CTPS', 'RNE_RNM', 'PASSPORT', 'CIN'] as const;
 const BATCH = 1_000;
 
 type NewUser = typeof walletUsers.$inferInsert;
+
+/** Demo data tells what already happened: a step that would land after `now` lands at `now`. */
+const notAfter = (now: Date, moment: Date) => (moment > now ? now : moment);
 
 function makeUser(random: SeededRandom, kind: 'user' | 'merchant', serial: number, now: Date): NewUser {
   const business = kind === 'merchant' && random.int(0, 3) > 0;
@@ -53,20 +57,20 @@ export const demoUsers: SeedGenerator = {
     const created = await insertUsers(db, rows);
 
     const history = created.filter((u) => u.status === 'blocked').map((u) => ({
-      user_id: u.id, status: 'blocked' as const, reason: u.blocked_reason!, actor_name: 'compliance', at: new Date(u.created_at.getTime() + DAY),
+      user_id: u.id, status: 'blocked' as const, reason: u.blocked_reason!, actor_name: 'compliance', at: notAfter(now, new Date(u.created_at.getTime() + DAY)),
     }));
     for (let i = 0; i < history.length; i += BATCH) await db.insert(userStatusChanges).values(history.slice(i, i + BATCH));
 
     const checks = created.map((u) => {
       const roll = random.int(0, 9);
       const status = roll < 3 ? 'pending' as const : roll < 8 ? 'approved' as const : 'rejected' as const;
-      const submitted = new Date(u.created_at.getTime() + random.int(1, 72) * 3_600_000);
+      const submitted = random.between(u.created_at, notAfter(now, new Date(u.created_at.getTime() + 72 * HOUR)));
       return {
         user_id: u.id,
         document_type: random.pick(KYC_DOCUMENTS),
         status,
         submitted_at: submitted,
-        reviewed_at: status === 'pending' ? null : new Date(submitted.getTime() + random.int(1, 48) * 3_600_000),
+        reviewed_at: status === 'pending' ? null : random.between(submitted, notAfter(now, new Date(submitted.getTime() + 48 * HOUR))),
         reviewer_name: status === 'pending' ? null : 'compliance',
         reason: status === 'rejected' ? 'Photo of the document is unreadable' : status === 'approved' ? 'Document matches the selfie and the CPF record' : null,
       };

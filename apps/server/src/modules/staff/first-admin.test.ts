@@ -26,7 +26,7 @@ describe('the first start', () => {
     const password = await ensureFirstAdmin(database, dataDir, clock.now());
     expect(password).toMatch(/^[A-Za-z0-9_-]{20}$/);
     const file = path.join(dataDir, 'initial-admin.txt');
-    expect(fs.readFileSync(file, 'utf8')).toBe(`username: admin\npassword: ${password}\n`);
+    expect(fs.readFileSync(file, 'utf8')).toBe(`username: admin\npassword: ${password}\nThis password is temporary: the first sign-in asks you to choose your own.\n`);
     expect(fs.statSync(file).mode & 0o777).toBe(0o600);
 
     const app = await buildApp({ db: database.db, clock, config: loadConfig({ LOG_LEVEL: 'silent' }), logger: false });
@@ -34,6 +34,14 @@ describe('the first start', () => {
     const answer = response.json();
     expect(answer.code).toBe(200);
     expect(answer.data.admin.role.name).toBe('Super admin');
+    // The generated password is temporary: nothing but the password change (and me, sign-out) until it is changed.
+    expect(answer.data.admin.must_change_password).toBe(true);
+    const token = answer.data.token as string;
+    const users = await app.inject({ method: 'POST', url: '/api/v1/user/list', headers: { authorization: token }, payload: { kind: 'user' } });
+    expect(users.json()).toMatchObject({ code: 403, data: { setup_required: 'change_password' } });
+    const changed = await app.inject({ method: 'POST', url: auth.changePassword.path, headers: { authorization: token }, payload: { current_password: password, new_password: 'a brand new passphrase 2024' } });
+    expect(changed.json().code).toBe(200);
+    expect((await app.inject({ method: 'POST', url: '/api/v1/user/list', headers: { authorization: token }, payload: { kind: 'user' } })).json().code).toBe(200);
     await app.close();
   });
 

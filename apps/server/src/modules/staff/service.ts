@@ -9,6 +9,8 @@ export interface NewAdmin {
   email?: string;
   roleName: string;
   password: string;
+  /** A password someone else chose or generated is temporary: the member chooses their own at first sign-in. */
+  mustChangePassword?: boolean;
   now: Date;
 }
 
@@ -29,6 +31,7 @@ export async function createAdmin(db: Database, input: NewAdmin): Promise<{ id: 
       email: input.email ?? '',
       role_id: role.id,
       password_hash: await hashPassword(input.password),
+      must_change_password: input.mustChangePassword ?? false,
       created_at: input.now,
       updated_at: input.now,
     })
