@@ -3,7 +3,7 @@ import { Box, Container, useMediaQuery } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { storedSessionInfo } from '../api/session';
 import { useMe, useRefreshAfterMutations, useSelection } from '../api/hooks';
-import { useRouteMeta } from '../router/RootShell';
+import { useRouteMeta } from '../router/route-meta';
 import { usePreferences } from '../theme/PreferencesProvider';
 import { Customizer } from './Customizer';
 import { Footer } from './Footer';

@@ -1,18 +1,14 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { isLoggedIn } from '../api/session';
 import { LOGIN_PATH } from '../config';
 import { BlankLayout } from '../layouts/BlankLayout';
 import { ProgressBar } from '../components/ProgressBar';
+import { useRouteMeta } from './route-meta';
 import type { RouteMeta } from './routes';
 import { scrollForLocation } from './scroll';
 
 const DefaultLayout = lazy(() => import('../layouts/DefaultLayout'));
-
-export function useRouteMeta(): RouteMeta | undefined {
-  const matches = useMatches();
-  return matches.at(-1)?.handle as RouteMeta | undefined;
-}
 
 /** Around every route: the progress bar, scrolling, the session guard and the layout of the meta. */
 export function RootShell() {

@@ -1,25 +1,7 @@
 import type { ComponentType } from 'react';
-import type { Permission } from '@wallet/contracts';
 
-export type LayoutKind = 'default' | 'blank' | 'none';
-
-/** Route meta, as the specification's route table gives it. */
-export interface RouteMeta {
-  name: string;
-  layout: LayoutKind;
-  /** No client-side redirect to sign-in (the server still checks every call). */
-  public?: boolean;
-  wrapperClasses?: string[];
-  /** Name of the navigation entry to highlight while this route is open. */
-  activeLink?: string;
-  /** i18n key of the page title. */
-  title: string;
-  /**
-   * What a member needs to see this screen: the navigation hides it without. The route itself
-   * stays open (the server refuses the calls), so a shared link still explains itself.
-   */
-  permission?: Permission;
-}
+export type { LayoutKind, RouteMeta } from './route-meta';
+import type { RouteMeta } from './route-meta';
 
 export interface AppRoute {
   path: string;

@@ -1,6 +1,6 @@
 import { Card, CardContent, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useRouteMeta } from '../../router/RootShell';
+import { useRouteMeta } from '../../router/route-meta';
 
 /** A titled page for a screen that a later piece of work fills. */
 export default function PlaceholderPage() {

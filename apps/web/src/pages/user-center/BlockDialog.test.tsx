@@ -1,11 +1,11 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { users } from '@wallet/contracts';
 import { i18n, initI18n } from '../../i18n';
 import { loadSaid } from '../../i18n/said';
 import { fakeApi, renderScreen } from '../../test-support/fake-api';
 import { BlockDialog } from './BlockDialog';
-import type { WalletUser } from './UserActions';
+import type { WalletUser } from './wallet-user';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast }));
@@ -18,7 +18,7 @@ const answer = (code: number, msg: string, data: unknown, words?: object) =>
   new Response(JSON.stringify({ code, msg, data, ...(words ? { words } : {}) }), { status: 200 });
 
 let api: ReturnType<typeof fakeApi>;
-let onClose: ReturnType<typeof vi.fn>;
+let onClose: Mock<() => void>;
 const show = () => renderScreen(<BlockDialog user={ana} action="block" open onClose={onClose} />);
 const reasonBox = () => screen.getByRole('textbox', { name: /Reason|Motivo/ });
 const send = () => fireEvent.click(screen.getByRole('button', { name: /^(Block|Bloquear)$/ }));

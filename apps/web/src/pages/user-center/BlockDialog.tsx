@@ -6,7 +6,7 @@ import { useApiMutation } from '../../api/useApiMutation';
 import { ContractTextField } from '../../components/form/ContractTextField';
 import { useContractForm } from '../../components/form/useContractForm';
 import { REASON_MAX_LENGTH } from '../../components/reason';
-import type { WalletUser } from './UserActions';
+import type { WalletUser } from './wallet-user';
 import './list-messages';
 
 export type BlockAction = 'block' | 'unblock';

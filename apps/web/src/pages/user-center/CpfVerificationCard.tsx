@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { useCan } from '../../api/hooks';
 import { DateTime } from '../../components/DateTime';
-import type { WalletUser } from './UserActions';
+import type { WalletUser } from './wallet-user';
 import './detail-messages';
 
 export type CpfVerification = z.infer<typeof users.CpfVerification>;

@@ -6,7 +6,7 @@ import { api } from '../../api/client';
 import { DateTime } from '../../components/DateTime';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { OneTimeSecretField } from '../../components/OneTimeSecretField';
-import type { WalletUser } from './UserActions';
+import type { WalletUser } from './wallet-user';
 import './list-messages';
 
 type Issued = DataOf<typeof users.resetPassword>;

@@ -3,15 +3,15 @@ import { Button, IconButton, Stack, Tooltip } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import KeyIcon from '@mui/icons-material/Key';
-import type { users } from '@wallet/contracts';
-import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../api/hooks';
 import { BlockDialog, type BlockAction } from './BlockDialog';
 import { useResetPassword } from './ResetPasswordDialog';
 import './list-messages';
 
-export type WalletUser = z.infer<typeof users.WalletUser>;
+import type { WalletUser } from './wallet-user';
+
+export type { WalletUser };
 
 export interface UserActionsProps {
   user: WalletUser;
