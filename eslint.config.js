@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '.tmp/**', '**/test-results/**', '**/playwright-report/**'] },
@@ -14,4 +15,10 @@ export default tseslint.config(
     },
   },
   { files: ['apps/web/src/**', 'apps/web/public/**'], languageOptions: { globals: { ...globals.browser } } },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    // The rules of hooks and complete effect dependencies, as errors: a warning nobody reads is a bug kept.
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
 );

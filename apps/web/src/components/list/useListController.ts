@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { GridValidRowModel } from '@mui/x-data-grid';
 import type { BodyOf, Endpoint } from '@wallet/contracts';
@@ -89,9 +89,11 @@ export function useListController<Row extends GridValidRowModel, Data extends Li
   // count, shown while this one loads, belongs to other filters.
   const answeredTotal = query.data !== undefined && !query.isPlaceholderData ? query.data.pagination.total : undefined;
   const lastPage = answeredTotal === undefined ? undefined : lastPageOf(answeredTotal, state.pageSize);
+  // Only a new answer or a new page can put the page past the end: the effect watches those, and
+  // reads the rest of the state as it is when it runs.
+  const goToPage = useEffectEvent((page: number) => show(withPage(state, page), { replace: true }));
   useEffect(() => {
-    if (lastPage !== undefined && state.page > lastPage) show(withPage(state, lastPage), { replace: true });
-    // Only a new answer or a new page can put the page past the end.
+    if (lastPage !== undefined && state.page > lastPage) goToPage(lastPage);
   }, [lastPage, state.page]);
 
   // A browser's day field reports every keystroke of the year (0002, 0020, 0202, 2026), so days
