@@ -19,7 +19,13 @@ export interface RouteMeta {
    * stays open (the server refuses the calls), so a shared link still explains itself.
    */
   permission?: Permission;
+  /** The side navigation's group that lists this screen (under its title), if it is listed. */
+  nav?: NavGroupId;
 }
+
+/** The side navigation's groups, in the order it shows them. */
+export const NAV_GROUP_IDS = ['user-center', 'banking', 'pix', 'logs', 'regulatory', 'user-admin'] as const;
+export type NavGroupId = (typeof NAV_GROUP_IDS)[number];
 
 /** The meta (title, layout, permission) of the route being shown. */
 export function useRouteMeta(): RouteMeta | undefined {
