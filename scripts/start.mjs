@@ -1,9 +1,21 @@
-// `npm start`: install if needed, build, then serve the console and API on the embedded database.
+// `npm start`: install if needed, build if a source changed since the last build, then serve the
+// console and API on the embedded database.
 import { spawn } from 'node:child_process';
 import { ensureInstalled, run } from './ensure-install.mjs';
+import { buildIsCurrent, newestSourceChange, recordBuild } from './build-stamp.mjs';
 
 ensureInstalled();
-run('npm', ['run', 'build', '--silent']);
+const sources = newestSourceChange();
+if (buildIsCurrent(sources)) {
+  console.log('The build is up to date with the sources.');
+} else {
+  console.log('Building the server and the console...');
+  // What serving needs: the server compiled and the console bundled. `npm run build` and `npm test`
+  // also type-check the tests and the console and hold the bundle to its size budget.
+  run('node', ['node_modules/typescript7/bin/tsc', '-b']);
+  run('node', ['node_modules/vite/bin/vite.js', 'build', 'apps/web', '--logLevel', 'warn']);
+  recordBuild(sources);
+}
 const server = spawn(process.execPath, ['apps/server/dist/main.js'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));
