@@ -55,4 +55,3 @@ export const ROUTES: AppRoute[] = [
   { path: '*', meta: notFound, page: () => import('../pages/misc/NotFoundPage') },
 ];
 
-export const routeByName = (name: string) => ROUTES.find((r) => r.meta.name === name);
