@@ -4,6 +4,8 @@ import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './e2e/environment';
 /** Browser tests: Debian's Chromium against the real server on a fresh embedded database. */
 export default defineConfig({
   testDir: './e2e',
+  // After the server is up: the first admin's temporary password, changed once for the run.
+  globalSetup: './e2e/global-setup.ts',
   outputDir: '../../test-results/e2e',
   timeout: 30_000,
   expect: { timeout: 10_000 },

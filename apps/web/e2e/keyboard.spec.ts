@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { callApi, firstRunPassword, signIn, storedToken } from './support';
+import { ADMIN_PASSWORD, callApi, signIn, storedToken } from './support';
 
 /** Presses `key` until `target` has the focus, as someone moving through the page would. */
 async function pressUntilFocused(page: Page, key: 'Tab' | 'Shift+Tab', target: Locator, limit = 80) {
@@ -42,7 +42,7 @@ test('sign in, navigate, filter, page and act on a row with the keyboard alone, 
   await page.keyboard.type('admin');
   await page.keyboard.press('Tab');
   await expect(page.locator('input[name="password"]')).toBeFocused();
-  await page.keyboard.type(firstRunPassword());
+  await page.keyboard.type(ADMIN_PASSWORD);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/userCenter\/userList$/);
   await expect(page.getByRole('heading', { level: 1, name: 'User list' })).toBeVisible();

@@ -5,7 +5,13 @@ import { E2E_DATA_DIR } from './environment';
 
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
 
-/** The password the server printed on its first start, from the file it wrote. */
+/**
+ * The admin's password for the whole run. The server gives the first admin a temporary password
+ * that must be changed before anything else; global-setup.ts changes it to this one once.
+ */
+export const ADMIN_PASSWORD = 'lighthouse keeper 2024 e2e';
+
+/** The temporary password the server wrote to a file on its first start. */
 export function firstRunPassword(): string {
   const text = fs.readFileSync(path.join(E2E_DATA_DIR, 'initial-admin.txt'), 'utf8');
   const password = /password: (\S+)/.exec(text)?.[1];
@@ -13,7 +19,7 @@ export function firstRunPassword(): string {
   return password;
 }
 
-export async function signInThroughForm(page: Page, password = firstRunPassword()): Promise<void> {
+export async function signInThroughForm(page: Page, password = ADMIN_PASSWORD): Promise<void> {
   await page.locator('input[name="username"]').fill('admin');
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -69,13 +69,63 @@ describe('the password change', () => {
     expect(api.bodiesOf(CHANGE)).toEqual([]);
   });
 
-  it('sends the current and new password, then goes on to the page asked for', async () => {
+  it('sends the current and new password, then offers two-factor sign-in; Later goes on to the page asked for', async () => {
     const { api, state } = show();
+    await screen.findByText('Your password is temporary: choose your own before anything else');
     fill('Temp-0001', 'sabiá laranjeira 42');
     state.current = session();
     submit();
-    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/banking/accounts'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Protect your account with two-factor sign-in' })).toBeTruthy();
+    expect(screen.getByText('Your password is changed.')).toBeTruthy();
     expect(api.bodiesOf(CHANGE)).toEqual([{ current_password: 'Temp-0001', new_password: 'sabiá laranjeira 42' }]);
+    expect(screen.getByTestId('where').textContent).toBe('/account/password?to=%2Fbanking%2Faccounts');
+    fireEvent.click(screen.getByRole('button', { name: 'Later' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/banking/accounts'));
+  });
+
+  it('Set up now opens two-factor enrolment, which goes on to the page asked for afterwards', async () => {
+    const { state } = show();
+    await screen.findByText('Your password is temporary: choose your own before anything else');
+    fill('Temp-0001', 'sabiá laranjeira 42');
+    state.current = session();
+    submit();
+    fireEvent.click(await screen.findByRole('button', { name: 'Set up now' }));
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/account/security?to=%2Fbanking%2Faccounts'));
+  });
+
+  it('makes no offer to a member whose two-factor sign-in is already on, or who changes a password of their own', async () => {
+    const first = show(session({ must_change_password: true, totp_enabled: true }));
+    await screen.findByText('Your password is temporary: choose your own before anything else');
+    fill('Temp-0001', 'sabiá laranjeira 42');
+    first.state.current = session({ totp_enabled: true });
+    submit();
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/banking/accounts'));
+    cleanup();
+
+    const second = show(session());
+    fill('my old passphrase', 'sabiá laranjeira 42');
+    second.state.current = session();
+    submit();
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/banking/accounts'));
+    expect(screen.queryByRole('button', { name: 'Set up now' })).toBeNull();
+  });
+
+  it('makes the offer in Portuguese', async () => {
+    await initI18n().changeLanguage('pt-BR');
+    try {
+      const { state } = show();
+      await screen.findByText('Sua senha é temporária: escolha a sua antes de qualquer outra coisa');
+      type('Senha atual', 'Temp-0001');
+      type('Nova senha', 'sabiá laranjeira 42');
+      type('Repita a nova senha', 'sabiá laranjeira 42');
+      state.current = session();
+      fireEvent.click(screen.getByRole('button', { name: 'Trocar senha' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Proteja sua conta com a verificação em duas etapas' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Configurar agora' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Depois' })).toBeTruthy();
+    } finally {
+      await initI18n().changeLanguage('en');
+    }
   });
 
   it('goes on to two-factor enrolment when the role asks for it', async () => {

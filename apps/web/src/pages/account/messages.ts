@@ -6,6 +6,14 @@ const en = {
     changePassword: 'Your password is temporary: choose your own before anything else',
     enrolTotp: 'Your role asks for two-factor sign-in: enrol now',
   },
+  offer: {
+    title: 'Protect your account with two-factor sign-in',
+    passwordChanged: 'Your password is changed.',
+    why: 'With two-factor sign-in, signing in also asks for a 6-digit code from an authenticator app on your phone, so a stolen password alone does not open your account.',
+    laterHint: 'You can set it up at any time under Sign-in security.',
+    setUpNow: 'Set up now',
+    later: 'Later',
+  },
   password: {
     section: 'Password',
     current: 'Current password',
@@ -66,6 +74,14 @@ registerAreaMessages('account', {
     setup: {
       changePassword: 'Sua senha é temporária: escolha a sua antes de qualquer outra coisa',
       enrolTotp: 'Seu perfil de acesso exige verificação em duas etapas: ative agora',
+    },
+    offer: {
+      title: 'Proteja sua conta com a verificação em duas etapas',
+      passwordChanged: 'Sua senha foi alterada.',
+      why: 'Com a verificação em duas etapas, o acesso também pede um código de 6 dígitos de um aplicativo autenticador no seu celular; assim, uma senha roubada não basta para entrar na sua conta.',
+      laterHint: 'Você pode ativá-la a qualquer momento em Segurança de acesso.',
+      setUpNow: 'Configurar agora',
+      later: 'Depois',
     },
     password: {
       section: 'Senha',
