@@ -1,5 +1,5 @@
 // Loaded on its own, after the first page: the sign-in page's JavaScript stays light.
-import { fillTemplate, MESSAGES, RECORD_KINDS, type ParamFormatters, type Words } from '@wallet/contracts/messages';
+import { fillTemplate, isMessageKey, MESSAGES, RECORD_KINDS, type ParamFormatters, type Words } from '@wallet/contracts/messages';
 import { formatCentavos } from '../../format/money';
 import { formatInstant } from '../../format/datetime';
 import { MESSAGES_PT_BR, RECORD_KINDS_PT_BR } from './pt-BR';
@@ -11,8 +11,9 @@ const FORMATTERS: Record<'en' | 'pt-BR', ParamFormatters> = {
   'pt-BR': { money: formatCentavos, instant: (iso) => formatInstant(iso), number: number('pt-BR'), record: (kind) => RECORD_KINDS_PT_BR[kind] },
 };
 
-/** A catalogue sentence in the language, its parameters written the language's way. */
-export function wordIn(language: string, said: Words): string {
+/** A catalogue sentence in the language, its parameters written the language's way; null for a key this console does not know. */
+export function wordIn(language: string, said: Words): string | null {
+  if (!isMessageKey(said.key)) return null;
   const params = said.params as Readonly<Record<string, string | number>>;
   if (language === 'pt-BR') return fillTemplate(MESSAGES_PT_BR[said.key], said.key, params, FORMATTERS['pt-BR']);
   return fillTemplate(MESSAGES[said.key].en, said.key, params, FORMATTERS.en);

@@ -1,4 +1,5 @@
-import { isMessageKey, type Words } from '@wallet/contracts/messages';
+// Types only: the catalogue itself (and the contracts' words) load in their own chunk.
+import type { Words } from '@wallet/contracts/messages';
 import { i18n } from '..';
 
 type Catalogue = typeof import('./catalogue');
@@ -17,7 +18,6 @@ export function loadSaid(): Promise<Catalogue> {
  * the catalogue loads or for a server newer than this console).
  */
 export function said(answer: { msg: string; words?: Words | undefined }): string {
-  const spoken = answer.words;
-  if (!catalogue || !spoken || !isMessageKey(spoken.key)) return answer.msg;
-  return catalogue.wordIn(i18n.language, spoken);
+  if (!catalogue || !answer.words) return answer.msg;
+  return catalogue.wordIn(i18n.language, answer.words) ?? answer.msg;
 }
