@@ -36,6 +36,7 @@ export const RECORD_KINDS = {
   role: 'Role',
   staff_member: 'Staff member',
   trade: 'Trade',
+  merchant: 'Merchant',
   user: 'User',
 } as const;
 export type RecordKind = keyof typeof RECORD_KINDS;
@@ -92,6 +93,19 @@ export const MESSAGES = {
   'totp.no_pending_secret': entry('Start the enrolment first: there is no secret waiting for a code'),
   'totp.wrong_code': entry('Invalid field "code": wrong code; check the time on your phone'),
   'totp.enabled': entry('Two-factor sign-in is on. Keep the recovery codes somewhere safe'),
+
+  // Wallet users and merchants
+  'user.already_blocked': entry('{{record}} {{id}} is already blocked', { record: 'record', id: 'text' }),
+  'user.already_active': entry('{{record}} {{id}} is already active', { record: 'record', id: 'text' }),
+  'user.blocked': entry('{{name}} is blocked', { name: 'text' }),
+  'user.created': entry('{{record}} {{name}} created', { record: 'record', name: 'text' }),
+  'user.temporary_password': entry('Temporary password issued for {{name}}', { name: 'text' }),
+  'user.cpf_situation': entry('CPF situation: {{situation}}', { situation: 'text' }),
+  'user.document_taken': entry('A {{kind}} with {{doc_type}} {{doc_number}} already exists', { kind: 'text', doc_type: 'text', doc_number: 'text' }),
+  'user.email_taken': entry('A {{kind}} with the e-mail {{email}} already exists', { kind: 'text', email: 'text' }),
+  'user.reset_while_blocked': entry('{{record}} {{id}} is blocked; unblock it before resetting its password', { record: 'record', id: 'text' }),
+  'user.cpf_check_on_cnpj': entry('{{record}} {{id}} has a CNPJ; CPF verification applies to natural persons', { record: 'record', id: 'text' }),
+  'user.unblocked': entry('{{name}} is unblocked', { name: 'text' }),
 
   // Bank accounts, funds and fees
   'account.owner_blocked': entry('{{owner}} is blocked; unblock them before opening an account', { owner: 'text' }),

@@ -1,42 +1,44 @@
 // Wallet users and merchants: lists, detail, block and unblock, creation, password reset, CPF checks.
-import { users } from '@wallet/contracts';
+import { users, words } from '@wallet/contracts';
 import { bind } from '../../http/binding.js';
+import { answered } from '../../http/outcome.js';
 import { listUsers, userDetail } from './queries.js';
 import { changeStatus, createUser, issueTemporaryPassword, verifyUserCpf } from './service.js';
 
-const statusRoute = (endpoint: typeof users.block | typeof users.unblock, next: 'active' | 'blocked', verb: string) =>
-  bind(endpoint, async ({ db, body, admin, clock, audit, answer }) => {
+const statusRoute = (endpoint: typeof users.block | typeof users.unblock, next: 'active' | 'blocked') =>
+  bind(endpoint, async ({ db, body, admin, clock }) => {
     const { before, after } = await changeStatus(db, next, { id: body.id, reason: body.reason, actor: admin, now: clock.now() });
-    Object.assign(audit, { target: `user:${body.id}`, before, after });
-    answer.msg = `${after.name} ${verb}`;
-    return after;
+    return answered(after, {
+      said: words(next === 'blocked' ? 'user.blocked' : 'user.unblocked', { name: after.name }),
+      audit: { target: `user:${body.id}`, before, after },
+    });
   });
 
 export const userRoutes = [
   bind(users.list, ({ db, body }) => listUsers(db, body)),
   bind(users.detail, ({ db, body }) => userDetail(db, body)),
-  statusRoute(users.block, 'blocked', 'is blocked'),
-  statusRoute(users.unblock, 'active', 'is unblocked'),
+  statusRoute(users.block, 'blocked'),
+  statusRoute(users.unblock, 'active'),
 
-  bind(users.create, async ({ db, body, clock, audit, answer }) => {
+  bind(users.create, async ({ db, body, clock }) => {
     const created = await createUser(db, body, clock.now());
-    Object.assign(audit, { target: `user:${created.id}`, after: created });
-    answer.msg = `${created.kind === 'merchant' ? 'Merchant' : 'User'} ${created.name} created`;
-    return created;
+    return answered(created, {
+      said: words('user.created', { record: created.kind === 'merchant' ? 'merchant' : 'user', name: created.name }),
+      audit: { target: `user:${created.id}`, after: created },
+    });
   }),
 
-  bind(users.resetPassword, async ({ db, body, clock, audit, answer }) => {
+  bind(users.resetPassword, async ({ db, body, clock }) => {
     const { user, ...secret } = await issueTemporaryPassword(db, body.id, clock.now());
     // The secret itself never reaches the audit log.
-    Object.assign(audit, { target: `user:${user.id}`, after: { temporary_password_expires_at: secret.expires_at } });
-    answer.msg = `Temporary password issued for ${user.name}`;
-    return secret;
+    return answered(secret, {
+      said: words('user.temporary_password', { name: user.name }),
+      audit: { target: `user:${user.id}`, after: { temporary_password_expires_at: secret.expires_at } },
+    });
   }),
 
-  bind(users.verifyCpf, async ({ db, body, admin, clock, integrations, audit, answer }) => {
+  bind(users.verifyCpf, async ({ db, body, admin, clock, integrations }) => {
     const verification = await verifyUserCpf(db, integrations.identity, { id: body.id, actor: admin, now: clock.now() });
-    Object.assign(audit, { target: `user:${body.id}`, after: verification });
-    answer.msg = `CPF situation: ${verification.situation}`;
-    return verification;
+    return answered(verification, { said: words('user.cpf_situation', { situation: verification.situation }), audit: { target: `user:${body.id}`, after: verification } });
   }),
 ];

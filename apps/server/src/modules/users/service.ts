@@ -4,7 +4,7 @@ import type { users } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { cpfVerifications, userStatusChanges, walletUsers } from '../../db/schema/index.js';
-import { AppError, conflict } from '../../http/errors.js';
+import { refuse } from '../../http/errors.js';
 import type { IdentityProvider } from '../../integrations/identity/provider.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Principal } from '../auth/sessions.js';
@@ -13,6 +13,9 @@ import { findUser } from './queries.js';
 
 const TEMPORARY_PASSWORD_HOURS = 24;
 
+/** A user or merchant as a refusal names it. */
+const recordOf = (user: { kind: string; id: number }) => ({ record: user.kind === 'merchant' ? ('merchant' as const) : ('user' as const), id: String(user.id) });
+
 interface Change {
   id: number;
   reason: string;
@@ -20,12 +23,10 @@ interface Change {
   now: Date;
 }
 
-const describe = (user: { kind: string; id: number }) => `${user.kind === 'merchant' ? 'Merchant' : 'User'} ${user.id}`;
-
 /** Blocks or unblocks, refusing a change to the state the user is already in. */
 export async function changeStatus(db: Database, next: 'active' | 'blocked', change: Change) {
   const user = await findUser(db, change.id, { forUpdate: true });
-  if (user.status === next) throw conflict(`${describe(user)} is already ${next === 'blocked' ? 'blocked' : 'active'}`);
+  if (user.status === next) throw refuse(409, next === 'blocked' ? 'user.already_blocked' : 'user.already_active', recordOf(user));
   const [updated] = await db
     .update(walletUsers)
     .set({ status: next, blocked_reason: next === 'blocked' ? change.reason : null, updated_at: change.now })
@@ -44,9 +45,9 @@ export async function createUser(db: Database, input: z.output<typeof users.NewW
     .where(and(eq(walletUsers.kind, input.kind), or(eq(walletUsers.doc_number, input.doc_number), eq(walletUsers.email, input.email))))
     .limit(1);
   if (existing) {
-    throw conflict(existing.doc === input.doc_number
-      ? `A ${input.kind} with ${input.doc_type} ${input.doc_number} already exists`
-      : `A ${input.kind} with the e-mail ${input.email} already exists`);
+    throw existing.doc === input.doc_number
+      ? refuse(409, 'user.document_taken', { kind: input.kind, doc_type: input.doc_type, doc_number: input.doc_number })
+      : refuse(409, 'user.email_taken', { kind: input.kind, email: input.email });
   }
   const [created] = await db.insert(walletUsers).values({ ...input, created_at: now, updated_at: now }).returning();
   return toWalletUser(created!);
@@ -55,7 +56,7 @@ export async function createUser(db: Database, input: z.output<typeof users.NewW
 /** A one-time secret the user signs in with once; only its hash is kept. */
 export async function issueTemporaryPassword(db: Database, id: number, now: Date) {
   const user = await findUser(db, id, { forUpdate: true });
-  if (user.status === 'blocked') throw conflict(`${describe(user)} is blocked; unblock it before resetting its password`);
+  if (user.status === 'blocked') throw refuse(409, 'user.reset_while_blocked', recordOf(user));
   const temporaryPassword = randomBytes(9).toString('base64url');
   const expiresAt = new Date(now.getTime() + TEMPORARY_PASSWORD_HOURS * 3_600_000);
   await db
@@ -67,7 +68,7 @@ export async function issueTemporaryPassword(db: Database, id: number, now: Date
 
 export async function verifyUserCpf(db: Database, identity: IdentityProvider, input: { id: number; actor: Principal; now: Date }) {
   const user = await findUser(db, input.id);
-  if (user.doc_type !== 'CPF') throw new AppError(400, `${describe(user)} has a CNPJ; CPF verification applies to natural persons`);
+  if (user.doc_type !== 'CPF') throw refuse(400, 'user.cpf_check_on_cnpj', recordOf(user));
   const record = await identity.lookupCpf(user.doc_number);
   await db.insert(cpfVerifications).values({
     user_id: user.id, cpf: user.doc_number, situation: record.situation, name_on_record: record.name, checked_by: input.actor.username, checked_at: input.now,
