@@ -107,6 +107,12 @@ export const MESSAGES = {
   'user.cpf_check_on_cnpj': entry('{{record}} {{id}} has a CNPJ; CPF verification applies to natural persons', { record: 'record', id: 'text' }),
   'user.unblocked': entry('{{name}} is unblocked', { name: 'text' }),
 
+  // KYC
+  'kyc.already_approved': entry('KYC check {{id}} was already approved', { id: 'text' }),
+  'kyc.already_rejected': entry('KYC check {{id}} was already rejected', { id: 'text' }),
+  'kyc.approved': entry('KYC check {{id}} approved', { id: 'text' }),
+  'kyc.rejected': entry('KYC check {{id}} rejected', { id: 'text' }),
+
   // Bank accounts, funds and fees
   'account.owner_blocked': entry('{{owner}} is blocked; unblock them before opening an account', { owner: 'text' }),
   'account.unknown_ispb': entry('Invalid field "ispb": {{ispb}} is not a participant of the Brazilian payment system', { ispb: 'text' }),

@@ -37,6 +37,15 @@ const hostileBody = fc.oneof(
   fc.nat({ max: 200 }).map((depth) => JSON.parse('{"a":'.repeat(depth) + '1' + '}'.repeat(depth)) as unknown),
 );
 
+const parsesAsJson = (raw: string) => {
+  try {
+    JSON.parse(raw);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
@@ -68,7 +77,8 @@ describe.each(endpoints.map((e) => [e.path, e] as [string, Endpoint]))('bad inpu
 
   it('answers raw junk that is not JSON with a 4xx, never a 500', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.string({ unit: 'binary', minLength: 1 }), async (raw) => {
+      // Not JSON and not blank (a blank body is no body, which a body-less call such as sign-out takes).
+      fc.asyncProperty(fc.string({ unit: 'binary', minLength: 1 }).filter((raw) => raw.trim() !== '' && !parsesAsJson(raw)), async (raw) => {
         const response = await t.app.inject({
           method: 'POST', url: endpoint.path, payload: raw, headers: { 'content-type': 'application/json', authorization: token },
         });
