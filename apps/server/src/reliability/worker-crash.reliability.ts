@@ -56,7 +56,8 @@ describe('a worker killed in the middle of an export', () => {
       expect(done).toMatchObject({ status: 'done', attempts: 2, row_count: TRADES, error: null });
 
       const link = (await post(api.url, trades.downloadLink.path, { id: queued.id }, { token })).data as { url: string };
-      const file = await (await fetch(`${api.url}${link.url}`)).text();
+      // A download address works only with the session it was issued to.
+      const file = await (await fetch(`${api.url}${link.url}`, { headers: { authorization: `Bearer ${token}` } })).text();
       const lines = file.trimEnd().split('\n');
       expect(lines.length - 1).toBe(TRADES);
       const tradeNumbers = new Set(lines.slice(1).map((line) => line.slice(0, line.indexOf(','))));
