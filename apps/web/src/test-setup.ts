@@ -2,5 +2,24 @@
 // slow: a data grid can take more than Testing Library's default second to appear, so queries that
 // wait (findBy…, waitFor) wait up to five seconds before calling a test failed.
 import { configure } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { contractBreaks } from './test-support/fake-api';
+import { toast } from './test-support/toast';
 
 configure({ asyncUtilTimeout: 5_000 });
+
+// No test shows a real toast: each channel is a mock (see test-support/toast.ts), emptied before each test.
+vi.mock('react-toastify', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('react-toastify')>()),
+  toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
+}));
+
+beforeEach(() => {
+  for (const channel of Object.values(toast)) channel.mockReset();
+});
+
+// A fake API answer that its contract refuses fails the test that gave it (see test-support/fake-api.tsx).
+afterEach(() => {
+  const breaks = contractBreaks.splice(0);
+  if (breaks.length > 0) throw new Error(`The fake API broke its contracts:\n${breaks.join('\n')}`);
+});

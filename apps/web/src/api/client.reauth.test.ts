@@ -2,10 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '@wallet/contracts';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast }));
 
 import { api, registerReauthHandler, registerSetupHandler } from './client';
+import { toast } from '../test-support/toast';
 
 const roleUpdate = endpoint({ path: '/api/v1/test/role', access: 'signed-in', mutation: true, summary: '', body: z.object({ x: z.number() }), data: z.object({ id: z.number() }) });
 
@@ -20,7 +19,6 @@ const cleanups: (() => void)[] = [];
 beforeEach(() => {
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
-  for (const channel of Object.values(toast)) channel.mockReset();
 });
 afterEach(() => {
   while (cleanups.length) cleanups.pop()!();

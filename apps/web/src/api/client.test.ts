@@ -2,12 +2,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '@wallet/contracts';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast }));
 
 import { api, ApiError, onMutationSucceeded, resetSessionExpiry } from './client';
 import { i18n, initI18n } from '../i18n';
 import { loadSaid } from '../i18n/said';
+import { toast } from '../test-support/toast';
 
 const read = endpoint({ path: '/api/v1/test/read', access: 'signed-in', summary: '', body: z.object({}), data: z.object({ n: z.number() }) });
 const write = endpoint({ path: '/api/v1/test/write', access: 'signed-in', mutation: true, summary: '', body: z.object({ x: z.number() }), data: z.null() });
@@ -26,7 +25,6 @@ beforeEach(() => {
   vi.stubGlobal('location', { ...window.location, pathname: '/banking/transactions', search: '?status=0', assign });
   localStorage.clear();
   resetSessionExpiry();
-  for (const channel of Object.values(toast)) channel.mockReset();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { regulatory } from '@wallet/contracts';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast }));
 
 import { api, onMutationSucceeded, resetSessionExpiry, upload, type UploadForm } from './client';
 import { initI18n } from '../i18n';
+import { toast } from '../test-support/toast';
 
 const { reports } = regulatory;
 const envelope = (code: number, msg: string, data: unknown = null) =>
@@ -20,7 +19,6 @@ beforeEach(() => {
   vi.stubGlobal('location', { ...window.location, assign: vi.fn() });
   localStorage.clear();
   resetSessionExpiry();
-  for (const channel of Object.values(toast)) channel.mockReset();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -6,9 +6,8 @@ import { api } from '../api/client';
 import { initI18n } from '../i18n';
 import { envelope, fakeApi, meAnswers, renderScreen, session } from '../pages/account/account-test-kit';
 import { AccountSetupGuard } from './AccountSetupGuard';
+import { toast } from '../test-support/toast';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast }));
 
 function Where() {
   const location = useLocation();
@@ -27,7 +26,6 @@ function show(me: ReturnType<typeof session>, url: string) {
 beforeAll(() => void initI18n('en'));
 beforeEach(() => {
   localStorage.clear();
-  for (const channel of Object.values(toast)) channel.mockReset();
 });
 afterEach(() => {
   cleanup();

@@ -1,14 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast }));
 
 import { copyToClipboard, notify, TOAST_CONTAINER_SETTINGS } from './toast';
 import { initI18n } from '../i18n';
+import { toast } from '../test-support/toast';
 
 beforeEach(() => {
   initI18n();
-  for (const channel of Object.values(toast)) channel.mockReset();
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
+import { endpoints } from '@wallet/contracts';
 import { useMe, useRefreshAfterMutations } from '../api/hooks';
 import { ConfirmProvider } from '../components/ConfirmDialog';
 
@@ -19,11 +20,44 @@ export type Answer = (body: Record<string, unknown>) => Response | Promise<Respo
 const bodyOf = (init: RequestInit) =>
   (init.body instanceof FormData ? Object.fromEntries(init.body.entries()) : JSON.parse(init.body as string)) as Record<string, unknown>;
 
+const endpointAt = new Map(endpoints.map((endpoint) => [endpoint.path, endpoint]));
+
+/** What the fakes of the current test answered against their contracts; `test-setup.ts` fails the test when it is not empty. */
+export const contractBreaks: string[] = [];
+
+/** An envelope's code and data, when the answer is one (a file download is not). */
+async function envelopeOf(response: Response): Promise<{ code?: unknown; data?: unknown } | null> {
+  try {
+    const parsed: unknown = JSON.parse(await response.clone().text());
+    return typeof parsed === 'object' && parsed !== null && 'code' in parsed ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Holds the fake's answer to the contract it stands for: a path no contract declares, or a success
+ * whose data the endpoint's own data schema refuses, is a contract break, and the test that wrote
+ * it fails. A fake that drifts from its contract cannot keep a test green.
+ */
+async function checkedAnswer(url: string, response: Response): Promise<Response> {
+  const endpoint = endpointAt.get(url);
+  if (!endpoint) {
+    contractBreaks.push(`${url}: no contract declares this path`);
+    return response;
+  }
+  const answer = await envelopeOf(response);
+  if (answer?.code !== 200) return response;
+  const checked = endpoint.data.safeParse(answer.data);
+  if (!checked.success) contractBreaks.push(`${url}: ${checked.error.issues.map((issue) => `${issue.path.join('.') || '(data)'} ${issue.message}`).join('; ')}`);
+  return response;
+}
+
 /** Puts a fake API behind `fetch`; change `answers` between steps to change what it says. */
 export function fakeApi(answers: Record<string, Answer>) {
-  const fetchMock = vi.fn((url: string, init: RequestInit) => {
+  const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
     const answer = answers[url];
-    return Promise.resolve(answer ? answer(bodyOf(init)) : envelope(404, `Nothing answers ${url}`));
+    return answer ? checkedAnswer(url, await answer(bodyOf(init))) : envelope(404, `Nothing answers ${url}`);
   });
   vi.stubGlobal('fetch', fetchMock);
   const callsTo = (path: string) => fetchMock.mock.calls.filter(([url]) => url === path);

@@ -1,13 +1,12 @@
-import { afterEach, beforeAll, beforeEach, vi, type Mock } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { initI18n } from '../i18n';
 
 /**
  * The hooks a test of a screen with a data grid needs: English words, a ResizeObserver (the grid
- * measures itself; jsdom has none), the mocked toast channels reset before each test, and the
- * page and stubbed globals cleaned up after it.
+ * measures itself; jsdom has none), and the page and stubbed globals cleaned up after it.
  */
-export function setUpGridScreenTests(toast: Record<string, Mock> = {}): void {
+export function setUpGridScreenTests(): void {
   beforeAll(() => {
     initI18n('en');
     globalThis.ResizeObserver ??= class {
@@ -15,9 +14,6 @@ export function setUpGridScreenTests(toast: Record<string, Mock> = {}): void {
       unobserve() {}
       disconnect() {}
     } as unknown as typeof ResizeObserver;
-  });
-  beforeEach(() => {
-    for (const channel of Object.values(toast)) channel.mockReset();
   });
   afterEach(() => {
     cleanup();

@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { initI18n } from '../../i18n';
 import { ListPage, type FilterSpec, type ListPageProps } from './ListPage';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
 const Trade = z.object({ id: z.string(), payer: z.string(), amount: z.number() });
 type Trade = z.infer<typeof Trade>;

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { auth } from '@wallet/contracts';
@@ -6,8 +6,6 @@ import { initI18n } from '../../i18n';
 import { envelope, fakeApi, meAnswers, renderScreen, session } from './account-test-kit';
 import { ChangePasswordCard } from './ChangePasswordPage';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast }));
 
 const CHANGE = auth.changePassword.path;
 
@@ -41,9 +39,6 @@ const fill = (current: string, next: string, repeat = next) => {
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
 
 beforeAll(() => void initI18n('en'));
-beforeEach(() => {
-  for (const channel of Object.values(toast)) channel.mockReset();
-});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

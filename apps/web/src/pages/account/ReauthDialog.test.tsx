@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { auth, staff } from '@wallet/contracts';
@@ -6,9 +6,8 @@ import { api } from '../../api/client';
 import { initI18n } from '../../i18n';
 import { envelope, fakeApi, meAnswers, renderScreen, session } from './account-test-kit';
 import { ReauthProvider } from './ReauthDialog';
+import { toast } from '../../test-support/toast';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast }));
 
 const ROLE_LIST = staff.roleList.path;
 const REAUTH = auth.reauthenticate.path;
@@ -34,7 +33,7 @@ function show(totpEnabled = false) {
   const { answers } = meAnswers(session({ totp_enabled: totpEnabled }));
   const fake = fakeApi({
     ...answers,
-    [ROLE_LIST]: () => (recent ? envelope(200, 'ok', []) : envelope(403, REFUSAL, { reauth_required: true })),
+    [ROLE_LIST]: () => (recent ? envelope(200, 'ok', { list: [] }) : envelope(403, REFUSAL, { reauth_required: true })),
     [REAUTH]: (body) => {
       recent = body.password === 'right one' || body.totp === '123456';
       return recent ? envelope(200, 'Confirmed', { authenticated_at: '2030-01-01T00:00:00.000Z' }) : envelope(400, 'Wrong password');
@@ -46,9 +45,6 @@ function show(totpEnabled = false) {
 }
 
 beforeAll(() => void initI18n('en'));
-beforeEach(() => {
-  for (const channel of Object.values(toast)) channel.mockReset();
-});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

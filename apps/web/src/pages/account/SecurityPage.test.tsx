@@ -1,12 +1,10 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { auth } from '@wallet/contracts';
 import { initI18n } from '../../i18n';
 import { envelope, fakeApi, meAnswers, renderScreen, session } from './account-test-kit';
 import SecurityPage from './SecurityPage';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast }));
 
 const OTPAUTH = 'otpauth://totp/Wallet%20Admin:maria?secret=JBSWY3DPEHPK3PXPJBSWY3DP&issuer=Wallet%20Admin';
 const CODES = Array.from({ length: 10 }, (_, i) => `abcd${i}-2345${i}`);
@@ -24,9 +22,6 @@ function show(me = session({ must_enrol_totp: true })) {
 }
 
 beforeAll(() => void initI18n('en'));
-beforeEach(() => {
-  for (const channel of Object.values(toast)) channel.mockReset();
-});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -7,8 +7,6 @@ import { envelope, fakeApi } from '../../test-support/fake-api';
 import { session } from '../account/account-test-kit';
 import LoginPage from './LoginPage';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast }));
 
 const LOGIN = auth.login.path;
 const codeNeeded = () => envelope(400, 'Enter the 6-digit code from your authenticator app', { totp_required: true });
@@ -33,7 +31,6 @@ async function signIn() {
 beforeAll(() => void initI18n('en'));
 beforeEach(() => {
   localStorage.clear();
-  for (const channel of Object.values(toast)) channel.mockReset();
 });
 afterEach(() => {
   cleanup();

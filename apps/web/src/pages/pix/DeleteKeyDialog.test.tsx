@@ -5,7 +5,6 @@ import { initI18n } from '../../i18n';
 import { DeleteKeyDialog } from './DeleteKeyDialog';
 import { envelope, fakeApi, pixKey, renderScreen } from './pix-test-kit';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
 beforeAll(() => void initI18n('en'));
 afterEach(() => {

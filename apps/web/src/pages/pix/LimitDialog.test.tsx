@@ -5,7 +5,6 @@ import { initI18n } from '../../i18n';
 import { LimitDialog } from './LimitDialog';
 import { envelope, fakeApi, page, pixLimit, renderScreen, walletUser } from './pix-test-kit';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
 const CHANGE = pix.limits.change.path;
 

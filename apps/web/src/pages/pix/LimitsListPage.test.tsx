@@ -5,7 +5,6 @@ import { initI18n } from '../../i18n';
 import LimitsListPage from './LimitsListPage';
 import { fakeApi, page, pixLimit, renderScreen, selectionWith, SignedIn, signedInWith } from './pix-test-kit';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
 const rows = [
   pixLimit({ pending_amount: 300_000, pending_effective_at: '2025-01-03T13:00:00.000Z' }),

@@ -5,7 +5,6 @@ import { initI18n } from '../../i18n';
 import PixKeyLogsPage from './PixKeyLogsPage';
 import { fakeApi, page, renderScreen, selectionWith, signedInWith } from './pix-test-kit';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
 const LOGS = pix.keys.logs.path;
 const claim: pix.keys.PixKeyLog = {

@@ -1,12 +1,11 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { pix, type Permission } from '@wallet/contracts';
 import { initI18n } from '../../i18n';
 import PixKeyPage from './PixKeyPage';
 import { fakeApi, page, pixKey, renderScreen, selectionWith, SignedIn, signedInWith } from './pix-test-kit';
+import { toast } from '../../test-support/toast';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast }));
 
 const LIST = pix.keys.list.path;
 const MANAGE: Permission[] = ['pix_keys.view', 'pix_keys.manage'];
@@ -28,9 +27,6 @@ async function waitForSelection() {
 }
 
 beforeAll(() => void initI18n('en'));
-beforeEach(() => {
-  for (const channel of Object.values(toast)) channel.mockReset();
-});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

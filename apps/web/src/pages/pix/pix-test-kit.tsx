@@ -1,21 +1,18 @@
 /** What the Pix screens' tests share besides the fake API: a session, the option lists and sample rows. */
 import { auth, selection, type banking, type Option, type Permission, type pix, type users } from '@wallet/contracts';
-import { envelope, type Answer } from '../../test-support/fake-api';
+import type { Answer } from '../../test-support/fake-api';
+import { meAnswer, selectionAnswer } from '../../test-support/session';
 
 export { envelope, fakeApi, page, renderScreen, SignedIn } from '../../test-support/fake-api';
 
 /** The member's session, holding these permissions. */
 export const signedInWith = (permissions: Permission[]): Record<string, Answer> => ({
-  [auth.me.path]: () =>
-    envelope(200, 'ok', {
-      admin: { id: 1, username: 'ops', name: 'Ops', email: 'ops@example.com', role: { id: 2, name: 'Operations' }, status: 'active', totp_enabled: false, last_login_at: null },
-      permissions,
-    }),
+  [auth.me.path]: meAnswer(permissions),
 });
 
 /** The option lists, with the given ISPB participants. */
 export const selectionWith = (ispb: Option[]): Record<string, Answer> => ({
-  [selection.selection.path]: () => envelope(200, 'ok', { ...selection.FIXED_SELECTION, ispb }),
+  [selection.selection.path]: selectionAnswer({ ispb }),
 });
 
 export function bankAccount(overrides: Partial<banking.BankAccount> = {}): banking.BankAccount {

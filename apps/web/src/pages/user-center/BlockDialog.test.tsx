@@ -6,9 +6,8 @@ import { loadSaid } from '../../i18n/said';
 import { fakeApi, renderScreen } from '../../test-support/fake-api';
 import { BlockDialog } from './BlockDialog';
 import type { WalletUser } from './wallet-user';
+import { toast } from '../../test-support/toast';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast }));
 
 const ana: WalletUser = {
   id: 7, kind: 'user', name: 'Ana Souza', email: 'ana@example.com', phone: '+5511987654321', doc_type: 'CPF', doc_number: '52998224725',
@@ -30,7 +29,6 @@ beforeAll(async () => {
 beforeEach(() => {
   onClose = vi.fn();
   api = fakeApi({});
-  for (const channel of Object.values(toast)) channel.mockReset();
 });
 afterEach(async () => {
   cleanup();

@@ -1,19 +1,15 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initI18n } from '../../i18n';
 import { UserDetail } from './UserDetail';
 import { parseId } from '../../router/query-id';
 import { formatDocument } from '../../format/document';
 import { comparableName } from './CpfVerificationCard';
+import { envelope, fakeApi, renderScreen, type Answer } from '../../test-support/fake-api';
+import { meAnswer } from '../../test-support/session';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 // The actions belong to another screen's work; the detail only places them.
 vi.mock('./UserActions', () => ({ UserActions: () => null }));
-
-const envelope = (code: number, msg: string, data: unknown = null) =>
-  new Response(JSON.stringify({ code, msg, data }), { status: 200, headers: { 'content-type': 'application/json' } });
 
 const user = {
   id: 7,
@@ -36,19 +32,9 @@ const detail = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-let answers: Record<string, () => Response>;
-let fetchMock: ReturnType<typeof vi.fn>;
+let answers: Record<string, Answer>;
 
-function show(url: string) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <UserDetail kind="user" />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-}
+const show = (url: string) => renderScreen(<UserDetail kind="user" />, url);
 
 beforeAll(() => {
   initI18n('en');
@@ -56,11 +42,10 @@ beforeAll(() => {
 
 beforeEach(() => {
   answers = {
-    '/api/v1/auth/me': () => envelope(200, 'ok', { user: { id: 1, username: 'ops' }, permissions: ['users.view', 'users.verify_document'] }),
+    '/api/v1/auth/me': meAnswer(['users.view', 'users.verify_document']),
     '/api/v1/user/detail': () => envelope(200, 'ok', detail()),
   };
-  fetchMock = vi.fn((url: string) => Promise.resolve((answers[url] ?? (() => envelope(404, 'Not found')))()));
-  vi.stubGlobal('fetch', fetchMock);
+  fakeApi(answers);
 });
 
 afterEach(() => {

@@ -6,7 +6,6 @@ import { AccountDetail } from './AccountDetail';
 import AccountDetailPage from './AccountDetailPage';
 import { bankAccount, envelope, fakeApi, renderScreen, signedInWith } from './test-support';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
 const DETAIL = '/api/v1/bank_account/detail';
 const NBSP = '\u00a0';

@@ -3,10 +3,9 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { Permission } from '@wallet/contracts';
 import { initI18n } from '../../../i18n';
 import AccountListPage from './AccountListPage';
-import { bankAccount, envelope, fakeApi, renderScreen, SignedIn, signedInWith } from './test-support';
+import { bankAccount, envelope, fakeApi, renderScreen, SignedIn, selectionAnswer, signedInWith } from './test-support';
+import { toast } from '../../../test-support/toast';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast }));
 
 const LIST = '/api/v1/bank_account/list';
 const ACTIVATE = '/api/v1/bank_account/activate';
@@ -17,10 +16,9 @@ let api: ReturnType<typeof fakeApi>;
 beforeAll(() => void initI18n('en'));
 beforeEach(() => {
   status = 'inactive';
-  for (const channel of Object.values(toast)) channel.mockReset();
   api = fakeApi({
     '/api/v1/auth/me': signedInWith(EVERYTHING),
-    '/api/v1/selection': () => envelope(200, 'ok', { account_status: [{ code: 'inactive', name: 'Inactive' }, { code: 'active', name: 'Active' }] }),
+    '/api/v1/selection': selectionAnswer({ account_status: [{ code: 'inactive', name: 'Inactive' }, { code: 'active', name: 'Active' }] }),
     [LIST]: () => envelope(200, 'ok', { list: [bankAccount({ status })], pagination: { total: 1, page: 1, page_size: 50 } }),
     [ACTIVATE]: () => {
       status = 'active';

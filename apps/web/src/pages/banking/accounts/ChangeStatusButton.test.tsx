@@ -3,9 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { initI18n } from '../../../i18n';
 import { ChangeStatusButton } from './ChangeStatusButton';
 import { bankAccount, envelope, fakeApi, renderScreen, SignedIn, signedInWith, type Answer } from './test-support';
+import { toast } from '../../../test-support/toast';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast }));
 
 const ACTIVATE = '/api/v1/bank_account/activate';
 const DEACTIVATE = '/api/v1/bank_account/deactivate';
@@ -14,7 +13,6 @@ const changed = (status: 'active' | 'inactive'): Answer => ({ id }) => envelope(
 let api: ReturnType<typeof fakeApi>;
 beforeAll(() => void initI18n('en'));
 beforeEach(() => {
-  for (const channel of Object.values(toast)) channel.mockReset();
   api = fakeApi({
     '/api/v1/auth/me': signedInWith(['bank_accounts.view', 'bank_accounts.change_status']),
     [ACTIVATE]: changed('active'),

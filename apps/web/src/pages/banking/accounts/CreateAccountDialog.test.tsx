@@ -2,9 +2,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initI18n } from '../../../i18n';
 import { CreateAccountDialog } from './CreateAccountDialog';
-import { bankAccount, envelope, fakeApi, renderScreen, signedInWith } from './test-support';
+import { bankAccount, envelope, fakeApi, renderScreen, selectionAnswer, signedInWith } from './test-support';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
 const CREATE = '/api/v1/bank_account/create';
 const USER_LIST = '/api/v1/user/list';
@@ -18,7 +17,7 @@ beforeAll(() => void initI18n('en'));
 beforeEach(() => {
   api = fakeApi({
     '/api/v1/auth/me': signedInWith(['bank_accounts.create', 'users.view']),
-    '/api/v1/selection': () => envelope(200, 'ok', { ispb: [{ code: '00000000', name: '00000000 - Banco do Brasil S.A.' }, { code: '18236120', name: '18236120 - Nu Pagamentos S.A. - IP' }] }),
+    '/api/v1/selection': selectionAnswer({ ispb: [{ code: '00000000', name: '00000000 - Banco do Brasil S.A.' }, { code: '18236120', name: '18236120 - Nu Pagamentos S.A. - IP' }] }),
     [USER_LIST]: ({ kind }) => page(kind === 'user' ? [person] : [shop]),
     [CREATE]: () => envelope(200, 'Account 0001/123456 opened for Ana Souza', bankAccount()),
   });

@@ -1,11 +1,9 @@
 /** What the bank account screens' tests share besides the fake API: a session and an account. */
-import type { banking, Permission } from '@wallet/contracts';
-import { envelope } from '../../../test-support/fake-api';
+import type { banking } from '@wallet/contracts';
 
 export { envelope, fakeApi, renderScreen, SignedIn, type Answer } from '../../../test-support/fake-api';
 
-export const signedInWith = (permissions: Permission[]) => () =>
-  envelope(200, 'ok', { admin: { id: 1, username: 'ops', name: 'Ops' }, permissions });
+export { meAnswer as signedInWith, selectionAnswer } from '../../../test-support/session';
 
 export function bankAccount(overrides: Partial<banking.BankAccount> = {}): banking.BankAccount {
   return {

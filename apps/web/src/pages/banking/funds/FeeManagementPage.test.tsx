@@ -1,10 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Permission } from '@wallet/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initI18n } from '../../../i18n';
 import FeeManagementPage from './FeeManagementPage';
 import { account, envelope, fakeApi, me, page, plain, renderScreen, type Answer } from './funds-test-kit';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
 const FEE = '/api/v1/fee/create';
 const padaria = account({ id: 9, owner_id: 12, owner_name: 'Padaria Pão Quente Ltda', owner_kind: 'merchant', branch: '0001', account_number: '700123', available: 50_000 });
@@ -15,7 +15,7 @@ const fee = {
   id: 4, account_id: 9, account_number: '700123', merchant_id: 12, merchant_name: 'Padaria Pão Quente Ltda', amount: 250, available_after: 49_750,
   reason: 'Monthly Pix QR code fee', operator: 'cashier', created_at: '2025-03-01T12:00:00.000Z',
 };
-const ALL_RIGHTS = ['bank_accounts.view', 'funds.view', 'fees.view', 'fees.create'];
+const ALL_RIGHTS: Permission[] = ['bank_accounts.view', 'funds.view', 'fees.view', 'fees.create'];
 
 let available: number;
 let fees: unknown[];

@@ -4,7 +4,6 @@ import { initI18n } from '../../../i18n';
 import { FreezeDialog } from './FreezeDialog';
 import { account, envelope, fakeApi, page, plain, renderScreen } from './funds-test-kit';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
 const FREEZE = '/api/v1/funds/freeze';
 const ana = account();

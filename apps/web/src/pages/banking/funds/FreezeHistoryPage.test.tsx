@@ -3,9 +3,8 @@ import { cleanup, screen, within } from '@testing-library/react';
 import type { banking } from '@wallet/contracts';
 import { initI18n } from '../../../i18n';
 import FreezeHistoryPage from './FreezeHistoryPage';
-import { account, envelope, fakeApi, me, page, plain, renderScreen } from './funds-test-kit';
+import { account, envelope, fakeApi, me, page, plain, renderScreen, selectionAnswer } from './funds-test-kit';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
 const log: banking.FundsLog = {
   id: 80, account_id: 5, account_number: '12345', owner_name: 'Ana Souza', kind: 'freeze', available_delta: -1000, frozen_delta: 1000,
@@ -22,7 +21,7 @@ describe('FreezeHistoryPage', () => {
   it('filters by the account of the link and shows signed changes', async () => {
     const server = fakeApi({
       '/api/v1/auth/me': me(['funds.view', 'bank_accounts.view']),
-      '/api/v1/selection': () => envelope(200, 'ok', { funds_log_kind: [] }),
+      '/api/v1/selection': selectionAnswer({ funds_log_kind: [] }),
       '/api/v1/bank_account/detail': () => envelope(200, 'ok', { account: account(), active_freezes: [], latest_logs: [] }),
       '/api/v1/funds/logs': () => page([log]),
     });

@@ -3,16 +3,15 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { banking } from '@wallet/contracts';
 import { initI18n } from '../../../i18n';
 import FundsFreezePage from './FundsFreezePage';
-import { envelope, fakeApi, me, page, renderScreen } from './funds-test-kit';
+import { fakeApi, me, page, renderScreen, selectionAnswer } from './funds-test-kit';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
 const freeze = (overrides: Partial<banking.Freeze>): banking.Freeze => ({
   id: 31, account_id: 5, account_number: '12345', owner_name: 'Ana Souza', amount: 3000, remaining: 2000, status: 'active',
   reason: 'MED analysis', created_by: 'ops', created_at: '2025-03-01T12:00:00.000Z', released_at: null, ...overrides,
 });
 const freezes = [freeze({}), freeze({ id: 30, owner_name: 'Bruno Lima', remaining: 0, status: 'released', released_at: '2025-03-02T12:00:00.000Z' })];
-const selection = () => envelope(200, 'ok', { freeze_status: [{ code: 'active', name: 'Active' }, { code: 'released', name: 'Released' }] });
+const selection = selectionAnswer({ freeze_status: [{ code: 'active', name: 'Active' }, { code: 'released', name: 'Released' }] });
 
 beforeAll(() => void initI18n('en'));
 afterEach(() => {

@@ -3,9 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { initI18n } from '../../../i18n';
 import TradeDetailPage from './TradeDetailPage';
 import { envelope, fakeApi, renderScreen, session, TRADE_PATHS, tradeDetail } from './trade-test-kit';
+import { toast } from '../../../test-support/toast';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast }));
 
 const NBSP = '\u00a0';
 let api: ReturnType<typeof fakeApi>;
@@ -17,7 +16,6 @@ const show = (url = '/banking/transactions/detail?id=501') => renderScreen(<Trad
 
 beforeAll(() => void initI18n('en'));
 beforeEach(() => {
-  for (const channel of Object.values(toast)) channel.mockReset();
   api = fakeApi({
     ...session(['trades.view']),
     [TRADE_PATHS.detail]: ({ id }) => (id === 501 ? envelope(200, 'ok', tradeDetail()) : envelope(404, `Trade ${String(id)} not found`)),

@@ -5,9 +5,8 @@ import TradeDownloadPage from './TradeDownloadPage';
 import { envelope, exportPage, fakeApi, renderScreen, session, TRADE_PATHS, tradeExport } from './trade-test-kit';
 import { setUpGridScreenTests } from '../../../test-support/grid-screen';
 import { STORAGE_KEYS } from '../../../config';
+import { toast } from '../../../test-support/toast';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast }));
 
 const LIST = TRADE_PATHS.downloadList;
 const running = tradeExport({ id: 4, status: 'running', progress: 40, row_count: 0, byte_count: 0, file_name: 'trades-4.csv', finished_at: null, expires_at: null });
@@ -19,7 +18,7 @@ const show = (url = '/userCenter/tradeDownload') => renderScreen(<TradeDownloadP
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('[role="row"]') as HTMLElement;
 const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
-setUpGridScreenTests(toast);
+setUpGridScreenTests();
 beforeEach(() => {
   api = fakeApi({ ...session(['trades.view', 'trades.export']), [LIST]: () => exportPage([done, failed]) });
 });

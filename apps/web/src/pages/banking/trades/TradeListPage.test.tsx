@@ -1,12 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Permission } from '@wallet/contracts';
 import TradeListPage from './TradeListPage';
 import { envelope, fakeApi, Location, renderScreen, session, SignedIn, trade, TRADE_PATHS, tradeExport, tradePage } from './trade-test-kit';
 import { setUpGridScreenTests } from '../../../test-support/grid-screen';
+import { toast } from '../../../test-support/toast';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast }));
 
 const EXPORTER: Permission[] = ['trades.view', 'trades.export'];
 const rows = [trade(), trade({ id: 502, trade_no: 'T202601150002', trade_type: 'payout', status: 'failed', amount: 2_500, fee: 0, finished_at: null })];
@@ -19,7 +18,7 @@ function show(url = '/banking/transactions', permissions = EXPORTER, list = () =
 
 const typeInto = (name: string | RegExp, value: string) => fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
 
-setUpGridScreenTests(toast);
+setUpGridScreenTests();
 
 describe('TradeListPage', () => {
   it('sends every filter of the URL as the contract reads it, amounts in centavos', async () => {

@@ -2,14 +2,14 @@
 import { auth, selection, trades, type Permission } from '@wallet/contracts';
 import { useLocation } from 'react-router';
 import { envelope, type Answer } from '../../../test-support/fake-api';
-import { signedInWith } from '../accounts/test-support';
+import { meAnswer, selectionAnswer } from '../../../test-support/session';
 
 export { envelope, fakeApi, renderScreen, SignedIn } from '../../../test-support/fake-api';
 
 /** The member's session and the option lists every filter bar reads. */
 export const session = (permissions: Permission[]): Record<string, Answer> => ({
-  [auth.me.path]: signedInWith(permissions),
-  [selection.selection.path]: () => envelope(200, 'ok', { ...selection.FIXED_SELECTION, ispb: [] }),
+  [auth.me.path]: meAnswer(permissions),
+  [selection.selection.path]: selectionAnswer(),
 });
 
 /** Shows where the router is, so a test can see a navigation. */

@@ -4,9 +4,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { setUpGridScreenTests } from '../../../test-support/grid-screen';
 import ApixReportsPage from './ApixReportsPage';
 import { APIX_PATHS, apixApi, envelope, fakeApi, MANAGER, monthReport, renderScreen, reportPage, VIEWER } from './apix-test-kit';
+import { toast } from '../../../test-support/toast';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast }));
 
 const accepted = monthReport({
   id: 5, month: '2025-11', status: 'accepted', version: 2, file_name: 'fixed.xml', replacement: true, protocol: 'STA-APIX001-202511-ABC',
@@ -18,7 +17,7 @@ const show = (url = '/regulatory/apix') => renderScreen(<ApixReportsPage />, url
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('[role="row"]') as HTMLElement;
 const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
 
-setUpGridScreenTests(toast);
+setUpGridScreenTests();
 beforeEach(() => {
   api = fakeApi(apixApi(MANAGER, [generated, accepted]));
 });

@@ -6,7 +6,6 @@ import { UploadReportDialog } from './UploadReportDialog';
 import { lastEndedMonth, institutionMonth } from './report-month';
 import { APIX_PATHS, apixApi, envelope, fakeApi, MANAGER, monthReport, renderScreen } from './apix-test-kit';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
 let api: ReturnType<typeof fakeApi>;
 beforeAll(() => initI18n('en'));

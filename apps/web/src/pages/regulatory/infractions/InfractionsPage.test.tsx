@@ -1,12 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Permission } from '@wallet/contracts';
 import InfractionsPage from './InfractionsPage';
 import { fakeApi, Location, MANAGER, PATHS, renderScreen, screenAnswers, SignedIn, task } from './infraction-test-kit';
 import { setUpGridScreenTests } from '../../../test-support/grid-screen';
+import { toast } from '../../../test-support/toast';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast }));
 
 const rows = [
   task({ id: 7 }, 20),
@@ -21,7 +20,7 @@ function show(url = '/regulatory/infractionsNotification', permissions: Permissi
 }
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('[role="row"]') as HTMLElement;
 
-setUpGridScreenTests(toast);
+setUpGridScreenTests();
 
 describe('InfractionsPage', () => {
   it('shows each report, with its direction, the other participant, and the deadline when it is ours to meet', async () => {

@@ -1,11 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import InfractionsPage from './InfractionsPage';
 import { envelope, fakeApi, MANAGER, PATHS, renderScreen, screenAnswers, task } from './infraction-test-kit';
 import { setUpGridScreenTests } from '../../../test-support/grid-screen';
+import { toast } from '../../../test-support/toast';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast }));
 
 function show(list = [task()]) {
   const api = fakeApi(screenAnswers(MANAGER, list));
@@ -14,7 +13,7 @@ function show(list = [task()]) {
 }
 const typeInto = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 
-setUpGridScreenTests(toast);
+setUpGridScreenTests();
 
 describe('the actions on a report', () => {
   it('acknowledges an open report about us at once, with the server\'s words', async () => {

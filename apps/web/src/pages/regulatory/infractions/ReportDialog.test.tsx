@@ -1,11 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import InfractionsPage from './InfractionsPage';
 import { envelope, fakeApi, MANAGER, PATHS, renderScreen, screenAnswers, task } from './infraction-test-kit';
 import { setUpGridScreenTests } from '../../../test-support/grid-screen';
+import { toast } from '../../../test-support/toast';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast }));
 
 const E2E = 'E18236120202601151200ABCDEFGHIJK';
 
@@ -18,7 +17,7 @@ async function openDialog() {
   return { api, dialog, field, send: () => fireEvent.click(within(dialog).getByRole('button', { name: 'Send to the DICT' })) };
 }
 
-setUpGridScreenTests(toast);
+setUpGridScreenTests();
 
 describe('reporting an infraction', () => {
   it('sends nothing until the end-to-end id and the details are right', async () => {

@@ -5,9 +5,8 @@ import { envelope, fakeApi, page, renderScreen } from '../../../test-support/fak
 import AuditLogPage from './AuditLogPage';
 import type { AuditEntry } from './AuditResultChip';
 import { setUpGridScreenTests } from '../../../test-support/grid-screen';
+import { toast } from '../../../test-support/toast';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() }));
-vi.mock('react-toastify', () => ({ toast }));
 
 const entry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
   id: 41, at: '2025-03-01T12:00:00.000Z', actor: 'admin', action: 'staff/update', target: 'admin:2', result: 'ok', code: 200,
@@ -32,7 +31,7 @@ async function showLog(url = '/userAdmin/auditLog') {
   return grid;
 }
 
-setUpGridScreenTests(toast);
+setUpGridScreenTests();
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -3,19 +3,15 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { ALL_PERMISSIONS, auth, staff, type Permission } from '@wallet/contracts';
 import { initI18n } from '../../../i18n';
 import { envelope, fakeApi, renderScreen, SignedIn, type Answer } from '../../../test-support/fake-api';
+import { meAnswer } from '../../../test-support/session';
 import RolePage from './RolePage';
 import type { Role } from './role-draft';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
 const MANAGER: Permission[] = ['roles.view', 'roles.manage', 'users.view', 'users.block', 'audit.view', 'bank_accounts.view'];
 
 const signedInWith = (permissions: Permission[]): Record<string, Answer> => ({
-  [auth.me.path]: () =>
-    envelope(200, 'ok', {
-      admin: { id: 1, username: 'maria', name: 'Maria', email: 'maria@example.com', role: { id: 9, name: 'Access' }, status: 'active', totp_enabled: true, last_login_at: null },
-      permissions,
-    }),
+  [auth.me.path]: meAnswer(permissions, { username: 'maria', name: 'Maria', role: { id: 9, name: 'Access' }, totp_enabled: true }),
 });
 
 const role = (overrides: Partial<Role>): Role => ({

@@ -1,11 +1,10 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { auth, staff, type Permission } from '@wallet/contracts';
 import { envelope, fakeApi, page, renderScreen, type Answer } from '../../../test-support/fake-api';
 import StaffPage from './StaffPage';
 import { setUpGridScreenTests } from '../../../test-support/grid-screen';
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
 const ALL_STAFF: Permission[] = ['staff.view', 'staff.manage', 'roles.view'];
 
