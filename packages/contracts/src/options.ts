@@ -18,13 +18,14 @@ export const UserStatus = optionList({ active: 'Active', blocked: 'Blocked' });
 export const UserKind = optionList({ user: 'User', merchant: 'Merchant' });
 export const DocType = optionList({ CPF: 'CPF', CNPJ: 'CNPJ' });
 export const KycDocType = optionList({
-  RG: 'RG', CNH: 'CNH', CTPS: 'CTPS', RNE_RNM: 'RNE/RNM', PASSPORT: 'Passport', CIN: 'CIN',
+  RG: 'RG (identity card)', CNH: 'CNH (driving licence)', CTPS: 'CTPS (work card)', RNE_RNM: 'RNE/RNM (foreign national)', PASSPORT: 'Passport',
+  CIN: 'CIN (national identity card)',
 });
 export const KycStatus = optionList({ pending: 'Pending', approved: 'Approved', rejected: 'Rejected' });
 export const LimitsType = optionList({ PIX: 'Pix', PIX_SAQUE: 'Pix Saque', PIX_TROCO: 'Pix Troco' });
 export const PeriodType = optionList({
-  DAYTIME: 'Daytime (06:00-20:00)',
-  NIGHTTIME: 'Nighttime (20:00-06:00)',
+  DAYTIME: 'Daytime (06:00–20:00)',
+  NIGHTTIME: 'Nighttime (20:00–06:00)',
 });
 export const Target = UserKind;
 export const TradeType = optionList({ payin: 'Pay-in', payout: 'Payout' });
@@ -67,3 +68,39 @@ export const InfractionActive = optionList({ active: 'Active (open or received)'
 
 /** The value of a filter that means "no filter". The spec sends it as the string "0". */
 export const ALL = '0';
+
+/**
+ * Every option list by the name clients word it under: the `selection` lists (same names) and the
+ * lists only screens show. The English names above are the product's English words for the codes;
+ * a client keeps its other languages beside this table, one entry per code.
+ */
+export const OPTION_LISTS = {
+  currency: Currency,
+  status: UserStatus,
+  user_kind: UserKind,
+  doc_type: DocType,
+  kyc_doc_type: KycDocType,
+  kyc_status: KycStatus,
+  limits_type: LimitsType,
+  period_type: PeriodType,
+  target: Target,
+  trade_type: TradeType,
+  trade_status: TradeStatus,
+  pix_key_type: PixKeyType,
+  pix_key_status: PixKeyStatus,
+  pix_key_action: PixKeyAction,
+  account_status: AccountStatus,
+  account_type: AccountType,
+  freeze_status: FreezeStatus,
+  funds_log_kind: FundsLogKind,
+  staff_status: StaffStatus,
+  report_type: ReportType,
+  report_status: ReportStatus,
+  infraction_type: InfractionType,
+  situation_type: SituationType,
+  analysis_result: AnalysisResult,
+  infraction_status: InfractionStatus,
+  infraction_active: InfractionActive,
+};
+export type OptionListName = keyof typeof OPTION_LISTS;
+export type OptionCode<L extends OptionListName> = (typeof OPTION_LISTS)[L]['codes'][number];

@@ -114,7 +114,6 @@ export const en = {
   scrollToTop: 'Scroll to top',
   footer: { rights: 'Wallet Admin · Pix back office' },
   progress: 'Loading page',
-  userStatus: { active: 'Active', blocked: 'Blocked' },
   kycStatus: { none: 'No KYC', pending: 'KYC pending', approved: 'KYC approved', rejected: 'KYC rejected' },
 } as const;
 

@@ -115,6 +115,5 @@ export const ptBR: Messages = {
   scrollToTop: 'Voltar ao topo',
   footer: { rights: 'Wallet Admin · Retaguarda Pix' },
   progress: 'Carregando a página',
-  userStatus: { active: 'Ativo', blocked: 'Bloqueado' },
   kycStatus: { none: 'Sem KYC', pending: 'KYC pendente', approved: 'KYC aprovado', rejected: 'KYC reprovado' },
 };

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSelection } from '../../api/hooks';
 import { ReaisField } from '../ReaisField';
 import { filterCentavos, type DateRangeFilterSpec, type FilterSpec, type FilterValues, type MoneyFilterSpec, type MonthRangeFilterSpec, type SelectFilterSpec } from './list-state';
+import { isOptionList } from '../../i18n/options';
 
 export interface FilterBarProps {
   filters: readonly FilterSpec[];
@@ -97,9 +98,12 @@ function MoneyFilter({ spec, values, onChange, submitted }: FieldProps<MoneyFilt
 }
 
 /** A select over one of the `/api/v1/selection` lists; a separate component so only such lists fetch them. */
+/** A `selection` list's options, worded in the member's language (the ISPB participants keep their registered names). */
 function SelectionListFilter({ list, ...props }: FieldProps<SelectFilterSpec> & { list: string }) {
+  const { t } = useTranslation();
   const selection = useSelection();
-  const options = (selection.data as Record<string, readonly Option[]> | undefined)?.[list] ?? [];
+  const listed = (selection.data as Record<string, readonly Option[]> | undefined)?.[list] ?? [];
+  const options = isOptionList(list) ? listed.map(({ code, name }) => ({ code, name: t(`option.${list}.${code}`, { defaultValue: name }) })) : listed;
   return <SelectFilter {...props} options={options} />;
 }
 

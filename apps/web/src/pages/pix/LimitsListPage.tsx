@@ -8,6 +8,7 @@ import { ListPage, type FilterSpec } from '../../components/list/ListPage';
 import { useLimitColumns } from './limit-columns';
 import { LimitDialog } from './LimitDialog';
 import './messages';
+import { optionKey } from '../../i18n/options';
 
 type PixLimit = pix.limits.PixLimit;
 
@@ -35,7 +36,7 @@ export default function LimitsListPage() {
       <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
         <Button
           size="small"
-          aria-label={t('pix.limits.changeOf', { owner: row.owner_name, type: t(`pix.limitsTypes.${row.limits_type}`), period: t(`pix.periods.${row.period_type}`) })}
+          aria-label={t('pix.limits.changeOf', { owner: row.owner_name, type: t(optionKey('limits_type', row.limits_type)), period: t(optionKey('period_type', row.period_type)) })}
           onClick={() => setEditing(row)}
         >
           {t('pix.limits.change')}

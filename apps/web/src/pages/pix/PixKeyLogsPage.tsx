@@ -7,6 +7,7 @@ import { ListPage, type FilterSpec } from '../../components/list/ListPage';
 import { PixKeyActionChip } from './PixChips';
 import { PixKeyValue } from './PixKeyValue';
 import './messages';
+import { optionKey } from '../../i18n/options';
 
 type PixKeyLog = pix.keys.PixKeyLog;
 
@@ -35,7 +36,7 @@ export default function PixKeyLogsPage() {
         headerName: t('pix.logs.columns.keyType'),
         sortable: false,
         minWidth: 140,
-        valueFormatter: (value: PixKeyLog['key_type']) => t(`pix.keyTypes.${value}`),
+        valueFormatter: (value: PixKeyLog['key_type']) => t(optionKey('pix_key_type', value)),
       },
       {
         field: 'key_value',

@@ -7,6 +7,7 @@ import { DateTime } from '../../components/DateTime';
 import { Money } from '../../components/Money';
 import { PendingIncrease } from './PendingIncrease';
 import './messages';
+import { optionKey } from '../../i18n/options';
 
 type PixLimit = pix.limits.PixLimit;
 
@@ -24,7 +25,7 @@ export function useLimitColumns(): GridColDef<PixLimit>[] {
         renderCell: ({ row }) => (
           <Stack sx={{ justifyContent: 'center', height: '100%', lineHeight: 1.3 }}>
             <span>{row.owner_name}</span>
-            <Typography variant="caption" color="text.secondary">{t(`pix.targets.${row.target}`)}</Typography>
+            <Typography variant="caption" color="text.secondary">{t(optionKey('target', row.target))}</Typography>
           </Stack>
         ),
       },
@@ -33,14 +34,14 @@ export function useLimitColumns(): GridColDef<PixLimit>[] {
         headerName: t('pix.limits.columns.limitsType'),
         sortable: false,
         minWidth: 110,
-        valueFormatter: (value: PixLimit['limits_type']) => t(`pix.limitsTypes.${value}`),
+        valueFormatter: (value: PixLimit['limits_type']) => t(optionKey('limits_type', value)),
       },
       {
         field: 'period_type',
         headerName: t('pix.limits.columns.period'),
         sortable: false,
         minWidth: 190,
-        valueFormatter: (value: PixLimit['period_type']) => t(`pix.periods.${value}`),
+        valueFormatter: (value: PixLimit['period_type']) => t(optionKey('period_type', value)),
       },
       {
         field: 'amount',

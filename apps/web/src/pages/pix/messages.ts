@@ -3,8 +3,6 @@ import { registerAreaMessages } from '../../i18n';
 /** Words of the Pix key, key log and limit screens, loaded with their code (`t('pix.…')`). */
 const en = {
   keyTypes: { CPF: 'CPF', CNPJ: 'CNPJ', EMAIL: 'E-mail', PHONE: 'Phone', EVP: 'Random key (EVP)' },
-  keyStatus: { active: 'Active', pending_claim: 'Pending claim', pending_portability: 'Pending portability', deleted: 'Deleted' },
-  keyActions: { register: 'Register', delete: 'Delete', claim: 'Ownership claim', portability: 'Portability' },
   limitsTypes: { PIX: 'Pix', PIX_SAQUE: 'Pix Saque', PIX_TROCO: 'Pix Troco' },
   periods: { DAYTIME: 'Daytime (06:00–20:00)', NIGHTTIME: 'Nighttime (20:00–06:00)' },
   targets: { user: 'User', merchant: 'Merchant' },
@@ -135,8 +133,6 @@ registerAreaMessages('pix', {
   en,
   'pt-BR': {
     keyTypes: { CPF: 'CPF', CNPJ: 'CNPJ', EMAIL: 'E-mail', PHONE: 'Telefone', EVP: 'Chave aleatória (EVP)' },
-    keyStatus: { active: 'Ativa', pending_claim: 'Reivindicação pendente', pending_portability: 'Portabilidade pendente', deleted: 'Excluída' },
-    keyActions: { register: 'Cadastro', delete: 'Exclusão', claim: 'Reivindicação de posse', portability: 'Portabilidade' },
     limitsTypes: { PIX: 'Pix', PIX_SAQUE: 'Pix Saque', PIX_TROCO: 'Pix Troco' },
     periods: { DAYTIME: 'Diurno (06:00–20:00)', NIGHTTIME: 'Noturno (20:00–06:00)' },
     targets: { user: 'Usuário', merchant: 'Lojista' },

@@ -7,6 +7,7 @@ import { AccountCell } from './AccountCell';
 import { PixKeyStatusChip } from './PixChips';
 import { PixKeyValue } from './PixKeyValue';
 import './messages';
+import { optionKey } from '../../i18n/options';
 
 type PixKey = pix.keys.PixKey;
 
@@ -20,7 +21,7 @@ export function usePixKeyColumns(): GridColDef<PixKey>[] {
         headerName: t('pix.keys.columns.keyType'),
         sortable: false,
         minWidth: 140,
-        valueFormatter: (value: PixKey['key_type']) => t(`pix.keyTypes.${value}`),
+        valueFormatter: (value: PixKey['key_type']) => t(optionKey('pix_key_type', value)),
       },
       {
         field: 'key_value',

@@ -13,6 +13,7 @@ import { KycReviewDialog, type KycCheck, type KycDecision } from './KycReviewDia
 import { KycStatusChip } from './StatusChips';
 import { detailPath } from './paths';
 import './detail-messages';
+import { optionKey } from '../../i18n/options';
 
 /** KYC checks, filtered and paged; pending ones can be approved or rejected with a reason. */
 export default function KycCheckPage() {
@@ -38,7 +39,7 @@ export default function KycCheckPage() {
         headerName: t('userDetail.kycList.documentType'),
         minWidth: 130,
         sortable: false,
-        valueFormatter: (value: KycCheck['document_type']) => t(`userDetail.docTypes.${value}`),
+        valueFormatter: (value: KycCheck['document_type']) => t(optionKey('kyc_doc_type', value)),
       },
       {
         field: 'status',

@@ -2,6 +2,7 @@ import { Chip } from '@mui/material';
 import type { users } from '@wallet/contracts';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
+import { optionKey } from '../../i18n/options';
 
 type WalletUser = z.infer<typeof users.WalletUser>;
 
@@ -12,7 +13,7 @@ export function UserStatusChip({ status }: { status: WalletUser['status'] }) {
   const { t } = useTranslation();
   return (
     <Chip size="small" variant={status === 'blocked' ? 'filled' : 'outlined'} color={status === 'blocked' ? 'error' : 'success'}
-      label={t(`userStatus.${status}`)} data-status={status} />
+      label={t(optionKey('status', status))} data-status={status} />
   );
 }
 

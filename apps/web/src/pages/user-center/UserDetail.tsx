@@ -33,6 +33,7 @@ import { formatDocument } from '../../format/document';
 import { listPath } from './paths';
 import { parseId } from '../../router/query-id';
 import './detail-messages';
+import { optionKey } from '../../i18n/options';
 
 export type UserKind = WalletUser['kind'];
 type Detail = z.infer<typeof users.detail.data>;
@@ -190,7 +191,7 @@ function ProfileCard({ user }: { user: WalletUser }) {
           <Stack spacing={1}>
             <Typography variant="h4" component="h1">{user.name}</Typography>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Chip size="small" label={t(`userDetail.kind.${user.kind}`)} />
+              <Chip size="small" label={t(optionKey('user_kind', user.kind))} />
             </Stack>
           </Stack>
           <Box>
@@ -199,7 +200,7 @@ function ProfileCard({ user }: { user: WalletUser }) {
         </Stack>
         <Typography variant="h6" component="h2" id={headingId} sx={{ mb: 2 }}>{t('userDetail.profile.heading')}</Typography>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 4, rowGap: 1.5 }}>
-          <Field label={t('userDetail.profile.kind')}>{t(`userDetail.kind.${user.kind}`)}</Field>
+          <Field label={t('userDetail.profile.kind')}>{t(optionKey('user_kind', user.kind))}</Field>
           <Field label={t('userDetail.profile.document')}>
             <span data-testid="user-document">{formatDocument(user.doc_type, user.doc_number)}</span>
             <Typography component="span" color="text.secondary"> ({user.doc_type})</Typography>
@@ -274,7 +275,7 @@ function KycChecksCard({ checks }: { checks: Detail['kyc_checks'] }) {
             <TableBody>
               {checks.map((check) => (
                 <TableRow key={check.id}>
-                  <TableCell>{t(`userDetail.docTypes.${check.document_type}`)}</TableCell>
+                  <TableCell>{t(optionKey('kyc_doc_type', check.document_type))}</TableCell>
                   <TableCell><KycStatusChip status={check.status} /></TableCell>
                   <TableCell><DateTime value={check.submitted_at} /></TableCell>
                   <TableCell><DateTime value={check.reviewed_at} /></TableCell>

@@ -14,7 +14,6 @@ const detailMessagesEn = {
     user: 'This is a wallet user, not a merchant. It belongs to the user list.',
     merchant: 'This is a merchant, not a wallet user. It belongs to the merchant list.',
   },
-  kind: { user: 'Wallet user', merchant: 'Merchant' },
   profile: {
     heading: 'Profile',
     kind: 'Kind',
@@ -122,7 +121,6 @@ const detailMessagesPtBR: typeof detailMessagesEn = {
     user: 'Este é um usuário da carteira, não um lojista. Ele pertence à lista de usuários.',
     merchant: 'Este é um lojista, não um usuário da carteira. Ele pertence à lista de lojistas.',
   },
-  kind: { user: 'Usuário da carteira', merchant: 'Lojista' },
   profile: {
     heading: 'Perfil',
     kind: 'Tipo',

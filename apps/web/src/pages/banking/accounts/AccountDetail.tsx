@@ -17,6 +17,7 @@ import { ChangeStatusButton } from './ChangeStatusButton';
 import { DetailSection } from './DetailSection';
 import { ACCOUNT_LIST_PATH } from './paths';
 import './messages';
+import { optionKey } from '../../../i18n/options';
 
 type Detail = DataOf<typeof banking.detail>;
 
@@ -104,7 +105,7 @@ function Header({ account }: { account: banking.BankAccount }) {
             </Typography>
           </Field>
           <Field label={t('bankAccounts.detail.participant')}>{account.ispb} - {account.ispb_name}</Field>
-          <Field label={t('bankAccounts.detail.type')}>{t(`bankAccounts.accountType.${account.account_type}`)}</Field>
+          <Field label={t('bankAccounts.detail.type')}>{t(optionKey('account_type', account.account_type))}</Field>
           <Field label={t('bankAccounts.detail.currency')}>{account.currency}</Field>
           <Field label={t('bankAccounts.detail.created')}><DateTime value={account.created_at} /></Field>
           <Field label={t('bankAccounts.detail.updated')}><DateTime value={account.updated_at} /></Field>

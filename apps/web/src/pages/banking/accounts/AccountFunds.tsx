@@ -6,6 +6,7 @@ import { DateTime } from '../../../components/DateTime';
 import { Money } from '../../../components/Money';
 import { DetailSection } from './DetailSection';
 import { SignedMoney } from '../../../components/SignedMoney';
+import { optionKey } from '../../../i18n/options';
 
 type Detail = DataOf<typeof banking.detail>;
 
@@ -74,7 +75,7 @@ function LedgerSection({ logs }: { logs: banking.FundsLog[] }) {
         >
           {logs.map((log) => (
             <TableRow key={log.id}>
-              <TableCell>{t(`bankAccounts.logKind.${log.kind}`)}</TableCell>
+              <TableCell>{t(optionKey('funds_log_kind', log.kind))}</TableCell>
               <TableCell align="right"><SignedMoney centavos={log.available_delta} /></TableCell>
               <TableCell align="right"><SignedMoney centavos={log.frozen_delta} /></TableCell>
               <TableCell align="right"><Money centavos={log.available_after} /></TableCell>

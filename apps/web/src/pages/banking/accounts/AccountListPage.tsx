@@ -17,6 +17,7 @@ import { ChangeStatusButton } from './ChangeStatusButton';
 import { CreateAccountDialog } from './CreateAccountDialog';
 import { accountDetailPath } from './paths';
 import './messages';
+import { optionKey } from '../../../i18n/options';
 
 type BankAccount = banking.BankAccount;
 
@@ -129,7 +130,7 @@ function useAccountColumns() {
         field: 'account_type',
         headerName: t('bankAccounts.columns.type'),
         minWidth: 140,
-        valueFormatter: (value: BankAccount['account_type']) => t(`bankAccounts.accountType.${value}`),
+        valueFormatter: (value: BankAccount['account_type']) => t(optionKey('account_type', value)),
       },
       {
         field: 'status',

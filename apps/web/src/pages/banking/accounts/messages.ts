@@ -3,10 +3,8 @@ import { registerAreaMessages } from '../../../i18n';
 /** Words of the bank account list and detail screens, loaded with their code (`t('bankAccounts.…')`). */
 const en = {
   account: 'Account {{label}}',
-  status: { active: 'Active', inactive: 'Inactive' },
   accountType: { CACC: 'Checking (CACC)', SVGS: 'Savings (SVGS)', TRAN: 'Payment (TRAN)', SLRY: 'Salary (SLRY)' },
   ownerKind: { user: 'User', merchant: 'Merchant' },
-  logKind: { deposit: 'Deposit', freeze: 'Freeze', unfreeze: 'Unfreeze', fee: 'Fee deduction' },
   columns: {
     account: 'Account',
     owner: 'Owner',
@@ -108,10 +106,8 @@ registerAreaMessages('bankAccounts', {
   en,
   'pt-BR': {
     account: 'Conta {{label}}',
-    status: { active: 'Ativa', inactive: 'Inativa' },
     accountType: { CACC: 'Corrente (CACC)', SVGS: 'Poupança (SVGS)', TRAN: 'Pagamento (TRAN)', SLRY: 'Salário (SLRY)' },
     ownerKind: { user: 'Usuário', merchant: 'Lojista' },
-    logKind: { deposit: 'Depósito', freeze: 'Bloqueio', unfreeze: 'Desbloqueio', fee: 'Tarifa' },
     columns: {
       account: 'Conta',
       owner: 'Titular',

@@ -1,6 +1,7 @@
 import { Chip } from '@mui/material';
 import type { banking } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
+import { optionKey } from '../../../i18n/options';
 
 const FREEZE_COLOR = { active: 'warning', released: 'default' } as const;
 const KIND_COLOR = { deposit: 'success', freeze: 'warning', unfreeze: 'info', fee: 'primary' } as const;
@@ -10,11 +11,11 @@ export function FreezeStatusChip({ status }: { status: banking.Freeze['status'] 
   const { t } = useTranslation();
   return (
     <Chip size="small" variant={status === 'active' ? 'filled' : 'outlined'} color={FREEZE_COLOR[status]}
-      label={t(`funds.freezeStatus.${status}`)} data-status={status} />
+      label={t(optionKey('freeze_status', status))} data-status={status} />
   );
 }
 
 export function FundsLogKindChip({ kind }: { kind: banking.FundsLog['kind'] }) {
   const { t } = useTranslation();
-  return <Chip size="small" variant="outlined" color={KIND_COLOR[kind]} label={t(`funds.logKind.${kind}`)} data-kind={kind} />;
+  return <Chip size="small" variant="outlined" color={KIND_COLOR[kind]} label={t(optionKey('funds_log_kind', kind))} data-kind={kind} />;
 }

@@ -60,8 +60,6 @@ const en = {
     account: 'Account',
     accountById: 'Account #{{id}}',
   },
-  freezeStatus: { active: 'Active', released: 'Released' },
-  logKind: { deposit: 'Deposit', freeze: 'Freeze', unfreeze: 'Unfreeze', fee: 'Fee deduction' },
   freeze: {
     open: 'Freeze funds',
     title: 'Freeze funds',
@@ -167,8 +165,6 @@ registerAreaMessages('funds', {
       account: 'Conta',
       accountById: 'Conta nº {{id}}',
     },
-    freezeStatus: { active: 'Ativo', released: 'Liberado' },
-    logKind: { deposit: 'Depósito', freeze: 'Bloqueio', unfreeze: 'Desbloqueio', fee: 'Cobrança de tarifa' },
     freeze: {
       open: 'Bloquear saldo',
       title: 'Bloquear saldo',

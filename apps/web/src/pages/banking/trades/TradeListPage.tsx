@@ -6,6 +6,7 @@ import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
 import { useTradeColumns } from './trade-columns';
 import { TradeExportButton } from './TradeExportButton';
 import './messages';
+import { optionKey } from '../../../i18n/options';
 
 /**
  * Pix trades, newest first: the last days by default, or one trade chased by its number,
@@ -20,7 +21,7 @@ export default function TradeListPage() {
     () => [
       {
         kind: 'select', name: 'trade_type', label: t('trades.filters.type'),
-        options: TradeType.codes.map((code) => ({ code, name: t(`trades.type.${code}`) })),
+        options: TradeType.codes.map((code) => ({ code, name: t(optionKey('trade_type', code)) })),
       },
       { kind: 'select', name: 'trade_status', label: t('trades.filters.status'), options: 'trade_status' },
       { kind: 'select', name: 'currency', label: t('trades.filters.currency'), options: 'currency' },

@@ -11,6 +11,7 @@ import { accountDetailPath } from '../accounts/paths';
 import { FactList, type Fact } from '../funds/FactList';
 import { TradeStatusChip } from './TradeChips';
 import './messages';
+import { optionKey } from '../../../i18n/options';
 
 type TradeDetail = trades.TradeDetail;
 
@@ -19,7 +20,7 @@ export function TradeSummary({ trade }: { trade: TradeDetail }) {
   const { t } = useTranslation();
   const headingId = useId();
   const facts: Fact[] = [
-    [t('trades.columns.type'), t(`trades.type.${trade.trade_type}`)],
+    [t('trades.columns.type'), t(optionKey('trade_type', trade.trade_type))],
     [t('trades.columns.amount'), <Money key="amount" centavos={trade.amount} />],
     [t('trades.columns.fee'), <Money key="fee" centavos={trade.fee} />],
     [t('trades.detail.currency'), trade.currency],

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/DateTime';
 import { DetailSection } from '../accounts/DetailSection';
 import './messages';
+import { optionKey } from '../../../i18n/options';
 
 /** The statuses the trade went through, oldest first, each with its time; a failure says why. */
 export function TradeTimeline({ trade }: { trade: trades.TradeDetail }) {
@@ -16,7 +17,7 @@ export function TradeTimeline({ trade }: { trade: trades.TradeDetail }) {
         {steps.map((step, index) => (
           <Step component="li" key={`${step.status}-${index}`} completed data-status={step.status}>
             <StepLabel error={step.status === 'failed'} optional={<StepDetail at={step.at} reason={step.status === 'failed' ? trade.failure_reason : null} />}>
-              {t(`trades.status.${step.status}`)}
+              {t(optionKey('trade_status', step.status))}
             </StepLabel>
           </Step>
         ))}

@@ -2,8 +2,6 @@ import { registerAreaMessages } from '../../../i18n';
 
 /** Words of the transaction list, the transaction detail and the trade download screens (`t('trades.…')`). */
 const en = {
-  type: { payin: 'Pay-in', payout: 'Payout' },
-  status: { pending: 'Pending', processing: 'Processing', success: 'Success', failed: 'Failed', refunded: 'Refunded' },
   filters: {
     type: 'Trade type',
     status: 'Trade status',
@@ -84,8 +82,6 @@ const en = {
 registerAreaMessages('trades', {
   en,
   'pt-BR': {
-    type: { payin: 'Entrada (pay-in)', payout: 'Saída (payout)' },
-    status: { pending: 'Pendente', processing: 'Em processamento', success: 'Concluída', failed: 'Falhou', refunded: 'Estornada' },
     filters: {
       type: 'Tipo de transação',
       status: 'Situação da transação',

@@ -9,6 +9,7 @@ import { moneyColumn, textColumn, timeColumn } from '../funds/columns';
 import { tradeDetailPath } from './paths';
 import { TradeStatusChip } from './TradeChips';
 import './messages';
+import { optionKey } from '../../../i18n/options';
 
 type Trade = trades.Trade;
 
@@ -25,7 +26,7 @@ export function useTradeColumns(): GridColDef<Trade>[] {
       },
       {
         ...textColumn<Trade>('trade_type', t('trades.columns.type')),
-        valueFormatter: (value: Trade['trade_type']) => t(`trades.type.${value}`),
+        valueFormatter: (value: Trade['trade_type']) => t(optionKey('trade_type', value)),
       },
       {
         ...textColumn<Trade>('status', t('trades.columns.status')),

@@ -14,6 +14,7 @@ import { useReportActions } from './useReportActions';
 import { VerdictDialog } from './VerdictDialog';
 import { isGenerating } from './upload-file-checks';
 import './messages';
+import { optionKey } from '../../../i18n/options';
 
 const { reports } = regulatory;
 type MonthReport = regulatory.reports.MonthReport;
@@ -36,8 +37,8 @@ export default function ApixReportsPage() {
 
   const filters = useMemo<FilterSpec[]>(() => [
     { kind: 'monthRange', name: 'months', label: t('apix.filters.months'), hint: t('apix.filters.monthHint'), startField: 'month_from', endField: 'month_to' },
-    { kind: 'select', name: 'status', label: t('apix.filters.status'), options: ReportStatus.codes.map((code) => ({ code, name: t(`apix.status.${code}`) })) },
-    { kind: 'select', name: 'report_type', label: t('apix.filters.type'), options: ReportType.codes.map((code) => ({ code, name: t(`apix.type.${code}`) })) },
+    { kind: 'select', name: 'status', label: t('apix.filters.status'), options: ReportStatus.codes.map((code) => ({ code, name: t(optionKey('report_status', code)) })) },
+    { kind: 'select', name: 'report_type', label: t('apix.filters.type'), options: ReportType.codes.map((code) => ({ code, name: t(optionKey('report_type', code)) })) },
   ], [t]);
 
   const rowActions = useCallback((report: MonthReport) => (

@@ -2,6 +2,7 @@ import { Chip, LinearProgress, Stack, Typography } from '@mui/material';
 import type { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import './messages';
+import { optionKey } from '../../../i18n/options';
 
 type MonthReport = regulatory.reports.MonthReport;
 
@@ -10,7 +11,7 @@ const STATUS_COLOR = { pending: 'default', generated: 'info', submitted: 'warnin
 /** Accepted in green, rejected in red, waiting on the central bank in orange, ready to file in blue. */
 export function ReportStatusChip({ status }: { status: MonthReport['status'] }) {
   const { t } = useTranslation();
-  return <Chip size="small" variant="outlined" color={STATUS_COLOR[status]} label={t(`apix.status.${status}`)} data-status={status} />;
+  return <Chip size="small" variant="outlined" color={STATUS_COLOR[status]} label={t(optionKey('report_status', status))} data-status={status} />;
 }
 
 /** The generation job while it runs (a bar and a percentage), or why the last one failed; nothing once done. */

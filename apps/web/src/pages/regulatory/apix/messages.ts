@@ -2,7 +2,6 @@ import { registerAreaMessages } from '../../../i18n';
 
 /** Words of the APIX monthly reports screen (`t('apix.…')`). */
 const en = {
-  status: { pending: 'Pending', generated: 'Generated', submitted: 'Submitted', accepted: 'Accepted', rejected: 'Rejected' },
   type: { APIX001: 'APIX001 - Pix statistics' },
   filters: { months: 'Month', monthHint: 'YYYY-MM', status: 'Status', type: 'Report type' },
   columns: {
@@ -55,7 +54,6 @@ const en = {
 registerAreaMessages('apix', {
   en,
   'pt-BR': {
-    status: { pending: 'Pendente', generated: 'Gerado', submitted: 'Enviado', accepted: 'Aceito', rejected: 'Rejeitado' },
     type: { APIX001: 'APIX001 - Estatísticas do Pix' },
     filters: { months: 'Mês', monthHint: 'AAAA-MM', status: 'Situação', type: 'Tipo de relatório' },
     columns: {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/DateTime';
 import { deadlineState } from './deadline';
 import './messages';
+import { optionKey } from '../../../i18n/options';
 
 type InfractionTask = regulatory.infractions.InfractionTask;
 
@@ -12,7 +13,7 @@ const STATUS_COLOR = { open: 'warning', received: 'info', closed: 'success', can
 /** Open reports wait for an answer (orange), received ones for an analysis (blue); ended ones are settled. */
 export function InfractionStatusChip({ status }: { status: InfractionTask['status'] }) {
   const { t } = useTranslation();
-  return <Chip size="small" variant="outlined" color={STATUS_COLOR[status]} label={t(`infractions.status.${status}`)} data-status={status} />;
+  return <Chip size="small" variant="outlined" color={STATUS_COLOR[status]} label={t(optionKey('infraction_status', status))} data-status={status} />;
 }
 
 /**

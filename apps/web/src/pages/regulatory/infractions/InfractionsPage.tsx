@@ -15,6 +15,7 @@ import { SyncNote } from './SyncNote';
 import { useOpenReport } from './useOpenReport';
 import { useReportActions } from './useReportActions';
 import './messages';
+import { optionKey } from '../../../i18n/options';
 
 const { infractions } = regulatory;
 type InfractionTask = regulatory.infractions.InfractionTask;
@@ -36,7 +37,7 @@ export default function InfractionsPage() {
   const metadata = useApiQuery(infractions.metadata, {}, { staleTime: 10 * 60_000 }).data;
 
   const filters = useMemo<FilterSpec[]>(() => [
-    { kind: 'select', name: 'status', label: t('infractions.filters.status'), options: InfractionStatus.codes.map((code) => ({ code, name: t(`infractions.status.${code}`) })) },
+    { kind: 'select', name: 'status', label: t('infractions.filters.status'), options: InfractionStatus.codes.map((code) => ({ code, name: t(optionKey('infraction_status', code)) })) },
     { kind: 'select', name: 'inf_active', label: t('infractions.filters.active'), options: metadata?.inf_active ?? [] },
     { kind: 'select', name: 'company', label: t('infractions.filters.company'), options: metadata?.company ?? [] },
     { kind: 'select', name: 'inf_type', label: t('infractions.filters.type'), options: metadata?.inf_type ?? [] },

@@ -7,6 +7,7 @@ import { FactList, type Fact } from '../../banking/funds/FactList';
 import { counterpartyLabel } from './infraction-columns';
 import { DeadlineCell, InfractionStatusChip } from './InfractionChips';
 import './messages';
+import { optionKey } from '../../../i18n/options';
 
 type InfractionTask = regulatory.infractions.InfractionTask;
 
@@ -18,8 +19,8 @@ export function ReportFacts({ task, full = false }: { task: InfractionTask; full
     [e2eLabel, <CopyableText key="e2e" value={task.end_to_end_id} copyLabel={t('infractions.detail.copy', { label: e2eLabel, value: task.end_to_end_id })} />],
     [t('infractions.columns.direction'), t(`infractions.reportedBy.${task.reported_by}`)],
     [t('infractions.columns.counterparty'), counterpartyLabel(task)],
-    [t('infractions.columns.type'), t(`infractions.type.${task.inf_type}`)],
-    [t('infractions.columns.situation'), t(`infractions.situation.${task.situation_type}`)],
+    [t('infractions.columns.type'), t(optionKey('infraction_type', task.inf_type))],
+    [t('infractions.columns.situation'), t(optionKey('situation_type', task.situation_type))],
     [t('infractions.columns.amount'), <Money key="amount" centavos={task.amount} />],
     [t('infractions.columns.status'), <InfractionStatusChip key="status" status={task.status} />],
     [t('infractions.columns.created'), <DateTime key="created" value={task.created_at} />],
@@ -29,7 +30,7 @@ export function ReportFacts({ task, full = false }: { task: InfractionTask; full
     facts.push(
       [t('infractions.detail.dictId'), <CopyableText key="dict" value={task.dict_id} copyLabel={t('infractions.detail.copy', { label: t('infractions.detail.dictId'), value: task.dict_id })} />],
       [t('infractions.detail.updated'), <DateTime key="updated" value={task.updated_at} />],
-      [t('infractions.detail.analysis'), task.analysis_result ? t(`infractions.result.${task.analysis_result}`) : '—'],
+      [t('infractions.detail.analysis'), task.analysis_result ? t(optionKey('analysis_result', task.analysis_result)) : '—'],
     );
   }
   return <FactList facts={facts} columns={full ? 3 : 2} />;

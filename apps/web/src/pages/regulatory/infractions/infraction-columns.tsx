@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { moneyColumn, textColumn, timeColumn } from '../../banking/funds/columns';
 import { DeadlineCell, InfractionStatusChip } from './InfractionChips';
 import './messages';
+import { optionKey } from '../../../i18n/options';
 
 type InfractionTask = regulatory.infractions.InfractionTask;
 
@@ -44,11 +45,11 @@ export function useInfractionColumns(onOpen: (task: InfractionTask) => void): Gr
         ...textColumn<InfractionTask>('counterparty_ispb', t('infractions.columns.counterparty'), { minWidth: 180, flex: 1 }),
         renderCell: ({ row }) => <span title={counterpartyLabel(row)}>{row.counterparty_name ?? row.counterparty_ispb}</span>,
       },
-      { ...textColumn<InfractionTask>('inf_type', t('infractions.columns.type'), { minWidth: 130 }), valueFormatter: (value: InfractionTask['inf_type']) => t(`infractions.type.${value}`) },
-      { ...textColumn<InfractionTask>('situation_type', t('infractions.columns.situation'), { minWidth: 150 }), valueFormatter: (value: InfractionTask['situation_type']) => t(`infractions.situation.${value}`) },
+      { ...textColumn<InfractionTask>('inf_type', t('infractions.columns.type'), { minWidth: 130 }), valueFormatter: (value: InfractionTask['inf_type']) => t(optionKey('infraction_type', value)) },
+      { ...textColumn<InfractionTask>('situation_type', t('infractions.columns.situation'), { minWidth: 150 }), valueFormatter: (value: InfractionTask['situation_type']) => t(optionKey('situation_type', value)) },
       {
         ...textColumn<InfractionTask>('analysis_result', t('infractions.columns.result')),
-        valueFormatter: (value: InfractionTask['analysis_result']) => (value ? t(`infractions.result.${value}`) : '—'),
+        valueFormatter: (value: InfractionTask['analysis_result']) => (value ? t(optionKey('analysis_result', value)) : '—'),
       },
       moneyColumn<InfractionTask>('amount', t('infractions.columns.amount')),
       timeColumn<InfractionTask>('created_at', t('infractions.columns.created')),

@@ -2,7 +2,6 @@ import { registerAreaMessages } from '../../../i18n';
 
 /** Words of the infraction notification screen and its dialogs (`t('infractions.…')`). */
 const en = {
-  status: { open: 'Open', received: 'Received', closed: 'Closed', canceled: 'Canceled' },
   type: { FRAUD: 'Fraud', REFUND_REQUEST: 'Refund request' },
   situation: {
     SCAM: 'Scam', ACCOUNT_TAKEOVER: 'Account takeover', COERCION: 'Coercion', FRAUDULENT_ACCESS: 'Fraudulent access', OTHER: 'Other', UNKNOWN: 'Unknown',
@@ -103,7 +102,6 @@ const en = {
 registerAreaMessages('infractions', {
   en,
   'pt-BR': {
-    status: { open: 'Aberta', received: 'Recebida', closed: 'Encerrada', canceled: 'Cancelada' },
     type: { FRAUD: 'Fraude', REFUND_REQUEST: 'Pedido de devolução' },
     situation: {
       SCAM: 'Golpe', ACCOUNT_TAKEOVER: 'Conta invadida', COERCION: 'Coação', FRAUDULENT_ACCESS: 'Acesso fraudulento', OTHER: 'Outra', UNKNOWN: 'Desconhecida',

@@ -12,6 +12,7 @@ import { useStaffColumns } from './staff-columns';
 import { useRoles } from './useRoles';
 import { useStaffActions } from './useStaffActions';
 import '../messages';
+import { optionKey } from '../../../i18n/options';
 
 type Member = staff.StaffMember;
 /** The dialog open: creating a member, or editing one. */
@@ -55,7 +56,7 @@ export default function StaffPage() {
 
   const roleOptions = roles.options;
   const filters = useMemo<FilterSpec[]>(() => {
-    const statusOptions = StaffStatus.codes.map((code) => ({ code, name: t(`userAdmin.staff.status.${code}`) }));
+    const statusOptions = StaffStatus.codes.map((code) => ({ code, name: t(optionKey('staff_status', code)) }));
     return [
       { name: 'status', label: t('userAdmin.staff.filters.status'), kind: 'select', options: statusOptions },
       ...(roles.allowed ? [{ name: ROLE_FILTER, label: t('userAdmin.staff.filters.role'), kind: 'select', options: roleOptions } as const] : []),

@@ -5,6 +5,7 @@ import type { staff } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/DateTime';
 import '../messages';
+import { optionKey } from '../../../i18n/options';
 
 type Member = staff.StaffMember;
 
@@ -13,7 +14,7 @@ export function StaffStatusChip({ status }: { status: Member['status'] }) {
   const { t } = useTranslation();
   return (
     <Chip size="small" variant={status === 'disabled' ? 'filled' : 'outlined'} color={status === 'disabled' ? 'default' : 'success'}
-      label={t(`userAdmin.staff.status.${status}`)} data-status={status} />
+      label={t(optionKey('staff_status', status))} data-status={status} />
   );
 }
 

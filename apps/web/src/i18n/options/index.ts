@@ -1,0 +1,21 @@
+/**
+ * The words of every option the console shows (statuses, key types, selection lists), in one
+ * place: English is the contracts' own names, pt-BR sits beside them, one entry per code. A screen
+ * words a code with `t(optionKey(list, code))`; the filter bars word the `selection` lists the same way.
+ */
+import { OPTION_LISTS, type OptionCode, type OptionListName } from '@wallet/contracts';
+import { registerAreaMessages } from '../index';
+import type { OptionWords } from './option-words';
+import { optionsPtBR } from './pt-BR';
+
+const optionsEnglish = Object.fromEntries(
+  Object.entries(OPTION_LISTS).map(([list, { options }]) => [list, Object.fromEntries(options.map(({ code, name }) => [code, name]))]),
+) as OptionWords;
+
+registerAreaMessages('option', { en: optionsEnglish, 'pt-BR': optionsPtBR });
+
+/** The translation key of one option's words. */
+export const optionKey = <L extends OptionListName>(list: L, code: OptionCode<L>) => `option.${list}.${code}` as const;
+
+/** Whether a list name (a `selection` list a filter reads) has words here; the ISPB participants do not. */
+export const isOptionList = (list: string): list is OptionListName => Object.hasOwn(OPTION_LISTS, list);
