@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Box, Checkbox, FormControlLabel, FormGroup, FormHelperText, Paper, Stack, Typography } from '@mui/material';
-import { PERMISSIONS, type Permission } from '@wallet/contracts';
+import type { Permission } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
+import { permissionKey } from '../../../i18n/permissions';
 import { DOMAINS, toggle, toggleDomain } from './role-draft';
 import './messages';
 
@@ -77,7 +78,7 @@ function DomainSection({ domain, permissions, value, onChange, grantable, readOn
               disabled={readOnly || refused}
               label={
                 <Box sx={{ pt: 1 }}>
-                  <Typography variant="body2">{PERMISSIONS[permission]}</Typography>
+                  <Typography variant="body2">{t(permissionKey(permission))}</Typography>
                   <Typography variant="caption" component="code" sx={{ fontFamily: 'monospace', color: 'text.secondary' }}>
                     {permission}
                   </Typography>

@@ -1,0 +1,22 @@
+/**
+ * What each permission allows, worded in the member's language: English is the contracts' own
+ * description, pt-BR sits beside it. A permission `domain.action` reads as `permission.domain.action`.
+ */
+import { PERMISSIONS, type Permission } from '@wallet/contracts';
+import { registerAreaMessages } from '../index';
+import { permissionsPtBR } from './pt-BR';
+
+/** `{ 'users.view': … }` as i18next nests it: `{ users: { view: … } }`. */
+function nested(words: Record<Permission, string>) {
+  const byDomain: Record<string, Record<string, string>> = {};
+  for (const [permission, text] of Object.entries(words)) {
+    const [domain, action] = permission.split('.') as [string, string];
+    (byDomain[domain] ??= {})[action] = text;
+  }
+  return byDomain;
+}
+
+registerAreaMessages('permission', { en: nested(PERMISSIONS), 'pt-BR': nested(permissionsPtBR) });
+
+/** The translation key of what one permission allows. */
+export const permissionKey = (permission: Permission) => `permission.${permission}` as const;
