@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { adminRecoveryCodes, admins, rolePermissions, roles } from '../../db/schema/index.js';
 import { likePattern, optionFilter, pageAnswer, pageOffset } from '../../db/list-filters.js';
 import { insertUnique } from '../../db/unique.js';
-import { AppError, conflict, notFound } from '../../http/errors.js';
+import { notFound, refuse } from '../../http/errors.js';
 import { generatePassword, hashPassword } from '../auth/passwords.js';
 import { revokeSessionsOf, type Principal } from '../auth/sessions.js';
 import { ensureHeldBy, findRole, SUPER_ADMIN } from './roles.js';
@@ -60,7 +60,7 @@ async function lockManageableMember(db: Database, actor: Principal, id: number) 
   const held = await db.select({ permission: rolePermissions.permission }).from(rolePermissions).where(eq(rolePermissions.role_id, admin.role_id));
   const beyond = held.map((h) => h.permission).filter((p) => !actor.permissions.has(p as Permission)).sort();
   if (beyond.length > 0) {
-    throw new AppError(403, `${admin.username} holds permissions you do not (${beyond.join(', ')}); only a member who holds them all may manage this account`);
+    throw refuse(403, 'staff.stronger_member', { username: admin.username, permissions: beyond.join(', ') });
   }
   return admin;
 }
@@ -68,25 +68,25 @@ async function lockManageableMember(db: Database, actor: Principal, id: number) 
 /** Handing someone a role is granting its permissions: the actor must hold them all. */
 async function assignableRole(db: Database, actor: Principal, roleId: number) {
   const role = await findRole(db, roleId);
-  ensureHeldBy(actor, role.permissions, `give a role with`);
+  ensureHeldBy(actor, role.permissions, 'role.assign_unheld');
   return role;
 }
 
 /** Refuses to leave nobody who can manage access: the last active Super admin stays one. */
-async function ensureAnotherSuperAdmin(db: Database, member: typeof admins.$inferSelect, what: string) {
+async function ensureAnotherSuperAdmin(db: Database, member: typeof admins.$inferSelect, refusal: 'staff.last_super_admin_disabled' | 'staff.last_super_admin_reassigned') {
   const [role] = await db.select().from(roles).where(eq(roles.id, member.role_id));
   if (role?.name !== SUPER_ADMIN || !role.built_in || member.status !== 'active') return;
   const [others] = await db
     .select({ n: count() })
     .from(admins)
     .where(and(eq(admins.role_id, role.id), eq(admins.status, 'active'), ne(admins.id, member.id)));
-  if ((others?.n ?? 0) === 0) throw conflict(`${member.username} is the last active Super admin and cannot be ${what}`);
+  if ((others?.n ?? 0) === 0) throw refuse(409, refusal, { username: member.username });
 }
 
 export async function createMember(db: Database, actor: Principal, input: z.output<typeof staff.staffCreate.body>, now: Date) {
   await assignableRole(db, actor, input.role_id);
   const temporaryPassword = generatePassword();
-  const taken = () => conflict(`The username ${input.username} is taken`);
+  const taken = () => refuse(409, 'staff.username_taken', { username: input.username });
   if (await findAdminByUsername(db, input.username, { forUpdate: false })) throw taken();
   const [created] = await insertUnique(() => db.insert(admins).values({
     ...input, password_hash: '', must_change_password: true, created_at: now, updated_at: now,
@@ -99,9 +99,9 @@ export async function updateMember(db: Database, actor: Principal, input: z.outp
   const member = await lockManageableMember(db, actor, input.id);
   const before = await findMember(db, actor, input.id);
   if (input.role_id !== member.role_id) {
-    if (member.id === actor.id) throw conflict('You cannot change your own role; another member who holds its permissions can');
+    if (member.id === actor.id) throw refuse(409, 'staff.own_role');
     await assignableRole(db, actor, input.role_id);
-    await ensureAnotherSuperAdmin(db, member, 'given another role');
+    await ensureAnotherSuperAdmin(db, member, 'staff.last_super_admin_reassigned');
   }
   await db.update(admins).set({ name: input.name, email: input.email, role_id: input.role_id, updated_at: now }).where(eq(admins.id, input.id));
   return { before, after: await findMember(db, actor, input.id) };
@@ -109,10 +109,10 @@ export async function updateMember(db: Database, actor: Principal, input: z.outp
 
 export async function setMemberStatus(db: Database, actor: Principal, id: number, next: 'active' | 'disabled', now: Date) {
   const member = await lockManageableMember(db, actor, id);
-  if (member.status === next) throw conflict(`${member.username} is already ${next === 'active' ? 'enabled' : 'disabled'}`);
+  if (member.status === next) throw refuse(409, next === 'active' ? 'staff.already_enabled' : 'staff.already_disabled', { username: member.username });
   if (next === 'disabled') {
-    if (member.id === actor.id) throw conflict('You cannot disable your own account');
-    await ensureAnotherSuperAdmin(db, member, 'disabled');
+    if (member.id === actor.id) throw refuse(409, 'staff.own_account_disabled');
+    await ensureAnotherSuperAdmin(db, member, 'staff.last_super_admin_disabled');
     await revokeSessionsOf(db, member.id, now);
   }
   const before = await findMember(db, actor, id);
@@ -135,7 +135,7 @@ export async function resetMemberPassword(db: Database, actor: Principal, id: nu
 /** Removes a lost authenticator: the member signs in with the password and enrols again. */
 export async function resetMemberTotp(db: Database, actor: Principal, id: number, now: Date) {
   const member = await lockManageableMember(db, actor, id);
-  if (!member.totp_secret && !member.totp_pending_secret) throw conflict(`${member.username} has no two-factor enrolment`);
+  if (!member.totp_secret && !member.totp_pending_secret) throw refuse(409, 'staff.no_totp', { username: member.username });
   await db.update(admins).set({ totp_secret: null, totp_pending_secret: null, updated_at: now }).where(eq(admins.id, id));
   await db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.admin_id, id));
   await revokeSessionsOf(db, member.id, now);

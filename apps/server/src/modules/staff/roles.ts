@@ -3,7 +3,7 @@ import { isPermission, type Permission, type staff } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { admins, rolePermissions, roles } from '../../db/schema/index.js';
-import { AppError, conflict, notFound } from '../../http/errors.js';
+import { notFound, refuse } from '../../http/errors.js';
 import type { Principal } from '../auth/sessions.js';
 
 export const SUPER_ADMIN = 'Super admin';
@@ -29,9 +29,9 @@ export async function findRole(db: Database, id: number): Promise<staff.Role> {
 }
 
 /** Nobody hands out more than they hold: every permission granted must be the actor's own. */
-export function ensureHeldBy(actor: Principal, permissions: readonly Permission[], what: string): void {
+export function ensureHeldBy(actor: Principal, permissions: readonly Permission[], refusal: 'role.grant_unheld' | 'role.assign_unheld'): void {
   const missing = permissions.filter((p) => !actor.permissions.has(p));
-  if (missing.length > 0) throw new AppError(403, `You cannot ${what} permissions you do not hold: ${missing.join(', ')}`);
+  if (missing.length > 0) throw refuse(403, refusal, { permissions: missing.join(', ') });
 }
 
 async function ensureNameFree(db: Database, name: string, exceptId?: number) {
@@ -39,7 +39,7 @@ async function ensureNameFree(db: Database, name: string, exceptId?: number) {
     .select({ id: roles.id })
     .from(roles)
     .where(and(eq(sql`lower(${roles.name})`, name.toLowerCase()), exceptId ? ne(roles.id, exceptId) : undefined));
-  if (taken) throw conflict(`A role named "${name}" already exists`);
+  if (taken) throw refuse(409, 'role.name_taken', { name });
 }
 
 async function writePermissions(db: Database, roleId: number, permissions: readonly Permission[]) {
@@ -48,7 +48,7 @@ async function writePermissions(db: Database, roleId: number, permissions: reado
 }
 
 export async function createRole(db: Database, actor: Principal, input: RoleFields, now: Date) {
-  ensureHeldBy(actor, input.permissions, 'grant');
+  ensureHeldBy(actor, input.permissions, 'role.grant_unheld');
   await ensureNameFree(db, input.name);
   const [created] = await db
     .insert(roles)
@@ -66,12 +66,12 @@ export async function updateRole(db: Database, actor: Principal, input: RoleFiel
   const [locked] = await db.select().from(roles).where(eq(roles.id, input.id)).for('update');
   if (!locked) throw notFound('role', input.id);
   const before = await findRole(db, input.id);
-  if (before.built_in && input.name !== before.name) throw conflict(`The built-in role "${before.name}" cannot be renamed`);
+  if (before.built_in && input.name !== before.name) throw refuse(409, 'role.built_in_renamed', { name: before.name });
   const changed = input.permissions.length !== before.permissions.length || input.permissions.some((p) => !before.permissions.includes(p));
-  if (before.name === SUPER_ADMIN && before.built_in && changed) throw conflict('The Super admin role always holds every permission');
-  ensureHeldBy(actor, input.permissions.filter((p) => !before.permissions.includes(p)), 'grant');
+  if (before.name === SUPER_ADMIN && before.built_in && changed) throw refuse(409, 'role.super_admin_permissions');
+  ensureHeldBy(actor, input.permissions.filter((p) => !before.permissions.includes(p)), 'role.grant_unheld');
   if (actor.roleId === input.id && !input.permissions.includes('roles.manage')) {
-    throw conflict('You hold this role: removing "roles.manage" from it would take away your own access to roles');
+    throw refuse(409, 'role.own_access_removed');
   }
   await ensureNameFree(db, input.name, input.id);
   await db
@@ -85,9 +85,10 @@ export async function updateRole(db: Database, actor: Principal, input: RoleFiel
 export async function deleteRole(db: Database, id: number) {
   const [locked] = await db.select().from(roles).where(eq(roles.id, id)).for('update');
   if (!locked) throw notFound('role', id);
-  if (locked.built_in) throw conflict(`The built-in role "${locked.name}" cannot be deleted`);
+  if (locked.built_in) throw refuse(409, 'role.built_in_deleted', { name: locked.name });
   const [held] = await db.select({ n: count() }).from(admins).where(eq(admins.role_id, id));
-  if ((held?.n ?? 0) > 0) throw conflict(`The role "${locked.name}" is held by ${held!.n} staff member${held!.n === 1 ? '' : 's'}; give them another role first`);
+  const members = held?.n ?? 0;
+  if (members > 0) throw refuse(409, members === 1 ? 'role.held_by_one' : 'role.held_by_many', { name: locked.name, count: members });
   const before = await findRole(db, id);
   await db.delete(roles).where(eq(roles.id, id));
   return before;
