@@ -161,6 +161,25 @@ export const MESSAGES = {
   'role.deleted': entry('Role {{name}} deleted', { name: 'text' }),
   'audit.exported': entry('{{rows}} rows exported', { rows: 'number' }),
   'audit.exported_first': entry('The first {{rows}} rows; narrow the filters for the rest', { rows: 'number' }),
+
+  // Pix keys and limits
+  'pix_key.not_owners_cpf': entry('Invalid field "key_value": a CPF key must be the account owner\'s own CPF'),
+  'pix_key.not_owners_cnpj': entry('Invalid field "key_value": a CNPJ key must be the account owner\'s own CNPJ'),
+  'pix_key.account_inactive': entry('Account {{account}} is inactive; activate it before registering keys', { account: 'text' }),
+  'pix_key.owner_blocked': entry('{{owner}} is blocked; no key can be registered for them', { owner: 'text' }),
+  'pix_key.cap_natural_person': entry('Account {{account}} already has {{cap}} keys, the most a natural person may have', { account: 'text', cap: 'number' }),
+  'pix_key.cap_legal_person': entry('Account {{account}} already has {{cap}} keys, the most a legal person may have', { account: 'text', cap: 'number' }),
+  'pix_key.taken': entry('The key {{key}} is already registered with us (key {{id}}); a key lives on one account only', { key: 'text', id: 'text' }),
+  'pix_key.taken_meanwhile': entry('The key {{key}} is already registered with us; a key lives on one account only', { key: 'text' }),
+  'pix_key.already_deleted': entry('Pix key {{key}} was already deleted', { key: 'text' }),
+  'pix_key.registered': entry('Key {{key}} registered', { key: 'text' }),
+  'pix_key.pending_claim': entry('Key {{key}} is pending: an ownership claim is open at the DICT', { key: 'text' }),
+  'pix_key.pending_portability': entry('Key {{key}} is pending: a portability request is open at the DICT', { key: 'text' }),
+  'pix_key.deleted': entry('Key {{key}} deleted', { key: 'text' }),
+  'pix_limit.unchanged': entry('The limit is already {{amount}}', { amount: 'money' }),
+  'pix_limit.increase_scheduled': entry('Increase to {{amount}} scheduled: in force from {{from}}', { amount: 'money', from: 'instant' }),
+  'pix_limit.lowered': entry('Limit lowered to {{amount}}, in force now', { amount: 'money' }),
+  'pix_limit.increase_cancelled': entry('Pending increase cancelled; the limit stays {{amount}}', { amount: 'money' }),
 } as const;
 // Checked apart: `satisfies` would lend its type to the entries' inference and widen their parameters.
 const CATALOGUE_SHAPE: Readonly<Record<string, MessageEntry>> = MESSAGES;

@@ -1,8 +1,16 @@
 import { fillTemplate, formatCentavos, MESSAGES, RECORD_KINDS, type Words } from '@wallet/contracts';
 
+/** `2026-11-23 01:26 UTC`: the server does not know the reader's time zone, so it says which it uses. */
+const utcMinute = (iso: string) => {
+  const instant = new Date(iso);
+  if (Number.isNaN(instant.getTime())) return iso;
+  const utc = instant.toISOString();
+  return `${utc.slice(0, 10)} ${utc.slice(11, 16)} UTC`;
+};
+
 const ENGLISH = {
   money: formatCentavos,
-  instant: (iso: string) => iso,
+  instant: utcMinute,
   number: (value: number) => String(value),
   record: (kind: keyof typeof RECORD_KINDS) => RECORD_KINDS[kind],
 };

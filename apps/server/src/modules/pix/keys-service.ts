@@ -3,7 +3,7 @@ import { and, count, eq, ne } from 'drizzle-orm';
 import { pix } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { pixKeyLogs, pixKeys } from '../../db/schema/index.js';
-import { AppError, conflict, notFound } from '../../http/errors.js';
+import { notFound, refuse } from '../../http/errors.js';
 import type { DictDirectory } from '../../integrations/dict/directory.js';
 import type { Principal } from '../auth/sessions.js';
 import { loadAccount } from '../banking/ledger.js';
@@ -22,7 +22,7 @@ const STATUS_AFTER = { registered: 'active', claim: 'pending_claim', portability
 function checkDocumentKey(key: pix.keys.NewPixKey, owner: { doc_type: 'CPF' | 'CNPJ'; doc_number: string }) {
   if (key.key_type !== 'CPF' && key.key_type !== 'CNPJ') return;
   if (owner.doc_type !== key.key_type || owner.doc_number !== key.key_value) {
-    throw new AppError(400, `Invalid field "key_value": a ${key.key_type} key must be the account owner's own ${key.key_type}`);
+    throw refuse(400, key.key_type === 'CPF' ? 'pix_key.not_owners_cpf' : 'pix_key.not_owners_cnpj');
   }
 }
 
@@ -32,20 +32,19 @@ function checkDocumentKey(key: pix.keys.NewPixKey, owner: { doc_type: 'CPF' | 'C
  */
 export async function registerKey(db: Database, dict: DictDirectory, key: pix.keys.NewPixKey, input: Actor) {
   const account = await loadAccount(db, key.account_id, { forUpdate: true });
-  if (account.status !== 'active') throw conflict(`Account ${account.account_number} is inactive; activate it before registering keys`);
+  if (account.status !== 'active') throw refuse(409, 'pix_key.account_inactive', { account: account.account_number });
   const owner = await findUser(db, account.owner_id);
-  if (owner.status === 'blocked') throw conflict(`${owner.name} is blocked; no key can be registered for them`);
+  if (owner.status === 'blocked') throw refuse(409, 'pix_key.owner_blocked', { owner: owner.name });
   checkDocumentKey(key, owner);
 
   const cap = pix.keys.KEYS_PER_ACCOUNT[owner.doc_type];
   const [held] = await db.select({ n: count() }).from(pixKeys).where(and(eq(pixKeys.account_id, account.id), ne(pixKeys.status, 'deleted')));
   if ((held?.n ?? 0) >= cap) {
-    throw conflict(`Account ${account.account_number} already has ${cap} keys, the most a ${owner.doc_type === 'CPF' ? 'natural' : 'legal'} person may have`);
+    throw refuse(409, owner.doc_type === 'CPF' ? 'pix_key.cap_natural_person' : 'pix_key.cap_legal_person', { account: account.account_number, cap });
   }
   const keyValue = key.key_type === 'EVP' ? randomUUID() : key.key_value;
   const [taken] = await db.select().from(pixKeys).where(and(eq(pixKeys.key_value, keyValue), ne(pixKeys.status, 'deleted')));
-  const alreadyOurs = (id?: number) => conflict(`The key ${keyValue} is already registered with us${id ? ` (key ${id})` : ''}; a key lives on one account only`);
-  if (taken) throw alreadyOurs(taken.id);
+  if (taken) throw refuse(409, 'pix_key.taken', { key: keyValue, id: String(taken.id) });
 
   const registration = await dict.registerKey({
     keyType: key.key_type, keyValue, ispb: account.ispb, branch: account.branch, accountNumber: account.account_number, ownerDocument: owner.doc_number,
@@ -53,7 +52,7 @@ export async function registerKey(db: Database, dict: DictDirectory, key: pix.ke
   const [created] = await insertUnique(() => db
     .insert(pixKeys)
     .values({ key_type: key.key_type, key_value: keyValue, status: STATUS_AFTER[registration.outcome], owner_id: owner.id, account_id: account.id, created_at: input.now, updated_at: input.now })
-    .returning(), () => alreadyOurs());
+    .returning(), () => refuse(409, 'pix_key.taken_meanwhile', { key: keyValue }));
   const log = (action: 'register' | 'claim' | 'portability', reason: string) => ({ key_id: created!.id, action, reason, operator: input.actor.username, created_at: input.now });
   await db.insert(pixKeyLogs).values([
     log('register', 'Registered at the DICT'),
@@ -66,7 +65,7 @@ export async function registerKey(db: Database, dict: DictDirectory, key: pix.ke
 export async function deleteKey(db: Database, dict: DictDirectory, input: Actor & { id: number; reason: string }) {
   const [key] = await db.select().from(pixKeys).where(eq(pixKeys.id, input.id)).for('update');
   if (!key) throw notFound('pix_key', input.id);
-  if (key.status === 'deleted') throw conflict(`Pix key ${key.key_value} was already deleted`);
+  if (key.status === 'deleted') throw refuse(409, 'pix_key.already_deleted', { key: key.key_value });
   const before = await findKey(db, key.id);
   const owner = await findUser(db, key.owner_id);
   await dict.deleteKey({

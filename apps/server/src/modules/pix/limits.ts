@@ -1,10 +1,10 @@
 import { and, count, desc, eq, ilike, lte, or, sql } from 'drizzle-orm';
-import { formatCentavos, normaliseDocument, pix } from '@wallet/contracts';
+import { normaliseDocument, pix } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { pixLimits, walletUsers } from '../../db/schema/index.js';
 import { likePattern, optionFilter, pageAnswer, pageOffset } from '../../db/list-filters.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { notFound, refuse } from '../../http/errors.js';
 import type { Principal } from '../auth/sessions.js';
 import { findUser } from '../users/queries.js';
 
@@ -74,7 +74,7 @@ export async function changeLimit(db: Database, change: LimitChange) {
   const [current] = await db.select().from(pixLimits).where(key).for('update');
   const before = await findLimit(db, current!.id);
   if (change.amount === current!.amount && current!.pending_amount === null) {
-    throw conflict(`The limit is already ${formatCentavos(change.amount)}`);
+    throw refuse(409, 'pix_limit.unchanged', { amount: change.amount });
   }
   const increase = change.amount > current!.amount;
   const effect = increase ? 'scheduled' as const : change.amount < current!.amount ? 'lowered' as const : 'cancelled' as const;

@@ -110,6 +110,23 @@ export const MESSAGES_PT_BR: Record<MessageKey, string> = {
   'role.deleted': 'Perfil {{name}} excluído',
   'audit.exported': '{{rows}} linhas exportadas',
   'audit.exported_first': 'Somente as primeiras {{rows}} linhas; restrinja os filtros para ver o resto',
+  'pix_key.not_owners_cpf': 'Uma chave CPF deve ser o próprio CPF do titular da conta',
+  'pix_key.not_owners_cnpj': 'Uma chave CNPJ deve ser o próprio CNPJ do titular da conta',
+  'pix_key.account_inactive': 'A conta {{account}} está inativa; ative-a antes de cadastrar chaves',
+  'pix_key.owner_blocked': '{{owner}} está bloqueado(a); nenhuma chave pode ser cadastrada para essa pessoa',
+  'pix_key.cap_natural_person': 'A conta {{account}} já tem {{cap}} chaves, o máximo para pessoa física',
+  'pix_key.cap_legal_person': 'A conta {{account}} já tem {{cap}} chaves, o máximo para pessoa jurídica',
+  'pix_key.taken': 'A chave {{key}} já está cadastrada conosco (chave {{id}}); uma chave fica em uma única conta',
+  'pix_key.taken_meanwhile': 'A chave {{key}} já está cadastrada conosco; uma chave fica em uma única conta',
+  'pix_key.already_deleted': 'A chave Pix {{key}} já foi excluída',
+  'pix_key.registered': 'Chave {{key}} cadastrada',
+  'pix_key.pending_claim': 'A chave {{key}} está pendente: há uma reivindicação de posse aberta no DICT',
+  'pix_key.pending_portability': 'A chave {{key}} está pendente: há um pedido de portabilidade aberto no DICT',
+  'pix_key.deleted': 'Chave {{key}} excluída',
+  'pix_limit.unchanged': 'O limite já é {{amount}}',
+  'pix_limit.increase_scheduled': 'Aumento para {{amount}} agendado: vale a partir de {{from}}',
+  'pix_limit.lowered': 'Limite reduzido para {{amount}}, já em vigor',
+  'pix_limit.increase_cancelled': 'Aumento pendente cancelado; o limite continua {{amount}}',
 };
 
 export const RECORD_KINDS_PT_BR: Record<RecordKind, string> = {
