@@ -180,6 +180,14 @@ export const MESSAGES = {
   'pix_limit.increase_scheduled': entry('Increase to {{amount}} scheduled: in force from {{from}}', { amount: 'money', from: 'instant' }),
   'pix_limit.lowered': entry('Limit lowered to {{amount}}, in force now', { amount: 'money' }),
   'pix_limit.increase_cancelled': entry('Pending increase cancelled; the limit stays {{amount}}', { amount: 'money' }),
+
+  // Trade exports and downloads
+  'export.not_failed': entry('Export {{id}} is {{status}}; only a failed export can be retried', { id: 'text', status: 'text' }),
+  'export.changed_meanwhile': entry('Export {{id}} changed meanwhile; reload the list', { id: 'text' }),
+  'export.not_finished': entry('Export {{id}} is {{status}}; only a finished export can be downloaded', { id: 'text', status: 'text' }),
+  'export.queued': entry('Export {{id}} queued; follow it on the Trade downloads page', { id: 'text' }),
+  'export.queued_again': entry('Export {{id}} queued again', { id: 'text' }),
+  'file.downloading': entry('Downloading {{file}}', { file: 'text' }),
 } as const;
 // Checked apart: `satisfies` would lend its type to the entries' inference and widen their parameters.
 const CATALOGUE_SHAPE: Readonly<Record<string, MessageEntry>> = MESSAGES;

@@ -6,7 +6,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { jobs, tradeExports } from '../../db/schema/index.js';
 import { pageOffset } from '../../db/list-filters.js';
-import { conflict, notFound } from '../../http/errors.js';
+import { notFound, refuse } from '../../http/errors.js';
 import { enqueueJob, requeueFailedJob } from '../../jobs/queue.js';
 import type { Principal } from '../auth/sessions.js';
 import { exportFilePath, TRADE_EXPORT_JOB, type TradeExportPayload } from './export-job.js';
@@ -85,9 +85,9 @@ export async function listExports(db: Database, admin: Principal, body: z.output
 
 export async function retryExport(db: Database, admin: Principal, id: number, now: Date) {
   const row = await ownExport(db, admin, id, now);
-  if (row.status !== 'failed') throw conflict(`Export ${id} is ${row.status}; only a failed export can be retried`);
+  if (row.status !== 'failed') throw refuse(409, 'export.not_failed', { id: String(id), status: row.status });
   await db.update(tradeExports).set({ row_count: 0, byte_count: 0 }).where(eq(tradeExports.id, id));
-  if (!(await requeueFailedJob(db, row.job.id, now))) throw conflict(`Export ${id} changed meanwhile; reload the list`);
+  if (!(await requeueFailedJob(db, row.job.id, now))) throw refuse(409, 'export.changed_meanwhile', { id: String(id) });
   return toTradeExport((await ownExport(db, admin, id, now)));
 }
 

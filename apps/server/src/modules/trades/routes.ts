@@ -1,11 +1,12 @@
 // Pix trades (pay-ins and payouts): the list, one trade's detail, and CSV exports run as jobs.
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { trades } from '@wallet/contracts';
+import { trades, words } from '@wallet/contracts';
 import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { bearerToken, bind } from '../../http/binding.js';
+import { answered } from '../../http/outcome.js';
 import { listExports, queueExport, retryExport } from './exports.js';
 import { DOWNLOAD_PATH, issueDownloadTicket, redeemDownloadTicket, SESSION_FIELD } from './download-tickets.js';
 import { listTrades, tradeDetail } from './queries.js';
@@ -14,27 +15,21 @@ export const tradeRoutes = [
   bind(trades.list, ({ db, body, clock }) => listTrades(db, body, clock.now())),
   bind(trades.detail, ({ db, body }) => tradeDetail(db, body.id)),
 
-  bind(trades.download, async ({ db, body, admin, clock, audit, answer }) => {
+  bind(trades.download, async ({ db, body, admin, clock }) => {
     const exported = await queueExport(db, { filters: body, admin, now: clock.now() });
-    Object.assign(audit, { target: `trade_export:${exported.id}`, after: exported });
-    answer.msg = `Export ${exported.id} queued; follow it on the Trade downloads page`;
-    return exported;
+    return answered(exported, { said: words('export.queued', { id: String(exported.id) }), audit: { target: `trade_export:${exported.id}`, after: exported } });
   }),
 
   bind(trades.downloadList, ({ db, body, admin, clock, config }) => listExports(db, admin, body, clock.now(), config)),
 
-  bind(trades.downloadRetry, async ({ db, body, admin, clock, audit, answer }) => {
+  bind(trades.downloadRetry, async ({ db, body, admin, clock }) => {
     const exported = await retryExport(db, admin, body.id, clock.now());
-    Object.assign(audit, { target: `trade_export:${body.id}`, after: exported });
-    answer.msg = `Export ${body.id} queued again`;
-    return exported;
+    return answered(exported, { said: words('export.queued_again', { id: String(body.id) }), audit: { target: `trade_export:${body.id}`, after: exported } });
   }),
 
-  bind(trades.downloadLink, async ({ db, body, admin, clock, audit, answer }) => {
+  bind(trades.downloadLink, async ({ db, body, admin, clock }) => {
     const link = await issueDownloadTicket(db, admin, body.id, clock.now());
-    Object.assign(audit, { target: `trade_export:${body.id}` });
-    answer.msg = `Downloading ${link.file_name}`;
-    return link;
+    return answered(link, { said: words('file.downloading', { file: link.file_name }), audit: { target: `trade_export:${body.id}` } });
   }),
 ];
 

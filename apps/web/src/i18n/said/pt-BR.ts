@@ -127,6 +127,12 @@ export const MESSAGES_PT_BR: Record<MessageKey, string> = {
   'pix_limit.increase_scheduled': 'Aumento para {{amount}} agendado: vale a partir de {{from}}',
   'pix_limit.lowered': 'Limite reduzido para {{amount}}, já em vigor',
   'pix_limit.increase_cancelled': 'Aumento pendente cancelado; o limite continua {{amount}}',
+  'export.not_failed': 'A exportação {{id}} não falhou; só uma exportação com falha pode ser tentada de novo',
+  'export.changed_meanwhile': 'A exportação {{id}} mudou nesse meio-tempo; recarregue a lista',
+  'export.not_finished': 'A exportação {{id}} não está concluída; só uma exportação concluída pode ser baixada',
+  'export.queued': 'Exportação {{id}} na fila; acompanhe-a na página Exportação de transações',
+  'export.queued_again': 'Exportação {{id}} de volta à fila',
+  'file.downloading': 'Baixando {{file}}',
 };
 
 export const RECORD_KINDS_PT_BR: Record<RecordKind, string> = {
