@@ -239,6 +239,7 @@ function auditEntry(
     result,
     code: answer.code,
     message: answer.msg,
+    words: answer.words,
     ip: request.ip,
     requestId: request.requestId,
   };

@@ -45,7 +45,10 @@ export const AuditEntry = z.object({
   target: z.string(),
   result: z.enum(['ok', 'refused', 'failed']),
   code: z.number().int(),
+  /** Plain English, as the call answered it. */
   message: z.string(),
+  /** The message as catalogue words, for clients that word it in the reader's language (entries written before words existed have none). */
+  words: z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) }).optional(),
   ip: z.string(),
   request_id: z.string(),
 });

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { Words } from '@wallet/contracts';
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** One row for every mutation and every sign-in attempt, whatever its outcome. */
@@ -12,6 +13,8 @@ export const auditLogs = pgTable('audit_logs', {
   result: text('result', { enum: ['ok', 'refused', 'failed'] }).notNull(),
   code: integer('code').notNull(),
   message: text('message').notNull().default(''),
+  /** `message` as a key of the message catalogue and its parameters, so the console words it in the reader's language. */
+  words: jsonb('words').$type<Words>(),
   before: jsonb('before'),
   after: jsonb('after'),
   ip: text('ip').notNull().default(''),

@@ -34,6 +34,17 @@ describe('audit/list and /detail', () => {
   });
 });
 
+describe('the words of an entry', () => {
+  it('keeps the answer\'s catalogue words beside its English message, refusals and successes alike', async () => {
+    const entries = (await t.call(staff.auditList, { action: 'user/block' }, { token: root })).data!.list;
+    const refused = entries.find((entry) => entry.result === 'refused')!;
+    const done = entries.find((entry) => entry.result === 'ok')!;
+    expect(refused).toMatchObject({ message: 'You do not have the permission "users.block" needed for this action', words: { key: 'permission.missing', params: { permission: 'users.block' } } });
+    expect(done.words).toMatchObject({ key: 'user.blocked' });
+    expect(done.message).toContain('blocked');
+  });
+});
+
 describe('audit/export', () => {
   it('writes CSV with quoting and formulas neutralised', async () => {
     // A sign-in attempt records the username as typed, so anyone can put a formula in the log.

@@ -22,7 +22,7 @@ function conditions(body: Filters): SQL | undefined {
 
 const toEntry = (row: Row): z.infer<typeof staff.AuditEntry> => ({
   id: row.id, at: row.at.toISOString(), actor: row.actor_name, action: row.action, target: row.target, result: row.result,
-  code: row.code, message: row.message, ip: row.ip, request_id: row.request_id,
+  code: row.code, message: row.message, ...(row.words ? { words: row.words } : {}), ip: row.ip, request_id: row.request_id,
 });
 
 export async function listAudit(db: Database, body: z.output<typeof staff.auditList.body>) {

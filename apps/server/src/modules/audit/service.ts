@@ -1,3 +1,4 @@
+import type { Words } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { auditLogs } from '../../db/schema/index.js';
 
@@ -21,6 +22,8 @@ export interface AuditEntry extends AuditNote {
   result: AuditResult;
   code: number;
   message: string;
+  /** The message as catalogue words, when it has them. */
+  words?: Words | undefined;
   ip: string;
   requestId: string;
 }
@@ -35,6 +38,7 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
     result: entry.result,
     code: entry.code,
     message: entry.message,
+    words: entry.words ?? null,
     before: entry.before ?? null,
     after: entry.after ?? null,
     ip: entry.ip,

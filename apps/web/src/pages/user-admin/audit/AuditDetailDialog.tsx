@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../api/hooks';
 import { DateTime } from '../../../components/DateTime';
 import { AuditChanges } from './AuditChanges';
+import { auditMessage } from './audit-message';
 import { AuditResultChip } from './AuditResultChip';
 import '../messages';
 
@@ -42,7 +43,7 @@ export function AuditDetailDialog({ id, onClose }: AuditDetailDialogProps) {
               <Term label={t('userAdmin.audit.columns.action')}>{entry.action}</Term>
               <Term label={t('userAdmin.audit.columns.target')}>{entry.target || '—'}</Term>
               <Term label={t('userAdmin.audit.columns.result')}><AuditResultChip result={entry.result} /> {entry.code}</Term>
-              <Term label={t('userAdmin.audit.columns.message')}>{entry.message || '—'}</Term>
+              <Term label={t('userAdmin.audit.columns.message')}>{auditMessage(entry) || '—'}</Term>
               <Term label={t('userAdmin.audit.columns.ip')}>{entry.ip || '—'}</Term>
               <Term label={t('userAdmin.audit.detail.requestId')}>{entry.request_id}</Term>
             </Box>

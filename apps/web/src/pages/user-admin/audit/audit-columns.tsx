@@ -3,6 +3,7 @@ import { Link } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/DateTime';
+import { auditMessage } from './audit-message';
 import { AuditResultChip, type AuditEntry } from './AuditResultChip';
 import '../messages';
 
@@ -25,7 +26,7 @@ export function useAuditColumns(openDetail: (entry: AuditEntry) => void): GridCo
       { field: 'target', headerName: header('target'), minWidth: 120 },
       { field: 'result', headerName: header('result'), minWidth: 105, renderCell: ({ row }) => <AuditResultChip result={row.result} /> },
       { field: 'code', headerName: header('code'), minWidth: 70 },
-      { field: 'message', headerName: header('message'), flex: 1, minWidth: 200 },
+      { field: 'message', headerName: header('message'), flex: 1, minWidth: 200, valueGetter: (_value, row) => auditMessage(row) },
       { field: 'ip', headerName: header('ip'), minWidth: 120 },
     ];
   }, [t, openDetail]);
