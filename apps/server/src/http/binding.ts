@@ -1,17 +1,26 @@
 import { endpoints, IDEMPOTENCY_KEY_HEADER, type Endpoint } from '@wallet/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { runCall, type Admission, type CallDeps, type Handler, type RequestMeta } from './call.js';
+import { runCall, type Admission, type AuditFirst, type CallDeps, type Handler, type RequestMeta } from './call.js';
 import { MultipartBody } from './multipart.js';
 
 export interface Binding {
   endpoint: Endpoint;
   handler: Handler<Endpoint>;
   admit?: Admission<Endpoint> | undefined;
+  auditFirst?: AuditFirst<Endpoint> | undefined;
 }
 
-/** Pairs a contract entry with its handler (and an admission check, if any); `mountBindings` serves it. */
-export function bind<E extends Endpoint>(endpoint: E, handler: Handler<E>, options: { admit?: Admission<E> } = {}): Binding {
-  return { endpoint, handler: handler as unknown as Handler<Endpoint>, admit: options.admit as unknown as Admission<Endpoint> | undefined };
+/**
+ * Pairs a contract entry with its handler (and, if any, an admission check and what its audit row
+ * records whatever the outcome); `mountBindings` serves it.
+ */
+export function bind<E extends Endpoint>(endpoint: E, handler: Handler<E>, options: { admit?: Admission<E>; auditFirst?: AuditFirst<E> } = {}): Binding {
+  return {
+    endpoint,
+    handler: handler as unknown as Handler<Endpoint>,
+    admit: options.admit as unknown as Admission<Endpoint> | undefined,
+    auditFirst: options.auditFirst as unknown as AuditFirst<Endpoint> | undefined,
+  };
 }
 
 /** The session token of an `Authorization: Bearer …` header (the scheme word may be left out). */
@@ -29,11 +38,11 @@ function requestMeta(request: FastifyRequest): RequestMeta {
 }
 
 export function mountBindings(app: FastifyInstance, deps: Omit<CallDeps, 'log'>, bindings: readonly Binding[]): void {
-  for (const { endpoint, handler, admit } of bindings) {
+  for (const { endpoint, handler, admit, auditFirst } of bindings) {
     app.post(endpoint.path, async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const body = request.isMultipart() ? new MultipartBody(request) : request.body;
-      return runCall({ ...deps, log: request.log }, { endpoint, handler, admit }, body, requestMeta(request));
+      return runCall({ ...deps, log: request.log }, { endpoint, handler, admit, auditFirst }, body, requestMeta(request));
     });
   }
 }

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { eq } from 'drizzle-orm';
-import { endpoint } from '@wallet/contracts';
+import { endpoint, words } from '@wallet/contracts';
 import { auditLogs, jobs } from '../db/schema/index.js';
 import { bind } from './binding.js';
-import { conflict, notFound } from './errors.js';
+import { notFound, refuse } from './errors.js';
+import { answered } from './outcome.js';
 import { createTestApp, type TestApp } from '../test-support/harness.js';
 
 // A money-moving call and a permissioned read, bound only in this test, exercise the binding
@@ -30,17 +31,15 @@ const peek = endpoint({
 });
 
 const bindings = [
-  bind(record, async ({ db, body, audit, answer }) => {
+  // Any sentence of the catalogue does for a test call: a report's words are borrowed.
+  bind(record, async ({ db, body }) => {
     const [job] = await db.insert(jobs).values({ kind: 'test', payload: { label: body.label } }).returning({ id: jobs.id });
     if (!job) throw new Error('no row');
-    audit.target = `job:${job.id}`;
-    audit.after = { label: body.label };
-    if (body.outcome === 'conflict') throw conflict(`Job ${job.id} is already released`);
+    if (body.outcome === 'conflict') throw refuse(409, 'infraction.already_stored', { report: String(job.id) });
     if (body.outcome === 'not_found') throw notFound('freeze', 1042);
     if (body.outcome === 'crash') throw new Error('database exploded');
-    if (body.outcome === 'unwritable_audit') audit.after = { amount: 10n }; // JSON cannot hold a BigInt
-    answer.msg = `Job ${job.id} recorded`;
-    return { job_id: job.id };
+    const after = body.outcome === 'unwritable_audit' ? { amount: 10n } : { label: body.label }; // JSON cannot hold a BigInt
+    return answered({ job_id: job.id }, { said: words('infraction.acknowledged', { report: String(job.id) }), audit: { target: `job:${job.id}`, after } });
   }),
   bind(peek, async ({ db }) => ({ jobs: (await db.select().from(jobs)).length })),
 ];
@@ -69,7 +68,7 @@ describe('the envelope', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json();
-    expect(body).toMatchObject({ code: 200, msg: `Job ${body.data.job_id} recorded`, data: { job_id: expect.any(Number) } });
+    expect(body).toMatchObject({ code: 200, msg: `Report ${body.data.job_id} acknowledged`, data: { job_id: expect.any(Number) } });
   });
 
   it('answers 400 naming the field, and changes nothing', async () => {
@@ -110,7 +109,7 @@ describe('the envelope', () => {
       .toMatchObject({ code: 404, msg: 'Freeze 1042 not found', data: null, words: { key: 'record.not_found', params: { record: 'freeze', id: '1042' } } });
     const answer = await t.call(record, { label: 'cf', outcome: 'conflict' }, { token: operator, idempotencyKey: newKey() });
     expect(answer.code).toBe(409);
-    expect(answer.msg).toMatch(/^Job \d+ is already released$/);
+    expect(answer.msg).toMatch(/^Report \d+ is already stored; sync to see it$/);
     expect(await jobLabels()).toEqual(before);
   });
 

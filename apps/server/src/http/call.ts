@@ -53,10 +53,6 @@ export interface CallContext<E extends Endpoint> {
   config: Config;
   integrations: Integrations;
   request: RequestMeta;
-  /** Filled by the handler: what it changed, for the audit row. */
-  audit: AuditNote;
-  /** The success message the console shows in its toast; "ok" unless the handler words it. */
-  answer: { msg: string };
 }
 
 export type Handler<E extends Endpoint> = (ctx: CallContext<E>) => Promise<DataOf<E> | Answered<DataOf<E>> | Refusal>;
@@ -67,10 +63,17 @@ export type Handler<E extends Endpoint> = (ctx: CallContext<E>) => Promise<DataO
  */
 export type Admission<E extends Endpoint> = (ctx: Pick<CallContext<E>, 'body' | 'db' | 'clock' | 'config' | 'request'>) => Promise<void>;
 
+/**
+ * What a mutation's audit row records whatever its outcome, known from the request before
+ * anything runs: a refused sign-in is still audited under the username it tried.
+ */
+export type AuditFirst<E extends Endpoint> = (ctx: Pick<CallContext<E>, 'body' | 'admin'>) => AuditNote;
+
 export interface BoundCall<E extends Endpoint> {
   endpoint: E;
   handler: Handler<E>;
   admit?: Admission<E> | undefined;
+  auditFirst?: AuditFirst<E> | undefined;
 }
 
 const errorEnvelope = (e: AppError): Envelope => ({
@@ -87,25 +90,25 @@ const errorEnvelope = (e: AppError): Envelope => ({
  */
 export async function runCall<E extends Endpoint>(
   deps: CallDeps,
-  { endpoint, handler, admit }: BoundCall<E>,
+  { endpoint, handler, admit, auditFirst }: BoundCall<E>,
   rawBody: unknown,
   request: RequestMeta,
 ): Promise<Envelope> {
   const action = actionOf(endpoint);
   let admin: Principal | null = null;
   const audit: AuditNote = {};
-  const answerText = { msg: 'ok' };
   try {
     admin = await authenticate(deps, endpoint.access, request);
     checkPermission(admin, endpoint.access);
     checkAccountSetup(admin, endpoint);
     checkRecentAuthentication(admin, endpoint, deps.clock.now());
     const body = parseBody(endpoint, await bodyOfItsForm(endpoint, rawBody));
+    if (auditFirst) Object.assign(audit, auditFirst({ body, admin } as Parameters<AuditFirst<E>>[0]));
     if (admit) await admit({ body, db: deps.db, clock: deps.clock, config: deps.config, request });
     // The binding checked what the conditional `admin` type promises: null only on public calls.
     const contextOn = (db: Database) =>
-      ({ body, admin, db, clock: deps.clock, config: deps.config, integrations: deps.integrations, request, audit, answer: answerText }) as unknown as CallContext<E>;
-    if (!endpoint.mutation) return answerOf(deps, endpoint, await handler(contextOn(deps.db)), answerText.msg, audit);
+      ({ body, admin, db, clock: deps.clock, config: deps.config, integrations: deps.integrations, request }) as unknown as CallContext<E>;
+    if (!endpoint.mutation) return answerOf(deps, endpoint, await handler(contextOn(deps.db)), audit);
     const key = checkIdempotencyKey(request.idempotencyKey, endpoint.idempotencyKeyRequired);
     return await deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
@@ -117,7 +120,7 @@ export async function runCall<E extends Endpoint>(
         if (replay) return replay;
       }
       const outcome = await handler(contextOn(tx));
-      const answer = answerOf(deps, endpoint, outcome, answerText.msg, audit);
+      const answer = answerOf(deps, endpoint, outcome, audit);
       await recordAudit(tx, auditEntry(deps, action, admin, request, audit, answer));
       // A refusal that keeps its side effects (a wrong password counted) gives its key back: the
       // corrected call may be retried with the same key.
@@ -200,7 +203,7 @@ function parseBody<E extends Endpoint>(endpoint: E, rawBody: unknown): ParsedBod
 }
 
 /** The envelope of a handler's outcome; an `Answered` outcome's audit note joins the call's. */
-function answerOf(deps: CallDeps, endpoint: Endpoint, outcome: unknown, msg: string, audit: AuditNote): Envelope {
+function answerOf(deps: CallDeps, endpoint: Endpoint, outcome: unknown, audit: AuditNote): Envelope {
   if (outcome instanceof Refusal) return { code: outcome.code, msg: outcome.msg, data: outcome.data, ...(outcome.words ? { words: outcome.words } : {}) };
   const { data, said } = outcome instanceof Answered ? outcome : { data: outcome, said: undefined };
   if (outcome instanceof Answered) Object.assign(audit, outcome.audit);
@@ -208,7 +211,7 @@ function answerOf(deps: CallDeps, endpoint: Endpoint, outcome: unknown, msg: str
     const checked = endpoint.data.safeParse(data);
     if (!checked.success) throw new Error(`${endpoint.path} answered data its contract refuses: ${checked.error.message}`);
   }
-  return said ? { code: 200, msg: inEnglish(said), data: data ?? null, words: said } : { code: 200, msg, data: data ?? null };
+  return said ? { code: 200, msg: inEnglish(said), data: data ?? null, words: said } : { code: 200, msg: 'ok', data: data ?? null };
 }
 
 function failureEnvelope(deps: CallDeps, error: unknown, request: RequestMeta): Envelope {

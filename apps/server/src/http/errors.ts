@@ -36,9 +36,11 @@ type ParamsArgument<K extends MessageKey> = keyof MessageParams<K> extends never
 
 /** A thrown refusal from the message catalogue: `msg` in English, the key and parameters beside it. */
 export function refuse<K extends MessageKey>(code: FailureCode, key: K, ...params: ParamsArgument<K>): AppError {
-  const said = words(key, ...params);
-  return new AppError(code, inEnglish(said), null, said);
+  return refusedWith(code, words(key, ...params));
 }
+
+/** A thrown refusal of words already chosen (a rule that answers which refusal applies). */
+export const refusedWith = (code: FailureCode, said: Words) => new AppError(code, inEnglish(said), null, said);
 
 /** The same, carrying data for the client (`{ reauth_required: true }`...). */
 export function refuseWith<K extends MessageKey>(code: FailureCode, data: unknown, key: K, ...params: ParamsArgument<K>): AppError {
@@ -59,7 +61,6 @@ export function refusalWith<K extends MessageKey>(code: FailureCode, data: unkno
 }
 
 export const notFound = (record: RecordKind, id: string | number) => refuse(404, 'record.not_found', { record, id: String(id) });
-export const conflict = (why: string) => new AppError(409, why);
 
 /** The first problem of a rejected body, as catalogue words that name the field. */
 export function describeInvalidInput(error: z.ZodError): Words {

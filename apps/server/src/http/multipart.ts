@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { regulatory } from '@wallet/contracts';
-import { AppError } from './errors.js';
+import { AppError, refuse } from './errors.js';
 
 const { UPLOAD_MAX_BYTES } = regulatory.reports;
 
@@ -13,16 +13,22 @@ export async function acceptMultipart(app: FastifyInstance): Promise<void> {
   await app.register(multipart, { limits: LIMITS, throwFileSizeLimit: true });
 }
 
-const REFUSALS: Record<string, string> = {
-  FST_REQ_FILE_TOO_LARGE: `The file is larger than the ${UPLOAD_MAX_BYTES} bytes (5 MB) an upload may be`,
-  FST_FILES_LIMIT: 'Send one file only',
-  FST_FIELDS_LIMIT: 'The form has too many fields',
-  FST_PARTS_LIMIT: 'The form has too many parts',
-  FST_PROTO_VIOLATION: 'A form field cannot be named after an object property such as __proto__',
-  FST_INVALID_JSON_FIELD_ERROR: 'A form field declared as JSON is not valid JSON',
-};
+/** The reader's own refusals by their error code (the file size one, naming the limit, apart). */
+const REFUSALS = {
+  FST_FILES_LIMIT: 'upload.one_file',
+  FST_FIELDS_LIMIT: 'upload.too_many_fields',
+  FST_PARTS_LIMIT: 'upload.too_many_parts',
+  FST_PROTO_VIOLATION: 'upload.prototype_field',
+  FST_INVALID_JSON_FIELD_ERROR: 'upload.json_field',
+} as const;
 
-const refused = (message: string) => new AppError(400, message);
+/** What the reader threw, as a refusal: its own limits by code, anything else as an unreadable body. */
+function refusalOf(error: unknown): AppError {
+  const { code, message } = error as { code?: string; message?: string };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return refuse(400, 'upload.file_too_large', { max: UPLOAD_MAX_BYTES });
+  if (code && Object.hasOwn(REFUSALS, code)) return refuse(400, REFUSALS[code as keyof typeof REFUSALS]);
+  return message ? refuse(400, 'upload.unreadable', { problem: message }) : refuse(400, 'upload.malformed');
+}
 
 /**
  * The body of a multipart/form-data request, read only once the call has got past the session
@@ -36,18 +42,16 @@ export class MultipartBody {
     const body: Record<string, unknown> = {};
     try {
       for await (const part of this.request.parts()) {
-        if (Object.hasOwn(body, part.fieldname)) throw refused(`Field "${part.fieldname}" is sent twice`);
+        if (Object.hasOwn(body, part.fieldname)) throw refuse(400, 'upload.field_twice', { field: part.fieldname });
         if (part.type === 'file') {
           body[part.fieldname] = { file_name: part.filename, content_type: part.mimetype, content: await part.toBuffer() };
         } else {
-          if (part.valueTruncated) throw refused(`Field "${part.fieldname}" is longer than ${LIMITS.fieldSize} bytes`);
+          if (part.valueTruncated) throw refuse(400, 'upload.field_too_long', { field: part.fieldname, max: LIMITS.fieldSize });
           body[part.fieldname] = part.value;
         }
       }
     } catch (error) {
-      if (error instanceof AppError) throw error;
-      const { code, message } = error as { code?: string; message?: string };
-      throw refused(REFUSALS[code ?? ''] ?? `The multipart/form-data body cannot be read: ${message ?? 'it is malformed'}`);
+      throw error instanceof AppError ? error : refusalOf(error);
     }
     return body;
   }

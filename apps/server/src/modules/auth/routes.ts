@@ -10,13 +10,13 @@ import { admitLoginAttempt } from './login-throttle.js';
 import { changeOwnPassword, confirmTotpEnrolment, reauthenticate, startTotpEnrolment } from './account-security.js';
 
 export const authRoutes = [
-  bind(auth.login, async ({ db, config, clock, body, request, audit }) => {
-    // Known before the outcome, so that a refused attempt is audited under the name it tried.
-    Object.assign(audit, { actorName: body.username, target: `admin:${body.username}` });
+  bind(auth.login, async ({ db, config, clock, body, request }) => {
     const outcome = await signIn(db, config, { ...body, ip: request.ip, userAgent: request.userAgent, now: clock.now() });
     if (!('admin' in outcome)) return outcome;
     return answered(outcome, { said: words('sign_in.welcome', { name: outcome.admin.name }), audit: { actorId: outcome.admin.id } });
   }, {
+    // Known before the outcome, so that a refused attempt is audited under the name it tried.
+    auditFirst: ({ body }) => ({ actorName: body.username, target: `admin:${body.username}` }),
     admit: ({ db, config, clock, body, request }) => admitLoginAttempt(db, { ip: request.ip, username: body.username, now: clock.now() }, config.login),
   }),
 
@@ -30,17 +30,15 @@ export const authRoutes = [
     permissions: sortedPermissions(admin),
   })),
 
-  bind(auth.changePassword, async ({ db, config, admin, body, clock, audit }) => {
-    audit.target = `admin:${admin.id}`;
+  bind(auth.changePassword, async ({ db, config, admin, body, clock }) => {
     const outcome = await changeOwnPassword(db, config, admin, { current: body.current_password, next: body.new_password, now: clock.now() });
     return outcome instanceof Refusal ? outcome : answered(outcome, { said: words('password.changed') });
-  }),
+  }, { auditFirst: ({ admin }) => ({ target: `admin:${admin.id}` }) }),
 
-  bind(auth.reauthenticate, async ({ db, config, admin, body, clock, audit }) => {
-    audit.target = `session:${admin.sessionId}`;
+  bind(auth.reauthenticate, async ({ db, config, admin, body, clock }) => {
     const outcome = await reauthenticate(db, config, admin, { password: body.password, totp: body.totp, now: clock.now() });
     return outcome instanceof Refusal ? outcome : answered(outcome, { said: words('reauth.done') });
-  }),
+  }, { auditFirst: ({ admin }) => ({ target: `session:${admin.sessionId}` }) }),
 
   // The secret is shown to its owner once and never written to the audit log.
   bind(auth.totpEnroll, async ({ db, admin, clock }) =>

@@ -3,7 +3,7 @@ import type { regulatory } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { infractionTasks, trades } from '../../db/schema/index.js';
-import { conflict, notFound, refuse } from '../../http/errors.js';
+import { notFound, refuse, refusedWith } from '../../http/errors.js';
 import { DictRefusal, type DictInfractionReport, type InfractionReports } from '../../integrations/dict/infraction-reports.js';
 import type { Principal } from '../auth/sessions.js';
 import { counterpartyIspbOf, SETTLED_TRADE_STATUSES } from './counterparty.js';
@@ -22,11 +22,14 @@ interface Acting {
 }
 
 /** The DICT's refusals become conflicts the operator can read; anything else is unexpected. */
-async function askDict(request: () => Promise<DictInfractionReport>, advice = ''): Promise<DictInfractionReport> {
+async function askDict(
+  request: () => Promise<DictInfractionReport>,
+  refusal: 'infraction.dict_refused' | 'infraction.dict_refused_sync' = 'infraction.dict_refused',
+): Promise<DictInfractionReport> {
   try {
     return await request();
   } catch (error) {
-    if (error instanceof DictRefusal) throw conflict(`The DICT refused: ${error.message}${advice}`);
+    if (error instanceof DictRefusal) throw refuse(409, refusal, { reason: error.message });
     throw error;
   }
 }
@@ -39,21 +42,21 @@ export async function createReport(db: Database, body: z.output<Contract['create
   const [trade] = await db.select().from(trades).where(eq(trades.end_to_end_id, body.end_to_end_id)).for('no key update');
   if (!trade) throw refuse(404, 'infraction.trade_not_ours', { end_to_end_id: body.end_to_end_id });
   if (!(SETTLED_TRADE_STATUSES as readonly string[]).includes(trade.status)) {
-    throw conflict(`Transaction ${trade.trade_no} is ${trade.status}: only a Pix that moved money (success or refunded) can be reported`);
+    throw refuse(409, 'infraction.trade_not_settled', { trade: trade.trade_no, status: trade.status });
   }
   const counterparty = counterpartyIspbOf(trade, acting.ourIspb);
-  if (!counterparty) throw conflict(`Both sides of transaction ${trade.trade_no} are at our institution; the MED is between two participants`);
+  if (!counterparty) throw refuse(409, 'infraction.same_institution', { trade: trade.trade_no });
   const [open] = await db.select({ id: infractionTasks.id, status: infractionTasks.status }).from(infractionTasks).where(and(
     eq(infractionTasks.end_to_end_id, body.end_to_end_id), eq(infractionTasks.reported_by, 'us'), inArray(infractionTasks.status, ['open', 'received']),
   ));
-  if (open) throw conflict(`We already reported ${body.end_to_end_id}: report ${open.id} is ${open.status}. Follow it, or cancel it before reporting again`);
+  if (open) throw refuse(409, 'infraction.already_reported', { end_to_end_id: body.end_to_end_id, report: String(open.id), status: open.status });
 
   const report = await askDict(() => acting.reports.create({
     endToEndId: body.end_to_end_id, type: body.inf_type, situationType: body.situation_type, details: body.details,
     reporterIspb: acting.ourIspb, reportedIspb: counterparty,
   }, acting.now));
   const row = await insertReport(db, report, { ourIspb: acting.ourIspb, now: acting.now });
-  if (!row) throw conflict(`Report ${report.id} is already stored; sync to see it`);
+  if (!row) throw refuse(409, 'infraction.already_stored', { report: report.id });
   await addEvent(db, { taskId: row.id, status: 'open', actor: acting.actor.username, note: noteOf(report, 'us'), at: report.modifiedAt });
   return findTask(db, row.id);
 }
@@ -72,14 +75,14 @@ export async function changeReport(db: Database, input: ReportChange, acting: Ac
   if (!row) throw notFound('infraction_report', input.id);
   const before = await findTask(db, row.id);
   const refusal = refusalOf(before, input.action);
-  if (refusal) throw conflict(refusal);
+  if (refusal) throw refusedWith(409, refusal);
 
   const { reports, now } = acting;
   reports.simulation?.tell({ reports: [reportOf(row, acting.ourIspb)] });
   const report = await askDict(() => {
     if (input.action === 'close') return reports.close(row.dict_id, input.analysis, now);
     return input.action === 'acknowledge' ? reports.acknowledge(row.dict_id, now) : reports.cancel(row.dict_id, now);
-  }, '. Sync now to see the report as the DICT has it');
+  }, 'infraction.dict_refused_sync');
   await applyReport(db, row, report, { actor: acting.actor.username, note: noteOf(report, 'us'), now });
   return { before, after: await findTask(db, row.id) };
 }

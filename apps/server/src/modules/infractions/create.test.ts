@@ -44,6 +44,7 @@ describe('infractions_task/create', () => {
     const before = await fingerprint(t.db, { except: ['audit_logs', 'admin_sessions'] });
     expect(await create(report(trade.end_to_end_id))).toEqual({
       code: 409, msg: `We already reported ${trade.end_to_end_id}: report ${first.id} is open. Follow it, or cancel it before reporting again`, data: null,
+      words: { key: 'infraction.already_reported', params: { end_to_end_id: trade.end_to_end_id, report: String(first.id), status: 'open' } },
     });
     expect(await fingerprint(t.db, { except: ['audit_logs', 'admin_sessions'] })).toEqual(before);
     expect((await t.call(contract.cancel, { id: first.id }, { token: analyst })).code).toBe(200);
@@ -62,6 +63,7 @@ describe('infractions_task/create', () => {
     const failed = await unreportedTrade(t, 'failed');
     expect(await create(report(failed.end_to_end_id))).toEqual({
       code: 409, msg: `Transaction ${failed.trade_no} is failed: only a Pix that moved money (success or refunded) can be reported`, data: null,
+      words: { key: 'infraction.trade_not_settled', params: { trade: failed.trade_no, status: 'failed' } },
     });
   });
 

@@ -1,11 +1,11 @@
 // DICT infraction reports (the MED): ours and the other participants', synced and answered.
-import { regulatory } from '@wallet/contracts';
+import { regulatory, words } from '@wallet/contracts';
 import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { bind, type Binding } from '../../http/binding.js';
 import type { Integrations } from '../../http/call.js';
-import type { AuditNote } from '../audit/service.js';
+import { answered } from '../../http/outcome.js';
 import type { Principal } from '../auth/sessions.js';
 import { changeReport, createReport, type ReportChange } from './actions.js';
 import { infractionMetadata, listTasks, taskDetail } from './queries.js';
@@ -19,8 +19,6 @@ interface Call {
   clock: Clock;
   config: Config;
   integrations: Integrations;
-  audit: AuditNote;
-  answer: { msg: string };
 }
 
 /** Who acts, when, for which institution, through which DICT client. */
@@ -28,14 +26,17 @@ const actingOf = ({ admin, clock, config, integrations }: Call) => ({
   actor: admin, now: clock.now(), ourIspb: config.institution.ispb, reports: integrations.infractionReports,
 });
 
-const DONE = { acknowledge: 'acknowledged', close: 'closed', cancel: 'canceled' } as const;
+/** What the console says once a change is done. */
+const saidOf = (change: ReportChange) => {
+  const report = String(change.id);
+  if (change.action === 'close') return words('infraction.closed', { report, result: change.analysis.result });
+  return words(change.action === 'acknowledge' ? 'infraction.acknowledged' : 'infraction.canceled', { report });
+};
 
 /** Acknowledge, close or cancel one report, with its audit row and its words. */
 async function transition(call: Call, change: ReportChange) {
   const { before, after } = await changeReport(call.db, change, actingOf(call));
-  Object.assign(call.audit, { target: `infraction:${change.id}`, before, after });
-  call.answer.msg = `Report ${change.id} ${DONE[change.action]}${change.action === 'close' ? ` with the analysis ${change.analysis.result}` : ''}`;
-  return after;
+  return answered(after, { said: saidOf(change), audit: { target: `infraction:${change.id}`, before, after } });
 }
 
 export const infractionRoutes: Binding[] = [
@@ -43,18 +44,17 @@ export const infractionRoutes: Binding[] = [
   bind(infractions.detail, ({ db, body }) => taskDetail(db, body.id)),
   bind(infractions.metadata, ({ db, config }) => infractionMetadata(db, config.institution.ispb)),
 
-  bind(infractions.sync, async ({ db, clock, config, integrations, audit, answer }) => {
+  bind(infractions.sync, async ({ db, clock, config, integrations }) => {
     const synced = await syncInfractions(db, integrations.infractionReports, { now: clock.now(), ourIspb: config.institution.ispb });
-    Object.assign(audit, { target: 'infractions', after: synced });
-    answer.msg = `Synced with the DICT: ${synced.created} new, ${synced.updated} updated`;
-    return synced;
+    return answered(synced, { said: words('infraction.synced', { created: synced.created, updated: synced.updated }), audit: { target: 'infractions', after: synced } });
   }),
 
   bind(infractions.create, async (call) => {
     const task = await createReport(call.db, call.body, actingOf(call));
-    Object.assign(call.audit, { target: `infraction:${task.id}`, after: task });
-    call.answer.msg = `Report ${task.id} on ${task.end_to_end_id} sent to the DICT`;
-    return task;
+    return answered(task, {
+      said: words('infraction.reported', { report: String(task.id), end_to_end_id: task.end_to_end_id }),
+      audit: { target: `infraction:${task.id}`, after: task },
+    });
   }),
 
   bind(infractions.acknowledge, (call) => transition(call, { id: call.body.id, action: 'acknowledge' })),

@@ -1,29 +1,27 @@
-import { regulatory } from '@wallet/contracts';
+import { regulatory, words, type Words } from '@wallet/contracts';
 
 type InfractionTask = regulatory.infractions.InfractionTask;
 type Action = regulatory.infractions.InfractionAction;
 
-const sideOf = (task: InfractionTask) => task.counterparty_name ?? `participant ${task.counterparty_ispb}`;
+/** The other side of a report, by name when we know it. */
+const sideOf = (task: InfractionTask) => task.counterparty_name ?? `ISPB ${task.counterparty_ispb}`;
 
 /**
  * Why an action is refused on a report, in words that say what to do instead; null when the
  * MED allows it (`allowedActions` of the contracts, which the console follows too).
  */
-export function refusalOf(task: InfractionTask, action: Action): string | null {
+export function refusalOf(task: InfractionTask, action: Action): Words | null {
   if (regulatory.infractions.allowedActions(task).includes(action)) return null;
-  const report = `Report ${task.id} on ${task.end_to_end_id}`;
-  if (task.status === 'canceled') return `${report} was canceled; nothing more can be done with it`;
+  const report = { report: String(task.id), end_to_end_id: task.end_to_end_id };
+  if (task.status === 'canceled') return words('infraction.is_canceled', report);
   if (action === 'cancel') {
-    const instead = task.status === 'closed' ? '' : '. Answer it with your analysis instead';
-    return `${report} was made by ${sideOf(task)}: only the reporting side can cancel it${instead}`;
+    return words(task.status === 'closed' ? 'infraction.cancel_theirs' : 'infraction.cancel_theirs_answer', { ...report, side: sideOf(task) });
   }
   if (task.reported_by === 'us') {
-    return `${report} was made by us: only ${sideOf(task)}, the reported side, can ${action} it. We can only cancel it`;
+    return words(action === 'acknowledge' ? 'infraction.acknowledge_ours' : 'infraction.close_ours', { ...report, side: sideOf(task) });
   }
-  if (action === 'acknowledge') {
-    return task.status === 'received' ? `${report} is already received; close it with your analysis` : `${report} is already closed`;
-  }
+  if (action === 'acknowledge') return words(task.status === 'received' ? 'infraction.is_received' : 'infraction.is_closed', report);
   return task.status === 'open'
-    ? `${report} is open: acknowledge it before closing it with your analysis`
-    : `${report} is already closed (${task.analysis_result})`;
+    ? words('infraction.is_open', report)
+    : words('infraction.is_closed_with', { ...report, result: String(task.analysis_result) });
 }

@@ -111,6 +111,7 @@ describe('infractions_task/sync', () => {
     const before = await fingerprint(t.db, { except: BOOKKEEPING });
     expect(await t.call(contract.acknowledge, { id: row.id }, { token: analyst })).toEqual({
       code: 409, data: null, msg: `The DICT refused: Report ${dictId} is canceled; only an open report can be acknowledged. Sync now to see the report as the DICT has it`,
+      words: { key: 'infraction.dict_refused_sync', params: { reason: `Report ${dictId} is canceled; only an open report can be acknowledged` } },
     });
     expect(await fingerprint(t.db, { except: BOOKKEEPING })).toEqual(before);
     expect((await sync()).data!.updated).toBeGreaterThanOrEqual(1);

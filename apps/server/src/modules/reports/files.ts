@@ -3,10 +3,10 @@ import type { regulatory } from '@wallet/contracts';
 import type { Institution } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { monthReportFiles, monthReports } from '../../db/schema/index.js';
-import { AppError, conflict, notFound, refuse } from '../../http/errors.js';
+import { notFound, refuse } from '../../http/errors.js';
 import { checkApix001 } from './apix001-schema.js';
 import { logOperation } from './operation-log.js';
-import { lockReport, reportName, type ReportRow } from './queries.js';
+import { lockReport, reportParams, type ReportRow } from './queries.js';
 import { refuseWhileGenerating, type Acting } from './service.js';
 import { baseName, checkReceiptContent, checkUploadBasics, mediaTypeOf } from './upload-checks.js';
 import { xmlUploadText } from './xml-upload.js';
@@ -16,7 +16,7 @@ import { insertReportFile, storeNewVersion } from './versions.js';
 export async function downloadReportFile(db: Database, input: Acting & { id: number; version?: number | undefined }) {
   const [report] = await db.select().from(monthReports).where(eq(monthReports.id, input.id));
   if (!report) throw notFound('report', input.id);
-  if (report.current_version === 0) throw conflict(`${reportName(report)} has no file yet; generate it first`);
+  if (report.current_version === 0) throw refuse(409, 'report.no_file', reportParams(report));
   const version = input.version ?? report.current_version;
   const [file] = await db.select().from(monthReportFiles)
     .where(and(eq(monthReportFiles.report_id, report.id), eq(monthReportFiles.version, version)));
@@ -37,7 +37,7 @@ export async function uploadReportFile(db: Database, input: Acting & { id: numbe
   const stored = { fileName: baseName(file.file_name), contentType: mediaTypeOf(file.content_type), content: file.content, actor: admin.username, now };
   if (kind === 'receipt') {
     if (!['submitted', 'accepted', 'rejected'].includes(report.status)) {
-      throw conflict(`${reportName(report)} is ${report.status}; a receipt can be kept only once the report has been submitted`);
+      throw refuse(409, 'report.receipt_before_submission', { ...reportParams(report), status: report.status });
     }
     checkReceiptContent(file);
     await insertReportFile(db, report, 'receipt', null, stored);
@@ -52,20 +52,20 @@ export async function uploadReportFile(db: Database, input: Acting & { id: numbe
 }
 
 async function checkReplacementAllowed(db: Database, report: ReportRow): Promise<void> {
-  if (report.status === 'submitted') throw conflict(`${reportName(report)} is submitted and awaits the central bank's verdict; a replacement can follow a rejection`);
-  if (report.status === 'accepted') throw conflict(`${reportName(report)} was accepted by the central bank; an accepted report is final`);
-  if (report.current_version === 0) throw conflict(`${reportName(report)} has no version to replace yet; generate it first`);
-  await refuseWhileGenerating(db, report, 'upload a replacement');
+  if (report.status === 'submitted') throw refuse(409, 'report.replacement_while_submitted', reportParams(report));
+  if (report.status === 'accepted') throw refuse(409, 'report.replacement_when_accepted', reportParams(report));
+  if (report.current_version === 0) throw refuse(409, 'report.replacement_without_version', reportParams(report));
+  await refuseWhileGenerating(db, report, 'report.generating_replace');
 }
 
 async function checkReplacementContent(report: ReportRow, file: regulatory.reports.UploadedFile, institution: Institution): Promise<void> {
   const name = baseName(file.file_name);
   const check = await checkApix001(xmlUploadText(file.content, name));
-  if (!check.valid) throw new AppError(400, `The file ${name} is not a valid ${report.report_type} file: ${check.problems.join('; ')}`);
+  if (!check.valid) throw refuse(400, 'report.file_invalid', { file: name, report_type: report.report_type, problems: check.problems.join('; ') });
   const { header } = check;
-  if (header.reportType !== report.report_type) throw new AppError(400, `The file ${name} is a ${header.reportType} file, not ${report.report_type}`);
-  if (header.month !== report.month) throw new AppError(400, `The file ${name} is for ${header.month}, but ${reportName(report)} is for ${report.month}`);
+  if (header.reportType !== report.report_type) throw refuse(400, 'report.file_other_type', { file: name, file_type: header.reportType, report_type: report.report_type });
+  if (header.month !== report.month) throw refuse(400, 'report.file_other_month', { file: name, file_month: header.month, ...reportParams(report) });
   if (header.ispb !== institution.ispb) {
-    throw new AppError(400, `The file ${name} is for ISPB ${header.ispb}, not this institution's ${institution.ispb}`);
+    throw refuse(400, 'report.file_other_ispb', { file: name, file_ispb: header.ispb, ispb: institution.ispb });
   }
 }

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { jobs, monthReportFiles, monthReports } from '../../db/schema/index.js';
 import { optionFilter, pageAnswer, pageOffset } from '../../db/list-filters.js';
-import { AppError, notFound } from '../../http/errors.js';
+import { notFound, refuse } from '../../http/errors.js';
 
 export type ReportRow = typeof monthReports.$inferSelect;
 
@@ -77,9 +77,12 @@ export async function generationInProgress(db: Database, report: ReportRow): Pro
 /** A report's name in messages: "Report 7 (APIX001, 2026-01)". */
 export const reportName = (report: Pick<ReportRow, 'id' | 'month' | 'report_type'>) => `Report ${report.id} (${report.report_type}, ${report.month})`;
 
+/** The same name as the parameters of a catalogue message (`Report {{report}} ({{report_type}}, {{month}})`). */
+export const reportParams = (report: Pick<ReportRow, 'id' | 'month' | 'report_type'>) => ({ report: String(report.id), report_type: report.report_type, month: report.month });
+
 export async function listReports(db: Database, body: z.output<typeof regulatory.reports.list.body>) {
   if (body.month_from && body.month_to && body.month_from > body.month_to) {
-    throw new AppError(400, `Invalid field "month_from": ${body.month_from} is after month_to ${body.month_to}`);
+    throw refuse(400, 'report.month_range', { from: body.month_from, to: body.month_to });
   }
   const where: SQL | undefined = and(
     body.month_from ? gte(monthReports.month, body.month_from) : undefined,

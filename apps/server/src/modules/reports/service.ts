@@ -2,14 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { regulatory } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { monthReportFiles, monthReports } from '../../db/schema/index.js';
-import { conflict, AppError } from '../../http/errors.js';
+import { refuse } from '../../http/errors.js';
 import type { StaGateway } from '../../integrations/sta/gateway.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import type { Principal } from '../auth/sessions.js';
 import { REPORT_GENERATION_JOB, type ReportGenerationPayload } from './generation-job.js';
 import { addMonths, calendarMonth, FIRST_PIX_MONTH } from './month.js';
 import { logOperation } from './operation-log.js';
-import { generationInProgress, lockReport, reportName, type ReportRow } from './queries.js';
+import { generationInProgress, lockReport, reportName, reportParams, type ReportRow } from './queries.js';
 
 type ReportType = regulatory.reports.MonthReport['report_type'];
 
@@ -19,10 +19,14 @@ export interface Acting {
   now: Date;
 }
 
-/** Refuses any change of a report's file while a generation job may still write a new one. */
-export async function refuseWhileGenerating(db: Database, report: ReportRow, doing: string): Promise<void> {
+/** Refuses any change of a report's file while a generation job may still write a new one, saying what to do once it is done. */
+export async function refuseWhileGenerating(
+  db: Database,
+  report: ReportRow,
+  refusal: 'report.generating_regenerate' | 'report.generating_submit' | 'report.generating_replace',
+): Promise<void> {
   const job = await generationInProgress(db, report);
-  if (job !== null) throw conflict(`${reportName(report)} is being generated (job ${job}); ${doing} once it is done`);
+  if (job !== null) throw refuse(409, refusal, { ...reportParams(report), job: String(job) });
 }
 
 /** Creates the month's report when it has none, and answers it locked. */
@@ -39,17 +43,17 @@ async function lockMonthReport(db: Database, month: string, reportType: ReportTy
  */
 export async function queueGeneration(db: Database, input: { admin: Principal; now: Date; month: string; reportType: ReportType }): Promise<number> {
   const { month, reportType, admin, now } = input;
-  if (month < FIRST_PIX_MONTH) throw new AppError(400, `Invalid field "month": Pix started in ${FIRST_PIX_MONTH}; there is no report for ${month}`);
+  if (month < FIRST_PIX_MONTH) throw refuse(400, 'report.before_pix', { first: FIRST_PIX_MONTH, month });
   const current = calendarMonth(now);
   if (month >= current) {
-    throw conflict(`${month} has not ended yet in Brasília time; its report can be generated from ${addMonths(month, 1)}-01`);
+    throw refuse(409, 'report.month_not_ended', { month, from: `${addMonths(month, 1)}-01` });
   }
   const report = await lockMonthReport(db, month, reportType, now);
   if (report.status === 'submitted') {
-    throw conflict(`${reportName(report)} is submitted (protocol ${report.protocol}) and awaits the central bank's verdict; it can be generated again only once rejected`);
+    throw refuse(409, 'report.regenerate_submitted', { ...reportParams(report), protocol: String(report.protocol) });
   }
-  if (report.status === 'accepted') throw conflict(`${reportName(report)} was accepted by the central bank (protocol ${report.protocol}); an accepted report is final`);
-  await refuseWhileGenerating(db, report, 'generate it again');
+  if (report.status === 'accepted') throw refuse(409, 'report.regenerate_accepted', { ...reportParams(report), protocol: String(report.protocol) });
+  await refuseWhileGenerating(db, report, 'report.generating_regenerate');
   const job = await enqueueJob(db, { kind: REPORT_GENERATION_JOB, payload: { reportId: report.id } satisfies ReportGenerationPayload, createdBy: admin.id, now });
   await db.update(monthReports).set({ job_id: job.id, updated_at: now }).where(eq(monthReports.id, report.id));
   await logOperation(db, { reportId: report.id, action: 'generate', version: null, actor: admin.username, details: `Queued as job ${job.id}`, at: now });
@@ -61,9 +65,9 @@ export async function submitReport(db: Database, sta: StaGateway, input: Acting 
   const { admin, now } = input;
   const report = await lockReport(db, input.id);
   if (report.status !== 'generated') {
-    throw conflict(`${reportName(report)} is ${report.status}; only a generated report can be submitted`);
+    throw refuse(409, 'report.submit_not_generated', { ...reportParams(report), status: report.status });
   }
-  await refuseWhileGenerating(db, report, 'submit it');
+  await refuseWhileGenerating(db, report, 'report.generating_submit');
   const [file] = await db.select().from(monthReportFiles)
     .where(and(eq(monthReportFiles.report_id, report.id), eq(monthReportFiles.version, report.current_version)));
   if (!file) throw new Error(`${reportName(report)} has no file for version ${report.current_version}`);
@@ -85,7 +89,7 @@ export async function decideReport(db: Database, input: Acting & { id: number; s
   const { admin, now, status, reason } = input;
   const report = await lockReport(db, input.id);
   if (report.status !== 'submitted') {
-    throw conflict(`${reportName(report)} is ${report.status}; only a submitted report can be ${status}`);
+    throw refuse(409, status === 'accepted' ? 'report.accept_not_submitted' : 'report.reject_not_submitted', { ...reportParams(report), status: report.status });
   }
   const [decided] = await db.update(monthReports)
     .set({ status, status_reason: reason, decided_at: now, updated_at: now })

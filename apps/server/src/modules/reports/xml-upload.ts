@@ -1,4 +1,4 @@
-import { AppError } from '../../http/errors.js';
+import { refuse } from '../../http/errors.js';
 import { NOT_XML } from './xml-text.js';
 
 /** Encodings an uploaded XML file may be told apart by, before any of it is read as text. */
@@ -28,19 +28,18 @@ const DECLARED_ENCODING = /^<\?xml\s[^>]*?\bencoding\s*=\s*(["'])([^"']*)\1/;
  * door to internal and external entities).
  */
 export function xmlUploadText(content: Uint8Array, name: string): string {
-  const refuse = (problem: string) => new AppError(400, `The file ${name} ${problem}`);
   const body = startsWith(content, UTF8_BOM) ? content.subarray(UTF8_BOM.length) : content;
   const other = OTHER_ENCODINGS.find((encoding) => startsWith(body, encoding.starts));
-  if (other) throw refuse(`is encoded as ${other.name}; an APIX001 file is UTF-8 XML`);
+  if (other) throw refuse(400, 'upload.xml_encoded_as', { file: name, encoding: other.name });
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(body);
   } catch {
-    throw refuse('is not UTF-8 text; an APIX001 file is UTF-8 XML');
+    throw refuse(400, 'upload.xml_not_utf8', { file: name });
   }
-  if (NOT_XML.test(text)) throw refuse('holds characters XML cannot (NUL or other control characters); an APIX001 file is UTF-8 XML');
+  if (NOT_XML.test(text)) throw refuse(400, 'upload.xml_control_characters', { file: name });
   const declared = DECLARED_ENCODING.exec(text)?.[2];
-  if (declared !== undefined && declared.toUpperCase() !== 'UTF-8') throw refuse(`declares the encoding ${declared}; an APIX001 file is UTF-8 XML`);
-  if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw refuse('carries a DOCTYPE; an APIX001 file has none (they are refused for safety)');
+  if (declared !== undefined && declared.toUpperCase() !== 'UTF-8') throw refuse(400, 'upload.xml_declared_encoding', { file: name, encoding: declared });
+  if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw refuse(400, 'upload.xml_doctype', { file: name });
   return text;
 }

@@ -8,7 +8,8 @@ const freezeRefused = {
   msg: 'Cannot freeze R$ 123,45: account 100000 has only R$ 5,00 available',
   words: { key: 'funds.insufficient_to_freeze' as const, params: { amount: 12_345, account: '100000', available: 500 } },
 };
-const placesOf = (template: string) => [...template.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!).sort();
+// A template may use a parameter more than once ("…for {{file_month}}, but Report 7 (…, {{month}}) is for {{month}}").
+const placesOf = (template: string) => [...new Set([...template.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]!))].sort();
 
 beforeAll(async () => {
   initI18n('en');
