@@ -43,6 +43,11 @@ export interface EndpointOptions<Body extends z.ZodType, Data extends z.ZodType,
   data: Data;
 }
 
+/** Marks what `endpoint()` made, so the areas' modules can be searched for their calls. */
+const DECLARED = new WeakSet<object>();
+
+export const isEndpoint = (value: unknown): value is Endpoint => typeof value === 'object' && value !== null && DECLARED.has(value);
+
 export function endpoint<Body extends z.ZodType, Data extends z.ZodType, const A extends Access>(
   options: EndpointOptions<Body, Data, A>,
 ): Endpoint<Body, Data, A> {
@@ -53,9 +58,11 @@ export function endpoint<Body extends z.ZodType, Data extends z.ZodType, const A
   }
   if (options.sensitive && !mutation) throw new Error(`${options.path}: only a mutation can be sensitive`);
   if (options.upload && !mutation) throw new Error(`${options.path}: only a mutation can take an upload`);
-  return Object.freeze({
+  const declared = Object.freeze({
     ...options, mutation, idempotencyKeyRequired, sensitive: options.sensitive ?? false, setup: options.setup ?? false, upload: options.upload ?? false,
   });
+  DECLARED.add(declared);
+  return declared;
 }
 
 export type BodyOf<E extends Endpoint> = z.input<E['body']>;

@@ -6,7 +6,7 @@ import * as selection from './selection/index.js';
 import * as trades from './trades/index.js';
 import * as regulatory from './regulatory/index.js';
 import * as users from './users/index.js';
-import type { Endpoint } from './endpoint.js';
+import { isEndpoint, type Endpoint } from './endpoint.js';
 
 export * from './endpoint.js';
 export * from './envelope.js';
@@ -25,63 +25,17 @@ export * from './documents.js';
 export * from './money.js';
 export * from './messages.js';
 
-/** Every call of the product. A call that is not in this table does not exist. */
-export const endpoints: readonly Endpoint[] = [
-  auth.login,
-  auth.logout,
-  auth.me,
-  auth.changePassword,
-  auth.reauthenticate,
-  auth.totpEnroll,
-  auth.totpConfirm,
-  selection.selection,
-  users.list,
-  users.detail,
-  users.block,
-  users.unblock,
-  users.create,
-  users.resetPassword,
-  users.verifyCpf,
-  users.kycList,
-  users.kycReview,
-  banking.list,
-  banking.create,
-  banking.activate,
-  banking.deactivate,
-  banking.detail,
-  banking.balance,
-  banking.freezeList,
-  banking.freeze,
-  banking.unfreeze,
-  banking.logs,
-  banking.feeCreate,
-  banking.feeLogs,
-  trades.list,
-  trades.detail,
-  trades.download,
-  trades.downloadList,
-  trades.downloadRetry,
-  trades.downloadLink,
-  ...regulatory.reportEndpoints,
-  ...regulatory.infractionEndpoints,
-  pix.keys.list,
-  pix.keys.register,
-  pix.keys.remove,
-  pix.keys.logs,
-  pix.limits.list,
-  pix.limits.change,
-  staff.roleList,
-  staff.roleCreate,
-  staff.roleUpdate,
-  staff.roleDelete,
-  staff.staffList,
-  staff.staffCreate,
-  staff.staffUpdate,
-  staff.staffDisable,
-  staff.staffEnable,
-  staff.staffResetPassword,
-  staff.staffResetTotp,
-  staff.auditList,
-  staff.auditDetail,
-  staff.auditExport,
-];
+/**
+ * Every call of the product, gathered from the areas' modules: declaring an endpoint in its area is
+ * all it takes to be in this table. A call that is not in this table does not exist.
+ */
+export const endpoints: readonly Endpoint[] = [...new Set(declaredIn([auth, selection, users, banking, trades, pix, regulatory, staff]))];
+
+/** The endpoints a module namespace holds, its nested namespaces (`pix.keys`) searched too. */
+function declaredIn(modules: readonly object[]): Endpoint[] {
+  return modules.flatMap((module) =>
+    Object.values(module).flatMap((value: unknown) =>
+      isEndpoint(value) ? [value] : typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === null ? declaredIn([value]) : [],
+    ),
+  );
+}
