@@ -12,7 +12,7 @@ export async function freePort(): Promise<number> {
 }
 
 /** Polls `url` until it answers 200; the milliseconds it took from `since`. */
-export async function waitForAnswer(url: string, since: number, child?: ChildProcess, timeoutMs = 300_000): Promise<number> {
+async function waitForAnswer(url: string, since: number, child?: ChildProcess, timeoutMs = 300_000): Promise<number> {
   let exited: number | null = null;
   child?.once('exit', (code) => { exited = code ?? -1; });
   for (;;) {

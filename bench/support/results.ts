@@ -29,13 +29,13 @@ export function summarise(samples: number[]): Summary {
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
 export const times = (ratio: number) => `${ratio.toFixed(2)}x`;
 
-export function machine(): string {
+function machine(): string {
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
   return `${os.cpus().length} cores (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.type()} ${os.release()}`;
 }
 
 /** The results as one Markdown table, a row a figure. */
-export function resultsTable(results: readonly Result[]): string {
+function resultsTable(results: readonly Result[]): string {
   const cell = (text: string) => text.replaceAll('|', '\\|');
   return [
     '| section | figure | measured | baseline (same run) | ratio | goal | met |',

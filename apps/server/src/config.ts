@@ -42,7 +42,7 @@ const Environment = z.object({
   REPORT_CONTACT_PHONE: z.string().regex(/^\+55\d{10,11}$/, 'must be +55, the area code and the number').default('+551140000000'),
 });
 
-export type Environment = z.infer<typeof Environment>;
+type Environment = z.infer<typeof Environment>;
 
 export interface Config {
   port: number;

@@ -27,7 +27,8 @@ export const PeriodType = optionList({
   DAYTIME: 'Daytime (06:00–20:00)',
   NIGHTTIME: 'Nighttime (20:00–06:00)',
 });
-export const Target = UserKind;
+/** Whom a Pix limit applies to: the same kinds of customer, a list of its own. */
+export const Target = optionList({ user: 'User', merchant: 'Merchant' });
 export const TradeType = optionList({ payin: 'Pay-in', payout: 'Payout' });
 export const TradeStatus = optionList({
   pending: 'Pending', processing: 'Processing', success: 'Success', failed: 'Failed',

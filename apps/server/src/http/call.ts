@@ -163,7 +163,7 @@ function checkAccountSetup(admin: Principal | null, endpoint: Endpoint): void {
   if (admin.mustEnrolTotp) throw refuseWith(403, { setup_required: 'enrol_totp' }, 'setup.enrol_totp');
 }
 
-export const REAUTHENTICATION_WINDOW_MS = 15 * 60_000;
+const REAUTHENTICATION_WINDOW_MS = 15 * 60_000;
 
 /** Access changes need a sign-in or a re-authentication within the last 15 minutes. */
 function checkRecentAuthentication(admin: Principal | null, endpoint: Endpoint, now: Date): void {

@@ -18,5 +18,3 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   }
   return false;
 }
-
-export const DATABASE_UNREACHABLE_MESSAGE = 'The database is not reachable right now; nothing was changed. Try again in a moment';

@@ -4,7 +4,7 @@ import { runTradeExport, TRADE_EXPORT_JOB } from '../modules/trades/export-job.j
 import { REPORT_GENERATION_JOB, runReportGeneration } from '../modules/reports/generation-job.js';
 
 /** Every kind of background job the product runs, by the `kind` of its `jobs` row. */
-export const jobHandlers: Readonly<Record<string, JobHandler>> = {
+const jobHandlers: Readonly<Record<string, JobHandler>> = {
   [TRADE_EXPORT_JOB]: runTradeExport,
   [REPORT_GENERATION_JOB]: runReportGeneration,
 };

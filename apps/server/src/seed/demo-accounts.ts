@@ -7,7 +7,7 @@ import { z } from 'zod';
  * is loaded, so that `npm run cli -- demo-accounts` can list them later: the database keeps only
  * password hashes. Reading the file never opens the database, so it works beside a running server.
  */
-export const DEMO_ACCOUNTS_FILE = 'demo-accounts.json';
+const DEMO_ACCOUNTS_FILE = 'demo-accounts.json';
 
 const DemoAccount = z.object({ username: z.string(), role: z.string(), password: z.string() });
 export type DemoAccount = z.infer<typeof DemoAccount>;

@@ -10,7 +10,7 @@ export interface SeedOptions {
   log: (line: string) => void;
 }
 
-export interface SeedContext extends SeedOptions {
+interface SeedContext extends SeedOptions {
   db: Database;
   random: SeededRandom;
 }

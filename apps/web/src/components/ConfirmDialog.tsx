@@ -3,9 +3,9 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useTranslation } from 'react-i18next';
 import { checkInput, submittedValue, type InputKind } from './confirm-dialog-checks';
 
-export type ConfirmButton = 'ok' | 'no' | 'cancel';
+type ConfirmButton = 'ok' | 'no' | 'cancel';
 
-export interface ConfirmInput {
+interface ConfirmInput {
   label: string;
   kind: InputKind;
   required?: boolean;

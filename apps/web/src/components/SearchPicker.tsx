@@ -10,7 +10,7 @@ export function useSearchText() {
   return { text: useSettled(typed.trim()), open, setOpen, input, setInput, setTyped };
 }
 
-export type SearchText = ReturnType<typeof useSearchText>;
+type SearchText = ReturnType<typeof useSearchText>;
 
 export interface SearchPickerProps<T extends { id: number }> {
   search: SearchText;

@@ -1,7 +1,7 @@
-export const PROGRESS_START = 10;
-export const PROGRESS_HOLD = 82;
-export const PROGRESS_STEP_MS = 800;
-export const PROGRESS_RESET_MS = 300;
+const PROGRESS_START = 10;
+const PROGRESS_HOLD = 82;
+const PROGRESS_STEP_MS = 800;
+const PROGRESS_RESET_MS = 300;
 
 export interface ProgressState {
   value: number;

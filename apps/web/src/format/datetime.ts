@@ -15,7 +15,7 @@ export type InstantKind = keyof typeof FORMATS;
 /** Shown for a missing or unreadable instant. */
 export const NO_INSTANT = '—';
 
-export function isTimeZone(zone: string): boolean {
+function isTimeZone(zone: string): boolean {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
     return true;

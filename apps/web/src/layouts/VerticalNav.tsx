@@ -5,8 +5,8 @@ import { Logo } from './Logo';
 import { NavIcon } from './NavIcon';
 import { useNavGroups } from './useNavGroups';
 
-export const NAV_WIDTH = 260;
-export const MINI_NAV_WIDTH = 71;
+const NAV_WIDTH = 260;
+const MINI_NAV_WIDTH = 71;
 /** The dark theme's paper and text, for a semi-dark navigation in light mode. */
 const SEMI_DARK = { paper: '#2f3349', text: 'rgba(225, 222, 245, 0.9)', secondaryText: 'rgba(225, 222, 245, 0.7)' };
 

@@ -2,7 +2,7 @@ import type { Permission } from '@wallet/contracts';
 import { NAV_GROUP_IDS, type NavGroupId } from '../router/route-meta';
 import { ROUTES } from '../router/routes';
 
-export interface NavItem {
+interface NavItem {
   /** The route name, as in the specification's table. */
   name: string;
   path: string;

@@ -1,7 +1,6 @@
 import type { NavigateFunction } from 'react-router';
 import { HOME_PATH, TRADE_DOWNLOAD_PATH } from '../config';
 import type { AccountSetup } from '../api/client';
-export { goToLogin as goLogin } from '../api/client';
 
 /** The member's own account pages (routes `account-password` and `account-security`). */
 export const CHANGE_PASSWORD_PATH = '/account/password';

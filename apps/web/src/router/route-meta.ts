@@ -1,7 +1,7 @@
 import { useMatches } from 'react-router';
 import type { Permission } from '@wallet/contracts';
 
-export type LayoutKind = 'default' | 'blank' | 'none';
+type LayoutKind = 'default' | 'blank' | 'none';
 
 /** Route meta, as the specification's route table gives it. */
 export interface RouteMeta {

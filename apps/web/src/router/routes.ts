@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 
-export type { LayoutKind, RouteMeta } from './route-meta';
+export type { RouteMeta } from './route-meta';
 import type { RouteMeta } from './route-meta';
 
 export interface AppRoute {

@@ -5,7 +5,7 @@ import { envelope, type Answer } from './fake-api';
 type Member = DataOf<typeof auth.me>['admin'];
 
 /** A signed-in member (an operations analyst unless told otherwise). */
-export const member = (overrides: Partial<Member> = {}): Member => ({
+const member = (overrides: Partial<Member> = {}): Member => ({
   id: 1,
   username: 'ops',
   name: 'Ops',

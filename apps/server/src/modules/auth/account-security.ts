@@ -22,7 +22,7 @@ const memberOf = async (db: Database, id: number) => {
 };
 
 /** Refuses a new password that is common, too repetitive or made of the username. */
-export function checkNewPassword(password: string, username: string, field = 'new_password'): void {
+function checkNewPassword(password: string, username: string, field = 'new_password'): void {
   const weakness = passwordWeakness(password, username);
   if (weakness) throw refuse(400, 'password.weak', { field, weakness });
 }

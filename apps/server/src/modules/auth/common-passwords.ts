@@ -3,7 +3,7 @@
  * lower case; with the length rule, they cover what people type when asked for a long password.
  * Compared case-insensitively, and also with the digits at the end stripped.
  */
-export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
+const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
   '123456789012', '1234567890123', '12345678901234', '123456789123', '111111111111', '000000000000',
   '123123123123', '121212121212', '987654321012', '098765432112', 'qwertyuiopas', 'qwertyuiop12',
   'qwertyuiop123', 'qwerty123456', 'qwertyqwerty', 'asdfghjkl123', 'asdfasdfasdf', 'zxcvbnm12345',

@@ -30,7 +30,7 @@ export interface SessionLimits {
 /** Writes of `last_seen_at` are spared while a session is used more often than this. */
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function openSession(
   db: Database,

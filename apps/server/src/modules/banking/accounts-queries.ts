@@ -18,7 +18,7 @@ const columns = {
 
 type AccountRow = { account: typeof bankAccounts.$inferSelect; owner_name: string; owner_kind: 'user' | 'merchant'; owner_document: string; ispb_name: string };
 
-export function toBankAccount({ account, ...owner }: AccountRow): banking.BankAccount {
+function toBankAccount({ account, ...owner }: AccountRow): banking.BankAccount {
   return {
     ...account,
     ...owner,

@@ -50,7 +50,7 @@ function conditions(body: ListBody): SQL | undefined {
 }
 
 /** When the DICT was last synced, or null before the first sync. */
-export async function lastSyncTime(db: Database): Promise<string | null> {
+async function lastSyncTime(db: Database): Promise<string | null> {
   const [cursor] = await db.select({ ran_at: syncCursors.ran_at }).from(syncCursors).where(eq(syncCursors.name, SYNC_CURSOR));
   return cursor?.ran_at.toISOString() ?? null;
 }

@@ -28,7 +28,7 @@ const withAccount = <T extends PgSelect>(query: T) =>
     .innerJoin(walletUsers, eq(walletUsers.id, pixKeys.owner_id));
 
 /** The forms a typed key may be stored in: as typed, lower case (e-mail), digits (documents), E.164. */
-export function keyCandidates(typed: string): string[] {
+function keyCandidates(typed: string): string[] {
   return [...new Set([typed, typed.toLowerCase(), normaliseDocument(typed), normalisePhone(typed)])].filter(Boolean);
 }
 

@@ -8,7 +8,7 @@ const XSD_PATH = fileURLToPath(new URL('../../../src/modules/reports/apix001.xsd
 let schemaText: string | undefined;
 
 /** A file's header as the schema fixes it: what an upload is checked against. */
-export interface Apix001Header {
+interface Apix001Header {
   reportType: string;
   ispb: string;
   month: string;

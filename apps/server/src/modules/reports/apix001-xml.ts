@@ -2,7 +2,7 @@ import { TradeStatus, TradeType } from '@wallet/contracts';
 import type { Institution } from '../../config.js';
 import { escapeXml } from './xml-text.js';
 
-export const APIX001_NAMESPACE = 'urn:wallet-admin:bcb:apix001:1.0';
+const APIX001_NAMESPACE = 'urn:wallet-admin:bcb:apix001:1.0';
 
 /** A count of trades and their amount in centavos. */
 export interface Aggregate {
@@ -10,8 +10,8 @@ export interface Aggregate {
   centavos: number;
 }
 
-export type TradeKind = (typeof TradeType.codes)[number];
-export type TradeState = (typeof TradeStatus.codes)[number];
+type TradeKind = (typeof TradeType.codes)[number];
+type TradeState = (typeof TradeStatus.codes)[number];
 
 /** What an APIX001 file says about one Brasília calendar month. */
 export interface MonthFigures {

@@ -6,7 +6,7 @@ import { monthReportLogs, monthReports } from '../../db/schema/index.js';
 import { pageAnswer, pageOffset } from '../../db/list-filters.js';
 import { notFound } from '../../http/errors.js';
 
-export type ReportAction = regulatory.reports.OperationLog['action'];
+type ReportAction = regulatory.reports.OperationLog['action'];
 
 /** Who the generation job acts as in the log. */
 export const SYSTEM_ACTOR = 'system';

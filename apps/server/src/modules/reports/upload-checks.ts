@@ -2,7 +2,7 @@ import { regulatory } from '@wallet/contracts';
 import { refuse } from '../../http/errors.js';
 
 /** The types a replacement may declare: it is always the report's XML. */
-export const XML_TYPES = ['application/xml', 'text/xml'] as const;
+const XML_TYPES = ['application/xml', 'text/xml'] as const;
 
 const { RECEIPT_TYPES, UPLOAD_MAX_BYTES } = regulatory.reports;
 const PDF_MAGIC = '%PDF-';
@@ -17,7 +17,7 @@ export const mediaTypeOf = (contentType: string) => contentType.split(';')[0]!.t
 export const baseName = (fileName: string) => fileName.split(/[\\/]/).pop()!.trim() || 'file';
 
 /** UTF-8 text, or null when the bytes are not. A leading byte-order mark is dropped. */
-export function utf8Text(content: Uint8Array): string | null {
+function utf8Text(content: Uint8Array): string | null {
   try {
     const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(content);
     return text.startsWith(BOM) ? text.slice(BOM.length) : text;

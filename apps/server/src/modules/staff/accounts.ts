@@ -43,7 +43,7 @@ export async function listStaff(db: Database, actor: Principal, body: z.output<t
   return pageAnswer(rows.map(toStaffMember), total?.n, body);
 }
 
-export async function findMember(db: Database, actor: Principal, id: number): Promise<staff.StaffMember> {
+async function findMember(db: Database, actor: Principal, id: number): Promise<staff.StaffMember> {
   const [row] = await withRole(db, actor).where(eq(admins.id, id));
   if (!row) throw notFound('staff_member', id);
   return toStaffMember(row);

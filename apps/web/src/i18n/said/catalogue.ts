@@ -11,7 +11,10 @@ const FORMATTERS: Record<'en' | 'pt-BR', ParamFormatters> = {
   'pt-BR': { money: formatCentavos, instant: (iso) => formatInstant(iso), number: number('pt-BR'), record: (kind) => RECORD_KINDS_PT_BR[kind] },
 };
 
-/** A catalogue sentence in the language, its parameters written the language's way; null for a key this console does not know. */
+/**
+ * A catalogue sentence in the language, its parameters written the language's way; null for a key this console does not know.
+ * @public (used through the lazily imported module, which knip cannot follow)
+ */
 export function wordIn(language: string, said: Words): string | null {
   if (!isMessageKey(said.key)) return null;
   const params = said.params as Readonly<Record<string, string | number>>;
