@@ -1,7 +1,6 @@
 // A CSV export of every trade, run by a worker process of its own (`npm run worker`), in rows per
 // second next to `COPY (same SELECT) TO STDOUT WITH CSV` through the driver, with the worker's
 // peak resident memory as the kernel keeps it (VmHWM).
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import { pipeline } from 'node:stream/promises';
@@ -9,6 +8,7 @@ import { Writable } from 'node:stream';
 import { to as copyTo } from 'pg-copy-streams';
 import { trades as contract } from '@wallet/contracts';
 import { exportColumnsQuery, exportWhere, inlinedSql } from '../../apps/server/src/modules/trades/export-rows.js';
+import { startWorker } from '../../apps/server/src/reliability/support.js';
 import { freePort, signInOver, startServer } from '../support/processes.js';
 import { times, type Result } from '../support/results.js';
 import { seconds } from '../support/timing.js';
@@ -24,7 +24,7 @@ export async function measureExport(data: DataSet): Promise<Result[]> {
   const exportDir = fs.mkdtempSync(`${os.tmpdir()}/wallet-bench-exports-`);
   const env = { DATABASE_URL: data.database.url, EXPORT_DIR: exportDir, JOB_POLL_MS: '50' };
   const api = await startServer(process.execPath, ['apps/server/dist/main.js'], { ...env, IN_PROCESS_WORKER: 'false', SEED_DEMO: 'false' }, await freePort());
-  const worker = await startWorker({ ...env, LOG_LEVEL: 'info' });
+  const worker = await startWorker(data.database.url, { EXPORT_DIR: exportDir, JOB_POLL_MS: '50' });
   try {
     const token = await signInOver(api.url, BENCH_ADMIN.username, BENCH_ADMIN.password);
     const call = async (path: string, body: unknown) => {
@@ -90,15 +90,6 @@ async function copyCounting(data: DataSet, select: string): Promise<number> {
   } finally {
     client.release();
   }
-}
-
-async function startWorker(env: Record<string, string>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['apps/server/dist/worker.js'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise<void>((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`the worker exited with ${code}`)));
-    child.stdout!.on('data', (chunk: Buffer) => { if (chunk.toString().includes('job worker started')) resolve(); });
-  });
-  return child;
 }
 
 /** Resident memory of a process now and at its highest, from the kernel. */

@@ -3,6 +3,7 @@ import { bankAccounts, pixKeyLogs, pixKeys, pixLimits, walletUsers } from '../db
 import { pix } from '@wallet/contracts';
 import type { SeedGenerator } from './generator.js';
 import type { SeededRandom } from './random.js';
+import { uuidV4From } from '../uuid-v4.js';
 
 const HOUR = 3_600_000;
 const BATCH = 1_000;
@@ -13,11 +14,7 @@ type Account = { id: number; owner_id: number; created_at: Date; doc_type: 'CPF'
 
 /** A version-4 UUID from the seeded stream, so EVP keys are reproducible too. */
 function seededUuid(random: SeededRandom): string {
-  const hex = Array.from({ length: 32 }, () => random.int(0, 15).toString(16));
-  hex[12] = '4';
-  hex[16] = (8 + random.int(0, 3)).toString(16);
-  const s = hex.join('');
-  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+  return uuidV4From(Array.from({ length: 32 }, () => random.int(0, 15).toString(16)).join(''));
 }
 
 function keysOf(random: SeededRandom, account: Account, now: Date): NewKey[] {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DictInfractionReport, SettledTrade } from './infraction-reports.js';
+import { uuidV4From } from '../../uuid-v4.js';
 
 // The simulated other participants: what they report and when they answer, decided by hashes of
 // ids and times, so that every process (and every test run) sees the same DICT.
@@ -19,11 +20,7 @@ const after = (at: Date, ms: number) => new Date(at.getTime() + ms);
 
 /** A report id shaped like the DICT's (a UUID), from the text. */
 export function reportId(text: string): string {
-  const hex = digest(`id:${text}`).toString('hex').slice(0, 32).split('');
-  hex[12] = '4';
-  hex[16] = '89ab'[Number.parseInt(hex[16]!, 16) % 4]!;
-  const s = hex.join('');
-  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+  return uuidV4From(digest(`id:${text}`).toString('hex'));
 }
 
 const SITUATIONS = ['SCAM', 'SCAM', 'SCAM', 'SCAM', 'ACCOUNT_TAKEOVER', 'ACCOUNT_TAKEOVER', 'FRAUDULENT_ACCESS', 'FRAUDULENT_ACCESS', 'COERCION', 'OTHER', 'UNKNOWN'] as const;
