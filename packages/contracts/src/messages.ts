@@ -5,14 +5,17 @@
  * parameters beside it (`words` in the envelope); the console words the key in the member's own
  * language. No refusal text is assembled anywhere else.
  *
- * This module has no schemas and no dependencies: the sign-in page imports it.
+ * This module has no schemas and no dependencies (it imports types only): the sign-in page imports it.
  */
+
+import type { OptionCode, OptionListName } from './options.js';
 
 /**
  * How a parameter is written: as it is, as a number, as an amount of centavos, as an instant
- * (ISO-8601), or as the name of a kind of record (a `RecordKind` code, worded by each client).
+ * (ISO-8601), as the name of a kind of record (a `RecordKind` code, worded by each client), or as
+ * a code of an option list (`option:trade_status`: a status, a type), worded as the screens word it.
  */
-export type ParamKind = 'text' | 'number' | 'money' | 'instant' | 'record';
+export type ParamKind = 'text' | 'number' | 'money' | 'instant' | 'record' | `option:${OptionListName}`;
 
 interface MessageEntry {
   en: string;
@@ -225,11 +228,11 @@ export const MESSAGES = {
   'report.generating_regenerate': entry('Report {{report}} ({{report_type}}, {{month}}) is being generated (job {{job}}); generate it again once it is done', { report: 'text', report_type: 'text', month: 'text', job: 'text' }),
   'report.generating_submit': entry('Report {{report}} ({{report_type}}, {{month}}) is being generated (job {{job}}); submit it once it is done', { report: 'text', report_type: 'text', month: 'text', job: 'text' }),
   'report.generating_replace': entry('Report {{report}} ({{report_type}}, {{month}}) is being generated (job {{job}}); upload a replacement once it is done', { report: 'text', report_type: 'text', month: 'text', job: 'text' }),
-  'report.submit_not_generated': entry('Report {{report}} ({{report_type}}, {{month}}) is {{status}}; only a generated report can be submitted', { report: 'text', report_type: 'text', month: 'text', status: 'text' }),
-  'report.accept_not_submitted': entry('Report {{report}} ({{report_type}}, {{month}}) is {{status}}; only a submitted report can be accepted', { report: 'text', report_type: 'text', month: 'text', status: 'text' }),
-  'report.reject_not_submitted': entry('Report {{report}} ({{report_type}}, {{month}}) is {{status}}; only a submitted report can be rejected', { report: 'text', report_type: 'text', month: 'text', status: 'text' }),
+  'report.submit_not_generated': entry('Report {{report}} ({{report_type}}, {{month}}) is {{status}}; only a generated report can be submitted', { report: 'text', report_type: 'text', month: 'text', status: 'option:report_status' }),
+  'report.accept_not_submitted': entry('Report {{report}} ({{report_type}}, {{month}}) is {{status}}; only a submitted report can be accepted', { report: 'text', report_type: 'text', month: 'text', status: 'option:report_status' }),
+  'report.reject_not_submitted': entry('Report {{report}} ({{report_type}}, {{month}}) is {{status}}; only a submitted report can be rejected', { report: 'text', report_type: 'text', month: 'text', status: 'option:report_status' }),
   'report.no_file': entry('Report {{report}} ({{report_type}}, {{month}}) has no file yet; generate it first', { report: 'text', report_type: 'text', month: 'text' }),
-  'report.receipt_before_submission': entry('Report {{report}} ({{report_type}}, {{month}}) is {{status}}; a receipt can be kept only once the report has been submitted', { report: 'text', report_type: 'text', month: 'text', status: 'text' }),
+  'report.receipt_before_submission': entry('Report {{report}} ({{report_type}}, {{month}}) is {{status}}; a receipt can be kept only once the report has been submitted', { report: 'text', report_type: 'text', month: 'text', status: 'option:report_status' }),
   'report.replacement_while_submitted': entry("Report {{report}} ({{report_type}}, {{month}}) is submitted and awaits the central bank's verdict; a replacement can follow a rejection", { report: 'text', report_type: 'text', month: 'text' }),
   'report.replacement_when_accepted': entry('Report {{report}} ({{report_type}}, {{month}}) was accepted by the central bank; an accepted report is final', { report: 'text', report_type: 'text', month: 'text' }),
   'report.replacement_without_version': entry('Report {{report}} ({{report_type}}, {{month}}) has no version to replace yet; generate it first', { report: 'text', report_type: 'text', month: 'text' }),
@@ -247,9 +250,9 @@ export const MESSAGES = {
   // The MED's infraction reports
   'infraction.dict_refused': entry('The DICT refused: {{reason}}', { reason: 'text' }),
   'infraction.dict_refused_sync': entry('The DICT refused: {{reason}}. Sync now to see the report as the DICT has it', { reason: 'text' }),
-  'infraction.trade_not_settled': entry('Transaction {{trade}} is {{status}}: only a Pix that moved money (success or refunded) can be reported', { trade: 'text', status: 'text' }),
+  'infraction.trade_not_settled': entry('Transaction {{trade}} is {{status}}: only a Pix that moved money (success or refunded) can be reported', { trade: 'text', status: 'option:trade_status' }),
   'infraction.same_institution': entry('Both sides of transaction {{trade}} are at our institution; the MED is between two participants', { trade: 'text' }),
-  'infraction.already_reported': entry('We already reported {{end_to_end_id}}: report {{report}} is {{status}}. Follow it, or cancel it before reporting again', { end_to_end_id: 'text', report: 'text', status: 'text' }),
+  'infraction.already_reported': entry('We already reported {{end_to_end_id}}: report {{report}} is {{status}}. Follow it, or cancel it before reporting again', { end_to_end_id: 'text', report: 'text', status: 'option:infraction_status' }),
   'infraction.already_stored': entry('Report {{report}} is already stored; sync to see it', { report: 'text' }),
   'infraction.is_canceled': entry('Report {{report}} on {{end_to_end_id}} was canceled; nothing more can be done with it', { report: 'text', end_to_end_id: 'text' }),
   'infraction.cancel_theirs': entry('Report {{report}} on {{end_to_end_id}} was made by {{side}}: only the reporting side can cancel it', { report: 'text', end_to_end_id: 'text', side: 'text' }),
@@ -258,12 +261,12 @@ export const MESSAGES = {
   'infraction.close_ours': entry('Report {{report}} on {{end_to_end_id}} was made by us: only {{side}}, the reported side, can close it. We can only cancel it', { report: 'text', end_to_end_id: 'text', side: 'text' }),
   'infraction.is_received': entry('Report {{report}} on {{end_to_end_id}} is already received; close it with your analysis', { report: 'text', end_to_end_id: 'text' }),
   'infraction.is_closed': entry('Report {{report}} on {{end_to_end_id}} is already closed', { report: 'text', end_to_end_id: 'text' }),
-  'infraction.is_closed_with': entry('Report {{report}} on {{end_to_end_id}} is already closed ({{result}})', { report: 'text', end_to_end_id: 'text', result: 'text' }),
+  'infraction.is_closed_with': entry('Report {{report}} on {{end_to_end_id}} is already closed ({{result}})', { report: 'text', end_to_end_id: 'text', result: 'option:analysis_result' }),
   'infraction.is_open': entry('Report {{report}} on {{end_to_end_id}} is open: acknowledge it before closing it with your analysis', { report: 'text', end_to_end_id: 'text' }),
   'infraction.synced': entry('Synced with the DICT: {{created}} new, {{updated}} updated', { created: 'number', updated: 'number' }),
   'infraction.reported': entry('Report {{report}} on {{end_to_end_id}} sent to the DICT', { report: 'text', end_to_end_id: 'text' }),
   'infraction.acknowledged': entry('Report {{report}} acknowledged', { report: 'text' }),
-  'infraction.closed': entry('Report {{report}} closed with the analysis {{result}}', { report: 'text', result: 'text' }),
+  'infraction.closed': entry('Report {{report}} closed with the analysis {{result}}', { report: 'text', result: 'option:analysis_result' }),
   'infraction.canceled': entry('Report {{report}} canceled', { report: 'text' }),
 } as const;
 // Checked apart: `satisfies` would lend its type to the entries' inference and widen their parameters.
@@ -272,7 +275,11 @@ void CATALOGUE_SHAPE;
 
 export type MessageKey = keyof typeof MESSAGES;
 type ParamsOf<K extends MessageKey> = (typeof MESSAGES)[K]['params'];
-type ValueOf<Kind> = Kind extends 'money' | 'number' ? number : Kind extends 'record' ? RecordKind : string;
+type ValueOf<Kind> = Kind extends 'money' | 'number'
+  ? number
+  : Kind extends 'record'
+    ? RecordKind
+    : Kind extends `option:${infer L extends OptionListName}` ? OptionCode<L> : string;
 export type MessageParams<K extends MessageKey> = { [P in keyof ParamsOf<K>]: ValueOf<ParamsOf<K>[P]> };
 
 /** A sentence as a key and its parameters: what the envelope carries beside `msg`. */
@@ -292,6 +299,7 @@ export interface ParamFormatters {
   instant: (iso: string) => string;
   number: (value: number) => string;
   record: (kind: RecordKind) => string;
+  option: (list: OptionListName, code: string) => string;
 }
 
 /** Fills a template's `{{name}}` places with the parameters, each written as its kind says. */
@@ -305,6 +313,7 @@ export function fillTemplate(template: string, key: MessageKey, params: Readonly
     if (kind === 'number' && typeof value === 'number') return format.number(value);
     if (kind === 'instant') return format.instant(String(value));
     if (kind === 'record' && Object.hasOwn(RECORD_KINDS, value)) return format.record(value as RecordKind);
+    if (kind.startsWith('option:')) return format.option(kind.slice('option:'.length) as OptionListName, String(value));
     return String(value);
   });
 }

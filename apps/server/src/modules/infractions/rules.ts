@@ -21,7 +21,6 @@ export function refusalOf(task: InfractionTask, action: Action): Words | null {
     return words(action === 'acknowledge' ? 'infraction.acknowledge_ours' : 'infraction.close_ours', { ...report, side: sideOf(task) });
   }
   if (action === 'acknowledge') return words(task.status === 'received' ? 'infraction.is_received' : 'infraction.is_closed', report);
-  return task.status === 'open'
-    ? words('infraction.is_open', report)
-    : words('infraction.is_closed_with', { ...report, result: String(task.analysis_result) });
+  if (task.status === 'open') return words('infraction.is_open', report);
+  return task.analysis_result ? words('infraction.is_closed_with', { ...report, result: task.analysis_result }) : words('infraction.is_closed', report);
 }

@@ -1,14 +1,21 @@
 // Loaded on its own, after the first page: the sign-in page's JavaScript stays light.
 import { fillTemplate, isMessageKey, MESSAGES, RECORD_KINDS, type ParamFormatters, type Words } from '@wallet/contracts/messages';
+import type { OptionListName } from '@wallet/contracts';
 import { formatCentavos } from '../../format/money';
 import { formatInstant } from '../../format/datetime';
+import { optionsPtBR } from '../options/pt-BR';
 import { MESSAGES_PT_BR, RECORD_KINDS_PT_BR } from './pt-BR';
 
 const number = (language: string) => (value: number) => value.toLocaleString(language);
 
+/** An option's pt-BR words; English sentences keep the code, as the server's own `msg` does. */
+const optionPtBR = (list: OptionListName, code: string) => (optionsPtBR[list] as Readonly<Record<string, string>>)[code] ?? code;
+
 const FORMATTERS: Record<'en' | 'pt-BR', ParamFormatters> = {
-  en: { money: formatCentavos, instant: (iso) => formatInstant(iso), number: number('en'), record: (kind) => RECORD_KINDS[kind] },
-  'pt-BR': { money: formatCentavos, instant: (iso) => formatInstant(iso), number: number('pt-BR'), record: (kind) => RECORD_KINDS_PT_BR[kind] },
+  en: { money: formatCentavos, instant: (iso) => formatInstant(iso), number: number('en'), record: (kind) => RECORD_KINDS[kind], option: (_list, code) => code },
+  'pt-BR': {
+    money: formatCentavos, instant: (iso) => formatInstant(iso), number: number('pt-BR'), record: (kind) => RECORD_KINDS_PT_BR[kind], option: optionPtBR,
+  },
 };
 
 /**

@@ -32,6 +32,20 @@ describe('said', () => {
     expect(said(missing)).toBe('Staff member 5 not found');
   });
 
+  it('words a status or an analysis as the screens do in pt-BR, and keeps the code in English as the server wrote it', async () => {
+    const notSettled = {
+      msg: 'Transaction T1 is failed: only a Pix that moved money (success or refunded) can be reported',
+      words: { key: 'infraction.trade_not_settled' as const, params: { trade: 'T1', status: 'failed' as const } },
+    };
+    const closed = { msg: 'Report 9 closed with the analysis AGREED', words: { key: 'infraction.closed' as const, params: { report: '9', result: 'AGREED' as const } } };
+    await i18n.changeLanguage('pt-BR');
+    expect(said(notSettled)).toBe('A transação T1 está com o status "Falhou": só um Pix que movimentou dinheiro (sucesso ou devolvido) pode ser notificado');
+    expect(said(closed)).toBe('Notificação 9 encerrada com a análise Procedente');
+    await i18n.changeLanguage('en');
+    expect(said(notSettled)).toBe(notSettled.msg);
+    expect(said(closed)).toBe(closed.msg);
+  });
+
   it('falls back to the server\'s msg for an answer without words or with a key it does not know', () => {
     expect(said({ msg: 'Plain words' })).toBe('Plain words');
     expect(said({ msg: 'From a newer server', words: { key: 'no.such_key' as MessageKey, params: {} } as never })).toBe('From a newer server');
