@@ -1,12 +1,14 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
-import { initI18n } from '../i18n';
+import { i18n, initI18n } from '../i18n';
+import { MuiLocale } from '../i18n/mui/MuiLocale';
 import { DateRangePicker, type DateRangePickerProps, type DateRangeValue } from './DateRangePicker';
 
 const INVALID = 'Enter a valid date (YYYY-MM-DD)';
 const DISABLED = 'This date cannot be chosen';
 const MISORDERED = 'The start date must not be after the end date';
+const INCOMPLETE = 'Enter both ends of the range, or neither';
 
 const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T12:00:00Z`).getUTCDay());
 
@@ -22,7 +24,7 @@ function renderPicker(initial: DateRangeValue, props: Partial<DateRangePickerPro
     };
     return <DateRangePicker value={value} onChange={change} onInputError={onInputError} {...props} />;
   }
-  render(<Page />);
+  render(<Page />, { wrapper: MuiLocale });
   return { onChange, onInputError, from: screen.getByLabelText<HTMLInputElement>('From'), to: screen.getByLabelText<HTMLInputElement>('To') };
 }
 
@@ -43,11 +45,23 @@ describe('DateRangePicker', () => {
     expect(to.placeholder).toBe('YYYY-MM-DD');
   });
 
-  it('publishes a valid typed start', () => {
-    const { from, onChange, onInputError } = renderPicker({ start: null, end: null });
+  it('publishes a range once both ends are valid days', () => {
+    const { from, to, onChange, onInputError } = renderPicker({ start: null, end: null });
     type(from, '2026-01-05');
-    expect(onChange).toHaveBeenCalledExactlyOnceWith({ start: '2026-01-05', end: null });
+    expect(onChange).not.toHaveBeenCalled();
+    type(to, '2026-01-09');
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ start: '2026-01-05', end: '2026-01-09' });
     expect(onInputError).not.toHaveBeenCalled();
+  });
+
+  it('holds back a range with one end, and says so under the empty end once the other is left', () => {
+    const { from, to, onChange, onInputError } = renderPicker({ start: null, end: null });
+    typeAndLeave(from, '2026-01-05');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(onInputError).toHaveBeenCalledExactlyOnceWith({ field: 'range', reason: 'incomplete', text: INCOMPLETE });
+    expect(to.getAttribute('aria-invalid')).toBe('true');
+    expect(from.getAttribute('aria-invalid')).toBe('false');
+    expect(screen.getByText(INCOMPLETE)).toBeTruthy();
   });
 
   it('refuses an impossible day, and says so when the field is left', () => {
@@ -112,15 +126,30 @@ describe('DateRangePicker', () => {
     expect(onChange).toHaveBeenCalledWith({ start: '2026-01-10', end: '2026-01-10' });
   });
 
-  it('clears a side when its text is emptied', () => {
-    const { from, onChange, onInputError } = renderPicker({ start: '2026-01-05', end: '2026-01-10' });
+  it('clears the range when both sides are emptied, not when one is', () => {
+    const { from, to, onChange } = renderPicker({ start: '2026-01-05', end: '2026-01-10' });
     typeAndLeave(from, '');
-    expect(onChange).toHaveBeenCalledExactlyOnceWith({ start: null, end: '2026-01-10' });
-    expect(onInputError).not.toHaveBeenCalled();
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.getByText(INCOMPLETE)).toBeTruthy();
+    typeAndLeave(to, '');
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ start: null, end: null });
+    expect(screen.queryByText(INCOMPLETE)).toBeNull();
+  });
+
+  it('takes calendar months when told to', () => {
+    const { from, to, onChange, onInputError } = renderPicker({ start: null, end: null }, { unit: 'month' });
+    expect(from.placeholder).toBe('YYYY-MM');
+    typeAndLeave(from, '2026-13');
+    expect(onInputError).toHaveBeenCalledExactlyOnceWith({ field: 'start', reason: 'invalid', text: 'Enter a valid date (YYYY-MM)' });
+    type(from, '2026-03');
+    type(to, '2026-02');
+    expect(onChange).not.toHaveBeenCalled();
+    type(to, '2026-04');
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ start: '2026-03', end: '2026-04' });
   });
 
   it('follows a value the page sets itself, dropping refused text', () => {
-    const { rerender } = render(<DateRangePicker value={{ start: null, end: null }} onChange={() => {}} />);
+    const { rerender } = render(<DateRangePicker value={{ start: null, end: null }} onChange={() => {}} />, { wrapper: MuiLocale });
     const from = screen.getByLabelText<HTMLInputElement>('From');
     typeAndLeave(from, '2026-02-30');
     rerender(<DateRangePicker value={{ start: '2026-03-01', end: null }} onChange={() => {}} />);
@@ -129,11 +158,24 @@ describe('DateRangePicker', () => {
   });
 
   it('publishes a day picked in the calendar', async () => {
-    const { onChange } = renderPicker({ start: null, end: '2026-01-31' });
+    const { onChange } = renderPicker({ start: '2026-01-02', end: '2026-01-31' });
     fireEvent.click(screen.getAllByRole('button', { name: /choose date/i })[1]!);
     const calendar = await screen.findByRole('grid');
     fireEvent.click(within(calendar).getByRole('gridcell', { name: '20' }));
-    expect(onChange).toHaveBeenCalledWith({ start: null, end: '2026-01-20' });
+    expect(onChange).toHaveBeenCalledWith({ start: '2026-01-02', end: '2026-01-20' });
+  });
+
+  it('words the format and its problems in pt-BR', async () => {
+    await i18n.changeLanguage('pt-BR');
+    try {
+      render(<DateRangePicker value={{ start: null, end: null }} onChange={() => {}} label="Criação" />, { wrapper: MuiLocale });
+      const from = screen.getByLabelText<HTMLInputElement>('Criação: De');
+      expect(from.placeholder).toBe('AAAA-MM-DD');
+      typeAndLeave(from, '30/02/2026');
+      expect(screen.getByText('Informe uma data válida (AAAA-MM-DD)')).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('disables both fields', () => {

@@ -1,10 +1,8 @@
 import { createContext, useContext, useState, type KeyboardEvent } from 'react';
 import { IconButton, InputAdornment, Stack, TextField } from '@mui/material';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker, type DatePickerFieldProps } from '@mui/x-date-pickers/DatePicker';
 import { usePickerContext, usePickerTranslations } from '@mui/x-date-pickers/hooks';
 import { CalendarIcon } from '@mui/x-date-pickers/icons';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FORMATS } from '../config';
@@ -27,10 +25,18 @@ export interface DateRangeInputError extends RangeProblem {
 }
 
 export interface DateRangePickerProps {
-  /** Days in FORMATS.date (YYYY-MM-DD); null leaves that side of the range open. */
+  /** Days in FORMATS.date (YYYY-MM-DD), or months in FORMATS.month; both null for no range. */
   value: DateRangeValue;
-  /** Called only with two acceptable days in order (either may be null). */
+  /** Called only with two acceptable days in order, or with none (both cleared). */
   onChange: (value: DateRangeValue) => void;
+  /** Days (the default) or calendar months. */
+  unit?: 'day' | 'month';
+  /** What the range is of ("Created"): the fields read "Created: From" and "Created: To". */
+  label?: string;
+  /** Shown under the first field while it has no problem to show. */
+  hint?: string;
+  /** The inputs' names, for a form that reads them. */
+  names?: Record<RangeSide, string>;
   /** Called when typed text or a chosen order is refused; `value` is then left as it was. */
   onInputError?: (error: DateRangeInputError) => void;
   shouldDisableDate?: (date: string) => boolean;
@@ -45,21 +51,39 @@ const MESSAGE_KEYS: Record<RangeProblem['reason'], string> = {
   invalid: 'dateRange.invalidDate',
   disabled: 'dateRange.disabledDate',
   startAfterEnd: 'dateRange.startAfterEnd',
+  incomplete: 'dateRange.incomplete',
 };
+const UNITS = {
+  day: { format: FORMATS.date, views: ['year', 'month', 'day'] },
+  month: { format: FORMATS.month, views: ['year', 'month'] },
+} as const;
 const NOTHING_FINISHED: Record<RangeSide, boolean> = { start: false, end: false };
 
+type PickerTranslations = ReturnType<typeof usePickerTranslations>;
+
+/** `YYYY-MM-DD` as the language writes its placeholders (`AAAA-MM-DD` in pt-BR): what to type, worded for the reader. */
+const shownFormat = (format: string, words: PickerTranslations) =>
+  format
+    .replace('YYYY', words.fieldYearPlaceholder({ digitAmount: 4, format: 'YYYY' }))
+    .replace('MM', words.fieldMonthPlaceholder({ contentType: 'digit', format: 'MM' }))
+    .replace('DD', words.fieldDayPlaceholder({ format: 'DD' }));
+
 const textOf = (value: DateRangeValue): RangeText => ({ start: value.start ?? '', end: value.end ?? '' });
-const boundOf = (date: string | undefined) => (date ? (readDay(date) ?? undefined) : undefined);
+const boundOf = (date: string | undefined, format: string) => (date ? (readDay(date, format) ?? undefined) : undefined);
 const sameRange = (a: DateRangeValue, b: DateRangeValue) => a.start === b.start && a.end === b.end;
 
 /**
- * A "from / to" pair of days built from two community DatePickers (MUI X's own range picker is a
- * paid component). Each side is a plain text input, so whatever is typed or pasted reaches our
- * rules as text; MUI's sectioned field silently turns a bad paste into an empty value.
+ * A "from / to" pair of days (or months) built from two community DatePickers (MUI X's own range
+ * picker is a paid component). Each side is a plain text input, so whatever is typed or pasted
+ * reaches our rules as text; MUI's sectioned field silently turns a bad paste into an empty value.
+ * The pickers' words and calendar follow the LocalizationProvider around the signed-in screens.
  */
-export function DateRangePicker({ value, onChange, onInputError, shouldDisableDate, minDate, maxDate, disabled, size }: DateRangePickerProps) {
+export function DateRangePicker(props: DateRangePickerProps) {
+  const { value, onChange, onInputError, shouldDisableDate, minDate, maxDate, disabled, size, unit = 'day', label, hint, names } = props;
   const { t } = useTranslation();
-  const rules: DateRules = { format: FORMATS.date, minDate, maxDate, isDisabled: shouldDisableDate };
+  const translations = usePickerTranslations();
+  const { format, views } = UNITS[unit];
+  const rules: DateRules = { format, minDate, maxDate, isDisabled: shouldDisableDate };
   const [typed, setTyped] = useState(() => textOf(value));
   // Half-typed text is only called out once the user leaves the field or presses Enter.
   const [finished, setFinished] = useState(NOTHING_FINISHED);
@@ -70,7 +94,7 @@ export function DateRangePicker({ value, onChange, onInputError, shouldDisableDa
     setFinished(NOTHING_FINISHED);
   }
 
-  const messageOf = (reason: RangeProblem['reason']) => t(MESSAGE_KEYS[reason], { format: FORMATS.date });
+  const messageOf = (reason: RangeProblem['reason']) => t(MESSAGE_KEYS[reason], { format: shownFormat(format, translations) });
   const report = (problem: RangeProblem) => onInputError?.({ ...problem, text: messageOf(problem.reason) });
 
   const edit = (side: RangeSide, text: string) => {
@@ -78,59 +102,68 @@ export function DateRangePicker({ value, onChange, onInputError, shouldDisableDa
     setTyped(next);
     const review = reviewRange(next, rules);
     const problem = problemOfEdit(review, side);
-    if (problem?.reason === 'invalid') return; // maybe still typing: see `finish`
+    // Maybe still typing this side, or about to type the other: see `finish`.
+    if (problem?.reason === 'invalid' || problem?.reason === 'incomplete') return;
     if (problem) report(problem);
     else if (review.value && !sameRange(review.value, value)) onChange(review.value);
   };
 
   const finish = (side: RangeSide) => {
     setFinished((before) => ({ ...before, [side]: true }));
-    const own = reviewRange(typed, rules)[side];
+    const review = reviewRange(typed, rules);
+    const own = review[side];
     if (!own.ok && own.reason === 'invalid') report({ field: side, reason: 'invalid' });
+    else if (own.ok && !review.order.ok && review.order.reason === 'incomplete') report({ field: 'range', reason: 'incomplete' });
   };
 
   const review = reviewRange(typed, rules);
+  const sideLabel = (side: RangeSide) => (label ? `${label}: ${t(`dateRange.${side}`)}` : t(`dateRange.${side}`));
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
-        {SIDES.map((side) => {
-          const problem = shownProblem(review, side, finished[side]);
-          return (
-            <TypedDayContext.Provider
-              key={side}
-              value={{
-                text: typed[side],
-                onText: (text) => edit(side, text),
-                onFinish: () => finish(side),
-                error: Boolean(problem) || !review.order.ok,
-                helperText: problem ? messageOf(problem) : undefined,
-                size,
-              }}
-            >
-              <DatePicker
-                label={t(`dateRange.${side}`)}
-                format={FORMATS.date}
-                value={readDay(typed[side])}
-                onChange={(day: Dayjs | null) => edit(side, day?.isValid() ? day.format(FORMATS.date) : '')}
-                shouldDisableDate={shouldDisableDate && ((day: Dayjs) => shouldDisableDate(day.format(FORMATS.date)))}
-                minDate={boundOf(minDate)}
-                maxDate={boundOf(maxDate)}
-                disabled={disabled}
-                slots={{ field: TypedDayField }}
-              />
-            </TypedDayContext.Provider>
-          );
-        })}
-      </Stack>
-    </LocalizationProvider>
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+      {SIDES.map((side) => {
+        const problem = shownProblem(review, side, { typed, finished });
+        return (
+          <TypedDayContext.Provider
+            key={side}
+            value={{
+              text: typed[side],
+              onText: (text) => edit(side, text),
+              onFinish: () => finish(side),
+              error: Boolean(problem) || (!review.order.ok && review.order.reason === 'startAfterEnd'),
+              helperText: problem ? messageOf(problem) : side === 'start' ? hint : undefined,
+              name: names?.[side],
+              size,
+            }}
+          >
+            <DatePicker
+              label={sideLabel(side)}
+              format={format}
+              views={views}
+              value={readDay(typed[side], format)}
+              onChange={(day: Dayjs | null) => edit(side, day?.isValid() ? day.format(format) : '')}
+              shouldDisableDate={shouldDisableDate && ((day: Dayjs) => shouldDisableDate(day.format(format)))}
+              minDate={boundOf(minDate, format)}
+              maxDate={boundOf(maxDate, format)}
+              disabled={disabled}
+              slots={{ field: TypedDayField }}
+            />
+          </TypedDayContext.Provider>
+        );
+      })}
+    </Stack>
   );
 }
 
-/** The problem to show under one field; a misordered range is shown once, under the end. */
-function shownProblem(review: RangeReview, side: RangeSide, finished: boolean): RangeProblem['reason'] | null {
+/**
+ * The problem to show under one field: its own once it is finished; a misordered range once, under
+ * the end; a range with one end only under the empty side, once either side is finished.
+ */
+function shownProblem(review: RangeReview, side: RangeSide, fields: { typed: RangeText; finished: Record<RangeSide, boolean> }): RangeProblem['reason'] | null {
   const own = review[side];
-  if (!own.ok) return own.reason === 'invalid' && !finished ? null : own.reason;
-  return side === 'end' && !review.order.ok ? review.order.reason : null;
+  if (!own.ok) return own.reason === 'invalid' && !fields.finished[side] ? null : own.reason;
+  if (review.order.ok) return null;
+  if (review.order.reason === 'startAfterEnd') return side === 'end' ? 'startAfterEnd' : null;
+  return fields.typed[side].trim() === '' && (fields.finished.start || fields.finished.end) ? 'incomplete' : null;
 }
 
 interface TypedDay {
@@ -139,6 +172,7 @@ interface TypedDay {
   onFinish: () => void;
   error: boolean;
   helperText: string | undefined;
+  name: string | undefined;
   size: DateRangePickerProps['size'];
 }
 
@@ -158,13 +192,13 @@ function TypedDayField({ id }: DatePickerFieldProps) {
       ref={picker.rootRef}
       id={id}
       label={picker.label}
-      name={picker.name}
+      name={day.name ?? picker.name}
       className={picker.rootClassName}
       sx={picker.rootSx}
       size={day.size}
       disabled={picker.disabled}
       value={day.text}
-      placeholder={picker.fieldFormat}
+      placeholder={shownFormat(picker.fieldFormat, translations)}
       error={day.error}
       helperText={day.helperText}
       onChange={(event) => day.onText(event.target.value)}
@@ -178,7 +212,7 @@ function TypedDayField({ id }: DatePickerFieldProps) {
               <IconButton
                 edge="end"
                 disabled={picker.disabled}
-                aria-label={translations.openDatePickerDialogue(readDay(day.text) ? day.text : null)}
+                aria-label={translations.openDatePickerDialogue(readDay(day.text, picker.fieldFormat) ? day.text : null)}
                 onClick={() => picker.setOpen((open) => !open)}
               >
                 <CalendarIcon />

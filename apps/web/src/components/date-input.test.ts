@@ -60,16 +60,23 @@ describe('checkRange', () => {
     expect(checkRange({ start: '2026-02-01', end: '2026-01-31' })).toEqual({ ok: false, reason: 'startAfterEnd' });
   });
 
-  it('allows a range open on either side', () => {
-    expect(checkRange({ start: null, end: '2026-01-31' })).toEqual({ ok: true });
-    expect(checkRange({ start: '2026-01-01', end: null })).toEqual({ ok: true });
+  it('needs both ends, or neither', () => {
+    expect(checkRange({ start: null, end: '2026-01-31' })).toEqual({ ok: false, reason: 'incomplete' });
+    expect(checkRange({ start: '2026-01-01', end: null })).toEqual({ ok: false, reason: 'incomplete' });
     expect(checkRange({ start: null, end: null })).toEqual({ ok: true });
+  });
+
+  it('orders months too', () => {
+    expect(checkRange({ start: '2026-03', end: '2026-02' }, 'YYYY-MM')).toEqual({ ok: false, reason: 'startAfterEnd' });
+    expect(checkRange({ start: '2026-02', end: '2026-02' }, 'YYYY-MM')).toEqual({ ok: true });
   });
 });
 
 describe('reviewRange and problemOfEdit', () => {
   it('publishes a range only when both fields are acceptable and in order', () => {
-    expect(reviewRange({ start: '2026-01-01', end: '' }).value).toEqual({ start: '2026-01-01', end: null });
+    expect(reviewRange({ start: '2026-01-01', end: '2026-01-31' }).value).toEqual({ start: '2026-01-01', end: '2026-01-31' });
+    expect(reviewRange({ start: '', end: '' }).value).toEqual({ start: null, end: null });
+    expect(reviewRange({ start: '2026-01-01', end: '' }).value).toBeNull();
     expect(reviewRange({ start: '2026-01-01', end: '2026-13-01' }).value).toBeNull();
     expect(reviewRange({ start: '2026-02-01', end: '2026-01-01' }).value).toBeNull();
   });

@@ -19,7 +19,7 @@ export interface DateRules {
 }
 
 export type TypedDate = { ok: true; date: DayText } | { ok: false; reason: 'invalid' | 'disabled' };
-export type RangeCheck = { ok: true } | { ok: false; reason: 'startAfterEnd' };
+export type RangeCheck = { ok: true } | { ok: false; reason: 'startAfterEnd' | 'incomplete' };
 
 /** Reads a day written in `format`, refusing anything that is not exactly one real day. */
 export function readDay(text: string, format: string = FORMATS.date): Dayjs | null {
@@ -48,9 +48,13 @@ function isRuledOut(day: Dayjs, date: string, { format, minDate, maxDate, isDisa
   return Boolean((min && day.isBefore(min, 'day')) || (max && day.isAfter(max, 'day')) || isDisabled?.(date));
 }
 
-/** A range may be open on either side; when both ends are set, a single day (start = end) is fine. */
+/**
+ * A range needs two days, start no later than end (a single day, start = end, is fine), or none
+ * at all: a range with one end only is incomplete.
+ */
 export function checkRange({ start, end }: { start: DayText; end: DayText }, format: string = FORMATS.date): RangeCheck {
-  if (start === null || end === null) return { ok: true };
+  if (start === null && end === null) return { ok: true };
+  if (start === null || end === null) return { ok: false, reason: 'incomplete' };
   const from = readDay(start, format);
   const to = readDay(end, format);
   return from && to && from.isAfter(to, 'day') ? { ok: false, reason: 'startAfterEnd' } : { ok: true };
@@ -61,7 +65,7 @@ export type RangeText = Record<RangeSide, string>;
 export type RangeValue = Record<RangeSide, DayText>;
 export interface RangeProblem {
   field: RangeSide | 'range';
-  reason: 'invalid' | 'disabled' | 'startAfterEnd';
+  reason: 'invalid' | 'disabled' | 'startAfterEnd' | 'incomplete';
 }
 
 /** Both fields read against the rules, and their order once both hold a date. */

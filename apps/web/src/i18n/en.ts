@@ -96,6 +96,7 @@ export const en = {
     invalidDate: 'Enter a valid date ({{format}})',
     disabledDate: 'This date cannot be chosen',
     startAfterEnd: 'The start date must not be after the end date',
+    incomplete: 'Enter both ends of the range, or neither',
   },
   list: {
     all: 'All',

@@ -97,6 +97,7 @@ export const ptBR: Messages = {
     invalidDate: 'Informe uma data válida ({{format}})',
     disabledDate: 'Esta data não pode ser escolhida',
     startAfterEnd: 'A data inicial não pode ser posterior à final',
+    incomplete: 'Informe as duas pontas do período, ou nenhuma',
   },
   list: {
     all: 'Todos',

@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { endpoints } from '@wallet/contracts';
 import { useMe, useRefreshAfterMutations } from '../api/hooks';
 import { ConfirmProvider } from '../components/ConfirmDialog';
+import { MuiLocale } from '../i18n/mui/MuiLocale';
 
 export const envelope = (code: number, msg: string, data: unknown = null) =>
   new Response(JSON.stringify({ code, msg, data }), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -81,16 +82,18 @@ function RefreshAfterMutations() {
   return null;
 }
 
-/** Renders as the default layout does: a fresh query cache, a router, the confirmation dialog, refresh after changes. */
+/** Renders as the default layout does: a fresh query cache, a router, MUI's words, the confirmation dialog, refresh after changes. */
 export function renderScreen(ui: ReactNode, url = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
-        <ConfirmProvider>
-          <RefreshAfterMutations />
-          {ui}
-        </ConfirmProvider>
+        <MuiLocale>
+          <ConfirmProvider>
+            <RefreshAfterMutations />
+            {ui}
+          </ConfirmProvider>
+        </MuiLocale>
       </MemoryRouter>
     </QueryClientProvider>,
   );

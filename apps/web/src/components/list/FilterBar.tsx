@@ -3,6 +3,7 @@ import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { ALL, type Option } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSelection } from '../../api/hooks';
+import { DateRangePicker } from '../DateRangePicker';
 import { ReaisField } from '../ReaisField';
 import { filterCentavos, type DateRangeFilterSpec, type FilterSpec, type FilterValues, type MoneyFilterSpec, type MonthRangeFilterSpec, type SelectFilterSpec } from './list-state';
 import { isOptionList } from '../../i18n/options';
@@ -11,7 +12,8 @@ export interface FilterBarProps {
   filters: readonly FilterSpec[];
   /** The values shown, by body field name. */
   values: FilterValues;
-  onChange: (field: string, value: string) => void;
+  /** One or more body fields changed at once (a range changes both of its ends). */
+  onChange: (changes: FilterValues) => void;
   /** Enter in a field, or Search. */
   onApply: () => void;
   onReset: () => void;
@@ -63,7 +65,7 @@ function FilterField({ spec, values, onChange, submitted }: FieldProps<FilterSpe
           label={spec.label}
           size="small"
           value={values[spec.name] ?? ''}
-          onChange={(event) => onChange(spec.name, event.target.value)}
+          onChange={(event) => onChange({ [spec.name]: event.target.value })}
           helperText={spec.hint}
           sx={{ width: FIELD_WIDTH }}
         />
@@ -85,7 +87,7 @@ function MoneyFilter({ spec, values, onChange, submitted }: FieldProps<MoneyFilt
     <ReaisField
       label={spec.label}
       value={value}
-      onChange={(text) => onChange(spec.name, text)}
+      onChange={(text) => onChange({ [spec.name]: text })}
       problem={problem}
       urgent={false}
       checked={submitted}
@@ -120,7 +122,7 @@ function SelectFilter({ spec, options, values, onChange }: FieldProps<SelectFilt
       label={spec.label}
       size="small"
       value={shown}
-      onChange={(event) => onChange(spec.name, event.target.value)}
+      onChange={(event) => onChange({ [spec.name]: event.target.value })}
       helperText={spec.hint}
       sx={{ width: FIELD_WIDTH }}
     >
@@ -131,25 +133,21 @@ function SelectFilter({ spec, options, values, onChange }: FieldProps<SelectFilt
   );
 }
 
-/** Two plain day (or month) fields; the richer DateRangePicker can take their place without changing the URL or the body. */
+/**
+ * Two day (or month) fields on the date pickers: typed text counts only as a real day in the
+ * spec's format, a range needs both ends (or neither), start no later than end. Until then the
+ * field says what is wrong and the list keeps its last range.
+ */
 function RangeFilter({ spec, values, onChange }: FieldProps<DateRangeFilterSpec | MonthRangeFilterSpec>) {
-  const { t } = useTranslation();
-  const sides = [
-    { field: spec.startField, label: `${spec.label}: ${t('dateRange.start')}`, hint: spec.hint },
-    { field: spec.endField, label: `${spec.label}: ${t('dateRange.end')}`, hint: undefined },
-  ];
-  return sides.map(({ field, label, hint }) => (
-    <TextField
-      key={field}
-      type={spec.kind === 'monthRange' ? 'month' : 'date'}
-      name={field}
-      label={label}
+  return (
+    <DateRangePicker
+      unit={spec.kind === 'monthRange' ? 'month' : 'day'}
+      label={spec.label}
+      hint={spec.hint}
+      names={{ start: spec.startField, end: spec.endField }}
       size="small"
-      value={values[field] ?? ''}
-      onChange={(event) => onChange(field, event.target.value)}
-      helperText={hint}
-      slotProps={{ inputLabel: { shrink: true } }}
-      sx={{ width: FIELD_WIDTH }}
+      value={{ start: values[spec.startField] || null, end: values[spec.endField] || null }}
+      onChange={(range) => onChange({ [spec.startField]: range.start ?? '', [spec.endField]: range.end ?? '' })}
     />
-  ));
+  );
 }

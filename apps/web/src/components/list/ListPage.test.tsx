@@ -7,6 +7,7 @@ import { endpoint, listData, Paging } from '@wallet/contracts';
 import { z } from 'zod';
 import { initI18n } from '../../i18n';
 import { ListPage, type FilterSpec, type ListPageProps } from './ListPage';
+import { MuiLocale } from '../../i18n/mui/MuiLocale';
 
 
 const Trade = z.object({ id: z.string(), payer: z.string(), amount: z.number() });
@@ -71,7 +72,9 @@ function show(url = '/trades', props: Partial<ListPageProps<Trade>> = {}) {
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[url]}>
-        <ListPage endpoint={sortableList} title="Trades" columns={columns} filters={filters} {...props} />
+        <MuiLocale>
+          <ListPage endpoint={sortableList} title="Trades" columns={columns} filters={filters} {...props} />
+        </MuiLocale>
         <Location />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -231,7 +234,8 @@ describe('ListPage', () => {
     show('/trades', { filters: withDays });
     await waitForCalls(1);
     const from = screen.getByLabelText('Created: From') as HTMLInputElement;
-    expect(from.type).toBe('date');
+    expect(from.type).toBe('text');
+    expect(from.placeholder).toBe('YYYY-MM-DD');
     fireEvent.change(from, { target: { value: '2026-01-01' } });
     fireEvent.change(screen.getByLabelText('Created: To'), { target: { value: '2026-01-31' } });
     await act(async () => {});
@@ -240,6 +244,21 @@ describe('ListPage', () => {
     await waitForCalls(2);
     expect(lastListBody()).toEqual({ page: 1, page_size: 50, start_date: '2026-01-01', end_date: '2026-01-31' });
     expect(search().toString()).toBe('start_date=2026-01-01&end_date=2026-01-31');
+  });
+
+  it('shows a typed invalid day as the field\'s error and keeps it out of the list\'s request', async () => {
+    const withDays: FilterSpec[] = [{ name: 'created', label: 'Created', kind: 'dateRange', startField: 'start_date', endField: 'end_date' }];
+    show('/trades', { filters: withDays });
+    await waitForCalls(1);
+    const from = screen.getByLabelText('Created: From');
+    fireEvent.change(from, { target: { value: '2026-02-30' } });
+    fireEvent.blur(from);
+    expect(screen.getByText('Enter a valid date (YYYY-MM-DD)')).toBeTruthy();
+    expect(from.getAttribute('aria-invalid')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitForCalls(2);
+    expect(lastListBody()).toEqual({ page: 1, page_size: 50 });
+    expect(search().toString()).toBe('');
   });
 
   it('asks again when Search finds nothing changed', async () => {

@@ -80,7 +80,7 @@ export function ListPage<Row extends GridValidRowModel, Data extends ListData<Ro
           </Stack>
           {note && list.data && note(list.data)}
           {filters.length > 0 && (
-            <FilterBar filters={filters} values={list.filters} onChange={list.setFilter} onApply={list.applyFilters} onReset={list.resetFilters} />
+            <FilterBar filters={filters} values={list.filters} onChange={list.setFilters} onApply={list.applyFilters} onReset={list.resetFilters} />
           )}
           {list.isError && (
             <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void list.refetch()}>{t('list.retry')}</Button>}>

@@ -119,9 +119,9 @@ export function useListController<Row extends GridValidRowModel, Data extends Li
     /** The values the filter bar shows: the applied ones and any text typed since. */
     filters,
     /** A select applies at once, with whatever else is shown; text and days wait for applyFilters. */
-    setFilter: (name: string, value: string) => {
-      const values = { ...filters, [name]: value };
-      if (typedFields.has(name)) setDraft({ over: applied, values });
+    setFilters: (changes: FilterValues) => {
+      const values = { ...filters, ...changes };
+      if (Object.keys(changes).some((name) => typedFields.has(name))) setDraft({ over: applied, values });
       else show(withFilters(state, specs, values));
     },
     /** Enter or Search; with nothing changed it asks the server again. Text the list cannot read stays on screen, unapplied. */

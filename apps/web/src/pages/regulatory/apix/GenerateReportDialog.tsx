@@ -42,14 +42,14 @@ export function GenerateReportDialog({ onClose }: { onClose: () => void }) {
             <TextField
               autoFocus
               required
-              type="month"
               label={t('apix.generate.month')}
               value={month}
               onChange={(event) => setMonth(event.target.value)}
               onBlur={() => setChecked(true)}
               error={shownProblem !== null}
               helperText={shownProblem ?? t('apix.generate.monthHelp')}
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { placeholder: 'YYYY-MM' } }}
+              // Typed as YYYY-MM, as reports are filed: Chromium's own month input shows its locale's order.
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { placeholder: t('apix.filters.monthHint'), inputMode: 'numeric' } }}
               disabled={sending}
             />
             <TextField select required label={t('apix.generate.type')} value={reportType} onChange={(event) => setReportType(event.target.value as ReportTypeCode)} disabled={sending}>
