@@ -1,0 +1,60 @@
+/**
+ * The English words the console can show that differ from their pt-BR words: every screen area's
+ * messages, the option and permission words and the server's message catalogue. A pt-BR screen
+ * showing one of them has an English sentence inside it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { MESSAGES } from '@wallet/contracts/messages';
+import { i18n, initI18n } from '../src/i18n';
+import { MESSAGES_PT_BR } from '../src/i18n/said/pt-BR';
+
+const SOURCES = path.resolve(import.meta.dirname, '../src');
+
+/** Every module that registers words (`registerAreaMessages`), tests aside. */
+function wordModules(folder = SOURCES): string[] {
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(folder, entry.name);
+    if (entry.isDirectory()) return wordModules(file);
+    const registers = /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.') && fs.readFileSync(file, 'utf8').includes('registerAreaMessages(');
+    return registers && !file.endsWith(path.join('i18n', 'index.ts')) ? [file] : [];
+  });
+}
+
+const leaves = (node: unknown, path = ''): [string, string][] =>
+  typeof node === 'string'
+    ? [[path, node]]
+    : Object.entries(node as Record<string, unknown>).flatMap(([key, child]) => leaves(child, path ? `${path}.${key}` : key));
+
+/** A sentence as a matcher of whole texts: `{{name}}` and i18next's `$t(...)` stand for anything. */
+function matcher(english: string): RegExp {
+  const literal = english.split(/\{\{[^}]+\}\}|\$t\([^)]*\)/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${literal.join('.+')}$`, 's');
+}
+
+export interface EnglishWords {
+  key: string;
+  english: string;
+  matches: RegExp;
+}
+
+export async function englishOnlyWords(): Promise<EnglishWords[]> {
+  initI18n('en');
+  // Every area registers its words when its module loads, as the console's pages do.
+  for (const file of wordModules()) await import(pathToFileURL(file).href);
+  await i18n.loadLanguages(['en', 'pt-BR']);
+  const portuguese = new Map(leaves(i18n.getResourceBundle('pt-BR', 'translation')));
+  const fromScreens = leaves(i18n.getResourceBundle('en', 'translation')).filter(([key, english]) => portuguese.get(key) !== english);
+  const fromServer = Object.entries(MESSAGES)
+    .filter(([key, { en }]) => MESSAGES_PT_BR[key as keyof typeof MESSAGES_PT_BR] !== en)
+    .map(([key, { en }]) => [`said:${key}`, en] as [string, string]);
+  return [...fromScreens, ...fromServer]
+    // Too short to tell a language by: codes and units, and sentence frames like "Account {{label}}"
+    // whose few fixed words a record's own text (a reason, a name) may also read.
+    .filter(([, english]) => {
+      const fixed = english.replace(/\{\{[^}]+\}\}|\$t\([^)]*\)/g, '').trim().length;
+      return fixed >= (english.includes('{{') ? 12 : 4);
+    })
+    .map(([key, english]) => ({ key, english, matches: matcher(english) }));
+}
