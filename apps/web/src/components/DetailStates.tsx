@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Card, CardContent, CircularProgress, Link, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardContent, CircularProgress, Link, Skeleton, Stack, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink } from 'react-router';
 
@@ -47,7 +47,7 @@ export function DetailProblem({ back, title, severity, action, children }: Detai
 }
 
 /** A detail page while its call is under way: a labelled spinner and the shape of what is coming. */
-export function DetailLoading({ back, label }: { back: DetailBack; label: string }) {
+export function DetailLoading({ back, label, sections = 1 }: { back: DetailBack; label: string; sections?: number }) {
   return (
     <Stack spacing={3} aria-busy="true">
       <BackLink {...back} />
@@ -60,7 +60,24 @@ export function DetailLoading({ back, label }: { back: DetailBack; label: string
           <Skeleton variant="rounded" height={120} />
         </CardContent>
       </Card>
-      <Skeleton variant="rounded" height={120} />
+      {Array.from({ length: sections }, (_, index) => (
+        <Card key={index}>
+          <CardContent>
+            <Skeleton variant="text" width={180} sx={{ fontSize: '1.25rem' }} />
+            <Skeleton variant="rounded" height={80} />
+          </CardContent>
+        </Card>
+      ))}
     </Stack>
+  );
+}
+
+/** One term of a detail card's description list (`<dl>`): its label and its value. */
+export function DetailField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Typography component="dt" color="text.secondary">{label}</Typography>
+      <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Box>
+    </>
   );
 }

@@ -2,20 +2,12 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { Instant } from '../common.js';
 import { PERMISSIONS, type Permission } from '../permissions.js';
-import { StaffStatus } from '../options.js';
+import { StaffAccount } from '../staff-account.js';
 import { NoBody } from '../common.js';
 
 const PermissionName = z.enum(Object.keys(PERMISSIONS) as [Permission, ...Permission[]]);
 
-export const SignedInAdmin = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.object({ id: z.number().int(), name: z.string() }),
-  status: StaffStatus.schema,
-  totp_enabled: z.boolean(),
-  last_login_at: Instant.nullable(),
+export const SignedInAdmin = StaffAccount.extend({
   /** A temporary password must be changed before anything else. */
   must_change_password: z.boolean(),
   /** The role asks for two-factor sign-in and the member has not enrolled yet. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { CreatedBetween, filterOf, Instant, listData, Paging, RowId } from '../common.js';
 import { StaffStatus } from '../options.js';
+import { StaffAccount } from '../staff-account.js';
 import { PERMISSIONS, type Permission } from '../permissions.js';
 
 const PermissionName = z.enum(Object.keys(PERMISSIONS) as [Permission, ...Permission[]]);
@@ -20,17 +21,9 @@ export const Role = z.object({
 });
 export type Role = z.infer<typeof Role>;
 
-export const StaffMember = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  name: z.string(),
-  email: z.string(),
-  role: z.object({ id: z.number().int(), name: z.string() }),
-  status: StaffStatus.schema,
-  totp_enabled: z.boolean(),
+export const StaffMember = StaffAccount.extend({
   must_change_password: z.boolean(),
   locked_until: Instant.nullable(),
-  last_login_at: Instant.nullable(),
   created_at: Instant,
   /** Whether the member asking may manage this one: they hold every permission this one holds. */
   manageable: z.boolean(),
@@ -114,6 +107,13 @@ export const staffList = endpoint({
   data: listData(StaffMember),
 });
 
+/** What a member's creator or manager sets: the username aside, which never changes. */
+const MemberFields = {
+  name: z.string().trim().min(2).max(120),
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email('is not a valid e-mail address')),
+  role_id: RowId,
+};
+
 /** A temporary password, shown once: the member must change it at the first sign-in. */
 const WithTemporaryPassword = z.object({ member: StaffMember, temporary_password: z.string() });
 
@@ -123,12 +123,7 @@ export const staffCreate = endpoint({
   mutation: true,
   sensitive: true,
   summary: 'Create a staff account with a temporary password, shown once',
-  body: z.strictObject({
-    username: Username,
-    name: z.string().trim().min(2).max(120),
-    email: z.string().trim().toLowerCase().max(254).pipe(z.email('is not a valid e-mail address')),
-    role_id: RowId,
-  }),
+  body: z.strictObject({ username: Username, ...MemberFields }),
   data: WithTemporaryPassword,
 });
 
@@ -138,12 +133,7 @@ export const staffUpdate = endpoint({
   mutation: true,
   sensitive: true,
   summary: "Change a member's name, e-mail or role",
-  body: z.strictObject({
-    id: RowId,
-    name: z.string().trim().min(2).max(120),
-    email: z.string().trim().toLowerCase().max(254).pipe(z.email('is not a valid e-mail address')),
-    role_id: RowId,
-  }),
+  body: z.strictObject({ id: RowId, ...MemberFields }),
   data: StaffMember,
 });
 

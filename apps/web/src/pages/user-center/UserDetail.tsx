@@ -6,9 +6,7 @@ import {
   Card,
   CardContent,
   Chip,
-  CircularProgress,
   Link,
-  Skeleton,
   Stack,
   Table,
   TableBody,
@@ -18,7 +16,6 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import { users } from '@wallet/contracts';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +23,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useApiQuery } from '../../api/hooks';
 import { DateTime } from '../../components/DateTime';
+import { BackLink, DetailField, DetailLoading, DetailProblem, type DetailBack } from '../../components/DetailStates';
 import { CpfVerificationCard } from './CpfVerificationCard';
 import { KycStatusChip, UserStatusChip } from './StatusChips';
 import { UserActions, type WalletUser } from './UserActions';
@@ -63,14 +61,10 @@ function LoadedDetail({ id, kind }: { id: number; kind: UserKind }) {
   return <Loading kind={kind} />;
 }
 
-function BackLink({ kind }: { kind: UserKind }) {
+/** The way back to the list of this kind, for every state of the page. */
+function useBack(kind: UserKind): DetailBack {
   const { t } = useTranslation();
-  return (
-    <Link component={RouterLink} to={listPath(kind)} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}>
-      <ArrowBack fontSize="small" aria-hidden />
-      {t('userDetail.backToList')}
-    </Link>
-  );
+  return { to: listPath(kind), label: t('userDetail.backToList') };
 }
 
 const pageTitleKey = (kind: UserKind) => (kind === 'merchant' ? 'pages.merchantDetail' : 'pages.userDetail');
@@ -78,49 +72,18 @@ const pageTitleKey = (kind: UserKind) => (kind === 'merchant' ? 'pages.merchantD
 function Problem({ kind, messageKey, id, children }: { kind: UserKind; messageKey: 'invalidId' | 'notFound' | 'loadError'; id?: number; children?: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <Stack spacing={3}>
-      <BackLink kind={kind} />
-      <Card>
-        <CardContent>
-          <Stack spacing={2}>
-            <Typography variant="h4" component="h1">{t(pageTitleKey(kind))}</Typography>
-            <Alert severity={messageKey === 'loadError' ? 'error' : 'warning'} action={children}>
-              {t(`userDetail.${messageKey}`, { id })}
-            </Alert>
-            <Link component={RouterLink} to={listPath(kind)}>
-              {t(kind === 'merchant' ? 'userDetail.backToMerchantList' : 'userDetail.backToUserList')}
-            </Link>
-          </Stack>
-        </CardContent>
-      </Card>
-    </Stack>
+    <DetailProblem back={useBack(kind)} title={t(pageTitleKey(kind))} severity={messageKey === 'loadError' ? 'error' : 'warning'} action={children}>
+      {t(`userDetail.${messageKey}`, { id })}{' '}
+      <Link component={RouterLink} to={listPath(kind)}>
+        {t(kind === 'merchant' ? 'userDetail.backToMerchantList' : 'userDetail.backToUserList')}
+      </Link>
+    </DetailProblem>
   );
 }
 
 function Loading({ kind }: { kind: UserKind }) {
   const { t } = useTranslation();
-  return (
-    <Stack spacing={3} aria-busy="true">
-      <BackLink kind={kind} />
-      <Card>
-        <CardContent>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-            <CircularProgress size={24} aria-label={t('userDetail.loading')} />
-            <Skeleton variant="text" width={280} sx={{ fontSize: '2rem' }} />
-          </Stack>
-          <Skeleton variant="rounded" height={140} />
-        </CardContent>
-      </Card>
-      {[0, 1, 2].map((index) => (
-        <Card key={index}>
-          <CardContent>
-            <Skeleton variant="text" width={180} sx={{ fontSize: '1.25rem' }} />
-            <Skeleton variant="rounded" height={80} />
-          </CardContent>
-        </Card>
-      ))}
-    </Stack>
-  );
+  return <DetailLoading back={useBack(kind)} label={t('userDetail.loading')} sections={3} />;
 }
 
 /** A card with an h2 heading, labelled by it. */
@@ -150,7 +113,7 @@ function DetailView({ detail, kind }: { detail: Detail; kind: UserKind }) {
 
   return (
     <Stack spacing={3} data-user-id={user.id}>
-      <BackLink kind={user.kind} />
+      <BackLink {...useBack(user.kind)} />
       {otherKind && (
         <Alert severity="info">
           {t(`userDetail.otherKind.${user.kind}`)}{' '}
@@ -169,15 +132,6 @@ function DetailView({ detail, kind }: { detail: Detail; kind: UserKind }) {
       <LaterSection which="pixLimits" to="/pix/limitsList" screen={t('nav.limitsList')} />
       <LaterSection which="transactions" to="/banking/transactions" screen={t('nav.transactions')} />
     </Stack>
-  );
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" color="text.secondary">{label}</Typography>
-      <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Box>
-    </>
   );
 }
 
@@ -200,19 +154,19 @@ function ProfileCard({ user }: { user: WalletUser }) {
         </Stack>
         <Typography variant="h6" component="h2" id={headingId} sx={{ mb: 2 }}>{t('userDetail.profile.heading')}</Typography>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 4, rowGap: 1.5 }}>
-          <Field label={t('userDetail.profile.kind')}>{t(optionKey('user_kind', user.kind))}</Field>
-          <Field label={t('userDetail.profile.document')}>
+          <DetailField label={t('userDetail.profile.kind')}>{t(optionKey('user_kind', user.kind))}</DetailField>
+          <DetailField label={t('userDetail.profile.document')}>
             <span data-testid="user-document">{formatDocument(user.doc_type, user.doc_number)}</span>
             <Typography component="span" color="text.secondary"> ({user.doc_type})</Typography>
-          </Field>
-          <Field label={t('userDetail.profile.email')}>{user.email}</Field>
-          <Field label={t('userDetail.profile.phone')}>{user.phone}</Field>
-          <Field label={t('userDetail.profile.created')}><DateTime value={user.created_at} /></Field>
-          <Field label={t('userDetail.profile.status')}><UserStatusChip status={user.status} /></Field>
+          </DetailField>
+          <DetailField label={t('userDetail.profile.email')}>{user.email}</DetailField>
+          <DetailField label={t('userDetail.profile.phone')}>{user.phone}</DetailField>
+          <DetailField label={t('userDetail.profile.created')}><DateTime value={user.created_at} /></DetailField>
+          <DetailField label={t('userDetail.profile.status')}><UserStatusChip status={user.status} /></DetailField>
           {user.status === 'blocked' && user.blocked_reason && (
-            <Field label={t('userDetail.profile.blockedReason')}>{user.blocked_reason}</Field>
+            <DetailField label={t('userDetail.profile.blockedReason')}>{user.blocked_reason}</DetailField>
           )}
-          <Field label={t('userDetail.profile.kyc')}><KycStatusChip status={user.kyc_status} /></Field>
+          <DetailField label={t('userDetail.profile.kyc')}><KycStatusChip status={user.kyc_status} /></DetailField>
         </Box>
       </CardContent>
     </Card>

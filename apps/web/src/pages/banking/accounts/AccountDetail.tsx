@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { ApiError } from '../../../api/client';
 import { useApiQuery } from '../../../api/hooks';
 import { DateTime } from '../../../components/DateTime';
-import { BackLink, DetailLoading, DetailProblem, type DetailBack } from '../../../components/DetailStates';
+import { BackLink, DetailField, DetailLoading, DetailProblem, type DetailBack } from '../../../components/DetailStates';
 import { Money } from '../../../components/Money';
 import { parseId } from '../../../router/query-id';
 import { accountLabel } from '../../../format/account';
@@ -73,15 +73,6 @@ function DetailView({ detail }: { detail: Detail }) {
   );
 }
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <>
-      <Typography component="dt" color="text.secondary">{label}</Typography>
-      <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Box>
-    </>
-  );
-}
-
 function Header({ account }: { account: banking.BankAccount }) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -98,17 +89,17 @@ function Header({ account }: { account: banking.BankAccount }) {
           </Box>
         </Stack>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 4, rowGap: 1.5 }}>
-          <Field label={t('bankAccounts.detail.owner')}>
+          <DetailField label={t('bankAccounts.detail.owner')}>
             {account.owner_name}
             <Typography component="span" color="text.secondary">
               {' '}({t(`bankAccounts.ownerKind.${account.owner_kind}`)} · {ownerDocument(account.owner_document)})
             </Typography>
-          </Field>
-          <Field label={t('bankAccounts.detail.participant')}>{account.ispb} - {account.ispb_name}</Field>
-          <Field label={t('bankAccounts.detail.type')}>{t(optionKey('account_type', account.account_type))}</Field>
-          <Field label={t('bankAccounts.detail.currency')}>{account.currency}</Field>
-          <Field label={t('bankAccounts.detail.created')}><DateTime value={account.created_at} /></Field>
-          <Field label={t('bankAccounts.detail.updated')}><DateTime value={account.updated_at} /></Field>
+          </DetailField>
+          <DetailField label={t('bankAccounts.detail.participant')}>{account.ispb} - {account.ispb_name}</DetailField>
+          <DetailField label={t('bankAccounts.detail.type')}>{t(optionKey('account_type', account.account_type))}</DetailField>
+          <DetailField label={t('bankAccounts.detail.currency')}>{account.currency}</DetailField>
+          <DetailField label={t('bankAccounts.detail.created')}><DateTime value={account.created_at} /></DetailField>
+          <DetailField label={t('bankAccounts.detail.updated')}><DateTime value={account.updated_at} /></DetailField>
         </Box>
       </CardContent>
     </Card>
