@@ -19,7 +19,7 @@ import {
 } from './date-input';
 
 export type DateRangeValue = RangeValue;
-export interface DateRangeInputError extends RangeProblem {
+interface DateRangeInputError extends RangeProblem {
   /** The message shown under the field, already translated. */
   text: string;
 }

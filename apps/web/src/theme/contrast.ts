@@ -1,10 +1,10 @@
 import { darken, getContrastRatio, lighten } from '@mui/material/styles';
 
 /** WCAG 2.1 AA for body text (1.4.3): 4.5 to 1. */
-export const AA_TEXT_CONTRAST = 4.5;
+const AA_TEXT_CONTRAST = 4.5;
 
 /** Whether `color` reads as text on each of `surfaces`, and they as text on it. */
-export const readsOn = (color: string, surfaces: readonly string[]) =>
+const readsOn = (color: string, surfaces: readonly string[]) =>
   surfaces.every((surface) => getContrastRatio(color, surface) >= AA_TEXT_CONTRAST);
 
 /**

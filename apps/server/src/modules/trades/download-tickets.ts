@@ -10,7 +10,7 @@ import { exportFilePath } from './export-job.js';
 import { findExport, ownExport } from './exports.js';
 
 /** A download address works this long after it is handed out, and once. */
-export const TICKET_LIFETIME_MS = 60_000;
+const TICKET_LIFETIME_MS = 60_000;
 export const DOWNLOAD_PATH = '/files/trade-exports';
 /** The form field that carries the session when the console's download form is sent. */
 export const SESSION_FIELD = 'session';

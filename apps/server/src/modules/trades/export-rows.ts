@@ -9,7 +9,7 @@ import { trades, walletUsers } from '../../db/schema/index.js';
 import { tradeConditions } from './filters.js';
 
 /** Rows read from the database per round trip. */
-export const EXPORT_BATCH = 5_000;
+const EXPORT_BATCH = 5_000;
 
 const money = (column: AnyColumn) => sql`(${column} / 100)::text || '.' || lpad((${column} % 100)::text, 2, '0')`;
 const utc = (column: AnyColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;

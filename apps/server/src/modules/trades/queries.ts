@@ -21,7 +21,7 @@ const instants = <T extends { created_at: Date; finished_at: Date | null }>(row:
 });
 
 /** The two statements of a list call: one page of rows, and the count of matches up to the cap. */
-export function tradeListQueries(db: Database, body: z.output<typeof contract.list.body>, now: Date) {
+function tradeListQueries(db: Database, body: z.output<typeof contract.list.body>, now: Date) {
   const where = tradeConditions(db, body, now);
   const matching = db.select({ one: sql`1` }).from(trades).where(where).limit(contract.TRADE_COUNT_CAP + 1).as('matching');
   return {
@@ -79,7 +79,7 @@ export async function tradeDetail(db: Database, id: number): Promise<contract.Tr
 }
 
 /** The statuses a trade went through, from the times it keeps. */
-export function timelineOf(trade: Pick<TradeRow, 'status' | 'created_at' | 'processed_at' | 'finished_at' | 'refunded_at'>) {
+function timelineOf(trade: Pick<TradeRow, 'status' | 'created_at' | 'processed_at' | 'finished_at' | 'refunded_at'>) {
   const steps: { status: contract.TradeDetail['status']; at: Date | null }[] = [
     { status: 'pending', at: trade.created_at },
     { status: 'processing', at: trade.processed_at },

@@ -16,7 +16,7 @@ import type { FilterSpec } from './list-state';
 import { useListController, type ListController, type ListData, type ListEndpoint } from './useListController';
 
 export type { FilterSpec } from './list-state';
-export type { ListData, ListEndpoint } from './useListController';
+export type { ListData } from './useListController';
 
 export interface ListPageProps<Row extends GridValidRowModel, Data extends ListData<Row> = ListData<Row>> {
   /** A list endpoint: body `{ page, page_size, ...filters }`, data `listData(item)` and maybe more. */

@@ -6,7 +6,7 @@
 import { ALL, DEFAULT_PAGE_SIZE, PAGE_SIZES, type Option } from '@wallet/contracts';
 import { parseReais } from '../../format/money';
 
-export type SortOrder = 'asc' | 'desc';
+type SortOrder = 'asc' | 'desc';
 export interface ListSort {
   /** The column field, sent as `sort_by`. */
   field: string;
@@ -28,7 +28,7 @@ export interface SelectFilterSpec extends FilterBase {
   /** Offer "All" (value "0") first; true unless said otherwise. */
   withAll?: boolean;
 }
-export interface TextFilterSpec extends FilterBase {
+interface TextFilterSpec extends FilterBase {
   kind: 'text';
 }
 export interface DateRangeFilterSpec extends FilterBase {

@@ -2,7 +2,7 @@ import { CentavosOrZero, pix } from '@wallet/contracts';
 import { parseReais } from '../../format/money';
 
 /** Each problem is also the key of its message under `pix.limitDialog.amountErrors.`. */
-export type LimitAmountProblem = 'required' | 'invalid' | 'negative';
+type LimitAmountProblem = 'required' | 'invalid' | 'negative';
 
 export type LimitAmountReading = { centavos: number; problem: null } | { centavos: null; problem: LimitAmountProblem };
 
@@ -35,7 +35,7 @@ export type LimitEffect =
 export type LimitInForce = Pick<pix.limits.PixLimit, 'amount' | 'pending_amount'> | 'checking' | 'none' | 'failed';
 
 /** When an increase asked for at `now` takes effect. */
-export const increaseEffectiveAt = (now: Date) => new Date(now.getTime() + pix.limits.LIMIT_INCREASE_DELAY_HOURS * 3_600_000).toISOString();
+const increaseEffectiveAt = (now: Date) => new Date(now.getTime() + pix.limits.LIMIT_INCREASE_DELAY_HOURS * 3_600_000).toISOString();
 
 /**
  * The server's rule, told before sending: a decrease is in force at once, an increase waits

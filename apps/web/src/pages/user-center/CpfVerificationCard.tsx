@@ -25,7 +25,7 @@ const SITUATION_COLOR: Record<Situation, 'success' | 'warning' | 'error'> = {
 export const comparableName = (name: string) =>
   name.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase('pt-BR').replace(/\s+/g, ' ').trim();
 
-export const sameName = (a: string, b: string) => comparableName(a) === comparableName(b);
+const sameName = (a: string, b: string) => comparableName(a) === comparableName(b);
 
 export interface CpfVerificationCardProps {
   user: WalletUser;

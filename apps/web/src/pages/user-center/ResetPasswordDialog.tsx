@@ -11,12 +11,12 @@ import './list-messages';
 
 type Issued = DataOf<typeof users.resetPassword>;
 
-export interface IssuedPassword extends Issued {
+interface IssuedPassword extends Issued {
   /** Whose password it is. */
   name: string;
 }
 
-export interface ResetPasswordDialogProps {
+interface ResetPasswordDialogProps {
   /** The password just issued; null once forgotten. */
   issued: IssuedPassword | null;
   open: boolean;
@@ -26,7 +26,7 @@ export interface ResetPasswordDialogProps {
 }
 
 /** Shows a temporary password once, read-only and monospace, with a copy button and its expiry. */
-export function ResetPasswordDialog({ issued, open, onClose, onExited }: ResetPasswordDialogProps) {
+function ResetPasswordDialog({ issued, open, onClose, onExited }: ResetPasswordDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
   return (

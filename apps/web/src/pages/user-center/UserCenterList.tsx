@@ -15,7 +15,7 @@ import { formatDocument } from '../../format/document';
 import { detailPath } from './paths';
 import './list-messages';
 
-export type UserKind = 'user' | 'merchant';
+type UserKind = 'user' | 'merchant';
 
 export interface UserCenterListProps {
   kind: UserKind;

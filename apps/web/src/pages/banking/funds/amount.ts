@@ -1,7 +1,7 @@
 import { parseReais } from '../../../format/money';
 
 /** Each problem is also the key of its message under `funds.amount.`. */
-export type AmountProblem = 'required' | 'invalid' | 'notPositive' | 'aboveMax';
+type AmountProblem = 'required' | 'invalid' | 'notPositive' | 'aboveMax';
 
 export type AmountReading = { centavos: number; problem: null } | { centavos: null; problem: AmountProblem };
 

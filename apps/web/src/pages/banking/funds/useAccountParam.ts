@@ -7,7 +7,7 @@ import { parseId } from '../../../router/query-id';
 
 type BankAccount = banking.BankAccount;
 
-export const ACCOUNT_PARAM = 'account_id';
+const ACCOUNT_PARAM = 'account_id';
 
 /**
  * The account a screen is about, kept in the URL (`?account_id=`) so that a reload or a shared

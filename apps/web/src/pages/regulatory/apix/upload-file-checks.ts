@@ -19,7 +19,7 @@ export function uploadKindsFor(report: MonthReport): UploadKind[] {
 }
 
 /** The types each kind takes, as the server checks them; a replacement is always XML. */
-export const UPLOAD_TYPES: Record<UploadKind, readonly string[]> = {
+const UPLOAD_TYPES: Record<UploadKind, readonly string[]> = {
   replacement: ['application/xml', 'text/xml'],
   receipt: RECEIPT_TYPES,
 };

@@ -15,7 +15,7 @@ export const PATHS = {
   close: infractions.close.path, cancel: infractions.cancel.path, detail: infractions.detail.path, metadata: infractions.metadata.path,
 } as const;
 export const MANAGER: Permission[] = ['infractions.view', 'infractions.manage'];
-export const LAST_SYNC = '2026-01-15T12:00:00.000Z';
+const LAST_SYNC = '2026-01-15T12:00:00.000Z';
 
 /** A report with its deadline `hoursLeft` from now (negative: overdue). */
 export function task(overrides: Partial<InfractionTask> = {}, hoursLeft = 100): InfractionTask {
@@ -29,10 +29,10 @@ export function task(overrides: Partial<InfractionTask> = {}, hoursLeft = 100): 
   };
 }
 
-export const taskPage = (list: InfractionTask[], time: string | null = LAST_SYNC) =>
+const taskPage = (list: InfractionTask[], time: string | null = LAST_SYNC) =>
   envelope(200, 'ok', { list, pagination: { total: list.length, page: 1, page_size: 50 }, time });
 
-export const METADATA = {
+const METADATA = {
   company: [{ name: '18236120 - Nu Pagamentos S.A. - IP', code: '18236120' }, { name: '60701190 - Itaú Unibanco S.A.', code: '60701190' }],
   analysis_result: [{ name: 'Agreed', code: 'AGREED' }, { name: 'Disagreed', code: 'DISAGREED' }],
   situation_type: [{ name: 'Scam', code: 'SCAM' }, { name: 'Other', code: 'OTHER' }],

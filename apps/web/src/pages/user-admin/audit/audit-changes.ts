@@ -10,7 +10,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A value as one line: text as it is, anything else as JSON; nothing recorded is "". */
-export function fieldText(value: unknown): string {
+function fieldText(value: unknown): string {
   if (value === undefined) return '';
   return typeof value === 'string' ? value : JSON.stringify(value);
 }

@@ -10,7 +10,7 @@ import { optionKey } from '../../../i18n/options';
 type Member = staff.StaffMember;
 
 /** Disabled accounts stand out; active ones stay quiet. */
-export function StaffStatusChip({ status }: { status: Member['status'] }) {
+function StaffStatusChip({ status }: { status: Member['status'] }) {
   const { t } = useTranslation();
   return (
     <Chip size="small" variant={status === 'disabled' ? 'filled' : 'outlined'} color={status === 'disabled' ? 'default' : 'success'}
