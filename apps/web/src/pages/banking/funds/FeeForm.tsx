@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Stack } from '@mui/material';
+import { Box, Button, Stack } from '@mui/material';
 import { banking, type DataOf } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatCentavos } from '../../../format/money';
@@ -7,7 +7,7 @@ import { accountLabel } from '../../../format/account';
 import { AmountField } from './AmountField';
 import { readAmount } from './amount';
 import { ReasonField, reasonIsValid } from '../../../components/ReasonField';
-import { useMoneyAction } from './useMoneyAction';
+import { useConfirmedMutation } from '../../../api/useConfirmedMutation';
 
 export type FeeDeducted = DataOf<typeof banking.feeCreate>;
 
@@ -27,7 +27,7 @@ export function FeeForm({ account, balance, onDeducted }: FeeFormProps) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [checked, setChecked] = useState(false);
-  const action = useMoneyAction(banking.feeCreate);
+  const action = useConfirmedMutation(banking.feeCreate);
   const reading = readAmount(amount, balance.available);
 
   const submit = async (event: FormEvent) => {
@@ -52,7 +52,6 @@ export function FeeForm({ account, balance, onDeducted }: FeeFormProps) {
   return (
     <Box component="form" onSubmit={(event: FormEvent) => void submit(event)} noValidate aria-label={t('funds.fee.formTitle')}>
       <Stack spacing={2}>
-        {action.failure && <Alert severity="error">{action.failure}</Alert>}
         <AmountField
           label={t('funds.fields.amount')}
           value={amount}
@@ -60,11 +59,11 @@ export function FeeForm({ account, balance, onDeducted }: FeeFormProps) {
           max={balance.available}
           maxLabel={t('funds.amount.available')}
           checked={checked}
-          disabled={action.busy}
+          disabled={action.pending}
         />
-        <ReasonField value={reason} onChange={setReason} help={t('funds.reason.help')} checked={checked} disabled={action.busy} />
+        <ReasonField value={reason} onChange={setReason} help={t('funds.reason.help')} checked={checked} disabled={action.pending} />
         <Box>
-          <Button type="submit" variant="contained" loading={action.busy}>{t('funds.fee.submit')}</Button>
+          <Button type="submit" variant="contained" loading={action.pending}>{t('funds.fee.submit')}</Button>
         </Box>
       </Stack>
     </Box>

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initI18n } from '../../../i18n';
 import { FreezeDialog } from './FreezeDialog';
+import { toast } from '../../../test-support/toast';
 import { account, envelope, fakeApi, page, plain, renderScreen } from './funds-test-kit';
 
 
@@ -57,7 +58,8 @@ describe('FreezeDialog', () => {
     await fillIn({ amount: '10,00', reason: 'Court order 123' });
     await confirm(/Freeze R\$\s10,00 on account 0001\/12345 of Ana Souza\?/);
 
-    expect(await screen.findByText('The server cannot be reached')).toBeTruthy();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
+    expect(toast.error).toHaveBeenCalledWith('The server cannot be reached', expect.anything());
     expect(onClose).not.toHaveBeenCalled();
 
     // The answered confirmation fades out first.
@@ -101,7 +103,7 @@ describe('FreezeDialog', () => {
     expect(server.bodiesOf(FREEZE)).toEqual([]);
   });
 
-  it('keeps the form open with the server refusal', async () => {
+  it('keeps the form open with what was typed, and toasts the server refusal once', async () => {
     fakeApi({
       '/api/v1/bank_account/list': () => page([ana]),
       [FREEZE]: () => envelope(409, 'Cannot freeze R$ 10,00: account 12345 has only R$ 5,00 available'),
@@ -110,7 +112,10 @@ describe('FreezeDialog', () => {
     renderScreen(<FreezeDialog onClose={onClose} />);
     await fillIn({ amount: '10,00', reason: 'Court order 123' });
     await confirm(/Freeze R\$\s10,00/);
-    expect(await screen.findByText('Cannot freeze R$ 10,00: account 12345 has only R$ 5,00 available')).toBeTruthy();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
+    expect(toast.error).toHaveBeenCalledWith('Cannot freeze R$ 10,00: account 12345 has only R$ 5,00 available', expect.anything());
+    expect(screen.queryByText('Cannot freeze R$ 10,00: account 12345 has only R$ 5,00 available')).toBeNull();
+    expect(screen.getByDisplayValue('Court order 123')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
 import { banking } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatCentavos } from '../../../format/money';
@@ -8,7 +8,7 @@ import { AccountPicker } from './AccountPicker';
 import { AmountField } from './AmountField';
 import { readAmount } from './amount';
 import { ReasonField, reasonIsValid } from '../../../components/ReasonField';
-import { useMoneyAction } from './useMoneyAction';
+import { useConfirmedMutation } from '../../../api/useConfirmedMutation';
 
 type BankAccount = banking.BankAccount;
 
@@ -28,7 +28,7 @@ export function FreezeDialog({ onClose }: FreezeDialogProps) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [checked, setChecked] = useState(false);
-  const action = useMoneyAction(banking.freeze);
+  const action = useConfirmedMutation(banking.freeze);
   const reading = readAmount(amount, account?.available);
 
   const submit = async (event: FormEvent) => {
@@ -46,13 +46,12 @@ export function FreezeDialog({ onClose }: FreezeDialogProps) {
   };
 
   return (
-    <Dialog open onClose={() => !action.busy && onClose()} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open onClose={() => !action.pending && onClose()} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{t('funds.freeze.title')}</DialogTitle>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogContent sx={{ pt: 0 }}>
           <DialogContentText sx={{ mb: 2 }}>{t('funds.freeze.intro')}</DialogContentText>
           <Stack spacing={2}>
-            {action.failure && <Alert severity="error">{action.failure}</Alert>}
             <AccountPicker
               autoFocus
               required
@@ -61,7 +60,7 @@ export function FreezeDialog({ onClose }: FreezeDialogProps) {
               onChange={setAccount}
               error={checked && !account}
               helperText={checked && !account ? t('funds.fields.accountRequired') : undefined}
-              disabled={action.busy}
+              disabled={action.pending}
             />
             <AmountField
               label={t('funds.fields.amount')}
@@ -70,14 +69,14 @@ export function FreezeDialog({ onClose }: FreezeDialogProps) {
               max={account?.available}
               maxLabel={t('funds.amount.available')}
               checked={checked}
-              disabled={action.busy}
+              disabled={action.pending}
             />
-            <ReasonField value={reason} onChange={setReason} help={t('funds.reason.help')} checked={checked} disabled={action.busy} />
+            <ReasonField value={reason} onChange={setReason} help={t('funds.reason.help')} checked={checked} disabled={action.pending} />
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={action.busy}>{t('dialog.cancel')}</Button>
-          <Button type="submit" variant="contained" color="warning" loading={action.busy}>{t('funds.freeze.submit')}</Button>
+          <Button onClick={onClose} disabled={action.pending}>{t('dialog.cancel')}</Button>
+          <Button type="submit" variant="contained" color="warning" loading={action.pending}>{t('funds.freeze.submit')}</Button>
         </DialogActions>
       </form>
     </Dialog>

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { banking, DataOf } from '@wallet/contracts';
 import { initI18n } from '../../../i18n';
 import { UnfreezeDialog } from './UnfreezeDialog';
+import { toast } from '../../../test-support/toast';
 import { envelope, fakeApi, renderScreen } from './funds-test-kit';
 
 
@@ -73,7 +74,7 @@ describe('UnfreezeDialog', () => {
     typeReason('Court order lifted');
     await release();
     await confirm(/Release all/);
-    expect(await screen.findByText('Freeze 31 was already released')).toBeTruthy();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Freeze 31 was already released', expect.anything()));
     await release();
     await confirm(/Release all/);
     await waitFor(() => expect(server.keysOf(UNFREEZE)).toHaveLength(2));

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
-  Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack,
+  Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack,
 } from '@mui/material';
 import { banking } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ import { AmountField } from './AmountField';
 import { readAmount } from './amount';
 import { FreezeSummary } from './FreezeSummary';
 import { ReasonField, reasonIsValid } from '../../../components/ReasonField';
-import { useMoneyAction } from './useMoneyAction';
+import { useConfirmedMutation } from '../../../api/useConfirmedMutation';
 
 type Freeze = banking.Freeze;
 type Extent = 'whole' | 'part';
@@ -30,7 +30,7 @@ export function UnfreezeDialog({ freeze, onClose }: UnfreezeDialogProps) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [checked, setChecked] = useState(false);
-  const action = useMoneyAction(banking.unfreeze);
+  const action = useConfirmedMutation(banking.unfreeze);
   const reading = readAmount(amount, freeze.remaining);
 
   const submit = async (event: FormEvent) => {
@@ -52,14 +52,13 @@ export function UnfreezeDialog({ freeze, onClose }: UnfreezeDialogProps) {
   };
 
   return (
-    <Dialog open onClose={() => !action.busy && onClose()} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <Dialog open onClose={() => !action.pending && onClose()} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{t('funds.unfreeze.title', { id: freeze.id })}</DialogTitle>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogContent sx={{ pt: 0 }}>
           <Stack spacing={2}>
             <FreezeSummary freeze={freeze} />
-            {action.failure && <Alert severity="error">{action.failure}</Alert>}
-            <FormControl disabled={action.busy}>
+            <FormControl disabled={action.pending}>
               <FormLabel id={`${titleId}-extent`}>{t('funds.unfreeze.extent')}</FormLabel>
               <RadioGroup row aria-labelledby={`${titleId}-extent`} value={extent} onChange={(event) => setExtent(event.target.value as Extent)}>
                 <FormControlLabel value="whole" control={<Radio />} label={t('funds.unfreeze.whole', { amount: formatCentavos(freeze.remaining) })} />
@@ -75,15 +74,15 @@ export function UnfreezeDialog({ freeze, onClose }: UnfreezeDialogProps) {
                 max={freeze.remaining}
                 maxLabel={t('funds.amount.stillHeld')}
                 checked={checked}
-                disabled={action.busy}
+                disabled={action.pending}
               />
             )}
-            <ReasonField value={reason} onChange={setReason} help={t('funds.reason.help')} checked={checked} disabled={action.busy} />
+            <ReasonField value={reason} onChange={setReason} help={t('funds.reason.help')} checked={checked} disabled={action.pending} />
           </Stack>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={action.busy}>{t('dialog.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={action.busy}>{t('funds.unfreeze.submit')}</Button>
+          <Button onClick={onClose} disabled={action.pending}>{t('dialog.cancel')}</Button>
+          <Button type="submit" variant="contained" loading={action.pending}>{t('funds.unfreeze.submit')}</Button>
         </DialogActions>
       </form>
     </Dialog>
