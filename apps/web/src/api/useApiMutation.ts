@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { BodyOf, DataOf, Endpoint } from '@wallet/contracts';
-import { api, ApiError } from './client';
+import { api, ApiError, upload, type CallOptions, type UploadForm } from './client';
 import { newIdempotencyKey } from './idempotency-key';
 
 export interface ApiMutationOptions<E extends Endpoint> {
@@ -22,11 +22,20 @@ export interface ApiMutationOptions<E extends Endpoint> {
  * client's rule).
  */
 export function useApiMutation<E extends Endpoint>(endpoint: E, options: ApiMutationOptions<E> = {}) {
+  return useCall<E, BodyOf<E>>(endpoint, options, (body, callOptions) => api(endpoint, body, callOptions));
+}
+
+/** `useApiMutation` for a call that takes a file (multipart/form-data), under the same rules. */
+export function useApiUpload<E extends Endpoint>(endpoint: E, options: ApiMutationOptions<E> = {}) {
+  return useCall<E, UploadForm<E>>(endpoint, options, (form, callOptions) => upload(endpoint, form, callOptions));
+}
+
+function useCall<E extends Endpoint, V>(endpoint: E, options: ApiMutationOptions<E>, transport: (input: V, callOptions: CallOptions) => Promise<DataOf<E>>) {
   const key = useRef<string | null>(null);
-  const mutation = useMutation<DataOf<E>, unknown, BodyOf<E>>({
-    mutationFn: (body) => {
+  const mutation = useMutation<DataOf<E>, unknown, V>({
+    mutationFn: (input) => {
       if (endpoint.idempotencyKeyRequired) key.current ??= newIdempotencyKey();
-      return api(endpoint, body, {
+      return transport(input, {
         ...(key.current ? { idempotencyKey: key.current } : {}),
         ...(options.quiet ? { quiet: true } : {}),
         ...(options.onFieldError ? { fieldErrorsInline: true } : {}),
@@ -40,11 +49,11 @@ export function useApiMutation<E extends Endpoint>(endpoint: E, options: ApiMuta
       if (error instanceof ApiError && error.field) options.onFieldError?.(error.field, error.message);
     },
   });
-  /** Sends the body; answers the data, or null when the call was refused (already shown) or one is running. */
-  const send = async (body: BodyOf<E>): Promise<DataOf<E> | null> => {
+  /** Sends the input; answers the data, or null when the call was refused (already shown) or one is running. */
+  const send = async (input: V): Promise<DataOf<E> | null> => {
     if (mutation.isPending) return null;
     try {
-      return await mutation.mutateAsync(body);
+      return await mutation.mutateAsync(input);
     } catch {
       return null;
     }

@@ -1,8 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { initI18n } from '../../i18n';
+import { renderScreen } from '../../test-support/fake-api';
+import { toast } from '../../test-support/toast';
 import { KycReviewDialog, type KycCheck } from './KycReviewDialog';
-
 
 const envelope = (code: number, msg: string, data: unknown = null) =>
   new Response(JSON.stringify({ code, msg, data }), { status: 200, headers: { 'content-type': 'application/json' } });
@@ -28,7 +29,7 @@ afterEach(() => {
 describe('KycReviewDialog', () => {
   it('needs a reason of 3 characters, and stays open when the server refuses', async () => {
     const onClose = vi.fn();
-    render(<KycReviewDialog check={check} decision="rejected" onClose={onClose} />);
+    renderScreen(<KycReviewDialog check={check} decision="rejected" onClose={onClose} />);
     expect(screen.getByRole('dialog', { name: 'Reject KYC check' })).toBeTruthy();
     expect(screen.getByText('Ana Souza')).toBeTruthy();
     expect(screen.getByText('CNH (driving licence)')).toBeTruthy();
@@ -43,7 +44,9 @@ describe('KycReviewDialog', () => {
     expect(confirm.disabled).toBe(false);
     fetchMock.mockResolvedValueOnce(envelope(409, 'This KYC check is no longer pending'));
     fireEvent.click(confirm);
-    expect(await screen.findByText('This KYC check is no longer pending')).toBeTruthy();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('This KYC check is no longer pending', expect.anything()));
+    expect(screen.queryByText('This KYC check is no longer pending')).toBeNull();
+    expect(screen.getByDisplayValue('Blurred photo')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/v1/kyc/review');
@@ -52,5 +55,6 @@ describe('KycReviewDialog', () => {
     fetchMock.mockResolvedValueOnce(envelope(200, 'KYC check rejected', { ...check, status: 'rejected' }));
     fireEvent.click(confirm);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(toast.error).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,12 +1,11 @@
 import { useId, useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { users } from '@wallet/contracts';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
+import { useApiMutation } from '../../api/useApiMutation';
 import { reasonProblem, REASON_MAX_LENGTH } from '../../components/reason';
 import './detail-messages';
-import { useDialogSend } from '../../components/useDialogSend';
 
 export type KycCheck = z.infer<typeof users.KycCheck>;
 export type KycDecision = 'approved' | 'rejected';
@@ -19,16 +18,21 @@ export interface KycReviewDialogProps {
   onReviewed?: (check: KycCheck) => void;
 }
 
-
 /**
- * Approves or rejects one pending KYC check with a required reason. Stays open when the server
- * refuses (the client toasts the error; it is also shown here), closes once the decision is taken.
+ * Approves or rejects one pending KYC check with a required reason. Stays open with the reason
+ * typed when the server refuses (the refusal is toasted once), closes the moment the decision is taken.
  */
 export function KycReviewDialog({ check, decision, onClose, onReviewed }: KycReviewDialogProps) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
-  const { sending, failure, send } = useDialogSend(onClose);
+  const review = useApiMutation(users.kycReview, {
+    onDone: (reviewed) => {
+      onReviewed?.(reviewed);
+      onClose();
+    },
+  });
+  const sending = review.pending;
   const titleId = useId();
   const problem = reasonProblem(reason);
   const showProblem = problem !== null && (touched || reason.length > 0);
@@ -37,10 +41,7 @@ export function KycReviewDialog({ check, decision, onClose, onReviewed }: KycRev
   const submit = async () => {
     setTouched(true);
     if (problem || sending) return;
-    await send(async () => {
-      const reviewed = await api<typeof users.kycReview>(users.kycReview, { id: check.id, decision, reason: reason.trim() });
-      onReviewed?.(reviewed);
-    });
+    await review.send({ id: check.id, decision, reason: reason.trim() });
   };
 
   return (
@@ -73,7 +74,6 @@ export function KycReviewDialog({ check, decision, onClose, onReviewed }: KycRev
             slotProps={{ htmlInput: { maxLength: REASON_MAX_LENGTH + 50 } }}
             disabled={sending}
           />
-          {failure && <Alert severity="error">{failure}</Alert>}
         </Stack>
       </DialogContent>
       <DialogActions>

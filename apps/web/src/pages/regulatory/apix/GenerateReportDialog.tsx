@@ -1,25 +1,26 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { regulatory, ReportType } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
+import { useApiMutation } from '../../../api/useApiMutation';
 import { lastEndedMonth, monthProblem } from './report-month';
 import './messages';
-import { useDialogSend } from '../../../components/useDialogSend';
 
 const { reports } = regulatory;
 type ReportTypeCode = (typeof ReportType.codes)[number];
 
 /**
  * Asks for a month (last month unless changed) and a report type, and queues the generation.
- * Stays open with the server's words when it refuses (a month still open, a report already filed).
+ * Stays open with what was chosen when the server refuses (a month still open, a report already
+ * filed); the refusal is toasted once.
  */
 export function GenerateReportDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [month, setMonth] = useState(() => lastEndedMonth(new Date()));
   const [reportType, setReportType] = useState<ReportTypeCode>(ReportType.codes[0]);
   const [checked, setChecked] = useState(false);
-  const { sending, failure, send } = useDialogSend(onClose);
+  const generate = useApiMutation(reports.generate, { onDone: onClose });
+  const sending = generate.pending;
   const titleId = useId();
   const problem = monthProblem(month, new Date());
   const shownProblem = checked && problem ? t(`apix.generate.${problem}`) : null;
@@ -28,9 +29,7 @@ export function GenerateReportDialog({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     setChecked(true);
     if (problem || sending) return;
-    await send(async () => {
-      await api(reports.generate, { month, report_type: reportType }, { silentErrors: true });
-    });
+    await generate.send({ month, report_type: reportType });
   };
 
   return (
@@ -56,7 +55,6 @@ export function GenerateReportDialog({ onClose }: { onClose: () => void }) {
               {ReportType.codes.map((code) => <MenuItem key={code} value={code}>{t(`apix.type.${code}`)}</MenuItem>)}
             </TextField>
             <Typography variant="body2" color="text.secondary">{t('apix.generate.note')}</Typography>
-            {failure && <Alert severity="error">{failure}</Alert>}
           </Stack>
         </DialogContent>
         <DialogActions>

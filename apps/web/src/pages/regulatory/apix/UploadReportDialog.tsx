@@ -1,23 +1,22 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
-  Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, Typography,
+  Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, Typography,
 } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { upload } from '../../../api/client';
+import { useApiUpload } from '../../../api/useApiMutation';
 import { formatBytes } from '../../../format/bytes';
 import { ACCEPT, uploadKindsFor, uploadProblem, uploadType, type UploadKind, type UploadProblem } from './upload-file-checks';
 import { reportLabel } from './useReportActions';
 import './messages';
-import { useDialogSend } from '../../../components/useDialogSend';
 
 const { reports } = regulatory;
 type MonthReport = regulatory.reports.MonthReport;
 
 /**
  * Uploads a replacement XML or the central bank's receipt to a report. The file is checked here
- * as the server checks it (size, type); whatever the server still refuses is shown in its words.
+ * as the server checks it (size, type); whatever the server still refuses is toasted once.
  */
 export function UploadReportDialog({ report, onClose }: { report: MonthReport; onClose: () => void }) {
   const { t, i18n } = useTranslation();
@@ -25,7 +24,8 @@ export function UploadReportDialog({ report, onClose }: { report: MonthReport; o
   const [kind, setKind] = useState<UploadKind>(kinds[0] ?? 'receipt');
   const [file, setFile] = useState<File | null>(null);
   const [checked, setChecked] = useState(false);
-  const { sending, failure, send, clearFailure } = useDialogSend(onClose);
+  const sendFile = useApiUpload(reports.upload, { onDone: onClose });
+  const sending = sendFile.pending;
   const titleId = useId();
   const inputId = useId();
   const problem = uploadProblem(kind, file);
@@ -47,11 +47,9 @@ export function UploadReportDialog({ report, onClose }: { report: MonthReport; o
     event.preventDefault();
     setChecked(true);
     if (problem || !file || sending) return;
-    await send(async () => {
-      // Sent with the type judged here, so a file the system named no type for is not refused as one.
-      const typed = new File([file], file.name, { type: uploadType(file) });
-      await upload(reports.upload, { id: report.id, kind, file: typed }, { silentErrors: true });
-    });
+    // Sent with the type judged here, so a file the system named no type for is not refused as one.
+    const typed = new File([file], file.name, { type: uploadType(file) });
+    await sendFile.send({ id: report.id, kind, file: typed });
   };
 
   return (
@@ -78,14 +76,13 @@ export function UploadReportDialog({ report, onClose }: { report: MonthReport; o
                     type="file"
                     accept={ACCEPT[kind]}
                     aria-label={t('apix.upload.file')}
-                    onChange={(event) => { setFile(event.target.files?.[0] ?? null); clearFailure(); }}
+                    onChange={(event) => setFile(event.target.files?.[0] ?? null)}
                   />
                 </Button>
                 <Typography variant="body2">{file ? t('apix.upload.chosen', { name: file.name, size: size(file.size) }) : t('apix.upload.none')}</Typography>
               </Stack>
               {shownProblem && <FormHelperText>{shownProblem}</FormHelperText>}
             </FormControl>
-            {failure && <Alert severity="error">{failure}</Alert>}
           </Stack>
         </DialogContent>
         <DialogActions>

@@ -1,12 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack } from '@mui/material';
 import { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
+import { useApiMutation } from '../../../api/useApiMutation';
 import { ReasonField, reasonIsValid } from '../../../components/ReasonField';
 import { reportLabel } from './useReportActions';
 import './messages';
-import { useDialogSend } from '../../../components/useDialogSend';
 
 const { reports } = regulatory;
 type MonthReport = regulatory.reports.MonthReport;
@@ -18,7 +17,8 @@ export function VerdictDialog({ report, onClose }: { report: MonthReport; onClos
   const [verdict, setVerdict] = useState<Verdict>('accepted');
   const [reason, setReason] = useState('');
   const [checked, setChecked] = useState(false);
-  const { sending, failure, send } = useDialogSend(onClose);
+  const decide = useApiMutation(reports.decide, { onDone: onClose });
+  const sending = decide.pending;
   const titleId = useId();
   const choiceId = useId();
 
@@ -26,9 +26,7 @@ export function VerdictDialog({ report, onClose }: { report: MonthReport; onClos
     event.preventDefault();
     setChecked(true);
     if (!reasonIsValid(reason) || sending) return;
-    await send(async () => {
-      await api(reports.decide, { id: report.id, status: verdict, reason: reason.trim() }, { silentErrors: true });
-    });
+    await decide.send({ id: report.id, status: verdict, reason: reason.trim() });
   };
 
   return (
@@ -45,7 +43,6 @@ export function VerdictDialog({ report, onClose }: { report: MonthReport; onClos
               </RadioGroup>
             </FormControl>
             <ReasonField value={reason} onChange={setReason} help={t('apix.verdict.reasonHelp')} checked={checked} disabled={sending} autoFocus />
-            {failure && <Alert severity="error">{failure}</Alert>}
           </Stack>
         </DialogContent>
         <DialogActions>

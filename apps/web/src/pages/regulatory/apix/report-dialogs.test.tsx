@@ -4,6 +4,7 @@ import { initI18n } from '../../../i18n';
 import { GenerateReportDialog } from './GenerateReportDialog';
 import { UploadReportDialog } from './UploadReportDialog';
 import { lastEndedMonth, institutionMonth } from './report-month';
+import { toast } from '../../../test-support/toast';
 import { APIX_PATHS, apixApi, envelope, fakeApi, MANAGER, monthReport, renderScreen } from './apix-test-kit';
 
 
@@ -38,14 +39,17 @@ describe('GenerateReportDialog', () => {
     expect(api.bodiesOf(APIX_PATHS.generate)).toEqual([{ month: '2025-12', report_type: 'APIX001' }]);
   });
 
-  it('stays open with the server\'s words when it refuses', async () => {
+  it('stays open with the month typed when the server refuses, and toasts the refusal once', async () => {
     const onClose = vi.fn();
     api.answers[APIX_PATHS.generate] = () => envelope(409, 'Report 5 (APIX001, 2025-12) is submitted (protocol STA-1) and awaits the central bank\'s verdict');
     renderScreen(<GenerateReportDialog onClose={onClose} />);
     const dialog = screen.getByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(/^Month/), { target: { value: '2025-12' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Generate' }));
-    expect(await within(dialog).findByText(/is submitted \(protocol STA-1\)/)).toBeTruthy();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
+    expect(toast.error).toHaveBeenCalledWith(expect.stringMatching(/is submitted \(protocol STA-1\)/), expect.anything());
+    expect(within(dialog).queryByText(/is submitted/)).toBeNull();
+    expect(within(dialog).getByLabelText(/^Month/)).toHaveProperty('value', '2025-12');
     expect(onClose).not.toHaveBeenCalled();
   });
 });
@@ -77,7 +81,7 @@ describe('UploadReportDialog', () => {
     expect(api.bodiesOf(APIX_PATHS.upload)).toEqual([]);
   });
 
-  it('sends the form, shows the server\'s refusal, and closes once the file is taken', async () => {
+  it('sends the form, toasts the server\'s refusal once, and closes once the file is taken', async () => {
     const onClose = vi.fn();
     api.answers[APIX_PATHS.upload] = () => envelope(400, 'The file fix.xml is for 2025-11, but Report 7 (APIX001, 2025-12) is for 2025-12');
     renderScreen(<UploadReportDialog report={monthReport()} onClose={onClose} />);
@@ -86,7 +90,8 @@ describe('UploadReportDialog', () => {
     choose(dialog, fileOf('fix.xml', ''));
     expect(within(dialog).getByText(/^fix\.xml, 10 bytes$/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    expect(await within(dialog).findByText(/is for 2025-11, but Report 7/)).toBeTruthy();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(expect.stringMatching(/is for 2025-11, but Report 7/), expect.anything()));
+    expect(within(dialog).queryByText(/is for 2025-11/)).toBeNull();
     const [sent] = api.bodiesOf(APIX_PATHS.upload) as [{ id: string; kind: string; file: File }];
     expect([sent.id, sent.kind, sent.file.name, sent.file.type, await sent.file.text()]).toEqual(['7', 'replacement', 'fix.xml', 'application/xml', '<APIX001/>']);
     api.answers[APIX_PATHS.upload] = () => envelope(200, 'fix.xml is version 2 of APIX001 2025-12; submit it as a replacement', monthReport({ version: 2 }));
