@@ -58,5 +58,12 @@ function useCall<E extends Endpoint, V>(endpoint: E, options: ApiMutationOptions
       return null;
     }
   };
-  return { send, pending: mutation.isPending, error: mutation.error instanceof ApiError ? mutation.error : null, reset: mutation.reset };
+  return {
+    send,
+    pending: mutation.isPending,
+    /** What is being sent while pending (a row shows its own spinner), else undefined. */
+    sending: mutation.isPending ? mutation.variables : undefined,
+    error: mutation.error instanceof ApiError ? mutation.error : null,
+    reset: mutation.reset,
+  };
 }

@@ -27,5 +27,5 @@ export function useConfirmedMutation<E extends Endpoint>(endpoint: E, options: A
     return mutation.send(body);
   };
 
-  return { run, pending: mutation.pending };
+  return { run, pending: mutation.pending, sending: mutation.sending };
 }
