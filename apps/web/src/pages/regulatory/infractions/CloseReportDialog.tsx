@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
 import {
-  Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack,
+  Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack,
 } from '@mui/material';
 import { AnalysisResult, regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../../../api/client';
+import { useApiMutation } from '../../../api/useApiMutation';
 import { DetailsField, detailsProblem } from './DetailsField';
 import { ReportFacts } from './ReportFacts';
 import './messages';
@@ -25,23 +25,14 @@ export function CloseReportDialog({ task, onClose }: CloseReportDialogProps) {
   const [result, setResult] = useState<Result | null>(null);
   const [details, setDetails] = useState('');
   const [checked, setChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const closing = useApiMutation(regulatory.infractions.close, { onDone: onClose });
+  const busy = closing.pending;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
     setChecked(true);
-    setServerError(null);
     if (!result || detailsProblem(details)) return;
-    setBusy(true);
-    try {
-      await api(regulatory.infractions.close, { id: task.id, analysis_result: result, analysis_details: details.trim() });
-      onClose();
-    } catch (error) {
-      setBusy(false);
-      if (error instanceof ApiError && error.code !== 410) setServerError(error.message);
-    }
+    await closing.send({ id: task.id, analysis_result: result, analysis_details: details.trim() });
   };
 
   return (
@@ -52,7 +43,6 @@ export function CloseReportDialog({ task, onClose }: CloseReportDialogProps) {
           <Stack spacing={2}>
             <DialogContentText>{t('infractions.close.intro')}</DialogContentText>
             <ReportFacts task={task} />
-            {serverError && <Alert severity="error">{serverError}</Alert>}
             <FormControl required error={checked && !result} disabled={busy}>
               <FormLabel id={resultLabelId}>{t('infractions.close.result')}</FormLabel>
               <RadioGroup aria-labelledby={resultLabelId} value={result ?? ''} onChange={(event) => setResult(event.target.value as Result)}>

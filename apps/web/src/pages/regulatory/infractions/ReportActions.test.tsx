@@ -42,7 +42,7 @@ describe('the actions on a report', () => {
     expect(toast.success).toHaveBeenCalledWith('Report 7 closed with the analysis AGREED', expect.anything());
   });
 
-  it('keeps the close dialog open with the refusal when the DICT says no', async () => {
+  it('keeps the close dialog open with what was typed when the DICT says no, and toasts the refusal once', async () => {
     const api = show([task({ status: 'received' })]);
     api.answers[PATHS.close] = () => envelope(409, 'The DICT refused: Report 3f1c is canceled; only a received report can be closed');
     fireEvent.click(await screen.findByRole('button', { name: 'Close report 7 with the analysis' }));
@@ -50,7 +50,9 @@ describe('the actions on a report', () => {
     fireEvent.click(within(dialog).getByRole('radio', { name: /^Disagreed:/ }));
     typeInto(within(dialog).getByRole('textbox', { name: 'Analysis details' }), 'The seller proved the sale');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close report' }));
-    expect(await within(dialog).findByText(/The DICT refused/, { selector: '.MuiAlert-message' })).toBeTruthy();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
+    expect(toast.error).toHaveBeenCalledWith(expect.stringMatching(/^The DICT refused/), expect.anything());
+    expect(within(dialog).queryByText(/The DICT refused/)).toBeNull();
     expect((within(dialog).getByRole('textbox', { name: 'Analysis details' }) as HTMLTextAreaElement).value).toBe('The seller proved the sale');
   });
 

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { InfractionType, regulatory, SituationType } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../../../api/client';
+import { useApiMutation } from '../../../api/useApiMutation';
 import { DetailsField, detailsProblem } from './DetailsField';
 import './messages';
 
@@ -15,53 +15,44 @@ export interface ReportDialogProps {
   onClose: () => void;
 }
 
-/** Reports one of our trades to the DICT by its end-to-end id; the list refreshes by itself. */
+/**
+ * Reports one of our trades to the DICT by its end-to-end id; the list refreshes by itself. A
+ * refusal is toasted once and what was typed stays.
+ */
 export function ReportDialog({ open, onClose }: ReportDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const [busy, setBusy] = useState(false);
-  const close = () => !busy && onClose();
+  const report = useApiMutation(infractions.create, { onDone: onClose });
+  const close = () => !report.pending && onClose();
   return (
     <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{t('infractions.create.title')}</DialogTitle>
       {/* The form lives only while the dialog is open, so each opening starts empty. */}
-      <ReportForm busy={busy} setBusy={setBusy} onDone={onClose} onCancel={close} />
+      {open && <ReportForm report={report} onCancel={close} />}
     </Dialog>
   );
 }
 
 interface FormProps {
-  busy: boolean;
-  setBusy: (busy: boolean) => void;
-  onDone: () => void;
+  report: ReturnType<typeof useApiMutation<typeof infractions.create>>;
   onCancel: () => void;
 }
 
-function ReportForm({ busy, setBusy, onDone, onCancel }: FormProps) {
+function ReportForm({ report, onCancel }: FormProps) {
   const { t } = useTranslation();
   const [endToEndId, setEndToEndId] = useState('');
   const [type, setType] = useState<Type>('FRAUD');
   const [situation, setSituation] = useState<Situation>('SCAM');
   const [details, setDetails] = useState('');
   const [checked, setChecked] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const busy = report.pending;
   const idProblem = !infractions.EndToEndId.safeParse(endToEndId).success;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
     setChecked(true);
-    setServerError(null);
     if (idProblem || detailsProblem(details)) return;
-    setBusy(true);
-    try {
-      await api(infractions.create, { end_to_end_id: endToEndId.trim(), inf_type: type, situation_type: situation, details: details.trim() });
-      setBusy(false);
-      onDone();
-    } catch (error) {
-      setBusy(false);
-      if (error instanceof ApiError && error.code !== 410) setServerError(error.message);
-    }
+    await report.send({ end_to_end_id: endToEndId.trim(), inf_type: type, situation_type: situation, details: details.trim() });
   };
 
   return (
@@ -69,7 +60,6 @@ function ReportForm({ busy, setBusy, onDone, onCancel }: FormProps) {
       <DialogContent sx={{ pt: 0 }}>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <DialogContentText>{t('infractions.create.intro', { days: infractions.ANALYSIS_DAYS })}</DialogContentText>
-          {serverError && <Alert severity="error">{serverError}</Alert>}
           <TextField
             required
             autoFocus

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Button, Stack, Typography } from '@mui/material';
 import SyncIcon from '@mui/icons-material/Sync';
 import { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
+import { useApiMutation } from '../../../api/useApiMutation';
 import { useCan } from '../../../api/hooks';
 import { DateTime } from '../../../components/DateTime';
 import './messages';
@@ -12,24 +11,14 @@ import './messages';
 export function SyncNote({ time }: { time: string | null }) {
   const { t } = useTranslation();
   const can = useCan();
-  const [busy, setBusy] = useState(false);
-  const sync = async () => {
-    setBusy(true);
-    try {
-      await api(regulatory.infractions.sync);
-    } catch {
-      // Toasted by the client.
-    } finally {
-      setBusy(false);
-    }
-  };
+  const sync = useApiMutation(regulatory.infractions.sync);
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
       <Typography variant="body2" color="text.secondary" data-testid="last-sync" role="status">
         {time ? <>{t('infractions.sync.last')} <DateTime value={time} />.</> : t('infractions.sync.never')} {t('infractions.sync.automatic')}
       </Typography>
       {can('infractions.manage') && (
-        <Button size="small" variant="outlined" startIcon={<SyncIcon />} loading={busy} onClick={() => void sync()}>{t('infractions.sync.now')}</Button>
+        <Button size="small" variant="outlined" startIcon={<SyncIcon />} loading={sync.pending} onClick={() => void sync.send({})}>{t('infractions.sync.now')}</Button>
       )}
     </Stack>
   );
