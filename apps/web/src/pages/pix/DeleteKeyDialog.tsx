@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { DialogContent, DialogContentText, Stack, Typography } from '@mui/material';
 import { pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
+import { useApiMutation } from '../../api/useApiMutation';
+import { FormDialog, FormDialogActions } from '../../components/FormDialog';
 import { accountLabel } from '../../format/account';
 import { Fact, Facts } from './Facts';
 import { ReasonField, reasonIsValid } from '../../components/ReasonField';
@@ -19,27 +20,20 @@ export interface DeleteKeyDialogProps {
  */
 export function DeleteKeyDialog({ pixKey, onClose }: DeleteKeyDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const [reason, setReason] = useState('');
   const [checked, setChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const removal = useApiMutation(pix.keys.remove, { onDone: onClose });
+  const busy = removal.pending;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (busy || !reasonIsValid(reason)) return;
-    setBusy(true);
-    try {
-      await api<typeof pix.keys.remove>(pix.keys.remove, { id: pixKey.id, reason: reason.trim() });
-      onClose();
-    } catch {
-      setBusy(false);
-    }
+    if (!reasonIsValid(reason)) return;
+    await removal.send({ id: pixKey.id, reason: reason.trim() });
   };
 
   return (
-    <Dialog open onClose={() => !busy && onClose()} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t('pix.remove.title')}</DialogTitle>
+    <FormDialog title={t('pix.remove.title')} pending={busy} onClose={onClose}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogContent sx={{ pt: 0 }}>
           <Stack spacing={2}>
@@ -54,13 +48,8 @@ export function DeleteKeyDialog({ pixKey, onClose }: DeleteKeyDialogProps) {
             <ReasonField autoFocus value={reason} onChange={setReason} help={t('pix.remove.reasonHelp')} checked={checked} disabled={busy} />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>{t('dialog.cancel')}</Button>
-          <Button type="submit" variant="contained" color="error" disabled={!reasonIsValid(reason)} loading={busy}>
-            {t('pix.remove.submit')}
-          </Button>
-        </DialogActions>
+        <FormDialogActions pending={busy} onCancel={onClose} submit={t('pix.remove.submit')} color="error" disabled={!reasonIsValid(reason)} />
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { DialogContent, Stack } from '@mui/material';
 import { pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../../api/client';
+import { useApiMutation } from '../../api/useApiMutation';
+import { FormDialog, FormDialogActions } from '../../components/FormDialog';
 import { limitEffect, readLimitAmount } from './limit-change';
 import { LimitAmountField } from './LimitAmountField';
 import { LimitEffectNote } from './LimitEffectNote';
@@ -24,29 +25,22 @@ export interface LimitDialogProps {
 /** Changes a Pix limit, saying first whether the new amount applies at once or in 24 hours. */
 export function LimitDialog({ open, limit, onClose }: LimitDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const [busy, setBusy] = useState(false);
-  const close = () => {
-    if (!busy) onClose();
-  };
+  // The server's answer ("lowered, in force now" or "increase scheduled for …") is toasted by the client.
+  const change = useApiMutation(pix.limits.change, { onDone: onClose });
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t(limit ? 'pix.limitDialog.changeTitle' : 'pix.limitDialog.setTitle')}</DialogTitle>
-      {/* The form lives only while the dialog is open, so each opening starts empty. */}
-      <LimitForm limit={limit} busy={busy} setBusy={setBusy} onDone={onClose} onCancel={close} />
-    </Dialog>
+    <FormDialog open={open} title={t(limit ? 'pix.limitDialog.changeTitle' : 'pix.limitDialog.setTitle')} pending={change.pending} onClose={onClose}>
+      <LimitForm limit={limit} change={change} onCancel={onClose} />
+    </FormDialog>
   );
 }
 
 interface FormProps {
   limit: PixLimit | null;
-  busy: boolean;
-  setBusy: (busy: boolean) => void;
-  onDone: () => void;
+  change: ReturnType<typeof useApiMutation<typeof pix.limits.change>>;
   onCancel: () => void;
 }
 
-function LimitForm({ limit, busy, setBusy, onDone, onCancel }: FormProps) {
+function LimitForm({ limit, change, onCancel }: FormProps) {
   const { t } = useTranslation();
   const [subject, setSubject] = useState<LimitSubject>(() =>
     limit ? { kind: limit.target, owner: null, limits_type: limit.limits_type, period_type: limit.period_type } : EMPTY_SUBJECT,
@@ -54,7 +48,7 @@ function LimitForm({ limit, busy, setBusy, onDone, onCancel }: FormProps) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [checked, setChecked] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const busy = change.pending;
   const ownerId = limit?.owner_id ?? subject.owner?.id ?? null;
   const inForce = useLimitInForce({ row: limit, ownerId, limits_type: subject.limits_type, period_type: subject.period_type });
   const { centavos } = readLimitAmount(amount);
@@ -63,27 +57,14 @@ function LimitForm({ limit, busy, setBusy, onDone, onCancel }: FormProps) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (busy || ownerId === null || centavos === null || !reasonIsValid(reason) || effect?.kind === 'unchanged') return;
-    setServerError(null);
-    setBusy(true);
-    try {
-      // The server's answer ("lowered, in force now" or "increase scheduled for …") is toasted by the client.
-      await api<typeof pix.limits.change>(pix.limits.change, {
-        owner_id: ownerId, limits_type: subject.limits_type, period_type: subject.period_type, amount: centavos, reason: reason.trim(),
-      });
-      setBusy(false);
-      onDone();
-    } catch (error) {
-      setBusy(false);
-      if (error instanceof ApiError && error.code !== 410) setServerError(error.message);
-    }
+    if (ownerId === null || centavos === null || !reasonIsValid(reason) || effect?.kind === 'unchanged') return;
+    await change.send({ owner_id: ownerId, limits_type: subject.limits_type, period_type: subject.period_type, amount: centavos, reason: reason.trim() });
   };
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <DialogContent sx={{ pt: 1 }}>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {serverError && <Alert severity="error">{serverError}</Alert>}
           {limit ? (
             <LimitFacts limit={limit} />
           ) : (
@@ -99,10 +80,7 @@ function LimitForm({ limit, busy, setBusy, onDone, onCancel }: FormProps) {
           <ReasonField value={reason} onChange={setReason} help={t('pix.limitDialog.reasonHelp')} checked={checked} disabled={busy} />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>{t('dialog.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={effect?.kind === 'unchanged'} loading={busy}>{t('pix.limitDialog.submit')}</Button>
-      </DialogActions>
+      <FormDialogActions pending={busy} onCancel={onCancel} submit={t('pix.limitDialog.submit')} disabled={effect?.kind === 'unchanged'} />
     </form>
   );
 }

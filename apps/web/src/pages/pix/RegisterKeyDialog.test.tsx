@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { banking, pix } from '@wallet/contracts';
 import { initI18n } from '../../i18n';
 import { RegisterKeyDialog } from './RegisterKeyDialog';
+import { toast } from '../../test-support/toast';
 import { bankAccount, envelope, fakeApi, page, pixKey, renderScreen } from './pix-test-kit';
 
 
@@ -92,14 +93,16 @@ describe('RegisterKeyDialog', () => {
     expect(api.bodiesOf(registerPath)).toEqual([{ account_id: 12, key_type: 'PHONE', key_value: '+5511912345678' }]);
   });
 
-  it('sends an e-mail in lower case, and stays open with the message when the server refuses', async () => {
+  it('sends an e-mail in lower case, and stays open with the key typed when the server refuses, which is toasted once', async () => {
     const { api, onClose } = open();
     api.answers[registerPath] = () => envelope(409, 'The key ana@example.com is already registered with us (key 3); a key lives on one account only');
     await chooseAccount('Ana', /0001\/12345/);
     chooseKeyType('E-mail');
     fireEvent.change(screen.getByRole('textbox', { name: /^Key/ }), { target: { value: '  Ana@Example.COM ' } });
     fireEvent.click(registerButton());
-    expect(await screen.findByText(/is already registered with us/)).toBeTruthy();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
+    expect(toast.error).toHaveBeenCalledWith(expect.stringMatching(/is already registered with us/), expect.anything());
+    expect((screen.getByRole('textbox', { name: /^Key/ }) as HTMLInputElement).value).toBe('Ana@Example.COM');
     expect(onClose).not.toHaveBeenCalled();
     expect(api.bodiesOf(registerPath)).toEqual([{ account_id: 12, key_type: 'EMAIL', key_value: 'ana@example.com' }]);
   });

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { Alert, DialogContent, MenuItem, Stack, TextField } from '@mui/material';
 import { banking, pix, PixKeyType } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../../api/client';
+import { useApiMutation } from '../../api/useApiMutation';
+import { FormDialog, FormDialogActions } from '../../components/FormDialog';
 import { AccountPicker } from './AccountPicker';
 import { checkNewKey, keyCapOf, type KeyType, type KeyValueProblem } from './new-key';
 import './messages';
@@ -15,24 +16,17 @@ export interface RegisterKeyDialogProps {
 /** Registers a Pix key for an active account at the DICT; the list refreshes by itself. */
 export function RegisterKeyDialog({ open, onClose }: RegisterKeyDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const [busy, setBusy] = useState(false);
-  const close = () => {
-    if (!busy) onClose();
-  };
+  // The server's answer is toasted by the client: "registered", or pending for a claim.
+  const register = useApiMutation(pix.keys.register, { onDone: onClose });
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t('pix.register.title')}</DialogTitle>
-      {/* The form lives only while the dialog is open, so each opening starts empty. */}
-      <RegisterKeyForm busy={busy} setBusy={setBusy} onDone={onClose} onCancel={close} />
-    </Dialog>
+    <FormDialog open={open} title={t('pix.register.title')} pending={register.pending} onClose={onClose}>
+      <RegisterKeyForm register={register} onCancel={onClose} />
+    </FormDialog>
   );
 }
 
 interface FormProps {
-  busy: boolean;
-  setBusy: (busy: boolean) => void;
-  onDone: () => void;
+  register: ReturnType<typeof useApiMutation<typeof pix.keys.register>>;
   onCancel: () => void;
 }
 
@@ -46,40 +40,28 @@ const PLACEHOLDERS: Record<Exclude<KeyType, 'EVP'>, string> = {
 /** What goes under the key field, by key type (messages under `pix.register.`). */
 const KEY_HELP: Record<Exclude<KeyType, 'EVP'>, string> = { CPF: 'documentHelp', CNPJ: 'documentHelp', EMAIL: 'emailHelp', PHONE: 'phoneHelp' };
 
-function RegisterKeyForm({ busy, setBusy, onDone, onCancel }: FormProps) {
+function RegisterKeyForm({ register, onCancel }: FormProps) {
   const { t } = useTranslation();
   const [account, setAccount] = useState<banking.BankAccount | null>(null);
   const [keyType, setKeyType] = useState<KeyType>('EVP');
   const [keyValue, setKeyValue] = useState('');
   const [problems, setProblems] = useState<{ account: boolean; keyValue: KeyValueProblem | null }>({ account: false, keyValue: null });
-  const [serverError, setServerError] = useState<string | null>(null);
+  const busy = register.pending;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    setServerError(null);
     const checked = checkNewKey({ account_id: account?.id ?? null, key_type: keyType, key_value: keyValue });
     if (!checked.ok) {
       setProblems({ account: checked.account, keyValue: checked.keyValue });
       return;
     }
-    setBusy(true);
-    try {
-      // The server's answer is toasted by the client: "registered", or pending for a claim.
-      await api<typeof pix.keys.register>(pix.keys.register, checked.body);
-      setBusy(false);
-      onDone();
-    } catch (error) {
-      setBusy(false);
-      if (error instanceof ApiError && error.code !== 410) setServerError(error.message);
-    }
+    await register.send(checked.body);
   };
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <DialogContent sx={{ pt: 1 }}>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {serverError && <Alert severity="error">{serverError}</Alert>}
           <AccountPicker
             value={account}
             onChange={(chosen) => {
@@ -126,10 +108,7 @@ function RegisterKeyForm({ busy, setBusy, onDone, onCancel }: FormProps) {
           )}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>{t('dialog.cancel')}</Button>
-        <Button type="submit" variant="contained" loading={busy}>{t('pix.register.submit')}</Button>
-      </DialogActions>
+      <FormDialogActions pending={busy} onCancel={onCancel} submit={t('pix.register.submit')} />
     </form>
   );
 }
