@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { Writable } from 'node:stream';
 import { to as copyTo } from 'pg-copy-streams';
 import { trades as contract } from '@wallet/contracts';
-import { exportColumnsQuery, exportWhere, inlinedSql } from '../../apps/server/src/modules/trades/export-rows.js';
+import { exportColumnsQuery, exportSelection, inlinedSql } from '../../apps/server/src/modules/trades/export-rows.js';
 import { startWorker } from '../../apps/server/src/reliability/support.js';
 import { freePort, signInOver, startServer } from '../support/processes.js';
 import { times, type Result } from '../support/results.js';
@@ -18,7 +18,7 @@ const MB = 2 ** 20;
 
 export async function measureExport(data: DataSet): Promise<Result[]> {
   const everything = { created_from: day(-400), created_to: day(0) };
-  const select = inlinedSql(exportColumnsQuery(data.database.db, exportWhere(data.database.db, contract.TradeFilters.parse(everything), new Date())));
+  const select = inlinedSql(exportColumnsQuery(data.database.db, exportSelection(data.database.db, contract.TradeExportRequest.parse(everything), new Date())));
   const copy = await seconds(() => copyCounting(data, select));
 
   const exportDir = fs.mkdtempSync(`${os.tmpdir()}/wallet-bench-exports-`);

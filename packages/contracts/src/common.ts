@@ -28,6 +28,26 @@ export function listData<Item extends z.ZodType>(item: Item) {
 /** ISO-8601 UTC instant, as every time in the API is written. */
 export const Instant = z.iso.datetime();
 
+/** The zone an export writes its times in when the caller names none: Brasília's. */
+export const DEFAULT_TIME_ZONE = 'America/Sao_Paulo';
+
+const knownTimeZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** An IANA time zone name (`America/Sao_Paulo`, `UTC`), as the member chose it in the console. */
+export const TimeZone = z
+  .string()
+  .max(64)
+  .regex(/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/, 'must be a time zone name such as America/Sao_Paulo')
+  .refine(knownTimeZone, 'is not a time zone this server knows')
+  .default(DEFAULT_TIME_ZONE);
+
 /** Calls that take no body accept none, an empty one, or `{}`. */
 export const NoBody = z.strictObject({});
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { CreatedBetween, filterOf, Instant, listData, Paging, RowId } from '../common.js';
+import { CreatedBetween, filterOf, Instant, listData, Paging, RowId, TimeZone } from '../common.js';
 import { StaffStatus } from '../options.js';
 import { StaffAccount } from '../staff-account.js';
 import { PERMISSIONS, type Permission } from '../permissions.js';
@@ -174,7 +174,7 @@ export const AUDIT_EXPORT_LIMIT = 10_000;
 export const auditExport = endpoint({
   path: '/api/v1/audit/export',
   access: 'audit.view',
-  summary: `The filtered audit log as CSV text (at most ${AUDIT_EXPORT_LIMIT} rows, newest first)`,
-  body: auditList.body.omit({ page: true, page_size: true }),
+  summary: `The filtered audit log as CSV text (at most ${AUDIT_EXPORT_LIMIT} rows, newest first), its times in the zone named (São Paulo by default)`,
+  body: auditList.body.omit({ page: true, page_size: true }).extend({ time_zone: TimeZone }),
   data: z.object({ csv: z.string(), rows: z.number().int(), truncated: z.boolean() }),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { CentavosOrZero, Day, filterOf, Instant, Paging, RowId } from '../common.js';
+import { CentavosOrZero, Day, filterOf, Instant, Paging, RowId, TimeZone } from '../common.js';
 import { Currency, TradeStatus, TradeType } from '../options.js';
 
 /** Lists count exactly up to this many matching trades; past it the total says "10 000+". */
@@ -88,6 +88,10 @@ function checkRanges(body: RangeFields, ctx: z.RefinementCtx) {
 export const TradeFilters = z.strictObject(filterFields).superRefine(checkRanges);
 export type TradeFilters = z.output<typeof TradeFilters>;
 
+/** What an export selects, and the zone its times are written in (named in the file's header). */
+export const TradeExportRequest = z.strictObject({ ...filterFields, time_zone: TimeZone }).superRefine(checkRanges);
+export type TradeExportRequest = z.output<typeof TradeExportRequest>;
+
 export const TradeListData = z.object({
   list: z.array(Trade),
   pagination: z.object({
@@ -142,8 +146,8 @@ export const download = endpoint({
   path: '/api/v1/trade/download',
   access: 'trades.export',
   mutation: true,
-  summary: 'Queue a CSV export of the trades the filters select',
-  body: TradeFilters,
+  summary: 'Queue a CSV export of the trades the filters select, its times in the zone named (São Paulo by default)',
+  body: TradeExportRequest,
   data: TradeExport,
 });
 

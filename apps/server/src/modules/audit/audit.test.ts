@@ -51,11 +51,24 @@ describe('audit/export', () => {
     await t.post('/api/v1/auth/login', { username: '=1+cmd|calc', password: 'whatever' });
     const answer = await t.call(staff.auditExport, { action: 'auth/login', result: 'refused', actor: 'cmd' }, { token: root });
     const [header, row, end] = answer.data!.csv.split('\r\n');
-    expect(header).toBe('id,at,actor,action,target,result,code,message,ip,request_id');
+    expect(header).toBe('id,at (America/Sao_Paulo),actor,action,target,result,code,message,ip,request_id');
     expect(row).toContain(",'=1+cmd|calc,auth/login,");
+    const [entry] = (await t.call(staff.auditList, { action: 'auth/login', result: 'refused', actor: 'cmd' }, { token: root })).data!.list;
+    expect(row!.split(',')[1]).toBe(new Date(Date.parse(entry!.at) - 3 * 3_600_000).toISOString().slice(0, 19).replace('T', ' '));
     expect(end).toBe('');
     expect(answer.data).toMatchObject({ rows: 1, truncated: false });
     const created = await t.call(staff.auditExport, { action: 'user/create' }, { token: root });
     expect(created.data!.csv).toContain('"User =HYPERLINK(""http://x"") Ana created"');
+  });
+
+  it('writes its times in the zone asked for, named in the header, and refuses a zone that does not exist', async () => {
+    const utc = await t.call(staff.auditExport, { action: 'auth/login', time_zone: 'UTC' }, { token: root });
+    const [header, row] = utc.data!.csv.split('\r\n');
+    expect(header!.split(',')[1]).toBe('at (UTC)');
+    const [entry] = (await t.call(staff.auditList, { action: 'auth/login', page_size: 1 }, { token: root })).data!.list;
+    expect(row!.split(',')[1]).toBe(entry!.at.slice(0, 19).replace('T', ' '));
+    const refused = await t.call(staff.auditExport, { time_zone: 'Nowhere/Atlantis' }, { token: root });
+    expect(refused.code).toBe(400);
+    expect(refused.msg).toContain('time_zone');
   });
 });

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.js';
 import { auditLogs } from '../../db/schema/index.js';
 import { dayRange, likePattern, optionFilter, pageAnswer, pageOffset, prefixPattern } from '../../db/list-filters.js';
 import { notFound } from '../../http/errors.js';
+import { wallClock } from '../../wall-clock.js';
 
 type Filters = z.output<typeof staff.auditExport.body>;
 type Row = typeof auditLogs.$inferSelect;
@@ -42,11 +43,12 @@ export async function auditDetail(db: Database, id: number) {
 
 const COLUMNS = ['id', 'at', 'actor', 'action', 'target', 'result', 'code', 'message', 'ip', 'request_id'] as const;
 
-/** The filtered log as CSV, newest first, at most AUDIT_EXPORT_LIMIT rows. */
+/** The filtered log as CSV, newest first, at most AUDIT_EXPORT_LIMIT rows, times in the zone asked for (named in the header). */
 export async function exportAudit(db: Database, body: Filters) {
   const rows = await db.select().from(auditLogs).where(conditions(body)).orderBy(desc(auditLogs.at), desc(auditLogs.id)).limit(staff.AUDIT_EXPORT_LIMIT + 1);
   const truncated = rows.length > staff.AUDIT_EXPORT_LIMIT;
-  const entries = rows.slice(0, staff.AUDIT_EXPORT_LIMIT).map(toEntry);
-  const csv = csvLine(COLUMNS) + entries.map((e) => csvLine(COLUMNS.map((c) => e[c]))).join('');
+  const entries = rows.slice(0, staff.AUDIT_EXPORT_LIMIT).map((row) => ({ ...toEntry(row), at: wallClock(row.at, body.time_zone) }));
+  const header = COLUMNS.map((column) => (column === 'at' ? `at (${body.time_zone})` : column));
+  const csv = csvLine(header) + entries.map((e) => csvLine(COLUMNS.map((c) => e[c]))).join('');
   return { csv, rows: entries.length, truncated };
 }

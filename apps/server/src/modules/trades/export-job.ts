@@ -6,7 +6,7 @@ import { trades as contract } from '@wallet/contracts';
 import { csvLine, UTF8_BOM } from '../../csv.js';
 import { tradeExports, trades } from '../../db/schema/index.js';
 import type { JobContext } from '../../jobs/worker.js';
-import { EXPORT_HEADER, exportWhere, streamExportCsv } from './export-rows.js';
+import { exportHeader, exportSelection, streamExportCsv } from './export-rows.js';
 
 export const TRADE_EXPORT_JOB = 'trade_export';
 /** Rows between two progress reports (each is a sign of life of the job). */
@@ -27,9 +27,9 @@ export async function runTradeExport({ db, driver, config, clock, job, progress 
   const { exportId } = job.payload as TradeExportPayload;
   const [exported] = await db.select().from(tradeExports).where(eq(tradeExports.id, exportId));
   if (!exported) throw new Error(`Export ${exportId} no longer exists`);
-  const filters = contract.TradeFilters.parse(exported.filters);
-  const where = exportWhere(db, filters, exported.as_of);
-  const [counted] = await db.select({ n: count() }).from(trades).where(where);
+  const request = contract.TradeExportRequest.parse(exported.filters);
+  const selection = exportSelection(db, request, exported.as_of);
+  const [counted] = await db.select({ n: count() }).from(trades).where(selection.where);
   const expected = counted?.n ?? 0;
 
   fs.mkdirSync(config.exports.dir, { recursive: true });
@@ -43,8 +43,8 @@ export async function runTradeExport({ db, driver, config, clock, job, progress 
     if (!file.write(csv)) await once(file, 'drain');
   };
   try {
-    await write(UTF8_BOM + csvLine(EXPORT_HEADER, '\n'));
-    await streamExportCsv(db, driver, where, async (csv, records) => {
+    await write(UTF8_BOM + csvLine(exportHeader(request.time_zone), '\n'));
+    await streamExportCsv(db, driver, selection, async (csv, records) => {
       await write(csv);
       written.rows += records;
       if (written.rows - reportedAt < PROGRESS_EVERY) return;

@@ -12,7 +12,8 @@ import { tradeConditions } from './filters.js';
 const EXPORT_BATCH = 5_000;
 
 const money = (column: AnyColumn) => sql`(${column} / 100)::text || '.' || lpad((${column} % 100)::text, 2, '0')`;
-const utc = (column: AnyColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+/** The instant as the wall-clock time of the export's zone, which the header names. */
+const local = (column: AnyColumn, timeZone: string) => sql`to_char(${column} at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')`;
 
 interface ExportColumn {
   value: SQL;
@@ -26,8 +27,8 @@ interface ExportColumn {
 const typed = (column: AnyColumn): ExportColumn => ({ value: sql`${column}::text`, typed: true });
 const formatted = (value: SQL): ExportColumn => ({ value, typed: false });
 
-/** The file's columns, in order, each as text. */
-const EXPORT_COLUMNS: Record<string, ExportColumn> = {
+/** The file's columns, in order, each as text, its times in `timeZone`. */
+const exportColumns = (timeZone: string): Record<string, ExportColumn> => ({
   trade_no: typed(trades.trade_no),
   trade_type: formatted(sql`${trades.trade_type}`),
   status: formatted(sql`${trades.status}`),
@@ -48,16 +49,26 @@ const EXPORT_COLUMNS: Record<string, ExportColumn> = {
   payee_account: typed(trades.payee_account),
   end_to_end_id: formatted(sql`${trades.end_to_end_id}`),
   txid: typed(trades.txid),
-  created_at: formatted(utc(trades.created_at)),
-  finished_at: formatted(sql`coalesce(${utc(trades.finished_at)}, '')`),
+  created_at: formatted(local(trades.created_at, timeZone)),
+  finished_at: formatted(sql`coalesce(${local(trades.finished_at, timeZone)}, '')`),
   failure_reason: typed(trades.failure_reason),
-};
+});
 
-export const EXPORT_HEADER = Object.keys(EXPORT_COLUMNS);
+/** The columns whose values are times: the header names their zone. */
+const TIME_COLUMNS = new Set(['created_at', 'finished_at']);
+const COLUMN_NAMES = Object.keys(exportColumns('UTC'));
 
-/** What an export selects: the list's filters, and nothing created after the request. */
-export function exportWhere(db: Database, filters: contract.TradeFilters, asOf: Date): SQL | undefined {
-  return and(tradeConditions(db, filters, asOf), lte(trades.created_at, asOf));
+/** The file's header: `created_at (America/Sao_Paulo)`, so nobody asks whose nine o'clock it is. */
+export const exportHeader = (timeZone: string) => COLUMN_NAMES.map((name) => (TIME_COLUMNS.has(name) ? `${name} (${timeZone})` : name));
+
+/** What an export writes: the rows the list's filters select, none created after the request, times in one zone. */
+export interface ExportSelection {
+  where: SQL | undefined;
+  timeZone: string;
+}
+
+export function exportSelection(db: Database, request: contract.TradeExportRequest, asOf: Date): ExportSelection {
+  return { where: and(tradeConditions(db, request, asOf), lte(trades.created_at, asOf)), timeZone: request.time_zone };
 }
 
 const newestFirst = [desc(trades.created_at), desc(trades.id)];
@@ -67,8 +78,8 @@ const ofMerchant = eq(walletUsers.id, trades.merchant_id);
  * The export's rows as text columns, newest first as the list shows them, typed text already
  * neutralised against formulas. `withKeys` adds the keyset position of each row.
  */
-export function exportColumnsQuery(db: Database, where: SQL | undefined, { withKeys = false } = {}) {
-  const columns = Object.fromEntries(Object.entries(EXPORT_COLUMNS).map(([name, column]) =>
+export function exportColumnsQuery(db: Database, { where, timeZone }: ExportSelection, { withKeys = false } = {}) {
+  const columns = Object.fromEntries(Object.entries(exportColumns(timeZone)).map(([name, column]) =>
     [name, (column.typed ? neutraliseFormulaSql(column.value) : column.value).mapWith(String).as(name)]));
   const keys = { key_at: sql<string>`${trades.created_at}::text`.as('key_at'), key_id: sql<string>`${trades.id}::text`.as('key_id') };
   return db.select(withKeys ? { ...columns, ...keys } : columns).from(trades).innerJoin(walletUsers, ofMerchant).where(where).orderBy(...newestFirst);
@@ -90,21 +101,21 @@ export type CsvSink = (csv: string | Buffer, records: number) => Promise<void>;
  * the single connection in between, and written by csvLine.
  */
 /** Lines end in LF, as COPY writes them, whichever database wrote the file. */
-export async function streamExportCsv(db: Database, driver: Driver, where: SQL | undefined, sink: CsvSink): Promise<void> {
-  if (driver === 'postgres') return copyExportCsv(db, where, sink);
+export async function streamExportCsv(db: Database, driver: Driver, selection: ExportSelection, sink: CsvSink): Promise<void> {
+  if (driver === 'postgres') return copyExportCsv(db, selection, sink);
   let after: Record<string, string> | undefined;
   for (;;) {
     const keyset = after ? sql`(${trades.created_at}, ${trades.id}) < (${after.key_at}::timestamptz, ${after.key_id}::bigint)` : undefined;
-    const rows = await exportColumnsQuery(db, and(where, keyset), { withKeys: true }).limit(EXPORT_BATCH);
+    const rows = await exportColumnsQuery(db, { ...selection, where: and(selection.where, keyset) }, { withKeys: true }).limit(EXPORT_BATCH);
     if (rows.length === 0) return;
     after = rows[rows.length - 1];
     // The fields are neutralised already; csvLine's own neutralising finds nothing more to do.
-    await sink(rows.map((row) => csvLine(EXPORT_HEADER.map((name) => row[name]), '\n')).join(''), rows.length);
+    await sink(rows.map((row) => csvLine(COLUMN_NAMES.map((name) => row[name]), '\n')).join(''), rows.length);
     if (rows.length < EXPORT_BATCH) return;
   }
 }
 
-async function copyExportCsv(db: Database, where: SQL | undefined, sink: CsvSink): Promise<void> {
+async function copyExportCsv(db: Database, selection: ExportSelection, sink: CsvSink): Promise<void> {
   const pool = (db as unknown as { $client: pg.Pool }).$client;
   const client = await pool.connect();
   let failure: unknown;
@@ -113,7 +124,7 @@ async function copyExportCsv(db: Database, where: SQL | undefined, sink: CsvSink
     // Inlined filter text is quoted by doubling quotes, which is exact only with this on (the default).
     await client.query('set local standard_conforming_strings = on');
     const counter = new CsvRecordCounter();
-    const stream = client.query(copyTo(`copy (${inlinedSql(exportColumnsQuery(db, where))}) to stdout with (format csv)`));
+    const stream = client.query(copyTo(`copy (${inlinedSql(exportColumnsQuery(db, selection))}) to stdout with (format csv)`));
     for await (const chunk of stream as AsyncIterable<Buffer>) await sink(chunk, counter.count(chunk));
     await client.query('commit');
   } catch (error) {

@@ -126,6 +126,29 @@ describe('trade exports', () => {
     expect(file.rawPayload.toString('utf8')).toContain('"\'=HYPERLINK(""http://evil"",""click"")"');
   });
 
+  it('writes times in the zone the member chose and names it in the header (São Paulo when none)', async () => {
+    const [trade] = await rowsOf<{ trade_no: string }>(t.db, sql`select trade_no from trades order by id limit 1`);
+    await t.db.execute(sql`update trades set created_at = '2025-03-10T02:30:00Z', finished_at = null where trade_no = ${trade!.trade_no}`);
+    const fileIn = async (zone: Record<string, string>) => {
+      const queued = await queue({ search: trade!.trade_no, ...zone });
+      await workerWith().runOnce();
+      const [header, row] = parseCsv((await fetchFile((await linkTo(queued.id)).data!.url)).rawPayload.toString('utf8').slice(1));
+      return { header: header!, row: row! };
+    };
+    const brasilia = await fileIn({});
+    const created = brasilia.header.indexOf('created_at (America/Sao_Paulo)');
+    expect(brasilia.row[created]).toBe('2025-03-09 23:30:00');
+    expect(brasilia.row[brasilia.header.indexOf('finished_at (America/Sao_Paulo)')]).toBe('');
+    const tokyo = await fileIn({ time_zone: 'Asia/Tokyo' });
+    expect(tokyo.row[tokyo.header.indexOf('created_at (Asia/Tokyo)')]).toBe('2025-03-10 11:30:00');
+
+    for (const time_zone of ['Mars/Olympus', "UTC'; drop table trades; --", '']) {
+      const refused = await t.call(contract.download, { ...everyDay, time_zone }, { token });
+      expect(refused.code, time_zone).toBe(400);
+      expect(refused.msg).toContain('time_zone');
+    }
+  });
+
   it('serves a download address once, to an open session only, for a minute', async () => {
     const [done] = (await exportsOf()).list.filter((e) => e.status === 'done');
     const first = (await linkTo(done!.id)).data!;

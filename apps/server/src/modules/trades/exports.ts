@@ -51,7 +51,7 @@ export async function ownExport(db: Database, admin: Principal, id: number, now:
 }
 
 /** Records an export of what the filters select now, and queues its job. */
-export async function queueExport(db: Database, input: { filters: contract.TradeFilters; admin: Principal; now: Date }) {
+export async function queueExport(db: Database, input: { filters: contract.TradeExportRequest; admin: Principal; now: Date }) {
   const { filters, admin, now } = input;
   // The range is fixed now, so that "the last 7 days" means the same days however late the job runs.
   const days = filters.search ? null : tradeDays(filters, now);
