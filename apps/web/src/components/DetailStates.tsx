@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Alert, Box, Card, CardContent, CircularProgress, Link, Skeleton, Stack, Typography } from '@mui/material';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink } from 'react-router';
@@ -79,5 +79,45 @@ export function DetailField({ label, children }: { label: string; children: Reac
       <Typography component="dt" color="text.secondary">{label}</Typography>
       <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>{children}</Box>
     </>
+  );
+}
+
+export interface RecordCardProps {
+  /** The record's name: the page's h1. */
+  title: ReactNode;
+  /** Chips beside (or, with `heading`, under) the name. */
+  badges?: ReactNode;
+  /** What can be done to the record, on the right. */
+  actions?: ReactNode;
+  /** An h2 over the facts that names the card; without it the h1 does. */
+  heading?: string;
+  /** The facts: `DetailField`s, laid out as a description list. */
+  children: ReactNode;
+}
+
+/** The first card of a detail page: the record's name with its badges and actions, then its facts. */
+export function RecordCard({ title, badges, actions, heading, children }: RecordCardProps) {
+  const headingId = useId();
+  const name = <Typography variant="h4" component="h1" id={heading ? undefined : headingId}>{title}</Typography>;
+  return (
+    <Card component="section" aria-labelledby={headingId}>
+      <CardContent>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between', mb: 3 }}>
+          {heading ? (
+            <Stack spacing={1}>
+              {name}
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>{badges}</Stack>
+            </Stack>
+          ) : (
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>{name}{badges}</Stack>
+          )}
+          {actions && <Box>{actions}</Box>}
+        </Stack>
+        {heading && <Typography variant="h6" component="h2" id={headingId} sx={{ mb: 2 }}>{heading}</Typography>}
+        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 4, rowGap: 1.5 }}>
+          {children}
+        </Box>
+      </CardContent>
+    </Card>
   );
 }

@@ -1,8 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import {
   Alert,
-  Box,
-  Button,
   Card,
   CardContent,
   Chip,
@@ -19,17 +17,15 @@ import {
 import { users } from '@wallet/contracts';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import { ApiError } from '../../api/client';
-import { useApiQuery } from '../../api/hooks';
+import { Link as RouterLink } from 'react-router';
 import { DateTime } from '../../components/DateTime';
-import { BackLink, DetailField, DetailLoading, DetailProblem, type DetailBack } from '../../components/DetailStates';
+import { DetailPage } from '../../components/DetailPage';
+import { BackLink, DetailField, RecordCard, type DetailBack } from '../../components/DetailStates';
 import { CpfVerificationCard } from './CpfVerificationCard';
 import { KycStatusChip, UserStatusChip } from './StatusChips';
 import { UserActions, type WalletUser } from './UserActions';
 import { formatDocument } from '../../format/document';
 import { listPath } from './paths';
-import { parseId } from '../../router/query-id';
 import './detail-messages';
 import { optionKey } from '../../i18n/options';
 
@@ -38,52 +34,31 @@ type Detail = z.infer<typeof users.detail.data>;
 
 /** The shared detail screen of a wallet user or a merchant, opened by `?id=`. */
 export function UserDetail({ kind }: { kind: UserKind }) {
-  const [params] = useSearchParams();
-  const id = parseId(params.get('id'));
-  if (id === null) return <Problem kind={kind} messageKey="invalidId" />;
-  return <LoadedDetail key={id} id={id} kind={kind} />;
-}
-
-function LoadedDetail({ id, kind }: { id: number; kind: UserKind }) {
   const { t } = useTranslation();
-  const query = useApiQuery(users.detail, { id });
-  const detail = query.data?.user.id === id ? query.data : undefined;
-
-  if (detail) return <DetailView detail={detail} kind={kind} />;
-  if (query.isError) {
-    if (query.error instanceof ApiError && query.error.code === 404) return <Problem kind={kind} messageKey="notFound" id={id} />;
-    return (
-      <Problem kind={kind} messageKey="loadError">
-        <Button color="inherit" size="small" onClick={() => void query.refetch()}>{t('userDetail.retry')}</Button>
-      </Problem>
-    );
-  }
-  return <Loading kind={kind} />;
-}
-
-/** The way back to the list of this kind, for every state of the page. */
-function useBack(kind: UserKind): DetailBack {
-  const { t } = useTranslation();
-  return { to: listPath(kind), label: t('userDetail.backToList') };
-}
-
-const pageTitleKey = (kind: UserKind) => (kind === 'merchant' ? 'pages.merchantDetail' : 'pages.userDetail');
-
-function Problem({ kind, messageKey, id, children }: { kind: UserKind; messageKey: 'invalidId' | 'notFound' | 'loadError'; id?: number; children?: ReactNode }) {
-  const { t } = useTranslation();
+  const toList = (
+    <Link component={RouterLink} to={listPath(kind)}>
+      {t(kind === 'merchant' ? 'userDetail.backToMerchantList' : 'userDetail.backToUserList')}
+    </Link>
+  );
   return (
-    <DetailProblem back={useBack(kind)} title={t(pageTitleKey(kind))} severity={messageKey === 'loadError' ? 'error' : 'warning'} action={children}>
-      {t(`userDetail.${messageKey}`, { id })}{' '}
-      <Link component={RouterLink} to={listPath(kind)}>
-        {t(kind === 'merchant' ? 'userDetail.backToMerchantList' : 'userDetail.backToUserList')}
-      </Link>
-    </DetailProblem>
+    <DetailPage
+      endpoint={users.detail}
+      idOf={(detail) => detail.user.id}
+      words="userDetail"
+      title={t(kind === 'merchant' ? 'pages.merchantDetail' : 'pages.userDetail')}
+      listPath={listPath(kind)}
+      sections={3}
+      problemExtra={toList}
+    >
+      {(detail) => <DetailView detail={detail} kind={kind} />}
+    </DetailPage>
   );
 }
 
-function Loading({ kind }: { kind: UserKind }) {
+/** The way back to the list of this kind. */
+function useBack(kind: UserKind): DetailBack {
   const { t } = useTranslation();
-  return <DetailLoading back={useBack(kind)} label={t('userDetail.loading')} sections={3} />;
+  return { to: listPath(kind), label: t('userDetail.backToList') };
 }
 
 /** A card with an h2 heading, labelled by it. */
@@ -137,39 +112,27 @@ function DetailView({ detail, kind }: { detail: Detail; kind: UserKind }) {
 
 function ProfileCard({ user }: { user: WalletUser }) {
   const { t } = useTranslation();
-  const headingId = useId();
   return (
-    <Card component="section" aria-labelledby={headingId}>
-      <CardContent>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, justifyContent: 'space-between', mb: 3 }}>
-          <Stack spacing={1}>
-            <Typography variant="h4" component="h1">{user.name}</Typography>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-              <Chip size="small" label={t(optionKey('user_kind', user.kind))} />
-            </Stack>
-          </Stack>
-          <Box>
-            <UserActions user={user} variant="page" />
-          </Box>
-        </Stack>
-        <Typography variant="h6" component="h2" id={headingId} sx={{ mb: 2 }}>{t('userDetail.profile.heading')}</Typography>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 4, rowGap: 1.5 }}>
-          <DetailField label={t('userDetail.profile.kind')}>{t(optionKey('user_kind', user.kind))}</DetailField>
-          <DetailField label={t('userDetail.profile.document')}>
-            <span data-testid="user-document">{formatDocument(user.doc_type, user.doc_number)}</span>
-            <Typography component="span" color="text.secondary"> ({user.doc_type})</Typography>
-          </DetailField>
-          <DetailField label={t('userDetail.profile.email')}>{user.email}</DetailField>
-          <DetailField label={t('userDetail.profile.phone')}>{user.phone}</DetailField>
-          <DetailField label={t('userDetail.profile.created')}><DateTime value={user.created_at} /></DetailField>
-          <DetailField label={t('userDetail.profile.status')}><UserStatusChip status={user.status} /></DetailField>
-          {user.status === 'blocked' && user.blocked_reason && (
-            <DetailField label={t('userDetail.profile.blockedReason')}>{user.blocked_reason}</DetailField>
-          )}
-          <DetailField label={t('userDetail.profile.kyc')}><KycStatusChip status={user.kyc_status} /></DetailField>
-        </Box>
-      </CardContent>
-    </Card>
+    <RecordCard
+      title={user.name}
+      badges={<Chip size="small" label={t(optionKey('user_kind', user.kind))} />}
+      actions={<UserActions user={user} variant="page" />}
+      heading={t('userDetail.profile.heading')}
+    >
+      <DetailField label={t('userDetail.profile.kind')}>{t(optionKey('user_kind', user.kind))}</DetailField>
+      <DetailField label={t('userDetail.profile.document')}>
+        <span data-testid="user-document">{formatDocument(user.doc_type, user.doc_number)}</span>
+        <Typography component="span" color="text.secondary"> ({user.doc_type})</Typography>
+      </DetailField>
+      <DetailField label={t('userDetail.profile.email')}>{user.email}</DetailField>
+      <DetailField label={t('userDetail.profile.phone')}>{user.phone}</DetailField>
+      <DetailField label={t('userDetail.profile.created')}><DateTime value={user.created_at} /></DetailField>
+      <DetailField label={t('userDetail.profile.status')}><UserStatusChip status={user.status} /></DetailField>
+      {user.status === 'blocked' && user.blocked_reason && (
+        <DetailField label={t('userDetail.profile.blockedReason')}>{user.blocked_reason}</DetailField>
+      )}
+      <DetailField label={t('userDetail.profile.kyc')}><KycStatusChip status={user.kyc_status} /></DetailField>
+    </RecordCard>
   );
 }
 
