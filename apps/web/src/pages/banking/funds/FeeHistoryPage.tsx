@@ -4,6 +4,7 @@ import { banking } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
 import { moneyColumn, textColumn, timeColumn } from './columns';
+import { operatorAndDays } from './history-filters';
 import { useAccountFilter } from './useAccountFilter';
 import './messages';
 
@@ -27,14 +28,7 @@ export default function FeeHistoryPage() {
     [t],
   );
 
-  const filters = useMemo<FilterSpec[]>(
-    () => [
-      { kind: 'text', name: 'merchant', label: t('funds.filters.merchant') },
-      { kind: 'text', name: 'operator', label: t('funds.filters.operator') },
-      { kind: 'dateRange', name: 'created', label: t('funds.filters.created'), startField: 'created_from', endField: 'created_to' },
-    ],
-    [t],
-  );
+  const filters = useMemo<FilterSpec[]>(() => [{ kind: 'text', name: 'merchant', label: t('funds.filters.merchant') }, ...operatorAndDays(t)], [t]);
 
   return (
     <ListPage endpoint={banking.feeLogs} title={t('nav.feeHistory')} columns={columns} filters={filters} toolbar={account.field} fixedBody={account.fixedBody} />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
 import { deltaColumn, moneyColumn, textColumn, timeColumn } from './columns';
 import { FundsLogKindChip } from './FundsChips';
+import { operatorAndDays } from './history-filters';
 import { useAccountFilter } from './useAccountFilter';
 import './messages';
 
@@ -35,14 +36,7 @@ export default function FreezeHistoryPage() {
     [t],
   );
 
-  const filters = useMemo<FilterSpec[]>(
-    () => [
-      { kind: 'select', name: 'kind', label: t('funds.filters.kind'), options: 'funds_log_kind' },
-      { kind: 'text', name: 'operator', label: t('funds.filters.operator') },
-      { kind: 'dateRange', name: 'created', label: t('funds.filters.created'), startField: 'created_from', endField: 'created_to' },
-    ],
-    [t],
-  );
+  const filters = useMemo<FilterSpec[]>(() => [{ kind: 'select', name: 'kind', label: t('funds.filters.kind'), options: 'funds_log_kind' }, ...operatorAndDays(t)], [t]);
 
   return (
     <ListPage endpoint={banking.logs} title={t('nav.freezeHistory')} columns={columns} filters={filters} toolbar={account.field} fixedBody={account.fixedBody} />

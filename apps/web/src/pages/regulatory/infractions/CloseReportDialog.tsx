@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack,
-} from '@mui/material';
+import { DialogContent, DialogContentText, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack } from '@mui/material';
 import { AnalysisResult, regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../../api/useApiMutation';
+import { FormDialog, FormDialogActions } from '../../../components/FormDialog';
 import { DetailsField, detailsProblem } from './DetailsField';
 import { ReportFacts } from './ReportFacts';
 import './messages';
@@ -20,7 +19,6 @@ export interface CloseReportDialogProps {
 /** Closes a received report about us with our analysis: agreed or disagreed, and why. */
 export function CloseReportDialog({ task, onClose }: CloseReportDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const resultLabelId = useId();
   const [result, setResult] = useState<Result | null>(null);
   const [details, setDetails] = useState('');
@@ -36,8 +34,7 @@ export function CloseReportDialog({ task, onClose }: CloseReportDialogProps) {
   };
 
   return (
-    <Dialog open onClose={() => !busy && onClose()} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t('infractions.close.title', { id: task.id })}</DialogTitle>
+    <FormDialog title={t('infractions.close.title', { id: task.id })} pending={busy} onClose={onClose}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogContent sx={{ pt: 0 }}>
           <Stack spacing={2}>
@@ -55,11 +52,8 @@ export function CloseReportDialog({ task, onClose }: CloseReportDialogProps) {
             <DetailsField label={t('infractions.close.details')} help={t('infractions.close.detailsHelp')} value={details} onChange={setDetails} checked={checked} disabled={busy} />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={busy}>{t('dialog.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={busy}>{t('infractions.close.submit')}</Button>
-        </DialogActions>
+        <FormDialogActions pending={busy} onCancel={onClose} submit={t('infractions.close.submit')} />
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { DialogContent, DialogContentText, MenuItem, Stack, TextField } from '@mui/material';
 import { InfractionType, regulatory, SituationType } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../../api/useApiMutation';
+import { FormDialog, FormDialogActions } from '../../../components/FormDialog';
 import { DetailsField, detailsProblem } from './DetailsField';
 import './messages';
 
@@ -21,15 +22,11 @@ export interface ReportDialogProps {
  */
 export function ReportDialog({ open, onClose }: ReportDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const report = useApiMutation(infractions.create, { onDone: onClose });
-  const close = () => !report.pending && onClose();
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t('infractions.create.title')}</DialogTitle>
-      {/* The form lives only while the dialog is open, so each opening starts empty. */}
-      {open && <ReportForm report={report} onCancel={close} />}
-    </Dialog>
+    <FormDialog open={open} title={t('infractions.create.title')} pending={report.pending} onClose={onClose}>
+      <ReportForm report={report} onCancel={onClose} />
+    </FormDialog>
   );
 }
 
@@ -82,10 +79,7 @@ function ReportForm({ report, onCancel }: FormProps) {
           <DetailsField label={t('infractions.create.details')} help={t('infractions.create.detailsHelp')} value={details} onChange={setDetails} checked={checked} disabled={busy} />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>{t('dialog.cancel')}</Button>
-        <Button type="submit" variant="contained" loading={busy}>{t('infractions.create.submit')}</Button>
-      </DialogActions>
+      <FormDialogActions pending={busy} onCancel={onCancel} submit={t('infractions.create.submit')} />
     </form>
   );
 }
