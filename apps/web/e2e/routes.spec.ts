@@ -3,7 +3,7 @@ import { en } from '../src/i18n/en';
 import { ROUTES } from '../src/router/routes';
 import { signIn } from './support';
 
-/** The English text of an i18n key such as `nav.userList`. */
+/** The English text of an i18n key such as `screens.userList`. */
 const english = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en) as string;
 
 const concreteRoutes = ROUTES.filter((route) => !route.path.includes('*'));

@@ -5,6 +5,8 @@ import { configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { contractBreaks } from './test-support/fake-api';
 import { toast } from './test-support/toast';
+// The route table declares every screen's title (`screens.*`); the console always loads it first.
+import './router/routes';
 
 configure({ asyncUtilTimeout: 5_000 });
 

@@ -28,7 +28,7 @@ export function UserMenu({ session }: { session: SessionInfo | null }) {
         <Divider />
         <MenuItem component={Link} to={SECURITY_PATH} onClick={() => setAnchor(null)}>
           <ListItemIcon><SecurityIcon fontSize="small" /></ListItemIcon>
-          {t('pages.security')}
+          {t('screens.security')}
         </MenuItem>
         <MenuItem
           onClick={() => {

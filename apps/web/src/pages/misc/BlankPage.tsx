@@ -6,7 +6,7 @@ export default function BlankPage() {
   const { t } = useTranslation();
   return (
     <Box sx={{ p: 4 }}>
-      <Typography variant="h4" component="h1">{t('pages.blank')}</Typography>
+      <Typography variant="h4" component="h1">{t('screens.blank')}</Typography>
     </Box>
   );
 }

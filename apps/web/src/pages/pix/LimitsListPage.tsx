@@ -56,7 +56,7 @@ export default function LimitsListPage() {
     <>
       <ListPage<PixLimit>
         endpoint={pix.limits.list}
-        title={t('nav.limitsList')}
+        title={t('screens.limitsList')}
         columns={columns}
         filters={filters}
         rowActions={canManage ? rowActions : undefined}

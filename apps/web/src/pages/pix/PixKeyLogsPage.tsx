@@ -64,5 +64,5 @@ export default function PixKeyLogsPage() {
     [t],
   );
 
-  return <ListPage<PixKeyLog> endpoint={pix.keys.logs} title={t('nav.pixKeyLogs')} columns={columns} filters={filters} />;
+  return <ListPage<PixKeyLog> endpoint={pix.keys.logs} title={t('screens.pixKeyLogs')} columns={columns} filters={filters} />;
 }

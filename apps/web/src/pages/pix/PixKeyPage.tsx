@@ -59,7 +59,7 @@ export default function PixKeyPage() {
 
   return (
     <>
-      <ListPage<PixKey> endpoint={pix.keys.list} title={t('nav.pixKey')} columns={columns} filters={filters} rowActions={canManage ? rowActions : undefined} toolbar={toolbar} />
+      <ListPage<PixKey> endpoint={pix.keys.list} title={t('screens.pixKey')} columns={columns} filters={filters} rowActions={canManage ? rowActions : undefined} toolbar={toolbar} />
       <RegisterKeyDialog open={registering} onClose={() => setRegistering(false)} />
       {deleting && <DeleteKeyDialog key={deleting.id} pixKey={deleting} onClose={() => setDeleting(null)} />}
     </>

@@ -124,7 +124,7 @@ export default function KycCheckPage() {
 
   return (
     <>
-      <ListPage endpoint={users.kycList} title={t('nav.kycCheck')} columns={columns} filters={filters} rowActions={rowActions} />
+      <ListPage endpoint={users.kycList} title={t('screens.kycCheck')} columns={columns} filters={filters} rowActions={rowActions} />
       {review && (
         <KycReviewDialog
           key={`${review.check.id}-${review.decision}`}

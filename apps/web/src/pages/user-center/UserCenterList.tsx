@@ -105,7 +105,7 @@ export function UserCenterList({ kind }: UserCenterListProps) {
       // A new screen for the other kind: its own URL state, filters and grid.
       key={kind}
       endpoint={users.list}
-      title={t(kind === 'user' ? 'nav.userList' : 'nav.merchantList')}
+      title={t(kind === 'user' ? 'screens.userList' : 'screens.merchantList')}
       columns={columns}
       filters={filters}
       rowActions={renderActions}

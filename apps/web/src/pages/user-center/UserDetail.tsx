@@ -45,7 +45,7 @@ export function UserDetail({ kind }: { kind: UserKind }) {
       endpoint={users.detail}
       idOf={(detail) => detail.user.id}
       words="userDetail"
-      title={t(kind === 'merchant' ? 'pages.merchantDetail' : 'pages.userDetail')}
+      title={t(kind === 'merchant' ? 'screens.merchantDetail' : 'screens.userDetail')}
       listPath={listPath(kind)}
       sections={3}
       problemExtra={toList}
@@ -101,11 +101,11 @@ function DetailView({ detail, kind }: { detail: Detail; kind: UserKind }) {
       <StatusHistoryCard history={detail.status_history} />
       <CpfVerificationCard user={user} last={detail.cpf_verification} />
       <KycChecksCard checks={detail.kyc_checks} />
-      <LaterSection which="bankAccounts" to="/banking/accounts" screen={t('nav.accounts')} />
+      <LaterSection which="bankAccounts" to="/banking/accounts" screen={t('screens.accounts')} />
       <LaterSection which="balances" />
-      <LaterSection which="pixKeys" to="/pix/pixKey" screen={t('nav.pixKey')} />
-      <LaterSection which="pixLimits" to="/pix/limitsList" screen={t('nav.limitsList')} />
-      <LaterSection which="transactions" to="/banking/transactions" screen={t('nav.transactions')} />
+      <LaterSection which="pixKeys" to="/pix/pixKey" screen={t('screens.pixKey')} />
+      <LaterSection which="pixLimits" to="/pix/limitsList" screen={t('screens.limitsList')} />
+      <LaterSection which="transactions" to="/banking/transactions" screen={t('screens.transactions')} />
     </Stack>
   );
 }

@@ -21,7 +21,7 @@ type Detail = DataOf<typeof banking.detail>;
 export function AccountDetail() {
   const { t } = useTranslation();
   return (
-    <DetailPage endpoint={banking.detail} idOf={(detail) => detail.account.id} words="bankAccounts.detail" title={t('pages.accountDetail')} listPath={ACCOUNT_LIST_PATH}>
+    <DetailPage endpoint={banking.detail} idOf={(detail) => detail.account.id} words="bankAccounts.detail" title={t('screens.accountDetail')} listPath={ACCOUNT_LIST_PATH}>
       {(detail, back) => <DetailView detail={detail} back={back} />}
     </DetailPage>
   );

@@ -52,7 +52,7 @@ export default function AccountListPage() {
   return (
     <ListPage<BankAccount>
       endpoint={banking.list}
-      title={t('nav.accounts')}
+      title={t('screens.accounts')}
       columns={columns}
       filters={filters}
       rowActions={renderActions}

@@ -67,7 +67,7 @@ export default function FundsFreezePage() {
 
   return (
     <>
-      <ListPage endpoint={banking.freezeList} title={t('nav.fundsFreeze')} columns={columns} filters={filters} rowActions={rowActions} toolbar={toolbar} />
+      <ListPage endpoint={banking.freezeList} title={t('screens.fundsFreeze')} columns={columns} filters={filters} rowActions={rowActions} toolbar={toolbar} />
       {freezing && <FreezeDialog onClose={() => setFreezing(false)} />}
       {releasing && <UnfreezeDialog key={releasing.id} freeze={releasing} onClose={() => setReleasing(null)} />}
     </>

@@ -39,7 +39,7 @@ export default function TradeDownloadPage() {
   return (
     <ListPage<TradeExport, DownloadListData>
       endpoint={trades.downloadList}
-      title={t('nav.tradeDownload')}
+      title={t('screens.tradeDownload')}
       columns={columns}
       filters={filters}
       refetchInterval={pollWhileActive}

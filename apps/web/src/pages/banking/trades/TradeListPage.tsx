@@ -39,5 +39,5 @@ export default function TradeListPage() {
   );
 
   const toolbar = can('trades.export') ? <TradeExportButton filters={filters} /> : undefined;
-  return <ListPage<trades.Trade> endpoint={trades.list} title={t('nav.transactions')} columns={columns} filters={filters} toolbar={toolbar} />;
+  return <ListPage<trades.Trade> endpoint={trades.list} title={t('screens.transactions')} columns={columns} filters={filters} toolbar={toolbar} />;
 }

@@ -56,7 +56,7 @@ export default function ApixReportsPage() {
     <>
       <ListPage<MonthReport, ReportListData>
         endpoint={reports.list}
-        title={t('nav.apix')}
+        title={t('screens.apix')}
         columns={columns}
         filters={filters}
         refetchInterval={pollWhileGenerating}

@@ -59,7 +59,7 @@ export default function InfractionsPage() {
     <>
       <ListPage<InfractionTask, ListData>
         endpoint={infractions.list}
-        title={t('nav.infractions')}
+        title={t('screens.infractions')}
         columns={columns}
         filters={filters}
         rowActions={rowActions}

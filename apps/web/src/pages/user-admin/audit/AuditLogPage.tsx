@@ -48,7 +48,7 @@ export default function AuditLogPage() {
     <>
       <ListPage<AuditEntry>
         endpoint={staff.auditList}
-        title={t('nav.auditLog')}
+        title={t('screens.auditLog')}
         columns={columns}
         filters={filters}
         rowActions={renderActions}

@@ -74,7 +74,7 @@ export default function StaffPage() {
     <>
       <ListPage<Member>
         endpoint={staff.staffList}
-        title={t('nav.staff')}
+        title={t('screens.staff')}
         columns={columns}
         filters={filters}
         toolbar={toolbar}
