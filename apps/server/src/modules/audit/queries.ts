@@ -11,7 +11,7 @@ import { wallClock } from '../../wall-clock.js';
 type Filters = z.output<typeof staff.auditExport.body>;
 type Row = typeof auditLogs.$inferSelect;
 
-function conditions(body: Filters): SQL | undefined {
+function conditions(body: Omit<Filters, 'time_zone'>): SQL | undefined {
   return and(
     body.actor ? ilike(auditLogs.actor_name, likePattern(body.actor)) : undefined,
     body.action ? ilike(auditLogs.action, prefixPattern(body.action)) : undefined,
