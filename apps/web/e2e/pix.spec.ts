@@ -101,3 +101,32 @@ test('raise a limit and see it pending with its effective time; lower one and se
   await expect(rowOf()).toContainText('R$ 50,00');
   await expect(rowOf()).not.toContainText('in force from');
 });
+
+test('pending increases: listed soonest first, one cancelled with a reason stays at the amount in force', async ({ page, request }) => {
+  const token = await storedToken(page);
+  const pendingPage = (await callApi(request, '/api/v1/limits/list', token, { pending_only: true, page_size: 100 })).data as { list: (Limit & { pending_effective_at: string })[]; pagination: { total: number } };
+  const pending = pendingPage.list;
+  expect(pending.length).toBeGreaterThan(1);
+  expect(pending.every((l) => l.pending_amount !== null)).toBe(true);
+  expect(pending.map((l) => l.pending_effective_at)).toEqual(pending.map((l) => l.pending_effective_at).sort());
+
+  await page.goto('/pix/limitsList');
+  await page.getByRole('navigation').getByRole('link', { name: 'Pending limit increases' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Pending limit increases' })).toBeVisible();
+  const [first] = pending;
+  const firstRow = page.getByRole('row').nth(1);
+  await expect(firstRow).toContainText(first!.owner_name);
+
+  await firstRow.getByRole('button', { name: /^Cancel the pending / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel a pending increase' });
+  await dialog.getByRole('button', { name: 'Cancel the increase' }).click();
+  await expect(dialog.getByText('at least 3 characters')).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Raised by mistake');
+  await dialog.getByRole('button', { name: 'Cancel the increase' }).click();
+  await expect(toast(page)).toContainText('Pending increase cancelled');
+  await expect(dialog).toBeHidden();
+
+  const after = ((await callApi(request, '/api/v1/limits/list', token, { pending_only: true, page_size: 100 })).data as { pagination: { total: number } }).pagination.total;
+  expect(after).toBe(pendingPage.pagination.total - 1);
+  await expect(page.getByRole('row').nth(1)).toContainText(pending[1]!.owner_name);
+});

@@ -57,7 +57,8 @@ export const ROUTES: AppRoute[] = [
   screen('/regulatory/apix', 'regulatory-apix', titled('apix', 'APIX monthly reports', 'Relatórios mensais APIX'), { nav: 'regulatory', permission: 'reports.view' }, () => import('../pages/regulatory/apix/ApixReportsPage')),
   screen('/regulatory/infractionsNotification', 'regulatory-infractions-notification', titled('infractions', 'Infraction notifications', 'Notificações de infração'), { nav: 'regulatory', permission: 'infractions.view' }, () => import('../pages/regulatory/infractions/InfractionsPage')),
   screen('/userAdmin/role', 'user-admin-role', titled('role', 'Roles', 'Perfis de acesso'), { nav: 'user-admin', permission: 'roles.view' }, () => import('../pages/user-admin/roles/RolePage')),
-  // Not in the specification's table: staff accounts, the audit log and one's own sign-in security.
+  // Not in the specification's table: pending limit increases, staff accounts, the audit log and one's own sign-in security.
+  screen('/pix/pendingIncreases', 'pix-pending-increases', titled('pendingIncreases', 'Pending limit increases', 'Aumentos de limite pendentes'), { nav: 'pix', permission: 'limits.view' }, () => import('../pages/pix/PendingIncreasesPage')),
   screen('/userAdmin/staff', 'user-admin-staff', titled('staff', 'Staff accounts', 'Contas da equipe'), { nav: 'user-admin', permission: 'staff.view' }, () => import('../pages/user-admin/staff/StaffPage')),
   screen('/userAdmin/auditLog', 'user-admin-audit-log', titled('auditLog', 'Audit log', 'Registro de auditoria'), { nav: 'user-admin', permission: 'audit.view' }, () => import('../pages/user-admin/audit/AuditLogPage')),
   screen('/account/security', 'account-security', titled('security', 'Sign-in security', 'Segurança de acesso'), {}, () => import('../pages/account/SecurityPage')),

@@ -55,6 +55,8 @@ export const list = endpoint({
     /** Part of the owner's name, or the owner's CPF / CNPJ. */
     owner: z.string().trim().max(100).default(''),
     owner_id: RowId.optional(),
+    /** Only limits with an increase waiting to take effect, the soonest first. */
+    pending_only: z.boolean().default(false),
   }),
   data: listData(PixLimit),
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, lte, or, sql } from 'drizzle-orm';
 import { normaliseDocument, pix } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
@@ -33,9 +33,11 @@ export async function listLimits(db: Database, body: z.output<typeof pix.limits.
     optionFilter(walletUsers.kind, body.target),
     body.owner_id ? eq(pixLimits.owner_id, body.owner_id) : undefined,
     body.owner ? or(ilike(walletUsers.name, likePattern(body.owner)), eq(walletUsers.doc_number, normaliseDocument(body.owner))) : undefined,
+    body.pending_only ? isNotNull(pixLimits.pending_effective_at) : undefined,
   );
+  const order = body.pending_only ? [asc(pixLimits.pending_effective_at), asc(pixLimits.id)] : [desc(pixLimits.updated_at), desc(pixLimits.id)];
   const [rows, [total]] = await Promise.all([
-    withOwner(db).where(where).orderBy(desc(pixLimits.updated_at), desc(pixLimits.id)).limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
+    withOwner(db).where(where).orderBy(...order).limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
     db.select({ n: count() }).from(pixLimits).innerJoin(walletUsers, eq(walletUsers.id, pixLimits.owner_id)).where(where),
   ]);
   return pageAnswer(rows.map(toPixLimit), total?.n, body);

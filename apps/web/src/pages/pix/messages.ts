@@ -89,6 +89,16 @@ const en = {
     change: 'Change',
     changeOf: 'Change the {{type}} {{period}} limit of {{owner}}',
   },
+  pendingIncreases: {
+    intro: 'Every limit increase waiting to take effect, the soonest first. Cancelling one keeps the amount in force.',
+    cancel: 'Cancel increase',
+    cancelOf: 'Cancel the pending {{type}} {{period}} increase of {{owner}}',
+    dialogTitle: 'Cancel a pending increase',
+    dialogIntro: 'The {{type}} {{period}} limit of {{owner}} stays at {{amount}}; the increase to {{pending}} will not take effect.',
+    reasonHelp: 'Why the increase is cancelled (3 to 500 characters); kept in the audit log',
+    submit: 'Cancel the increase',
+    keep: 'Keep it',
+  },
   limitDialog: {
     changeTitle: 'Change a Pix limit',
     setTitle: 'Set a Pix limit',
@@ -218,6 +228,16 @@ registerAreaMessages('pix', {
       setLimit: 'Definir um limite',
       change: 'Alterar',
       changeOf: 'Alterar o limite {{type}} {{period}} de {{owner}}',
+    },
+    pendingIncreases: {
+      intro: 'Todos os aumentos de limite que aguardam vigência, o mais próximo primeiro. Cancelar um mantém o valor em vigor.',
+      cancel: 'Cancelar aumento',
+      cancelOf: 'Cancelar o aumento pendente do limite {{type}} {{period}} de {{owner}}',
+      dialogTitle: 'Cancelar um aumento pendente',
+      dialogIntro: 'O limite {{type}} {{period}} de {{owner}} continua em {{amount}}; o aumento para {{pending}} não entrará em vigor.',
+      reasonHelp: 'Por que o aumento é cancelado (3 a 500 caracteres); fica no registro de auditoria',
+      submit: 'Cancelar o aumento',
+      keep: 'Manter',
     },
     limitDialog: {
       changeTitle: 'Alterar um limite Pix',
