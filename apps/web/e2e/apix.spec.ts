@@ -53,7 +53,9 @@ test('generate last month\'s APIX001, download it, upload a replacement and read
   const wrongMonth = xml.replace(`<DataBase>${month}</DataBase>`, '<DataBase>2021-01</DataBase>');
   await uploadDialog.getByLabel('File', { exact: true }).setInputFiles({ name: 'wrong-month.xml', mimeType: 'text/xml', buffer: Buffer.from(wrongMonth) });
   await uploadDialog.getByRole('button', { name: 'Upload' }).click();
-  await expect(uploadDialog.getByRole('alert')).toContainText(`The file wrong-month.xml is for 2021-01, but Report`);
+  // Refused once, as a toast; the dialog stays open with its choice, for the corrected file.
+  await expect(page.locator('.Toastify__toast--error').last()).toContainText(`The file wrong-month.xml is for 2021-01, but Report`);
+  await expect(uploadDialog).toBeVisible();
 
   // The corrected file: one more pay-in than generated.
   const corrected = xml.replace(/<Quantidade>(\d+)<\/Quantidade>/, (_all, n: string) => `<Quantidade>${Number(n) + 1}</Quantidade>`);
