@@ -1,12 +1,14 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
-import { users } from '@wallet/contracts';
+import { DialogContent, MenuItem, Stack, TextField, type TextFieldProps } from '@mui/material';
+import { users, type BodyOf } from '@wallet/contracts';
+import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../../api/client';
+import { useApiMutation } from '../../api/useApiMutation';
+import { FormDialog, FormDialogActions } from '../../components/FormDialog';
+import { useContractForm } from '../../components/form/useContractForm';
+import { notify } from '../../notify/toast';
 import './list-messages';
 
 type Kind = 'user' | 'merchant';
-type DocType = 'CPF' | 'CNPJ';
 
 export interface CreateUserDialogProps {
   kind: Kind;
@@ -14,149 +16,129 @@ export interface CreateUserDialogProps {
   onClose: () => void;
 }
 
-interface Values {
-  name: string;
-  email: string;
-  phone: string;
-  doc_type: DocType;
-  doc_number: string;
-}
-type Field = keyof Values;
-type FieldErrors = Partial<Record<Field, string>>;
-
+type Values = BodyOf<typeof users.create>;
+/** The fields the member fills (the kind is the screen's). */
+type Field = Exclude<keyof Values, 'kind'>;
 const FIELDS: readonly Field[] = ['name', 'email', 'phone', 'doc_type', 'doc_number'];
-const isField = (value: unknown): value is Field => FIELDS.includes(value as Field);
+const isField = (value: string): value is Field => (FIELDS as readonly string[]).includes(value);
 
-/** Creates a wallet user (CPF) or a merchant (CPF or CNPJ); the list refreshes by itself. */
+/**
+ * Creates a wallet user (CPF) or a merchant (CPF or CNPJ), checked by the contract's own schema;
+ * the list refreshes by itself. It closes the moment the server agrees; a refusal is toasted once
+ * (or, naming a field, shown under it) and what was typed stays.
+ */
 export function CreateUserDialog({ kind, open, onClose }: CreateUserDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const [busy, setBusy] = useState(false);
+  const form = useContractForm(users.NewWalletUser, { kind, name: '', email: '', phone: '', doc_type: 'CPF', doc_number: '' });
+  // The fields live only while the dialog is open; the form is emptied as it closes, so each opening starts empty.
   const close = () => {
-    if (!busy) onClose();
+    form.reset();
+    onClose();
   };
-  return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t(kind === 'user' ? 'userList.create.titleUser' : 'userList.create.titleMerchant')}</DialogTitle>
-      {/* The form lives only while the dialog is open, so each opening starts empty. */}
-      <CreateUserForm kind={kind} busy={busy} setBusy={setBusy} onDone={onClose} onCancel={close} />
-    </Dialog>
-  );
-}
+  const create = useApiMutation(users.create, {
+    onDone: close,
+    onFieldError: (field, message) => {
+      // The client leaves a refusal naming a field to the form; one naming a field it lacks is toasted here, once.
+      if (isField(field)) form.setError(field, { type: 'server', message }, { shouldFocus: true });
+      else notify.error(message);
+    },
+  });
+  // The typed values as they are: the server normalises them the same way.
+  const submit = form.handleSubmit(() => create.send(form.getValues()));
+  const pending = create.pending;
+  const docType = form.watch('doc_type');
 
-interface FormProps {
-  kind: Kind;
-  busy: boolean;
-  setBusy: (busy: boolean) => void;
-  onDone: () => void;
-  onCancel: () => void;
-}
-
-function CreateUserForm({ kind, busy, setBusy, onDone, onCancel }: FormProps) {
-  const { t } = useTranslation();
-  const [values, setValues] = useState<Values>({ name: '', email: '', phone: '', doc_type: 'CPF', doc_number: '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((all) => ({ ...all, [field]: event.target.value }));
-    // A corrected field loses its error at once; the others keep theirs until the next try.
-    setErrors((all) => ({ ...all, [field]: undefined }));
-  };
-
-  /** The message under a field, in the console's language where the problem is a known one. */
-  const messageOf = (field: Field, fallback: string): string => {
+  /** The console's words under a field the browser refused (a refusal from the server keeps its own words). */
+  const problemOf = (field: Field): string => {
     switch (field) {
       case 'name': return t('userList.create.errors.name');
       case 'email': return t('userList.create.errors.email');
       case 'phone': return t('userList.create.errors.phone');
       case 'doc_type': return t('userList.create.errors.docType');
-      case 'doc_number': return t('userList.create.errors.docNumber', { type: values.doc_type });
-      default: return fallback;
+      case 'doc_number': return t('userList.create.errors.docNumber', { type: docType });
     }
   };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setServerError(null);
-    const body = { kind, ...values };
-    const checked = users.NewWalletUser.safeParse(body);
-    if (!checked.success) {
-      const found: FieldErrors = {};
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0];
-        if (isField(field) && !found[field]) found[field] = messageOf(field, issue.message);
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      // The typed values as they are: the server normalises them the same way.
-      await api<typeof users.create>(users.create, body);
-      setBusy(false);
-      onDone();
-    } catch (error) {
-      setBusy(false);
-      // The client has toasted it too; a duplicate document or e-mail is also said above the form.
-      if (error instanceof ApiError && error.code !== 410) setServerError(error.message);
-    }
-  };
-
-  const fieldProps = (field: Field) => ({
-    fullWidth: true,
-    required: true,
-    value: values[field],
-    onChange: change(field),
-    error: Boolean(errors[field]),
-    slotProps: { htmlInput: { readOnly: busy } },
-  });
+  const fieldProps = (name: Field) => ({ control: form.control, name, problemOf, readOnly: pending });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <DialogContent sx={{ pt: 1 }}>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {serverError && <Alert severity="error">{serverError}</Alert>}
-          <TextField {...fieldProps('name')} autoFocus label={t('userList.create.name')} helperText={errors.name} autoComplete="off" />
-          <TextField {...fieldProps('email')} type="email" label={t('userList.create.email')} helperText={errors.email} autoComplete="off" />
-          <TextField
-            {...fieldProps('phone')}
-            type="tel"
-            label={t('userList.create.phone')}
-            placeholder="+55 11 91234-5678"
-            helperText={errors.phone ?? t('userList.create.phoneHelp')}
-            autoComplete="off"
-          />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField
-              {...fieldProps('doc_type')}
-              select
-              fullWidth={false}
-              label={t('userList.create.docType')}
-              disabled={kind === 'user'}
-              helperText={errors.doc_type ?? (kind === 'user' ? t('userList.create.docTypeUserHelp') : undefined)}
-              sx={{ width: { xs: '100%', sm: 180 }, flexShrink: 0 }}
-            >
-              <MenuItem value="CPF">CPF</MenuItem>
-              {kind === 'merchant' && <MenuItem value="CNPJ">CNPJ</MenuItem>}
-            </TextField>
-            <TextField
-              {...fieldProps('doc_number')}
-              label={t('userList.create.docNumber')}
-              placeholder={values.doc_type === 'CPF' ? '000.000.000-00' : '00.000.000/0000-00'}
-              helperText={errors.doc_number ?? t('userList.create.docNumberHelp')}
+    <FormDialog
+      open={open}
+      title={t(kind === 'user' ? 'userList.create.titleUser' : 'userList.create.titleMerchant')}
+      pending={pending}
+      onClose={close}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <DialogContent sx={{ pt: 1 }}>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <UserField {...fieldProps('name')} autoFocus label={t('userList.create.name')} autoComplete="off" />
+            <UserField {...fieldProps('email')} type="email" label={t('userList.create.email')} autoComplete="off" />
+            <UserField
+              {...fieldProps('phone')}
+              type="tel"
+              label={t('userList.create.phone')}
+              placeholder="+55 11 91234-5678"
+              help={t('userList.create.phoneHelp')}
               autoComplete="off"
-              slotProps={{ htmlInput: { readOnly: busy, spellCheck: false } }}
             />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <UserField
+                {...fieldProps('doc_type')}
+                select
+                fullWidth={false}
+                label={t('userList.create.docType')}
+                disabled={kind === 'user'}
+                help={kind === 'user' ? t('userList.create.docTypeUserHelp') : undefined}
+                sx={{ width: { xs: '100%', sm: 180 }, flexShrink: 0 }}
+              >
+                <MenuItem value="CPF">CPF</MenuItem>
+                {kind === 'merchant' && <MenuItem value="CNPJ">CNPJ</MenuItem>}
+              </UserField>
+              <UserField
+                {...fieldProps('doc_number')}
+                label={t('userList.create.docNumber')}
+                placeholder={docType === 'CPF' ? '000.000.000-00' : '00.000.000/0000-00'}
+                help={t('userList.create.docNumberHelp')}
+                autoComplete="off"
+                spellCheck={false}
+              />
+            </Stack>
           </Stack>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>{t('dialog.cancel')}</Button>
-        <Button type="submit" variant="contained" loading={busy}>{t('userList.create.submit')}</Button>
-      </DialogActions>
-    </form>
+        </DialogContent>
+        <FormDialogActions pending={pending} onCancel={close} submit={t('userList.create.submit')} />
+      </form>
+    </FormDialog>
+  );
+}
+
+type UserFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText'> & {
+  control: Control<Values>;
+  name: Field;
+  /** The console's words for a problem the browser found in this field. */
+  problemOf: (field: Field) => string;
+  /** Shown under the field while it has no problem. */
+  help?: string;
+  readOnly: boolean;
+  spellCheck?: boolean;
+};
+
+/** A required field of the form: its value, its problem (the console's words, or the server's) and its help. */
+function UserField({ control, name, problemOf, help, readOnly, spellCheck, ...field }: UserFieldProps) {
+  const { field: bound, fieldState } = useController({ control, name });
+  const error = fieldState.error;
+  const problem = error ? (error.type === 'server' && error.message ? error.message : problemOf(name)) : undefined;
+  return (
+    <TextField
+      fullWidth
+      required
+      {...field}
+      name={bound.name}
+      value={bound.value ?? ''}
+      onChange={bound.onChange}
+      onBlur={bound.onBlur}
+      inputRef={bound.ref}
+      error={problem !== undefined}
+      helperText={problem ?? help}
+      slotProps={field.select ? { select: { readOnly } } : { htmlInput: { readOnly, ...(spellCheck === undefined ? {} : { spellCheck }) } }}
+    />
   );
 }

@@ -72,11 +72,27 @@ describe('ChangeStatusButton', () => {
     expect(document.activeElement).toBe(button);
   });
 
-  it('still toasts a refusal', async () => {
+  it('toasts a refusal once, and the button can be pressed again', async () => {
     api.answers[ACTIVATE] = () => envelope(409, 'Account 12345 is already active');
     renderScreen(<ChangeStatusButton account={bankAccount({ status: 'inactive' })} variant="row" />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Activate account 0001/12345' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Account 12345 is already active', expect.anything()));
+    const button = await screen.findByRole('button', { name: 'Activate account 0001/12345' });
+    fireEvent.click(button);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
+    expect(toast.error).toHaveBeenCalledWith('Account 12345 is already active', expect.anything());
+    expect(toast.success).not.toHaveBeenCalled();
+    await waitFor(() => expect(button.getAttribute('aria-disabled')).toBeNull());
+    fireEvent.click(button);
+    await waitFor(() => expect(api.bodiesOf(ACTIVATE)).toHaveLength(2));
+  });
+
+  it('toasts a refused deactivation once', async () => {
+    api.answers[DEACTIVATE] = () => envelope(409, 'Account 12345 is already inactive');
+    renderScreen(<ChangeStatusButton account={bankAccount({ status: 'active' })} variant="page" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Deactivate account 0001/12345' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
+    expect(toast.error).toHaveBeenCalledWith('Account 12345 is already inactive', expect.anything());
+    expect(api.bodiesOf(DEACTIVATE)).toEqual([{ id: 12 }]);
   });
 
   it('is not offered without the permission', async () => {

@@ -1,12 +1,11 @@
-import { useRef, useState } from 'react';
 import { Button, CircularProgress, IconButton, Tooltip } from '@mui/material';
 import PauseCircleOutlined from '@mui/icons-material/PauseCircleOutlined';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import { banking } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
 import { useCan } from '../../../api/hooks';
-import { useConfirm } from '../../../components/ConfirmDialog';
+import { useApiMutation } from '../../../api/useApiMutation';
+import { useConfirmedMutation } from '../../../api/useConfirmedMutation';
 import { accountLabel } from '../../../format/account';
 import './messages';
 
@@ -18,13 +17,13 @@ export interface ChangeStatusButtonProps {
 
 /**
  * Activates an inactive account or deactivates an active one (after asking). Both calls answer
- * without a success toast, as the spec says; errors are toasted, and every list refreshes after a
- * change. Hidden without `bank_accounts.change_status`.
+ * without a success toast, as the spec says; a refusal is toasted once, and every list refreshes
+ * after a change. Hidden without `bank_accounts.change_status`.
  */
 export function ChangeStatusButton({ account, variant }: ChangeStatusButtonProps) {
   const { t } = useTranslation();
   const can = useCan();
-  const { change, busy } = useChangeAccountStatus();
+  const { change, pending } = useChangeAccountStatus();
   if (!can('bank_accounts.change_status')) return null;
 
   const activating = account.status === 'inactive';
@@ -35,51 +34,46 @@ export function ChangeStatusButton({ account, variant }: ChangeStatusButtonProps
   const onClick = () => void change(account);
   // Not disabled while the call runs, only marked so: a disabled button loses the keyboard focus
   // (to the page's start), and the confirmation dialog could not give it back.
-  const busyProps = { 'aria-disabled': busy || undefined, sx: busy ? { opacity: 0.6 } : undefined };
+  const pendingProps = { 'aria-disabled': pending || undefined, sx: pending ? { opacity: 0.6 } : undefined };
 
   if (variant === 'page') {
     return (
-      <Button variant="outlined" color={color} startIcon={busy ? <CircularProgress size={16} color="inherit" /> : icon} aria-label={name} onClick={onClick} {...busyProps}>
+      <Button variant="outlined" color={color} startIcon={pending ? <CircularProgress size={16} color="inherit" /> : icon} aria-label={name} onClick={onClick} {...pendingProps}>
         {label}
       </Button>
     );
   }
   return (
     <Tooltip title={label} describeChild>
-      <IconButton size="small" color={color} aria-label={name} onClick={onClick} {...busyProps}>
+      <IconButton size="small" color={color} aria-label={name} onClick={onClick} {...pendingProps}>
         {icon}
       </IconButton>
     </Tooltip>
   );
 }
 
+/**
+ * The two calls behind the button, through the mutation hook: activating sends at once,
+ * deactivating asks first. Neither toasts a success (the spec's rule); a refusal is toasted once by
+ * the client (e.g. 409 when someone else changed it first). While one runs, another press does nothing.
+ */
 function useChangeAccountStatus() {
   const { t } = useTranslation();
-  const confirm = useConfirm();
-  const [busy, setBusy] = useState(false);
-  const running = useRef(false);
+  const activation = useApiMutation(banking.activate, { quiet: true });
+  const deactivation = useConfirmedMutation(banking.deactivate, { quiet: true });
+  const pending = activation.pending || deactivation.pending;
 
   const change = async (account: banking.BankAccount) => {
-    if (running.current) return;
-    const activating = account.status === 'inactive';
-    if (!activating) {
-      const answer = await confirm({
-        title: t('bankAccounts.actions.deactivateTitle', { label: accountLabel(account) }),
-        message: t('bankAccounts.actions.deactivateMessage', { owner: account.owner_name }),
-        destructive: true,
-      });
-      if (answer.button !== 'ok') return;
+    if (pending) return;
+    if (account.status === 'inactive') {
+      await activation.send({ id: account.id });
+      return;
     }
-    running.current = true;
-    setBusy(true);
-    try {
-      await api(activating ? banking.activate : banking.deactivate, { id: account.id }, { quiet: true });
-    } catch {
-      // The client has toasted the error (e.g. 409 when someone else changed it first).
-    } finally {
-      running.current = false;
-      setBusy(false);
-    }
+    await deactivation.run({ id: account.id }, {
+      title: t('bankAccounts.actions.deactivateTitle', { label: accountLabel(account) }),
+      message: t('bankAccounts.actions.deactivateMessage', { owner: account.owner_name }),
+      destructive: true,
+    });
   };
-  return { change, busy };
+  return { change, pending };
 }

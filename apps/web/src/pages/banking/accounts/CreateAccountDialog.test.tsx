@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initI18n } from '../../../i18n';
 import { CreateAccountDialog } from './CreateAccountDialog';
+import { toast } from '../../../test-support/toast';
 import { bankAccount, envelope, fakeApi, renderScreen, selectionAnswer, signedInWith } from './test-support';
 
 
@@ -28,7 +29,7 @@ afterEach(() => {
 });
 
 const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-const createButton = () => screen.getByRole('button', { name: 'Create' });
+const createButton = () => screen.getByRole('button', { name: 'Create' }) as HTMLButtonElement;
 
 async function choose(comboboxName: RegExp, typed: string, option: RegExp) {
   const input = screen.getByRole('combobox', { name: comboboxName });
@@ -80,14 +81,50 @@ describe('CreateAccountDialog', () => {
     ]);
   });
 
-  it('keeps the dialog open with the server message on a conflict', async () => {
+  it('closes the moment the answer arrives, not before, and toasts the success once', async () => {
+    let arrive: (response: Response) => void = () => undefined;
+    api.answers[CREATE] = () => new Promise((resolve) => { arrive = resolve; });
+    const onClose = vi.fn();
+    renderScreen(<CreateAccountDialog open onClose={onClose} />);
+    await fillIn();
+    fireEvent.click(createButton());
+    await waitFor(() => expect(api.bodiesOf(CREATE)).toHaveLength(1));
+    expect(createButton().disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(onClose).not.toHaveBeenCalled();
+    arrive(envelope(200, 'Account 0001/123456 opened for Ana Souza', bankAccount()));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(toast.success).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the dialog open with what was chosen and typed on a conflict, the refusal toasted once and not repeated inside', async () => {
     api.answers[CREATE] = () => envelope(409, 'Account 0001/123456 at Nu Pagamentos S.A. - IP already exists');
     const onClose = vi.fn();
     renderScreen(<CreateAccountDialog open onClose={onClose} />);
     await fillIn();
     fireEvent.submit(createButton().closest('form')!);
-    await waitFor(() => expect(screen.getByRole('alert').textContent).toContain('already exists'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
+    expect(toast.error).toHaveBeenCalledWith('Account 0001/123456 at Nu Pagamentos S.A. - IP already exists', expect.anything());
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(onClose).not.toHaveBeenCalled();
-    expect((createButton() as HTMLButtonElement).disabled).toBe(false);
+    await waitFor(() => expect(createButton().disabled).toBe(false));
+    expect((screen.getByRole('combobox', { name: /Owner/ }) as HTMLInputElement).value).toContain('Ana Souza');
+    expect((screen.getByLabelText(/Account number/) as HTMLInputElement).value).toBe('123456');
+  });
+
+  it('puts a refusal that names a field under it, not in a toast', async () => {
+    api.answers[CREATE] = () => new Response(JSON.stringify({
+      code: 400, msg: 'Invalid field "branch": must be 1 to 4 digits', data: null,
+      words: { key: 'input.invalid_field', params: { field: 'branch', problem: 'must be 1 to 4 digits' } },
+    }), { status: 200 });
+    const onClose = vi.fn();
+    renderScreen(<CreateAccountDialog open onClose={onClose} />);
+    await fillIn();
+    fireEvent.click(createButton());
+    expect(await screen.findByText('Invalid field "branch": must be 1 to 4 digits')).toBeTruthy();
+    expect(screen.getByLabelText(/Branch/).getAttribute('aria-invalid')).toBe('true');
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
   });
 });

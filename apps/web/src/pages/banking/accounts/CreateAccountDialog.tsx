@@ -1,10 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
-import {
-  Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, MenuItem, Stack, TextField,
-} from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { DialogContent, DialogContentText, MenuItem, Stack, TextField } from '@mui/material';
 import { AccountType, banking, type Option } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../../../api/client';
+import { useApiMutation } from '../../../api/useApiMutation';
+import { FormDialog, FormDialogActions } from '../../../components/FormDialog';
+import { notify } from '../../../notify/toast';
 import { IspbPicker } from './IspbPicker';
 import { OwnerPicker, type Owner } from './OwnerPicker';
 import './messages';
@@ -39,35 +39,30 @@ const isField = (value: unknown): value is Field => typeof value === 'string' &&
 
 const EMPTY: Values = { owner: null, ispb: null, branch: '', account_number: '', account_type: '' };
 
-/** Opens a bank account (inactive, with no money) for an active user or merchant; the list refreshes by itself. */
+/**
+ * Opens a bank account (inactive, with no money) for an active user or merchant; the list refreshes
+ * by itself. It closes the moment the server agrees; a refusal is toasted once (or, naming a field,
+ * shown under it) and what was chosen and typed stays.
+ */
 export function CreateAccountDialog({ open, onClose }: CreateAccountDialogProps) {
-  const { t } = useTranslation();
-  const titleId = useId();
-  const [busy, setBusy] = useState(false);
-  const close = () => {
-    if (!busy) onClose();
-  };
-  return (
-    <Dialog open={open} onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t('bankAccounts.create.title')}</DialogTitle>
-      {/* The form lives only while the dialog is open, so each opening starts empty. */}
-      <CreateAccountForm busy={busy} setBusy={setBusy} onDone={onClose} onCancel={close} />
-    </Dialog>
-  );
-}
-
-interface FormProps {
-  busy: boolean;
-  setBusy: (busy: boolean) => void;
-  onDone: () => void;
-  onCancel: () => void;
-}
-
-function CreateAccountForm({ busy, setBusy, onDone, onCancel }: FormProps) {
   const { t } = useTranslation();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
+  // The fields live only while the dialog is open; the form is emptied as it closes, so each opening starts empty.
+  const close = () => {
+    setValues(EMPTY);
+    setErrors({});
+    onClose();
+  };
+  const create = useApiMutation(banking.create, {
+    onDone: close,
+    onFieldError: (field, message) => {
+      // The client leaves a refusal naming a field to the form; one naming a field it lacks is toasted here, once.
+      if (isField(field)) setErrors((all) => ({ ...all, [field]: message }));
+      else notify.error(message);
+    },
+  });
+  const pending = create.pending;
 
   /** Sets a value; a corrected field loses its error at once, the others keep theirs until the next try. */
   const set = <K extends keyof Values>(key: K, field: Field, value: Values[K]) => {
@@ -77,8 +72,6 @@ function CreateAccountForm({ busy, setBusy, onDone, onCancel }: FormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
-    setServerError(null);
     const checked = banking.NewBankAccount.safeParse({
       owner_id: values.owner?.id,
       ispb: values.ispb?.code,
@@ -96,16 +89,7 @@ function CreateAccountForm({ busy, setBusy, onDone, onCancel }: FormProps) {
       return;
     }
     setErrors({});
-    setBusy(true);
-    try {
-      await api(banking.create, checked.data);
-      setBusy(false);
-      onDone();
-    } catch (error) {
-      setBusy(false);
-      // The client has toasted it too; a taken account number or a blocked owner is also said above the form.
-      if (error instanceof ApiError && error.code !== 410) setServerError(error.message);
-    }
+    await create.send(checked.data);
   };
 
   const textProps = (field: 'branch' | 'account_number') => ({
@@ -115,51 +99,49 @@ function CreateAccountForm({ busy, setBusy, onDone, onCancel }: FormProps) {
     onChange: (event: { target: { value: string } }) => set(field, field, event.target.value),
     error: Boolean(errors[field]),
     autoComplete: 'off',
-    slotProps: { htmlInput: { readOnly: busy, inputMode: 'numeric' as const } },
+    slotProps: { htmlInput: { readOnly: pending, inputMode: 'numeric' as const } },
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <DialogContent sx={{ pt: 0 }}>
-        <DialogContentText sx={{ mb: 2 }}>{t('bankAccounts.create.intro')}</DialogContentText>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          {serverError && <Alert severity="error">{serverError}</Alert>}
-          <OwnerPicker value={values.owner} onChange={(owner) => set('owner', 'owner_id', owner)} error={errors.owner_id} readOnly={busy} />
-          <IspbPicker value={values.ispb} onChange={(ispb) => set('ispb', 'ispb', ispb)} error={errors.ispb} readOnly={busy} />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+    <FormDialog open={open} title={t('bankAccounts.create.title')} pending={pending} onClose={close}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <DialogContent sx={{ pt: 0 }}>
+          <DialogContentText sx={{ mb: 2 }}>{t('bankAccounts.create.intro')}</DialogContentText>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <OwnerPicker value={values.owner} onChange={(owner) => set('owner', 'owner_id', owner)} error={errors.owner_id} readOnly={pending} />
+            <IspbPicker value={values.ispb} onChange={(ispb) => set('ispb', 'ispb', ispb)} error={errors.ispb} readOnly={pending} />
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                {...textProps('branch')}
+                label={t('bankAccounts.create.branch')}
+                helperText={errors.branch ?? t('bankAccounts.create.branchHelp')}
+                sx={{ width: { xs: '100%', sm: 160 }, flexShrink: 0 }}
+              />
+              <TextField
+                {...textProps('account_number')}
+                label={t('bankAccounts.create.accountNumber')}
+                helperText={errors.account_number ?? t('bankAccounts.create.accountNumberHelp')}
+              />
+            </Stack>
             <TextField
-              {...textProps('branch')}
-              label={t('bankAccounts.create.branch')}
-              helperText={errors.branch ?? t('bankAccounts.create.branchHelp')}
-              sx={{ width: { xs: '100%', sm: 160 }, flexShrink: 0 }}
-            />
-            <TextField
-              {...textProps('account_number')}
-              label={t('bankAccounts.create.accountNumber')}
-              helperText={errors.account_number ?? t('bankAccounts.create.accountNumberHelp')}
-            />
+              select
+              fullWidth
+              required
+              label={t('bankAccounts.create.accountType')}
+              value={values.account_type}
+              onChange={(event) => set('account_type', 'account_type', event.target.value as AccountTypeCode)}
+              error={Boolean(errors.account_type)}
+              helperText={errors.account_type}
+              slotProps={{ select: { readOnly: pending } }}
+            >
+              {AccountType.codes.map((code) => (
+                <MenuItem key={code} value={code}>{t(`bankAccounts.accountType.${code}`)}</MenuItem>
+              ))}
+            </TextField>
           </Stack>
-          <TextField
-            select
-            fullWidth
-            required
-            label={t('bankAccounts.create.accountType')}
-            value={values.account_type}
-            onChange={(event) => set('account_type', 'account_type', event.target.value as AccountTypeCode)}
-            error={Boolean(errors.account_type)}
-            helperText={errors.account_type}
-            slotProps={{ select: { readOnly: busy } }}
-          >
-            {AccountType.codes.map((code) => (
-              <MenuItem key={code} value={code}>{t(`bankAccounts.accountType.${code}`)}</MenuItem>
-            ))}
-          </TextField>
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>{t('dialog.cancel')}</Button>
-        <Button type="submit" variant="contained" loading={busy}>{t('bankAccounts.create.submit')}</Button>
-      </DialogActions>
-    </form>
+        </DialogContent>
+        <FormDialogActions pending={pending} onCancel={close} submit={t('bankAccounts.create.submit')} />
+      </form>
+    </FormDialog>
   );
 }

@@ -2,7 +2,8 @@ import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Alert, Button, FormControlLabel, FormHelperText, Stack, Switch, TextField, Typography } from '@mui/material';
 import { ALL_PERMISSIONS, staff, type Permission } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../../../api/client';
+import { useApiMutation } from '../../../api/useApiMutation';
+import { notify } from '../../../notify/toast';
 import { PermissionMatrix } from './PermissionMatrix';
 import { canGrant, draftOf, EMPTY_DRAFT, fieldsOf, isChanged, isSuperAdmin, type Role, type RoleDraft } from './role-draft';
 import './messages';
@@ -19,7 +20,9 @@ export interface RoleEditorProps {
   onDirtyChange: (dirty: boolean) => void;
 }
 
-type Problems = Partial<Record<'name' | 'description', string>>;
+type Field = 'name' | 'description';
+type Problems = Partial<Record<Field, string>>;
+const isField = (value: string): value is Field => value === 'name' || value === 'description';
 
 /** Changes one role (or creates one): its name, description, two-factor rule and permissions. */
 export function RoleEditor({ role, canManage, held, ownRoleId, onSaved, onDirtyChange }: RoleEditorProps) {
@@ -28,24 +31,35 @@ export function RoleEditor({ role, canManage, held, ownRoleId, onSaved, onDirtyC
   const before = useMemo(() => (role ? draftOf(role) : EMPTY_DRAFT), [role]);
   const [draft, setDraft] = useState<RoleDraft>(before);
   const [problems, setProblems] = useState<Problems>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saved = (answer: Role) => {
+    setDraft(draftOf(answer));
+    onSaved(answer);
+  };
+  // A refusal is toasted once by the client (the missing permissions, say), or goes under the field it names;
+  // what was typed stays.
+  const onFieldError = (field: string, message: string) => {
+    // The client leaves a refusal naming a field to the form; one naming a field it lacks is toasted here, once.
+    if (isField(field)) setProblems((all) => ({ ...all, [field]: message }));
+    else notify.error(message);
+  };
+  const create = useApiMutation(staff.roleCreate, { onDone: saved, onFieldError });
+  const update = useApiMutation(staff.roleUpdate, { onDone: saved, onFieldError });
+  const pending = create.pending || update.pending;
 
   const superAdmin = role !== null && isSuperAdmin(role);
-  const readOnly = !canManage || busy;
+  const readOnly = !canManage || pending;
   const changed = isChanged(draft, before);
   useEffect(() => onDirtyChange(changed), [changed, onDirtyChange]);
 
   const grantable = (permission: Permission) => canGrant(permission, held, before.permissions);
-  const change = (field: 'name' | 'description') => (event: { target: { value: string } }) => {
+  const change = (field: Field) => (event: { target: { value: string } }) => {
     setDraft((all) => ({ ...all, [field]: event.target.value }));
     setProblems((all) => ({ ...all, [field]: undefined }));
   };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy || !changed || !canManage) return;
-    setServerError(null);
+    if (!changed || !canManage) return;
     const fields = fieldsOf(draft);
     const checked = staff.roleCreate.body.safeParse(fields);
     if (!checked.success) {
@@ -57,25 +71,14 @@ export function RoleEditor({ role, canManage, held, ownRoleId, onSaved, onDirtyC
       setProblems(found);
       return;
     }
-    setBusy(true);
-    try {
-      const saved = role
-        ? await api<typeof staff.roleUpdate>(staff.roleUpdate, { id: role.id, ...fields })
-        : await api<typeof staff.roleCreate>(staff.roleCreate, fields);
-      setDraft(draftOf(saved));
-      onSaved(saved);
-    } catch (error) {
-      // The client has toasted it; a refusal naming the missing permissions also stays above the form.
-      if (error instanceof ApiError && error.code !== 410 && !isReauthentication(error)) setServerError(error.message);
-    } finally {
-      setBusy(false);
-    }
+    // What was typed stays when the server refuses; the answer becomes the draft when it agrees.
+    if (role) await update.send({ id: role.id, ...fields });
+    else await create.send(fields);
   };
 
   const discard = () => {
     setDraft(before);
     setProblems({});
-    setServerError(null);
   };
 
   return (
@@ -85,7 +88,6 @@ export function RoleEditor({ role, canManage, held, ownRoleId, onSaved, onDirtyC
       </Typography>
       {!canManage && <Alert severity="info">{t('roles.editor.readOnly')}</Alert>}
       {canManage && role && role.id === ownRoleId && <Alert severity="warning">{t('roles.editor.ownRole')}</Alert>}
-      {serverError && <Alert severity="error">{serverError}</Alert>}
       <TextField
         fullWidth
         required
@@ -97,7 +99,7 @@ export function RoleEditor({ role, canManage, held, ownRoleId, onSaved, onDirtyC
         helperText={problems.name ?? (role?.built_in ? t('roles.editor.nameBuiltIn') : undefined)}
         autoComplete="off"
         autoFocus={role === null}
-        slotProps={{ htmlInput: { maxLength: 100, readOnly: busy } }}
+        slotProps={{ htmlInput: { maxLength: 100, readOnly: pending } }}
       />
       <TextField
         fullWidth
@@ -109,7 +111,7 @@ export function RoleEditor({ role, canManage, held, ownRoleId, onSaved, onDirtyC
         disabled={!canManage}
         error={Boolean(problems.description)}
         helperText={problems.description ?? `${draft.description.trim().length}/200`}
-        slotProps={{ htmlInput: { maxLength: 300, readOnly: busy } }}
+        slotProps={{ htmlInput: { maxLength: 300, readOnly: pending } }}
       />
       <div>
         <FormControlLabel
@@ -141,10 +143,10 @@ export function RoleEditor({ role, canManage, held, ownRoleId, onSaved, onDirtyC
       />
       {canManage && (
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', position: 'sticky', bottom: 0, py: 1, bgcolor: 'background.paper' }}>
-          <Button onClick={discard} disabled={!changed || busy}>
+          <Button onClick={discard} disabled={!changed || pending}>
             {t('roles.editor.discard')}
           </Button>
-          <Button type="submit" variant="contained" disabled={!changed} loading={busy}>
+          <Button type="submit" variant="contained" disabled={!changed} loading={pending}>
             {t(role ? 'roles.editor.save' : 'roles.editor.create')}
           </Button>
         </Stack>
@@ -152,7 +154,3 @@ export function RoleEditor({ role, canManage, held, ownRoleId, onSaved, onDirtyC
     </Stack>
   );
 }
-
-/** The API client asks the member to sign in again for these; there is nothing more to say here. */
-const isReauthentication = (error: ApiError) =>
-  typeof error.data === 'object' && error.data !== null && (error.data as { reauth_required?: unknown }).reauth_required === true;

@@ -6,6 +6,7 @@ import { envelope, fakeApi, renderScreen, SignedIn, type Answer } from '../../..
 import { meAnswer } from '../../../test-support/session';
 import RolePage from './RolePage';
 import type { Role } from './role-draft';
+import { toast } from '../../../test-support/toast';
 
 
 const MANAGER: Permission[] = ['roles.view', 'roles.manage', 'users.view', 'users.block', 'audit.view', 'bank_accounts.view'];
@@ -148,12 +149,37 @@ describe('RolePage', () => {
     fireEvent.click(checkbox(/See and export the audit log/));
     api.answers[staff.roleCreate.path] = () => envelope(403, 'You cannot grant permissions you do not hold: audit.view');
     fireEvent.click(button('Create role'));
-    expect((await screen.findByRole('alert')).textContent).toContain('You cannot grant permissions you do not hold: audit.view');
+    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
+    expect(toast.error).toHaveBeenCalledWith('You cannot grant permissions you do not hold: audit.view', expect.anything());
+    expect(screen.queryByText('You cannot grant permissions you do not hold: audit.view')).toBeNull();
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Auditors 2');
+    expect(checkbox(/See and export the audit log/).checked).toBe(true);
+    await waitFor(() => expect(button('Create role').disabled).toBe(false));
 
     api.answers[staff.roleCreate.path] = () => envelope(200, 'Role created', role({ id: 12, name: 'Auditors 2', permissions: ['audit.view'] }));
     fireEvent.click(button('Create role'));
     await waitFor(() => expect(api.bodiesOf(staff.roleCreate.path)).toHaveLength(2));
     expect(api.bodiesOf(staff.roleCreate.path)[1]).toEqual({ name: 'Auditors 2', description: '', totp_required: false, permissions: ['audit.view'] });
+  });
+
+  it('waits for the answer with the save button spinning, and puts a refusal that names a field under it, not in a toast', async () => {
+    const api = start();
+    await open('Auditors');
+    let arrive: (response: Response) => void = () => undefined;
+    api.answers[staff.roleUpdate.path] = () => new Promise((resolve) => { arrive = resolve; });
+    fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Auditors and support' } });
+    fireEvent.click(button('Save role'));
+    await waitFor(() => expect(api.bodiesOf(staff.roleUpdate.path)).toHaveLength(1));
+    expect(button('Save role').disabled).toBe(true);
+    expect(button('Discard changes').disabled).toBe(true);
+    arrive(new Response(JSON.stringify({
+      code: 400, msg: 'Invalid field "name": is taken', data: null,
+      words: { key: 'input.invalid_field', params: { field: 'name', problem: 'is taken' } },
+    }), { status: 200 }));
+    expect(await screen.findByText('Invalid field "name": is taken')).toBeTruthy();
+    expect(toast.error).not.toHaveBeenCalled();
+    expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('Auditors and support');
+    expect(button('Save role').disabled).toBe(false);
   });
 
   it('keeps the Super admin permissions read-only', async () => {

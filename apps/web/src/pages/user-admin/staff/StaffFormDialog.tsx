@@ -1,8 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
+import { DialogContent, MenuItem, Stack, TextField, type TextFieldProps } from '@mui/material';
 import { staff } from '@wallet/contracts';
+import { useController, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../../../api/client';
+import { z } from 'zod';
+import { useApiMutation } from '../../../api/useApiMutation';
+import { FormDialog, FormDialogActions } from '../../../components/FormDialog';
+import { useContractForm } from '../../../components/form/useContractForm';
+import { notify } from '../../../notify/toast';
 import type { IssuedPassword } from './TemporaryPasswordDialog';
 import { useRoles } from './useRoles';
 import '../messages';
@@ -15,129 +19,111 @@ export interface StaffFormDialogProps {
   onCreated: (issued: IssuedPassword) => void;
 }
 
-interface Values {
-  username: string;
-  name: string;
-  email: string;
-  /** The role's id as the select holds it; "" until one is chosen. */
-  role_id: string;
-}
-type Field = keyof Values;
-type FieldErrors = Partial<Record<Field, string>>;
-const FIELDS: readonly Field[] = ['username', 'name', 'email', 'role_id'];
-const isField = (value: unknown): value is Field => FIELDS.includes(value as Field);
+/** The form's rules are the create body's own; editing keeps the username as it is (it is no field then). */
+const CREATE_FORM = staff.staffCreate.body;
+const EDIT_FORM: typeof CREATE_FORM = CREATE_FORM.extend({ username: z.string() });
 
-/** Creates a staff member (username, name, e-mail, role) or changes one's name, e-mail and role. */
+type StaffForm = UseFormReturn<z.input<typeof CREATE_FORM>, unknown, z.output<typeof CREATE_FORM>>;
+type Field = 'username' | 'name' | 'email' | 'role_id';
+const FIELDS: readonly Field[] = ['username', 'name', 'email', 'role_id'];
+const isField = (value: string): value is Field => (FIELDS as readonly string[]).includes(value);
+
+/**
+ * Creates a staff member (username, name, e-mail, role) or changes one's name, e-mail and role. It
+ * closes the moment the server agrees; a refusal is toasted once (or, naming a field, shown under
+ * it) and what was typed stays.
+ */
 export function StaffFormDialog({ member, onClose, onCreated }: StaffFormDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const roles = useRoles();
-  const [values, setValues] = useState<Values>({
-    username: member?.username ?? '', name: member?.name ?? '', email: member?.email ?? '', role_id: member ? String(member.role.id) : '',
+  const form: StaffForm = useContractForm(member ? EDIT_FORM : CREATE_FORM, {
+    username: member?.username ?? '', name: member?.name ?? '', email: member?.email ?? '', role_id: member?.role.id,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const onFieldError = (field: string, message: string) => {
+    // The client leaves a refusal naming a field to the form; one naming a field it lacks is toasted here, once.
+    if (isField(field)) form.setError(field, { type: 'server', message }, { shouldFocus: true });
+    else notify.error(message);
+  };
+  const create = useApiMutation(staff.staffCreate, {
+    onDone: (created) => onCreated({ username: created.member.username, password: created.temporary_password }),
+    onFieldError,
+  });
+  const update = useApiMutation(staff.staffUpdate, { onDone: onClose, onFieldError });
+  const pending = create.pending || update.pending;
+  const submit = form.handleSubmit(({ username, ...fields }) => (member ? update.send({ id: member.id, ...fields }) : create.send({ username, ...fields })));
   // Editing without the role list: the current role is still shown, and kept.
   const roleOptions = roles.options.length > 0 || !member ? roles.options : [{ code: String(member.role.id), name: member.role.name }];
 
-  const change = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((all) => ({ ...all, [field]: event.target.value }));
-    setErrors((all) => ({ ...all, [field]: undefined }));
-  };
-  const close = () => {
-    if (!busy) onClose();
-  };
-
-  const send = async (fields: { name: string; email: string; role_id: number }) => {
-    if (member) {
-      await api<typeof staff.staffUpdate>(staff.staffUpdate, { id: member.id, ...fields });
-      onClose();
-    } else {
-      const created = await api<typeof staff.staffCreate>(staff.staffCreate, { username: values.username, ...fields });
-      onCreated({ username: created.member.username, password: created.temporary_password });
-    }
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    setServerError(null);
-    const fields = { name: values.name, email: values.email, role_id: Number(values.role_id) || 0 };
-    const checked = member
-      ? staff.staffUpdate.body.safeParse({ id: member.id, ...fields })
-      : staff.staffCreate.body.safeParse({ username: values.username, ...fields });
-    if (!checked.success) {
-      const found: FieldErrors = {};
-      for (const issue of checked.error.issues) {
-        const field = issue.path[0];
-        if (isField(field)) found[field] ??= t(`userAdmin.staff.form.errors.${field === 'role_id' ? 'role' : field}`);
-      }
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await send(fields);
-    } catch (error) {
-      // The client has toasted it too; a taken username or a role above one's own is also said here.
-      if (error instanceof ApiError && error.code !== 410) setServerError(error.message);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const fieldProps = (field: Field) => ({
-    fullWidth: true,
-    required: true,
-    value: values[field],
-    onChange: change(field),
-    error: Boolean(errors[field]),
-    slotProps: { htmlInput: { readOnly: busy } },
-  });
-
   return (
-    <Dialog open onClose={close} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>
-        {member ? t('userAdmin.staff.form.editTitle', { username: member.username }) : t('userAdmin.staff.form.createTitle')}
-      </DialogTitle>
+    <FormDialog
+      title={member ? t('userAdmin.staff.form.editTitle', { username: member.username }) : t('userAdmin.staff.form.createTitle')}
+      pending={pending}
+      onClose={onClose}
+    >
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogContent sx={{ pt: 1 }}>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {serverError && <Alert severity="error">{serverError}</Alert>}
             {!member && (
-              <TextField
-                {...fieldProps('username')}
-                autoFocus
-                label={t('userAdmin.staff.form.username')}
-                helperText={errors.username ?? t('userAdmin.staff.form.usernameHelp')}
-                autoComplete="off"
-                slotProps={{ htmlInput: { readOnly: busy, spellCheck: false } }}
-              />
+              <StaffField form={form} name="username" pending={pending} autoFocus help={t('userAdmin.staff.form.usernameHelp')} label={t('userAdmin.staff.form.username')} spellCheck={false} />
             )}
-            <TextField {...fieldProps('name')} autoFocus={Boolean(member)} label={t('userAdmin.staff.form.name')} helperText={errors.name} autoComplete="off" />
-            <TextField {...fieldProps('email')} type="email" label={t('userAdmin.staff.form.email')} helperText={errors.email} autoComplete="off" />
-            <TextField
-              {...fieldProps('role_id')}
+            <StaffField form={form} name="name" pending={pending} autoFocus={Boolean(member)} label={t('userAdmin.staff.form.name')} />
+            <StaffField form={form} name="email" pending={pending} type="email" label={t('userAdmin.staff.form.email')} />
+            <StaffField
+              form={form}
+              name="role_id"
+              pending={pending}
               select
               label={t('userAdmin.staff.form.role')}
-              helperText={errors.role_id ?? (roles.allowed ? undefined : t('userAdmin.staff.form.noRoles'))}
+              help={roles.allowed ? undefined : t('userAdmin.staff.form.noRoles')}
               disabled={!roles.allowed}
             >
               {roleOptions.map((option) => (
-                <MenuItem key={option.code} value={option.code}>{option.name}</MenuItem>
+                <MenuItem key={option.code} value={Number(option.code)}>{option.name}</MenuItem>
               ))}
-            </TextField>
+            </StaffField>
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={close} disabled={busy}>{t('dialog.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {t(member ? 'userAdmin.staff.form.submitEdit' : 'userAdmin.staff.form.submitCreate')}
-          </Button>
-        </DialogActions>
+        <FormDialogActions
+          pending={pending}
+          onCancel={onClose}
+          submit={t(member ? 'userAdmin.staff.form.submitEdit' : 'userAdmin.staff.form.submitCreate')}
+        />
       </form>
-    </Dialog>
+    </FormDialog>
+  );
+}
+
+type StaffFieldProps = Omit<TextFieldProps, 'form' | 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText'> & {
+  form: StaffForm;
+  name: Field;
+  pending: boolean;
+  /** Shown under the field while it has no problem. */
+  help?: string;
+  spellCheck?: boolean;
+};
+
+/**
+ * One required field of the staff form. A problem the browser found is said in the console's words
+ * for that field; a refusal from the server in the server's.
+ */
+function StaffField({ form, name, pending, help, spellCheck, ...props }: StaffFieldProps) {
+  const { t } = useTranslation();
+  const { field, fieldState: { error } } = useController({ control: form.control, name });
+  const { ref, value, ...bound } = field;
+  const problem = error && (error.type === 'server' ? error.message : t(`userAdmin.staff.form.errors.${name === 'role_id' ? 'role' : name}`));
+  const readOnly = props.select ? { select: { readOnly: pending } } : { htmlInput: { readOnly: pending, spellCheck } };
+  return (
+    <TextField
+      fullWidth
+      required
+      autoComplete="off"
+      {...bound}
+      {...props}
+      value={value ?? ''}
+      inputRef={ref}
+      error={Boolean(problem)}
+      helperText={problem || help}
+      slotProps={readOnly}
+    />
   );
 }

@@ -4,6 +4,7 @@ import { auth, staff, type Permission } from '@wallet/contracts';
 import { envelope, fakeApi, page, renderScreen, type Answer } from '../../../test-support/fake-api';
 import StaffPage from './StaffPage';
 import { setUpGridScreenTests } from '../../../test-support/grid-screen';
+import { toast } from '../../../test-support/toast';
 
 
 const ALL_STAFF: Permission[] = ['staff.view', 'staff.manage', 'roles.view'];
@@ -49,8 +50,10 @@ describe('StaffPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create staff member' }));
     const form = screen.getByRole('dialog', { name: 'Create staff member' });
     fireEvent.click(within(form).getByRole('button', { name: 'Create' }));
-    expect(within(form).getByText('Use 3 to 64 letters, digits, dots, dashes or underscores')).toBeTruthy();
+    expect(await within(form).findByText('Use 3 to 64 letters, digits, dots, dashes or underscores')).toBeTruthy();
     expect(within(form).getByText('Choose a role')).toBeTruthy();
+    expect(within(form).getByText('Write 2 to 120 characters')).toBeTruthy();
+    expect(api.bodiesOf(staff.staffCreate.path)).toEqual([]);
 
     fireEvent.change(within(form).getByLabelText(/Username/), { target: { value: 'bia.fin' } });
     fireEvent.change(within(form).getByLabelText(/Name/), { target: { value: 'Beatriz Lima' } });
@@ -126,6 +129,49 @@ describe('StaffPage', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit ana.ops' })).toBeNull());
     expect(api.bodiesOf(staff.staffUpdate.path)).toEqual([{ id: 2, name: 'Ana Souza Lima', email: 'ana@wallet.example', role_id: 2 }]);
+  });
+
+  it('keeps the form open with what was typed on a refusal, toasted once and not repeated inside', async () => {
+    let arrive: (response: Response) => void = () => undefined;
+    const api = server(ALL_STAFF, [me, member()], { [staff.staffUpdate.path]: () => new Promise((resolve) => { arrive = resolve; }) });
+    const grid = await showList();
+    fireEvent.click(await within(grid).findByRole('button', { name: 'Edit ana.ops' }));
+    const form = screen.getByRole('dialog', { name: 'Edit ana.ops' });
+    fireEvent.change(within(form).getByLabelText(/Name/), { target: { value: 'Ana Souza Lima' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.bodiesOf(staff.staffUpdate.path)).toHaveLength(1));
+    expect((within(form).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(form).getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true);
+    arrive(envelope(409, 'Someone else changed ana.ops meanwhile'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
+    expect(toast.error).toHaveBeenCalledWith('Someone else changed ana.ops meanwhile', expect.anything());
+    expect(within(form).queryByText('Someone else changed ana.ops meanwhile')).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Edit ana.ops' })).toBe(form);
+    expect((within(form).getByLabelText(/Name/) as HTMLInputElement).value).toBe('Ana Souza Lima');
+    await waitFor(() => expect((within(form).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('puts a refusal that names a field under it, not in a toast', async () => {
+    const api = server(ALL_STAFF, [me, member()], {
+      [staff.staffCreate.path]: () => new Response(JSON.stringify({
+        code: 400, msg: 'Invalid field "username": is taken', data: null,
+        words: { key: 'input.invalid_field', params: { field: 'username', problem: 'is taken' } },
+      }), { status: 200 }),
+    });
+    await showList();
+    fireEvent.click(screen.getByRole('button', { name: 'Create staff member' }));
+    const form = screen.getByRole('dialog', { name: 'Create staff member' });
+    fireEvent.change(within(form).getByLabelText(/Username/), { target: { value: 'ana.ops' } });
+    fireEvent.change(within(form).getByLabelText(/Name/), { target: { value: 'Ana Again' } });
+    fireEvent.change(within(form).getByLabelText(/E-mail/), { target: { value: 'ana2@wallet.example' } });
+    fireEvent.mouseDown(within(form).getByRole('combobox', { name: /Role/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Operations' }));
+    fireEvent.click(within(form).getByRole('button', { name: 'Create' }));
+    expect(await within(form).findByText('Invalid field "username": is taken')).toBeTruthy();
+    expect(within(form).getByLabelText(/Username/).getAttribute('aria-invalid')).toBe('true');
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(api.bodiesOf(staff.staffCreate.path)).toHaveLength(1);
+    expect(screen.queryByRole('dialog', { name: /Temporary password/ })).toBeNull();
   });
 
   it('sends the role filter as a number, and nothing for All', async () => {
