@@ -3,11 +3,19 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router';
 import { auth } from '@wallet/contracts';
 import { initI18n } from '../../i18n';
+import { loadSaid } from '../../i18n/said';
+import { toast } from '../../test-support/toast';
 import { envelope, fakeApi, meAnswers, renderScreen, session } from './account-test-kit';
 import { ChangePasswordCard } from './ChangePasswordPage';
 
 
 const CHANGE = auth.changePassword.path;
+/** A refusal as the server sends it: its English, and its words (the catalogue key and parameters). */
+const refusal = (code: number, msg: string, words: { key: string; params: Record<string, string> }) =>
+  new Response(JSON.stringify({ code, msg, data: null, words }), { status: 200 });
+const weak = () => refusal(400, 'Invalid field "new_password": is one of the most common passwords', {
+  key: 'password.weak', params: { field: 'new_password', weakness: 'is one of the most common passwords' },
+});
 
 function Where() {
   const location = useLocation();
@@ -37,8 +45,13 @@ const fill = (current: string, next: string, repeat = next) => {
   type('Repeat the new password', repeat);
 };
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Change password' }));
+const valueOf = (label: string) => (screen.getByLabelText(new RegExp(`^${label}`)) as HTMLInputElement).value;
+const button = () => screen.getByRole('button', { name: /^(Change password|Trocar senha)$/ }) as HTMLButtonElement;
 
-beforeAll(() => void initI18n('en'));
+beforeAll(async () => {
+  initI18n('en');
+  await loadSaid();
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -131,12 +144,66 @@ describe('the password change', () => {
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/account/security?to=%2Fbanking%2Faccounts'));
   });
 
-  it('shows the server refusal under the field it names', async () => {
+  it('shows a refusal that names a field under that field, not in a toast, and keeps what was typed', async () => {
     const { api } = show();
-    api.answers[CHANGE] = () => envelope(400, 'Invalid field "new_password": is one of the most common passwords');
+    api.answers[CHANGE] = weak;
     fill('Temp-0001', 'password1234');
     submit();
-    expect(await screen.findByText('is one of the most common passwords')).toBeTruthy();
+    const problem = await screen.findByText('is one of the most common passwords');
+    expect(problem.id).toBe(screen.getByLabelText(/^New password/).getAttribute('aria-describedby'));
+    expect(toast.error).not.toHaveBeenCalled();
+    // No message of its own beside the field: the only alert is the temporary-password banner.
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Your password is temporary: choose your own before anything else']);
+    expect([valueOf('Current password'), valueOf('New password'), valueOf('Repeat the new password')]).toEqual(['Temp-0001', 'password1234', 'password1234']);
     expect(screen.getByTestId('where').textContent).toBe('/account/password?to=%2Fbanking%2Faccounts');
+    // Changing the field answers the refusal.
+    type('New password', 'password12345');
+    expect(screen.queryByText('is one of the most common passwords')).toBeNull();
+  });
+
+  it('words the refusal under the field in Portuguese', async () => {
+    await initI18n().changeLanguage('pt-BR');
+    try {
+      const { api } = show();
+      api.answers[CHANGE] = weak;
+      type('Senha atual', 'Temp-0001');
+      type('Nova senha', 'password1234');
+      type('Repita a nova senha', 'password1234');
+      fireEvent.click(button());
+      expect(await screen.findByText(/^A nova senha é fraca/)).toBeTruthy();
+      expect(toast.error).not.toHaveBeenCalled();
+    } finally {
+      await initI18n().changeLanguage('en');
+    }
+  });
+
+  it('toasts a refusal that names no field once, with no message of its own, and keeps what was typed', async () => {
+    const { api } = show();
+    // The wrong current password's words carry no field (only its English names one): the client toasts it.
+    api.answers[CHANGE] = () => refusal(400, 'Invalid field "current_password": wrong password', { key: 'password.wrong_current', params: {} });
+    fill('Temp-0002', 'sabiá laranjeira 42');
+    submit();
+    await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
+    expect(toast.error).toHaveBeenCalledWith('Invalid field "current_password": wrong password', expect.anything());
+    expect(screen.queryByText(/wrong password/)).toBeNull();
+    await waitFor(() => expect(button().disabled).toBe(false));
+    expect([valueOf('Current password'), valueOf('New password'), valueOf('Repeat the new password')]).toEqual(['Temp-0002', 'sabiá laranjeira 42', 'sabiá laranjeira 42']);
+    expect(screen.getByTestId('where').textContent).toBe('/account/password?to=%2Fbanking%2Faccounts');
+  });
+
+  it('is pending while the change runs: one call, the button spinning', async () => {
+    const { api, state } = show();
+    let arrive: (response: Response) => void = () => undefined;
+    api.answers[CHANGE] = () => new Promise((resolve) => { arrive = resolve; });
+    await screen.findByText('Your password is temporary: choose your own before anything else');
+    fill('Temp-0001', 'sabiá laranjeira 42');
+    state.current = session();
+    submit();
+    await waitFor(() => expect(button().disabled).toBe(true));
+    submit();
+    expect(api.bodiesOf(CHANGE)).toHaveLength(1);
+    arrive(envelope(200, 'Your password is changed'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Protect your account with two-factor sign-in' })).toBeTruthy();
+    expect(toast.success).toHaveBeenCalledTimes(1);
   });
 });

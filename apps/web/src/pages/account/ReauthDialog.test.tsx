@@ -57,14 +57,35 @@ describe('the re-authentication dialog', () => {
     expect(toast.error).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Wrong password')).toBeTruthy();
+    // A wrong password is said once, by the client's toast; the dialog stays with what was typed.
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Wrong password', expect.anything()));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((screen.getByLabelText(/^Password/) as HTMLInputElement).value).toBe('wrong');
     fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'right one' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(screen.getByTestId('outcome').textContent).toBe('succeeded'));
     expect(fake.bodiesOf(REAUTH)).toEqual([{ password: 'wrong' }, { password: 'right one' }]);
     expect(fake.bodiesOf(ROLE_LIST)).toHaveLength(2);
-    expect(toast.error).not.toHaveBeenCalled();
+    // The 403 that opened the dialog was never toasted, nor the confirmation.
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(toast.success).not.toHaveBeenCalled();
     await waitFor(() => expect(dialog.isConnected).toBe(false));
+  });
+
+  it('cannot be dismissed while the proof is being checked', async () => {
+    const fake = show();
+    let arrive: (response: Response) => void = () => undefined;
+    const answer = fake.answers[REAUTH]!;
+    fake.answers[REAUTH] = (body) => new Promise((resolve) => { arrive = resolve; void answer(body); });
+    const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'right one' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement).disabled).toBe(true));
+    expect((screen.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(dialog.isConnected).toBe(true);
+    arrive(envelope(200, 'Confirmed', { authenticated_at: '2030-01-01T00:00:00.000Z' }));
+    await waitFor(() => expect(screen.getByTestId('outcome').textContent).toBe('succeeded'));
   });
 
   it('takes a two-factor code from an enrolled member', async () => {

@@ -1,9 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, DialogContent, DialogContentText, Stack, TextField } from '@mui/material';
 import { auth } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { api, registerReauthHandler } from '../../api/client';
+import { registerReauthHandler } from '../../api/client';
 import { useMe } from '../../api/hooks';
+import { useApiMutation } from '../../api/useApiMutation';
+import { FormDialog, FormDialogActions } from '../../components/FormDialog';
 import './messages';
 
 type Proof = 'password' | 'totp';
@@ -43,39 +45,41 @@ function ReauthDialog({ onClose }: { onClose: (confirmed: boolean) => void }) {
   const totpEnabled = useMe().data?.admin.totp_enabled ?? false;
   const [proof, setProof] = useState<Proof>('password');
   const [value, setValue] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const titleId = useId();
+  // No success toast: the call the member was making answers for itself. A wrong password or code
+  // is toasted once by the client, and what was typed stays.
+  const reauth = useApiMutation(auth.reauthenticate, { quiet: true, onDone: () => onClose(true) });
+  const pending = reauth.pending;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!value) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await api(auth.reauthenticate, proof === 'password' ? { password: value } : { totp: value }, { quiet: true, silentErrors: true });
-      onClose(true);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-      setBusy(false);
-    }
+    await reauth.send(proof === 'password' ? { password: value } : { totp: value });
   };
   const switchProof = () => {
     setProof(proof === 'password' ? 'totp' : 'password');
     setValue('');
-    setFailure(null);
   };
 
   return (
-    <Dialog open onClose={() => !busy && onClose(false)} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <FormDialog title={t('account.reauth.title')} pending={pending} onClose={() => onClose(false)} maxWidth="xs">
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={titleId}>{t('account.reauth.title')}</DialogTitle>
-        <DialogContent>
+        <DialogContent sx={{ pt: 0 }}>
           <Stack spacing={2}>
             <DialogContentText>{proof === 'password' ? t('account.reauth.passwordIntro') : t('account.reauth.totpIntro')}</DialogContentText>
-            {failure && <Alert severity="error">{failure}</Alert>}
             {proof === 'password' ? (
-              <TextField key="password" label={t('account.reauth.password')} type="password" name="password" autoComplete="current-password" autoFocus required fullWidth value={value} onChange={(event) => setValue(event.target.value)} disabled={busy} />
+              <TextField
+                key="password"
+                label={t('account.reauth.password')}
+                type="password"
+                name="password"
+                autoComplete="current-password"
+                autoFocus
+                required
+                fullWidth
+                value={value}
+                onChange={(event) => setValue(event.target.value)}
+                slotProps={{ htmlInput: { readOnly: pending } }}
+              />
             ) : (
               <TextField
                 key="totp"
@@ -87,22 +91,18 @@ function ReauthDialog({ onClose }: { onClose: (confirmed: boolean) => void }) {
                 fullWidth
                 value={value}
                 onChange={(event) => setValue(event.target.value.replace(/\D/g, '').slice(0, 6))}
-                disabled={busy}
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, readOnly: pending } }}
               />
             )}
             {totpEnabled && (
-              <Button size="small" sx={{ alignSelf: 'flex-start' }} onClick={switchProof} disabled={busy}>
+              <Button size="small" sx={{ alignSelf: 'flex-start' }} onClick={switchProof} disabled={pending}>
                 {proof === 'password' ? t('account.reauth.useTotp') : t('account.reauth.usePassword')}
               </Button>
             )}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={() => onClose(false)} disabled={busy}>{t('account.reauth.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={busy} disabled={!value}>{t('account.reauth.confirm')}</Button>
-        </DialogActions>
+        <FormDialogActions pending={pending} onCancel={() => onClose(false)} submit={t('account.reauth.confirm')} cancel={t('account.reauth.cancel')} disabled={!value} />
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

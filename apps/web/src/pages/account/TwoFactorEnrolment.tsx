@@ -1,16 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { auth, type DataOf } from '@wallet/contracts';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client';
+import { useApiMutation } from '../../api/useApiMutation';
+import { useContractForm } from '../../components/form/useContractForm';
 import { refusedField } from './field-errors';
 import { QrCode } from './QrCode';
 import { RecoveryCodes } from './RecoveryCodes';
 import './messages';
 
+type Enrolment = DataOf<typeof auth.totpEnroll>;
+
 type Step =
   | { name: 'idle' }
-  | { name: 'scan'; enrolment: DataOf<typeof auth.totpEnroll> }
+  | { name: 'scan'; enrolment: Enrolment }
   | { name: 'codes'; codes: string[] };
 
 /** The secret in groups of four, easier to type into an app by hand. */
@@ -23,42 +27,8 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 export function TwoFactorEnrolment({ enabled, username, onDone }: { enabled: boolean; username: string; onDone: () => void }) {
   const { t } = useTranslation();
   const [step, setStep] = useState<Step>({ name: 'idle' });
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const start = async () => {
-    setBusy(true);
-    try {
-      const enrolment = await api(auth.totpEnroll, {}, { quiet: true });
-      setCode('');
-      setProblem(null);
-      setStep({ name: 'scan', enrolment });
-    } catch {
-      // The client toasted why.
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!/^\d{6}$/.test(code)) {
-      setProblem(t('account.twoFactor.codeInvalid'));
-      return;
-    }
-    setBusy(true);
-    setProblem(null);
-    try {
-      const { recovery_codes } = await api(auth.totpConfirm, { code }, { silentErrors: true });
-      setStep({ name: 'codes', codes: recovery_codes });
-    } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      setProblem(refusedField(message)?.problem ?? message);
-    } finally {
-      setBusy(false);
-    }
-  };
+  // The new secret is no news to toast: the QR code shows it.
+  const enrol = useApiMutation(auth.totpEnroll, { quiet: true, onDone: (enrolment) => setStep({ name: 'scan', enrolment }) });
 
   if (step.name === 'codes') {
     return (
@@ -76,15 +46,44 @@ export function TwoFactorEnrolment({ enabled, username, onDone }: { enabled: boo
   if (step.name === 'idle') {
     return (
       <Box>
-        <Button variant={enabled ? 'outlined' : 'contained'} loading={busy} onClick={() => void start()}>
+        <Button variant={enabled ? 'outlined' : 'contained'} loading={enrol.pending} onClick={() => void enrol.send({})}>
           {enabled ? t('account.twoFactor.setUpAgain') : t('account.twoFactor.setUp')}
         </Button>
       </Box>
     );
   }
-  const { secret, otpauth_url } = step.enrolment;
   return (
-    <Box component="form" onSubmit={(event: FormEvent) => void confirm(event)} noValidate aria-label={t('account.twoFactor.setUp')}>
+    <ConfirmCode
+      enrolment={step.enrolment}
+      onConfirmed={(codes) => setStep({ name: 'codes', codes })}
+      onCancel={() => setStep({ name: 'idle' })}
+    />
+  );
+}
+
+interface ConfirmCodeProps {
+  enrolment: Enrolment;
+  onConfirmed: (codes: string[]) => void;
+  onCancel: () => void;
+}
+
+/** The QR code and the key, and the code from the app that confirms them: the confirm call's body. */
+function ConfirmCode({ enrolment: { secret, otpauth_url }, onConfirmed, onCancel }: ConfirmCodeProps) {
+  const { t } = useTranslation();
+  const form = useContractForm(auth.totpConfirm.body, { code: '' });
+  const confirm = useApiMutation(auth.totpConfirm, {
+    onDone: ({ recovery_codes }) => onConfirmed(recovery_codes),
+    // The server's English says `Invalid field "code": …`: under the field, only the problem.
+    onFieldError: (_field, message) => form.setError('code', { type: 'server', message: refusedField(message)?.problem ?? message }, { shouldFocus: true }),
+  });
+  const submit = form.handleSubmit((body) => confirm.send(body));
+  const { field, fieldState: { error } } = useController({ control: form.control, name: 'code' });
+  // The contract has one rule for the code (six digits), said in the member's words; a refusal in the server's.
+  const problem = error?.type === 'server' ? (error.message ?? null) : error ? t('account.twoFactor.codeInvalid') : null;
+  const pending = confirm.pending;
+
+  return (
+    <Box component="form" onSubmit={(event) => void submit(event)} noValidate aria-label={t('account.twoFactor.setUp')}>
       <Stack spacing={2}>
         <Typography>{t('account.twoFactor.scan')}</Typography>
         <QrCode text={otpauth_url} label={t('account.twoFactor.qrAlt')} />
@@ -96,20 +95,22 @@ export function TwoFactorEnrolment({ enabled, username, onDone }: { enabled: boo
         </Box>
         <TextField
           label={t('account.twoFactor.code')}
-          name="code"
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
+          name={field.name}
+          value={field.value}
+          // Digits only: a space or a dash typed from the app is dropped.
+          onChange={(event) => field.onChange(event.target.value.replace(/\D/g, '').slice(0, 6))}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
           autoComplete="one-time-code"
           autoFocus
-          disabled={busy}
           error={problem !== null}
           helperText={problem ?? t('account.twoFactor.codeHelp')}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6, readOnly: pending } }}
           sx={{ maxWidth: 260 }}
         />
         <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" loading={busy}>{t('account.twoFactor.confirm')}</Button>
-          <Button onClick={() => setStep({ name: 'idle' })} disabled={busy}>{t('account.twoFactor.cancel')}</Button>
+          <Button type="submit" variant="contained" loading={pending}>{t('account.twoFactor.confirm')}</Button>
+          <Button onClick={onCancel} disabled={pending}>{t('account.twoFactor.cancel')}</Button>
         </Stack>
       </Stack>
     </Box>

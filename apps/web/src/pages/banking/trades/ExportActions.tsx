@@ -1,10 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button, Stack } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import ReplayIcon from '@mui/icons-material/Replay';
 import { trades } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../../api/client';
+import { useApiMutation } from '../../../api/useApiMutation';
 import { saveFromDownloadAddress } from '../../../api/file-download';
 import { notify } from '../../../notify/toast';
 import './messages';
@@ -13,18 +13,8 @@ type TradeExport = trades.TradeExport;
 
 /** Download for a finished export, Retry for a failed one; nothing to do with the others. */
 export function ExportActions({ exported }: { exported: TradeExport }) {
-  const { t } = useTranslation();
-  const { id, file_name: file } = exported;
-  if (exported.status === 'done') {
-    return (
-      <ExportAction label={t('trades.downloads.download')} fullLabel={t('trades.downloads.downloadOf', { file })} icon={<DownloadIcon />} run={() => download(id, t('trades.downloads.refused'))} />
-    );
-  }
-  if (exported.status === 'failed') {
-    return (
-      <ExportAction label={t('trades.downloads.retry')} fullLabel={t('trades.downloads.retryOf', { id })} icon={<ReplayIcon />} run={() => api(trades.downloadRetry, { id })} />
-    );
-  }
+  if (exported.status === 'done') return <DownloadAction exported={exported} />;
+  if (exported.status === 'failed') return <RetryAction exported={exported} />;
   return null;
 }
 
@@ -32,9 +22,23 @@ export function ExportActions({ exported }: { exported: TradeExport }) {
  * Has the browser save the file from a one-time address bound to this session, streamed as an
  * attachment: files can be hundreds of MB, too big to pass through the page's memory as a Blob.
  */
-async function download(id: number, refusedText: string) {
-  const { url } = await api(trades.downloadLink, { id });
-  saveFromDownloadAddress(url, () => notify.error(refusedText));
+function DownloadAction({ exported: { id, file_name: file } }: { exported: TradeExport }) {
+  const { t } = useTranslation();
+  const link = useApiMutation(trades.downloadLink, {
+    onDone: ({ url }) => saveFromDownloadAddress(url, () => notify.error(t('trades.downloads.refused'))),
+  });
+  return (
+    <ExportAction label={t('trades.downloads.download')} fullLabel={t('trades.downloads.downloadOf', { file })} icon={<DownloadIcon />} pending={link.pending} onClick={() => void link.send({ id })} />
+  );
+}
+
+/** Queues a failed export again; the list refreshes after it (the client's rule) and shows its progress. */
+function RetryAction({ exported: { id } }: { exported: TradeExport }) {
+  const { t } = useTranslation();
+  const retry = useApiMutation(trades.downloadRetry);
+  return (
+    <ExportAction label={t('trades.downloads.retry')} fullLabel={t('trades.downloads.retryOf', { id })} icon={<ReplayIcon />} pending={retry.pending} onClick={() => void retry.send({ id })} />
+  );
 }
 
 interface ExportActionProps {
@@ -42,24 +46,14 @@ interface ExportActionProps {
   /** The label naming the row, for those who hear the buttons out of their row. */
   fullLabel: string;
   icon: ReactNode;
-  run: () => Promise<unknown>;
+  pending: boolean;
+  onClick: () => void;
 }
 
-function ExportAction({ label, fullLabel, icon, run }: ExportActionProps) {
-  const [busy, setBusy] = useState(false);
-  const click = async () => {
-    setBusy(true);
-    try {
-      await run();
-    } catch {
-      // The client has toasted the error.
-    } finally {
-      setBusy(false);
-    }
-  };
+function ExportAction({ label, fullLabel, icon, pending, onClick }: ExportActionProps) {
   return (
     <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
-      <Button size="small" startIcon={icon} loading={busy} aria-label={fullLabel} onClick={() => void click()}>{label}</Button>
+      <Button size="small" startIcon={icon} loading={pending} aria-label={fullLabel} onClick={onClick}>{label}</Button>
     </Stack>
   );
 }

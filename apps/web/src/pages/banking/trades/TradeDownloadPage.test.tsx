@@ -109,6 +109,40 @@ describe('TradeDownloadPage', () => {
     expect(within(await rowOf('trades-2.csv')).getByText('Queued')).toBeTruthy();
   });
 
+  it('asks for one link while it is on its way, and says a refused link once without starting a download', async () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    submit.mockClear();
+    let arrive: (response: Response) => void = () => undefined;
+    api.answers[TRADE_PATHS.downloadLink] = () => new Promise((resolve) => { arrive = resolve; });
+    show();
+    const button = within(await rowOf(done.file_name)).getByRole('button', { name: `Download ${done.file_name}` }) as HTMLButtonElement;
+    fireEvent.click(button);
+    await waitFor(() => expect(button.disabled).toBe(true));
+    fireEvent.click(button);
+    expect(api.bodiesOf(TRADE_PATHS.downloadLink)).toEqual([{ id: 3 }]);
+    arrive(envelope(404, 'Export 3 not found'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Export 3 not found', expect.anything()));
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(submit).not.toHaveBeenCalled();
+    await waitFor(() => expect(button.disabled).toBe(false));
+    submit.mockRestore();
+  });
+
+  it('retries once while the retry is on its way', async () => {
+    let arrive: (response: Response) => void = () => undefined;
+    api.answers[TRADE_PATHS.downloadRetry] = () => new Promise((resolve) => { arrive = resolve; });
+    show();
+    const button = within(await rowOf('trades-2.csv')).getByRole('button', { name: 'Retry export 2' }) as HTMLButtonElement;
+    fireEvent.click(button);
+    await waitFor(() => expect(button.disabled).toBe(true));
+    fireEvent.click(button);
+    expect(api.bodiesOf(TRADE_PATHS.downloadRetry)).toEqual([{ id: 2 }]);
+    arrive(envelope(409, 'Export 2 is not failed'));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Export 2 is not failed', expect.anything()));
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(button.disabled).toBe(false));
+  });
+
   it('points to the Export button of the transactions when there is nothing', async () => {
     api.answers[LIST] = () => exportPage([]);
     show();

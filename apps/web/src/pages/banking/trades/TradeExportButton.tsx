@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { trades, type BodyOf } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { api } from '../../../api/client';
+import { useApiMutation } from '../../../api/useApiMutation';
 import { appliedFilterBody, type FilterSpec } from '../../../components/list/list-state';
 import { goTradeDownload } from '../../../router/navigation';
 import './messages';
@@ -17,23 +16,16 @@ export function TradeExportButton({ filters }: { filters: readonly FilterSpec[] 
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-
-  const queueExport = async () => {
-    setBusy(true);
-    try {
-      // The client toasts the server's confirmation.
-      await api(trades.download, appliedFilterBody(params, filters) as BodyOf<typeof trades.download>);
-      void goTradeDownload(navigate);
-    } catch {
-      // The client has toasted the error.
-    } finally {
-      setBusy(false);
-    }
-  };
+  // The client toasts the server's confirmation, or its refusal (and then the list stays).
+  const queueExport = useApiMutation(trades.download, { onDone: () => void goTradeDownload(navigate) });
 
   return (
-    <Button variant="outlined" startIcon={<DownloadIcon />} loading={busy} onClick={() => void queueExport()}>
+    <Button
+      variant="outlined"
+      startIcon={<DownloadIcon />}
+      loading={queueExport.pending}
+      onClick={() => void queueExport.send(appliedFilterBody(params, filters) as BodyOf<typeof trades.download>)}
+    >
       {t('trades.export')}
     </Button>
   );

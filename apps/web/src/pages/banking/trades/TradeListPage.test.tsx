@@ -95,7 +95,24 @@ describe('TradeListPage', () => {
     api.answers[TRADE_PATHS.download] = () => envelope(403, 'Missing trades.export');
     fireEvent.click(await screen.findByRole('button', { name: 'Export' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Missing trades.export', expect.anything()));
+    expect(toast.error).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('location').textContent).toBe('/banking/transactions');
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Export' }) as HTMLButtonElement).disabled).toBe(false));
+  });
+
+  it('queues one export however often Export is clicked while it is queued', async () => {
+    const api = show();
+    let arrive: (response: Response) => void = () => undefined;
+    api.answers[TRADE_PATHS.download] = () => new Promise((resolve) => { arrive = resolve; });
+    const button = await screen.findByRole('button', { name: 'Export' }) as HTMLButtonElement;
+    fireEvent.click(button);
+    await waitFor(() => expect(button.disabled).toBe(true));
+    fireEvent.click(button);
+    expect(api.bodiesOf(TRADE_PATHS.download)).toHaveLength(1);
+    expect(screen.getByTestId('location').textContent).toBe('/banking/transactions');
+    arrive(envelope(200, 'Export 3 queued', tradeExport({ status: 'queued', progress: 0 })));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/userCenter/tradeDownload'));
+    expect(toast.success).toHaveBeenCalledTimes(1);
   });
 
   it('offers no export to a member who may only look', async () => {

@@ -1,10 +1,9 @@
-import { useState } from 'react';
 import { Button } from '@mui/material';
 import DownloadIcon from '@mui/icons-material/Download';
 import { staff, type BodyOf } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { api } from '../../../api/client';
+import { useApiMutation } from '../../../api/useApiMutation';
 import { appliedFilterBody, type FilterSpec } from '../../../components/list/list-state';
 import { formatInstant } from '../../../format/datetime';
 import { notify } from '../../../notify/toast';
@@ -15,24 +14,22 @@ import '../messages';
 export function AuditExportButton({ filters }: { filters: readonly FilterSpec[] }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const [busy, setBusy] = useState(false);
-
-  const exportCsv = async () => {
-    setBusy(true);
-    try {
-      const { csv, rows, truncated } = await api<typeof staff.auditExport>(staff.auditExport, appliedFilterBody(params, filters) as BodyOf<typeof staff.auditExport>);
+  // A read, not a change: the client toasts no success, so the rows written are said here; a refusal is toasted by the client.
+  const exportCsv = useApiMutation(staff.auditExport, {
+    onDone: ({ csv, rows, truncated }) => {
       downloadText(csv, `audit-log-${formatInstant(new Date().toISOString(), 'date')}.csv`);
       if (truncated) notify.warning(t('userAdmin.audit.truncated', { rows }));
       else notify.success(t('userAdmin.audit.exported', { rows }));
-    } catch {
-      // The client has toasted the error.
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
-    <Button variant="outlined" startIcon={<DownloadIcon />} loading={busy} onClick={() => void exportCsv()}>
+    <Button
+      variant="outlined"
+      startIcon={<DownloadIcon />}
+      loading={exportCsv.pending}
+      onClick={() => void exportCsv.send(appliedFilterBody(params, filters) as BodyOf<typeof staff.auditExport>)}
+    >
       {t('userAdmin.audit.export')}
     </Button>
   );

@@ -97,4 +97,36 @@ describe('AuditLogPage', () => {
     click.mockRestore();
     Object.assign(URL, lent);
   });
+
+  it('exports once while the export runs, says how many rows, and says a refusal once', async () => {
+    const clicked: HTMLAnchorElement[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    const lent = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:audit'), revokeObjectURL: vi.fn() });
+    let arrive: (response: Response) => void = () => undefined;
+    const api = server({ [staff.auditExport.path]: () => new Promise((resolve) => { arrive = resolve; }) });
+    await showLog();
+    const button = screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement;
+    fireEvent.click(button);
+    await waitFor(() => expect(button.disabled).toBe(true));
+    fireEvent.click(button);
+    expect(api.bodiesOf(staff.auditExport.path)).toHaveLength(1);
+    arrive(envelope(200, 'ok', { csv: 'id,at\r\n41,x\r\n', rows: 1, truncated: false }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    // A read: the client toasts no success of its own, the button says the rows.
+    expect(toast.success).toHaveBeenCalledTimes(1);
+    expect(toast.success).toHaveBeenCalledWith('1 rows exported', expect.anything());
+    await waitFor(() => expect(button.disabled).toBe(false));
+
+    api.answers[staff.auditExport.path] = () => envelope(403, 'Missing audit.view');
+    fireEvent.click(button);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Missing audit.view', expect.anything()));
+    expect(toast.error).toHaveBeenCalledTimes(1);
+    expect(clicked).toHaveLength(1);
+    await waitFor(() => expect(button.disabled).toBe(false));
+    click.mockRestore();
+    Object.assign(URL, lent);
+  });
 });
