@@ -1,5 +1,3 @@
-import { useCallback, useState } from 'react';
-
 /**
  * A fresh random key (a version 4 UUID). `crypto.randomUUID` exists only in secure contexts
  * (HTTPS or localhost); a console opened over plain HTTP on an office network still has
@@ -12,15 +10,4 @@ export function newIdempotencyKey(): string {
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
   const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-/**
- * The Idempotency-Key of one money-moving action. It stays the same for every send of that
- * action, so a retry after a lost answer or a double click can never move money twice; `renew`
- * after the action succeeded starts the next one.
- */
-export function useIdempotencyKey() {
-  const [key, setKey] = useState(newIdempotencyKey);
-  const renew = useCallback(() => setKey(newIdempotencyKey()), []);
-  return { key, renew };
 }

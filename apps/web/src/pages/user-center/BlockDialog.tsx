@@ -1,8 +1,8 @@
-import { useId } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { DialogContent, DialogContentText } from '@mui/material';
 import { users } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../api/useApiMutation';
+import { FormDialog, FormDialogActions } from '../../components/FormDialog';
 import { ContractTextField } from '../../components/form/ContractTextField';
 import { useContractForm } from '../../components/form/useContractForm';
 import { REASON_MAX_LENGTH } from '../../components/reason';
@@ -27,57 +27,55 @@ const REASON_FORM = users.block.body.pick({ reason: true });
  */
 export function BlockDialog({ user, action, open, onClose }: BlockDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
-  return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>
-        {t(action === 'block' ? 'userList.block.blockTitle' : 'userList.block.unblockTitle', { name: user.name })}
-      </DialogTitle>
-      {/* The form lives only while the dialog is open, so each opening starts with an empty reason. */}
-      {open && <BlockForm user={user} action={action} onClose={onClose} />}
-    </Dialog>
-  );
-}
-
-function BlockForm({ user, action, onClose }: Omit<BlockDialogProps, 'open'>) {
-  const { t } = useTranslation();
   const form = useContractForm(REASON_FORM, { reason: '' });
+  // The field lives only while the dialog is open; the form is emptied as it closes, so each opening starts empty.
+  const close = () => {
+    form.reset();
+    onClose();
+  };
   const mutation = useApiMutation(action === 'block' ? users.block : users.unblock, {
-    onDone: onClose,
+    onDone: close,
     onFieldError: (field, message) => form.setError('reason', { type: 'server', message }, { shouldFocus: field === 'reason' }),
   });
   const submit = form.handleSubmit(({ reason }) => mutation.send({ id: user.id, reason }));
   const typed = form.watch('reason').trim().length;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <DialogContent sx={{ pt: 0 }}>
-        <DialogContentText sx={{ mb: 2 }}>
-          {t(action === 'block' ? 'userList.block.blockIntro' : 'userList.block.unblockIntro')}
-        </DialogContentText>
-        <ContractTextField
-          control={form.control}
-          name="reason"
-          autoFocus
-          required
-          multiline
-          minRows={2}
-          label={t('userList.block.reason')}
-          help={`${t('userList.block.reasonHelp')} (${typed}/${REASON_MAX_LENGTH})`}
-          onKeyDown={(event) => {
-            // Enter sends (Shift+Enter starts a new line in the reason).
-            if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-            event.preventDefault();
-            void submit();
-          }}
-          slotProps={{ htmlInput: { maxLength: REASON_MAX_LENGTH + 100, readOnly: mutation.pending } }}
+    <FormDialog
+      open={open}
+      title={t(action === 'block' ? 'userList.block.blockTitle' : 'userList.block.unblockTitle', { name: user.name })}
+      pending={mutation.pending}
+      onClose={close}
+    >
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <DialogContent sx={{ pt: 0 }}>
+          <DialogContentText sx={{ mb: 2 }}>
+            {t(action === 'block' ? 'userList.block.blockIntro' : 'userList.block.unblockIntro')}
+          </DialogContentText>
+          <ContractTextField
+            control={form.control}
+            name="reason"
+            autoFocus
+            required
+            multiline
+            minRows={2}
+            label={t('userList.block.reason')}
+            help={`${t('userList.block.reasonHelp')} (${typed}/${REASON_MAX_LENGTH})`}
+            onKeyDown={(event) => {
+              // Enter sends (Shift+Enter starts a new line in the reason).
+              if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+              event.preventDefault();
+              void submit();
+            }}
+            slotProps={{ htmlInput: { maxLength: REASON_MAX_LENGTH + 100, readOnly: mutation.pending } }}
+          />
+        </DialogContent>
+        <FormDialogActions
+          pending={mutation.pending}
+          onCancel={close}
+          submit={t(action === 'block' ? 'userList.actions.block' : 'userList.actions.unblock')}
+          color={action === 'block' ? 'error' : 'primary'}
         />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={mutation.pending}>{t('dialog.cancel')}</Button>
-        <Button type="submit" variant="contained" color={action === 'block' ? 'error' : 'primary'} loading={mutation.pending}>
-          {t(action === 'block' ? 'userList.actions.block' : 'userList.actions.unblock')}
-        </Button>
-      </DialogActions>
-    </form>
+      </form>
+    </FormDialog>
   );
 }

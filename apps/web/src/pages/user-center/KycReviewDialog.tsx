@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { DialogContent, Stack, TextField, Typography } from '@mui/material';
 import { users } from '@wallet/contracts';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../api/useApiMutation';
+import { FormDialog, FormDialogActions } from '../../components/FormDialog';
 import { reasonProblem, REASON_MAX_LENGTH } from '../../components/reason';
 import './detail-messages';
 
@@ -33,60 +34,58 @@ export function KycReviewDialog({ check, decision, onClose, onReviewed }: KycRev
     },
   });
   const sending = review.pending;
-  const titleId = useId();
   const problem = reasonProblem(reason);
   const showProblem = problem !== null && (touched || reason.length > 0);
   const approve = decision === 'approved';
 
-  const submit = async () => {
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
     setTouched(true);
     if (problem || sending) return;
     await review.send({ id: check.id, decision, reason: reason.trim() });
   };
 
   return (
-    <Dialog open onClose={() => !sending && onClose()} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t(approve ? 'userDetail.review.approveTitle' : 'userDetail.review.rejectTitle')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <Stack direction="row" spacing={4} component="dl" sx={{ m: 0 }}>
-            <div>
-              <Typography component="dt" variant="body2" color="text.secondary">{t('userDetail.review.user')}</Typography>
-              <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>{check.user_name}</Typography>
-            </div>
-            <div>
-              <Typography component="dt" variant="body2" color="text.secondary">{t('userDetail.review.documentType')}</Typography>
-              <Typography component="dd" sx={{ m: 0 }}>{t(`userDetail.docTypes.${check.document_type}`)}</Typography>
-            </div>
+    <FormDialog title={t(approve ? 'userDetail.review.approveTitle' : 'userDetail.review.rejectTitle')} pending={sending} onClose={onClose}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <DialogContent sx={{ pt: 0 }}>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Stack direction="row" spacing={4} component="dl" sx={{ m: 0 }}>
+              <div>
+                <Typography component="dt" variant="body2" color="text.secondary">{t('userDetail.review.user')}</Typography>
+                <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>{check.user_name}</Typography>
+              </div>
+              <div>
+                <Typography component="dt" variant="body2" color="text.secondary">{t('userDetail.review.documentType')}</Typography>
+                <Typography component="dd" sx={{ m: 0 }}>{t(`userDetail.docTypes.${check.document_type}`)}</Typography>
+              </div>
+            </Stack>
+            <TextField
+              autoFocus
+              fullWidth
+              required
+              multiline
+              minRows={3}
+              label={t('userDetail.review.reason')}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              onBlur={() => setTouched(true)}
+              error={showProblem}
+              helperText={showProblem ? t(`userDetail.review.${problem}`) : t('userDetail.review.reasonHelp')}
+              slotProps={{ htmlInput: { maxLength: REASON_MAX_LENGTH + 50 } }}
+              disabled={sending}
+            />
           </Stack>
-          <TextField
-            autoFocus
-            fullWidth
-            required
-            multiline
-            minRows={3}
-            label={t('userDetail.review.reason')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            onBlur={() => setTouched(true)}
-            error={showProblem}
-            helperText={showProblem ? t(`userDetail.review.${problem}`) : t('userDetail.review.reasonHelp')}
-            slotProps={{ htmlInput: { maxLength: REASON_MAX_LENGTH + 50 } }}
-            disabled={sending}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={sending}>{t('userDetail.review.cancel')}</Button>
-        <Button
-          variant="contained"
+        </DialogContent>
+        <FormDialogActions
+          pending={sending}
+          onCancel={onClose}
+          cancel={t('userDetail.review.cancel')}
+          submit={t(approve ? 'userDetail.review.approve' : 'userDetail.review.reject')}
           color={approve ? 'success' : 'error'}
-          disabled={problem !== null || sending}
-          onClick={() => void submit()}
-        >
-          {t(approve ? 'userDetail.review.approve' : 'userDetail.review.reject')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+          disabled={problem !== null}
+        />
+      </form>
+    </FormDialog>
   );
 }

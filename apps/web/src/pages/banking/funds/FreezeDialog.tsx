@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { DialogContent, DialogContentText, Stack } from '@mui/material';
 import { banking } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatCentavos } from '../../../format/money';
@@ -9,6 +9,7 @@ import { AmountField } from './AmountField';
 import { readAmount } from './amount';
 import { ReasonField, reasonIsValid } from '../../../components/ReasonField';
 import { useConfirmedMutation } from '../../../api/useConfirmedMutation';
+import { FormDialog, FormDialogActions } from '../../../components/FormDialog';
 
 type BankAccount = banking.BankAccount;
 
@@ -23,7 +24,6 @@ export interface FreezeDialogProps {
  */
 export function FreezeDialog({ onClose }: FreezeDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const [account, setAccount] = useState<BankAccount | null>(null);
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -46,8 +46,7 @@ export function FreezeDialog({ onClose }: FreezeDialogProps) {
   };
 
   return (
-    <Dialog open onClose={() => !action.pending && onClose()} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t('funds.freeze.title')}</DialogTitle>
+    <FormDialog title={t('funds.freeze.title')} pending={action.pending} onClose={onClose}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogContent sx={{ pt: 0 }}>
           <DialogContentText sx={{ mb: 2 }}>{t('funds.freeze.intro')}</DialogContentText>
@@ -74,11 +73,8 @@ export function FreezeDialog({ onClose }: FreezeDialogProps) {
             <ReasonField value={reason} onChange={setReason} help={t('funds.reason.help')} checked={checked} disabled={action.pending} />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={action.pending}>{t('dialog.cancel')}</Button>
-          <Button type="submit" variant="contained" color="warning" loading={action.pending}>{t('funds.freeze.submit')}</Button>
-        </DialogActions>
+        <FormDialogActions pending={action.pending} onCancel={onClose} submit={t('funds.freeze.submit')} color="warning" />
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,7 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack,
-} from '@mui/material';
+import { DialogContent, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack } from '@mui/material';
 import { banking } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatCentavos } from '../../../format/money';
@@ -10,6 +8,7 @@ import { readAmount } from './amount';
 import { FreezeSummary } from './FreezeSummary';
 import { ReasonField, reasonIsValid } from '../../../components/ReasonField';
 import { useConfirmedMutation } from '../../../api/useConfirmedMutation';
+import { FormDialog, FormDialogActions } from '../../../components/FormDialog';
 
 type Freeze = banking.Freeze;
 type Extent = 'whole' | 'part';
@@ -25,7 +24,7 @@ export interface UnfreezeDialogProps {
  */
 export function UnfreezeDialog({ freeze, onClose }: UnfreezeDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
+  const extentId = useId();
   const [extent, setExtent] = useState<Extent>('whole');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
@@ -52,15 +51,14 @@ export function UnfreezeDialog({ freeze, onClose }: UnfreezeDialogProps) {
   };
 
   return (
-    <Dialog open onClose={() => !action.pending && onClose()} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{t('funds.unfreeze.title', { id: freeze.id })}</DialogTitle>
+    <FormDialog title={t('funds.unfreeze.title', { id: freeze.id })} pending={action.pending} onClose={onClose}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogContent sx={{ pt: 0 }}>
           <Stack spacing={2}>
             <FreezeSummary freeze={freeze} />
             <FormControl disabled={action.pending}>
-              <FormLabel id={`${titleId}-extent`}>{t('funds.unfreeze.extent')}</FormLabel>
-              <RadioGroup row aria-labelledby={`${titleId}-extent`} value={extent} onChange={(event) => setExtent(event.target.value as Extent)}>
+              <FormLabel id={extentId}>{t('funds.unfreeze.extent')}</FormLabel>
+              <RadioGroup row aria-labelledby={extentId} value={extent} onChange={(event) => setExtent(event.target.value as Extent)}>
                 <FormControlLabel value="whole" control={<Radio />} label={t('funds.unfreeze.whole', { amount: formatCentavos(freeze.remaining) })} />
                 <FormControlLabel value="part" control={<Radio />} label={t('funds.unfreeze.part')} />
               </RadioGroup>
@@ -80,11 +78,8 @@ export function UnfreezeDialog({ freeze, onClose }: UnfreezeDialogProps) {
             <ReasonField value={reason} onChange={setReason} help={t('funds.reason.help')} checked={checked} disabled={action.pending} />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={action.pending}>{t('dialog.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={action.pending}>{t('funds.unfreeze.submit')}</Button>
-        </DialogActions>
+        <FormDialogActions pending={action.pending} onCancel={onClose} submit={t('funds.unfreeze.submit')} />
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { DialogContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { regulatory, ReportType } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../../api/useApiMutation';
+import { FormDialog, FormDialogActions } from '../../../components/FormDialog';
 import { lastEndedMonth, monthProblem } from './report-month';
 import './messages';
 
@@ -21,7 +22,6 @@ export function GenerateReportDialog({ onClose }: { onClose: () => void }) {
   const [checked, setChecked] = useState(false);
   const generate = useApiMutation(reports.generate, { onDone: onClose });
   const sending = generate.pending;
-  const titleId = useId();
   const problem = monthProblem(month, new Date());
   const shownProblem = checked && problem ? t(`apix.generate.${problem}`) : null;
 
@@ -33,10 +33,9 @@ export function GenerateReportDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open onClose={() => !sending && onClose()} aria-labelledby={titleId} fullWidth maxWidth="xs">
+    <FormDialog title={t('apix.generate.title')} pending={sending} onClose={onClose} maxWidth="xs">
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={titleId}>{t('apix.generate.title')}</DialogTitle>
-        <DialogContent>
+        <DialogContent sx={{ pt: 0 }}>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
               autoFocus
@@ -57,11 +56,8 @@ export function GenerateReportDialog({ onClose }: { onClose: () => void }) {
             <Typography variant="body2" color="text.secondary">{t('apix.generate.note')}</Typography>
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={sending}>{t('apix.generate.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={sending}>{t('apix.generate.submit')}</Button>
-        </DialogActions>
+        <FormDialogActions pending={sending} onCancel={onClose} cancel={t('apix.generate.cancel')} submit={t('apix.generate.submit')} />
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import {
-  Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormHelperText, FormLabel, Radio, RadioGroup, Stack, Typography,
-} from '@mui/material';
+import { Button, DialogContent, FormControl, FormHelperText, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useApiUpload } from '../../../api/useApiMutation';
+import { ChoiceField } from '../../../components/ChoiceField';
+import { FormDialog, FormDialogActions } from '../../../components/FormDialog';
 import { formatBytes } from '../../../format/bytes';
 import { ACCEPT, uploadKindsFor, uploadProblem, uploadType, type UploadKind, type UploadProblem } from './upload-file-checks';
 import { reportLabel } from './useReportActions';
@@ -26,7 +26,6 @@ export function UploadReportDialog({ report, onClose }: { report: MonthReport; o
   const [checked, setChecked] = useState(false);
   const sendFile = useApiUpload(reports.upload, { onDone: onClose });
   const sending = sendFile.pending;
-  const titleId = useId();
   const inputId = useId();
   const problem = uploadProblem(kind, file);
   const size = (bytes: number) => formatBytes(bytes, i18n.language);
@@ -53,19 +52,17 @@ export function UploadReportDialog({ report, onClose }: { report: MonthReport; o
   };
 
   return (
-    <Dialog open onClose={() => !sending && onClose()} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <FormDialog title={t('apix.upload.title', reportLabel(report))} pending={sending} onClose={onClose}>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={titleId}>{t('apix.upload.title', reportLabel(report))}</DialogTitle>
-        <DialogContent>
+        <DialogContent sx={{ pt: 0 }}>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormControl disabled={sending}>
-              <FormLabel id={`${inputId}-kind`}>{t('apix.upload.kind')}</FormLabel>
-              <RadioGroup aria-labelledby={`${inputId}-kind`} value={kind} onChange={(event) => setKind(event.target.value as UploadKind)}>
-                {kinds.map((option) => (
-                  <FormControlLabel key={option} value={option} control={<Radio />} label={t(`apix.upload.${option}`, { version: report.version + 1 })} />
-                ))}
-              </RadioGroup>
-            </FormControl>
+            <ChoiceField
+              label={t('apix.upload.kind')}
+              value={kind}
+              onChange={setKind}
+              choices={kinds.map((option) => ({ value: option, label: t(`apix.upload.${option}`, { version: report.version + 1 }) }))}
+              disabled={sending}
+            />
             <FormControl error={shownProblem !== null} disabled={sending}>
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
                 <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={sending}>
@@ -85,11 +82,8 @@ export function UploadReportDialog({ report, onClose }: { report: MonthReport; o
             </FormControl>
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={sending}>{t('apix.upload.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={sending}>{t('apix.upload.submit')}</Button>
-        </DialogActions>
+        <FormDialogActions pending={sending} onCancel={onClose} cancel={t('apix.upload.cancel')} submit={t('apix.upload.submit')} />
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

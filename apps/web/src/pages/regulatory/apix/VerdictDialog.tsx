@@ -1,8 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { DialogContent, Stack } from '@mui/material';
 import { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../../api/useApiMutation';
+import { ChoiceField } from '../../../components/ChoiceField';
+import { FormDialog, FormDialogActions } from '../../../components/FormDialog';
 import { ReasonField, reasonIsValid } from '../../../components/ReasonField';
 import { reportLabel } from './useReportActions';
 import './messages';
@@ -19,8 +21,6 @@ export function VerdictDialog({ report, onClose }: { report: MonthReport; onClos
   const [checked, setChecked] = useState(false);
   const decide = useApiMutation(reports.decide, { onDone: onClose });
   const sending = decide.pending;
-  const titleId = useId();
-  const choiceId = useId();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,26 +30,32 @@ export function VerdictDialog({ report, onClose }: { report: MonthReport; onClos
   };
 
   return (
-    <Dialog open onClose={() => !sending && onClose()} aria-labelledby={titleId} fullWidth maxWidth="sm">
+    <FormDialog title={t('apix.verdict.title', reportLabel(report))} pending={sending} onClose={onClose}>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogTitle id={titleId}>{t('apix.verdict.title', reportLabel(report))}</DialogTitle>
-        <DialogContent>
+        <DialogContent sx={{ pt: 0 }}>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <FormControl disabled={sending}>
-              <FormLabel id={choiceId}>{t('apix.verdict.choice')}</FormLabel>
-              <RadioGroup row aria-labelledby={choiceId} value={verdict} onChange={(event) => setVerdict(event.target.value as Verdict)}>
-                <FormControlLabel value="accepted" control={<Radio color="success" />} label={t('apix.verdict.accepted')} />
-                <FormControlLabel value="rejected" control={<Radio color="error" />} label={t('apix.verdict.rejected')} />
-              </RadioGroup>
-            </FormControl>
+            <ChoiceField
+              row
+              label={t('apix.verdict.choice')}
+              value={verdict}
+              onChange={setVerdict}
+              choices={[
+                { value: 'accepted', label: t('apix.verdict.accepted'), color: 'success' },
+                { value: 'rejected', label: t('apix.verdict.rejected'), color: 'error' },
+              ]}
+              disabled={sending}
+            />
             <ReasonField value={reason} onChange={setReason} help={t('apix.verdict.reasonHelp')} checked={checked} disabled={sending} autoFocus />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={sending}>{t('apix.verdict.cancel')}</Button>
-          <Button type="submit" variant="contained" color={verdict === 'accepted' ? 'success' : 'error'} loading={sending}>{t('apix.verdict.submit')}</Button>
-        </DialogActions>
+        <FormDialogActions
+          pending={sending}
+          onCancel={onClose}
+          cancel={t('apix.verdict.cancel')}
+          submit={t('apix.verdict.submit')}
+          color={verdict === 'accepted' ? 'success' : 'error'}
+        />
       </form>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,0 +1,33 @@
+import { useId, type ReactNode } from 'react';
+import { FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, type RadioProps } from '@mui/material';
+
+interface Choice<T extends string> {
+  value: T;
+  label: ReactNode;
+  color?: RadioProps['color'];
+}
+
+export interface ChoiceFieldProps<T extends string> {
+  label: string;
+  value: T;
+  onChange: (value: T) => void;
+  choices: readonly Choice<T>[];
+  disabled?: boolean;
+  /** The choices side by side instead of one under another. */
+  row?: boolean;
+}
+
+/** One choice among a few, as radio buttons named by their label. */
+export function ChoiceField<T extends string>({ label, value, onChange, choices, disabled, row }: ChoiceFieldProps<T>) {
+  const labelId = useId();
+  return (
+    <FormControl disabled={disabled}>
+      <FormLabel id={labelId}>{label}</FormLabel>
+      <RadioGroup row={row} aria-labelledby={labelId} value={value} onChange={(event) => onChange(event.target.value as T)}>
+        {choices.map((choice) => (
+          <FormControlLabel key={choice.value} value={choice.value} control={<Radio color={choice.color} />} label={choice.label} />
+        ))}
+      </RadioGroup>
+    </FormControl>
+  );
+}
