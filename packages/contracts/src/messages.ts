@@ -86,15 +86,15 @@ export const MESSAGES = {
   'sign_in.wrong_recovery_code': entry('Unknown or already used recovery code'),
   'sign_out.done': entry('You are signed out'),
   'password.wrong': entry('Wrong password'),
-  'password.wrong_current': entry('Invalid field "current_password": wrong password'),
+  'password.wrong_current': entry('Invalid field "{{field}}": wrong password', { field: 'text' }),
   'password.weak': entry('Invalid field "{{field}}": {{weakness}}', { field: 'text', weakness: 'text' }),
-  'password.unchanged': entry('Invalid field "new_password": must differ from the current password'),
+  'password.unchanged': entry('Invalid field "{{field}}": must differ from the current password', { field: 'text' }),
   'password.changed': entry('Your password is changed; your other sessions are ended'),
   'reauth.proof_needed': entry('Send your password or a code from your authenticator app'),
   'reauth.done': entry('Confirmed: you may change access for the next 15 minutes'),
   'totp.scan': entry('Scan the QR code with your authenticator app, then type a code it shows'),
   'totp.no_pending_secret': entry('Start the enrolment first: there is no secret waiting for a code'),
-  'totp.wrong_code': entry('Invalid field "code": wrong code; check the time on your phone'),
+  'totp.wrong_code': entry('Invalid field "{{field}}": wrong code; check the time on your phone', { field: 'text' }),
   'totp.enabled': entry('Two-factor sign-in is on. Keep the recovery codes somewhere safe'),
 
   // Wallet users and merchants

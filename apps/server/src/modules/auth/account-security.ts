@@ -44,7 +44,7 @@ async function wrongSecret(db: Database, config: Config, admin: typeof admins.$i
 export async function changeOwnPassword(db: Database, config: Config, principal: Principal, input: { current: string; next: string; now: Date }) {
   const admin = await memberOf(db, principal.id);
   if (!(await verifyPassword(admin.password_hash, input.current))) return wrongSecret(db, config, admin, input.now, 'password.wrong_current');
-  if (input.current === input.next) throw refuse(400, 'password.unchanged');
+  if (input.current === input.next) throw refuse(400, 'password.unchanged', { field: 'new_password' });
   checkNewPassword(input.next, admin.username);
   await db.update(admins).set({ password_hash: await hashPassword(input.next), must_change_password: false, updated_at: input.now }).where(eq(admins.id, admin.id));
   await db.update(adminSessions).set({ revoked_at: input.now }).where(and(eq(adminSessions.admin_id, admin.id), isNull(adminSessions.revoked_at), ne(adminSessions.id, principal.sessionId)));
@@ -81,7 +81,7 @@ function newRecoveryCode(): string {
 export async function confirmTotpEnrolment(db: Database, principal: Principal, input: { code: string; now: Date }) {
   const admin = await memberOf(db, principal.id);
   if (!admin.totp_pending_secret) throw refuse(409, 'totp.no_pending_secret');
-  if (!(await verifyTotp(admin.totp_pending_secret, input.code, input.now))) throw refuse(400, 'totp.wrong_code');
+  if (!(await verifyTotp(admin.totp_pending_secret, input.code, input.now))) throw refuse(400, 'totp.wrong_code', { field: 'code' });
   const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
   await db.update(admins).set({ totp_secret: admin.totp_pending_secret, totp_pending_secret: null, updated_at: input.now }).where(eq(admins.id, admin.id));
   await db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.admin_id, admin.id));

@@ -21,5 +21,6 @@ export async function recordFailure(db: Database, config: Config, admin: typeof 
     .set({ failed_login_count: failures, last_failed_login_at: now, locked_until: lockedUntil })
     .where(eq(admins.id, admin.id));
   if (lockedUntil) return refusal(429, 'sign_in.locked_now', { until: lockedUntil.toISOString() });
-  return refusal(400, failure);
+  // A wrong current password names its field, so the console shows it under that field.
+  return failure === 'password.wrong_current' ? refusal(400, failure, { field: 'current_password' }) : refusal(400, failure);
 }

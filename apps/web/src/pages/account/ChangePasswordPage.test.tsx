@@ -177,15 +177,24 @@ describe('the password change', () => {
     }
   });
 
+  it('puts a wrong current password under its field, not in a toast', async () => {
+    const { api } = show();
+    api.answers[CHANGE] = () => refusal(400, 'Invalid field "current_password": wrong password', { key: 'password.wrong_current', params: { field: 'current_password' } });
+    fill('Temp-0002', 'sabiá laranjeira 42');
+    submit();
+    const problem = await screen.findByText('wrong password');
+    expect(problem.id).toBe(screen.getByLabelText(/^Current password/).getAttribute('aria-describedby'));
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
   it('toasts a refusal that names no field once, with no message of its own, and keeps what was typed', async () => {
     const { api } = show();
-    // The wrong current password's words carry no field (only its English names one): the client toasts it.
-    api.answers[CHANGE] = () => refusal(400, 'Invalid field "current_password": wrong password', { key: 'password.wrong_current', params: {} });
+    api.answers[CHANGE] = () => refusal(429, 'Too many failed sign-ins: this account is locked until 2026-11-25 12:00 UTC', { key: 'sign_in.locked_now', params: { until: '2026-11-25T12:00:00.000Z' } });
     fill('Temp-0002', 'sabiá laranjeira 42');
     submit();
     await waitFor(() => expect(toast.error).toHaveBeenCalledTimes(1));
-    expect(toast.error).toHaveBeenCalledWith('Invalid field "current_password": wrong password', expect.anything());
-    expect(screen.queryByText(/wrong password/)).toBeNull();
+    expect(toast.error).toHaveBeenCalledWith(expect.stringMatching(/^Too many failed sign-ins/), expect.anything());
+    expect(screen.queryByText(/Too many failed sign-ins/)).toBeNull();
     await waitFor(() => expect(button().disabled).toBe(false));
     expect([valueOf('Current password'), valueOf('New password'), valueOf('Repeat the new password')]).toEqual(['Temp-0002', 'sabiá laranjeira 42', 'sabiá laranjeira 42']);
     expect(screen.getByTestId('where').textContent).toBe('/account/password?to=%2Fbanking%2Faccounts');
