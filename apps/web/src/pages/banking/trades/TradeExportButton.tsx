@@ -7,6 +7,7 @@ import { useApiMutation } from '../../../api/useApiMutation';
 import { appliedFilterBody, type FilterSpec } from '../../../components/list/list-state';
 import { goTradeDownload } from '../../../router/navigation';
 import './messages';
+import { userTimeZone } from '../../../format/datetime';
 
 /**
  * Queues a CSV export of the trades the applied filters select, then opens the trade downloads,
@@ -24,7 +25,7 @@ export function TradeExportButton({ filters }: { filters: readonly FilterSpec[] 
       variant="outlined"
       startIcon={<DownloadIcon />}
       loading={queueExport.pending}
-      onClick={() => void queueExport.send(appliedFilterBody(params, filters) as BodyOf<typeof trades.download>)}
+      onClick={() => void queueExport.send({ ...appliedFilterBody(params, filters), time_zone: userTimeZone() } as BodyOf<typeof trades.download>)}
     >
       {t('trades.export')}
     </Button>

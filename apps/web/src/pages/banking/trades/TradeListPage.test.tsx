@@ -79,14 +79,14 @@ describe('TradeListPage', () => {
     expect(await screen.findByText('1–50 of 10,000+')).toBeTruthy();
   });
 
-  it('queues an export of the applied filters, then opens the trade downloads', async () => {
+  it('queues an export of the applied filters in São Paulo time (no zone chosen), then opens the trade downloads', async () => {
     const api = show('/banking/transactions?trade_status=failed&amount_min=10&search=T1&page=2');
     api.answers[TRADE_PATHS.download] = () => envelope(200, 'Export 3 queued', tradeExport({ status: 'queued', progress: 0 }));
     // Typed but not applied: not part of the export.
     typeInto('Merchant', 'Azul');
     fireEvent.click(await screen.findByRole('button', { name: 'Export' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/userCenter/tradeDownload'));
-    expect(api.bodiesOf(TRADE_PATHS.download)).toEqual([{ trade_type: '0', trade_status: 'failed', currency: '0', amount_min: 1_000, search: 'T1' }]);
+    expect(api.bodiesOf(TRADE_PATHS.download)).toEqual([{ trade_type: '0', trade_status: 'failed', currency: '0', amount_min: 1_000, search: 'T1', time_zone: 'America/Sao_Paulo' }]);
     expect(toast.success).toHaveBeenCalledWith('Export 3 queued', expect.anything());
   });
 

@@ -9,6 +9,7 @@ import { formatInstant } from '../../../format/datetime';
 import { notify } from '../../../notify/toast';
 import { downloadText } from './download-file';
 import '../messages';
+import { userTimeZone } from '../../../format/datetime';
 
 /** Downloads the filtered audit log as `audit-log-YYYY-MM-DD.csv`; warns when the export was cut short. */
 export function AuditExportButton({ filters }: { filters: readonly FilterSpec[] }) {
@@ -28,7 +29,7 @@ export function AuditExportButton({ filters }: { filters: readonly FilterSpec[] 
       variant="outlined"
       startIcon={<DownloadIcon />}
       loading={exportCsv.pending}
-      onClick={() => void exportCsv.send(appliedFilterBody(params, filters) as BodyOf<typeof staff.auditExport>)}
+      onClick={() => void exportCsv.send({ ...appliedFilterBody(params, filters), time_zone: userTimeZone() } as BodyOf<typeof staff.auditExport>)}
     >
       {t('userAdmin.audit.export')}
     </Button>

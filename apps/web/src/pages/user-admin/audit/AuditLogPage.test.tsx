@@ -6,6 +6,7 @@ import AuditLogPage from './AuditLogPage';
 import type { AuditEntry } from './AuditResultChip';
 import { setUpGridScreenTests } from '../../../test-support/grid-screen';
 import { toast } from '../../../test-support/toast';
+import { STORAGE_KEYS } from '../../../config';
 
 
 const entry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
@@ -76,7 +77,8 @@ describe('AuditLogPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
-  it('exports the filtered log as a CSV file, and warns when it was cut short', async () => {
+  it('exports the filtered log as a CSV file in the zone the member chose, and warns when it was cut short', async () => {
+    localStorage.setItem(STORAGE_KEYS.timezone, 'Asia/Tokyo');
     const createObjectURL = vi.fn((_blob: Blob) => 'blob:audit');
     // jsdom has no object URLs: lend them for this test only.
     const lent = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
@@ -89,7 +91,8 @@ describe('AuditLogPage', () => {
     await showLog('/userAdmin/auditLog?action=funds%2F&result=refused&page=2');
     fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(api.bodiesOf(staff.auditExport.path)).toEqual([{ action: 'funds/', result: 'refused' }]);
+    expect(api.bodiesOf(staff.auditExport.path)).toEqual([{ action: 'funds/', result: 'refused', time_zone: 'Asia/Tokyo' }]);
+    localStorage.removeItem(STORAGE_KEYS.timezone);
     expect(clicked[0]!.download).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(clicked[0]!.href).toBe('blob:audit');
     expect(await createObjectURL.mock.calls[0]![0].text()).toBe('id,at\r\n41,x\r\n');
