@@ -13,8 +13,12 @@ const databaseOnly = process.env.TEST_DATABASE_ONLY === '1';
 console.log(`${databaseOnly ? 'Testing what depends on the database' : 'Type-checking, linting and testing'} on ${database}`);
 if (process.env.ALREADY_BUILT !== '1') run('npm', ['run', 'build', '--silent']);
 if (!databaseOnly) run('npm', ['run', 'lint', '--silent']);
-// No import circle (madge); unused exports (knip) and copied blocks (jscpd) are `npm run check:unused` / `check:copies`.
-if (!databaseOnly) run('npm', ['run', 'check:imports', '--silent']);
+// No import circle (madge), no unused file, export or dependency (knip), no copied block (jscpd).
+if (!databaseOnly) {
+  run('npm', ['run', 'check:imports', '--silent']);
+  run('npm', ['run', 'check:unused', '--silent']);
+  run('npm', ['run', 'check:copies', '--silent']);
+}
 run('npx', ['vitest', 'run', '--project', 'server', ...(databaseOnly ? [] : ['--project', 'web'])]);
 if (databaseOnly) process.exit(0);
 if (!fs.existsSync('/usr/bin/chromium')) {
