@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankAccounts, feeLogs, fundsFreezes, walletUsers } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../test-support/harness.js';
-import { ledgerDrift } from '../test-support/banking.js';
+import { ledgerDrift, NO_DRIFT } from '../test-support/banking.js';
 import { rowsOf } from '../test-support/database.js';
 import { sql } from 'drizzle-orm';
 import { seedDemoData } from './registry.js';
@@ -26,7 +26,7 @@ describe('banking demo data', () => {
   });
 
   it('builds every balance from ledger rows, with active and released freezes and fees', async () => {
-    expect(await ledgerDrift(t.db)).toEqual({ balances: [], chain: [] });
+    expect(await ledgerDrift(t.db)).toEqual(NO_DRIFT);
     const freezes = await t.db.select().from(fundsFreezes);
     expect(freezes.some((f) => f.status === 'active')).toBe(true);
     expect((await t.db.select().from(feeLogs)).length).toBeGreaterThan(0);
@@ -35,7 +35,7 @@ describe('banking demo data', () => {
   it('dates nothing in the future', async () => {
     const [latest] = await rowsOf<{ at: Date }>(t.db, sql`select greatest(
       (select max(created_at) from bank_accounts), (select max(created_at) from funds_logs),
-      (select max(created_at) from funds_freezes), (select max(created_at) from fee_logs)) as at`);
+      (select max(created_at) from funds_freezes), (select max(created_at) from fee_logs), (select max(created_at) from ledger_transfers)) as at`);
     expect(new Date(latest!.at).getTime()).toBeLessThanOrEqual(t.clock.now().getTime());
   });
 

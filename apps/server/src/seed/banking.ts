@@ -1,8 +1,9 @@
-import { bankAccounts, feeLogs, fundsFreezes, fundsLogs, walletUsers } from '../db/schema/index.js';
+import { bankAccounts, feeLogs, fundsFreezes, walletUsers } from '../db/schema/index.js';
 import type { Database } from '../db/client.js';
 import { listParticipants } from '../modules/ispb/queries.js';
 import type { SeedGenerator } from './generator.js';
 import type { SeededRandom } from './random.js';
+import { writeSeedLedger, type SeedMove } from './ledger-rows.js';
 
 const HOUR = 3_600_000;
 const BATCH = 1_000;
@@ -13,34 +14,35 @@ const FEE_REASONS = ['Monthly Pix QR code fee', 'Chargeback handling fee', 'Sett
 const OPERATORS = ['operations', 'compliance', 'finance'];
 
 type Owner = Pick<typeof walletUsers.$inferSelect, 'id' | 'kind' | 'created_at'>;
-type Kind = (typeof fundsLogs.$inferInsert)['kind'];
 /** A row that gets its id when inserted; ledger references read it afterwards. */
 type Pending<T> = T & { id?: number };
 
-/** One account's history, replayed in memory so its balances equal the sum of its ledger rows. */
+/** A move as the story tells it: its key and reference read ids known only once rows are written. */
+type ToldMove = Omit<SeedMove, 'bankAccountId' | 'key' | 'reference'> & { key: () => string; reference: () => string };
+
+/** One account's history, replayed in memory so its balances equal the sum of its ledger entries. */
 class AccountStory {
   id = 0;
   available = 0;
   frozen = 0;
-  readonly moves: { kind: Kind; available_delta: number; frozen_delta: number; available_after: number; frozen_after: number; reason: string; operator: string; created_at: Date; reference: () => string }[] = [];
+  readonly moves: ToldMove[] = [];
   readonly freezes: Pending<Omit<typeof fundsFreezes.$inferInsert, 'account_id'>>[] = [];
   readonly fees: Pending<Omit<typeof feeLogs.$inferInsert, 'account_id'>>[] = [];
 
   /** Moves an hour apart, or closer when the account is younger, so that none is in the future. */
   constructor(readonly owner: Owner, public at: Date, private readonly step: number) {}
 
-  move(kind: Kind, availableDelta: number, frozenDelta: number, reason: string, operator: string, reference: () => string) {
+  move(move: Pick<ToldMove, 'kind' | 'counter' | 'reason' | 'operator' | 'key' | 'reference'> & { availableDelta: number; heldDelta: number }) {
     this.at = new Date(this.at.getTime() + this.step);
-    this.available += availableDelta;
-    this.frozen += frozenDelta;
-    this.moves.push({
-      kind, available_delta: availableDelta, frozen_delta: frozenDelta, available_after: this.available, frozen_after: this.frozen,
-      reason, operator, created_at: this.at, reference,
-    });
+    this.available += move.availableDelta;
+    this.frozen += move.heldDelta;
+    this.moves.push({ ...move, availableAfter: this.available, heldAfter: this.frozen, at: this.at });
   }
 
   deposit(random: SeededRandom) {
-    this.move('deposit', random.int(1_000, 5_000_000), 0, 'Incoming Pix', 'system', () => '');
+    const count = this.moves.length;
+    const key = () => `deposit:${this.id}:${count}`;
+    this.move({ kind: 'deposit', availableDelta: random.int(1_000, 5_000_000), heldDelta: 0, counter: 'settlement', reason: 'Incoming Pix', operator: 'system', key, reference: () => '' });
   }
 
   freeze(random: SeededRandom) {
@@ -51,11 +53,15 @@ class AccountStory {
     };
     this.freezes.push(freeze);
     const reference = () => `freeze:${freeze.id}`;
-    this.move('freeze', -amount, amount, freeze.reason, operator, reference);
+    this.move({ kind: 'freeze', availableDelta: -amount, heldDelta: amount, counter: null, reason: freeze.reason, operator, key: reference, reference });
     if (random.int(0, 2) > 0) return;
     const released = random.int(1, amount);
-    freeze.remaining = amount - released;
-    this.move('unfreeze', released, -released, random.pick(RELEASE_REASONS), operator, reference);
+    const remaining = amount - released;
+    freeze.remaining = remaining;
+    this.move({
+      kind: 'unfreeze', availableDelta: released, heldDelta: -released, counter: null, reason: random.pick(RELEASE_REASONS), operator,
+      key: () => `release:${freeze.id}:${remaining}`, reference,
+    });
     if (freeze.remaining === 0) Object.assign(freeze, { status: 'released', released_at: this.at });
   }
 
@@ -65,7 +71,8 @@ class AccountStory {
       merchant_id: this.owner.id, amount, available_after: this.available - amount, reason: random.pick(FEE_REASONS), operator: 'finance', created_at: new Date(this.at.getTime() + this.step),
     };
     this.fees.push(fee);
-    this.move('fee', -amount, 0, fee.reason, fee.operator, () => `fee:${fee.id}`);
+    const reference = () => `fee:${fee.id}`;
+    this.move({ kind: 'fee', availableDelta: -amount, heldDelta: 0, counter: 'fee_revenue', reason: fee.reason, operator: fee.operator, key: reference, reference });
   }
 }
 
@@ -105,7 +112,7 @@ async function insertStories(db: Database, random: SeededRandom, stories: Accoun
       status: random.int(0, 6) === 0 ? 'inactive' as const : 'active' as const,
       available: story.available,
       frozen: story.frozen,
-      created_at: story.moves[0]!.created_at,
+      created_at: story.moves[0]!.at,
       updated_at: story.at,
     }))).returning({ id: bankAccounts.id }));
   stories.forEach((story, i) => { story.id = accountIds[i]!; });
@@ -118,8 +125,8 @@ async function insertStories(db: Database, random: SeededRandom, stories: Accoun
   const feeIds = await insertInBatches(fees, (batch) => db.insert(feeLogs).values(batch.map(({ row: _, ...f }) => f)).returning({ id: feeLogs.id }));
   fees.forEach((f, i) => { f.row.id = feeIds[i]!; });
 
-  const moves = stories.flatMap((s) => s.moves.map(({ reference, ...m }) => ({ ...m, account_id: s.id, reference: reference() })));
-  await insertInBatches(moves, (batch) => db.insert(fundsLogs).values(batch).returning({ id: fundsLogs.id }));
+  const moves = stories.flatMap((s) => s.moves.map(({ key, reference, ...m }) => ({ ...m, bankAccountId: s.id, key: key(), reference: reference() })));
+  await writeSeedLedger(db, accountIds, moves);
   return { accounts: stories.length, freezes: freezes.length, fees: fees.length, moves: moves.length };
 }
 
@@ -130,6 +137,6 @@ export const demoBanking: SeedGenerator = {
     const owners = await db.select({ id: walletUsers.id, kind: walletUsers.kind, created_at: walletUsers.created_at }).from(walletUsers).orderBy(walletUsers.id);
     const ispbs = (await listParticipants(db)).map((p) => p.ispb);
     const counts = await insertStories(db, random, tellStories(random, owners, now), ispbs);
-    log(`banking: ${counts.accounts} accounts, ${counts.freezes} freezes, ${counts.fees} fees, ${counts.moves} ledger rows`);
+    log(`banking: ${counts.accounts} accounts, ${counts.freezes} freezes, ${counts.fees} fees, ${counts.moves} ledger transfers`);
   },
 };

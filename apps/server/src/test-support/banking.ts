@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { banking, users } from '@wallet/contracts';
 import type { Database } from '../db/client.js';
-import { loadAccount, moveFunds } from '../modules/banking/ledger.js';
+import { availableOf, loadAccount, moveFunds } from '../modules/banking/ledger.js';
 import type { TestApp } from './harness.js';
 import { rowsOf } from './database.js';
 import { makeCpf } from '../seed/people.js';
@@ -26,11 +26,17 @@ export async function openAccount(t: TestApp, token: string, options: { kind?: '
   return account.data!;
 }
 
-/** Credits money the way incoming payments will: a ledger row in a transaction on a locked account. */
+let deposits = 0;
+
+/** Credits money the way an incoming Pix does: a transfer from settlement, in a transaction on a locked account. */
 export async function deposit(db: Database, accountId: number, amount: number, now: Date) {
+  const key = `deposit:test:${process.pid}:${deposits++}`;
   await db.transaction(async (tx) => {
     const locked = await loadAccount(tx as unknown as Database, accountId, { forUpdate: true });
-    await moveFunds(tx as unknown as Database, locked, { kind: 'deposit', availableDelta: amount, frozenDelta: 0, reference: 'test', reason: 'Test deposit', actor: null, now });
+    await moveFunds(tx as unknown as Database, locked, {
+      key, kind: 'deposit', reference: 'test', reason: 'Test deposit', actor: null, now,
+      legs: [{ account: { system: 'settlement' }, amount: -amount }, { account: availableOf(locked), amount }],
+    });
   });
 }
 
@@ -41,12 +47,16 @@ export const moneyState = (db: Database) =>
     (select count(*) from funds_logs) as logs,
     (select count(*) from funds_freezes) as freezes,
     (select coalesce(sum(remaining), 0) from funds_freezes) as held,
-    (select count(*) from fee_logs) as fees`);
+    (select count(*) from fee_logs) as fees,
+    (select count(*) from ledger_transfers) as transfers,
+    (select coalesce(json_agg(l order by l.id), '[]') from (select id, balance from ledger_accounts) l) as ledger`);
 
 /**
- * Where the ledger's promise is broken: accounts whose balances differ from the sum of their
- * ledger rows or whose frozen money differs from what their freezes hold, and ledger rows whose
- * balances-after differ from the running sum. Both empty when all is well.
+ * Where the ledger's promise is broken, each list empty when all is well: payment accounts whose
+ * balances differ from their statement, their ledger accounts or what their freezes hold;
+ * statement lines and entries whose balance-after differs from the running sum; ledger accounts
+ * whose balance differs from their entries; transfers that do not sum to zero; and the sum of
+ * every ledger account, which must be zero.
  */
 export async function ledgerDrift(db: Database) {
   const balances = await rowsOf(db, sql`
@@ -62,5 +72,23 @@ export async function ledgerDrift(db: Database) {
         sum(frozen_delta) over (partition by account_id order by id) as running_frozen
       from funds_logs) chain
     where available_after <> running_available or frozen_after <> running_frozen`);
-  return { balances, chain };
+  const ledger = await rowsOf(db, sql`
+    select a.id, a.available, a.frozen, av.balance as ledger_available, h.balance as ledger_held
+    from bank_accounts a
+    left join ledger_accounts av on av.bank_account_id = a.id and av.kind = 'customer_available'
+    left join ledger_accounts h on h.bank_account_id = a.id and h.kind = 'customer_held'
+    where av.balance is distinct from a.available or h.balance is distinct from a.frozen`);
+  const accounts = await rowsOf(db, sql`
+    select l.id, l.kind, l.balance, e.total from ledger_accounts l
+    left join (select ledger_account_id, sum(amount) as total from ledger_entries group by ledger_account_id) e on e.ledger_account_id = l.id
+    where l.balance <> coalesce(e.total, 0)`);
+  const entries = await rowsOf(db, sql`
+    select id from (select id, balance_after, sum(amount) over (partition by ledger_account_id order by id) as running from ledger_entries) chain
+    where balance_after <> running`);
+  const transfers = await rowsOf(db, sql`select transfer_id from ledger_entries group by transfer_id having sum(amount) <> 0`);
+  const [total] = await rowsOf<{ sum: string }>(db, sql`select coalesce(sum(balance), 0) as sum from ledger_accounts`);
+  return { balances, chain, ledger, accounts, entries, transfers, sum: Number(total!.sum) };
 }
+
+/** What `ledgerDrift` answers when every promise of the ledger is kept. */
+export const NO_DRIFT = { balances: [], chain: [], ledger: [], accounts: [], entries: [], transfers: [], sum: 0 };

@@ -8,11 +8,11 @@ import { migrateDatabase } from '../db/migrate.js';
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
  * on the PostgreSQL server of DATABASE_URL (dropped again by `close`).
  */
-export async function freshDatabase(options: { poolSize?: number } = {}): Promise<DatabaseHandle & { url?: string }> {
+export async function freshDatabase(options: { poolSize?: number; migrationsFolder?: string } = {}): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({});
-    await migrateDatabase(handle);
+    await migrateDatabase(handle, options.migrationsFolder);
     return handle;
   }
   const name = `wallet_test_${randomBytes(6).toString('hex')}`;
@@ -20,7 +20,7 @@ export async function freshDatabase(options: { poolSize?: number } = {}): Promis
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString(), poolSize: options.poolSize ?? 5 });
-  await migrateDatabase(handle);
+  await migrateDatabase(handle, options.migrationsFolder);
   return {
     ...handle,
     url: url.toString(),

@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { banking, type Envelope } from '@wallet/contracts';
 import type { Database } from '../db/client.js';
 import type { SeededRandom } from '../seed/random.js';
-import { ledgerDrift } from './banking.js';
+import { ledgerDrift, NO_DRIFT } from './banking.js';
 import { rowsOf } from './database.js';
 
 export interface MoneyCall {
@@ -52,7 +52,7 @@ export async function expectLedgerKept(db: Database, answers: Answers, startingM
   const [lowest] = await rowsOf<{ available: string; frozen: string }>(db, sql`select min(available) as available, min(frozen) as frozen from bank_accounts`);
   expect(Number(lowest!.available)).toBeGreaterThanOrEqual(0);
   expect(Number(lowest!.frozen)).toBeGreaterThanOrEqual(0);
-  expect(await ledgerDrift(db)).toEqual({ balances: [], chain: [] });
+  expect(await ledgerDrift(db)).toEqual(NO_DRIFT);
 
   const succeeded = [...answers.values()].filter((a) => a.envelopes.some((e) => e.code === 200));
   for (const { envelopes } of succeeded) {
@@ -74,5 +74,7 @@ export async function expectLedgerKept(db: Database, answers: Answers, startingM
     (select sum(available + frozen) from bank_accounts) as held,
     (select coalesce(sum(amount), 0) from fee_logs) as fees`);
   expect(Number(money!.held) + Number(money!.fees)).toBe(startingMoney);
+  const [revenue] = await rowsOf<{ balance: string }>(db, sql`select balance from ledger_accounts where kind = 'fee_revenue' and bank_account_id is null`);
+  expect(Number(revenue!.balance)).toBe(Number(money!.fees));
   expect(Number(money!.fees)).toBeGreaterThan(0);
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ispbParticipants } from './ispb.js';
 import { walletUsers } from './users.js';
 
@@ -49,27 +49,6 @@ export const fundsFreezes = pgTable('funds_freezes', {
   check('funds_freezes_amount_check', sql`${t.amount} > 0 and ${t.remaining} between 0 and ${t.amount}`),
   check('funds_freezes_status_check', sql`(${t.status} = 'released') = (${t.remaining} = 0)`),
   check('funds_freezes_released_check', sql`(${t.status} = 'released') = (${t.released_at} is not null)`),
-]);
-
-/** The ledger: every change of a balance, with both balances right after it. */
-export const fundsLogs = pgTable('funds_logs', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  account_id: integer('account_id').notNull().references(() => bankAccounts.id),
-  kind: text('kind', { enum: ['deposit', 'freeze', 'unfreeze', 'fee'] }).notNull(),
-  available_delta: centavos('available_delta').notNull(),
-  frozen_delta: centavos('frozen_delta').notNull(),
-  available_after: centavos('available_after').notNull(),
-  frozen_after: centavos('frozen_after').notNull(),
-  reference: text('reference').notNull().default(''),
-  reason: text('reason').notNull(),
-  actor_id: integer('actor_id'),
-  operator: text('operator').notNull(),
-  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
-}, (t) => [
-  index('funds_logs_account_idx').on(t.account_id, t.id.desc()),
-  index('funds_logs_created_idx').on(t.created_at.desc(), t.id.desc()),
-  check('funds_logs_balances_check', sql`${t.available_after} >= 0 and ${t.frozen_after} >= 0`),
-  check('funds_logs_moves_check', sql`${t.available_delta} <> 0 or ${t.frozen_delta} <> 0`),
 ]);
 
 /** Fees deducted from merchant accounts; each has its ledger row, referenced `fee:<id>`. */

@@ -11,3 +11,4 @@ export * from './trades.js';
 export * from './reports.js';
 export * from './infractions.js';
 export * from './rate-limits.js';
+export * from './ledger.js';

@@ -8,6 +8,7 @@ import { findUser } from '../users/queries.js';
 import { insertUnique } from '../../db/unique.js';
 import { findAccount } from './accounts-queries.js';
 import { loadAccount } from './ledger.js';
+import { openLedgerAccounts } from '../ledger/post.js';
 
 /** Opens an account, inactive and empty, for an active user or merchant. */
 export async function createAccount(db: Database, input: z.output<typeof banking.NewBankAccount>, now: Date) {
@@ -22,6 +23,7 @@ export async function createAccount(db: Database, input: z.output<typeof banking
   const exists = () => refuse(409, 'account.exists', { branch: input.branch, account: input.account_number, institution: participant.name });
   if (taken) throw exists();
   const [created] = await insertUnique(() => db.insert(bankAccounts).values({ ...input, created_at: now, updated_at: now }).returning(), exists);
+  await openLedgerAccounts(db, [created!.id]);
   return findAccount(db, created!.id);
 }
 

@@ -101,6 +101,6 @@ export async function fundsOfAccount(db: Database, account: banking.BankAccount)
   };
 }
 
-function toFundsLog({ actor_id: _actor, ...row }: typeof fundsLogs.$inferSelect, account: { account_number: string; owner_name: string }): banking.FundsLog {
+function toFundsLog({ actor_id: _actor, transfer_id: _transfer, ...row }: typeof fundsLogs.$inferSelect, account: { account_number: string; owner_name: string }): banking.FundsLog {
   return { ...row, account_number: account.account_number, owner_name: account.owner_name, created_at: row.created_at.toISOString() };
 }

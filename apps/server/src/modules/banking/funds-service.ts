@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { feeLogs, fundsFreezes } from '../../db/schema/index.js';
 import { notFound, refuse } from '../../http/errors.js';
 import type { Principal } from '../auth/sessions.js';
-import { balanceOf, ensureAvailable, loadAccount, moveFunds, type LockedAccount } from './ledger.js';
+import { availableOf, balanceOf, ensureAvailable, heldOf, loadAccount, moveFunds, type LockedAccount } from './ledger.js';
 
 interface MoneyAction {
   amount: number;
@@ -34,7 +34,8 @@ export async function freezeFunds(db: Database, input: MoneyAction & { accountId
     .values({ account_id: account.id, amount: input.amount, remaining: input.amount, reason: input.reason, created_by: input.actor.username, created_at: input.now })
     .returning();
   const after = await moveFunds(db, account, {
-    kind: 'freeze', availableDelta: -input.amount, frozenDelta: input.amount, reference: `freeze:${created!.id}`, ...input,
+    key: `freeze:${created!.id}`, kind: 'freeze', reason: input.reason, actor: input.actor, now: input.now,
+    legs: [{ account: availableOf(account), amount: -input.amount }, { account: heldOf(account), amount: input.amount }],
   });
   return { freeze: toFreeze(created!, after), balance: balanceOf(after) };
 }
@@ -55,8 +56,10 @@ export async function unfreezeFunds(db: Database, input: Omit<MoneyAction, 'amou
     .set({ remaining, ...(remaining === 0 ? { status: 'released' as const, released_at: input.now } : {}) })
     .where(eq(fundsFreezes.id, held.id))
     .returning();
+  // Each release leaves less held, so what remains names it: released twice, a release posts once.
   const after = await moveFunds(db, account, {
-    kind: 'unfreeze', availableDelta: amount, frozenDelta: -amount, reference: `freeze:${held.id}`, ...input,
+    key: `release:${held.id}:${remaining}`, reference: `freeze:${held.id}`, kind: 'unfreeze', reason: input.reason, actor: input.actor, now: input.now,
+    legs: [{ account: heldOf(account), amount: -amount }, { account: availableOf(account), amount }],
   });
   return { before: toFreeze(held, account), freeze: toFreeze(released!, after), balance: balanceOf(after) };
 }
@@ -76,7 +79,8 @@ export async function deductFee(db: Database, input: MoneyAction & { accountId: 
     })
     .returning();
   const after = await moveFunds(db, account, {
-    kind: 'fee', availableDelta: -input.amount, frozenDelta: 0, reference: `fee:${fee!.id}`, ...input,
+    key: `fee:${fee!.id}`, kind: 'fee', reason: input.reason, actor: input.actor, now: input.now,
+    legs: [{ account: availableOf(account), amount: -input.amount }, { account: { system: 'fee_revenue' }, amount: input.amount }],
   });
   return { fee: toFeeLog(fee!, after), balance: balanceOf(after) };
 }

@@ -1,9 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { banking } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
-import { bankAccounts, fundsLogs, walletUsers } from '../../db/schema/index.js';
+import { bankAccounts, walletUsers } from '../../db/schema/index.js';
 import { notFound, refuse } from '../../http/errors.js';
 import type { Principal } from '../auth/sessions.js';
+import { postTransfer, type LedgerAccountRef, type Transfer } from '../ledger/post.js';
 
 export type LockedAccount = typeof bankAccounts.$inferSelect & { owner_name: string; owner_kind: 'user' | 'merchant' };
 
@@ -28,46 +29,19 @@ export function ensureAvailable(account: LockedAccount, amount: number, refusal:
   if (amount > account.available) throw refuse(409, refusal, { amount, account: account.account_number, available: account.available });
 }
 
-export interface Movement {
-  kind: 'deposit' | 'freeze' | 'unfreeze' | 'fee';
-  availableDelta: number;
-  frozenDelta: number;
-  reference: string;
-  reason: string;
-  actor: Pick<Principal, 'id' | 'username'> | null;
-  now: Date;
-}
+/** A payment account's available money, as a side of a ledger transfer. */
+export const availableOf = (account: Pick<LockedAccount, 'id'>): LedgerAccountRef => ({ side: 'available', bankAccountId: account.id });
+/** A payment account's held (frozen) money, as a side of a ledger transfer. */
+export const heldOf = (account: Pick<LockedAccount, 'id'>): LedgerAccountRef => ({ side: 'held', bankAccountId: account.id });
 
 /**
- * Changes an account's balances and appends the ledger row that explains it, in the caller's
- * transaction and on an account the caller has locked. The CHECK constraints refuse a negative
- * balance even if a caller forgot to look.
+ * Posts a transfer that touches an account the caller has locked, and answers the account with
+ * its balances after it.
  */
-export async function moveFunds(db: Database, account: LockedAccount, movement: Movement) {
-  const [updated] = await db
-    .update(bankAccounts)
-    .set({
-      available: sql`${bankAccounts.available} + ${movement.availableDelta}`,
-      frozen: sql`${bankAccounts.frozen} + ${movement.frozenDelta}`,
-      updated_at: movement.now,
-    })
-    .where(eq(bankAccounts.id, account.id))
-    .returning();
-  const after = updated!;
-  await db.insert(fundsLogs).values({
-    account_id: account.id,
-    kind: movement.kind,
-    available_delta: movement.availableDelta,
-    frozen_delta: movement.frozenDelta,
-    available_after: after.available,
-    frozen_after: after.frozen,
-    reference: movement.reference,
-    reason: movement.reason,
-    actor_id: movement.actor?.id ?? null,
-    operator: movement.actor?.username ?? 'system',
-    created_at: movement.now,
-  });
-  return { ...account, ...after };
+export async function moveFunds(db: Database, account: LockedAccount, transfer: Omit<Transfer, 'actor'> & { actor: Pick<Principal, 'id' | 'username'> | null }) {
+  const { accounts } = await postTransfer(db, transfer);
+  const after = accounts.get(account.id);
+  return after ? { ...account, ...after, updated_at: transfer.now } : account;
 }
 
 export const balanceOf = (account: LockedAccount): banking.Balance => ({
