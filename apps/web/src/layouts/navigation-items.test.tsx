@@ -27,8 +27,8 @@ describe('the navigation by permission', () => {
     }
   });
 
-  it('shows the Super admin all 18 entries', () => {
-    expect(names(ALL_PERMISSIONS)).toHaveLength(18);
+  it('shows the Super admin all 19 entries', () => {
+    expect(names(ALL_PERMISSIONS)).toHaveLength(19);
   });
 
   it('hides the entries a role cannot see, and the groups left empty', () => {
@@ -44,8 +44,8 @@ describe('the navigation by permission', () => {
   it('renders only what the member may see in the side navigation', async () => {
     fakeApi(meAnswers(session({}, ['pix_keys.view', 'limits.view'])).answers);
     renderScreen(<VerticalNav activeName={undefined} isMini={false} isOverlay={false} overlayOpen={false} semiDark={false} onOverlayClose={() => {}} onHoverChange={() => {}} />);
-    await waitFor(() => expect(document.querySelectorAll('[data-nav]')).toHaveLength(3));
-    expect([...document.querySelectorAll('[data-nav]')].map((link) => link.getAttribute('data-nav'))).toEqual(['pix-pix-key', 'pix-limits-list', 'logs-pix-key-logs']);
+    await waitFor(() => expect(document.querySelectorAll('[data-nav]')).toHaveLength(4));
+    expect([...document.querySelectorAll('[data-nav]')].map((link) => link.getAttribute('data-nav'))).toEqual(['pix-pix-key', 'pix-limits-list', 'pix-pending-increases', 'logs-pix-key-logs']);
     expect(screen.queryByText('User center')).toBeNull();
     expect(screen.getByText('Pix')).toBeTruthy();
   });
