@@ -4,13 +4,14 @@ import { ALL } from '../options.js';
 import { CreatedBetween, filterOf, Instant, listData, NoBody, Option, Paging, RowId } from '../common.js';
 import { AnalysisResult, InfractionActive, InfractionStatus, InfractionType, SituationType } from '../options.js';
 import { TradeDetail } from '../trades/index.js';
+import { EndToEndId } from '../end-to-end-id.js';
 
 /** Days the reported side has to analyse a report and close it (the MED's deadline). */
 export const ANALYSIS_DAYS = 7;
 /** A deadline this close is shown as near. */
 export const DEADLINE_WARNING_HOURS = 48;
 
-export const EndToEndId = z.string().trim().regex(/^E\d{8}\d{12}[A-Za-z0-9]{11}$/, 'must be an end-to-end id: E, an ISPB, yyyyMMddHHmm and 11 letters or digits');
+export { EndToEndId } from '../end-to-end-id.js';
 const Details = z.string().trim().min(3, 'must be at least 3 characters').max(2000);
 
 export const InfractionTask = z.object({

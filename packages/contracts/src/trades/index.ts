@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { CentavosOrZero, Day, filterOf, Instant, Paging, RowId, TimeZone } from '../common.js';
+import { endToEndIdDateExists, looksLikeEndToEndId } from '../end-to-end-id.js';
 import { Currency, TradeStatus, TradeType } from '../options.js';
 
 /** Lists count exactly up to this many matching trades; past it the total says "10 000+". */
@@ -69,14 +70,21 @@ const filterFields = {
 };
 
 interface RangeFields {
+  search?: string | undefined;
   created_from?: string | undefined;
   created_to?: string | undefined;
   amount_min?: number | undefined;
   amount_max?: number | undefined;
 }
 
-/** A range's start may not come after its end; the refusal names the end field. */
+/**
+ * A range's start may not come after its end (the refusal names the end field), and an end-to-end
+ * id searched for must have a date that exists.
+ */
 function checkRanges(body: RangeFields, ctx: z.RefinementCtx) {
+  if (body.search && looksLikeEndToEndId(body.search) && !endToEndIdDateExists(body.search)) {
+    ctx.addIssue({ code: 'custom', path: ['search'], message: 'is an end-to-end id whose date does not exist (its yyyyMMddHHmm part)' });
+  }
   if (body.created_from && body.created_to && body.created_from > body.created_to) {
     ctx.addIssue({ code: 'custom', path: ['created_to'], message: 'must not be before created_from' });
   }

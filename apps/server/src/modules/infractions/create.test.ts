@@ -75,6 +75,7 @@ describe('infractions_task/create', () => {
   it.each([
     [{ end_to_end_id: 'E123' }, 'Invalid field "end_to_end_id": must be an end-to-end id'],
     [{ end_to_end_id: 'E60701190202601151200ABCDEFGHIJ-' }, 'Invalid field "end_to_end_id"'],
+    [{ end_to_end_id: 'E60701190202602301200ABCDEFGHIJK' }, 'Invalid field "end_to_end_id": has a date that does not exist'],
     [{ details: 'x'.repeat(2001) }, 'Invalid field "details"'],
     [{ details: '  ab  ' }, 'Invalid field "details": must be at least 3 characters'],
     [{ inf_type: 'THEFT' }, 'Invalid field "inf_type"'],

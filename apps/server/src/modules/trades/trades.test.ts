@@ -91,6 +91,9 @@ describe('trade list', () => {
     [{ created_from: '2026-02-30' }, 'created_from'],
     [{ trade_type: 'refund' }, 'trade_type'],
     [{ search: 'x'.repeat(65) }, 'search'],
+    // An end-to-end id whose yyyyMMddHHmm does not exist (31 April), in either letter case.
+    [{ search: 'E00000000202604311200abcdefghijk' }, 'search'],
+    [{ search: 'e00000000202611252460ABCDEFGHIJK' }, 'search'],
     [{ sort_by: 'amount' }, 'sort_by'],
   ])('refuses %j naming %s', async (body, field) => {
     const answer = await t.call(contract.list, body, { token });
