@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { BRAZILIAN_PHONE, isValidCnpj, isValidCpf, normaliseDocument, normalisePhone } from './documents.js';
+import { BRAZILIAN_AREA_CODES, BRAZILIAN_PHONE, isBrazilianMobile, isValidCnpj, isValidCpf, normaliseDocument, normalisePhone } from './documents.js';
 
 // An independent implementation, written from the Receita Federal's description, to check ours.
 function referenceCpf(cpf: string): boolean {
@@ -73,5 +73,13 @@ describe('normalising', () => {
     expect(BRAZILIAN_PHONE.test('+5511987654321')).toBe(true);
     expect(BRAZILIAN_PHONE.test('+551133334444')).toBe(true);
     for (const phone of ['+1155512345678', '+5501987654321', '+55119876543', '11987654321', '+551198765432100']) expect(BRAZILIAN_PHONE.test(phone), phone).toBe(false);
+  });
+
+  it('tells a mobile that can be a Pix key from a landline or an area code that does not exist', () => {
+    expect(BRAZILIAN_AREA_CODES.size).toBe(67);
+    for (const mobile of ['+5511987654321', '+5599912345678', '+5561991234567']) expect(isBrazilianMobile(mobile), mobile).toBe(true);
+    for (const other of ['+551133334444', '+5520987654321', '+5510987654321', '+5511887654321', '+55119876543210', '+1155512345678']) {
+      expect(isBrazilianMobile(other), other).toBe(false);
+    }
   });
 });

@@ -53,5 +53,18 @@ export const normaliseDocument = (value: string) => value.replace(/[.\-/\s]/g, '
 /** A Brazilian mobile or landline in E.164: +55, a two-digit area code, 8 or 9 digits. */
 export const BRAZILIAN_PHONE = /^\+55[1-9]{2}\d{8,9}$/;
 
+/** Brazil's area codes (DDD), as Anatel's numbering plan assigns them. */
+export const BRAZILIAN_AREA_CODES: ReadonlySet<string> = new Set([
+  '11', '12', '13', '14', '15', '16', '17', '18', '19', '21', '22', '24', '27', '28', '31', '32', '33', '34', '35', '37', '38',
+  '41', '42', '43', '44', '45', '46', '47', '48', '49', '51', '53', '54', '55', '61', '62', '63', '64', '65', '66', '67', '68', '69',
+  '71', '73', '74', '75', '77', '79', '81', '82', '83', '84', '85', '86', '87', '88', '89', '91', '92', '93', '94', '95', '96', '97', '98', '99',
+]);
+
+/**
+ * A Brazilian mobile number in E.164, as a Pix phone key must be (DICT rules): +55, an area code
+ * that exists and nine digits starting with 9. Landlines (eight digits) cannot be keys.
+ */
+export const isBrazilianMobile = (e164: string) => /^\+55\d{2}9\d{8}$/.test(e164) && BRAZILIAN_AREA_CODES.has(e164.slice(3, 5));
+
 /** Strips spaces, dashes and brackets from a typed phone number. */
 export const normalisePhone = (value: string) => value.replace(/[\s\-()]/g, '');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { CreatedBetween, filterOf, Instant, listData, Paging, Reason, RowId } from '../common.js';
 import { PixKeyAction, PixKeyStatus, PixKeyType } from '../options.js';
-import { BRAZILIAN_PHONE, isValidCnpj, isValidCpf, normaliseDocument, normalisePhone } from '../documents.js';
+import { isBrazilianMobile, isValidCnpj, isValidCpf, normaliseDocument, normalisePhone } from '../documents.js';
 
 /** The DICT's longest e-mail key. */
 export const MAX_EMAIL_KEY = 77;
@@ -65,7 +65,8 @@ export const NewPixKey = z.discriminatedUnion('key_type', [
   z.strictObject({
     ...forAccount,
     key_type: z.literal('PHONE'),
-    key_value: z.string().max(30).transform(normalisePhone).pipe(z.string().regex(BRAZILIAN_PHONE, 'must be +55, the area code and 8 or 9 digits')),
+    key_value: z.string().max(30).transform(normalisePhone)
+      .refine(isBrazilianMobile, 'must be a mobile number: +55, an area code that exists and nine digits starting with 9 (a landline cannot be a Pix key)'),
   }),
   z.strictObject({ ...forAccount, key_type: z.literal('EVP') }),
 ]);

@@ -11,7 +11,7 @@ export type LedgerAccountRef =
   | { system: SystemKind };
 
 /** One side of a transfer: centavos credited (positive) or debited (negative) to an account. */
-export interface Leg {
+interface Leg {
   account: LedgerAccountRef;
   amount: number;
 }

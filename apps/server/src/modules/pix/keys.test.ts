@@ -95,6 +95,9 @@ describe('pix-keys/register', () => {
     ['a CNPJ key for a natural person', { key_type: 'CNPJ', key_value: '11222333000181' }, 400, "must be the account owner's own CNPJ"],
     ['an e-mail of 78 characters', { key_type: 'EMAIL', key_value: `${'a'.repeat(66)}@exemplo.com` }, 400, 'at most 77 characters'],
     ['a foreign phone', { key_type: 'PHONE', key_value: '+1 555 123 4567' }, 400, '+55'],
+    ['a landline', { key_type: 'PHONE', key_value: '+55 (11) 3333-4444' }, 400, 'a landline cannot be a Pix key'],
+    ['a mobile of an area code that does not exist', { key_type: 'PHONE', key_value: '+55 (20) 98765-4321' }, 400, 'an area code that exists'],
+    ['nine digits not starting with 9', { key_type: 'PHONE', key_value: '+5511887654321' }, 400, 'starting with 9'],
     ['a typed EVP', { key_type: 'EVP', key_value: '123e4567-e89b-12d3-a456-426614174000' }, 400, 'Unknown field "key_value"'],
     ['an unknown type', { key_type: 'IBAN', key_value: 'BR00' }, 400, '"key_type"'],
   ])('refuses %s and writes nothing', async (_what, key, code, words) => {
