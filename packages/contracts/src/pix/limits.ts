@@ -26,6 +26,12 @@ export const DEFAULT_LIMITS: Record<'CPF' | 'CNPJ', Record<z.infer<typeof Limits
   },
 };
 
+/**
+ * The central bank's maximum for Pix Saque and Pix Troco (since 2023): R$ 3.000,00 by day and
+ * R$ 1.000,00 by night. No limit of those types may be set above it.
+ */
+export const SAQUE_TROCO_MAXIMUM: Record<z.infer<typeof PeriodType.schema>, number> = { DAYTIME: 3_000 * REAIS, NIGHTTIME: 1_000 * REAIS };
+
 export const PixLimit = z.object({
   id: z.number().int(),
   owner_id: z.number().int(),
@@ -72,6 +78,11 @@ export const change = endpoint({
     period_type: PeriodType.schema,
     amount: CentavosOrZero,
     reason: Reason,
+  }).superRefine((body, ctx) => {
+    const maximum = SAQUE_TROCO_MAXIMUM[body.period_type];
+    if (body.limits_type !== 'PIX' && body.amount > maximum) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: `must not exceed ${maximum} centavos, the central bank's maximum for Pix Saque and Pix Troco in this period` });
+    }
   }),
   data: PixLimit,
 });

@@ -96,3 +96,19 @@ describe('limits/list', () => {
     expect((await list({ owner: '11.222.333/0001-81' })).map((l) => l.owner_id)).toEqual([merchantId]);
   });
 });
+
+describe('the central bank\'s maximum', () => {
+  it('holds Pix Saque and Pix Troco to the central bank\'s maximum: R$ 3.000,00 by day, R$ 1.000,00 by night', async () => {
+    for (const limits_type of ['PIX_SAQUE', 'PIX_TROCO']) {
+      for (const [period_type, maximum] of [['DAYTIME', 300_000], ['NIGHTTIME', 100_000]] as const) {
+        const over = await change({ limits_type, period_type, amount: maximum + 1 });
+        expect(over.code, `${limits_type} ${period_type}`).toBe(400);
+        expect(over.msg).toContain(`"amount": must not exceed ${maximum} centavos`);
+        const at = await change({ limits_type, period_type, amount: maximum });
+        expect(at.code, `${limits_type} ${period_type}: ${at.msg}`).toBe(200);
+      }
+    }
+    // The Pix limit itself has no such ceiling.
+    expect((await change({ limits_type: 'PIX', period_type: 'NIGHTTIME', amount: 500_000 })).code).toBe(200);
+  });
+});

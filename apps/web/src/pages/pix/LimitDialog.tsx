@@ -51,7 +51,7 @@ function LimitForm({ limit, change, onCancel }: FormProps) {
   const busy = change.pending;
   const ownerId = limit?.owner_id ?? subject.owner?.id ?? null;
   const inForce = useLimitInForce({ row: limit, ownerId, limits_type: subject.limits_type, period_type: subject.period_type });
-  const { centavos } = readLimitAmount(amount);
+  const { centavos } = readLimitAmount(amount, subject);
   const effect = centavos !== null && ownerId !== null ? limitEffect(centavos, inForce, new Date()) : null;
 
   const submit = async (event: FormEvent) => {
@@ -75,7 +75,7 @@ function LimitForm({ limit, change, onCancel }: FormProps) {
               readOnly={busy}
             />
           )}
-          <LimitAmountField autoFocus={Boolean(limit)} value={amount} onChange={setAmount} checked={checked} disabled={busy} />
+          <LimitAmountField autoFocus={Boolean(limit)} value={amount} kind={subject} onChange={setAmount} checked={checked} disabled={busy} />
           {effect && centavos !== null && <LimitEffectNote amount={centavos} effect={effect} />}
           <ReasonField value={reason} onChange={setReason} help={t('pix.limitDialog.reasonHelp')} checked={checked} disabled={busy} />
         </Stack>

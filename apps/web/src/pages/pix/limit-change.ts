@@ -2,16 +2,27 @@ import { CentavosOrZero, pix } from '@wallet/contracts';
 import { parseReais } from '../../format/money';
 
 /** Each problem is also the key of its message under `pix.limitDialog.amountErrors.`. */
-type LimitAmountProblem = 'required' | 'invalid' | 'negative';
+type LimitAmountProblem = 'required' | 'invalid' | 'negative' | 'aboveMaximum';
 
 export type LimitAmountReading = { centavos: number; problem: null } | { centavos: null; problem: LimitAmountProblem };
 
-/** A typed limit in reais as integer centavos; zero is a limit (no Pix in that period), a third decimal is refused. */
-export function readLimitAmount(text: string): LimitAmountReading {
+/** Which limit an amount is for: Pix Saque and Pix Troco have the central bank's maximum. */
+export type LimitKind = Pick<pix.limits.PixLimit, 'limits_type' | 'period_type'>;
+
+/** The most a limit of this kind may be, or null when the central bank sets no maximum. */
+export const maximumOf = (kind: LimitKind): number | null => (kind.limits_type === 'PIX' ? null : pix.limits.SAQUE_TROCO_MAXIMUM[kind.period_type]);
+
+/**
+ * A typed limit in reais as integer centavos, checked as the server checks it: zero is a limit (no
+ * Pix in that period), a third decimal is refused, and so is more than the central bank's maximum.
+ */
+export function readLimitAmount(text: string, kind: LimitKind): LimitAmountReading {
   if (text.trim() === '') return { centavos: null, problem: 'required' };
   const centavos = parseReais(text);
   if (centavos === null) return { centavos: null, problem: 'invalid' };
   if (!CentavosOrZero.safeParse(centavos).success) return { centavos: null, problem: centavos < 0 ? 'negative' : 'invalid' };
+  const maximum = maximumOf(kind);
+  if (maximum !== null && centavos > maximum) return { centavos: null, problem: 'aboveMaximum' };
   return { centavos, problem: null };
 }
 
