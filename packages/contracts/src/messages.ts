@@ -118,6 +118,8 @@ export const MESSAGES = {
 
   // Bank accounts, funds and fees
   'account.owner_blocked': entry('{{owner}} is blocked; unblock them before opening an account', { owner: 'text' }),
+  'account.owner_blocked_activate': entry('{{owner}} is blocked; unblock them before activating account {{account}}', { owner: 'text', account: 'text' }),
+  'account.holds_money': entry('Account {{account}} still holds {{available}} available and {{held}} held; move or release all of it before deactivating the account', { account: 'text', available: 'money', held: 'money' }),
   'account.unknown_ispb': entry('Invalid field "ispb": {{ispb}} is not a participant of the Brazilian payment system', { ispb: 'text' }),
   'account.already_active': entry('Account {{account}} is already active', { account: 'text' }),
   'account.already_inactive': entry('Account {{account}} is already inactive', { account: 'text' }),
@@ -125,6 +127,7 @@ export const MESSAGES = {
   'account.opened': entry('Account {{branch}}/{{account}} opened for {{owner}}', { branch: 'text', account: 'text', owner: 'text' }),
   'account.activated': entry('Account {{account}} is active', { account: 'text' }),
   'account.deactivated': entry('Account {{account}} is inactive', { account: 'text' }),
+  'account.deactivated_keys_deleted': entry('Account {{account}} is inactive; its {{keys}} Pix keys were deleted at the DICT (account closure)', { account: 'text', keys: 'number' }),
   'funds.insufficient_to_freeze': entry('Cannot freeze {{amount}}: account {{account}} has only {{available}} available', { amount: 'money', account: 'text', available: 'money' }),
   'funds.insufficient_for_fee': entry('Cannot deduct {{amount}}: account {{account}} has only {{available}} available', { amount: 'money', account: 'text', available: 'money' }),
   'funds.freeze_released': entry('Freeze {{freeze}} was already released', { freeze: 'text' }),
@@ -132,6 +135,8 @@ export const MESSAGES = {
   'funds.frozen': entry('{{amount}} frozen on account {{account}}', { amount: 'money', account: 'text' }),
   'funds.released': entry('{{amount}} released on account {{account}}', { amount: 'money', account: 'text' }),
   'fees.user_account': entry('Account {{account}} belongs to a wallet user; fees are deducted from merchant accounts only', { account: 'text' }),
+  'fees.account_inactive': entry('Account {{account}} is inactive; fees are deducted from active accounts only', { account: 'text' }),
+  'fees.merchant_blocked': entry('{{merchant}} is blocked; no fee is deducted from a blocked merchant', { merchant: 'text' }),
   'fees.deducted': entry('Fee of {{amount}} deducted from {{merchant}}', { amount: 'money', merchant: 'text' }),
 
   // Staff members, roles and the audit log

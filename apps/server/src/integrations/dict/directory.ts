@@ -5,8 +5,11 @@
  */
 export interface DictDirectory {
   registerKey(entry: DictEntry): Promise<DictRegistration>;
-  deleteKey(entry: DictEntry): Promise<void>;
+  deleteKey(entry: DictEntry, reason: DictDeletionReason): Promise<void>;
 }
+
+/** Why a key leaves the DICT, in the DICT's words (API 1.8). */
+export type DictDeletionReason = 'USER_REQUESTED' | 'ACCOUNT_CLOSURE' | 'BRANCH_TRANSFER' | 'RECONCILIATION' | 'FRAUD';
 
 export interface DictEntry {
   keyType: 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE' | 'EVP';

@@ -9,6 +9,9 @@ import { insertUnique } from '../../db/unique.js';
 import { findAccount } from './accounts-queries.js';
 import { loadAccount } from './ledger.js';
 import { openLedgerAccounts } from '../ledger/post.js';
+import type { DictDirectory } from '../../integrations/dict/directory.js';
+import type { Principal } from '../auth/sessions.js';
+import { deleteKeysOfAccount } from '../pix/keys-service.js';
 
 /** Opens an account, inactive and empty, for an active user or merchant. */
 export async function createAccount(db: Database, input: z.output<typeof banking.NewBankAccount>, now: Date) {
@@ -27,11 +30,25 @@ export async function createAccount(db: Database, input: z.output<typeof banking
   return findAccount(db, created!.id);
 }
 
-/** Activates an inactive account or deactivates an active one; anything else is a conflict. */
-export async function changeAccountStatus(db: Database, id: number, next: 'active' | 'inactive', now: Date) {
+/**
+ * Activates an inactive account or deactivates an active one; anything else is a conflict. A
+ * blocked customer's account is not activated; an account is deactivated only once it holds no
+ * money, and its Pix keys are then deleted at the DICT for the account's closure.
+ */
+export async function changeAccountStatus(db: Database, dict: DictDirectory, input: { id: number; next: 'active' | 'inactive'; actor: Principal; now: Date }) {
+  const { id, next, now } = input;
   const locked = await loadAccount(db, id, { forUpdate: true });
   if (locked.status === next) throw refuse(409, next === 'active' ? 'account.already_active' : 'account.already_inactive', { account: locked.account_number });
+  if (next === 'active' && locked.owner_status === 'blocked') {
+    throw refuse(409, 'account.owner_blocked_activate', { owner: locked.owner_name, account: locked.account_number });
+  }
+  if (next === 'inactive' && locked.available + locked.frozen > 0) {
+    throw refuse(409, 'account.holds_money', { account: locked.account_number, available: locked.available, held: locked.frozen });
+  }
   const before = await findAccount(db, id);
+  const keysDeleted = next === 'inactive'
+    ? await deleteKeysOfAccount(db, dict, { accountId: id, reason: 'Account closed', dictReason: 'ACCOUNT_CLOSURE', actor: input.actor, now })
+    : 0;
   await db.update(bankAccounts).set({ status: next, updated_at: now }).where(eq(bankAccounts.id, id));
-  return { before, after: await findAccount(db, id) };
+  return { before, after: await findAccount(db, id), keysDeleted };
 }

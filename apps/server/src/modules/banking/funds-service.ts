@@ -70,6 +70,8 @@ export async function deductFee(db: Database, input: MoneyAction & { accountId: 
   if (account.owner_kind !== 'merchant') {
     throw refuse(400, 'fees.user_account', { account: account.account_number });
   }
+  if (account.status !== 'active') throw refuse(409, 'fees.account_inactive', { account: account.account_number });
+  if (account.owner_status === 'blocked') throw refuse(409, 'fees.merchant_blocked', { merchant: account.owner_name });
   ensureAvailable(account, input.amount, 'funds.insufficient_for_fee');
   const [fee] = await db
     .insert(feeLogs)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { banking, formatCentavos } from '@wallet/contracts';
+import { banking, formatCentavos, users } from '@wallet/contracts';
 import { createTestApp, type TestApp } from '../../test-support/harness.js';
 import { deposit, moneyState, openAccount } from '../../test-support/banking.js';
 
@@ -145,6 +145,18 @@ describe('fee/create', () => {
     );
     expect((await fee({ account_id: userAccount.id, amount: 100, reason: 'Not a merchant' })).msg).toContain('fees are deducted from merchant accounts only');
     expect((await fee({ account_id: merchantAccount.id, amount: 100, reason: 'No permission' }, ops)).code).toBe(403);
+    expect(await moneyState(t.db)).toEqual(state);
+  });
+
+  it('refuses a fee on a deactivated account or from a blocked merchant, moving nothing', async () => {
+    const inactive = await openAccount(t, ops, { kind: 'merchant' });
+    expect((await t.call(banking.deactivate, { id: inactive.id }, { token: ops })).code).toBe(200);
+    const blocked = await openAccount(t, ops, { kind: 'merchant' });
+    await deposit(t.db, blocked.id, 10_000, t.clock.now());
+    expect((await t.call(users.block, { id: blocked.owner_id, reason: 'Confirmed fraud' }, { token: ops })).code).toBe(200);
+    const state = await moneyState(t.db);
+    expect(await fee({ account_id: inactive.id, amount: 100, reason: 'Monthly fee' })).toMatchObject({ code: 409, words: { key: 'fees.account_inactive' } });
+    expect(await fee({ account_id: blocked.id, amount: 100, reason: 'Monthly fee' })).toMatchObject({ code: 409, words: { key: 'fees.merchant_blocked', params: { merchant: blocked.owner_name } } });
     expect(await moneyState(t.db)).toEqual(state);
   });
 

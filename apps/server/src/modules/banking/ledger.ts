@@ -6,7 +6,7 @@ import { notFound, refuse } from '../../http/errors.js';
 import type { Principal } from '../auth/sessions.js';
 import { postTransfer, type LedgerAccountRef, type Transfer } from '../ledger/post.js';
 
-export type LockedAccount = typeof bankAccounts.$inferSelect & { owner_name: string; owner_kind: 'user' | 'merchant' };
+export type LockedAccount = typeof bankAccounts.$inferSelect & { owner_name: string; owner_kind: 'user' | 'merchant'; owner_status: 'active' | 'blocked' };
 
 /**
  * Reads an account with its owner. Every change of a balance starts by locking the account's row
@@ -15,13 +15,13 @@ export type LockedAccount = typeof bankAccounts.$inferSelect & { owner_name: str
  */
 export async function loadAccount(db: Database, id: number, options: { forUpdate: boolean }): Promise<LockedAccount> {
   const query = db
-    .select({ account: bankAccounts, owner_name: walletUsers.name, owner_kind: walletUsers.kind })
+    .select({ account: bankAccounts, owner_name: walletUsers.name, owner_kind: walletUsers.kind, owner_status: walletUsers.status })
     .from(bankAccounts)
     .innerJoin(walletUsers, eq(walletUsers.id, bankAccounts.owner_id))
     .where(eq(bankAccounts.id, id));
   const [row] = await (options.forUpdate ? query.for('update', { of: bankAccounts }) : query);
   if (!row) throw notFound('bank_account', id);
-  return { ...row.account, owner_name: row.owner_name, owner_kind: row.owner_kind };
+  return { ...row.account, owner_name: row.owner_name, owner_kind: row.owner_kind, owner_status: row.owner_status };
 }
 
 /** Refuses to take more than the account has available, in words an operator can act on. */

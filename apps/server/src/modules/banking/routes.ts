@@ -9,10 +9,12 @@ import { deductFee, freezeFunds, unfreezeFunds } from './funds-service.js';
 import { balanceOf, loadAccount } from './ledger.js';
 
 const statusRoute = (endpoint: typeof banking.activate | typeof banking.deactivate, next: 'active' | 'inactive') =>
-  bind(endpoint, async ({ db, body, clock }) => {
-    const { before, after } = await changeAccountStatus(db, body.id, next, clock.now());
+  bind(endpoint, async ({ db, body, admin, clock, integrations }) => {
+    const { before, after, keysDeleted } = await changeAccountStatus(db, integrations.dict, { id: body.id, next, actor: admin, now: clock.now() });
+    const account = after.account_number;
     return answered(after, {
-      said: words(next === 'active' ? 'account.activated' : 'account.deactivated', { account: after.account_number }),
+      said: next === 'active' ? words('account.activated', { account })
+        : keysDeleted > 0 ? words('account.deactivated_keys_deleted', { account, keys: keysDeleted }) : words('account.deactivated', { account }),
       audit: { target: `bank_account:${body.id}`, before, after },
     });
   });

@@ -4,7 +4,7 @@ import { pix } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { pixKeyLogs, pixKeys } from '../../db/schema/index.js';
 import { notFound, refuse } from '../../http/errors.js';
-import type { DictDirectory } from '../../integrations/dict/directory.js';
+import type { DictDeletionReason, DictDirectory } from '../../integrations/dict/directory.js';
 import type { Principal } from '../auth/sessions.js';
 import { loadAccount } from '../banking/ledger.js';
 import { findUser } from '../users/queries.js';
@@ -62,7 +62,7 @@ export async function registerKey(db: Database, dict: DictDirectory, key: pix.ke
 }
 
 /** Deletes a key at the DICT and here, with the reason; a deleted key cannot be deleted again. */
-export async function deleteKey(db: Database, dict: DictDirectory, input: Actor & { id: number; reason: string }) {
+export async function deleteKey(db: Database, dict: DictDirectory, input: Actor & { id: number; reason: string; dictReason?: DictDeletionReason }) {
   const [key] = await db.select().from(pixKeys).where(eq(pixKeys.id, input.id)).for('update');
   if (!key) throw notFound('pix_key', input.id);
   if (key.status === 'deleted') throw refuse(409, 'pix_key.already_deleted', { key: key.key_value });
@@ -70,8 +70,15 @@ export async function deleteKey(db: Database, dict: DictDirectory, input: Actor 
   const owner = await findUser(db, key.owner_id);
   await dict.deleteKey({
     keyType: key.key_type, keyValue: key.key_value, ispb: before.ispb, branch: before.branch, accountNumber: before.account_number, ownerDocument: owner.doc_number,
-  });
+  }, input.dictReason ?? 'USER_REQUESTED');
   await db.update(pixKeys).set({ status: 'deleted', deleted_reason: input.reason, updated_at: input.now }).where(eq(pixKeys.id, key.id));
   await db.insert(pixKeyLogs).values({ key_id: key.id, action: 'delete', reason: input.reason, operator: input.actor.username, created_at: input.now });
   return { before, after: await findKey(db, key.id) };
+}
+
+/** Deletes every key an account still has at the DICT, for the reason given (an account closing). */
+export async function deleteKeysOfAccount(db: Database, dict: DictDirectory, input: Actor & { accountId: number; reason: string; dictReason: DictDeletionReason }) {
+  const keys = await db.select({ id: pixKeys.id }).from(pixKeys).where(and(eq(pixKeys.account_id, input.accountId), ne(pixKeys.status, 'deleted'))).orderBy(pixKeys.id);
+  for (const key of keys) await deleteKey(db, dict, { ...input, id: key.id });
+  return keys.length;
 }

@@ -31,7 +31,7 @@ const en = {
     openDetail: 'Open detail',
     openDetailOf: 'Open the detail of account {{label}}',
     deactivateTitle: 'Deactivate account {{label}}?',
-    deactivateMessage: 'An inactive account of {{owner}} cannot send or receive Pix until it is activated again.',
+    deactivateMessage: 'An inactive account of {{owner}} cannot send or receive Pix until it is activated again. Its Pix keys are deleted at the DICT (account closure), and an account that still holds money cannot be deactivated.',
   },
   create: {
     open: 'Create account',
@@ -134,7 +134,7 @@ registerAreaMessages('bankAccounts', {
       openDetail: 'Abrir detalhe',
       openDetailOf: 'Abrir o detalhe da conta {{label}}',
       deactivateTitle: 'Desativar a conta {{label}}?',
-      deactivateMessage: 'Uma conta inativa de {{owner}} não pode enviar nem receber Pix até ser ativada novamente.',
+      deactivateMessage: 'Uma conta inativa de {{owner}} não pode enviar nem receber Pix até ser ativada novamente. Suas chaves Pix são excluídas no DICT (encerramento de conta), e uma conta que ainda tem saldo não pode ser desativada.',
     },
     create: {
       open: 'Criar conta',
