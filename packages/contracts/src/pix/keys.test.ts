@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { isValidCnpj, isValidCpf } from '../documents.js';
+import { BRAZILIAN_AREA_CODES, isValidCnpj, isValidCpf } from '../documents.js';
 import { MAX_EMAIL_KEY, NewPixKey } from './keys.js';
 
 const parse = (key_type: string, key_value?: string) => NewPixKey.safeParse({ account_id: 1, key_type, ...(key_value === undefined ? {} : { key_value }) });
@@ -29,16 +29,18 @@ describe('Pix key formats', () => {
     expect(stored('CNPJ', '11.222.333/0001-81')).toBe('11222333000181');
   });
 
-  it('phone keys: +55, an area code without 0 and 8 or 9 digits, stored in E.164', () => {
-    fc.assert(fc.property(fc.integer({ min: 11, max: 99 }), digits(8, 9), (area, number) => {
-      const valid = !String(area).includes('0');
+  it('phone keys: a mobile (+55, an area code that exists, nine digits starting with 9), stored in E.164', () => {
+    fc.assert(fc.property(fc.integer({ min: 10, max: 99 }), digits(8, 9), (area, number) => {
+      // An independent reading of the rule: the area code is one Anatel assigns, the number a mobile's.
+      const valid = BRAZILIAN_AREA_CODES.has(String(area)) && /^9\d{8}$/.test(number);
       expect(stored('PHONE', `+55 (${area}) ${number.slice(0, 5)}-${number.slice(5)}`)).toBe(valid ? `+55${area}${number}` : null);
     }));
     fc.assert(fc.property(digits(1, 14), (number) => {
-      const valid = /^[1-9]{2}\d{8,9}$/.test(number);
+      const valid = number.length === 11 && BRAZILIAN_AREA_CODES.has(number.slice(0, 2)) && number[2] === '9';
       expect(stored('PHONE', `+55${number}`)).toBe(valid ? `+55${number}` : null);
       expect(stored('PHONE', `+1${number}`)).toBeNull();
     }));
+    expect(stored('PHONE', '+55 (11) 3333-4444')).toBeNull();
   });
 
   it(`e-mail keys: stored in lower case, at most ${MAX_EMAIL_KEY} characters`, () => {
