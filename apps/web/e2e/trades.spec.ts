@@ -36,6 +36,33 @@ test('filter the transactions, open one, copy its end-to-end id', async ({ page,
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(first.end_to_end_id);
 });
 
+test('find a payment by its end-to-end id typed in lower case, and by the payer\'s CPF with punctuation', async ({ page, request }) => {
+  const token = await storedToken(page);
+  const recent = ((await callApi(request, '/api/v1/trade/list', token, { page_size: 50 })).data as { list: (Trade & { payer_name: string })[] }).list;
+  const target = recent[0]!;
+  const detail = (await callApi(request, '/api/v1/trade/detail', token, { id: target.id })).data as { payer: { document: string } };
+
+  await page.goto('/banking/transactions');
+  const search = page.getByRole('textbox', { name: 'Exact search' });
+  await search.fill(target.end_to_end_id.toLowerCase());
+  await search.press('Enter');
+  const rows = page.getByRole('row').filter({ has: page.getByRole('link', { name: /^T\d+/ }) });
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(target.trade_no);
+  await expect(page.getByTestId('trade-totals')).toContainText('1 trade,');
+
+  const cpf = detail.payer.document;
+  const punctuated = cpf.length === 11 ? `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}` : cpf;
+  const byPayer = ((await callApi(request, '/api/v1/trade/list', token, { party: cpf, page_size: 1 })).data as Page).pagination.total;
+  await page.goto('/banking/transactions');
+  const party = page.getByRole('textbox', { name: 'Payer or payee' });
+  await party.fill(punctuated);
+  await party.press('Enter');
+  await expect(page).toHaveURL(/party=/);
+  await expect(rows.filter({ hasText: target.trade_no })).toHaveCount(1);
+  await expect(page.getByTestId('trade-totals')).toContainText(byPayer === 1 ? '1 trade,' : `${byPayer.toLocaleString('en')} trades`);
+});
+
 test('export the filtered trades, watch the export finish and download the file', async ({ page, request }) => {
   const token = await storedToken(page);
   const filters = { trade_type: 'payin', trade_status: 'success' };

@@ -65,7 +65,12 @@ const filterFields = {
   created_to: Day.optional(),
   amount_min: CentavosOrZero.optional(),
   amount_max: CentavosOrZero.optional(),
-  /** Exactly a trade number, an end-to-end id or a txid. */
+  /**
+   * The payer or the payee: a CPF or CNPJ (punctuation ignored), the start of a name, or an
+   * account number.
+   */
+  party: z.string().trim().max(100).default(''),
+  /** Exactly a trade number, an end-to-end id (in any letter case) or a txid. */
   search: z.string().trim().max(64).default(''),
 };
 
@@ -109,6 +114,8 @@ export const TradeListData = z.object({
     /** True when more trades match than TRADE_COUNT_CAP: `total` is then the cap, a lower bound. */
     total_capped: z.boolean(),
   }),
+  /** What the matching trades add up to; null past TRADE_COUNT_CAP, where they are not added. */
+  totals: z.object({ amount: z.number().int(), fee: z.number().int() }).nullable(),
 });
 
 export const ExportStatus = z.enum(['queued', 'running', 'done', 'failed', 'expired']);

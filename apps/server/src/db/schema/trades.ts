@@ -44,6 +44,10 @@ export const trades = pgTable('trades', {
   uniqueIndex('trades_trade_no_key').on(t.trade_no),
   uniqueIndex('trades_end_to_end_id_key').on(t.end_to_end_id),
   index('trades_txid_idx').on(t.txid),
+  // A payment is chased by its end-to-end id in any letter case, or by either party's document.
+  index('trades_end_to_end_id_upper_idx').on(sql`upper(${t.end_to_end_id})`),
+  index('trades_payer_document_idx').on(t.payer_document, t.created_at.desc()),
+  index('trades_payee_document_idx').on(t.payee_document, t.created_at.desc()),
   index('trades_created_idx').on(t.created_at.desc(), t.id.desc()),
   index('trades_status_created_idx').on(t.status, t.created_at.desc(), t.id.desc()),
   index('trades_merchant_created_idx').on(t.merchant_id, t.created_at.desc(), t.id.desc()),

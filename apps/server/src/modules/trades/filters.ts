@@ -1,8 +1,8 @@
-import { and, eq, gte, ilike, inArray, lte, or, type SQL } from 'drizzle-orm';
-import { trades as contract } from '@wallet/contracts';
+import { and, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { isValidCnpj, isValidCpf, normaliseDocument, trades as contract } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { trades, walletUsers } from '../../db/schema/index.js';
-import { calendarDay, dayRange, likePattern, optionFilter } from '../../db/list-filters.js';
+import { calendarDay, dayRange, likePattern, optionFilter, prefixPattern } from '../../db/list-filters.js';
 
 type Filters = contract.TradeFilters;
 
@@ -23,7 +23,8 @@ export function tradeDays(filters: Pick<Filters, 'created_from' | 'created_to'>,
 export function tradeConditions(db: Database, filters: Filters, now: Date): SQL | undefined {
   if (filters.search) {
     const s = filters.search;
-    return or(eq(trades.trade_no, s), eq(trades.end_to_end_id, s), eq(trades.txid, s));
+    // End-to-end ids are compared in capitals (an expression index), as people copy them in any case.
+    return or(eq(trades.trade_no, s), eq(sql`upper(${trades.end_to_end_id})`, s.toUpperCase()), eq(trades.txid, s));
   }
   const { from, to } = tradeDays(filters, now);
   return and(
@@ -32,9 +33,23 @@ export function tradeConditions(db: Database, filters: Filters, now: Date): SQL 
     optionFilter(trades.status, filters.trade_status),
     optionFilter(trades.currency, filters.currency),
     merchantCondition(db, filters.merchant),
+    partyCondition(filters.party),
     filters.amount_min !== undefined ? gte(trades.amount, filters.amount_min) : undefined,
     filters.amount_max !== undefined ? lte(trades.amount, filters.amount_max) : undefined,
   );
+}
+
+/**
+ * The payer or the payee, by what was typed: a CPF or CNPJ with or without punctuation, digits of
+ * an account number, or the start of a name.
+ */
+function partyCondition(party: string): SQL | undefined {
+  if (!party) return undefined;
+  const document = normaliseDocument(party);
+  if (isValidCpf(document) || isValidCnpj(document)) return or(eq(trades.payer_document, document), eq(trades.payee_document, document));
+  if (/^\d{1,20}$/.test(document)) return or(eq(trades.payer_account, document), eq(trades.payee_account, document));
+  const prefix = prefixPattern(party);
+  return or(ilike(trades.payer_name, prefix), ilike(trades.payee_name, prefix));
 }
 
 /** A merchant's id as typed, or merchants whose name contains the text (trigram index). */

@@ -20,17 +20,17 @@ const instants = <T extends { created_at: Date; finished_at: Date | null }>(row:
   ...row, created_at: row.created_at.toISOString(), finished_at: row.finished_at?.toISOString() ?? null,
 });
 
-/** The two statements of a list call: one page of rows, and the count of matches up to the cap. */
+/** The two statements of a list call: one page of rows, and the count and sums of matches up to the cap. */
 function tradeListQueries(db: Database, body: z.output<typeof contract.list.body>, now: Date) {
   const where = tradeConditions(db, body, now);
-  const matching = db.select({ one: sql`1` }).from(trades).where(where).limit(contract.TRADE_COUNT_CAP + 1).as('matching');
+  const matching = db.select({ amount: trades.amount, fee: trades.fee }).from(trades).where(where).limit(contract.TRADE_COUNT_CAP + 1).as('matching');
   return {
     rows: db.select(listColumns).from(trades)
       .innerJoin(walletUsers, eq(walletUsers.id, trades.merchant_id))
       .where(where)
       .orderBy(desc(trades.created_at), desc(trades.id))
       .limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
-    count: db.select({ n: count() }).from(matching),
+    count: db.select({ n: count(), amount: sql<string>`coalesce(sum(${matching.amount}), 0)`, fee: sql<string>`coalesce(sum(${matching.fee}), 0)` }).from(matching),
   };
 }
 
@@ -39,12 +39,11 @@ export async function listTrades(db: Database, body: z.output<typeof contract.li
   const queries = tradeListQueries(db, body, now);
   const [rows, [counted]] = await Promise.all([queries.rows, queries.count]);
   const total = counted?.n ?? 0;
+  const capped = total > contract.TRADE_COUNT_CAP;
   return {
     list: rows.map(instants),
-    pagination: {
-      total: Math.min(total, contract.TRADE_COUNT_CAP), page: body.page, page_size: body.page_size,
-      total_capped: total > contract.TRADE_COUNT_CAP,
-    },
+    pagination: { total: Math.min(total, contract.TRADE_COUNT_CAP), page: body.page, page_size: body.page_size, total_capped: capped },
+    totals: capped ? null : { amount: Number(counted?.amount ?? 0), fee: Number(counted?.fee ?? 0) },
   };
 }
 

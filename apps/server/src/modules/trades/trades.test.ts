@@ -83,6 +83,37 @@ describe('trade list', () => {
     expect((await list({ search: 'E00000000202601010000NOTHINGHERE' })).list).toEqual([]);
   });
 
+  it('finds a trade by its end-to-end id typed in any letter case', async () => {
+    const [old] = await rowsOf<{ id: string; end_to_end_id: string }>(t.db, sql`select id, end_to_end_id from trades order by created_at limit 1`);
+    for (const search of [old!.end_to_end_id.toLowerCase(), old!.end_to_end_id.toUpperCase()]) {
+      expect((await list({ search })).list.map((r) => r.id), search).toEqual([Number(old!.id)]);
+    }
+  });
+
+  it('finds the trades of a payer or payee by document (with or without punctuation), account number or the start of a name', async () => {
+    const [trade] = await rowsOf<{ payer_document: string; payee_account: string; payer_name: string }>(t.db,
+      sql`select payer_document, payee_account, payer_name from trades where length(payer_document) = 11 order by id limit 1`);
+    const cpf = trade!.payer_document;
+    const punctuated = `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
+    const byDocument = await fromTable(sql`payer_document = ${cpf} or payee_document = ${cpf}`);
+    for (const party of [cpf, punctuated]) expect((await list({ ...everyDay, party, page_size: 100 })).list.map((r) => r.id), party).toEqual(byDocument.slice(0, 100));
+    const byAccount = await fromTable(sql`payer_account = ${trade!.payee_account} or payee_account = ${trade!.payee_account}`);
+    expect((await list({ ...everyDay, party: trade!.payee_account, page_size: 100 })).list.map((r) => r.id)).toEqual(byAccount.slice(0, 100));
+    const start = trade!.payer_name.split(' ')[0]!.toLowerCase();
+    const byName = await fromTable(sql`payer_name ilike ${`${start}%`} or payee_name ilike ${`${start}%`}`);
+    const named = await list({ ...everyDay, party: start, page_size: 100 });
+    expect(named.pagination.total).toBe(Math.min(byName.length, contract.TRADE_COUNT_CAP));
+    expect(named.list.map((r) => r.id)).toEqual(byName.slice(0, 100));
+  });
+
+  it('adds up what the filters select, and does not past the cap', async () => {
+    const filters = { ...everyDay, trade_status: 'failed', trade_type: 'payout' };
+    const [sums] = await rowsOf<{ amount: string; fee: string }>(t.db, sql`select sum(amount) as amount, sum(fee) as fee from trades where status = 'failed' and trade_type = 'payout'`);
+    expect((await list(filters)).totals).toEqual({ amount: Number(sums!.amount), fee: Number(sums!.fee) });
+    expect((await list({ ...everyDay, party: 'no such name at all' })).totals).toEqual({ amount: 0, fee: 0 });
+    expect((await list(everyDay)).totals).toBeNull();
+  });
+
   it.each([
     [{ created_from: '2026-02-01', created_to: '2026-01-01' }, 'created_to'],
     [{ amount_min: 500, amount_max: 100 }, 'amount_max'],

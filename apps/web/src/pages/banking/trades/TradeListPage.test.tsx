@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Permission } from '@wallet/contracts';
+import { formatCentavos, type Permission } from '@wallet/contracts';
 import TradeListPage from './TradeListPage';
 import { envelope, fakeApi, Location, renderScreen, session, SignedIn, trade, TRADE_PATHS, tradeExport, tradePage } from './trade-test-kit';
 import { setUpGridScreenTests } from '../../../test-support/grid-screen';
@@ -57,7 +57,7 @@ describe('TradeListPage', () => {
   it('says what an empty date range and the exact search mean', async () => {
     show();
     expect(screen.getByText('The last 7 days when empty')).toBeTruthy();
-    expect(screen.getByText('Trade no, end-to-end id or txid, across all dates')).toBeTruthy();
+    expect(screen.getByText('Trade no, end-to-end id (any case) or txid, across all dates')).toBeTruthy();
     expect(await screen.findByText('T202601150001')).toBeTruthy();
   });
 
@@ -74,9 +74,24 @@ describe('TradeListPage', () => {
     expect(within(row).getByText('2026-01-15 09:00:00')).toBeTruthy();
   });
 
-  it('shows a capped count as a lower bound', async () => {
+  it('shows a capped count as a lower bound, and no totals past it', async () => {
     show('/banking/transactions', EXPORTER, () => tradePage(rows, { total: 10_000, capped: true }));
     expect(await screen.findByText('1–50 of 10,000+')).toBeTruthy();
+    expect(screen.getByTestId('trade-totals').textContent).toBe('More than 10,000 trades match: narrow the filters to see what they add up to');
+  });
+
+  it('says what the selected trades add up to, in the member\'s language', async () => {
+    show();
+    const totals = await screen.findByTestId('trade-totals');
+    const amount = rows.reduce((sum, trade) => sum + trade.amount, 0);
+    const fee = rows.reduce((sum, trade) => sum + trade.fee, 0);
+    expect(totals.textContent).toBe(`${rows.length} trades, ${formatCentavos(amount)} in all, ${formatCentavos(fee)} in fees`);
+  });
+
+  it('sends the payer or payee as typed, for the server to read as a document, an account or a name', async () => {
+    const api = show('/banking/transactions?party=529.982.247-25');
+    await screen.findByText('T202601150001');
+    expect(api.bodiesOf(TRADE_PATHS.list).at(-1)).toMatchObject({ party: '529.982.247-25' });
   });
 
   it('queues an export of the applied filters in São Paulo time (no zone chosen), then opens the trade downloads', async () => {

@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
-import { trades, TradeType } from '@wallet/contracts';
+import { Typography } from '@mui/material';
+import { trades, TradeType, type DataOf } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../api/hooks';
 import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
+import { formatCentavos } from '../../../format/money';
 import { useTradeColumns } from './trade-columns';
 import { TradeExportButton } from './TradeExportButton';
 import './messages';
@@ -33,11 +35,35 @@ export default function TradeListPage() {
       },
       { kind: 'money', name: 'amount_min', label: t('trades.filters.amountMin') },
       { kind: 'money', name: 'amount_max', label: t('trades.filters.amountMax') },
+      { kind: 'text', name: 'party', label: t('trades.filters.party'), hint: t('trades.filters.partyHint') },
       { kind: 'text', name: 'search', label: t('trades.filters.search'), hint: t('trades.filters.searchHint') },
     ],
     [t],
   );
 
   const toolbar = can('trades.export') ? <TradeExportButton filters={filters} /> : undefined;
-  return <ListPage<trades.Trade> endpoint={trades.list} title={t('screens.transactions')} columns={columns} filters={filters} toolbar={toolbar} />;
+  return (
+    <ListPage<trades.Trade, DataOf<typeof trades.list>>
+      endpoint={trades.list}
+      title={t('screens.transactions')}
+      columns={columns}
+      filters={filters}
+      toolbar={toolbar}
+      note={(data) => <TradeTotals data={data} />}
+    />
+  );
+}
+
+/** What the selected trades add up to: how many, their amount and their fees. */
+function TradeTotals({ data }: { data: DataOf<typeof trades.list> }) {
+  const { t, i18n } = useTranslation();
+  const count = data.pagination.total;
+  const total = new Intl.NumberFormat(i18n.language).format(count);
+  return (
+    <Typography variant="body2" color="text.secondary" data-testid="trade-totals">
+      {data.totals
+        ? t('trades.totals', { count, total, amount: formatCentavos(data.totals.amount), fee: formatCentavos(data.totals.fee) })
+        : t('trades.totalsCapped', { total })}
+    </Typography>
+  );
 }

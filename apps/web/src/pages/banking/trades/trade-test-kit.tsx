@@ -61,9 +61,12 @@ export const exportPage = (list: trades.TradeExport[], active = 0, retentionDays
     admin_trade_download_info: { active, retention_days: retentionDays },
   });
 
-/** A page of the trade list; `capped` says more match than the server counts. */
+/** A page of the trade list; `capped` says more match than the server counts (and adds up). */
 export const tradePage = (list: trades.Trade[], { total = list.length, capped = false } = {}) =>
-  envelope(200, 'ok', { list, pagination: { total, page: 1, page_size: 50, total_capped: capped } });
+  envelope(200, 'ok', {
+    list, pagination: { total, page: 1, page_size: 50, total_capped: capped },
+    totals: capped ? null : { amount: list.reduce((sum, trade) => sum + trade.amount, 0), fee: list.reduce((sum, trade) => sum + trade.fee, 0) },
+  });
 
 export const TRADE_PATHS = {
   list: trades.list.path,
