@@ -105,7 +105,8 @@ function insertTrades(input: { start: number; end: number; first: number; wanted
       case when d.status = 'failed' then (${failures})[1 + d.h8 % ${sql.raw(String(FAILURES.length))}] end,
       d.created_at,
       case when d.status <> 'pending' then d.created_at + make_interval(secs => 1 + d.h7 % 3) end,
-      case when d.status in ('success', 'failed', 'refunded') then d.created_at + make_interval(secs => 2 + d.h7 % 5) end,
+      -- Finished after it was processed: a timeline runs in time order.
+      case when d.status in ('success', 'failed', 'refunded') then d.created_at + make_interval(secs => 1 + d.h7 % 3) + make_interval(secs => 1 + d.h8 % 4) end,
       case when d.status = 'refunded' then least(${now}::timestamptz, d.created_at + make_interval(hours => (1 + d.h8 % 72)::int)) end
     from decided d
     join merchants m on m.n = d.m

@@ -56,6 +56,10 @@ export const trades = pgTable('trades', {
   check('trades_status_check', sql`${t.status} in ('pending', 'processing', 'success', 'failed', 'refunded')`),
   check('trades_end_to_end_id_check', sql`${t.end_to_end_id} ~ '^E[0-9]{8}[0-9]{12}[A-Za-z0-9]{11}$'`),
   check('trades_failure_check', sql`(${t.status} = 'failed') = (${t.failure_reason} is not null)`),
+  // A trade's timeline runs in time order.
+  check('trades_time_order_check', sql`${t.created_at} <= coalesce(${t.processed_at}, ${t.created_at})
+    and coalesce(${t.processed_at}, ${t.created_at}) <= coalesce(${t.finished_at}, 'infinity')
+    and coalesce(${t.finished_at}, ${t.created_at}) <= coalesce(${t.refunded_at}, 'infinity')`),
 ]);
 
 /** An export of trades to CSV: what it selects and what it wrote. Its run is a `jobs` row. */

@@ -164,6 +164,18 @@ describe('trade detail', () => {
 });
 
 describe('trade demo data', () => {
+  it('answers every timeline in time order, and the database refuses a trade whose times are not', async () => {
+    const ids = await rowsOf<{ id: string }>(t.db, sql`select id from trades where status in ('refunded', 'failed', 'success') order by random() limit 30`);
+    for (const { id } of ids) {
+      const { timeline } = (await t.call(contract.detail, { id: Number(id) }, { token })).data!;
+      const times = timeline.map((step) => Date.parse(step.at));
+      expect(times, `trade ${id}`).toEqual([...times].sort((a, b) => a - b));
+      expect(timeline[0]!.status).toBe('pending');
+    }
+    const disorder = t.db.execute(sql`update trades set finished_at = processed_at - interval '1 second' where id = ${Number(ids[0]!.id)}`);
+    await expect(disorder).rejects.toMatchObject({ cause: expect.objectContaining({ message: expect.stringMatching(/trades_time_order_check/) }) });
+  });
+
   it('dates nothing in the future, keeps time order and is the same for the same seed', async () => {
     const [latest] = await rowsOf<{ at: Date }>(t.db, sql`select max(greatest(created_at, processed_at, finished_at, refunded_at)) as at from trades`);
     expect(new Date(latest!.at).getTime()).toBeLessThanOrEqual(t.clock.now().getTime());
