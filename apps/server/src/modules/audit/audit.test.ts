@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staff, users } from '@wallet/contracts';
 import { createTestApp, type TestApp } from '../../test-support/harness.js';
@@ -22,6 +23,11 @@ describe('audit/list and /detail', () => {
   it('filters by actor, action prefix, target and result', async () => {
     const list = async (filters: object) => (await t.call(staff.auditList, filters, { token: root })).data!.list.map((e) => [e.actor, e.action, e.result]);
     expect(await list({ action: 'user/', target: `user:${userId}`, result: 'ok' })).toEqual([['root', 'user/block', 'ok'], ['root', 'user/create', 'ok']]);
+    // A whole target is that record only (user:1 is not user:12); a part of one still finds every target holding it.
+    await t.db.execute(sql`insert into audit_logs (at, actor_name, action, target, result, code, message, ip, request_id)
+      values (now() - interval '1 day', 'root', 'test/other', ${`user:${userId}5`}, 'ok', 200, 'another user', '127.0.0.1', 'test')`);
+    expect(await list({ action: 'test/', target: `user:${userId}` })).toEqual([]);
+    expect(await list({ action: 'test/', target: 'user' })).toEqual([['root', 'test/other', 'ok']]);
     expect(await list({ actor: 'helpdesk', action: 'user/' })).toEqual([['helpdesk', 'user/block', 'refused']]);
     expect(await list({ action: 'auth/login', result: 'failed' })).toEqual([]);
   });

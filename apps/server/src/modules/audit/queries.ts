@@ -15,10 +15,16 @@ function conditions(body: Omit<Filters, 'time_zone'>): SQL | undefined {
   return and(
     body.actor ? ilike(auditLogs.actor_name, likePattern(body.actor)) : undefined,
     body.action ? ilike(auditLogs.action, prefixPattern(body.action)) : undefined,
-    body.target ? ilike(auditLogs.target, likePattern(body.target)) : undefined,
+    targetCondition(body.target),
     optionFilter(auditLogs.result, body.result),
     ...dayRange(auditLogs.at, body.created_from, body.created_to),
   );
+}
+
+/** A whole target (`user:12`) is that record; any other text is a part of targets. */
+function targetCondition(target: string): SQL | undefined {
+  if (!target) return undefined;
+  return /^[a-z_]+:\d+$/.test(target) ? eq(auditLogs.target, target) : ilike(auditLogs.target, likePattern(target));
 }
 
 const toEntry = (row: Row): z.infer<typeof staff.AuditEntry> => ({

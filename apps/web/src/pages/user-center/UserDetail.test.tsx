@@ -5,7 +5,9 @@ import { UserDetail } from './UserDetail';
 import { parseId } from '../../router/query-id';
 import { formatDocument } from '../../format/document';
 import { comparableName } from './CpfVerificationCard';
-import { envelope, fakeApi, renderScreen, type Answer } from '../../test-support/fake-api';
+import { banking, pix, staff } from '@wallet/contracts';
+import { envelope, fakeApi, page, renderScreen, type Answer } from '../../test-support/fake-api';
+import { bankAccount, pixKey } from '../pix/pix-test-kit';
 import { meAnswer } from '../../test-support/session';
 
 // The actions belong to another screen's work; the detail only places them.
@@ -61,10 +63,42 @@ describe('UserDetail', () => {
     const history = screen.getByRole('region', { name: 'Status history' });
     expect(within(history).getByText('Stolen phone')).toBeTruthy();
     expect(screen.getByText('No KYC checks')).toBeTruthy();
-    expect(screen.getByText('No bank accounts yet')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Open Pix keys' }).getAttribute('href')).toBe('/pix/pixKey');
+    // Without their permissions, the parts of the story the server would refuse are left out.
+    expect(screen.queryByRole('region', { name: 'Bank accounts and balances' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Pix keys' })).toBeNull();
     expect(screen.getAllByRole('link', { name: 'Back to the list' })[0]!.getAttribute('href')).toBe('/userCenter/userList');
     expect(screen.getByText('This CPF has not been checked with the Receita Federal yet.')).toBeTruthy();
+  });
+
+  it('tells the customer\'s story: accounts with balances, keys, limits and what staff did, each linked to its list', async () => {
+    answers['/api/v1/auth/me'] = meAnswer(['users.view', 'bank_accounts.view', 'pix_keys.view', 'limits.view', 'audit.view']);
+    answers[banking.list.path] = () => page([bankAccount({ id: 31, owner_id: 7, branch: '0001', account_number: '123456', available: 150_000, frozen: 2_500 })]);
+    answers[pix.keys.list.path] = () => page([pixKey({ id: 41, key_type: 'EMAIL', key_value: 'jose@exemplo.com.br', account_number: '123456' })]);
+    answers[pix.limits.list.path] = () => envelope(200, 'ok', { list: [], pagination: { total: 0, page: 1, page_size: 5 } });
+    answers[staff.auditList.path] = () => page([{
+      id: 9, at: '2025-02-01T10:00:00.000Z', actor: 'ops', action: 'user/block', target: 'user:7', result: 'ok', code: 200,
+      message: 'José da Silva is blocked', ip: '127.0.0.1', request_id: 'req-1',
+    }]);
+    const api = fakeApi(answers);
+    show('/userCenter/userList/detail?id=7');
+
+    const accounts = await screen.findByRole('region', { name: 'Bank accounts and balances' });
+    expect(await within(accounts).findByRole('link', { name: '0001/123456' })).toHaveProperty('href', expect.stringContaining('/banking/accounts/detail?id=31'));
+    expect(within(accounts).getByText('R$ 1.500,00')).toBeTruthy();
+    expect(within(accounts).getByText('R$ 25,00')).toBeTruthy();
+    expect(within(accounts).getByRole('link', { name: 'See the 1 in Bank accounts' }).getAttribute('href')).toBe('/banking/accounts?owner=52998224725');
+    expect(api.bodiesOf(banking.list.path)).toEqual([{ owner_id: 7, page: 1, page_size: 5 }]);
+
+    const keys = screen.getByRole('region', { name: 'Pix keys' });
+    expect(await within(keys).findByText('jose@exemplo.com.br')).toBeTruthy();
+    expect(api.bodiesOf(pix.keys.list.path)).toEqual([{ owner: '52998224725', page: 1, page_size: 5 }]);
+    const limits = screen.getByRole('region', { name: 'Pix limits' });
+    expect(await within(limits).findByText('The default limits apply: none was changed')).toBeTruthy();
+    const audit = screen.getByRole('region', { name: 'What staff did' });
+    expect(await within(audit).findByText('user/block')).toBeTruthy();
+    expect(within(audit).getByRole('link', { name: 'See the 1 in Audit log' }).getAttribute('href')).toBe('/userAdmin/auditLog?target=user%3A7');
+    // A wallet user has no trades of their own: no transactions part.
+    expect(screen.queryByRole('region', { name: 'Transactions of the last 7 days' })).toBeNull();
   });
 
   it('warns when the name on record differs, ignoring case and accents', async () => {

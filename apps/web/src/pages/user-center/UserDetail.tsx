@@ -22,6 +22,7 @@ import { DateTime } from '../../components/DateTime';
 import { DetailPage } from '../../components/DetailPage';
 import { BackLink, DetailField, RecordCard, type DetailBack } from '../../components/DetailStates';
 import { CpfVerificationCard } from './CpfVerificationCard';
+import { CustomerStory } from './story/CustomerStory';
 import { KycStatusChip, UserStatusChip } from './StatusChips';
 import { UserActions, type WalletUser } from './UserActions';
 import { formatDocument } from '../../format/document';
@@ -101,11 +102,7 @@ function DetailView({ detail, kind }: { detail: Detail; kind: UserKind }) {
       <StatusHistoryCard history={detail.status_history} />
       <CpfVerificationCard user={user} last={detail.cpf_verification} />
       <KycChecksCard checks={detail.kyc_checks} />
-      <LaterSection which="bankAccounts" to="/banking/accounts" screen={t('screens.accounts')} />
-      <LaterSection which="balances" />
-      <LaterSection which="pixKeys" to="/pix/pixKey" screen={t('screens.pixKey')} />
-      <LaterSection which="pixLimits" to="/pix/limitsList" screen={t('screens.limitsList')} />
-      <LaterSection which="transactions" to="/banking/transactions" screen={t('screens.transactions')} />
+      <CustomerStory customer={user} />
     </Stack>
   );
 }
@@ -204,21 +201,6 @@ function KycChecksCard({ checks }: { checks: Detail['kyc_checks'] }) {
           </Table>
         </TableContainer>
       )}
-    </Section>
-  );
-}
-
-type LaterKey = 'bankAccounts' | 'balances' | 'pixKeys' | 'pixLimits' | 'transactions';
-
-/** A section a later piece of work fills: its heading, an empty state and, where one exists, its screen. */
-function LaterSection({ which, to, screen }: { which: LaterKey; to?: string; screen?: string }) {
-  const { t } = useTranslation();
-  const link = to && screen ? (
-    <Link component={RouterLink} to={to}>{t('userDetail.later.open', { screen })}</Link>
-  ) : undefined;
-  return (
-    <Section title={t(`userDetail.later.${which}.heading`)} action={link}>
-      <Empty>{t(`userDetail.later.${which}.empty`)}</Empty>
     </Section>
   );
 }

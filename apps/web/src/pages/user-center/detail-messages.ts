@@ -63,14 +63,6 @@ const detailMessagesEn = {
     reason: 'Reason',
     empty: 'No KYC checks',
   },
-  later: {
-    bankAccounts: { heading: 'Bank accounts', empty: 'No bank accounts yet' },
-    balances: { heading: 'Balances', empty: 'No balances yet' },
-    pixKeys: { heading: 'Pix keys', empty: 'No Pix keys yet' },
-    pixLimits: { heading: 'Pix limits', empty: 'No Pix limits yet' },
-    transactions: { heading: 'Recent transactions', empty: 'No transactions yet' },
-    open: 'Open {{screen}}',
-  },
   docTypes: {
     RG: 'RG (identity card)',
     CNH: 'CNH (driving licence)',
@@ -169,14 +161,6 @@ const detailMessagesPtBR: typeof detailMessagesEn = {
     reviewer: 'Analista',
     reason: 'Motivo',
     empty: 'Nenhuma verificação de KYC',
-  },
-  later: {
-    bankAccounts: { heading: 'Contas bancárias', empty: 'Nenhuma conta bancária até agora' },
-    balances: { heading: 'Saldos', empty: 'Nenhum saldo até agora' },
-    pixKeys: { heading: 'Chaves Pix', empty: 'Nenhuma chave Pix até agora' },
-    pixLimits: { heading: 'Limites Pix', empty: 'Nenhum limite Pix até agora' },
-    transactions: { heading: 'Transações recentes', empty: 'Nenhuma transação até agora' },
-    open: 'Abrir {{screen}}',
   },
   docTypes: {
     RG: 'RG (carteira de identidade)',

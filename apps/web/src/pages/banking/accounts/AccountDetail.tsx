@@ -1,4 +1,5 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { Box, Link, Stack, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 import { banking, type DataOf } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/DateTime';
@@ -12,6 +13,7 @@ import { AccountStatusChip } from './AccountStatusChip';
 import { ChangeStatusButton } from './ChangeStatusButton';
 import { DetailSection } from './DetailSection';
 import { ACCOUNT_LIST_PATH } from './paths';
+import { detailPath } from '../../user-center/paths';
 import './messages';
 import { optionKey } from '../../../i18n/options';
 
@@ -47,7 +49,7 @@ function Header({ account }: { account: banking.BankAccount }) {
       actions={<ChangeStatusButton account={account} variant="page" />}
     >
       <DetailField label={t('bankAccounts.detail.owner')}>
-        {account.owner_name}
+        <Link component={RouterLink} to={detailPath(account.owner_kind, account.owner_id)}>{account.owner_name}</Link>
         <Typography component="span" color="text.secondary">
           {' '}({t(`bankAccounts.ownerKind.${account.owner_kind}`)} · {ownerDocument(account.owner_document)})
         </Typography>

@@ -1,0 +1,116 @@
+import { Link } from '@mui/material';
+import { banking, pix, staff, trades, type users } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useCan } from '../../../api/hooks';
+import { DateTime } from '../../../components/DateTime';
+import { Money } from '../../../components/Money';
+import { accountLabel } from '../../../format/account';
+import { optionKey } from '../../../i18n/options';
+import { AccountStatusChip } from '../../banking/accounts/AccountStatusChip';
+import { accountDetailPath } from '../../banking/accounts/paths';
+import { TradeStatusChip } from '../../banking/trades/TradeChips';
+import { tradeDetailPath } from '../../banking/trades/paths';
+import { PendingIncrease } from '../../pix/PendingIncrease';
+import { PixKeyStatusChip } from '../../pix/PixChips';
+import { AuditResultChip } from '../../user-admin/audit/AuditResultChip';
+import { StorySection } from './StorySection';
+import './messages';
+
+type Customer = users.WalletUser;
+
+/**
+ * A customer's whole story after their profile: accounts with balances, Pix keys, limits, the
+ * last week's transactions (merchants) and what staff did, each the start of its full list
+ * filtered on them. A part the member may not see is left out, as the server would refuse it.
+ */
+export function CustomerStory({ customer }: { customer: Customer }) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const owner = encodeURIComponent(customer.doc_number);
+  return (
+    <>
+      {can('bank_accounts.view') && (
+        <StorySection
+          title={t('story.accounts.heading')}
+          endpoint={banking.list}
+          body={{ owner_id: customer.id }}
+          rowKey={(account) => account.id}
+          empty={t('story.accounts.empty')}
+          seeAll={{ to: `/banking/accounts?owner=${owner}`, screen: t('screens.accounts') }}
+          columns={[
+            { label: t('story.accounts.account'), cell: (account) => <Link component={RouterLink} to={accountDetailPath(account.id)}>{accountLabel(account)}</Link> },
+            { label: t('story.accounts.status'), cell: (account) => <AccountStatusChip status={account.status} /> },
+            { label: t('story.accounts.available'), align: 'right', cell: (account) => <Money centavos={account.available} /> },
+            { label: t('story.accounts.held'), align: 'right', cell: (account) => <Money centavos={account.frozen} /> },
+          ]}
+        />
+      )}
+      {can('pix_keys.view') && (
+        <StorySection
+          title={t('story.keys.heading')}
+          endpoint={pix.keys.list}
+          body={{ owner: customer.doc_number }}
+          rowKey={(key) => key.id}
+          empty={t('story.keys.empty')}
+          seeAll={{ to: `/pix/pixKey?owner=${owner}`, screen: t('screens.pixKey') }}
+          columns={[
+            { label: t('story.keys.type'), cell: (key) => t(optionKey('pix_key_type', key.key_type)) },
+            { label: t('story.keys.key'), cell: (key) => key.key_value },
+            { label: t('story.keys.status'), cell: (key) => <PixKeyStatusChip status={key.status} /> },
+            { label: t('story.keys.account'), cell: (key) => key.account_number },
+          ]}
+        />
+      )}
+      {can('limits.view') && (
+        <StorySection
+          title={t('story.limits.heading')}
+          endpoint={pix.limits.list}
+          body={{ owner_id: customer.id }}
+          rowKey={(limit) => limit.id}
+          empty={t('story.limits.empty')}
+          seeAll={{ to: `/pix/limitsList?owner=${owner}`, screen: t('screens.limitsList') }}
+          columns={[
+            { label: t('story.limits.type'), cell: (limit) => t(optionKey('limits_type', limit.limits_type)) },
+            { label: t('story.limits.period'), cell: (limit) => t(optionKey('period_type', limit.period_type)) },
+            { label: t('story.limits.amount'), align: 'right', cell: (limit) => <Money centavos={limit.amount} /> },
+            { label: t('story.limits.pending'), cell: (limit) => <PendingIncrease limit={limit} /> },
+          ]}
+        />
+      )}
+      {customer.kind === 'merchant' && can('trades.view') && (
+        <StorySection
+          title={t('story.trades.heading')}
+          endpoint={trades.list}
+          body={{ merchant: String(customer.id) }}
+          rowKey={(trade) => trade.id}
+          empty={t('story.trades.empty')}
+          seeAll={{ to: `/banking/transactions?merchant=${customer.id}`, screen: t('screens.transactions') }}
+          columns={[
+            { label: t('story.trades.trade'), cell: (trade) => <Link component={RouterLink} to={tradeDetailPath(trade.id)}>{trade.trade_no}</Link> },
+            { label: t('story.trades.type'), cell: (trade) => t(optionKey('trade_type', trade.trade_type)) },
+            { label: t('story.trades.status'), cell: (trade) => <TradeStatusChip status={trade.status} /> },
+            { label: t('story.trades.amount'), align: 'right', cell: (trade) => <Money centavos={trade.amount} /> },
+            { label: t('story.trades.created'), cell: (trade) => <DateTime value={trade.created_at} /> },
+          ]}
+        />
+      )}
+      {can('audit.view') && (
+        <StorySection
+          title={t('story.audit.heading')}
+          endpoint={staff.auditList}
+          body={{ target: `user:${customer.id}` }}
+          rowKey={(entry) => entry.id}
+          empty={t('story.audit.empty')}
+          seeAll={{ to: `/userAdmin/auditLog?target=${encodeURIComponent(`user:${customer.id}`)}`, screen: t('screens.auditLog') }}
+          columns={[
+            { label: t('story.audit.at'), cell: (entry) => <DateTime value={entry.at} /> },
+            { label: t('story.audit.actor'), cell: (entry) => entry.actor },
+            { label: t('story.audit.action'), cell: (entry) => entry.action },
+            { label: t('story.audit.result'), cell: (entry) => <AuditResultChip result={entry.result} /> },
+          ]}
+        />
+      )}
+    </>
+  );
+}
