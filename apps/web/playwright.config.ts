@@ -32,6 +32,8 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '',
       LOGIN_USERNAME_LIMIT_PER_MINUTE: '1000', LOGIN_IP_LIMIT_PER_MINUTE: '1000',
+      // The journeys count what they change; no simulated traffic moves the demo data under them.
+      DEMO_TRAFFIC_PER_MINUTE: '0',
     },
   },
 });

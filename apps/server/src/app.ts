@@ -27,6 +27,7 @@ import { SimulatedIdentityProvider } from './integrations/identity/simulator.js'
 import { SimulatedDictDirectory } from './integrations/dict/simulator.js';
 import { SimulatedInfractionReports } from './integrations/dict/infraction-simulator.js';
 import { SimulatedSta } from './integrations/sta/simulator.js';
+import { SimulatedSpi } from './integrations/spi/simulator.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { infractionRoutes } from './modules/infractions/routes.js';
 
@@ -42,6 +43,7 @@ export function simulatedIntegrations(config: Config): Integrations {
     dict: new SimulatedDictDirectory(),
     infractionReports: new SimulatedInfractionReports(config.institution.ispb),
     sta: new SimulatedSta(),
+    spi: new SimulatedSpi(),
   };
 }
 

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { openDatabase } from './db/client.js';
-import { admins, ispbParticipants, roles } from './db/schema/index.js';
+import { admins, ispbParticipants, roles, trades } from './db/schema/index.js';
+import { ledgerDrift, NO_DRIFT } from './test-support/banking.js';
 import { verifyPassword } from './modules/auth/passwords.js';
 import { embeddedEnv, runCli } from './test-support/process.js';
 
@@ -89,6 +90,18 @@ describe('npm run cli', () => {
     expect(fs.statSync(path.join(dataDir, 'demo-accounts.json')).mode & 0o777).toBe(0o600);
   });
 
+
+  it('simulates Pix traffic through the engine on the demo data, every promise of the ledger kept', async () => {
+    const tradesBefore = await inspect(async (db) => (await db.select({ n: count() }).from(trades))[0]!.n);
+    const result = runCli(['simulate', '--rate', '40/s', '--minutes', '0.03'], env);
+    expect(result.status, result.stderr).toBe(0);
+    const [, payins, payouts, refused] = /Done: (\d+) pay-ins, (\d+) payouts settled, (\d+) refused/.exec(result.stdout)!.map(Number);
+    expect(payins! + payouts! + refused!).toBe(72);
+    expect(payins).toBeGreaterThan(0);
+    expect(await inspect(async (db) => (await db.select({ n: count() }).from(trades))[0]!.n)).toBe(tradesBefore + payins! + payouts! + refused!);
+    expect(await inspect((db) => ledgerDrift(db))).toEqual(NO_DRIFT);
+    expect(runCli(['simulate', '--rate', 'fast'], env)).toMatchObject({ status: 1, stderr: expect.stringContaining('--rate takes Pix per second') });
+  });
 
   it('prints its usage for an unknown command', () => {
     const result = runCli(['drop-everything'], env);

@@ -9,6 +9,9 @@ import { parseParticipantsCsv } from './modules/ispb/participants-csv.js';
 import { upsertParticipants } from './modules/ispb/queries.js';
 import { seedDemoData } from './seed/registry.js';
 import { describeDemoAccounts, readDemoAccounts, saveDemoAccounts } from './seed/demo-accounts.js';
+import { SeededRandom } from './seed/random.js';
+import { SimulatedSpi } from './integrations/spi/simulator.js';
+import { runTraffic } from './modules/pix-engine/traffic.js';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
   migrate                                   bring the database schema up to date
@@ -17,7 +20,9 @@ const USAGE = `Usage: npm run cli -- <command> [options]
   demo-accounts                             list the demo staff's usernames and passwords
   create-admin --username U --name "N" [--email E] [--role "Super admin"]
                                             create a staff member; prints a temporary password
-  import-ispb FILE.csv                      load the central bank's participants CSV (ISPB, name)`;
+  import-ispb FILE.csv                      load the central bank's participants CSV (ISPB, name)
+  simulate [--rate 20/s] [--minutes 10]     drive simulated Pix traffic through the engine (pay-ins and
+                                            payouts on active accounts, the SPI simulated)`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -32,12 +37,14 @@ const { positionals, values } = parseArgs({
     name: { type: 'string' },
     email: { type: 'string' },
     role: { type: 'string' },
+    rate: { type: 'string' },
+    minutes: { type: 'string' },
   },
 });
 const [command, ...rest] = positionals;
 const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
 
-if (!command || !['migrate', 'seed', 'demo-accounts', 'create-admin', 'import-ispb'].includes(command)) {
+if (!command || !['migrate', 'seed', 'demo-accounts', 'create-admin', 'import-ispb', 'simulate'].includes(command)) {
   process.stderr.write(`${USAGE}\n`);
   process.exit(command ? 2 : 0);
 }
@@ -64,6 +71,21 @@ try {
     const { staff } = await seedDemoData(database.db, { seed: Number(text('seed') ?? 1), now, sizes, log: (line) => process.stdout.write(`${line}\n`) });
     saveDemoAccounts(config.dataDir, staff);
     process.stdout.write(`Demo data loaded.${staff.length > 0 ? ' `npm run cli -- demo-accounts` lists the demo staff\'s sign-ins.' : ''}\n`);
+  } else if (command === 'simulate') {
+    const rate = /^(\d+(?:\.\d+)?)(?:\/s)?$/.exec(text('rate') ?? '20/s');
+    const minutes = Number(text('minutes') ?? '10');
+    if (!rate || Number(rate[1]) <= 0) throw new Error('--rate takes Pix per second, such as 20/s');
+    if (!(minutes > 0)) throw new Error('--minutes takes a positive number of minutes');
+    const perSecond = Number(rate[1]);
+    process.stdout.write(`Simulating ${perSecond} Pix/s for ${minutes} minutes…\n`);
+    const done = await runTraffic(
+      { db: database.db, spi: new SimulatedSpi(), random: new SeededRandom(Date.now()), ourIspb: config.institution.ispb, now: () => new Date() },
+      {
+        perSecond, durationMs: minutes * 60_000, concurrency: database.driver === 'postgres' ? 8 : 1,
+        onTick: (so) => process.stdout.write(`  ${so.payin} pay-ins, ${so.payout} payouts, ${so.refused} refused\n`),
+      },
+    );
+    process.stdout.write(`Done: ${done.payin} pay-ins, ${done.payout} payouts settled, ${done.refused} refused, ${done.none} with no active account.\n`);
   } else if (command === 'create-admin') {
     const username = text('username');
     const name = text('name');

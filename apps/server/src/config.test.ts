@@ -13,6 +13,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_FORMAT: 'xml' })).toThrow(/LOG_FORMAT/);
   });
 
+  it('sends simulated Pix traffic only on the embedded database with demo data, unless told', () => {
+    expect(loadConfig({}).demoTrafficPerMinute).toBe(6);
+    expect(loadConfig({ SEED_DEMO: 'false' }).demoTrafficPerMinute).toBe(0);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.internal/wallet' }).demoTrafficPerMinute).toBe(0);
+    expect(loadConfig({ DEMO_TRAFFIC_PER_MINUTE: '0' }).demoTrafficPerMinute).toBe(0);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.internal/wallet', DEMO_TRAFFIC_PER_MINUTE: '30' }).demoTrafficPerMinute).toBe(30);
+    expect(() => loadConfig({ DEMO_TRAFFIC_PER_MINUTE: '-1' })).toThrow(/DEMO_TRAFFIC_PER_MINUTE/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });

@@ -40,6 +40,7 @@ const Environment = z.object({
   REPORT_CONTACT_NAME: reportText('Regulatory Reporting Desk'),
   REPORT_CONTACT_EMAIL: z.email().max(140).default('regulatorio@wallet.example'),
   REPORT_CONTACT_PHONE: z.string().regex(/^\+55\d{10,11}$/, 'must be +55, the area code and the number').default('+551140000000'),
+  DEMO_TRAFFIC_PER_MINUTE: optional(z.coerce.number().int().min(0).max(600)),
 });
 
 type Environment = z.infer<typeof Environment>;
@@ -51,6 +52,8 @@ export interface Config {
   databasePoolSize: number;
   dataDir: string;
   seedDemo: boolean;
+  /** Simulated Pix each API process sends through the engine every minute (a demo that lives). */
+  demoTrafficPerMinute: number;
   logLevel: Environment['LOG_LEVEL'];
   /** `auto`: readable lines on a terminal, JSON lines (for log collectors) otherwise. */
   logFormat: Environment['LOG_FORMAT'];
@@ -100,6 +103,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databasePoolSize: e.DATABASE_POOL_SIZE,
     dataDir: path.resolve(e.DATA_DIR),
     seedDemo: e.SEED_DEMO,
+    // A gentle stream on the embedded database with demo data; none on a real deployment.
+    demoTrafficPerMinute: e.DEMO_TRAFFIC_PER_MINUTE ?? (e.DATABASE_URL === undefined && e.SEED_DEMO ? 6 : 0),
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
     session: { idleMs: e.SESSION_IDLE_MINUTES * MINUTE, maxAgeMs: e.SESSION_MAX_HOURS * 60 * MINUTE },

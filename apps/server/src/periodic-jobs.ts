@@ -7,6 +7,8 @@ import { deleteExpiredExports } from './modules/trades/exports.js';
 import type { Integrations } from './http/call.js';
 import { syncInfractionsPeriodically } from './modules/infractions/sync.js';
 import { deleteOldRateLimitHits } from './modules/auth/login-throttle.js';
+import { simulatePix } from './modules/pix-engine/traffic.js';
+import { SeededRandom } from './seed/random.js';
 
 const EVERY_MINUTE = 60_000;
 
@@ -29,8 +31,19 @@ export function startPeriodicJobs(db: Database, clock: Clock, config: Config, in
       log.error({ err: error }, 'periodic jobs failed');
     }
   };
+  const random = new SeededRandom(clock.now().getTime());
+  const traffic = async () => {
+    try {
+      for (let i = 0; i < config.demoTrafficPerMinute; i++) {
+        await simulatePix({ db, spi: integrations.spi, random, ourIspb: config.institution.ispb, now: () => clock.now() });
+      }
+    } catch (error) {
+      log.error({ err: error }, 'simulated Pix traffic failed');
+    }
+  };
   void run();
-  const timer = setInterval(() => void run(), EVERY_MINUTE);
+  // Simulated traffic starts a minute after the server, never in the first minute of a test run.
+  const timer = setInterval(() => void run().then(traffic), EVERY_MINUTE);
   timer.unref();
   return () => clearInterval(timer);
 }

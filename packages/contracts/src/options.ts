@@ -51,6 +51,7 @@ export const AccountType = optionList({
 export const FreezeStatus = optionList({ active: 'Active', released: 'Released' });
 export const FundsLogKind = optionList({
   deposit: 'Deposit', freeze: 'Freeze', unfreeze: 'Unfreeze', fee: 'Fee deduction',
+  payin: 'Pix received', payout: 'Pix sent', payout_returned: 'Pix sent, returned',
 });
 export const StaffStatus = optionList({ active: 'Active', disabled: 'Disabled' });
 export const ReportType = optionList({ APIX001: 'APIX001 - Pix monthly statistics' });

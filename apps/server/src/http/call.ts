@@ -8,6 +8,7 @@ import type { IdentityProvider } from '../integrations/identity/provider.js';
 import type { DictDirectory } from '../integrations/dict/directory.js';
 import type { InfractionReports } from '../integrations/dict/infraction-reports.js';
 import type { StaGateway } from '../integrations/sta/gateway.js';
+import type { SpiGateway } from '../integrations/spi/gateway.js';
 import { recordAudit, type AuditNote, type AuditResult } from '../modules/audit/service.js';
 import { resolveSession, type Principal } from '../modules/auth/sessions.js';
 import { AppError, describeInvalidInput, Refusal, refuse, refuseWith } from './errors.js';
@@ -32,6 +33,7 @@ export interface Integrations {
   dict: DictDirectory;
   infractionReports: InfractionReports;
   sta: StaGateway;
+  spi: SpiGateway;
 }
 
 export interface CallDeps {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bankAccounts } from './banking.js';
+import { trades } from './trades.js';
 
 // Centavos as bigint, read as JavaScript numbers: the contracts refuse amounts at or above 2^53.
 const centavos = (name: string) => bigint(name, { mode: 'number' });
@@ -27,8 +28,11 @@ export const ledgerAccounts = pgTable('ledger_accounts', {
   check('ledger_accounts_customer_money_check', sql`${t.kind} not in ('customer_available', 'customer_held') or ${t.balance} >= 0`),
 ]);
 
-/** Why money moved; later kinds come with the Pix engine. */
-export const TRANSFER_KINDS = ['opening', 'deposit', 'freeze', 'unfreeze', 'fee'] as const;
+/**
+ * Why money moved. A Pix payout posts to payouts in flight, then settles at the SPI or comes back
+ * (refused by the SPI, or no answer in time).
+ */
+export const TRANSFER_KINDS = ['opening', 'deposit', 'freeze', 'unfreeze', 'fee', 'payin', 'payout', 'payout_settled', 'payout_returned'] as const;
 
 /**
  * One movement of money: entries that sum to zero, posted together in one database transaction.
@@ -38,12 +42,15 @@ export const ledgerTransfers = pgTable('ledger_transfers', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   transfer_key: text('transfer_key').notNull(),
   kind: text('kind', { enum: TRANSFER_KINDS }).notNull(),
+  /** The Pix trade the transfer carries, when it carries one. */
+  trade_id: bigint('trade_id', { mode: 'number' }).references(() => trades.id),
   reason: text('reason').notNull(),
   actor_id: integer('actor_id'),
   operator: text('operator').notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull(),
 }, (t) => [
   uniqueIndex('ledger_transfers_key').on(t.transfer_key),
+  index('ledger_transfers_trade_idx').on(t.trade_id),
   index('ledger_transfers_created_idx').on(t.created_at.desc(), t.id.desc()),
 ]);
 
@@ -69,7 +76,7 @@ export const fundsLogs = pgTable('funds_logs', {
   account_id: integer('account_id').notNull().references(() => bankAccounts.id),
   /** The transfer this line shows; null for lines written before the double-entry ledger. */
   transfer_id: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
-  kind: text('kind', { enum: ['deposit', 'freeze', 'unfreeze', 'fee'] }).notNull(),
+  kind: text('kind', { enum: ['deposit', 'freeze', 'unfreeze', 'fee', 'payin', 'payout', 'payout_returned'] }).notNull(),
   available_delta: centavos('available_delta').notNull(),
   frozen_delta: centavos('frozen_delta').notNull(),
   available_after: centavos('available_after').notNull(),

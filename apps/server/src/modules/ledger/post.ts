@@ -26,7 +26,14 @@ export interface Transfer {
   now: Date;
   /** What the payment accounts' statements name as the cause (`freeze:12`); the key when absent. */
   reference?: string;
+  /** The Pix trade the transfer carries. */
+  tradeId?: number;
 }
+
+type StatementKind = (typeof fundsLogs.$inferInsert)['kind'];
+/** A transfer that moves a customer's money shows on their statement under its own kind; these never do. */
+const OFF_STATEMENT: readonly TransferKind[] = ['opening', 'payout_settled'];
+const onStatement = (kind: TransferKind): kind is StatementKind => !OFF_STATEMENT.includes(kind);
 
 /** Where a posted transfer left each payment account it touched. */
 export interface PostedBalances {
@@ -50,7 +57,10 @@ export async function postTransfer(db: Database, transfer: Transfer): Promise<Po
   const legs = mergedLegs(transfer.legs);
   const [created] = await db
     .insert(ledgerTransfers)
-    .values({ transfer_key: transfer.key, kind: transfer.kind, reason: transfer.reason, actor_id: transfer.actor?.id ?? null, operator: transfer.actor?.username ?? 'system', created_at: transfer.now })
+    .values({
+      transfer_key: transfer.key, kind: transfer.kind, trade_id: transfer.tradeId ?? null, reason: transfer.reason,
+      actor_id: transfer.actor?.id ?? null, operator: transfer.actor?.username ?? 'system', created_at: transfer.now,
+    })
     .onConflictDoNothing({ target: ledgerTransfers.transfer_key })
     .returning({ id: ledgerTransfers.id });
   if (!created) {
@@ -86,11 +96,12 @@ export async function postTransfer(db: Database, transfer: Transfer): Promise<Po
       .where(eq(bankAccounts.id, bankAccountId))
       .returning({ available: bankAccounts.available, frozen: bankAccounts.frozen });
     balances.set(bankAccountId, after!);
-    if (transfer.kind === 'opening') continue;
+    const kind = transfer.kind;
+    if (!onStatement(kind)) continue;
     await db.insert(fundsLogs).values({
       account_id: bankAccountId,
       transfer_id: created.id,
-      kind: transfer.kind,
+      kind,
       available_delta: deltas.available,
       frozen_delta: deltas.held,
       available_after: after!.available,

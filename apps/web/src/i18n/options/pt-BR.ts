@@ -26,7 +26,10 @@ export const optionsPtBR: OptionWords = {
   account_status: { inactive: 'Inativa', active: 'Ativa' },
   account_type: { CACC: 'Corrente (CACC)', SVGS: 'Poupança (SVGS)', TRAN: 'Pagamento (TRAN)', SLRY: 'Salário (SLRY)' },
   freeze_status: { active: 'Ativo', released: 'Liberado' },
-  funds_log_kind: { deposit: 'Depósito', freeze: 'Bloqueio', unfreeze: 'Desbloqueio', fee: 'Cobrança de tarifa' },
+  funds_log_kind: {
+    deposit: 'Depósito', freeze: 'Bloqueio', unfreeze: 'Desbloqueio', fee: 'Cobrança de tarifa',
+    payin: 'Pix recebido', payout: 'Pix enviado', payout_returned: 'Pix enviado, devolvido',
+  },
   staff_status: { active: 'Ativo', disabled: 'Desativado' },
   report_type: { APIX001: 'APIX001 - Estatísticas mensais do Pix' },
   report_status: { pending: 'Pendente', generated: 'Gerado', submitted: 'Enviado', accepted: 'Aceito', rejected: 'Rejeitado' },

@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { optionKey } from '../../../i18n/options';
 
 const FREEZE_COLOR = { active: 'warning', released: 'default' } as const;
-const KIND_COLOR = { deposit: 'success', freeze: 'warning', unfreeze: 'info', fee: 'primary' } as const;
+const KIND_COLOR: Record<banking.FundsLog['kind'], 'success' | 'warning' | 'info' | 'primary' | 'secondary' | 'default'> = {
+  deposit: 'success', payin: 'success', freeze: 'warning', unfreeze: 'info', fee: 'primary', payout: 'secondary', payout_returned: 'default',
+};
 
 /** An active freeze still holds money, so it stands out; a released one does not. */
 export function FreezeStatusChip({ status }: { status: banking.Freeze['status'] }) {

@@ -1,0 +1,46 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { bankAccounts, trades } from '../../db/schema/index.js';
+import type { SpiPayin } from '../../integrations/spi/gateway.js';
+import { availableOf, loadAccount } from '../banking/ledger.js';
+import { postTransfer } from '../ledger/post.js';
+import { findUser } from '../users/queries.js';
+import { insertTrade, payinFee } from './trade-rows.js';
+
+/** What became of a Pix sent to us: a trade, or refused before any (no such account here). */
+export type PayinOutcome = { accepted: boolean; trade: typeof trades.$inferSelect | null; reason: string | null };
+
+/**
+ * Takes a Pix the SPI brings us, in the caller's transaction: credited to the customer's account
+ * less its fee (settlement pays in, revenue takes the fee), or refused as a failed trade when the
+ * account is inactive or its owner blocked. The same end-to-end id twice is the same payment:
+ * the second answers the first and moves nothing.
+ */
+export async function receivePayin(db: Database, payin: SpiPayin): Promise<PayinOutcome> {
+  const [earlier] = await db.select().from(trades).where(eq(trades.end_to_end_id, payin.endToEndId));
+  if (earlier) return { accepted: earlier.status === 'success', trade: earlier, reason: earlier.failure_reason };
+  const [found] = await db.select({ id: bankAccounts.id }).from(bankAccounts)
+    .where(and(eq(bankAccounts.ispb, payin.payee.ispb), eq(bankAccounts.branch, payin.payee.branch), eq(bankAccounts.account_number, payin.payee.account)));
+  if (!found) return { accepted: false, trade: null, reason: 'AC03: no such account here' };
+
+  const account = await loadAccount(db, found.id, { forUpdate: true });
+  const owner = await findUser(db, account.owner_id);
+  const reason = account.status !== 'active' ? 'The account is inactive' : account.owner_status === 'blocked' ? 'The account owner is blocked' : null;
+  const fee = reason ? 0 : Math.min(payinFee(account.owner_kind, payin.amount), payin.amount);
+  const trade = await insertTrade(db, {
+    type: 'payin', ownerId: owner.id, accountId: account.id, amount: payin.amount, fee, payer: payin.payer,
+    payee: { ...payin.payee, name: owner.name, document: owner.doc_number }, endToEndId: payin.endToEndId, txid: payin.txid,
+    description: payin.description ?? 'Pix received', at: payin.at, outcome: reason ? { status: 'failed', reason } : { status: 'success' },
+  });
+  if (reason) return { accepted: false, trade, reason };
+  await postTransfer(db, {
+    key: `payin:${payin.endToEndId}`, kind: 'payin', tradeId: trade.id, reason: `Pix from ${payin.payer.name}`, reference: `trade:${trade.trade_no}`,
+    actor: null, now: payin.at,
+    legs: [
+      { account: { system: 'settlement' }, amount: -payin.amount },
+      { account: availableOf(account), amount: payin.amount - fee },
+      ...(fee ? [{ account: { system: 'fee_revenue' as const }, amount: fee }] : []),
+    ],
+  });
+  return { accepted: true, trade, reason: null };
+}

@@ -1,0 +1,79 @@
+import type { Database } from '../../db/client.js';
+import type { SpiGateway, SpiParty } from '../../integrations/spi/gateway.js';
+import { availableOf, loadAccount, type LockedAccount } from '../banking/ledger.js';
+import { postTransfer } from '../ledger/post.js';
+import { findUser } from '../users/queries.js';
+import { pixRoomLeft } from './limit-period.js';
+import { finishTrade, insertTrade, newEndToEndId, payoutFee } from './trade-rows.js';
+
+export interface PayoutRequest {
+  accountId: number;
+  amount: number;
+  payee: SpiParty;
+  description: string;
+  ourIspb: string;
+  now: Date;
+}
+
+/**
+ * Sends a Pix from one of our customers, checked in the caller's transaction with the account
+ * locked, in this order: the account is active, its owner is not blocked, the payout fits what the
+ * limit of the period leaves, and the money is available (held money is not). A refused payout is
+ * a failed trade that says why, and moves nothing. An accepted one moves the amount to payouts in
+ * flight and the fee to revenue, then settles at the SPI, or comes back whole (the fee too) when
+ * the SPI rejects it.
+ */
+export async function sendPayout(db: Database, spi: SpiGateway, request: PayoutRequest) {
+  const account = await loadAccount(db, request.accountId, { forUpdate: true });
+  const owner = await findUser(db, account.owner_id);
+  const fee = payoutFee(account.owner_kind);
+  const endToEndId = newEndToEndId(request.ourIspb, request.now);
+  const payer: SpiParty = { name: owner.name, document: owner.doc_number, ispb: account.ispb, branch: account.branch, account: account.account_number };
+  const refusal = await refusalOf(db, account, { id: owner.id, doc_type: owner.doc_type }, request.amount + fee, request.now);
+  const trade = await insertTrade(db, {
+    type: 'payout', ownerId: owner.id, accountId: account.id, amount: request.amount, fee, payer, payee: request.payee, endToEndId,
+    description: request.description, at: request.now, outcome: refusal ? { status: 'failed', reason: refusal } : null,
+  });
+  if (refusal) return trade;
+
+  const money = { tradeId: trade.id, actor: null, now: request.now, reference: `trade:${trade.trade_no}` };
+  await postTransfer(db, {
+    ...money, key: `payout:${endToEndId}`, kind: 'payout', reason: `Pix to ${request.payee.name}`,
+    legs: [
+      { account: availableOf(account), amount: -(request.amount + fee) },
+      { account: { system: 'payouts_in_flight' }, amount: request.amount },
+      ...(fee ? [{ account: { system: 'fee_revenue' as const }, amount: fee }] : []),
+    ],
+  });
+  const answer = await spi.sendPayout({ endToEndId, amount: request.amount, payer, payee: request.payee });
+  if (answer.outcome === 'settled') {
+    await postTransfer(db, {
+      ...money, key: `payout-settled:${endToEndId}`, kind: 'payout_settled', reason: 'Settled at the SPI',
+      legs: [{ account: { system: 'payouts_in_flight' }, amount: -request.amount }, { account: { system: 'settlement' }, amount: request.amount }],
+    });
+    return finishTrade(db, trade.id, { status: 'success' }, request.now);
+  }
+  await postTransfer(db, {
+    ...money, key: `payout-returned:${endToEndId}`, kind: 'payout_returned', reason: `Rejected at the SPI: ${answer.reason}`,
+    legs: [
+      { account: { system: 'payouts_in_flight' }, amount: -request.amount },
+      ...(fee ? [{ account: { system: 'fee_revenue' as const }, amount: -fee }] : []),
+      { account: availableOf(account), amount: request.amount + fee },
+    ],
+  });
+  return finishTrade(db, trade.id, { status: 'failed', reason: `Rejected at the SPI: ${answer.reason}` }, request.now);
+}
+
+/** Why a payout of `total` (amount and fee) cannot leave the account now, or null when it can. */
+async function refusalOf(db: Database, account: LockedAccount, owner: { id: number; doc_type: 'CPF' | 'CNPJ' }, total: number, now: Date): Promise<string | null> {
+  if (account.status !== 'active') return 'The account is inactive';
+  if (account.owner_status === 'blocked') return 'The account owner is blocked';
+  const room = await pixRoomLeft(db, owner, now);
+  const amount = total - payoutFee(account.owner_kind);
+  if (room.used + amount > room.limit) {
+    return `Over the ${room.period.toLowerCase()} Pix limit: ${room.used} of ${room.limit} centavos used in this period`;
+  }
+  if (total > account.available + account.frozen) return `Insufficient funds: ${account.available} centavos available for ${total}`;
+  if (total > account.available) return `Held money: ${account.frozen} centavos of the account are held, ${account.available} available for ${total}`;
+  return null;
+}

@@ -1,0 +1,60 @@
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { trades } from '../../db/schema/index.js';
+import type { SpiParty } from '../../integrations/spi/gateway.js';
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+const randomText = (alphabet: string, length: number) => Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
+const utcDigits = (at: Date, length: number) => at.toISOString().replace(/\D/g, '').slice(0, length);
+
+/** A new end-to-end id for a Pix we start: `E`, our ISPB, the UTC minute and 11 letters or digits. */
+export const newEndToEndId = (ourIspb: string, at: Date) => `E${ourIspb}${utcDigits(at, 12)}${randomText(ALPHANUMERIC, 11)}`;
+
+/** Our number for a trade: `T`, the UTC day and ten digits. */
+const newTradeNo = (at: Date) => `T${utcDigits(at, 8)}${randomText('0123456789', 10)}`;
+
+/** Merchants pay 0.99 % of a Pix they receive (at least a centavo) and R$ 0,50 for one they send; wallet users nothing. */
+export const payinFee = (ownerKind: 'user' | 'merchant', amount: number) => (ownerKind === 'merchant' ? Math.max(1, Math.floor((amount * 99) / 10_000)) : 0);
+export const payoutFee = (ownerKind: 'user' | 'merchant') => (ownerKind === 'merchant' ? 50 : 0);
+
+export interface TradeRecord {
+  type: 'payin' | 'payout';
+  /** Our customer (the trade's owner) and their account. */
+  ownerId: number;
+  accountId: number;
+  amount: number;
+  fee: number;
+  payer: SpiParty;
+  payee: SpiParty;
+  endToEndId: string;
+  txid?: string | undefined;
+  description: string;
+  at: Date;
+  /** Null while the trade is processing; a failure carries its reason. */
+  outcome: { status: 'success' } | { status: 'failed'; reason: string } | null;
+}
+
+/** Writes a trade as it stands; its times run in order, as the database requires. */
+export async function insertTrade(db: Database, record: TradeRecord) {
+  const { outcome } = record;
+  const [row] = await db.insert(trades).values({
+    trade_no: newTradeNo(record.at), trade_type: record.type, status: outcome?.status ?? 'processing', amount: record.amount, fee: record.fee,
+    merchant_id: record.ownerId, account_id: record.accountId,
+    payer_name: record.payer.name, payer_document: record.payer.document, payer_ispb: record.payer.ispb, payer_branch: record.payer.branch, payer_account: record.payer.account,
+    payee_name: record.payee.name, payee_document: record.payee.document, payee_ispb: record.payee.ispb, payee_branch: record.payee.branch, payee_account: record.payee.account,
+    end_to_end_id: record.endToEndId, txid: record.txid ?? null, description: record.description,
+    failure_reason: outcome?.status === 'failed' ? outcome.reason : null,
+    created_at: record.at, processed_at: record.at, finished_at: outcome ? record.at : null,
+  }).returning();
+  return row!;
+}
+
+/** Ends a processing trade: settled, or failed with its reason. */
+export async function finishTrade(db: Database, tradeId: number, outcome: NonNullable<TradeRecord['outcome']>, at: Date) {
+  const [row] = await db.update(trades)
+    .set({ status: outcome.status, failure_reason: outcome.status === 'failed' ? outcome.reason : null, finished_at: at })
+    .where(eq(trades.id, tradeId))
+    .returning();
+  return row!;
+}
