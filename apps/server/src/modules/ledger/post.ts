@@ -152,6 +152,18 @@ async function lockAccounts(db: Database, refs: LedgerAccountRef[]) {
   return found;
 }
 
+/**
+ * Locks institution accounts a transaction will post to more than once, before its first transfer:
+ * each transfer locks its accounts in id order, but two transfers in one transaction would
+ * otherwise take them in two rounds, and another transaction could take one in between.
+ */
+export async function lockSystemAccounts(db: Database, kinds: readonly SystemKind[]) {
+  await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts)
+    .where(and(isNull(ledgerAccounts.bank_account_id), inArray(ledgerAccounts.kind, [...kinds])))
+    .orderBy(ledgerAccounts.id)
+    .for('update');
+}
+
 /** Opens the ledger accounts of new payment accounts: their available and held money, both empty. */
 export async function openLedgerAccounts(db: Database, bankAccountIds: readonly number[]) {
   if (bankAccountIds.length === 0) return;

@@ -7,6 +7,11 @@ import { postTransfer } from '../ledger/post.js';
 import { findUser } from '../users/queries.js';
 import { insertTrade, payinFee } from './trade-rows.js';
 
+async function tradeOf(db: Database, endToEndId: string): Promise<PayinOutcome | null> {
+  const [trade] = await db.select().from(trades).where(eq(trades.end_to_end_id, endToEndId));
+  return trade ? { accepted: trade.status === 'success', trade, reason: trade.failure_reason } : null;
+}
+
 /** What became of a Pix sent to us: a trade, or refused before any (no such account here). */
 export type PayinOutcome = { accepted: boolean; trade: typeof trades.$inferSelect | null; reason: string | null };
 
@@ -17,8 +22,8 @@ export type PayinOutcome = { accepted: boolean; trade: typeof trades.$inferSelec
  * the second answers the first and moves nothing.
  */
 export async function receivePayin(db: Database, payin: SpiPayin): Promise<PayinOutcome> {
-  const [earlier] = await db.select().from(trades).where(eq(trades.end_to_end_id, payin.endToEndId));
-  if (earlier) return { accepted: earlier.status === 'success', trade: earlier, reason: earlier.failure_reason };
+  const earlier = await tradeOf(db, payin.endToEndId);
+  if (earlier) return earlier;
   const [found] = await db.select({ id: bankAccounts.id }).from(bankAccounts)
     .where(and(eq(bankAccounts.ispb, payin.payee.ispb), eq(bankAccounts.branch, payin.payee.branch), eq(bankAccounts.account_number, payin.payee.account)));
   if (!found) return { accepted: false, trade: null, reason: 'AC03: no such account here' };
@@ -32,6 +37,8 @@ export async function receivePayin(db: Database, payin: SpiPayin): Promise<Payin
     payee: { ...payin.payee, name: owner.name, document: owner.doc_number }, endToEndId: payin.endToEndId, txid: payin.txid,
     description: payin.description ?? 'Pix received', at: payin.at, outcome: reason ? { status: 'failed', reason } : { status: 'success' },
   });
+  // The same Pix delivered twice at once: the other delivery wrote it, and posted its money.
+  if (!trade) return (await tradeOf(db, payin.endToEndId))!;
   if (reason) return { accepted: false, trade, reason };
   await postTransfer(db, {
     key: `payin:${payin.endToEndId}`, kind: 'payin', tradeId: trade.id, reason: `Pix from ${payin.payer.name}`, reference: `trade:${trade.trade_no}`,

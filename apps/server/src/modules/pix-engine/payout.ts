@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js';
 import type { SpiGateway, SpiParty } from '../../integrations/spi/gateway.js';
 import { availableOf, loadAccount, type LockedAccount } from '../banking/ledger.js';
-import { postTransfer } from '../ledger/post.js';
+import { lockSystemAccounts, postTransfer } from '../ledger/post.js';
 import { findUser } from '../users/queries.js';
 import { pixRoomLeft } from './limit-period.js';
 import { finishTrade, insertTrade, newEndToEndId, payoutFee } from './trade-rows.js';
@@ -33,10 +33,12 @@ export async function sendPayout(db: Database, spi: SpiGateway, request: PayoutR
   const trade = await insertTrade(db, {
     type: 'payout', ownerId: owner.id, accountId: account.id, amount: request.amount, fee, payer, payee: request.payee, endToEndId,
     description: request.description, at: request.now, outcome: refusal ? { status: 'failed', reason: refusal } : null,
-  });
+  }).then((row) => row!); // A fresh end-to-end id is never taken.
   if (refusal) return trade;
 
   const money = { tradeId: trade.id, actor: null, now: request.now, reference: `trade:${trade.trade_no}` };
+  // Two transfers follow (out to in flight, then settled or back): their institution accounts are taken at once, in order.
+  await lockSystemAccounts(db, ['settlement', 'fee_revenue', 'payouts_in_flight']);
   await postTransfer(db, {
     ...money, key: `payout:${endToEndId}`, kind: 'payout', reason: `Pix to ${request.payee.name}`,
     legs: [

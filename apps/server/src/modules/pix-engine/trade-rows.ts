@@ -35,7 +35,10 @@ export interface TradeRecord {
   outcome: { status: 'success' } | { status: 'failed'; reason: string } | null;
 }
 
-/** Writes a trade as it stands; its times run in order, as the database requires. */
+/**
+ * Writes a trade as it stands (its times run in order, as the database requires); null when a
+ * trade with its end-to-end id was written first, by a delivery of the same Pix racing this one.
+ */
 export async function insertTrade(db: Database, record: TradeRecord) {
   const { outcome } = record;
   const [row] = await db.insert(trades).values({
@@ -46,8 +49,8 @@ export async function insertTrade(db: Database, record: TradeRecord) {
     end_to_end_id: record.endToEndId, txid: record.txid ?? null, description: record.description,
     failure_reason: outcome?.status === 'failed' ? outcome.reason : null,
     created_at: record.at, processed_at: record.at, finished_at: outcome ? record.at : null,
-  }).returning();
-  return row!;
+  }).onConflictDoNothing({ target: trades.end_to_end_id }).returning();
+  return row ?? null;
 }
 
 /** Ends a processing trade: settled, or failed with its reason. */
