@@ -41,6 +41,24 @@ export type Trade = z.infer<typeof Trade>;
 
 export const TimelineStep = z.object({ status: TradeStatus.schema, at: Instant });
 
+/** Ledger accounts as a trade's transfers name them: a customer's available or held money, or one of ours. */
+export const LedgerAccountKind = z.enum(['customer_available', 'customer_held', 'settlement', 'fee_revenue', 'payouts_in_flight', 'returns_payable', 'opening_balances']);
+
+/** The money a trade moved: its ledger transfers, each with entries that sum to zero. */
+export const TradeTransfer = z.object({
+  id: z.number().int(),
+  kind: z.enum(['payin', 'payout', 'payout_settled', 'payout_returned']),
+  created_at: Instant,
+  entries: z.array(z.object({
+    ledger_account: LedgerAccountKind,
+    /** The customer's account, for their available or held money. */
+    bank_account_id: z.number().int().nullable(),
+    account_number: z.string().nullable(),
+    /** Centavos credited (positive) or debited (negative). */
+    amount: z.number().int(),
+  })),
+});
+
 export const TradeDetail = Trade.extend({
   /** The merchant's bank account the money moved on, when it is one of ours. */
   account_id: z.number().int().nullable(),
@@ -50,6 +68,7 @@ export const TradeDetail = Trade.extend({
   description: z.string(),
   failure_reason: z.string().nullable(),
   timeline: z.array(TimelineStep),
+  transfers: z.array(TradeTransfer),
 });
 export type TradeDetail = z.infer<typeof TradeDetail>;
 

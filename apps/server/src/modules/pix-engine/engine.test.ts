@@ -2,7 +2,7 @@
 // between trades and their transfers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { banking, pix, users } from '@wallet/contracts';
+import { banking, pix, trades, users } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import type { SpiAnswer, SpiGateway, SpiParty } from '../../integrations/spi/gateway.js';
 import { createTestApp, type TestApp } from '../../test-support/harness.js';
@@ -78,8 +78,14 @@ describe('payouts', () => {
     expect(await systemBalance('payouts_in_flight')).toBe(0);
     expect(await systemBalance('settlement')).toBe(settlementBefore + 10_000);
     expect(await systemBalance('fee_revenue')).toBe(revenueBefore + 50);
-    const transfers = await rowsOf<{ kind: string; trade_id: string }>(t.db, sql`select kind, trade_id from ledger_transfers where trade_id = ${trade.id} order by id`);
-    expect(transfers.map((row) => row.kind)).toEqual(['payout', 'payout_settled']);
+    const detail = (await t.call(trades.detail, { id: trade.id }, { token: ops })).data!;
+    expect(detail.transfers.map((transfer) => transfer.kind)).toEqual(['payout', 'payout_settled']);
+    for (const transfer of detail.transfers) expect(transfer.entries.reduce((sum, entry) => sum + entry.amount, 0)).toBe(0);
+    expect(detail.transfers[0]!.entries).toEqual(expect.arrayContaining([
+      { ledger_account: 'customer_available', bank_account_id: merchant.id, account_number: merchant.account_number, amount: -10_050 },
+      { ledger_account: 'payouts_in_flight', bank_account_id: null, account_number: null, amount: 10_000 },
+      { ledger_account: 'fee_revenue', bank_account_id: null, account_number: null, amount: 50 },
+    ]));
     expect(await ledgerDrift(t.db)).toEqual(NO_DRIFT);
   });
 

@@ -2,7 +2,7 @@ import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { trades as contract } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { bankAccounts, ispbParticipants, trades, walletUsers } from '../../db/schema/index.js';
+import { bankAccounts, ispbParticipants, ledgerAccounts, ledgerEntries, ledgerTransfers, trades, walletUsers } from '../../db/schema/index.js';
 import { pageOffset } from '../../db/list-filters.js';
 import { notFound } from '../../http/errors.js';
 import { tradeConditions } from './filters.js';
@@ -74,7 +74,27 @@ export async function tradeDetail(db: Database, id: number): Promise<contract.Tr
     description: trade.description,
     failure_reason: trade.failure_reason,
     timeline: timelineOf(trade),
+    transfers: await transfersOf(db, trade.id),
   };
+}
+
+/** The ledger transfers a trade posted, oldest first, each with its entries. */
+async function transfersOf(db: Database, tradeId: number): Promise<contract.TradeDetail['transfers']> {
+  const rows = await db
+    .select({ id: ledgerTransfers.id, kind: ledgerTransfers.kind, created_at: ledgerTransfers.created_at, ledger_account: ledgerAccounts.kind, bank_account_id: ledgerAccounts.bank_account_id, account_number: bankAccounts.account_number, amount: ledgerEntries.amount })
+    .from(ledgerTransfers)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.transfer_id, ledgerTransfers.id))
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.ledger_account_id))
+    .leftJoin(bankAccounts, eq(bankAccounts.id, ledgerAccounts.bank_account_id))
+    .where(eq(ledgerTransfers.trade_id, tradeId))
+    .orderBy(ledgerTransfers.id, ledgerEntries.id);
+  const transfers = new Map<number, contract.TradeDetail['transfers'][number]>();
+  for (const row of rows) {
+    const transfer = transfers.get(row.id) ?? { id: row.id, kind: row.kind as contract.TradeDetail['transfers'][number]['kind'], created_at: row.created_at.toISOString(), entries: [] };
+    transfer.entries.push({ ledger_account: row.ledger_account, bank_account_id: row.bank_account_id, account_number: row.account_number, amount: row.amount });
+    transfers.set(row.id, transfer);
+  }
+  return [...transfers.values()];
 }
 
 /** The statuses a trade went through, from the times it keeps. */

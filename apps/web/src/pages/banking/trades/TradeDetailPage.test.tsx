@@ -71,6 +71,32 @@ describe('TradeDetailPage', () => {
     ]);
   });
 
+  it('shows the money the trade moved: each transfer with its entries, or that there is none', async () => {
+    api.answers[TRADE_PATHS.detail] = () => envelope(200, 'ok', tradeDetail({
+      transfers: [
+        { id: 71, kind: 'payout', created_at: '2026-01-15T12:00:02.000Z', entries: [
+          { ledger_account: 'customer_available', bank_account_id: 12, account_number: '12345', amount: -2_550 },
+          { ledger_account: 'payouts_in_flight', bank_account_id: null, account_number: null, amount: 2_500 },
+          { ledger_account: 'fee_revenue', bank_account_id: null, account_number: null, amount: 50 },
+        ] },
+        { id: 72, kind: 'payout_settled', created_at: '2026-01-15T12:00:05.000Z', entries: [
+          { ledger_account: 'payouts_in_flight', bank_account_id: null, account_number: null, amount: -2_500 },
+          { ledger_account: 'settlement', bank_account_id: null, account_number: null, amount: 2_500 },
+        ] },
+      ],
+    }));
+    show();
+    const money = await screen.findByRole('region', { name: 'Money moved' });
+    expect(within(money).getByText(/^Transfer 71: Pix sent, into payouts in flight/)).toBeTruthy();
+    expect(within(money).getByText('Available money of account 12345')).toBeTruthy();
+    expect(within(money).getByText('Our settlement account at the SPI')).toBeTruthy();
+    expect(within(money).getAllByRole('row')).toHaveLength(2 + 3 + 2);
+    cleanup();
+    api.answers[TRADE_PATHS.detail] = () => envelope(200, 'ok', tradeDetail());
+    show();
+    expect(await within(await screen.findByRole('region', { name: 'Money moved' })).findByText(/No ledger transfer carries this trade/)).toBeTruthy();
+  });
+
   it('says why a failed trade failed, and links no account that is not ours', async () => {
     api.answers[TRADE_PATHS.detail] = () =>
       envelope(200, 'ok', tradeDetail({

@@ -8,6 +8,7 @@ import { FactList, type Fact } from '../funds/FactList';
 import { TradeParty } from './TradeParty';
 import { TradeSummary } from './TradeSummary';
 import { TradeTimeline } from './TradeTimeline';
+import { TradeMoney } from './TradeMoney';
 import './messages';
 
 type TradeDetail = trades.TradeDetail;
@@ -24,6 +25,7 @@ export function TradeDetailView({ trade, back }: { trade: TradeDetail; back: Det
       </Stack>
       <TradeIdentifiers trade={trade} />
       <TradeTimeline trade={trade} />
+      <TradeMoney trade={trade} />
     </Stack>
   );
 }

@@ -40,6 +40,7 @@ export function tradeDetail(overrides: Partial<trades.TradeDetail> = {}): trades
       { status: 'pending', at: '2026-01-15T12:00:00.000Z' },
       { status: 'processing', at: '2026-01-15T12:00:02.000Z' },
     ],
+    transfers: [],
     ...overrides,
   };
 }
