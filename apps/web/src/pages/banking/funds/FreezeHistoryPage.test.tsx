@@ -23,17 +23,21 @@ describe('FreezeHistoryPage', () => {
       '/api/v1/auth/me': me(['funds.view', 'bank_accounts.view']),
       '/api/v1/selection': selectionAnswer({ funds_log_kind: [] }),
       '/api/v1/bank_account/detail': () => envelope(200, 'ok', { account: account(), active_freezes: [], latest_logs: [] }),
-      '/api/v1/funds/logs': () => page([log]),
+      '/api/v1/funds/logs': () => page([log, { ...log, id: 81, kind: 'payin', available_delta: 5_000, frozen_delta: 0, available_after: 104_000, reference: 'trade:T202503010000000001' }]),
     });
     renderScreen(<FreezeHistoryPage />, '/banking/freezeHistory?account_id=5');
     const grid = await screen.findByRole('grid');
     await within(grid).findByText('freeze:31');
     expect(server.bodiesOf('/api/v1/funds/logs')[0]).toEqual({ page: 1, page_size: 50, kind: '0', account_id: 5 });
-    const cell = (field: string) => plain(grid.querySelector(`[role="gridcell"][data-field="${field}"]`)?.textContent);
+    const cell = (field: string) => plain(grid.querySelector(`[role="row"][data-id="80"] [role="gridcell"][data-field="${field}"]`)?.textContent);
     expect(cell('available_delta')).toBe('-R$ 10,00');
     expect(cell('frozen_delta')).toBe('+R$ 10,00');
     expect(cell('available_after')).toBe('R$ 990,00');
     expect(within(grid).getByText('Freeze')).toBeTruthy();
+    // A Pix's line names its trade, and leads to it; a freeze's has no page of its own.
+    expect(within(grid).getByText('Pix received')).toBeTruthy();
+    expect(within(grid).getByRole('link', { name: 'trade:T202503010000000001' }).getAttribute('href')).toBe('/banking/transactions?search=T202503010000000001');
+    expect(within(grid).queryByRole('link', { name: 'freeze:31' })).toBeNull();
     const picker = await screen.findByRole('combobox', { name: 'Account' });
     await vi.waitFor(() => expect((picker as HTMLInputElement).value).toBe('0001/12345 · Ana Souza'));
   });

@@ -3,6 +3,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { banking } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
+import { RecordLink } from '../../../components/RecordLink';
 import { deltaColumn, moneyColumn, textColumn, timeColumn } from './columns';
 import { FundsLogKindChip } from './FundsChips';
 import { operatorAndDays } from './history-filters';
@@ -29,7 +30,7 @@ export default function FreezeHistoryPage() {
       deltaColumn('frozen_delta', t('funds.columns.frozenDelta')),
       moneyColumn('available_after', t('funds.columns.availableAfter')),
       moneyColumn('frozen_after', t('funds.columns.frozenAfter')),
-      textColumn('reference', t('funds.columns.reference')),
+      { ...textColumn('reference', t('funds.columns.reference')), renderCell: ({ row }) => <RecordLink reference={row.reference} /> },
       textColumn('reason', t('funds.columns.reason'), { flex: 1, minWidth: 160 }),
       textColumn('operator', t('funds.columns.operator')),
     ],

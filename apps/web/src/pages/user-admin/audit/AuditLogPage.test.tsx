@@ -43,6 +43,8 @@ describe('AuditLogPage', () => {
     const grid = await showLog();
     expect(grid.querySelector('[data-result="refused"]')?.textContent).toBe('Refused');
     expect(api.bodiesOf(staff.auditList.path)[0]).toEqual({ page: 1, page_size: 50, result: '0' });
+    // A target with a page of its own is a link to it.
+    expect(within(grid).queryByRole('link', { name: 'admin:2' })).toBeNull();
 
     fireEvent.change(screen.getByRole('textbox', { name: 'Actor' }), { target: { value: 'admin' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Action starts with' }), { target: { value: 'funds/' } });

@@ -3,6 +3,7 @@ import { Link } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/DateTime';
+import { RecordLink } from '../../../components/RecordLink';
 import { auditMessage } from './audit-message';
 import { AuditResultChip, type AuditEntry } from './AuditResultChip';
 import '../messages';
@@ -23,7 +24,7 @@ export function useAuditColumns(openDetail: (entry: AuditEntry) => void): GridCo
       },
       { field: 'actor', headerName: header('actor'), minWidth: 110 },
       { field: 'action', headerName: header('action'), minWidth: 170, renderCell: ({ row }) => <code>{row.action}</code> },
-      { field: 'target', headerName: header('target'), minWidth: 120 },
+      { field: 'target', headerName: header('target'), minWidth: 120, renderCell: ({ row }) => <RecordLink reference={row.target} /> },
       { field: 'result', headerName: header('result'), minWidth: 105, renderCell: ({ row }) => <AuditResultChip result={row.result} /> },
       { field: 'code', headerName: header('code'), minWidth: 70 },
       { field: 'message', headerName: header('message'), flex: 1, minWidth: 200, valueGetter: (_value, row) => auditMessage(row) },
