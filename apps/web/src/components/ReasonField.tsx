@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { reasonProblem, REASON_MAX_LENGTH } from './reason';
+import { reasonProblem, REASON_MAX_LENGTH, type ReasonProblem } from './reason';
 import './reason-messages';
 
 export interface ReasonFieldProps {
@@ -13,13 +13,15 @@ export interface ReasonFieldProps {
   checked: boolean;
   disabled?: boolean;
   autoFocus?: boolean;
+  /** The dialog's own words for what is wrong with the reason; without it, the reason field's. */
+  problemOf?: (problem: ReasonProblem) => string;
 }
 
 /** Whether a reason can be sent: the contract's Reason rule (3 to 500 characters, trimmed). */
 export const reasonIsValid = (reason: string) => reasonProblem(reason) === null;
 
 /** Why money is moved, a key deleted or a limit changed. Enter sends the form it is in; Shift+Enter starts a new line. */
-export function ReasonField({ value, onChange, help, checked, disabled, autoFocus }: ReasonFieldProps) {
+export function ReasonField({ value, onChange, help, checked, disabled, autoFocus, problemOf }: ReasonFieldProps) {
   const { t } = useTranslation();
   const [left, setLeft] = useState(false);
   const problem = reasonProblem(value);
@@ -41,7 +43,7 @@ export function ReasonField({ value, onChange, help, checked, disabled, autoFocu
       onBlur={() => setLeft(true)}
       onKeyDown={sendOnEnter}
       error={shown !== null}
-      helperText={shown ? t(`reasonField.${shown}`) : `${help} (${value.trim().length}/${REASON_MAX_LENGTH})`}
+      helperText={shown ? (problemOf?.(shown) ?? t(`reasonField.${shown}`)) : `${help} (${value.trim().length}/${REASON_MAX_LENGTH})`}
       disabled={disabled}
       autoFocus={autoFocus}
       slotProps={{ htmlInput: { maxLength: REASON_MAX_LENGTH + 100 } }}

@@ -1,9 +1,9 @@
-import { DialogContent, MenuItem, Stack, TextField, type TextFieldProps } from '@mui/material';
+import { DialogContent, MenuItem, Stack } from '@mui/material';
 import { users, type BodyOf } from '@wallet/contracts';
-import { useController, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../api/useApiMutation';
 import { FormDialog, FormDialogActions } from '../../components/FormDialog';
+import { ContractTextField } from '../../components/form/ContractTextField';
 import { useContractForm } from '../../components/form/useContractForm';
 import { notify } from '../../notify/toast';
 import './list-messages';
@@ -58,7 +58,7 @@ export function CreateUserDialog({ kind, open, onClose }: CreateUserDialogProps)
       case 'doc_number': return t('userList.create.errors.docNumber', { type: docType });
     }
   };
-  const fieldProps = (name: Field) => ({ control: form.control, name, problemOf, readOnly: pending });
+  const fieldProps = (name: Field) => ({ control: form.control, name, problemOf, required: true, slotProps: { htmlInput: { readOnly: pending } } });
 
   return (
     <FormDialog
@@ -70,9 +70,9 @@ export function CreateUserDialog({ kind, open, onClose }: CreateUserDialogProps)
       <form onSubmit={(event) => void submit(event)} noValidate>
         <DialogContent sx={{ pt: 1 }}>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <UserField {...fieldProps('name')} autoFocus label={t('userList.create.name')} autoComplete="off" />
-            <UserField {...fieldProps('email')} type="email" label={t('userList.create.email')} autoComplete="off" />
-            <UserField
+            <ContractTextField {...fieldProps('name')} autoFocus label={t('userList.create.name')} autoComplete="off" />
+            <ContractTextField {...fieldProps('email')} type="email" label={t('userList.create.email')} autoComplete="off" />
+            <ContractTextField
               {...fieldProps('phone')}
               type="tel"
               label={t('userList.create.phone')}
@@ -81,7 +81,7 @@ export function CreateUserDialog({ kind, open, onClose }: CreateUserDialogProps)
               autoComplete="off"
             />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <UserField
+              <ContractTextField
                 {...fieldProps('doc_type')}
                 select
                 fullWidth={false}
@@ -89,17 +89,18 @@ export function CreateUserDialog({ kind, open, onClose }: CreateUserDialogProps)
                 disabled={kind === 'user'}
                 help={kind === 'user' ? t('userList.create.docTypeUserHelp') : undefined}
                 sx={{ width: { xs: '100%', sm: 180 }, flexShrink: 0 }}
+                slotProps={{ select: { readOnly: pending } }}
               >
                 <MenuItem value="CPF">CPF</MenuItem>
                 {kind === 'merchant' && <MenuItem value="CNPJ">CNPJ</MenuItem>}
-              </UserField>
-              <UserField
+              </ContractTextField>
+              <ContractTextField
                 {...fieldProps('doc_number')}
                 label={t('userList.create.docNumber')}
                 placeholder={docType === 'CPF' ? '000.000.000-00' : '00.000.000/0000-00'}
                 help={t('userList.create.docNumberHelp')}
                 autoComplete="off"
-                spellCheck={false}
+                slotProps={{ htmlInput: { readOnly: pending, spellCheck: false } }}
               />
             </Stack>
           </Stack>
@@ -107,38 +108,5 @@ export function CreateUserDialog({ kind, open, onClose }: CreateUserDialogProps)
         <FormDialogActions pending={pending} onCancel={close} submit={t('userList.create.submit')} />
       </form>
     </FormDialog>
-  );
-}
-
-type UserFieldProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText'> & {
-  control: Control<Values>;
-  name: Field;
-  /** The console's words for a problem the browser found in this field. */
-  problemOf: (field: Field) => string;
-  /** Shown under the field while it has no problem. */
-  help?: string;
-  readOnly: boolean;
-  spellCheck?: boolean;
-};
-
-/** A required field of the form: its value, its problem (the console's words, or the server's) and its help. */
-function UserField({ control, name, problemOf, help, readOnly, spellCheck, ...field }: UserFieldProps) {
-  const { field: bound, fieldState } = useController({ control, name });
-  const error = fieldState.error;
-  const problem = error ? (error.type === 'server' && error.message ? error.message : problemOf(name)) : undefined;
-  return (
-    <TextField
-      fullWidth
-      required
-      {...field}
-      name={bound.name}
-      value={bound.value ?? ''}
-      onChange={bound.onChange}
-      onBlur={bound.onBlur}
-      inputRef={bound.ref}
-      error={problem !== undefined}
-      helperText={problem ?? help}
-      slotProps={field.select ? { select: { readOnly } } : { htmlInput: { readOnly, ...(spellCheck === undefined ? {} : { spellCheck }) } }}
-    />
   );
 }

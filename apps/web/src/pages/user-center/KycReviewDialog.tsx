@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { DialogContent, Stack, TextField, Typography } from '@mui/material';
+import { DialogContent, Stack, Typography } from '@mui/material';
 import { users } from '@wallet/contracts';
 import type { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../api/useApiMutation';
 import { FormDialog, FormDialogActions } from '../../components/FormDialog';
-import { reasonProblem, REASON_MAX_LENGTH } from '../../components/reason';
+import { ReasonField, reasonIsValid } from '../../components/ReasonField';
 import './detail-messages';
 
 export type KycCheck = z.infer<typeof users.KycCheck>;
@@ -26,7 +26,7 @@ export interface KycReviewDialogProps {
 export function KycReviewDialog({ check, decision, onClose, onReviewed }: KycReviewDialogProps) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
-  const [touched, setTouched] = useState(false);
+  const [checked, setChecked] = useState(false);
   const review = useApiMutation(users.kycReview, {
     onDone: (reviewed) => {
       onReviewed?.(reviewed);
@@ -34,14 +34,12 @@ export function KycReviewDialog({ check, decision, onClose, onReviewed }: KycRev
     },
   });
   const sending = review.pending;
-  const problem = reasonProblem(reason);
-  const showProblem = problem !== null && (touched || reason.length > 0);
   const approve = decision === 'approved';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setTouched(true);
-    if (problem || sending) return;
+    setChecked(true);
+    if (!reasonIsValid(reason) || sending) return;
     await review.send({ id: check.id, decision, reason: reason.trim() });
   };
 
@@ -60,19 +58,14 @@ export function KycReviewDialog({ check, decision, onClose, onReviewed }: KycRev
                 <Typography component="dd" sx={{ m: 0 }}>{t(`userDetail.docTypes.${check.document_type}`)}</Typography>
               </div>
             </Stack>
-            <TextField
+            {/* A problem shows from the first character typed, not only once the field is left. */}
+            <ReasonField
               autoFocus
-              fullWidth
-              required
-              multiline
-              minRows={3}
-              label={t('userDetail.review.reason')}
               value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              onBlur={() => setTouched(true)}
-              error={showProblem}
-              helperText={showProblem ? t(`userDetail.review.${problem}`) : t('userDetail.review.reasonHelp')}
-              slotProps={{ htmlInput: { maxLength: REASON_MAX_LENGTH + 50 } }}
+              onChange={setReason}
+              help={t('userDetail.review.reasonHelp')}
+              problemOf={(problem) => t(`userDetail.review.${problem}`)}
+              checked={checked || reason.length > 0}
               disabled={sending}
             />
           </Stack>
@@ -83,7 +76,7 @@ export function KycReviewDialog({ check, decision, onClose, onReviewed }: KycRev
           cancel={t('userDetail.review.cancel')}
           submit={t(approve ? 'userDetail.review.approve' : 'userDetail.review.reject')}
           color={approve ? 'success' : 'error'}
-          disabled={problem !== null}
+          disabled={!reasonIsValid(reason)}
         />
       </form>
     </FormDialog>

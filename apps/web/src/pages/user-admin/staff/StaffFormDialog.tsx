@@ -1,10 +1,11 @@
-import { DialogContent, MenuItem, Stack, TextField, type TextFieldProps } from '@mui/material';
+import { DialogContent, MenuItem, Stack } from '@mui/material';
 import { staff } from '@wallet/contracts';
-import { useController, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useApiMutation } from '../../../api/useApiMutation';
 import { FormDialog, FormDialogActions } from '../../../components/FormDialog';
+import { ContractTextField } from '../../../components/form/ContractTextField';
 import { useContractForm } from '../../../components/form/useContractForm';
 import { notify } from '../../../notify/toast';
 import type { IssuedPassword } from './TemporaryPasswordDialog';
@@ -53,6 +54,10 @@ export function StaffFormDialog({ member, onClose, onCreated }: StaffFormDialogP
   const submit = form.handleSubmit(({ username, ...fields }) => (member ? update.send({ id: member.id, ...fields }) : create.send({ username, ...fields })));
   // Editing without the role list: the current role is still shown, and kept.
   const roleOptions = roles.options.length > 0 || !member ? roles.options : [{ code: String(member.role.id), name: member.role.name }];
+  const problemOf = (field: Field) => t(`userAdmin.staff.form.errors.${field === 'role_id' ? 'role' : field}`);
+  const fieldProps = (name: Field) => ({
+    control: form.control, name, problemOf, required: true, autoComplete: 'off', slotProps: { htmlInput: { readOnly: pending } },
+  });
 
   return (
     <FormDialog
@@ -64,23 +69,28 @@ export function StaffFormDialog({ member, onClose, onCreated }: StaffFormDialogP
         <DialogContent sx={{ pt: 1 }}>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {!member && (
-              <StaffField form={form} name="username" pending={pending} autoFocus help={t('userAdmin.staff.form.usernameHelp')} label={t('userAdmin.staff.form.username')} spellCheck={false} />
+              <ContractTextField
+                {...fieldProps('username')}
+                autoFocus
+                help={t('userAdmin.staff.form.usernameHelp')}
+                label={t('userAdmin.staff.form.username')}
+                slotProps={{ htmlInput: { readOnly: pending, spellCheck: false } }}
+              />
             )}
-            <StaffField form={form} name="name" pending={pending} autoFocus={Boolean(member)} label={t('userAdmin.staff.form.name')} />
-            <StaffField form={form} name="email" pending={pending} type="email" label={t('userAdmin.staff.form.email')} />
-            <StaffField
-              form={form}
-              name="role_id"
-              pending={pending}
+            <ContractTextField {...fieldProps('name')} autoFocus={Boolean(member)} label={t('userAdmin.staff.form.name')} />
+            <ContractTextField {...fieldProps('email')} type="email" label={t('userAdmin.staff.form.email')} />
+            <ContractTextField
+              {...fieldProps('role_id')}
               select
               label={t('userAdmin.staff.form.role')}
               help={roles.allowed ? undefined : t('userAdmin.staff.form.noRoles')}
               disabled={!roles.allowed}
+              slotProps={{ select: { readOnly: pending } }}
             >
               {roleOptions.map((option) => (
                 <MenuItem key={option.code} value={Number(option.code)}>{option.name}</MenuItem>
               ))}
-            </StaffField>
+            </ContractTextField>
           </Stack>
         </DialogContent>
         <FormDialogActions
@@ -90,40 +100,5 @@ export function StaffFormDialog({ member, onClose, onCreated }: StaffFormDialogP
         />
       </form>
     </FormDialog>
-  );
-}
-
-type StaffFieldProps = Omit<TextFieldProps, 'form' | 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'helperText'> & {
-  form: StaffForm;
-  name: Field;
-  pending: boolean;
-  /** Shown under the field while it has no problem. */
-  help?: string;
-  spellCheck?: boolean;
-};
-
-/**
- * One required field of the staff form. A problem the browser found is said in the console's words
- * for that field; a refusal from the server in the server's.
- */
-function StaffField({ form, name, pending, help, spellCheck, ...props }: StaffFieldProps) {
-  const { t } = useTranslation();
-  const { field, fieldState: { error } } = useController({ control: form.control, name });
-  const { ref, value, ...bound } = field;
-  const problem = error && (error.type === 'server' ? error.message : t(`userAdmin.staff.form.errors.${name === 'role_id' ? 'role' : name}`));
-  const readOnly = props.select ? { select: { readOnly: pending } } : { htmlInput: { readOnly: pending, spellCheck } };
-  return (
-    <TextField
-      fullWidth
-      required
-      autoComplete="off"
-      {...bound}
-      {...props}
-      value={value ?? ''}
-      inputRef={ref}
-      error={Boolean(problem)}
-      helperText={problem || help}
-      slotProps={readOnly}
-    />
   );
 }
