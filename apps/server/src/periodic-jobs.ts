@@ -8,6 +8,7 @@ import type { Integrations } from './http/call.js';
 import { syncInfractionsPeriodically } from './modules/infractions/sync.js';
 import { deleteOldRateLimitHits } from './modules/auth/login-throttle.js';
 import { simulatePix } from './modules/pix-engine/traffic.js';
+import { resolveInFlight } from './modules/pix-engine/in-flight.js';
 import { SeededRandom } from './seed/random.js';
 
 const EVERY_MINUTE = 60_000;
@@ -25,6 +26,8 @@ export function startPeriodicJobs(db: Database, clock: Clock, config: Config, in
       const deleted = await deleteExpiredExports(db, config, clock.now());
       if (deleted > 0) log.info({ deleted }, 'expired trade export files deleted');
       await deleteOldRateLimitHits(db, clock.now());
+      const ended = await resolveInFlight({ db, spi: integrations.spi, now: clock.now() });
+      if (ended.payouts + ended.returns > 0) log.info(ended, 'payouts and returns answered by the SPI');
       const synced = await syncInfractionsPeriodically(db, integrations.infractionReports, { now: clock.now(), ourIspb: config.institution.ispb });
       if (synced && synced.created + synced.updated > 0) log.info(synced, 'infraction reports synced from the DICT');
     } catch (error) {

@@ -138,6 +138,12 @@ export const MESSAGES = {
   'fees.account_inactive': entry('Account {{account}} is inactive; fees are deducted from active accounts only', { account: 'text' }),
   'fees.merchant_blocked': entry('{{merchant}} is blocked; no fee is deducted from a blocked merchant', { merchant: 'text' }),
   'fees.deducted': entry('Fee of {{amount}} deducted from {{merchant}}', { amount: 'money', merchant: 'text' }),
+  'returns.not_a_payin': entry('Transaction {{trade}} is a Pix we sent; only money a customer received can be returned', { trade: 'text' }),
+  'returns.not_settled': entry('Transaction {{trade}} is {{status}}: only the money of a settled Pix received can be returned', { trade: 'text', status: 'option:trade_status' }),
+  'returns.too_late': entry('Transaction {{trade}} is more than {{days}} days old; its money can no longer be returned through Pix', { trade: 'text', days: 'number' }),
+  'returns.above_what_is_left': entry('Cannot return {{amount}} of transaction {{trade}}: only {{left}} is left to return', { amount: 'money', trade: 'text', left: 'money' }),
+  'returns.insufficient': entry('Cannot return {{amount}}: account {{account}} has only {{available}} available', { amount: 'money', account: 'text', available: 'money' }),
+  'returns.sent': entry('Return of {{amount}} for transaction {{trade}} sent to the SPI', { amount: 'money', trade: 'text' }),
 
   // Staff members, roles and the audit log
   'staff.stronger_member': entry('{{username}} holds permissions you do not ({{permissions}}); only a member who holds them all may manage this account', { username: 'text', permissions: 'text' }),

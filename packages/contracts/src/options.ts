@@ -51,8 +51,15 @@ export const AccountType = optionList({
 export const FreezeStatus = optionList({ active: 'Active', released: 'Released' });
 export const FundsLogKind = optionList({
   deposit: 'Deposit', freeze: 'Freeze', unfreeze: 'Unfreeze', fee: 'Fee deduction',
-  payin: 'Pix received', payout: 'Pix sent', payout_returned: 'Pix sent, returned',
+  payin: 'Pix received', payout: 'Pix sent', payout_rejected: 'Pix sent, rejected',
+  return_sent: 'Return sent', return_rejected: 'Return rejected', return_received: 'Return received',
 });
+/** Why a Pix's money goes back to its payer (the central bank's pacs.004 reasons). */
+export const ReturnReason = optionList({
+  MD06: 'MD06 - Requested by the customer who received it', BE08: 'BE08 - Operational error of an institution',
+  FR01: 'FR01 - Fraud', SL02: 'SL02 - Pix Saque or Troco not delivered',
+});
+export const ReturnStatus = optionList({ processing: 'Waiting for the SPI', settled: 'Settled', rejected: 'Rejected' });
 export const StaffStatus = optionList({ active: 'Active', disabled: 'Disabled' });
 export const ReportType = optionList({ APIX001: 'APIX001 - Pix monthly statistics' });
 export const ReportStatus = optionList({
@@ -95,6 +102,8 @@ export const OPTION_LISTS = {
   account_type: AccountType,
   freeze_status: FreezeStatus,
   funds_log_kind: FundsLogKind,
+  return_reason: ReturnReason,
+  return_status: ReturnStatus,
   staff_status: StaffStatus,
   report_type: ReportType,
   report_status: ReportStatus,

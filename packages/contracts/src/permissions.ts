@@ -20,6 +20,7 @@ export const PERMISSIONS = {
   'fees.create': 'Deduct merchant fees',
   'trades.view': 'See transactions',
   'trades.export': 'Export transactions to a file',
+  'trades.return': 'Return the money of a Pix received to its payer (devolução)',
   'pix_keys.view': 'See Pix keys and their logs',
   'pix_keys.manage': 'Register and delete Pix keys',
   'limits.view': 'See Pix limits',
@@ -62,7 +63,7 @@ export const BUILT_IN_ROLES = {
       ...viewEverything.filter((p) => !['staff.view', 'roles.view'].includes(p)),
       'users.create', 'users.block', 'users.reset_password', 'users.verify_document',
       'bank_accounts.create', 'bank_accounts.change_status',
-      'funds.freeze', 'funds.unfreeze', 'trades.export', 'pix_keys.manage', 'limits.manage',
+      'funds.freeze', 'funds.unfreeze', 'trades.export', 'trades.return', 'pix_keys.manage', 'limits.manage',
     ],
   },
   Compliance: {
@@ -70,7 +71,7 @@ export const BUILT_IN_ROLES = {
     permissions: [
       ...viewEverything,
       'users.block', 'users.verify_document', 'kyc.review', 'funds.freeze', 'funds.unfreeze',
-      'trades.export', 'reports.manage', 'infractions.manage',
+      'trades.export', 'trades.return', 'reports.manage', 'infractions.manage',
     ],
   },
   Finance: {

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { type BodyOf, type Endpoint, type Envelope, type DataOf, type Permission } from '@wallet/contracts';
 import { auth } from '@wallet/contracts';
-import { buildApp } from '../app.js';
+import { buildApp, simulatedIntegrations } from '../app.js';
+import type { SpiGateway } from '../integrations/spi/gateway.js';
 import { ManualClock } from '../clock.js';
 import { loadConfig, type Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
@@ -17,6 +18,8 @@ export interface TestAppOptions {
   extraBindings?: readonly Binding[];
   /** Connections to a PostgreSQL server (concurrency tests); the embedded database has one. */
   poolSize?: number;
+  /** The SPI the calls reach; the simulator when absent. */
+  spi?: SpiGateway;
 }
 
 export interface CallOptions {
@@ -36,6 +39,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     clock,
     logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
     validateAnswers: true,
+    integrations: { ...simulatedIntegrations(config), ...(options.spi ? { spi: options.spi } : {}) },
     ...(options.extraBindings ? { extraBindings: options.extraBindings } : {}),
   });
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { CentavosOrZero, Day, filterOf, Instant, Paging, RowId, TimeZone } from '../common.js';
+import { Centavos, CentavosOrZero, Day, filterOf, Instant, Paging, Reason, RowId, TimeZone } from '../common.js';
 import { endToEndIdDateExists, looksLikeEndToEndId } from '../end-to-end-id.js';
-import { Currency, TradeStatus, TradeType } from '../options.js';
+import { Currency, ReturnReason, ReturnStatus, TradeStatus, TradeType } from '../options.js';
 
 /** Lists count exactly up to this many matching trades; past it the total says "10 000+". */
 export const TRADE_COUNT_CAP = 10_000;
@@ -47,7 +47,7 @@ export const LedgerAccountKind = z.enum(['customer_available', 'customer_held', 
 /** The money a trade moved: its ledger transfers, each with entries that sum to zero. */
 export const TradeTransfer = z.object({
   id: z.number().int(),
-  kind: z.enum(['payin', 'payout', 'payout_settled', 'payout_returned']),
+  kind: z.enum(['payin', 'payout', 'payout_settled', 'payout_rejected', 'return_sent', 'return_settled', 'return_rejected', 'return_received']),
   created_at: Instant,
   entries: z.array(z.object({
     ledger_account: LedgerAccountKind,
@@ -59,6 +59,23 @@ export const TradeTransfer = z.object({
   })),
 });
 
+/** Money of the trade given back (a devolução): `sent` by us to the payer, `received` from the payee's institution. */
+export const TradeReturn = z.object({
+  id: z.number().int(),
+  /** The return's own id at the SPI (`D…`). */
+  return_id: z.string(),
+  direction: z.enum(['sent', 'received']),
+  amount: z.number().int(),
+  reason_code: ReturnReason.schema,
+  reason: z.string(),
+  status: ReturnStatus.schema,
+  failure_reason: z.string().nullable(),
+  operator: z.string(),
+  created_at: Instant,
+  finished_at: Instant.nullable(),
+});
+export type TradeReturn = z.infer<typeof TradeReturn>;
+
 export const TradeDetail = Trade.extend({
   /** The merchant's bank account the money moved on, when it is one of ours. */
   account_id: z.number().int().nullable(),
@@ -69,6 +86,9 @@ export const TradeDetail = Trade.extend({
   failure_reason: z.string().nullable(),
   timeline: z.array(TimelineStep),
   transfers: z.array(TradeTransfer),
+  returns: z.array(TradeReturn),
+  /** What of a settled pay-in can still be returned to its payer; 0 for any other trade. */
+  returnable: z.number().int(),
 });
 export type TradeDetail = z.infer<typeof TradeDetail>;
 
@@ -173,6 +193,16 @@ export const detail = endpoint({
   access: 'trades.view',
   summary: 'One trade with both parties, the merchant account and its status timeline',
   body: z.strictObject({ id: RowId }),
+  data: TradeDetail,
+});
+
+export const returnMoney = endpoint({
+  path: '/api/v1/trade/return',
+  access: 'trades.return',
+  mutation: true,
+  idempotencyKeyRequired: true,
+  summary: "Return money of a settled Pix received to its payer (devolução), whole or in part, from the customer's available money, within 90 days",
+  body: z.strictObject({ trade_id: RowId, amount: Centavos, reason_code: ReturnReason.schema, reason: Reason }),
   data: TradeDetail,
 });
 

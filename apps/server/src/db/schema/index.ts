@@ -12,3 +12,4 @@ export * from './reports.js';
 export * from './infractions.js';
 export * from './rate-limits.js';
 export * from './ledger.js';
+export * from './returns.js';

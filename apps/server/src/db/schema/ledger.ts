@@ -30,9 +30,13 @@ export const ledgerAccounts = pgTable('ledger_accounts', {
 
 /**
  * Why money moved. A Pix payout posts to payouts in flight, then settles at the SPI or comes back
- * (refused by the SPI, or no answer in time).
+ * (rejected by the SPI, or no answer in time). A return we send posts to returns payable, then
+ * settles or comes back the same way; a return we receive credits the customer from settlement.
  */
-export const TRANSFER_KINDS = ['opening', 'deposit', 'freeze', 'unfreeze', 'fee', 'payin', 'payout', 'payout_settled', 'payout_returned'] as const;
+export const TRANSFER_KINDS = [
+  'opening', 'deposit', 'freeze', 'unfreeze', 'fee', 'payin', 'payout', 'payout_settled', 'payout_rejected',
+  'return_sent', 'return_settled', 'return_rejected', 'return_received',
+] as const;
 
 /**
  * One movement of money: entries that sum to zero, posted together in one database transaction.
@@ -76,7 +80,7 @@ export const fundsLogs = pgTable('funds_logs', {
   account_id: integer('account_id').notNull().references(() => bankAccounts.id),
   /** The transfer this line shows; null for lines written before the double-entry ledger. */
   transfer_id: bigint('transfer_id', { mode: 'number' }).references(() => ledgerTransfers.id),
-  kind: text('kind', { enum: ['deposit', 'freeze', 'unfreeze', 'fee', 'payin', 'payout', 'payout_returned'] }).notNull(),
+  kind: text('kind', { enum: ['deposit', 'freeze', 'unfreeze', 'fee', 'payin', 'payout', 'payout_rejected', 'return_sent', 'return_rejected', 'return_received'] }).notNull(),
   available_delta: centavos('available_delta').notNull(),
   frozen_delta: centavos('frozen_delta').notNull(),
   available_after: centavos('available_after').notNull(),

@@ -1,11 +1,21 @@
+import type { ReturnReason } from '@wallet/contracts';
+
+/** Why a Pix's money goes back (the central bank's pacs.004 reasons). */
+type ReturnReasonCode = (typeof ReturnReason.codes)[number];
+
 /**
  * The central bank's SPI (Sistema de Pagamentos Instantâneos), which settles every Pix between
- * participants. We send it payouts and it answers each: accepted (settled at once, as the SPI
- * settles in real time) or rejected with its reason. Pay-ins reach us from it as events. The real
- * client is plugged in here; the product ships with a deterministic simulator.
+ * participants. We send it payouts and returns (devoluções, pacs.004); it answers each at once
+ * (settled, or rejected with its reason) or later, when the receiving participant is slow: then we
+ * ask again until the answer comes or the time-out passes. Pay-ins and returns of our payouts
+ * reach us from it as events. The real client is plugged in here; the product ships with a
+ * deterministic simulator.
  */
 export interface SpiGateway {
   sendPayout(order: SpiPayoutOrder): Promise<SpiAnswer>;
+  sendReturn(order: SpiReturnOrder): Promise<SpiAnswer>;
+  /** What became of a payout or return sent earlier, by its end-to-end id or return id. */
+  answerFor(id: string): Promise<SpiAnswer>;
 }
 
 export interface SpiParty {
@@ -23,8 +33,20 @@ export interface SpiPayoutOrder {
   payee: SpiParty;
 }
 
-/** `settled`: the money reached the payee's institution. `rejected`: it did not, for the SPI's reason. */
-export type SpiAnswer = { outcome: 'settled' } | { outcome: 'rejected'; reason: string };
+/** Money of a Pix we received, sent back to its payer's institution. */
+export interface SpiReturnOrder {
+  /** The return's own id (`D…`), shaped like an end-to-end id. */
+  returnId: string;
+  originalEndToEndId: string;
+  amount: number;
+  reasonCode: ReturnReasonCode;
+}
+
+/**
+ * `settled`: the money reached the other institution. `rejected`: it did not, for the SPI's
+ * reason. `pending`: no answer yet.
+ */
+export type SpiAnswer = { outcome: 'settled' } | { outcome: 'rejected'; reason: string } | { outcome: 'pending' };
 
 /** A Pix another participant sent to one of our customers. */
 export interface SpiPayin {
@@ -35,5 +57,14 @@ export interface SpiPayin {
   payee: Omit<SpiParty, 'name' | 'document'>;
   txid?: string;
   description?: string;
+  at: Date;
+}
+
+/** Money of a payout we sent, returned by the payee's institution (a devolução we receive). */
+export interface SpiIncomingReturn {
+  returnId: string;
+  originalEndToEndId: string;
+  amount: number;
+  reasonCode: ReturnReasonCode;
   at: Date;
 }

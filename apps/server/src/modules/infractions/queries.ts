@@ -68,10 +68,10 @@ export async function listTasks(db: Database, body: ListBody) {
 }
 
 /** One report, the transaction it is about (when it is ours) and each status it went through, oldest first. */
-export async function taskDetail(db: Database, id: number) {
+export async function taskDetail(db: Database, id: number, now: Date) {
   const task = await findTask(db, id);
   const [trade, history] = await Promise.all([
-    task.trade_id === null ? null : tradeDetail(db, task.trade_id),
+    task.trade_id === null ? null : tradeDetail(db, task.trade_id, now),
     db.select().from(infractionEvents).where(eq(infractionEvents.task_id, id)).orderBy(asc(infractionEvents.at), asc(infractionEvents.id)),
   ]);
   return { task, trade, history: history.map((e) => ({ status: e.status, actor: e.actor, note: e.note, at: e.at.toISOString() })) };

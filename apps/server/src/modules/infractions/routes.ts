@@ -41,7 +41,7 @@ async function transition(call: Call, change: ReportChange) {
 
 export const infractionRoutes: Binding[] = [
   bind(infractions.list, ({ db, body }) => listTasks(db, body)),
-  bind(infractions.detail, ({ db, body }) => taskDetail(db, body.id)),
+  bind(infractions.detail, ({ db, body, clock }) => taskDetail(db, body.id, clock.now())),
   bind(infractions.metadata, ({ db, config }) => infractionMetadata(db, config.institution.ispb)),
 
   bind(infractions.sync, async ({ db, clock, config, integrations }) => {

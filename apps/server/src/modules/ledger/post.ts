@@ -32,7 +32,7 @@ export interface Transfer {
 
 type StatementKind = (typeof fundsLogs.$inferInsert)['kind'];
 /** A transfer that moves a customer's money shows on their statement under its own kind; these never do. */
-const OFF_STATEMENT: readonly TransferKind[] = ['opening', 'payout_settled'];
+const OFF_STATEMENT: readonly TransferKind[] = ['opening', 'payout_settled', 'return_settled'];
 const onStatement = (kind: TransferKind): kind is StatementKind => !OFF_STATEMENT.includes(kind);
 
 /** Where a posted transfer left each payment account it touched. */

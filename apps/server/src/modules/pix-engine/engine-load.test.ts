@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { banking } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
-import type { SpiGateway, SpiParty } from '../../integrations/spi/gateway.js';
+import type { SpiParty } from '../../integrations/spi/gateway.js';
+import { scriptedSpi } from '../../test-support/spi.js';
 import { createTestApp, type TestApp } from '../../test-support/harness.js';
 import { deposit, ledgerDrift, NO_DRIFT, openAccount } from '../../test-support/banking.js';
 import { rowsOf } from '../../test-support/database.js';
@@ -21,10 +22,8 @@ const OPERATIONS = 600;
 const ACCOUNTS = 8;
 const outside: SpiParty = { name: 'Outra Pessoa', document: '39053344705', ispb: '60701190', branch: '0001', account: '123' };
 /** Rejects one payout in four, by its end-to-end id. */
-const spi: SpiGateway = {
-  sendPayout: (order) => Promise.resolve(createHash('sha256').update(order.endToEndId).digest()[0]! % 4 === 0
-    ? { outcome: 'rejected', reason: 'AC06: the payee account is blocked' } : { outcome: 'settled' }),
-};
+const spi = scriptedSpi((id) => createHash('sha256').update(id).digest()[0]! % 4 === 0
+  ? { outcome: 'rejected', reason: 'AC06: the payee account is blocked' } : { outcome: 'settled' });
 
 let t: TestApp;
 let accounts: banking.BankAccount[];

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { banking, pix, trades, users } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
-import type { SpiAnswer, SpiGateway, SpiParty } from '../../integrations/spi/gateway.js';
+import type { SpiAnswer, SpiParty } from '../../integrations/spi/gateway.js';
+import { scriptedSpi } from '../../test-support/spi.js';
 import { createTestApp, type TestApp } from '../../test-support/harness.js';
 import { deposit, ledgerDrift, moneyState, NO_DRIFT, openAccount } from '../../test-support/banking.js';
 import { rowsOf } from '../../test-support/database.js';
@@ -21,7 +22,7 @@ let merchant: banking.BankAccount;
 let person: banking.BankAccount;
 /** The SPI's next answer; settled unless a test says otherwise. */
 let spiAnswer: SpiAnswer = { outcome: 'settled' };
-const spi: SpiGateway = { sendPayout: () => Promise.resolve(spiAnswer) };
+const spi = scriptedSpi(() => spiAnswer);
 
 const inTransaction = <T>(work: (db: Database) => Promise<T>) => t.db.transaction((tx) => work(tx as unknown as Database));
 const payout = (account: banking.BankAccount, amount: number) =>
@@ -97,7 +98,7 @@ describe('payouts', () => {
       expect(trade).toMatchObject({ status: 'failed', failure_reason: 'Rejected at the SPI: AC03: the payee account does not exist' });
       expect((await balanceOf(merchant)).available).toBe(before);
       const lines = (await t.call(banking.logs, { account_id: merchant.id, page_size: 2 }, { token: ops })).data!.list;
-      expect(lines.map((line) => [line.kind, line.available_delta])).toEqual([['payout_returned', 1_050], ['payout', -1_050]]);
+      expect(lines.map((line) => [line.kind, line.available_delta])).toEqual([['payout_rejected', 1_050], ['payout', -1_050]]);
       expect(await ledgerDrift(t.db)).toEqual(NO_DRIFT);
     } finally {
       spiAnswer = { outcome: 'settled' };

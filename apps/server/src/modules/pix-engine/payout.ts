@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.js';
-import type { SpiGateway, SpiParty } from '../../integrations/spi/gateway.js';
+import type { SpiAnswer, SpiGateway, SpiParty } from '../../integrations/spi/gateway.js';
+import type { trades } from '../../db/schema/index.js';
 import { availableOf, loadAccount, type LockedAccount } from '../banking/ledger.js';
 import { lockSystemAccounts, postTransfer } from '../ledger/post.js';
 import { findUser } from '../users/queries.js';
@@ -21,7 +22,8 @@ export interface PayoutRequest {
  * limit of the period leaves, and the money is available (held money is not). A refused payout is
  * a failed trade that says why, and moves nothing. An accepted one moves the amount to payouts in
  * flight and the fee to revenue, then settles at the SPI, or comes back whole (the fee too) when
- * the SPI rejects it.
+ * the SPI rejects it. When the SPI has not answered yet, the trade stays processing with its money
+ * in flight until `resolveInFlight` hears the answer or the time-out passes.
  */
 export async function sendPayout(db: Database, spi: SpiGateway, request: PayoutRequest) {
   const account = await loadAccount(db, request.accountId, { forUpdate: true });
@@ -48,22 +50,34 @@ export async function sendPayout(db: Database, spi: SpiGateway, request: PayoutR
     ],
   });
   const answer = await spi.sendPayout({ endToEndId, amount: request.amount, payer, payee: request.payee });
+  return answerPayout(db, trade, answer, request.now);
+}
+
+/**
+ * Ends a payout in flight by the SPI's answer, in the caller's transaction with the trade's
+ * account locked or lockable: settled (in flight to settlement), or rejected with the money and
+ * the fee back on the account. A pending answer leaves it in flight.
+ */
+export async function answerPayout(db: Database, trade: typeof trades.$inferSelect, answer: SpiAnswer, now: Date) {
+  if (answer.outcome === 'pending') return trade;
+  const money = { tradeId: trade.id, actor: null, now, reference: `trade:${trade.trade_no}` };
   if (answer.outcome === 'settled') {
     await postTransfer(db, {
-      ...money, key: `payout-settled:${endToEndId}`, kind: 'payout_settled', reason: 'Settled at the SPI',
-      legs: [{ account: { system: 'payouts_in_flight' }, amount: -request.amount }, { account: { system: 'settlement' }, amount: request.amount }],
+      ...money, key: `payout-settled:${trade.end_to_end_id}`, kind: 'payout_settled', reason: 'Settled at the SPI',
+      legs: [{ account: { system: 'payouts_in_flight' }, amount: -trade.amount }, { account: { system: 'settlement' }, amount: trade.amount }],
     });
-    return finishTrade(db, trade.id, { status: 'success' }, request.now);
+    return finishTrade(db, trade.id, { status: 'success' }, now);
   }
+  const reason = `Rejected at the SPI: ${answer.reason}`;
   await postTransfer(db, {
-    ...money, key: `payout-returned:${endToEndId}`, kind: 'payout_returned', reason: `Rejected at the SPI: ${answer.reason}`,
+    ...money, key: `payout-rejected:${trade.end_to_end_id}`, kind: 'payout_rejected', reason,
     legs: [
-      { account: { system: 'payouts_in_flight' }, amount: -request.amount },
-      ...(fee ? [{ account: { system: 'fee_revenue' as const }, amount: -fee }] : []),
-      { account: availableOf(account), amount: request.amount + fee },
+      { account: { system: 'payouts_in_flight' }, amount: -trade.amount },
+      ...(trade.fee ? [{ account: { system: 'fee_revenue' as const }, amount: -trade.fee }] : []),
+      { account: availableOf({ id: trade.account_id! }), amount: trade.amount + trade.fee },
     ],
   });
-  return finishTrade(db, trade.id, { status: 'failed', reason: `Rejected at the SPI: ${answer.reason}` }, request.now);
+  return finishTrade(db, trade.id, { status: 'failed', reason }, now);
 }
 
 /** Why a payout of `total` (amount and fee) cannot leave the account now, or null when it can. */

@@ -11,6 +11,9 @@ const utcDigits = (at: Date, length: number) => at.toISOString().replace(/\D/g, 
 /** A new end-to-end id for a Pix we start: `E`, our ISPB, the UTC minute and 11 letters or digits. */
 export const newEndToEndId = (ourIspb: string, at: Date) => `E${ourIspb}${utcDigits(at, 12)}${randomText(ALPHANUMERIC, 11)}`;
 
+/** A new id for a return we send: `D`, our ISPB, the UTC minute and 11 letters or digits. */
+export const newReturnId = (ourIspb: string, at: Date) => `D${ourIspb}${utcDigits(at, 12)}${randomText(ALPHANUMERIC, 11)}`;
+
 /** Our number for a trade: `T`, the UTC day and ten digits. */
 const newTradeNo = (at: Date) => `T${utcDigits(at, 8)}${randomText('0123456789', 10)}`;
 

@@ -1,13 +1,16 @@
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { bankAccounts } from '../../db/schema/index.js';
+import { bankAccounts, trades } from '../../db/schema/index.js';
 import type { SpiGateway, SpiParty } from '../../integrations/spi/gateway.js';
+import { AppError } from '../../http/errors.js';
 import { listParticipants } from '../ispb/queries.js';
 import { makeCpf, makePersonName } from '../../seed/people.js';
 import type { SeededRandom } from '../../seed/random.js';
+import { resolveInFlight } from './in-flight.js';
 import { receivePayin } from './payin.js';
 import { sendPayout } from './payout.js';
-import { newEndToEndId } from './trade-rows.js';
+import { receiveReturn, sendReturn } from './returns.js';
+import { newEndToEndId, newReturnId } from './trade-rows.js';
 
 export interface TrafficContext {
   db: Database;
@@ -18,56 +21,122 @@ export interface TrafficContext {
 }
 
 /** What one simulated Pix did. */
-export type SimulatedPix = 'payin' | 'payout' | 'refused' | 'none';
+export type SimulatedPix = 'payin' | 'payout' | 'return_sent' | 'return_received' | 'replayed' | 'refused' | 'none';
+
+const inTransaction = <T>(db: Database, work: (tx: Database) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Database));
+
+/** Someone at another participant, on the other side of a simulated Pix. */
+async function someoneOutside(context: TrafficContext, ourIspb: string): Promise<SpiParty> {
+  const { db, random } = context;
+  const participants = (await listParticipants(db)).filter((participant) => participant.ispb !== ourIspb);
+  return {
+    name: makePersonName(random), document: makeCpf(random), ispb: random.pick(participants).ispb,
+    branch: String(random.int(1, 9999)).padStart(4, '0'), account: String(random.int(10_000, 99_999_999)),
+  };
+}
+
+/** One of the last settled trades of a kind, picked at random. */
+async function recentTrade(context: TrafficContext, type: 'payin' | 'payout') {
+  const recent = await context.db.select().from(trades).where(and(eq(trades.trade_type, type), eq(trades.status, 'success'), gt(trades.amount, 1)))
+    .orderBy(desc(trades.id)).limit(20);
+  return recent.length ? context.random.pick(recent) : null;
+}
 
 /**
- * One Pix of simulated traffic, in a transaction of its own: three in five are pay-ins to an
- * active account of ours from someone at another participant, the rest payouts from one of our
- * accounts to someone elsewhere, both through the engine as real SPI traffic would go.
+ * One Pix of simulated traffic, in a transaction of its own, through the engine as real SPI
+ * traffic goes: mostly pay-ins to an active account of ours from someone at another participant
+ * and payouts from one of our accounts to someone elsewhere; now and then a pay-in the SPI
+ * delivers again, a customer's return of money they received, or another institution's return of
+ * a payout.
  */
 export async function simulatePix(context: TrafficContext): Promise<SimulatedPix> {
   const { db, random } = context;
+  const now = context.now();
+  const roll = random.int(0, 99);
+  if (roll < 4) return replayPayin(context);
+  if (roll < 8) return returnPayin(context, now);
+  if (roll < 11) return returnPayout(context, now);
+
   const [active] = await db.select({ n: count() }).from(bankAccounts).where(eq(bankAccounts.status, 'active'));
   if (!active || active.n === 0) return 'none';
   const [account] = await db.select().from(bankAccounts).where(eq(bankAccounts.status, 'active'))
     .orderBy(asc(bankAccounts.id)).limit(1).offset(random.int(0, active.n - 1));
-  const participants = (await listParticipants(db)).filter((participant) => participant.ispb !== account!.ispb);
-  const outside: SpiParty = {
-    name: makePersonName(random), document: makeCpf(random), ispb: random.pick(participants).ispb,
-    branch: String(random.int(1, 9999)).padStart(4, '0'), account: String(random.int(10_000, 99_999_999)),
-  };
-  const now = context.now();
-  if (random.int(0, 4) < 3) {
-    const amount = random.int(500, 300_000);
-    const outcome = await db.transaction((tx) => receivePayin(tx as unknown as Database, {
-      endToEndId: newEndToEndId(outside.ispb, now), amount, payer: outside,
+  const outside = await someoneOutside(context, account!.ispb);
+  if (roll < 66) {
+    const outcome = await inTransaction(db, (tx) => receivePayin(tx, {
+      endToEndId: newEndToEndId(outside.ispb, now), amount: random.int(500, 300_000), payer: outside,
       payee: { ispb: account!.ispb, branch: account!.branch, account: account!.account_number }, at: now, description: 'Pix transfer',
     }));
     return outcome.accepted ? 'payin' : 'refused';
   }
   const amount = random.int(100, Math.max(100, Math.min(200_000, account!.available)));
-  const trade = await db.transaction((tx) => sendPayout(tx as unknown as Database, context.spi, {
+  const trade = await inTransaction(db, (tx) => sendPayout(tx, context.spi, {
     accountId: account!.id, amount, payee: outside, description: 'Pix transfer', ourIspb: context.ourIspb, now,
   }));
-  return trade.status === 'success' ? 'payout' : 'refused';
+  return trade.status === 'failed' ? 'refused' : 'payout';
 }
+
+/** The SPI delivers a pay-in it delivered before: the engine answers the first and moves nothing. */
+async function replayPayin(context: TrafficContext): Promise<SimulatedPix> {
+  const trade = await recentTrade(context, 'payin');
+  if (!trade) return 'none';
+  await inTransaction(context.db, (tx) => receivePayin(tx, {
+    endToEndId: trade.end_to_end_id, amount: trade.amount,
+    payer: { name: trade.payer_name, document: trade.payer_document, ispb: trade.payer_ispb, branch: trade.payer_branch, account: trade.payer_account },
+    payee: { ispb: trade.payee_ispb, branch: trade.payee_branch, account: trade.payee_account }, at: trade.created_at,
+  }));
+  return 'replayed';
+}
+
+/** A customer gives back part of a Pix they received (MD06); refused when the money is gone. */
+async function returnPayin(context: TrafficContext, now: Date): Promise<SimulatedPix> {
+  const trade = await recentTrade(context, 'payin');
+  if (!trade) return 'none';
+  try {
+    await inTransaction(context.db, (tx) => sendReturn(tx, context.spi, {
+      tradeId: trade.id, amount: context.random.int(1, trade.amount), reasonCode: 'MD06', reason: 'Paid twice by mistake', actor: null, ourIspb: context.ourIspb, now,
+    }));
+    return 'return_sent';
+  } catch (error) {
+    if (error instanceof AppError) return 'refused';
+    throw error;
+  }
+}
+
+/** Another institution gives back part of a payout of ours. */
+async function returnPayout(context: TrafficContext, now: Date): Promise<SimulatedPix> {
+  const trade = await recentTrade(context, 'payout');
+  if (!trade) return 'none';
+  const outcome = await inTransaction(context.db, (tx) => receiveReturn(tx, {
+    returnId: newReturnId(trade.payee_ispb, now), originalEndToEndId: trade.end_to_end_id, amount: context.random.int(1, trade.amount), reasonCode: 'BE08', at: now,
+  }));
+  return outcome.accepted ? 'return_received' : 'refused';
+}
+
+/** How often simulated traffic asks the SPI about what it has not answered yet. */
+const RESOLVE_EVERY_MS = 5_000;
 
 /**
  * Simulated traffic at a steady rate for a while (the CLI's `simulate`), a few Pix in flight at
- * once on PostgreSQL; answers what it did.
+ * once on PostgreSQL, asking the SPI about late answers as it goes; answers what it did.
  */
 export async function runTraffic(context: TrafficContext, options: { perSecond: number; durationMs: number; concurrency: number; onTick?: (done: Record<SimulatedPix, number>) => void }) {
-  const done: Record<SimulatedPix, number> = { payin: 0, payout: 0, refused: 0, none: 0 };
+  const done: Record<SimulatedPix, number> = { payin: 0, payout: 0, return_sent: 0, return_received: 0, replayed: 0, refused: 0, none: 0 };
   const started = Date.now();
   const total = Math.round((options.perSecond * options.durationMs) / 1000);
   let next = 0;
   let lastTick = started;
+  let lastResolve = started;
   const worker = async () => {
     while (next < total) {
       const n = next++;
       const due = started + (n * 1000) / options.perSecond;
       if (due > Date.now()) await new Promise((resolve) => setTimeout(resolve, due - Date.now()));
       done[await simulatePix(context)]++;
+      if (Date.now() - lastResolve >= RESOLVE_EVERY_MS) {
+        lastResolve = Date.now();
+        await resolveInFlight({ db: context.db, spi: context.spi, now: context.now() });
+      }
       if (options.onTick && Date.now() - lastTick >= 10_000) {
         lastTick = Date.now();
         options.onTick(done);
@@ -75,5 +144,6 @@ export async function runTraffic(context: TrafficContext, options: { perSecond: 
     }
   };
   await Promise.all(Array.from({ length: options.concurrency }, worker));
+  await resolveInFlight({ db: context.db, spi: context.spi, now: context.now() });
   return done;
 }

@@ -2,9 +2,10 @@ import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { trades as contract } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { bankAccounts, ispbParticipants, ledgerAccounts, ledgerEntries, ledgerTransfers, trades, walletUsers } from '../../db/schema/index.js';
+import { bankAccounts, ispbParticipants, ledgerAccounts, ledgerEntries, ledgerTransfers, pixReturns, trades, walletUsers } from '../../db/schema/index.js';
 import { pageOffset } from '../../db/list-filters.js';
 import { notFound } from '../../http/errors.js';
+import { withinReturnWindow } from '../pix-engine/returns.js';
 import { tradeConditions } from './filters.js';
 
 type TradeRow = typeof trades.$inferSelect;
@@ -47,7 +48,7 @@ export async function listTrades(db: Database, body: z.output<typeof contract.li
   };
 }
 
-export async function tradeDetail(db: Database, id: number): Promise<contract.TradeDetail> {
+export async function tradeDetail(db: Database, id: number, now: Date): Promise<contract.TradeDetail> {
   const [row] = await db.select({ trade: trades, merchant_name: walletUsers.name, account_number: bankAccounts.account_number })
     .from(trades)
     .innerJoin(walletUsers, eq(walletUsers.id, trades.merchant_id))
@@ -75,6 +76,17 @@ export async function tradeDetail(db: Database, id: number): Promise<contract.Tr
     failure_reason: trade.failure_reason,
     timeline: timelineOf(trade),
     transfers: await transfersOf(db, trade.id),
+    ...(await returnsOf(db, trade, now)),
+  };
+}
+
+/** The trade's returns, oldest first, and what of a settled pay-in is left to return. */
+async function returnsOf(db: Database, trade: TradeRow, now: Date): Promise<Pick<contract.TradeDetail, 'returns' | 'returnable'>> {
+  const rows = await db.select().from(pixReturns).where(eq(pixReturns.trade_id, trade.id)).orderBy(pixReturns.id);
+  const sent = rows.filter((row) => row.direction === 'sent' && row.status !== 'rejected').reduce((total, row) => total + row.amount, 0);
+  return {
+    returns: rows.map(({ trade_id: _, ...row }) => instants(row)),
+    returnable: trade.trade_type === 'payin' && trade.status === 'success' && withinReturnWindow(trade.created_at, now) ? trade.amount - sent : 0,
   };
 }
 

@@ -9,11 +9,23 @@ import { bearerToken, bind } from '../../http/binding.js';
 import { answered } from '../../http/outcome.js';
 import { listExports, queueExport, retryExport } from './exports.js';
 import { DOWNLOAD_PATH, issueDownloadTicket, redeemDownloadTicket, SESSION_FIELD } from './download-tickets.js';
+import { sendReturn } from '../pix-engine/returns.js';
 import { listTrades, tradeDetail } from './queries.js';
 
 export const tradeRoutes = [
   bind(trades.list, ({ db, body, clock }) => listTrades(db, body, clock.now())),
-  bind(trades.detail, ({ db, body }) => tradeDetail(db, body.id)),
+  bind(trades.detail, ({ db, body, clock }) => tradeDetail(db, body.id, clock.now())),
+
+  bind(trades.returnMoney, async ({ db, body, admin, clock, config, integrations }) => {
+    const pixReturn = await sendReturn(db, integrations.spi, {
+      tradeId: body.trade_id, amount: body.amount, reasonCode: body.reason_code, reason: body.reason, actor: admin, ourIspb: config.institution.ispb, now: clock.now(),
+    });
+    const trade = await tradeDetail(db, body.trade_id, clock.now());
+    return answered(trade, {
+      said: words('returns.sent', { amount: body.amount, trade: trade.trade_no }),
+      audit: { target: `trade:${body.trade_id}`, after: pixReturn },
+    });
+  }),
 
   bind(trades.download, async ({ db, body, admin, clock }) => {
     const exported = await queueExport(db, { filters: body, admin, now: clock.now() });

@@ -28,8 +28,14 @@ export const optionsPtBR: OptionWords = {
   freeze_status: { active: 'Ativo', released: 'Liberado' },
   funds_log_kind: {
     deposit: 'Depósito', freeze: 'Bloqueio', unfreeze: 'Desbloqueio', fee: 'Cobrança de tarifa',
-    payin: 'Pix recebido', payout: 'Pix enviado', payout_returned: 'Pix enviado, devolvido',
+    payin: 'Pix recebido', payout: 'Pix enviado', payout_rejected: 'Pix enviado, rejeitado',
+    return_sent: 'Devolução enviada', return_rejected: 'Devolução rejeitada', return_received: 'Devolução recebida',
   },
+  return_reason: {
+    MD06: 'MD06 - Pedida pelo cliente que recebeu', BE08: 'BE08 - Erro operacional de uma instituição',
+    FR01: 'FR01 - Fraude', SL02: 'SL02 - Pix Saque ou Troco não entregue',
+  },
+  return_status: { processing: 'Aguardando o SPI', settled: 'Liquidada', rejected: 'Rejeitada' },
   staff_status: { active: 'Ativo', disabled: 'Desativado' },
   report_type: { APIX001: 'APIX001 - Estatísticas mensais do Pix' },
   report_status: { pending: 'Pendente', generated: 'Gerado', submitted: 'Enviado', accepted: 'Aceito', rejected: 'Rejeitado' },

@@ -5,7 +5,8 @@ import { optionKey } from '../../../i18n/options';
 
 const FREEZE_COLOR = { active: 'warning', released: 'default' } as const;
 const KIND_COLOR: Record<banking.FundsLog['kind'], 'success' | 'warning' | 'info' | 'primary' | 'secondary' | 'default'> = {
-  deposit: 'success', payin: 'success', freeze: 'warning', unfreeze: 'info', fee: 'primary', payout: 'secondary', payout_returned: 'default',
+  deposit: 'success', payin: 'success', freeze: 'warning', unfreeze: 'info', fee: 'primary', payout: 'secondary', payout_rejected: 'default',
+  return_sent: 'secondary', return_rejected: 'default', return_received: 'success',
 };
 
 /** An active freeze still holds money, so it stands out; a released one does not. */

@@ -62,7 +62,11 @@ const en = {
       transfer: 'Transfer {{id}}: {{kind}}',
       account: 'Ledger account',
       amount: 'Amount',
-      kinds: { payin: 'Pix received', payout: 'Pix sent, into payouts in flight', payout_settled: 'Settled at the SPI', payout_returned: 'Returned by the SPI' },
+      kinds: {
+        payin: 'Pix received', payout: 'Pix sent, into payouts in flight', payout_settled: 'Settled at the SPI', payout_rejected: 'Rejected by the SPI, money back',
+        return_sent: 'Return sent, into returns payable', return_settled: 'Return settled at the SPI', return_rejected: 'Return rejected by the SPI, money back',
+        return_received: 'Return received from the payee\'s institution',
+      },
       accounts: {
         customer_available: 'Available money of account {{number}}',
         customer_held: 'Held money of account {{number}}',
@@ -164,7 +168,11 @@ registerAreaMessages('trades', {
         transfer: 'Transferência {{id}}: {{kind}}',
         account: 'Conta do razão',
         amount: 'Valor',
-        kinds: { payin: 'Pix recebido', payout: 'Pix enviado, em trânsito', payout_settled: 'Liquidado no SPI', payout_returned: 'Devolvido pelo SPI' },
+        kinds: {
+          payin: 'Pix recebido', payout: 'Pix enviado, em trânsito', payout_settled: 'Liquidado no SPI', payout_rejected: 'Rejeitado pelo SPI, valor estornado',
+          return_sent: 'Devolução enviada, a pagar', return_settled: 'Devolução liquidada no SPI', return_rejected: 'Devolução rejeitada pelo SPI, valor estornado',
+          return_received: 'Devolução recebida da instituição do recebedor',
+        },
         accounts: {
           customer_available: 'Saldo disponível da conta {{number}}',
           customer_held: 'Saldo bloqueado da conta {{number}}',

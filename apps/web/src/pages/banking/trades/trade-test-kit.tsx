@@ -41,6 +41,8 @@ export function tradeDetail(overrides: Partial<trades.TradeDetail> = {}): trades
       { status: 'processing', at: '2026-01-15T12:00:02.000Z' },
     ],
     transfers: [],
+    returns: [],
+    returnable: 0,
     ...overrides,
   };
 }
