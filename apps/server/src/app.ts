@@ -28,6 +28,7 @@ import { SimulatedDictDirectory } from './integrations/dict/simulator.js';
 import { SimulatedInfractionReports } from './integrations/dict/infraction-simulator.js';
 import { SimulatedSta } from './integrations/sta/simulator.js';
 import { SimulatedSpi } from './integrations/spi/simulator.js';
+import { registerOurInstitution } from './modules/banking/institutions.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { infractionRoutes } from './modules/infractions/routes.js';
 
@@ -62,6 +63,7 @@ export interface AppDeps {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   checkBindingsCoverContracts(productBindings);
+  await registerOurInstitution(deps.db, deps.config.institution, deps.clock.now());
   const loggerInstance: FastifyBaseLogger | undefined = deps.logger === undefined ? await createLogger(deps.config) : undefined;
   const app = Fastify({
     ...(loggerInstance ? { loggerInstance } : { logger: deps.logger }),

@@ -37,6 +37,9 @@ const Environment = z.object({
   JOB_STALE_SECONDS: positiveInt.default(120),
   INSTITUTION_ISPB: z.string().regex(/^\d{8}$/, 'must be the 8 digits of an ISPB').default('12345678'),
   INSTITUTION_NAME: reportText('Wallet Admin Instituição de Pagamento S.A.'),
+  /** Banks we also hold customer accounts through, by ISPB, comma-separated. */
+  SPONSOR_BANK_ISPBS: z.string().default('').transform((text) => text.split(',').map((ispb) => ispb.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^\d{8}$/, 'must be 8-digit ISPBs separated by commas'))),
   REPORT_CONTACT_NAME: reportText('Regulatory Reporting Desk'),
   REPORT_CONTACT_EMAIL: z.email().max(140).default('regulatorio@wallet.example'),
   REPORT_CONTACT_PHONE: z.string().regex(/^\+55\d{10,11}$/, 'must be +55, the area code and the number').default('+551140000000'),
@@ -84,6 +87,8 @@ export interface Config {
 export interface Institution {
   ispb: string;
   name: string;
+  /** Sponsor banks whose accounts this console also runs, by ISPB. */
+  sponsorIspbs: string[];
   contact: { name: string; email: string; phone: string };
 }
 
@@ -127,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     institution: {
       ispb: e.INSTITUTION_ISPB,
       name: e.INSTITUTION_NAME,
+      sponsorIspbs: e.SPONSOR_BANK_ISPBS.filter((ispb) => ispb !== e.INSTITUTION_ISPB),
       contact: { name: e.REPORT_CONTACT_NAME, email: e.REPORT_CONTACT_EMAIL, phone: e.REPORT_CONTACT_PHONE },
     },
   };

@@ -120,7 +120,7 @@ export const MESSAGES = {
   'account.owner_blocked': entry('{{owner}} is blocked; unblock them before opening an account', { owner: 'text' }),
   'account.owner_blocked_activate': entry('{{owner}} is blocked; unblock them before activating account {{account}}', { owner: 'text', account: 'text' }),
   'account.holds_money': entry('Account {{account}} still holds {{available}} available and {{held}} held; move or release all of it before deactivating the account', { account: 'text', available: 'money', held: 'money' }),
-  'account.unknown_ispb': entry('Invalid field "ispb": {{ispb}} is not a participant of the Brazilian payment system', { ispb: 'text' }),
+  'account.not_our_institution': entry('Invalid field "ispb": {{ispb}} is not one of our institutions; accounts open at {{ours}}', { ispb: 'text', ours: 'text' }),
   'account.already_active': entry('Account {{account}} is already active', { account: 'text' }),
   'account.already_inactive': entry('Account {{account}} is already inactive', { account: 'text' }),
   'account.exists': entry('Account {{branch}}/{{account}} at {{institution}} already exists', { branch: 'text', account: 'text', institution: 'text' }),

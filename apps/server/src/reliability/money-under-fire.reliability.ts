@@ -38,7 +38,7 @@ async function openFundedAccounts(token: string): Promise<number[]> {
   for (let i = 0; i < ACCOUNTS; i++) {
     const kind = i % 2 === 0 ? 'merchant' : 'user';
     const owner = await post(api.url, users.create.path, { kind, name: `Titular ${i}`, email: `titular${i}@exemplo.com.br`, phone: '+5511912345678', doc_type: 'CPF', doc_number: makeCpf(random) }, { token });
-    const account = await post(api.url, banking.create.path, { owner_id: (owner.data as { id: number }).id, ispb: '00000000', branch: '0001', account_number: String(500_000 + i), account_type: 'CACC' }, { token });
+    const account = await post(api.url, banking.create.path, { owner_id: (owner.data as { id: number }).id, account_type: 'CACC' }, { token });
     const id = (account.data as { id: number }).id;
     await post(api.url, banking.activate.path, { id }, { token });
     const money = 2_000_000 + i * 100_000;

@@ -18,9 +18,7 @@ export async function openAccount(t: TestApp, token: string, options: { kind?: '
     kind, name: `${kind === 'merchant' ? 'Loja' : 'Pessoa'} Número ${n}`, email: `owner${n}@exemplo.com.br`, phone: '+5511912345678', doc_type: 'CPF', doc_number: makeCpf(random),
   }, { token });
   if (owner.code !== 200) throw new Error(`could not create the owner: ${owner.msg}`);
-  const account = await t.call(banking.create, {
-    owner_id: owner.data!.id, ispb: options.ispb ?? '00000000', branch: '0001', account_number: String(100_000 + n), account_type: 'CACC',
-  }, { token });
+  const account = await t.call(banking.create, { owner_id: owner.data!.id, ...(options.ispb ? { ispb: options.ispb } : {}), account_type: 'CACC' }, { token });
   if (account.code !== 200) throw new Error(`could not open the account: ${account.msg}`);
   await t.call(banking.activate, { id: account.data!.id }, { token });
   return account.data!;

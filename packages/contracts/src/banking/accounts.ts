@@ -82,11 +82,14 @@ export const list = endpoint({
   data: listData(BankAccount),
 });
 
+/**
+ * An account to open at one of our institutions (ours when `ispb` is absent); its number and
+ * check digit are the institution's to give.
+ */
 export const NewBankAccount = z.strictObject({
   owner_id: RowId,
-  ispb: Ispb,
-  branch: z.string().trim().regex(/^\d{1,4}$/, 'must be 1 to 4 digits'),
-  account_number: z.string().trim().regex(/^\d{1,20}$/, 'must be 1 to 20 digits'),
+  ispb: Ispb.optional(),
+  branch: z.string().trim().regex(/^\d{1,4}$/, 'must be 1 to 4 digits').default('0001'),
   account_type: AccountType.schema,
   currency: Currency.schema.default('BRL'),
 });
@@ -95,7 +98,7 @@ export const create = endpoint({
   path: '/api/v1/bank_account/create',
   access: 'bank_accounts.create',
   mutation: true,
-  summary: 'Open a bank account for a user or merchant; it starts inactive with no money',
+  summary: 'Open a bank account for a user or merchant at one of our institutions, numbered by it; it starts inactive with no money',
   body: NewBankAccount,
   data: BankAccount,
 });

@@ -1,10 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ispbParticipants } from './ispb.js';
 import { walletUsers } from './users.js';
 
 // Centavos as bigint, read as JavaScript numbers: the contracts refuse amounts at or above 2^53.
 const centavos = (name: string) => bigint(name, { mode: 'number' });
+
+/** The numbers of the accounts we open, before their check digit. */
+export const bankAccountNumbers = pgSequence('bank_account_number_seq', { startWith: 1_000_001 });
 
 /** Accounts of users and merchants, with their two balances. */
 export const bankAccounts = pgTable('bank_accounts', {

@@ -1,11 +1,13 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { banking } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { bankAccounts, ispbParticipants } from '../../db/schema/index.js';
+import { bankAccounts } from '../../db/schema/index.js';
+import type { Institution } from '../../config.js';
 import { refuse } from '../../http/errors.js';
 import { findUser } from '../users/queries.js';
-import { insertUnique } from '../../db/unique.js';
+import { nextAccountNumber } from './account-number.js';
+import { isOurs, ourInstitutions } from './institutions.js';
 import { findAccount } from './accounts-queries.js';
 import { loadAccount } from './ledger.js';
 import { openLedgerAccounts } from '../ledger/post.js';
@@ -13,19 +15,20 @@ import type { DictDirectory } from '../../integrations/dict/directory.js';
 import type { Principal } from '../auth/sessions.js';
 import { deleteKeysOfAccount } from '../pix/keys-service.js';
 
-/** Opens an account, inactive and empty, for an active user or merchant. */
-export async function createAccount(db: Database, input: z.output<typeof banking.NewBankAccount>, now: Date) {
+/**
+ * Opens an account, inactive and empty, at one of our institutions (ours when none is named), numbered by our sequence
+ * with its check digit, for a customer who is not blocked.
+ */
+export async function createAccount(db: Database, institution: Pick<Institution, 'ispb' | 'sponsorIspbs'>, input: z.output<typeof banking.NewBankAccount>, now: Date) {
   const owner = await findUser(db, input.owner_id);
   if (owner.status === 'blocked') throw refuse(409, 'account.owner_blocked', { owner: owner.name });
-  const [participant] = await db.select().from(ispbParticipants).where(eq(ispbParticipants.ispb, input.ispb));
-  if (!participant) throw refuse(400, 'account.unknown_ispb', { ispb: input.ispb });
-  const [taken] = await db
-    .select({ id: bankAccounts.id })
-    .from(bankAccounts)
-    .where(and(eq(bankAccounts.ispb, input.ispb), eq(bankAccounts.branch, input.branch), eq(bankAccounts.account_number, input.account_number)));
-  const exists = () => refuse(409, 'account.exists', { branch: input.branch, account: input.account_number, institution: participant.name });
-  if (taken) throw exists();
-  const [created] = await insertUnique(() => db.insert(bankAccounts).values({ ...input, created_at: now, updated_at: now }).returning(), exists);
+  const ispb = input.ispb ?? institution.ispb;
+  if (!isOurs(institution, ispb)) {
+    const ours = (await ourInstitutions(db, institution)).map((participant) => `${participant.ispb} (${participant.name})`).join(', ');
+    throw refuse(400, 'account.not_our_institution', { ispb, ours });
+  }
+  const [created] = await db.insert(bankAccounts)
+    .values({ ...input, ispb, account_number: await nextAccountNumber(db), created_at: now, updated_at: now }).returning();
   await openLedgerAccounts(db, [created!.id]);
   return findAccount(db, created!.id);
 }

@@ -28,8 +28,8 @@ export const bankAccountRoutes = [
     return { account, ...funds };
   }),
 
-  bind(banking.create, async ({ db, body, clock }) => {
-    const created = await createAccount(db, body, clock.now());
+  bind(banking.create, async ({ db, body, clock, config }) => {
+    const created = await createAccount(db, config.institution, body, clock.now());
     return answered(created, {
       said: words('account.opened', { branch: created.branch, account: created.account_number, owner: created.owner_name }),
       audit: { target: `bank_account:${created.id}`, after: created },

@@ -63,7 +63,7 @@ describe('pix-keys/register', () => {
 
   it('caps a legal person at 20 keys per account', async () => {
     const owner = await t.call(users.create, { kind: 'merchant', name: 'Mercado Central Ltda', email: 'contato@central.com.br', phone: '+551133334444', doc_type: 'CNPJ', doc_number: '11.222.333/0001-81' }, { token: ops });
-    const account = await t.call(banking.create, { owner_id: owner.data!.id, ispb: '00000000', branch: '1', account_number: '2020', account_type: 'CACC' }, { token: ops });
+    const account = await t.call(banking.create, { owner_id: owner.data!.id, account_type: 'CACC' }, { token: ops });
     await t.call(banking.activate, { id: account.data!.id }, { token: ops });
     expect((await register({ account_id: account.data!.id, key_type: 'CNPJ', key_value: '11.222.333/0001-81' })).code).toBe(200);
     for (let i = 1; i < 20; i++) expect((await register({ account_id: account.data!.id, key_type: 'EVP' })).code).toBe(200);
@@ -131,8 +131,8 @@ describe('pix-keys/list and /logs', () => {
   it('filters by type, status, ISPB, owner and the key as typed', async () => {
     const list = async (filters: object) => (await t.call(pix.keys.list, { page_size: 100, ...filters }, { token: support })).data!;
     expect((await list({ pix_key_type: 'CNPJ' })).list.map((k) => k.key_value)).toEqual(['11222333000181']);
-    // 19 on the merchant's account and 1 on the person's, all at ISPB 00000000.
-    expect((await list({ pix_key_type: 'EVP', ispb: '00000000' })).pagination.total).toBe(20);
+    // 19 on the merchant's account and 1 on the person's, all at our institution.
+    expect((await list({ pix_key_type: 'EVP', ispb: '12345678' })).pagination.total).toBe(20);
     expect((await list({ pix_key_type: 'EVP', ispb: '60701190' })).pagination.total).toBe(0);
     expect((await list({ key: '+55 (11) 98765-4321', pix_key_status: 'active' })).list).toHaveLength(1);
     expect((await list({ owner: 'Mercado Central' })).pagination.total).toBe(20);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { selection, TradeStatus, PixKeyType } from '@wallet/contracts';
-import { upsertParticipants } from '../ispb/queries.js';
 import { createTestApp, type TestApp } from '../../test-support/harness.js';
 
 let t: TestApp;
@@ -37,20 +36,18 @@ describe('/api/v1/selection', () => {
     expect(answer.data?.target.map((o) => o.code)).toEqual(['user', 'merchant']);
   });
 
-  it('lists at least 20 real participants by ISPB, the big banks among them', async () => {
-    const ispb = (await t.call(selection.selection, {}, { token })).data!.ispb;
-    expect(ispb.length).toBeGreaterThanOrEqual(20);
-    for (const code of ['00000000', '00360305', '60701190', '60746948', '90400888', '18236120']) {
-      expect(ispb.map((o) => o.code)).toContain(code);
+  it('lists our institutions only: ours, then the sponsor banks configured, named as the participant table names them', async () => {
+    expect((await t.call(selection.selection, {}, { token })).data!.ispb).toEqual([{ name: '12345678 - Wallet Admin Instituição de Pagamento S.A.', code: '12345678' }]);
+    const sponsored = await createTestApp({ env: { INSTITUTION_ISPB: '11111111', INSTITUTION_NAME: 'Pagadora IP', SPONSOR_BANK_ISPBS: '18236120, 60701190' } });
+    try {
+      await sponsored.addStaff('viewer', 'Support');
+      const ispb = (await sponsored.call(selection.selection, {}, { token: await sponsored.signIn('viewer') })).data!.ispb;
+      expect(ispb.map((option) => option.code)).toEqual(['11111111', '18236120', '60701190']);
+      expect(ispb[0]!.name).toBe('11111111 - Pagadora IP');
+      expect(ispb[1]!.name).toBe('18236120 - Nu Pagamentos S.A. - IP');
+    } finally {
+      await sponsored.close();
     }
-    expect(ispb.find((o) => o.code === '18236120')?.name).toBe('18236120 - Nu Pagamentos S.A. - IP');
-    for (const option of ispb) expect(option.code).toMatch(/^\d{8}$/);
-  });
-
-  it('includes imported participants at once', async () => {
-    await upsertParticipants(t.db, [{ ispb: '99999999', name: 'Banco Teste S.A.' }], t.clock.now());
-    const ispb = (await t.call(selection.selection, {}, { token })).data!.ispb;
-    expect(ispb).toContainEqual({ name: '99999999 - Banco Teste S.A.', code: '99999999' });
   });
 
   it('needs a session and refuses a body', async () => {

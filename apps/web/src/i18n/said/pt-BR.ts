@@ -68,7 +68,7 @@ export const MESSAGES_PT_BR: Record<MessageKey, string> = {
   'account.owner_blocked': '{{owner}} está bloqueado(a); desbloqueie antes de abrir uma conta',
   'account.owner_blocked_activate': '{{owner}} está bloqueado(a); desbloqueie antes de ativar a conta {{account}}',
   'account.holds_money': 'A conta {{account}} ainda tem {{available}} disponível e {{held}} bloqueado; movimente ou libere tudo antes de desativá-la',
-  'account.unknown_ispb': 'O ISPB {{ispb}} não é participante do sistema de pagamentos brasileiro',
+  'account.not_our_institution': 'Campo "ispb" inválido: {{ispb}} não é uma das nossas instituições; as contas são abertas em {{ours}}',
   'account.already_active': 'A conta {{account}} já está ativa',
   'account.already_inactive': 'A conta {{account}} já está inativa',
   'account.exists': 'A conta {{branch}}/{{account}} em {{institution}} já existe',

@@ -18,7 +18,7 @@ beforeAll(() => void initI18n('en'));
 beforeEach(() => {
   api = fakeApi({
     '/api/v1/auth/me': signedInWith(['bank_accounts.create', 'users.view']),
-    '/api/v1/selection': selectionAnswer({ ispb: [{ code: '00000000', name: '00000000 - Banco do Brasil S.A.' }, { code: '18236120', name: '18236120 - Nu Pagamentos S.A. - IP' }] }),
+    '/api/v1/selection': selectionAnswer({ ispb: [{ code: '12345678', name: '12345678 - Wallet IP' }, { code: '18236120', name: '18236120 - Nu Pagamentos S.A. - IP' }] }),
     [USER_LIST]: ({ kind }) => page(kind === 'user' ? [person] : [shop]),
     [CREATE]: () => envelope(200, 'Account 0001/123456 opened for Ana Souza', bankAccount()),
   });
@@ -39,9 +39,7 @@ async function choose(comboboxName: RegExp, typed: string, option: RegExp) {
 
 async function fillIn() {
   await choose(/Owner/, 'Ana', /Ana Souza/);
-  await choose(/Participant/, 'Nu', /Nu Pagamentos/);
-  type(/Branch/, '0001');
-  type(/Account number/, '123456');
+  await choose(/Institution/, 'Nu', /Nu Pagamentos/);
   fireEvent.mouseDown(within(screen.getByRole('dialog')).getByRole('combobox', { name: /Account type/ }));
   fireEvent.click(screen.getByRole('option', { name: 'Checking (CACC)' }));
 }
@@ -50,9 +48,8 @@ describe('CreateAccountDialog', () => {
   it('shows each problem under its field and sends nothing', () => {
     renderScreen(<CreateAccountDialog open onClose={() => undefined} />);
     type(/Branch/, '12345');
-    type(/Account number/, '12-3');
     fireEvent.click(createButton());
-    for (const problem of ['Choose the owner', 'Choose the participant', 'must be 1 to 4 digits', 'must be 1 to 20 digits', 'Choose the account type']) {
+    for (const problem of ['Choose the owner', 'must be 1 to 4 digits', 'Choose the account type']) {
       expect(screen.getByText(problem)).toBeTruthy();
     }
     expect(api.bodiesOf(CREATE)).toEqual([]);
@@ -70,6 +67,17 @@ describe('CreateAccountDialog', () => {
     expect(api.bodiesOf(USER_LIST)).toContainEqual({ status: 'active', keyword: 'Ana', page_size: 10, kind: 'user' });
   });
 
+  it('opens at our own institution and main branch unless told otherwise', async () => {
+    renderScreen(<CreateAccountDialog open onClose={() => undefined} />);
+    await waitFor(() => expect((screen.getByRole('combobox', { name: /Institution/ }) as HTMLInputElement).placeholder).toBe('12345678 - Wallet IP'));
+    expect(screen.getByText('Ours unless you choose a sponsor bank')).toBeTruthy();
+    await choose(/Owner/, 'Ana', /Ana Souza/);
+    fireEvent.mouseDown(within(screen.getByRole('dialog')).getByRole('combobox', { name: /Account type/ }));
+    fireEvent.click(screen.getByRole('option', { name: 'Savings (SVGS)' }));
+    fireEvent.click(createButton());
+    await waitFor(() => expect(api.bodiesOf(CREATE)).toEqual([{ owner_id: 7, branch: '0001', account_type: 'SVGS', currency: 'BRL' }]));
+  });
+
   it('sends the account and closes', async () => {
     const onClose = vi.fn();
     renderScreen(<CreateAccountDialog open onClose={onClose} />);
@@ -77,7 +85,7 @@ describe('CreateAccountDialog', () => {
     fireEvent.click(createButton());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api.bodiesOf(CREATE)).toEqual([
-      { owner_id: 7, ispb: '18236120', branch: '0001', account_number: '123456', account_type: 'CACC', currency: 'BRL' },
+      { owner_id: 7, ispb: '18236120', branch: '0001', account_type: 'CACC', currency: 'BRL' },
     ]);
   });
 
@@ -110,7 +118,7 @@ describe('CreateAccountDialog', () => {
     expect(onClose).not.toHaveBeenCalled();
     await waitFor(() => expect(createButton().disabled).toBe(false));
     expect((screen.getByRole('combobox', { name: /Owner/ }) as HTMLInputElement).value).toContain('Ana Souza');
-    expect((screen.getByLabelText(/Account number/) as HTMLInputElement).value).toBe('123456');
+    expect((screen.getByRole('combobox', { name: /Institution/ }) as HTMLInputElement).value).toContain('Nu Pagamentos');
   });
 
   it('puts a refusal that names a field under it, not in a toast', async () => {

@@ -20,11 +20,10 @@ interface Values {
   owner: Owner | null;
   ispb: Option | null;
   branch: string;
-  account_number: string;
   account_type: AccountTypeCode | '';
 }
 /** The body fields of NewBankAccount the form fills. */
-type Field = 'owner_id' | 'ispb' | 'branch' | 'account_number' | 'account_type';
+type Field = 'owner_id' | 'ispb' | 'branch' | 'account_type';
 type FieldErrors = Partial<Record<Field, string>>;
 
 /** The message under a field, in the console's language; each field can go wrong in one way only. */
@@ -32,12 +31,12 @@ const ERROR_KEYS: Record<Field, string> = {
   owner_id: 'bankAccounts.create.errors.owner',
   ispb: 'bankAccounts.create.errors.ispb',
   branch: 'bankAccounts.create.errors.branch',
-  account_number: 'bankAccounts.create.errors.accountNumber',
   account_type: 'bankAccounts.create.errors.accountType',
 };
 const isField = (value: unknown): value is Field => typeof value === 'string' && Object.hasOwn(ERROR_KEYS, value);
 
-const EMPTY: Values = { owner: null, ispb: null, branch: '', account_number: '', account_type: '' };
+/** Our main branch; the institution is ours unless a sponsor bank is chosen. */
+const EMPTY: Values = { owner: null, ispb: null, branch: '0001', account_type: '' };
 
 /**
  * Opens a bank account (inactive, with no money) for an active user or merchant; the list refreshes
@@ -74,9 +73,9 @@ export function CreateAccountDialog({ open, onClose }: CreateAccountDialogProps)
     event.preventDefault();
     const checked = banking.NewBankAccount.safeParse({
       owner_id: values.owner?.id,
+      // None chosen: the server opens it at our own institution.
       ispb: values.ispb?.code,
       branch: values.branch,
-      account_number: values.account_number,
       account_type: values.account_type || undefined,
     });
     if (!checked.success) {
@@ -92,15 +91,6 @@ export function CreateAccountDialog({ open, onClose }: CreateAccountDialogProps)
     await create.send(checked.data);
   };
 
-  const textProps = (field: 'branch' | 'account_number') => ({
-    fullWidth: true,
-    required: true,
-    value: values[field],
-    onChange: (event: { target: { value: string } }) => set(field, field, event.target.value),
-    error: Boolean(errors[field]),
-    autoComplete: 'off',
-    slotProps: { htmlInput: { readOnly: pending, inputMode: 'numeric' as const } },
-  });
 
   return (
     <FormDialog open={open} title={t('bankAccounts.create.title')} pending={pending} onClose={close}>
@@ -109,18 +99,19 @@ export function CreateAccountDialog({ open, onClose }: CreateAccountDialogProps)
           <DialogContentText sx={{ mb: 2 }}>{t('bankAccounts.create.intro')}</DialogContentText>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <OwnerPicker value={values.owner} onChange={(owner) => set('owner', 'owner_id', owner)} error={errors.owner_id} readOnly={pending} />
-            <IspbPicker value={values.ispb} onChange={(ispb) => set('ispb', 'ispb', ispb)} error={errors.ispb} readOnly={pending} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <IspbPicker value={values.ispb} onChange={(ispb) => set('ispb', 'ispb', ispb)} error={errors.ispb} readOnly={pending} />
               <TextField
-                {...textProps('branch')}
+                fullWidth
+                required
+                value={values.branch}
+                onChange={(event) => set('branch', 'branch', event.target.value)}
+                error={Boolean(errors.branch)}
+                autoComplete="off"
+                slotProps={{ htmlInput: { readOnly: pending, inputMode: 'numeric' } }}
                 label={t('bankAccounts.create.branch')}
                 helperText={errors.branch ?? t('bankAccounts.create.branchHelp')}
                 sx={{ width: { xs: '100%', sm: 160 }, flexShrink: 0 }}
-              />
-              <TextField
-                {...textProps('account_number')}
-                label={t('bankAccounts.create.accountNumber')}
-                helperText={errors.account_number ?? t('bankAccounts.create.accountNumberHelp')}
               />
             </Stack>
             <TextField

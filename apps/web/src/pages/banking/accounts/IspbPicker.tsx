@@ -12,7 +12,7 @@ export interface IspbPickerProps {
 
 const NO_OPTIONS: Option[] = [];
 
-/** A payment system participant, found by typing part of its ISPB or its name. */
+/** One of our institutions (the selection's `ispb` list), found by typing part of its ISPB or its name. */
 export function IspbPicker({ value, onChange, error, readOnly = false }: IspbPickerProps) {
   const { t } = useTranslation();
   const selection = useSelection();
@@ -28,8 +28,15 @@ export function IspbPicker({ value, onChange, error, readOnly = false }: IspbPic
       loading={selection.isFetching}
       noOptionsText={t('bankAccounts.create.ispbNone')}
       readOnly={readOnly}
+      fullWidth
       renderInput={(params) => (
-        <TextField {...params} required label={t('bankAccounts.create.ispb')} error={Boolean(error)} helperText={error} />
+        <TextField
+          {...params}
+          label={t('bankAccounts.create.ispb')}
+          placeholder={participants[0]?.name}
+          error={Boolean(error)}
+          helperText={error ?? t('bankAccounts.create.ispbHelp')}
+        />
       )}
     />
   );
