@@ -15,7 +15,7 @@ import { runTraffic } from './modules/pix-engine/traffic.js';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
   migrate                                   bring the database schema up to date
-  seed [--seed N] [--users N] [--merchants N] [--trades N]
+  seed [--seed N] [--users N] [--merchants N] [--trades N] [--replayed N]
                                             load reproducible demo data
   demo-accounts                             list the demo staff's usernames and passwords
   create-admin --username U --name "N" [--email E] [--role "Super admin"]
@@ -33,6 +33,7 @@ const { positionals, values } = parseArgs({
     users: { type: 'string' },
     merchants: { type: 'string' },
     trades: { type: 'string' },
+    replayed: { type: 'string' },
     username: { type: 'string' },
     name: { type: 'string' },
     email: { type: 'string' },
@@ -62,7 +63,7 @@ try {
     process.stdout.write('The database schema is up to date.\n');
   } else if (command === 'seed') {
     const sizes: Record<string, number> = {};
-    for (const name of ['users', 'merchants', 'trades']) {
+    for (const name of ['users', 'merchants', 'trades', 'replayed']) {
       const size = text(name);
       if (size === undefined) continue;
       if (!/^\d+$/.test(size)) throw new Error(`--${name} takes a whole number, not "${size}"`);

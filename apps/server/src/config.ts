@@ -38,8 +38,8 @@ const Environment = z.object({
   INSTITUTION_ISPB: z.string().regex(/^\d{8}$/, 'must be the 8 digits of an ISPB').default('12345678'),
   INSTITUTION_NAME: reportText('Wallet Admin Instituição de Pagamento S.A.'),
   /** Banks we also hold customer accounts through, by ISPB, comma-separated. */
-  SPONSOR_BANK_ISPBS: z.string().default('').transform((text) => text.split(',').map((ispb) => ispb.trim()).filter(Boolean))
-    .pipe(z.array(z.string().regex(/^\d{8}$/, 'must be 8-digit ISPBs separated by commas'))),
+  SPONSOR_BANK_ISPBS: z.string().default('')
+    .refine((text) => ispbList(text).every((ispb) => /^\d{8}$/.test(ispb)), 'must be 8-digit ISPBs separated by commas').transform(ispbList),
   REPORT_CONTACT_NAME: reportText('Regulatory Reporting Desk'),
   REPORT_CONTACT_EMAIL: z.email().max(140).default('regulatorio@wallet.example'),
   REPORT_CONTACT_PHONE: z.string().regex(/^\+55\d{10,11}$/, 'must be +55, the area code and the number').default('+551140000000'),
@@ -93,6 +93,11 @@ export interface Institution {
 }
 
 const MINUTE = 60_000;
+
+/** `" 60701190, 00000000"` → `['60701190', '00000000']`. */
+function ispbList(text: string) {
+  return text.split(',').map((ispb) => ispb.trim()).filter(Boolean);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = Environment.safeParse(env);

@@ -20,7 +20,7 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t.db, { seed: 11, now: t.clock.now(), sizes: { users: 20, merchants: 5 }, log: () => undefined });
+  await seedDemoData(t.db, { seed: 11, now: t.clock.now(), sizes: { users: 20, merchants: 5, replayed: 40 }, log: () => undefined });
   for (const [index, name] of Object.keys(ROLES).entries()) {
     const username = `member${index}`;
     if (name === 'a custom role') await t.addStaffWith(username, CUSTOM_ROLE);

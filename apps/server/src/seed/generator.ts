@@ -1,3 +1,4 @@
+import type { Institution } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { DemoAccount } from './demo-accounts.js';
 import type { SeededRandom } from './random.js';
@@ -8,11 +9,14 @@ export interface SeedOptions {
   /** Sizes by generator option name (`users`, `trades`, ...); each generator has defaults. */
   sizes: Readonly<Record<string, number>>;
   log: (line: string) => void;
+  /** Whose customers the demo's are; the configured institution when absent. */
+  institution?: Institution;
 }
 
 interface SeedContext extends SeedOptions {
   db: Database;
   random: SeededRandom;
+  institution: Institution;
 }
 
 /** What seeding hands back: the sign-ins of the demo staff it created (their passwords are nowhere else). */

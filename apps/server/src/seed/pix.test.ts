@@ -9,7 +9,7 @@ let t: TestApp;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t.db, { seed: 3, now: t.clock.now(), sizes: { users: 120, merchants: 30 }, log: () => undefined });
+  await seedDemoData(t.db, { seed: 3, now: t.clock.now(), sizes: { users: 120, merchants: 30, trades: 0 }, log: () => undefined });
 });
 afterAll(() => t.close());
 

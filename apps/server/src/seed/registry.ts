@@ -1,23 +1,32 @@
+import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
+import { registerOurInstitution } from '../modules/banking/institutions.js';
 import { SeededRandom } from './random.js';
 import type { SeedGenerator, SeedOptions, SeedResult } from './generator.js';
 import { demoStaff } from './staff.js';
 import { demoUsers } from './users.js';
 import { demoBanking } from './banking.js';
 import { demoPix } from './pix.js';
-import { demoTrades } from './trades.js';
+import { demoHistory } from './trades.js';
+import { demoTraffic } from './traffic.js';
 import { demoInfractions } from './infractions.js';
 import { demoReports } from './reports.js';
 
-/** In order: later generators use earlier ones' rows. */
-const seedGenerators: readonly SeedGenerator[] = [demoStaff, demoUsers, demoBanking, demoPix, demoTrades, demoInfractions, demoReports];
+/**
+ * In order: later generators use earlier ones' rows. The money comes last but for the regulatory
+ * records: older trades (history from before the ledger) first, then the Pix traffic replayed
+ * through the engine, so trades keep their time order.
+ */
+const seedGenerators: readonly SeedGenerator[] = [demoStaff, demoUsers, demoBanking, demoPix, demoHistory, demoTraffic, demoInfractions, demoReports];
 
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<SeedResult> {
   const result: SeedResult = { staff: [] };
+  const institution = options.institution ?? loadConfig().institution;
+  await registerOurInstitution(db, institution, options.now);
   for (const generator of seedGenerators) {
     // Each generator gets its own stream, so adding one does not change the others' data.
     const random = new SeededRandom(options.seed + hashName(generator.name));
-    const outcome = await generator.run({ ...options, db, random });
+    const outcome = await generator.run({ ...options, institution, db, random });
     result.staff.push(...(outcome?.staff ?? []));
   }
   return result;

@@ -1,4 +1,4 @@
-import { loadConfig, type Institution } from '../config.js';
+import type { Institution } from '../config.js';
 import type { Database } from '../db/client.js';
 import { monthReports } from '../db/schema/index.js';
 import type { StaGateway } from '../integrations/sta/gateway.js';
@@ -24,12 +24,12 @@ const filingTime = (month: string, day: number, hour: number) => new Date(`${add
  */
 export const demoReports: SeedGenerator = {
   name: 'reports',
-  async run({ db, now, sizes, log }) {
+  async run({ db, now, sizes, log, institution }) {
     if (sizes.reports === 0) return;
     const lastMonth = addMonths(calendarMonth(now), -1);
     const stories: [number, Story][] = [[1, 'accepted'], [2, 'rejected'], [3, 'replaced']];
     // The header names the institution the server is configured for, as the job's files do.
-    const filing: Filing = { institution: loadConfig().institution, sta: new SimulatedSta() };
+    const filing: Filing = { institution, sta: new SimulatedSta() };
     let told = 0;
     for (const [before, story] of stories) {
       if (await tell(db, filing, addMonths(lastMonth, -before), story)) told++;

@@ -4,8 +4,8 @@ import { listParticipants } from '../modules/ispb/queries.js';
 import { makeCpf, makePersonName } from './people.js';
 import type { SeedGenerator } from './generator.js';
 import type { SeededRandom } from './random.js';
+import { trafficSizes } from './traffic.js';
 
-const DEFAULT_TRADES = 3_000;
 /** Rows per INSERT … SELECT: big enough to be fast, small enough to report progress. */
 const BATCH = 100_000;
 const PEOPLE = 2_000;
@@ -21,16 +21,20 @@ function makePeople(random: SeededRandom, ispbs: string[]): Person[] {
 }
 
 /**
- * Trades of the seeded merchants, in time order as a live system writes them, generated inside the database (INSERT … SELECT over
- * generate_series) so that a million take seconds, not minutes. Every value comes from a hash of
- * the row number and the seed, so the same seed gives the same trades on either database.
+ * Older trades of the seeded merchants for large data sets (the bench's million): history from
+ * before the ledger, kept as trade rows without money (the engine's replay in `traffic.ts` tells
+ * the demo's money), dated before the replayed days, in time order as a live system writes them.
+ * Generated inside the database (INSERT … SELECT over generate_series) so that a million take
+ * seconds, not minutes. Every value comes from a hash of the row number and the seed, so the same
+ * seed gives the same trades on either database.
  */
-export const demoTrades: SeedGenerator = {
+export const demoHistory: SeedGenerator = {
   name: 'trades',
-  async run({ db, random, now, sizes, seed, log }) {
-    const wanted = sizes.trades ?? DEFAULT_TRADES;
+  async run({ db, random, now: today, sizes, seed, log }) {
+    const { history: wanted, historyEndsDaysAgo } = trafficSizes(sizes);
+    const now = new Date(today.getTime() - historyEndsDaysAgo * 86_400_000);
     const [merchants] = await db.select({ n: count() }).from(walletUsers).where(sql`${walletUsers.kind} = 'merchant' and exists (select 1 from ${bankAccounts} a where a.owner_id = ${walletUsers.id})`);
-    if (!merchants?.n || wanted === 0) return log('trades: none (no merchant has an account)');
+    if (!merchants?.n || wanted === 0) return log('trades: no history before the replayed days');
     const people = makePeople(random, (await listParticipants(db)).map((p) => p.ispb));
     const [existing] = await db.select({ n: count() }).from(trades);
     const first = (existing?.n ?? 0) + 1;
@@ -40,7 +44,7 @@ export const demoTrades: SeedGenerator = {
       await db.execute(insertTrades({ start, end, first, wanted, seed, now, spanDays, people }));
       if (wanted >= BATCH) log(`trades: ${end - first + 1} of ${wanted}`);
     }
-    log(`trades: ${wanted} over the last ${spanDays} days`);
+    log(`trades: ${wanted} of history over the ${spanDays} days before the replayed ones`);
   },
 };
 

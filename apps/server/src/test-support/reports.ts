@@ -21,7 +21,7 @@ export interface ReportsKit {
 
 export async function createReportsKit(options: TestAppOptions & { trades?: number } = {}): Promise<ReportsKit> {
   const t = await createTestApp(options);
-  await seedDemoData(t.db, { seed: 3, now: t.clock.now(), sizes: { users: 6, merchants: 3, trades: options.trades ?? 1_500, reports: 0 }, log: () => undefined });
+  await seedDemoData(t.db, { seed: 3, now: t.clock.now(), sizes: { users: 6, merchants: 3, trades: options.trades ?? 1_500, replayed: 0, reports: 0 }, log: () => undefined });
   await t.addStaff('rita.compliance', 'Compliance');
   await t.addStaff('otto.operations', 'Operations');
   return { t, manager: await t.signIn('rita.compliance'), viewer: await t.signIn('otto.operations') };

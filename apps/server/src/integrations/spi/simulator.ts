@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { SpiAnswer, SpiGateway, SpiPayoutOrder, SpiReturnOrder } from './gateway.js';
 
 /** Why the simulated SPI refuses a payout, as the receiving participants answer (pacs.002 reasons). */
-const REJECTIONS = ['AC03: the payee account does not exist', 'AC06: the payee account is blocked', 'AM09: the payee institution refused the amount'];
+const REJECTIONS = ['AC03 The payee account does not exist', 'AC06 The payee account is blocked', 'AM09 The payee institution refused the amount'];
 
 /** The same two bytes for the same id, whatever asks. */
 const rollOf = (id: string) => createHash('sha256').update(id).digest();

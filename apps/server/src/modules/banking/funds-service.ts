@@ -9,7 +9,7 @@ import { availableOf, balanceOf, ensureAvailable, heldOf, loadAccount, moveFunds
 interface MoneyAction {
   amount: number;
   reason: string;
-  actor: Principal;
+  actor: Pick<Principal, 'id' | 'username'>;
   now: Date;
 }
 

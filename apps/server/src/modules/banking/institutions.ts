@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Institution } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { ispbParticipants } from '../../db/schema/index.js';
@@ -21,9 +21,3 @@ export async function ourInstitutions(db: Database, institution: Pick<Institutio
 
 /** Whether an ISPB is one of ours. */
 export const isOurs = (institution: Pick<Institution, 'ispb' | 'sponsorIspbs'>, ispb: string) => ispb === institution.ispb || institution.sponsorIspbs.includes(ispb);
-
-/** Our institution's name as the participant table keeps it. */
-export async function institutionName(db: Database, ispb: string) {
-  const [row] = await db.select({ name: ispbParticipants.name }).from(ispbParticipants).where(eq(ispbParticipants.ispb, ispb));
-  return row?.name ?? ispb;
-}

@@ -11,7 +11,7 @@ let support: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t.db, { seed: 42, now: t.clock.now(), sizes: { users: 40, merchants: 10 }, log: () => undefined });
+  await seedDemoData(t.db, { seed: 42, now: t.clock.now(), sizes: { users: 40, merchants: 10, trades: 0 }, log: () => undefined });
   await t.addStaff('carla.compliance', 'Compliance');
   await t.addStaff('sam.support', 'Support');
   compliance = await t.signIn('carla.compliance');
@@ -31,7 +31,7 @@ describe('demo data', () => {
 
   it('is the same for the same seed', async () => {
     const other = await createTestApp();
-    await seedDemoData(other.db, { seed: 42, now: t.clock.now(), sizes: { users: 40, merchants: 10 }, log: () => undefined });
+    await seedDemoData(other.db, { seed: 42, now: t.clock.now(), sizes: { users: 40, merchants: 10, trades: 0 }, log: () => undefined });
     const names = async (app: TestApp) => (await app.db.select({ n: walletUsers.name, d: walletUsers.doc_number }).from(walletUsers).orderBy(walletUsers.id));
     expect(await names(other)).toEqual(await names(t));
     await other.close();

@@ -59,8 +59,8 @@ describe('pay-ins', () => {
     const closed = await openAccount(t, ops);
     expect((await t.call(banking.deactivate, { id: closed.id }, { token: ops })).code).toBe(200);
     const state = await moneyState(t.db);
-    expect(await payinTo(closed, 5_000)).toMatchObject({ accepted: false, reason: 'The account is inactive', trade: { status: 'failed', failure_reason: 'The account is inactive' } });
-    expect(await payinTo({ ...closed, account_number: '404404' }, 5_000)).toEqual({ accepted: false, trade: null, reason: 'AC03: no such account here' });
+    expect(await payinTo(closed, 5_000)).toMatchObject({ accepted: false, reason: 'AC07 The account is inactive', trade: { status: 'failed', failure_reason: 'AC07 The account is inactive' } });
+    expect(await payinTo({ ...closed, account_number: '404404' }, 5_000)).toEqual({ accepted: false, trade: null, reason: 'AC03 No such account here' });
     expect(await moneyState(t.db)).toEqual(state);
   });
 });
@@ -91,11 +91,11 @@ describe('payouts', () => {
   });
 
   it('come back whole, the fee too, when the SPI rejects them, and the trade says why', async () => {
-    spiAnswer = { outcome: 'rejected', reason: 'AC03: the payee account does not exist' };
+    spiAnswer = { outcome: 'rejected', reason: 'AC03 The payee account does not exist' };
     try {
       const before = (await balanceOf(merchant)).available;
       const trade = await payout(merchant, 1_000);
-      expect(trade).toMatchObject({ status: 'failed', failure_reason: 'Rejected at the SPI: AC03: the payee account does not exist' });
+      expect(trade).toMatchObject({ status: 'failed', failure_reason: 'AC03 The payee account does not exist' });
       expect((await balanceOf(merchant)).available).toBe(before);
       const lines = (await t.call(banking.logs, { account_id: merchant.id, page_size: 2 }, { token: ops })).data!.list;
       expect(lines.map((line) => [line.kind, line.available_delta])).toEqual([['payout_rejected', 1_050], ['payout', -1_050]]);
@@ -119,11 +119,11 @@ describe('payouts', () => {
 
     const state = await moneyState(t.db);
     const reasonOf = async (account: banking.BankAccount, amount: number) => (await payout(account, amount)).failure_reason;
-    expect(await reasonOf(inactive, 100)).toBe('The account is inactive');
-    expect(await reasonOf(blocked, 100)).toBe('The account owner is blocked');
-    expect(await reasonOf(person, limit + 1)).toMatch(new RegExp(`^Over the ${period.toLowerCase()} Pix limit`));
-    expect(await reasonOf(person, 20_000)).toMatch(/^Held money: 290000 centavos of the account are held/);
-    expect(await reasonOf(person, Math.min(limit, 400_000))).toMatch(/^(Insufficient funds|Held money)/);
+    expect(await reasonOf(inactive, 100)).toBe('AC07 The account is inactive');
+    expect(await reasonOf(blocked, 100)).toBe('AC06 The account owner is blocked');
+    expect(await reasonOf(person, limit + 1)).toMatch(new RegExp(`^AM02 Over the ${period.toLowerCase()} Pix limit`));
+    expect(await reasonOf(person, 20_000)).toMatch(/^AM04 Held money: 290000 centavos of the account are held/);
+    expect(await reasonOf(person, Math.min(limit, 400_000))).toMatch(/^AM04 (Insufficient funds|Held money)/);
     const failed = await rowsOf<{ n: string }>(t.db, sql`select count(*) as n from trades where trade_type = 'payout' and status = 'failed'`);
     expect(Number(failed[0]!.n)).toBeGreaterThanOrEqual(5);
     // Failed trades are written; money, transfers and ledger balances are not touched.

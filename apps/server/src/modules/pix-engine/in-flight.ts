@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { pixReturns, trades } from '../../db/schema/index.js';
 import type { SpiAnswer, SpiGateway } from '../../integrations/spi/gateway.js';
@@ -10,7 +10,7 @@ import { answerReturn } from './returns.js';
 /** How long we wait for the SPI's answer to a payout or a return before taking the money back. */
 export const SPI_ANSWER_TIMEOUT_MS = 60_000;
 /** The SPI's code for a Pix it stopped waiting for (ISO 20022 AB03: settlement aborted, time-out). */
-const TIMED_OUT: SpiAnswer = { outcome: 'rejected', reason: 'AB03: no answer from the SPI in time' };
+const TIMED_OUT: SpiAnswer = { outcome: 'rejected', reason: 'AB03 No answer from the SPI in time' };
 const BATCH = 100;
 
 export interface InFlightContext {
@@ -29,14 +29,14 @@ async function answerOrTimeOut(spi: SpiGateway, id: string, since: Date, { now, 
 /**
  * Asks the SPI about payouts and returns still waiting for its answer and ends those it has
  * answered (or that waited past the time-out), each in a transaction of its own: the trade is
- * taken with `SKIP LOCKED`, so several processes never end the same one twice. Answers how many
- * ended.
+ * taken with `SKIP LOCKED`, so several processes never end the same one twice. Only what was sent
+ * by `now` is asked about, so that nothing ends before it began. Answers how many ended.
  */
 export async function resolveInFlight(context: InFlightContext): Promise<{ payouts: number; returns: number }> {
   const { db } = context;
   const ended = { payouts: 0, returns: 0 };
   const payouts = await db.select({ id: trades.id }).from(trades)
-    .where(and(eq(trades.trade_type, 'payout'), eq(trades.status, 'processing'))).orderBy(asc(trades.created_at)).limit(BATCH);
+    .where(and(eq(trades.trade_type, 'payout'), eq(trades.status, 'processing'), lte(trades.created_at, context.now))).orderBy(asc(trades.created_at)).limit(BATCH);
   for (const { id } of payouts) {
     const done = await db.transaction(async (tx) => {
       const db = tx as unknown as Database;
@@ -52,7 +52,7 @@ export async function resolveInFlight(context: InFlightContext): Promise<{ payou
     if (done) ended.payouts++;
   }
   const waiting = await db.select({ id: pixReturns.id, tradeId: pixReturns.trade_id }).from(pixReturns)
-    .where(eq(pixReturns.status, 'processing')).orderBy(asc(pixReturns.created_at)).limit(BATCH);
+    .where(and(eq(pixReturns.status, 'processing'), lte(pixReturns.created_at, context.now))).orderBy(asc(pixReturns.created_at)).limit(BATCH);
   for (const { id, tradeId } of waiting) {
     const done = await db.transaction(async (tx) => {
       const db = tx as unknown as Database;

@@ -26,11 +26,11 @@ export async function receivePayin(db: Database, payin: SpiPayin): Promise<Payin
   if (earlier) return earlier;
   const [found] = await db.select({ id: bankAccounts.id }).from(bankAccounts)
     .where(and(eq(bankAccounts.ispb, payin.payee.ispb), eq(bankAccounts.branch, payin.payee.branch), eq(bankAccounts.account_number, payin.payee.account)));
-  if (!found) return { accepted: false, trade: null, reason: 'AC03: no such account here' };
+  if (!found) return { accepted: false, trade: null, reason: 'AC03 No such account here' };
 
   const account = await loadAccount(db, found.id, { forUpdate: true });
   const owner = await findUser(db, account.owner_id);
-  const reason = account.status !== 'active' ? 'The account is inactive' : account.owner_status === 'blocked' ? 'The account owner is blocked' : null;
+  const reason = account.status !== 'active' ? 'AC07 The account is inactive' : account.owner_status === 'blocked' ? 'AC06 The account owner is blocked' : null;
   const fee = reason ? 0 : Math.min(payinFee(account.owner_kind, payin.amount), payin.amount);
   const trade = await insertTrade(db, {
     type: 'payin', ownerId: owner.id, accountId: account.id, amount: payin.amount, fee, payer: payin.payer,

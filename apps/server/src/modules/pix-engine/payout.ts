@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.js';
 import type { SpiAnswer, SpiGateway, SpiParty } from '../../integrations/spi/gateway.js';
-import type { trades } from '../../db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { trades } from '../../db/schema/index.js';
 import { availableOf, loadAccount, type LockedAccount } from '../banking/ledger.js';
 import { lockSystemAccounts, postTransfer } from '../ledger/post.js';
 import { findUser } from '../users/queries.js';
@@ -14,6 +15,16 @@ export interface PayoutRequest {
   description: string;
   ourIspb: string;
   now: Date;
+  /**
+   * The id the customer's app gave the payment, when it gave one: a request sent again with it is
+   * the same payout and moves nothing. A fresh one is made when absent.
+   */
+  endToEndId?: string;
+}
+
+async function tradeOf(db: Database, endToEndId: string) {
+  const [trade] = await db.select().from(trades).where(eq(trades.end_to_end_id, endToEndId));
+  return trade ?? null;
 }
 
 /**
@@ -27,15 +38,19 @@ export interface PayoutRequest {
  */
 export async function sendPayout(db: Database, spi: SpiGateway, request: PayoutRequest) {
   const account = await loadAccount(db, request.accountId, { forUpdate: true });
+  const endToEndId = request.endToEndId ?? newEndToEndId(request.ourIspb, request.now);
+  const earlier = request.endToEndId ? await tradeOf(db, endToEndId) : null;
+  if (earlier) return earlier;
   const owner = await findUser(db, account.owner_id);
   const fee = payoutFee(account.owner_kind);
-  const endToEndId = newEndToEndId(request.ourIspb, request.now);
   const payer: SpiParty = { name: owner.name, document: owner.doc_number, ispb: account.ispb, branch: account.branch, account: account.account_number };
   const refusal = await refusalOf(db, account, { id: owner.id, doc_type: owner.doc_type }, request.amount + fee, request.now);
   const trade = await insertTrade(db, {
     type: 'payout', ownerId: owner.id, accountId: account.id, amount: request.amount, fee, payer, payee: request.payee, endToEndId,
     description: request.description, at: request.now, outcome: refusal ? { status: 'failed', reason: refusal } : null,
-  }).then((row) => row!); // A fresh end-to-end id is never taken.
+  });
+  // The same request sent twice at once: the other one wrote it (the account lock makes this rare).
+  if (!trade) return (await tradeOf(db, endToEndId))!;
   if (refusal) return trade;
 
   const money = { tradeId: trade.id, actor: null, now: request.now, reference: `trade:${trade.trade_no}` };
@@ -68,9 +83,9 @@ export async function answerPayout(db: Database, trade: typeof trades.$inferSele
     });
     return finishTrade(db, trade.id, { status: 'success' }, now);
   }
-  const reason = `Rejected at the SPI: ${answer.reason}`;
+  const reason = answer.reason;
   await postTransfer(db, {
-    ...money, key: `payout-rejected:${trade.end_to_end_id}`, kind: 'payout_rejected', reason,
+    ...money, key: `payout-rejected:${trade.end_to_end_id}`, kind: 'payout_rejected', reason: `Rejected at the SPI: ${reason}`,
     legs: [
       { account: { system: 'payouts_in_flight' }, amount: -trade.amount },
       ...(trade.fee ? [{ account: { system: 'fee_revenue' as const }, amount: -trade.fee }] : []),
@@ -82,14 +97,14 @@ export async function answerPayout(db: Database, trade: typeof trades.$inferSele
 
 /** Why a payout of `total` (amount and fee) cannot leave the account now, or null when it can. */
 async function refusalOf(db: Database, account: LockedAccount, owner: { id: number; doc_type: 'CPF' | 'CNPJ' }, total: number, now: Date): Promise<string | null> {
-  if (account.status !== 'active') return 'The account is inactive';
-  if (account.owner_status === 'blocked') return 'The account owner is blocked';
+  if (account.status !== 'active') return 'AC07 The account is inactive';
+  if (account.owner_status === 'blocked') return 'AC06 The account owner is blocked';
   const room = await pixRoomLeft(db, owner, now);
   const amount = total - payoutFee(account.owner_kind);
   if (room.used + amount > room.limit) {
-    return `Over the ${room.period.toLowerCase()} Pix limit: ${room.used} of ${room.limit} centavos used in this period`;
+    return `AM02 Over the ${room.period.toLowerCase()} Pix limit: ${room.used} of ${room.limit} centavos used in this period`;
   }
-  if (total > account.available + account.frozen) return `Insufficient funds: ${account.available} centavos available for ${total}`;
-  if (total > account.available) return `Held money: ${account.frozen} centavos of the account are held, ${account.available} available for ${total}`;
+  if (total > account.available + account.frozen) return `AM04 Insufficient funds: ${account.available} centavos available for ${total}`;
+  if (total > account.available) return `AM04 Held money: ${account.frozen} centavos of the account are held, ${account.available} available for ${total}`;
   return null;
 }

@@ -25,6 +25,8 @@ export interface ReturnRequest {
   actor: { id: number; username: string } | null;
   ourIspb: string;
   now: Date;
+  /** The return's id when the caller has one (the seed's, reproducible); a fresh one otherwise. */
+  returnId?: string;
 }
 
 async function lockTrade(db: Database, tradeId: number): Promise<Trade> {
@@ -62,7 +64,7 @@ export async function sendReturn(db: Database, spi: SpiGateway, request: ReturnR
 
   await lockSystemAccounts(db, ['settlement', 'returns_payable']);
   const [created] = await db.insert(pixReturns).values({
-    return_id: newReturnId(request.ourIspb, request.now), trade_id: trade.id, direction: 'sent', amount: request.amount,
+    return_id: request.returnId ?? newReturnId(request.ourIspb, request.now), trade_id: trade.id, direction: 'sent', amount: request.amount,
     reason_code: request.reasonCode, reason: request.reason, status: 'processing', operator: request.actor?.username ?? 'system', created_at: request.now,
   }).returning();
   const pixReturn = created!;
@@ -93,9 +95,9 @@ export async function answerReturn(db: Database, pixReturn: PixReturn, answer: S
     await markRefundedWhenWhole(db, trade!, 'sent', now);
     return settled;
   }
-  const reason = `Rejected at the SPI: ${answer.reason}`;
+  const reason = answer.reason;
   await postTransfer(db, {
-    ...money, key: `return-rejected:${pixReturn.return_id}`, kind: 'return_rejected', reason,
+    ...money, key: `return-rejected:${pixReturn.return_id}`, kind: 'return_rejected', reason: `Rejected at the SPI: ${reason}`,
     legs: [{ account: { system: 'returns_payable' }, amount: -pixReturn.amount }, { account: availableOf({ id: trade!.account_id! }), amount: pixReturn.amount }],
   });
   return finishReturn(db, pixReturn.id, { status: 'rejected', reason }, now);
@@ -133,13 +135,13 @@ export async function receiveReturn(db: Database, incoming: SpiIncomingReturn): 
   const before = await earlier();
   if (before) return before;
   const [found] = await db.select({ id: trades.id }).from(trades).where(eq(trades.end_to_end_id, incoming.originalEndToEndId));
-  if (!found) return { accepted: false, reason: 'AM05: no payout of ours has this end-to-end id' };
+  if (!found) return { accepted: false, reason: 'AM05 No payout of ours has this end-to-end id' };
   const trade = await lockTrade(db, found.id);
-  if (trade.trade_type !== 'payout' || trade.status !== 'success') return { accepted: false, reason: 'AM05: the original Pix is not a settled payout of ours' };
+  if (trade.trade_type !== 'payout' || trade.status !== 'success') return { accepted: false, reason: 'AM05 The original Pix is not a settled payout of ours' };
   const left = trade.amount - (await returnedSoFar(db, trade.id, 'received'));
-  if (incoming.amount > left) return { accepted: false, reason: `AM02: ${incoming.amount} centavos returned, ${left} left of the payout` };
+  if (incoming.amount > left) return { accepted: false, reason: `AM02 ${incoming.amount} centavos returned, ${left} left of the payout` };
   const account = await loadAccount(db, trade.account_id!, { forUpdate: true });
-  if (account.status !== 'active') return { accepted: false, reason: 'AC07: the payer account is closed' };
+  if (account.status !== 'active') return { accepted: false, reason: 'AC07 The payer account is closed' };
 
   const [created] = await db.insert(pixReturns).values({
     return_id: incoming.returnId, trade_id: trade.id, direction: 'received', amount: incoming.amount, reason_code: incoming.reasonCode,

@@ -60,7 +60,7 @@ function parseCsv(text: string): string[][] {
 beforeAll(async () => {
   exportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-exports-'));
   t = await createTestApp({ env: { EXPORT_DIR: exportDir, EXPORT_RETENTION_DAYS: '3' } });
-  await seedDemoData(t.db, { seed: 5, now: t.clock.now(), sizes: { users: 8, merchants: 4, trades: 7_000 }, log: () => undefined });
+  await seedDemoData(t.db, { seed: 5, now: t.clock.now(), sizes: { users: 8, merchants: 4, trades: 7_000, replayed: 50 }, log: () => undefined });
   await t.addStaff('exporter', 'Finance');
   token = await t.signIn('exporter');
 });

@@ -21,7 +21,7 @@ const fromTable = (where: ReturnType<typeof sql>) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  await seedDemoData(t.db, { seed: 3, now: t.clock.now(), sizes: { users: 10, merchants: 6, trades: 12_000 }, log: () => undefined });
+  await seedDemoData(t.db, { seed: 3, now: t.clock.now(), sizes: { users: 10, merchants: 6, trades: 12_000, replayed: 100 }, log: () => undefined });
   await t.addStaff('viewer', 'Support');
   token = await t.signIn('viewer');
 });
@@ -183,7 +183,7 @@ describe('trade demo data', () => {
       select created_at < lag(created_at) over (order by id) - interval '2 seconds' as earlier from trades) s where earlier`);
     expect(Number(disorder!.n)).toBe(0);
     const other = await createTestApp();
-    await seedDemoData(other.db, { seed: 3, now: t.clock.now(), sizes: { users: 10, merchants: 6, trades: 12_000 }, log: () => undefined });
+    await seedDemoData(other.db, { seed: 3, now: t.clock.now(), sizes: { users: 10, merchants: 6, trades: 12_000, replayed: 100 }, log: () => undefined });
     const sample = (app: TestApp) => rowsOf(app.db, sql`select trade_no, amount, status, end_to_end_id, payer_name from trades order by trade_no`);
     expect(await sample(other)).toEqual(await sample(t));
     await other.close();

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { Card, CardContent, Link, Stack, Typography } from '@mui/material';
-import OpenInNew from '@mui/icons-material/OpenInNew';
 import type { trades } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -11,6 +10,7 @@ import { accountDetailPath } from '../accounts/paths';
 import { FactList, type Fact } from '../funds/FactList';
 import { TradeStatusChip } from './TradeChips';
 import './messages';
+import { FailureReason } from './FailureReason';
 import { optionKey } from '../../../i18n/options';
 
 type TradeDetail = trades.TradeDetail;
@@ -30,7 +30,7 @@ export function TradeSummary({ trade }: { trade: TradeDetail }) {
     [t('trades.columns.finished'), <DateTime key="finished" value={trade.finished_at} />],
     [t('trades.detail.description'), trade.description || '—'],
   ];
-  if (trade.failure_reason) facts.push([t('trades.detail.failureReason'), trade.failure_reason]);
+  if (trade.failure_reason) facts.push([t('trades.detail.failureReason'), <FailureReason key="reason" reason={trade.failure_reason} />]);
 
   return (
     <Card component="section" aria-labelledby={headingId}>
@@ -45,22 +45,13 @@ export function TradeSummary({ trade }: { trade: TradeDetail }) {
   );
 }
 
-/** The merchant's bank account, when it is one of ours; its page opens in a tab of its own, as from the account list. */
+/** The merchant's bank account, when it is one of ours. */
 function AccountLink({ trade }: { trade: TradeDetail }) {
   const { t } = useTranslation();
   if (trade.account_id === null) return '—';
-  const text = t('trades.detail.accountLink', { number: trade.account_number ?? trade.account_id });
   return (
-    <Link
-      component={RouterLink}
-      to={accountDetailPath(trade.account_id)}
-      target="_blank"
-      rel="noopener"
-      aria-label={`${text} ${t('trades.detail.opensInNewTab')}`}
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
-    >
-      {text}
-      <OpenInNew fontSize="inherit" aria-hidden />
+    <Link component={RouterLink} to={accountDetailPath(trade.account_id)}>
+      {t('trades.detail.accountLink', { number: trade.account_number ?? trade.account_id })}
     </Link>
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/DateTime';
 import { DetailSection } from '../accounts/DetailSection';
 import './messages';
+import { FailureReason } from './FailureReason';
 import { optionKey } from '../../../i18n/options';
 
 /** The statuses the trade went through, oldest first, each with its time; a failure says why. */
@@ -30,7 +31,7 @@ function StepDetail({ at, reason }: { at: string; reason: string | null }) {
   return (
     <Stack component="span">
       <Typography variant="caption" component="span" color="text.secondary"><DateTime value={at} /></Typography>
-      {reason && <Typography variant="body2" component="span" color="error">{reason}</Typography>}
+      {reason && <Typography variant="body2" component="span" color="error"><FailureReason reason={reason} /></Typography>}
     </Stack>
   );
 }
