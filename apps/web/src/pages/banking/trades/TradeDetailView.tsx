@@ -9,6 +9,7 @@ import { TradeParty } from './TradeParty';
 import { TradeSummary } from './TradeSummary';
 import { TradeTimeline } from './TradeTimeline';
 import { TradeMoney } from './TradeMoney';
+import { TradeReturns } from './TradeReturns';
 import './messages';
 
 type TradeDetail = trades.TradeDetail;
@@ -25,6 +26,7 @@ export function TradeDetailView({ trade, back }: { trade: TradeDetail; back: Det
       </Stack>
       <TradeIdentifiers trade={trade} />
       <TradeTimeline trade={trade} />
+      <TradeReturns trade={trade} />
       <TradeMoney trade={trade} />
     </Stack>
   );

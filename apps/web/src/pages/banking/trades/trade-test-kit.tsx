@@ -78,4 +78,5 @@ export const TRADE_PATHS = {
   downloadList: trades.downloadList.path,
   downloadRetry: trades.downloadRetry.path,
   downloadLink: trades.downloadLink.path,
+  returnMoney: trades.returnMoney.path,
 } as const;
