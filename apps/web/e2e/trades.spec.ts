@@ -93,3 +93,40 @@ test('export the filtered trades, watch the export finish and download the file'
   // The address was for one download only.
   await expect(page).toHaveURL(/\/userCenter\/tradeDownload/);
 });
+
+test('return part of a Pix received to its payer: listed on the trade, its money out of the customer\'s balance', async ({ page, request }) => {
+  const token = await storedToken(page);
+  const payins = ((await callApi(request, '/api/v1/trade/list', token, { trade_type: 'payin', trade_status: 'success', page_size: 50 })).data as Page).list;
+  let chosen: { trade: Trade; accountId: number; available: number } | undefined;
+  for (const trade of payins) {
+    const detail = (await callApi(request, '/api/v1/trade/detail', token, { id: trade.id })).data as { account_id: number; returnable: number };
+    if (detail.returnable < 100) continue;
+    const balance = (await callApi(request, '/api/v1/funds/balance', token, { account_id: detail.account_id })).data as { available: number };
+    if (balance.available >= 100) {
+      chosen = { trade, accountId: detail.account_id, available: balance.available };
+      break;
+    }
+  }
+  expect(chosen, 'a settled pay-in whose account still holds R$ 1,00').toBeDefined();
+  const { trade, accountId, available } = chosen!;
+
+  await page.goto(`/banking/transactions/detail?id=${trade.id}`);
+  await page.getByRole('button', { name: 'Return money to the payer' }).click();
+  const dialog = page.getByRole('dialog', { name: `Return money of ${trade.trade_no}` });
+  await dialog.getByRole('textbox', { name: /Amount to return/ }).fill('1,00');
+  await dialog.getByRole('radio', { name: 'BE08 - Operational error of an institution' }).check();
+  await dialog.getByRole('textbox', { name: /Reason/ }).fill('Paid to the wrong key by our mistake');
+  await dialog.getByRole('button', { name: 'Return' }).click();
+  const asked = page.getByRole('dialog', { name: 'Return this money?' });
+  await asked.getByRole('button', { name: 'OK' }).click();
+  await expect(page.locator('.Toastify__toast--success').last()).toContainText(`for transaction ${trade.trade_no} sent to the SPI`);
+
+  const returns = page.getByRole('region', { name: 'Returns (devoluções)' });
+  const row = returns.getByRole('row').filter({ hasText: 'Paid to the wrong key by our mistake' });
+  await expect(row).toContainText('Sent by us');
+  await expect(page.getByRole('region', { name: 'Money moved' }).locator('[data-transfer="return_sent"]')).toBeVisible();
+  // The simulated SPI settles most returns, answers some later and rejects a few (the money then comes back).
+  const rejected = (await row.textContent())!.includes('Rejected');
+  const after = (await callApi(request, '/api/v1/funds/balance', token, { account_id: accountId })).data as { available: number };
+  expect(after.available).toBe(rejected ? available : available - 100);
+});

@@ -39,7 +39,7 @@ describe('report demo data', () => {
     expect(files).toHaveLength(4);
     for (const file of files) expect(await checkApix001(new TextDecoder().decode(file.content))).toMatchObject({ valid: true });
     const lines: string[] = [];
-    await demoReports.run({ db: t.db, random: new SeededRandom(4), seed: 4, now: t.clock.now(), sizes: {}, log: (line) => lines.push(line) });
+    await demoReports.run({ db: t.db, random: new SeededRandom(4), seed: 4, now: t.clock.now(), sizes: {}, institution: t.config.institution, log: (line) => lines.push(line) });
     expect(lines).toEqual(['reports: 0 APIX001 reports of the months before 2025-12']);
     expect((await ok(t, reports.list, {}, token)).list).toHaveLength(3);
   });

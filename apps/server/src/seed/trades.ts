@@ -30,12 +30,12 @@ function makePeople(random: SeededRandom, ispbs: string[]): Person[] {
  */
 export const demoHistory: SeedGenerator = {
   name: 'trades',
-  async run({ db, random, now: today, sizes, seed, log }) {
+  async run({ db, random, now: today, sizes, seed, institution, log }) {
     const { history: wanted, historyEndsDaysAgo } = trafficSizes(sizes);
     const now = new Date(today.getTime() - historyEndsDaysAgo * 86_400_000);
     const [merchants] = await db.select({ n: count() }).from(walletUsers).where(sql`${walletUsers.kind} = 'merchant' and exists (select 1 from ${bankAccounts} a where a.owner_id = ${walletUsers.id})`);
     if (!merchants?.n || wanted === 0) return log('trades: no history before the replayed days');
-    const people = makePeople(random, (await listParticipants(db)).map((p) => p.ispb));
+    const people = makePeople(random, (await listParticipants(db)).map((p) => p.ispb).filter((ispb) => ispb !== institution.ispb));
     const [existing] = await db.select({ n: count() }).from(trades);
     const first = (existing?.n ?? 0) + 1;
     const spanDays = wanted >= 100_000 ? 365 : 60;
