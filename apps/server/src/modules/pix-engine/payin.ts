@@ -9,7 +9,8 @@ import { insertTrade, payinFee } from './trade-rows.js';
 
 async function tradeOf(db: Database, endToEndId: string): Promise<PayinOutcome | null> {
   const [trade] = await db.select().from(trades).where(eq(trades.end_to_end_id, endToEndId));
-  return trade ? { accepted: trade.status === 'success', trade, reason: trade.failure_reason } : null;
+  // Taken once (settled, or returned since): the same answer; refused once: the same refusal.
+  return trade ? { accepted: trade.status !== 'failed', trade, reason: trade.failure_reason } : null;
 }
 
 /** What became of a Pix sent to us: a trade, or refused before any (no such account here). */

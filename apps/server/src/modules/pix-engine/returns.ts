@@ -137,6 +137,9 @@ export async function receiveReturn(db: Database, incoming: SpiIncomingReturn): 
   const [found] = await db.select({ id: trades.id }).from(trades).where(eq(trades.end_to_end_id, incoming.originalEndToEndId));
   if (!found) return { accepted: false, reason: 'AM05 No payout of ours has this end-to-end id' };
   const trade = await lockTrade(db, found.id);
+  // The same return delivered twice at once: the other delivery held the trade and wrote it.
+  const meanwhile = await earlier();
+  if (meanwhile) return meanwhile;
   if (trade.trade_type !== 'payout' || trade.status !== 'success') return { accepted: false, reason: 'AM05 The original Pix is not a settled payout of ours' };
   const left = trade.amount - (await returnedSoFar(db, trade.id, 'received'));
   if (incoming.amount > left) return { accepted: false, reason: `AM02 ${incoming.amount} centavos returned, ${left} left of the payout` };
