@@ -55,7 +55,7 @@ test('open an account and activate it, with no toast for the activation', async 
   expect(await page.locator('.Toastify__toast--success').count()).toBeLessThanOrEqual(toastsBefore);
 });
 
-test('freeze R$ 10,00, find it in the freeze list and the history, unfreeze it, deduct a fee, open the detail in a new tab', async ({ page, request, context }) => {
+test('freeze R$ 10,00, find it in the freeze list and the history, unfreeze it, deduct a fee, open the detail and come back to the list', async ({ page, request }) => {
   const token = await storedToken(page);
   const account = await richestMerchantAccount(request, token);
   const reason = `Court order ${Date.now()}`;
@@ -103,14 +103,18 @@ test('freeze R$ 10,00, find it in the freeze list and the history, unfreeze it, 
   const filter = page.getByLabel('Account number');
   await filter.fill(account.account_number);
   await filter.press('Enter');
-  const [detail] = await Promise.all([
-    context.waitForEvent('page'),
-    page.getByRole('link', { name: `Open the detail of account ${label(account)}` }).click(),
-  ]);
-  await expect(detail).toHaveURL(new RegExp(`/banking/accounts/detail\\?id=${account.id}$`));
-  await expect(detail.locator('[data-layout="blank"]')).toBeVisible();
-  await expect(detail.getByRole('heading', { level: 1 })).toContainText(`Account ${label(account)}`);
-  const ledger = detail.getByRole('region', { name: 'Latest ledger rows' });
+  await page.getByRole('link', { name: `Open the detail of account ${label(account)}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/banking/accounts/detail\\?id=${account.id}$`));
+  await expect(page.locator('[data-layout="default"]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`Account ${label(account)}`);
+  const trail = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(trail.getByRole('link', { name: 'Bank accounts' })).toHaveAttribute('href', '/banking/accounts');
+  await expect(trail.locator('[aria-current="page"]')).toHaveText(`Account ${label(account)}`);
+  const ledger = page.getByRole('region', { name: 'Latest ledger rows' });
   await expect(ledger.getByRole('row').filter({ hasText: 'Monthly Pix QR code fee' })).toContainText('-R$ 2,50');
   await expect(ledger.getByRole('row').filter({ hasText: 'Court order lifted' })).toContainText('+R$ 10,00');
+  // Back returns to the list as it was filtered.
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/banking/accounts\\?account_number=${account.account_number}$`));
+  await expect(page.getByLabel('Account number')).toHaveValue(account.account_number);
 });

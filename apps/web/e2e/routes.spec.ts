@@ -56,10 +56,10 @@ for (const path of ['/no/such/page', '/pages/misc/not-found/whatever/deep']) {
   });
 }
 
-test('the bank account detail page is public: no redirect, blank layout', async ({ page }) => {
+test('the bank account detail page is public: no redirect to sign-in, in the default layout', async ({ page }) => {
   await page.goto('/banking/accounts/detail?id=1');
   await expect(page).toHaveURL(/\/banking\/accounts\/detail\?id=1$/);
-  await expect(page.locator('[data-layout="blank"].layout-blank-detail')).toBeVisible();
+  await expect(page.locator('[data-layout="default"]')).toBeVisible();
 });
 
 test('the progress bar shows while a lazy page loads, then goes away', async ({ page }) => {

@@ -110,31 +110,3 @@ test('approve and reject KYC checks', async ({ page }) => {
   await page.getByRole('dialog').getByRole('button', { name: 'Reject', exact: true }).click();
   await expect(page.locator('.Toastify__toast--success').last()).toContainText('rejected');
 });
-
-test('a merchant\'s whole story: accounts with balances, keys, limits and last trades; a trade leads to its account, and the account back to the merchant', async ({ page, request, context }) => {
-  const token = await storedToken(page);
-  // A merchant with a trade this week, on one of its accounts.
-  const recent = ((await callApi(request, '/api/v1/trade/list', token, { trade_type: 'payin', page_size: 20 })).data as { list: { id: number; trade_no: string; merchant_id: number; merchant_name: string }[] }).list;
-  const trade = recent[0]!;
-  const accounts = ((await callApi(request, '/api/v1/bank_account/list', token, { owner_id: trade.merchant_id })).data as { list: { branch: string; account_number: string }[] }).list;
-  expect(accounts.length).toBeGreaterThan(0);
-
-  await page.goto(`/userCenter/merchantList/detail?id=${trade.merchant_id}`);
-  await expect(page.getByRole('heading', { level: 1, name: trade.merchant_name })).toBeVisible();
-  const money = page.getByRole('region', { name: 'Bank accounts and balances' });
-  await expect(money.getByRole('link', { name: `${accounts[0]!.branch}/${accounts[0]!.account_number}` })).toBeVisible();
-  await expect(money).toContainText('R$');
-  await expect(page.getByRole('region', { name: 'Pix keys' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Pix limits' })).toBeVisible();
-  const trades = page.getByRole('region', { name: 'Transactions of the last 7 days' });
-  await expect(trades.getByRole('link').first()).toBeVisible();
-  await expect(trades.getByRole('link', { name: /^See all \d+ in Transactions$|^See the 1 in Transactions$/ })).toHaveAttribute('href', `/banking/transactions?merchant=${trade.merchant_id}`);
-
-  // Follow the trade to its account (a new tab), and the account's owner back to the merchant.
-  await page.goto(`/banking/transactions/detail?id=${trade.id}`);
-  const [accountTab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /^Account / }).first().click()]);
-  await accountTab.waitForLoadState();
-  await accountTab.getByRole('link', { name: trade.merchant_name }).click();
-  await expect(accountTab).toHaveURL(new RegExp(`/userCenter/merchantList/detail\\?id=${trade.merchant_id}$`));
-  await expect(accountTab.getByRole('heading', { level: 1, name: trade.merchant_name })).toBeVisible();
-});

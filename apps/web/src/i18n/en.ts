@@ -8,6 +8,7 @@ export const en = {
     logs: 'Logs',
     regulatory: 'Regulatory',
     userAdmin: 'User admin',
+    breadcrumbs: 'Breadcrumb',
   },
   pages: {
     comingSoon: 'This screen is being built.',

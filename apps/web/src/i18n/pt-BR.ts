@@ -9,6 +9,7 @@ export const ptBR: Messages = {
     logs: 'Registros',
     regulatory: 'Regulatório',
     userAdmin: 'Administração',
+    breadcrumbs: 'Trilha de navegação',
   },
   pages: {
     comingSoon: 'Esta tela está em construção.',

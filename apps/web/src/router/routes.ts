@@ -41,9 +41,9 @@ export const ROUTES: AppRoute[] = [
   screen('/userCenter/kycCheck', 'user-center-kyc-check', titled('kycCheck', 'KYC check', 'Verificação KYC'), { nav: 'user-center', permission: 'kyc.view' }, () => import('../pages/user-center/KycCheckPage')),
   screen('/userCenter/tradeDownload', 'user-center-trade-download', titled('tradeDownload', 'Trade download', 'Exportação de transações'), { nav: 'user-center', permission: 'trades.export' }, () => import('../pages/banking/trades/TradeDownloadPage')),
   screen('/banking/accounts', 'banking-accounts', titled('accounts', 'Bank accounts', 'Contas bancárias'), { nav: 'banking', permission: 'bank_accounts.view' }, () => import('../pages/banking/accounts/AccountListPage')),
+  // Public, as the specification says: no redirect to sign-in (the server still refuses its calls without a session).
   screen('/banking/accounts/detail', 'banking-accounts-detail', titled('accountDetail', 'Bank account detail', 'Detalhes da conta bancária'), {
-    permission: 'bank_accounts.view',
-    layout: 'blank', public: true, activeLink: 'banking-accounts', wrapperClasses: ['layout-blank-detail'],
+    permission: 'bank_accounts.view', public: true, activeLink: 'banking-accounts',
   }, () => import('../pages/banking/accounts/AccountDetailPage')),
   screen('/banking/transactions', 'banking-transactions', titled('transactions', 'Transactions', 'Transações'), { nav: 'banking', permission: 'trades.view' }, () => import('../pages/banking/trades/TradeListPage')),
   screen('/banking/transactions/detail', 'banking-transactions-detail', titled('transactionDetail', 'Transaction detail', 'Detalhes da transação'), { permission: 'trades.view', activeLink: 'banking-transactions' }, () => import('../pages/banking/trades/TradeDetailPage')),

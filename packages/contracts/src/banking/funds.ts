@@ -50,12 +50,16 @@ export const balance = endpoint({
 export const freezeList = endpoint({
   path: '/api/v1/funds/freeze_list',
   access: 'funds.view',
-  summary: 'Freezes, newest first, filtered and paged',
+  summary: 'Freezes, newest first (or those still holding money first), filtered and paged',
   body: z.strictObject({
     ...LedgerFilters,
     status: filterOf(FreezeStatus.schema),
     /** Part of the owner's name, or the start of the account number. */
     keyword: z.string().trim().max(100).default(''),
+    /** Part of the owner's name, or the owner's CPF / CNPJ. */
+    owner: z.string().trim().max(100).default(''),
+    /** Freezes still holding money before released ones, each group newest first. */
+    active_first: z.boolean().default(false),
   }),
   data: listData(Freeze),
 });

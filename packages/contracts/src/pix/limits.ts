@@ -67,6 +67,27 @@ export const list = endpoint({
   data: listData(PixLimit),
 });
 
+/** What an owner has used of the Pix limit of the period now running. */
+export const LimitUsage = z.object({
+  limits_type: LimitsType.schema,
+  period_type: PeriodType.schema,
+  /** When the period now running began: 06:00 for daytime, 20:00 for nighttime, Brasília time. */
+  since: Instant,
+  /** Centavos in force: the owner's limit, or the default for their document (a pending increase is not). */
+  limit: z.number().int(),
+  /** Centavos of the period's Pix payouts that were not refused, as the engine counts them against the limit. */
+  used: z.number().int(),
+});
+export type LimitUsage = z.infer<typeof LimitUsage>;
+
+export const usage = endpoint({
+  path: '/api/v1/limits/usage',
+  access: 'limits.view',
+  summary: "How much of the Pix limit of the period now running (daytime 06:00–20:00, nighttime 20:00–06:00, Brasília) an owner has used",
+  body: z.strictObject({ owner_id: RowId }),
+  data: LimitUsage,
+});
+
 export const change = endpoint({
   path: '/api/v1/limits/change',
   access: 'limits.manage',

@@ -80,6 +80,8 @@ export const list = endpoint({
     inf_active: filterOf(InfractionActive.schema),
     /** Part of an end-to-end id or of the DICT's report id. */
     keyword: z.string().trim().max(64).default(''),
+    /** Reports about a merchant's trades: the merchant's id, or part of its name. */
+    merchant: z.string().trim().max(100).default(''),
     ...CreatedBetween,
   }).refine((b) => !b.created_from || !b.created_to || b.created_from <= b.created_to, { path: ['created_to'], message: 'must not be before created_from' }),
   data: listData(InfractionTask).extend({ time: Instant.nullable() }),

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, ilike, or, like, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { banking } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, feeLogs, fundsFreezes, fundsLogs, walletUsers } from '../../db/schema/index.js';
 import { dayRange, likePattern, optionFilter, pageAnswer, pageOffset, prefixPattern } from '../../db/list-filters.js';
+import { ownerCondition } from '../users/owner-filter.js';
 import { toFeeLog, toFreeze } from './funds-service.js';
 
 interface LedgerFilters {
@@ -44,13 +45,15 @@ export async function listFreezes(db: Database, body: z.output<typeof banking.fr
     ...ledgerConditions(fundsFreezes, fundsFreezes.created_by, body),
     optionFilter(fundsFreezes.status, body.status),
     body.keyword ? or(ilike(walletUsers.name, likePattern(body.keyword)), like(bankAccounts.account_number, prefixPattern(body.keyword))) : undefined,
+    ownerCondition(body.owner),
   );
+  const order = body.active_first ? [desc(sql`${fundsFreezes.status} = 'active'`), ...newestFirst(fundsFreezes)] : newestFirst(fundsFreezes);
   const page = pageOfBody(body);
   const [rows, total] = await Promise.all([
     db.select({ freeze: fundsFreezes, ...accountColumns }).from(fundsFreezes)
       .innerJoin(bankAccounts, eq(bankAccounts.id, fundsFreezes.account_id))
       .innerJoin(walletUsers, ownerOfAccount)
-      .where(where).orderBy(...newestFirst(fundsFreezes)).limit(page.limit).offset(page.offset),
+      .where(where).orderBy(...order).limit(page.limit).offset(page.offset),
     countRows(db, fundsFreezes, where),
   ]);
   return pageAnswer(rows.map((r) => toFreeze(r.freeze, r)), total, body);

@@ -179,6 +179,20 @@ describe('lists', () => {
     expect((await list({ keyword: '1%' })).data!.list).toEqual([]);
   });
 
+  it('freeze_list filters by owner (a CPF with punctuation, or part of the name) and can put the freezes still holding money first', async () => {
+    const list = async (filters: object) => (await t.call(banking.freezeList, filters, { token: support })).data!;
+    const cpf = userAccount.owner_document.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+    const newest = await list({ owner: cpf });
+    expect(newest.list.map((f) => f.account_id)).toEqual([userAccount.id, userAccount.id, userAccount.id]);
+    expect(newest.list.map((f) => f.status)).toEqual(['released', 'active', 'active']);
+    expect((await list({ owner: userAccount.owner_name.slice(2, 10) })).list.map((f) => f.id)).toEqual(newest.list.map((f) => f.id));
+    expect((await list({ owner: merchantAccount.owner_document })).list).toEqual([]);
+
+    const activeFirst = await list({ owner: cpf, active_first: true });
+    expect(activeFirst.list.map((f) => f.id)).toEqual([newest.list[1]!.id, newest.list[2]!.id, newest.list[0]!.id]);
+    expect(activeFirst.pagination.total).toBe(3);
+  });
+
   it('funds/logs filters by kind and day and pages newest first', async () => {
     const all = await t.call(banking.logs, { page_size: 100 }, { token: support });
     const ids = all.data!.list.map((l) => l.id);

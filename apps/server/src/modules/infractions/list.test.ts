@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { AnalysisResult, InfractionActive, InfractionType, regulatory, SituationType, type Endpoint } from '@wallet/contracts';
-import { fingerprint } from '../../test-support/database.js';
+import { fingerprint, rowsOf } from '../../test-support/database.js';
 import type { TestApp } from '../../test-support/harness.js';
 import { DAY, infractionApp, insertTask, oneTask, taskRows } from '../../test-support/infractions.js';
 
@@ -63,6 +63,23 @@ describe('infractions_task/list', () => {
     expect((await list({ keyword: row.end_to_end_id.slice(5, 20) })).list.map((r) => r.id)).toContain(row.id);
     expect((await list({ keyword: row.dict_id.slice(0, 8).toUpperCase() })).list.map((r) => r.id)).toEqual([row.id]);
     expect((await list({ keyword: '%' })).list).toEqual([]);
+  });
+
+  it('filters by the owner of the trade a report is about: its id (a merchant\'s or a wallet user\'s), or part of a merchant\'s name', async () => {
+    const ownerWithReports = (kind: 'user' | 'merchant') => rowsOf<{ id: number; name: string }>(t.db, sql`select u.id::int, u.name from wallet_users u
+      where u.kind = ${kind} and exists (select 1 from infraction_tasks i join trades tr on tr.id = i.trade_id where tr.merchant_id = u.id) order by u.id limit 1`);
+    const [[merchant], [user]] = await Promise.all([ownerWithReports('merchant'), ownerWithReports('user')]);
+    for (const owner of [merchant, user].filter((row) => row !== undefined)) {
+      const byId = await list({ merchant: String(owner.id), page_size: 100 });
+      expect(byId.list.length).toBeGreaterThan(0);
+      expect(byId.list.map((r) => r.id)).toEqual(await idsWhere(sql`trade_id in (select id from trades where merchant_id = ${owner.id})`));
+    }
+    const part = merchant!.name.slice(1, 8);
+    const byName = await list({ merchant: part.toLowerCase(), page_size: 100 });
+    expect(byName.list.length).toBeGreaterThan(0);
+    expect(byName.list.map((r) => r.id)).toEqual(await idsWhere(sql`trade_id in (select tr.id from trades tr join wallet_users u on u.id = tr.merchant_id
+      where u.kind = 'merchant' and u.name ilike ${`%${part}%`})`));
+    expect((await list({ merchant: '999999' })).list).toEqual([]);
   });
 
   it.each([

@@ -6,6 +6,7 @@ import { infractionEvents, infractionTasks, ispbParticipants, syncCursors, trade
 import { dayRange, likePattern, optionFilter, pageAnswer, pageOffset } from '../../db/list-filters.js';
 import { notFound } from '../../http/errors.js';
 import { participantOptions } from '../ispb/queries.js';
+import { merchantCondition } from '../trades/filters.js';
 import { tradeDetail } from '../trades/queries.js';
 import type { TaskRow } from './store.js';
 
@@ -38,13 +39,15 @@ export async function findTask(db: Database, id: number): Promise<InfractionTask
   return toTask(row);
 }
 
-function conditions(body: ListBody): SQL | undefined {
+function conditions(db: Database, body: ListBody): SQL | undefined {
   const t = infractionTasks;
   const active = body.inf_active === ALL ? undefined : (body.inf_active === 'active' ? inArray : notInArray)(t.status, ACTIVE);
   const keyword = body.keyword ? or(ilike(t.end_to_end_id, likePattern(body.keyword)), ilike(t.dict_id, likePattern(body.keyword))) : undefined;
+  // A report is about a customer through its trade (any owner's id, or a merchant's name); one about a payment that is not ours has none.
+  const merchant = body.merchant ? inArray(t.trade_id, db.select({ id: trades.id }).from(trades).where(merchantCondition(db, body.merchant))) : undefined;
   return and(
     optionFilter(t.status, body.status), optionFilter(t.counterparty_ispb, body.company), optionFilter(t.analysis_result, body.analysis_result),
-    optionFilter(t.situation_type, body.situation_type), optionFilter(t.inf_type, body.inf_type), active, keyword,
+    optionFilter(t.situation_type, body.situation_type), optionFilter(t.inf_type, body.inf_type), active, keyword, merchant,
     ...dayRange(t.created_at, body.created_from, body.created_to),
   );
 }
@@ -57,7 +60,7 @@ async function lastSyncTime(db: Database): Promise<string | null> {
 
 /** Reports newest first, with the time of the last sync. */
 export async function listTasks(db: Database, body: ListBody) {
-  const where = conditions(body);
+  const where = conditions(db, body);
   const [rows, [total], time] = await Promise.all([
     withNames(db).where(where).orderBy(desc(infractionTasks.created_at), desc(infractionTasks.id))
       .limit(body.page_size).offset(pageOffset(body.page, body.page_size)),

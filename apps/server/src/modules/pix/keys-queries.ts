@@ -1,11 +1,12 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { normaliseDocument, normalisePhone, type pix } from '@wallet/contracts';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, pixKeyLogs, pixKeys, walletUsers } from '../../db/schema/index.js';
-import { dayRange, likePattern, optionFilter, pageAnswer, pageOffset } from '../../db/list-filters.js';
+import { dayRange, optionFilter, pageAnswer, pageOffset } from '../../db/list-filters.js';
 import { notFound } from '../../http/errors.js';
+import { ownerCondition } from '../users/owner-filter.js';
 
 const keyColumns = {
   key: pixKeys,
@@ -39,7 +40,7 @@ export async function listKeys(db: Database, body: z.output<typeof pix.keys.list
     optionFilter(bankAccounts.ispb, body.ispb),
     body.account_id ? eq(pixKeys.account_id, body.account_id) : undefined,
     body.key ? inArray(pixKeys.key_value, keyCandidates(body.key)) : undefined,
-    body.owner ? or(ilike(walletUsers.name, likePattern(body.owner)), eq(walletUsers.doc_number, normaliseDocument(body.owner))) : undefined,
+    ownerCondition(body.owner),
   );
   const [rows, [total]] = await Promise.all([
     withAccount(db.select(keyColumns).from(pixKeys).$dynamic()).where(where).orderBy(desc(pixKeys.created_at), desc(pixKeys.id)).limit(body.page_size).offset(pageOffset(body.page, body.page_size)),

@@ -1,11 +1,12 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, lte, or, sql } from 'drizzle-orm';
-import { normaliseDocument, pix } from '@wallet/contracts';
+import { and, asc, count, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { pix } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { pixLimits, walletUsers } from '../../db/schema/index.js';
-import { likePattern, optionFilter, pageAnswer, pageOffset } from '../../db/list-filters.js';
+import { optionFilter, pageAnswer, pageOffset } from '../../db/list-filters.js';
 import { notFound, refuse } from '../../http/errors.js';
 import type { Principal } from '../auth/sessions.js';
+import { ownerCondition } from '../users/owner-filter.js';
 import { findUser } from '../users/queries.js';
 
 type LimitsType = 'PIX' | 'PIX_SAQUE' | 'PIX_TROCO';
@@ -32,7 +33,7 @@ export async function listLimits(db: Database, body: z.output<typeof pix.limits.
     optionFilter(pixLimits.period_type, body.period_type),
     optionFilter(walletUsers.kind, body.target),
     body.owner_id ? eq(pixLimits.owner_id, body.owner_id) : undefined,
-    body.owner ? or(ilike(walletUsers.name, likePattern(body.owner)), eq(walletUsers.doc_number, normaliseDocument(body.owner))) : undefined,
+    ownerCondition(body.owner),
     body.pending_only ? isNotNull(pixLimits.pending_effective_at) : undefined,
   );
   const order = body.pending_only ? [asc(pixLimits.pending_effective_at), asc(pixLimits.id)] : [desc(pixLimits.updated_at), desc(pixLimits.id)];

@@ -4,6 +4,7 @@ import { bind } from '../../http/binding.js';
 import { answered } from '../../http/outcome.js';
 import { listKeyLogs, listKeys } from './keys-queries.js';
 import { deleteKey, registerKey } from './keys-service.js';
+import { limitUsage } from './limit-usage.js';
 import { changeLimit, listLimits } from './limits.js';
 
 const REGISTERED = { active: 'pix_key.registered', pending_claim: 'pix_key.pending_claim', pending_portability: 'pix_key.pending_portability' } as const;
@@ -28,6 +29,7 @@ export const pixRoutes = [
   }),
 
   bind(pix.limits.list, ({ db, body }) => listLimits(db, body)),
+  bind(pix.limits.usage, ({ db, body, clock }) => limitUsage(db, body.owner_id, clock.now())),
 
   bind(pix.limits.change, async ({ db, body, admin, clock }) => {
     const { before, after, effect } = await changeLimit(db, { ...body, actor: admin, now: clock.now() });

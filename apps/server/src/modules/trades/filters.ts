@@ -53,7 +53,7 @@ function partyCondition(party: string): SQL | undefined {
 }
 
 /** A merchant's id as typed, or merchants whose name contains the text (trigram index). */
-function merchantCondition(db: Database, merchant: string): SQL | undefined {
+export function merchantCondition(db: Database, merchant: string): SQL | undefined {
   if (!merchant) return undefined;
   if (/^\d{1,10}$/.test(merchant)) return eq(trades.merchant_id, Math.min(Number(merchant), LARGEST_ID));
   const named = db.select({ id: walletUsers.id }).from(walletUsers)

@@ -5,9 +5,10 @@ import { UserDetail } from './UserDetail';
 import { parseId } from '../../router/query-id';
 import { formatDocument } from '../../format/document';
 import { comparableName } from './CpfVerificationCard';
-import { banking, pix, staff } from '@wallet/contracts';
+import { banking, pix, regulatory, staff } from '@wallet/contracts';
 import { envelope, fakeApi, page, renderScreen, type Answer } from '../../test-support/fake-api';
 import { bankAccount, pixKey } from '../pix/pix-test-kit';
+import { task } from '../regulatory/infractions/infraction-test-kit';
 import { meAnswer } from '../../test-support/session';
 
 // The actions belong to another screen's work; the detail only places them.
@@ -75,6 +76,7 @@ describe('UserDetail', () => {
     answers[banking.list.path] = () => page([bankAccount({ id: 31, owner_id: 7, branch: '0001', account_number: '123456', available: 150_000, frozen: 2_500 })]);
     answers[pix.keys.list.path] = () => page([pixKey({ id: 41, key_type: 'EMAIL', key_value: 'jose@exemplo.com.br', account_number: '123456' })]);
     answers[pix.limits.list.path] = () => envelope(200, 'ok', { list: [], pagination: { total: 0, page: 1, page_size: 5 } });
+    answers[pix.limits.usage.path] = () => envelope(200, 'ok', { limits_type: 'PIX', period_type: 'DAYTIME', since: '2025-02-01T09:00:00.000Z', limit: 2_000_000, used: 1_500_000 });
     answers[staff.auditList.path] = () => page([{
       id: 9, at: '2025-02-01T10:00:00.000Z', actor: 'ops', action: 'user/block', target: 'user:7', result: 'ok', code: 200,
       message: 'José da Silva is blocked', ip: '127.0.0.1', request_id: 'req-1',
@@ -91,14 +93,65 @@ describe('UserDetail', () => {
 
     const keys = screen.getByRole('region', { name: 'Pix keys' });
     expect(await within(keys).findByText('jose@exemplo.com.br')).toBeTruthy();
+    expect(within(keys).getByRole('link', { name: '123456' }).getAttribute('href')).toBe('/banking/accounts/detail?id=12');
     expect(api.bodiesOf(pix.keys.list.path)).toEqual([{ owner: '52998224725', page: 1, page_size: 5 }]);
     const limits = screen.getByRole('region', { name: 'Pix limits' });
     expect(await within(limits).findByText('The default limits apply: none was changed')).toBeTruthy();
+    // The default limit in force, and what the period now running has used of it.
+    const usage = within(limits).getByRole('region', { name: 'Pix in the period now running' });
+    expect(within(usage).getByText('Daytime (06:00–20:00)')).toBeTruthy();
+    expect(within(usage).getByText('2025-02-01 06:00:00')).toBeTruthy();
+    expect(within(usage).getByText('Used').nextElementSibling?.textContent).toBe('R$\u00a015.000,00');
+    expect(within(usage).getByText('In force').nextElementSibling?.textContent).toBe('R$\u00a020.000,00');
+    expect(within(usage).getByText('Left').nextElementSibling?.textContent).toBe('R$\u00a05.000,00');
+    expect(within(usage).getByRole('meter', { name: 'Share of the limit used' }).getAttribute('aria-valuetext')).toBe('75% used');
+    expect(api.bodiesOf(pix.limits.usage.path)).toEqual([{ owner_id: 7 }]);
     const audit = screen.getByRole('region', { name: 'What staff did' });
     expect(await within(audit).findByText('user/block')).toBeTruthy();
     expect(within(audit).getByRole('link', { name: 'See the 1 in Audit log' }).getAttribute('href')).toBe('/userAdmin/auditLog?target=user%3A7');
-    // A wallet user has no trades of their own: no transactions part.
+    // Without their permissions, the transactions and the infraction reports are left out.
     expect(screen.queryByRole('region', { name: 'Transactions of the last 7 days' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Infraction reports about their transactions' })).toBeNull();
+  });
+
+  it('tells a merchant\'s freezes, active first, and the infraction reports about its trades, each linked', async () => {
+    answers['/api/v1/auth/me'] = meAnswer(['users.view', 'funds.view', 'infractions.view']);
+    answers['/api/v1/user/detail'] = () => envelope(200, 'ok', detail({ user: { ...user, kind: 'merchant', doc_type: 'CNPJ', doc_number: '11222333000181' } }));
+    answers[banking.freezeList.path] = () => page([{
+      id: 3, account_id: 31, account_number: '123456', owner_name: 'José da Silva', amount: 5_000, remaining: 2_500, status: 'active',
+      reason: 'Court order 123', created_by: 'compliance', created_at: '2025-02-01T12:00:00.000Z', released_at: null,
+    }]);
+    answers[regulatory.infractions.list.path] = () => envelope(200, 'ok', { list: [task({ id: 8 })], pagination: { total: 1, page: 1, page_size: 5 }, time: null });
+    const api = fakeApi(answers);
+    show('/userCenter/merchantList/detail?id=7');
+
+    const freezes = await screen.findByRole('region', { name: 'Freezes and holds' });
+    const [, freezeRow] = await within(freezes).findAllByRole('row');
+    expect(within(freezeRow!).getByRole('link', { name: '123456' }).getAttribute('href')).toBe('/banking/accounts/detail?id=31');
+    expect(within(freezeRow!).getByText('Court order 123')).toBeTruthy();
+    expect(within(freezes).getByRole('link', { name: 'See the 1 in Funds freeze' }).getAttribute('href')).toBe('/banking/fundsFreeze?owner=11222333000181');
+    expect(api.bodiesOf(banking.freezeList.path)).toEqual([{ owner: '11222333000181', active_first: true, page: 1, page_size: 5 }]);
+
+    const reports = screen.getByRole('region', { name: 'Infraction reports about their transactions' });
+    const report = await within(reports).findByRole('link', { name: 'E18236120202601151200abcdefghijk' });
+    expect(report.getAttribute('href')).toBe('/regulatory/infractionsNotification?merchant=7&report=8');
+    expect(within(reports).getByRole('link', { name: 'See the 1 in Infraction notifications' }).getAttribute('href')).toBe('/regulatory/infractionsNotification?merchant=7');
+    expect(api.bodiesOf(regulatory.infractions.list.path)).toEqual([{ merchant: '7', page: 1, page_size: 5 }]);
+    // Without their permissions, the limits and the transactions are left out.
+    expect(screen.queryByRole('region', { name: 'Pix limits' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Transactions of the last 7 days' })).toBeNull();
+  });
+
+  it('says so when a merchant has no freezes nor infraction reports', async () => {
+    answers['/api/v1/auth/me'] = meAnswer(['users.view', 'funds.view', 'infractions.view']);
+    answers['/api/v1/user/detail'] = () => envelope(200, 'ok', detail({ user: { ...user, kind: 'merchant' } }));
+    answers[banking.freezeList.path] = () => page([]);
+    answers[regulatory.infractions.list.path] = () => envelope(200, 'ok', { list: [], pagination: { total: 0, page: 1, page_size: 5 }, time: null });
+    fakeApi(answers);
+    show('/userCenter/merchantList/detail?id=7');
+    expect(await screen.findByText('No money was ever frozen on these accounts')).toBeTruthy();
+    expect(await screen.findByText('No infraction reports about their transactions')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Open Funds freeze' })).toBeTruthy();
   });
 
   it('warns when the name on record differs, ignoring case and accents', async () => {

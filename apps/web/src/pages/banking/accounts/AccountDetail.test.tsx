@@ -1,9 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { initI18n } from '../../../i18n';
 import { AccountDetail } from './AccountDetail';
-import AccountDetailPage from './AccountDetailPage';
 import { bankAccount, envelope, fakeApi, renderScreen, signedInWith } from './test-support';
 
 
@@ -60,7 +58,10 @@ describe('AccountDetail', () => {
     expect(within(ledgerRow!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
       'Freeze', `-R$${NBSP}50,00`, `+R$${NBSP}50,00`, `R$${NBSP}1.500,00`, `R$${NBSP}50,00`, 'Court order 123', 'compliance', '2025-02-01 09:00:00',
     ]);
-    expect(screen.getAllByRole('link', { name: 'Back to the bank accounts' })[0]!.getAttribute('href')).toBe('/banking/accounts');
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'Bank accounts' }).getAttribute('href')).toBe('/banking/accounts');
+    expect(within(trail).getByText('Account 0001/12345').getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Ana Souza' }).getAttribute('href')).toBe('/userCenter/userList/detail?id=7');
   });
 
   it('says so when the member may not see funds', async () => {
@@ -96,15 +97,5 @@ describe('AccountDetail', () => {
     show('/banking/accounts/detail?id=12');
     expect(await screen.findByText('The bank account could not be loaded: Unexpected error (request r-1)')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
-  });
-});
-
-describe('AccountDetailPage', () => {
-  it('brings its own query cache, as the blank layout has none', async () => {
-    const router = createMemoryRouter([{ path: '/banking/accounts/detail', element: <AccountDetailPage /> }], {
-      initialEntries: ['/banking/accounts/detail?id=12'],
-    });
-    render(<RouterProvider router={router} />);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Account 0001/12345' })).toBeTruthy();
   });
 });

@@ -4,7 +4,8 @@ import { banking, type DataOf } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/DateTime';
 import { DetailPage } from '../../../components/DetailPage';
-import { BackLink, DetailField, RecordCard, type DetailBack } from '../../../components/DetailStates';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { DetailField, RecordCard } from '../../../components/DetailStates';
 import { Money } from '../../../components/Money';
 import { accountLabel } from '../../../format/account';
 import { ownerDocument } from './account-words';
@@ -24,15 +25,16 @@ export function AccountDetail() {
   const { t } = useTranslation();
   return (
     <DetailPage endpoint={banking.detail} idOf={(detail) => detail.account.id} words="bankAccounts.detail" title={t('screens.accountDetail')} listPath={ACCOUNT_LIST_PATH}>
-      {(detail, back) => <DetailView detail={detail} back={back} />}
+      {(detail) => <DetailView detail={detail} />}
     </DetailPage>
   );
 }
 
-function DetailView({ detail, back }: { detail: Detail; back: DetailBack }) {
+function DetailView({ detail }: { detail: Detail }) {
+  const { t } = useTranslation();
   return (
     <Stack spacing={3} data-account-id={detail.account.id}>
-      <BackLink {...back} />
+      <Breadcrumbs trail={[{ to: ACCOUNT_LIST_PATH, label: t('screens.accounts') }]} current={t('bankAccounts.account', { label: accountLabel(detail.account) })} />
       <Header account={detail.account} />
       <Balances account={detail.account} />
       <AccountFunds detail={detail} />

@@ -45,12 +45,11 @@ describe('AccountListPage', () => {
     expect(row.querySelector('[data-centavos="2500"]')).toBeTruthy();
   });
 
-  it('opens the detail in a new tab', async () => {
+  it('opens the detail in the same tab, so that Back returns to the list as it was filtered', async () => {
     renderScreen(<AccountListPage />, '/banking/accounts');
     const link = await screen.findByRole('link', { name: 'Open the detail of account 0001/12345' });
     expect(link.getAttribute('href')).toBe('/banking/accounts/detail?id=12');
-    expect(link.getAttribute('target')).toBe('_blank');
-    expect(link.getAttribute('rel')).toBe('noopener');
+    expect(link.getAttribute('target')).toBeNull();
   });
 
   it('activates quietly and refreshes the list, which then offers Deactivate', async () => {

@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import OpenInNew from '@mui/icons-material/OpenInNew';
+import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { banking } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ import { optionKey } from '../../../i18n/options';
 
 type BankAccount = banking.BankAccount;
 
-/** Bank accounts with their balances; each opens in a new tab, and can be activated or deactivated. */
+/** Bank accounts with their balances; each opens its detail, and can be activated or deactivated. */
 export default function AccountListPage() {
   const { t } = useTranslation();
   const can = useCan();
@@ -73,13 +73,11 @@ function AccountRowActions({ account }: { account: BankAccount }) {
         <IconButton
           component={RouterLink}
           to={accountDetailPath(account.id)}
-          target="_blank"
-          rel="noopener"
           size="small"
           color="primary"
           aria-label={t('bankAccounts.actions.openDetailOf', { label: accountLabel(account) })}
         >
-          <OpenInNew fontSize="small" />
+          <VisibilityOutlined fontSize="small" />
         </IconButton>
       </Tooltip>
     </Stack>

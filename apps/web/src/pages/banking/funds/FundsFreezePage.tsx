@@ -45,6 +45,7 @@ export default function FundsFreezePage() {
     () => [
       { kind: 'select', name: 'status', label: t('funds.filters.status'), options: 'freeze_status' },
       { kind: 'text', name: 'keyword', label: t('funds.filters.keyword') },
+      { kind: 'text', name: 'owner', label: t('funds.filters.owner') },
       { kind: 'text', name: 'operator', label: t('funds.filters.operator') },
       { kind: 'dateRange', name: 'created', label: t('funds.filters.created'), startField: 'created_from', endField: 'created_to' },
     ],

@@ -53,6 +53,7 @@ const en = {
   filters: {
     status: 'Status',
     keyword: 'Owner or account number',
+    owner: 'Owner or CPF/CNPJ',
     operator: 'Operator',
     created: 'Created',
     kind: 'Kind',
@@ -158,6 +159,7 @@ registerAreaMessages('funds', {
     filters: {
       status: 'Situação',
       keyword: 'Titular ou número da conta',
+      owner: 'Titular ou CPF/CNPJ',
       operator: 'Operador',
       created: 'Criado em',
       kind: 'Tipo',

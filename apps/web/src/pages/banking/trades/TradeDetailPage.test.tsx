@@ -41,9 +41,10 @@ describe('TradeDetailPage', () => {
     expect(factOf(summary, 'Description')).toBe('Pedido 8812');
     expect(within(summary).queryByText('Failure reason')).toBeNull();
     expect(within(summary).getByRole('link', { name: 'Loja Azul Ltda' }).getAttribute('href')).toBe('/userCenter/merchantList/detail?id=9');
-    const account = within(summary).getByRole('link', { name: 'Account 12345 (opens in a new tab)' });
+    // In the same tab: Back returns to the trade.
+    const account = within(summary).getByRole('link', { name: 'Account 12345' });
     expect(account.getAttribute('href')).toBe('/banking/accounts/detail?id=12');
-    expect(account.getAttribute('target')).toBe('_blank');
+    expect(account.getAttribute('target')).toBeNull();
     expect(screen.getByRole('link', { name: 'Back to the transactions' }).getAttribute('href')).toBe('/banking/transactions');
   });
 

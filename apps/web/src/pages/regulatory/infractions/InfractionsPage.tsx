@@ -44,6 +44,7 @@ export default function InfractionsPage() {
     { kind: 'select', name: 'situation_type', label: t('infractions.filters.situation'), options: metadata?.situation_type ?? [] },
     { kind: 'select', name: 'analysis_result', label: t('infractions.filters.analysisResult'), options: metadata?.analysis_result ?? [] },
     { kind: 'text', name: 'keyword', label: t('infractions.filters.keyword'), hint: t('infractions.filters.keywordHint') },
+    { kind: 'text', name: 'merchant', label: t('infractions.filters.merchant'), hint: t('infractions.filters.merchantHint') },
     { kind: 'dateRange', name: 'created', label: t('infractions.filters.created'), startField: 'created_from', endField: 'created_to' },
   ], [t, metadata]);
 

@@ -17,6 +17,8 @@ const en = {
     active: 'Running or ended',
     keyword: 'End-to-end or report id',
     keywordHint: 'Part of either',
+    merchant: 'Merchant',
+    merchantHint: 'Id or part of the name: reports about its transactions',
     created: 'Reported',
   },
   columns: {
@@ -117,6 +119,8 @@ registerAreaMessages('infractions', {
       active: 'Em andamento ou encerradas',
       keyword: 'End-to-end ou id da notificação',
       keywordHint: 'Parte de qualquer um',
+      merchant: 'Lojista',
+      merchantHint: 'Id ou parte do nome: notificações sobre suas transações',
       created: 'Notificada em',
     },
     columns: {

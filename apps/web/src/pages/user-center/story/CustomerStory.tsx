@@ -14,15 +14,19 @@ import { tradeDetailPath } from '../../banking/trades/paths';
 import { PendingIncrease } from '../../pix/PendingIncrease';
 import { PixKeyStatusChip } from '../../pix/PixChips';
 import { AuditResultChip } from '../../user-admin/audit/AuditResultChip';
+import { FreezesSection } from './FreezesSection';
+import { InfractionsSection } from './InfractionsSection';
+import { LimitUsage } from './LimitUsage';
 import { StorySection } from './StorySection';
 import './messages';
 
 type Customer = users.WalletUser;
 
 /**
- * A customer's whole story after their profile: accounts with balances, Pix keys, limits, the
- * last week's transactions (merchants) and what staff did, each the start of its full list
- * filtered on them. A part the member may not see is left out, as the server would refuse it.
+ * A customer's whole story after their profile: accounts with balances, Pix keys, limits with the
+ * use of the period now running, freezes, the last week's transactions, the infraction reports
+ * about their transactions and what staff did, each the start of its full list filtered on them. A
+ * part the member may not see is left out, as the server would refuse it.
  */
 export function CustomerStory({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
@@ -58,7 +62,7 @@ export function CustomerStory({ customer }: { customer: Customer }) {
             { label: t('story.keys.type'), cell: (key) => t(optionKey('pix_key_type', key.key_type)) },
             { label: t('story.keys.key'), cell: (key) => key.key_value },
             { label: t('story.keys.status'), cell: (key) => <PixKeyStatusChip status={key.status} /> },
-            { label: t('story.keys.account'), cell: (key) => key.account_number },
+            { label: t('story.keys.account'), cell: (key) => <Link component={RouterLink} to={accountDetailPath(key.account_id)}>{key.account_number}</Link> },
           ]}
         />
       )}
@@ -70,6 +74,7 @@ export function CustomerStory({ customer }: { customer: Customer }) {
           rowKey={(limit) => limit.id}
           empty={t('story.limits.empty')}
           seeAll={{ to: `/pix/limitsList?owner=${owner}`, screen: t('screens.limitsList') }}
+          summary={<LimitUsage ownerId={customer.id} />}
           columns={[
             { label: t('story.limits.type'), cell: (limit) => t(optionKey('limits_type', limit.limits_type)) },
             { label: t('story.limits.period'), cell: (limit) => t(optionKey('period_type', limit.period_type)) },
@@ -78,7 +83,8 @@ export function CustomerStory({ customer }: { customer: Customer }) {
           ]}
         />
       )}
-      {customer.kind === 'merchant' && can('trades.view') && (
+      {can('funds.view') && <FreezesSection customer={customer} />}
+      {can('trades.view') && (
         <StorySection
           title={t('story.trades.heading')}
           endpoint={trades.list}
@@ -95,6 +101,7 @@ export function CustomerStory({ customer }: { customer: Customer }) {
           ]}
         />
       )}
+      {can('infractions.view') && <InfractionsSection customer={customer} />}
       {can('audit.view') && (
         <StorySection
           title={t('story.audit.heading')}

@@ -26,6 +26,8 @@ export interface StorySectionProps<E extends Endpoint, Row = RowOf<E>> {
   empty: string;
   /** The full list, filtered on this customer. */
   seeAll: { to: string; screen: string };
+  /** Shown above the rows: what the list alone does not say (the use of a limit). */
+  summary?: ReactNode;
 }
 
 const SHOWN = 5;
@@ -34,7 +36,7 @@ const SHOWN = 5;
  * One chapter of a customer's story on their detail page: the first rows of a list filtered on
  * them, how many there are, and a link to the whole list with the same filter.
  */
-export function StorySection<E extends Endpoint>({ title, endpoint, body, columns, rowKey, empty, seeAll }: StorySectionProps<E>) {
+export function StorySection<E extends Endpoint>({ title, endpoint, body, columns, rowKey, empty, seeAll, summary }: StorySectionProps<E>) {
   const { t } = useTranslation();
   const headingId = useId();
   const query = useApiQuery(endpoint, { ...(body as object), page: 1, page_size: SHOWN } as BodyOf<E>);
@@ -50,6 +52,7 @@ export function StorySection<E extends Endpoint>({ title, endpoint, body, column
             {data && total > 0 ? t('story.seeAll', { count: total, total: data.pagination.total_capped ? `${total}+` : String(total), screen: seeAll.screen }) : t('story.open', { screen: seeAll.screen })}
           </Link>
         </Stack>
+        {summary}
         {query.isError ? (
           <Alert severity="error">{t('story.loadError', { message: query.error.message })}</Alert>
         ) : !data ? (
