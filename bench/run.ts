@@ -10,6 +10,7 @@ import { measureThroughput } from './suites/throughput.js';
 import { measureExport } from './suites/export.js';
 import { measureBundles, measureLighthouse } from './suites/web.js';
 import { measureColdStart } from './suites/cold-start.js';
+import { ledgerNote, measureLedger } from './suites/ledger.js';
 
 const short = process.env.BENCH_SHORT === '1';
 const sizes = short ? SHORT : FULL;
@@ -38,6 +39,8 @@ try {
 } finally {
   await data.close();
 }
+say('ledger (a database of its own)');
+results.push(...await measureLedger({ short }));
 
 const dataSet = `PostgreSQL ${data.database.version} with ${sizes.trades.toLocaleString('en')} trades, ${sizes.users.toLocaleString('en')} users, ${sizes.merchants.toLocaleString('en')} merchants (with their accounts, freezes, fees and Pix keys) and ${sizes.auditRows.toLocaleString('en')} audit rows, seeded in ${data.seedSeconds.toFixed(1)} s.`;
 const notes = [
@@ -45,6 +48,7 @@ const notes = [
   'Section 2 runs autocannon (10 connections) against the server in a process of its own; the baseline is a bare Fastify process answering the same JSON on the same path. The embedded database (PGlite) serves the demo data set of a first start.',
   'Section 3 runs the export in a `npm run worker` process; its peak memory is the kernel\'s high-water mark (VmHWM). The baseline counts the lines of COPY in the benchmark process.',
   'Section 4: Lighthouse 12, desktop preset (simulated throttling), Debian Chromium, headless.',
+  ledgerNote({ short }),
 ];
 const text = writeResults({ file: short ? 'RESULTS-short.md' : 'RESULTS.md', mode: short ? 'short (BENCH_SHORT=1)' : 'full', dataSet, results, notes });
 console.log(text);
