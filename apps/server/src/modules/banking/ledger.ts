@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { banking } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, walletUsers } from '../../db/schema/index.js';
@@ -6,7 +6,34 @@ import { notFound, refuse } from '../../http/errors.js';
 import type { Principal } from '../auth/sessions.js';
 import { postTransfer, type LedgerAccountRef, type Transfer } from '../ledger/post.js';
 
-export type LockedAccount = typeof bankAccounts.$inferSelect & { owner_name: string; owner_kind: 'user' | 'merchant'; owner_status: 'active' | 'blocked' };
+export type LockedAccount = typeof bankAccounts.$inferSelect & {
+  owner_name: string;
+  owner_kind: 'user' | 'merchant';
+  owner_status: 'active' | 'blocked';
+  owner_doc_type: 'CPF' | 'CNPJ';
+  owner_document: string;
+};
+
+/** An account as a Pix addresses it: the institution, the branch and the number. */
+export interface AccountAddress {
+  ispb: string;
+  branch: string;
+  account: string;
+}
+
+/** The accounts `where` selects, with their owners, locked for the transaction when asked. */
+async function accountsWithOwner(db: Database, where: SQL, options: { forUpdate: boolean }): Promise<LockedAccount[]> {
+  const query = db
+    .select({
+      account: bankAccounts, owner_name: walletUsers.name, owner_kind: walletUsers.kind, owner_status: walletUsers.status,
+      owner_doc_type: walletUsers.doc_type, owner_document: walletUsers.doc_number,
+    })
+    .from(bankAccounts)
+    .innerJoin(walletUsers, eq(walletUsers.id, bankAccounts.owner_id))
+    .where(where);
+  const rows = await (options.forUpdate ? query.for('update', { of: bankAccounts }) : query);
+  return rows.map(({ account, ...owner }) => ({ ...account, ...owner }));
+}
 
 /**
  * Reads an account with its owner. Every change of a balance starts by locking the account's row
@@ -14,14 +41,16 @@ export type LockedAccount = typeof bankAccounts.$inferSelect & { owner_name: str
  * account run one after the other.
  */
 export async function loadAccount(db: Database, id: number, options: { forUpdate: boolean }): Promise<LockedAccount> {
-  const query = db
-    .select({ account: bankAccounts, owner_name: walletUsers.name, owner_kind: walletUsers.kind, owner_status: walletUsers.status })
-    .from(bankAccounts)
-    .innerJoin(walletUsers, eq(walletUsers.id, bankAccounts.owner_id))
-    .where(eq(bankAccounts.id, id));
-  const [row] = await (options.forUpdate ? query.for('update', { of: bankAccounts }) : query);
-  if (!row) throw notFound('bank_account', id);
-  return { ...row.account, owner_name: row.owner_name, owner_kind: row.owner_kind, owner_status: row.owner_status };
+  const [account] = await accountsWithOwner(db, eq(bankAccounts.id, id), options);
+  if (!account) throw notFound('bank_account', id);
+  return account;
+}
+
+/** The account a Pix addresses, locked as `loadAccount` locks it; null when it is not ours. */
+export async function loadAccountAt(db: Database, address: AccountAddress, options: { forUpdate: boolean }): Promise<LockedAccount | null> {
+  const where = and(eq(bankAccounts.ispb, address.ispb), eq(bankAccounts.branch, address.branch), eq(bankAccounts.account_number, address.account))!;
+  const [account] = await accountsWithOwner(db, where, options);
+  return account ?? null;
 }
 
 /** Refuses to take more than the account has available, in words an operator can act on. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, fundsLogs, ledgerAccounts, ledgerEntries, ledgerTransfers, SYSTEM_LEDGER_KINDS, TRANSFER_KINDS } from '../../db/schema/index.js';
 
@@ -48,8 +48,10 @@ const CUSTOMER_KIND = { available: 'customer_available', held: 'customer_held' }
 /**
  * Posts one transfer, in the caller's transaction: its entries (which must sum to zero), the new
  * balances of its ledger accounts, the payment accounts' balances and a statement line for each
- * payment account it touched. Ledger accounts are locked in id order, after any payment account
- * the caller locked, so that concurrent transfers never wait on each other in a circle. The CHECK
+ * payment account it touched. The customer's ledger accounts move under the payment account the
+ * caller locked; the institution's are taken last, in the order of SYSTEM_LEDGER_KINDS (as
+ * `lockSystemAccounts` takes them), so that concurrent transfers never wait in a circle and the
+ * busiest rows (settlement) are held as briefly as the transaction allows. The CHECK
  * constraints refuse customer money below zero; callers check what is available first, so that a
  * refusal reads as one.
  */
@@ -68,51 +70,24 @@ export async function postTransfer(db: Database, transfer: Transfer): Promise<Po
     return { transferId: earlier!.id, posted: false, accounts: new Map() };
   }
 
-  const accounts = await lockAccounts(db, legs.map((leg) => leg.account));
-  const entries: (typeof ledgerEntries.$inferInsert)[] = [];
-  const moved = new Map<number, { available: number; held: number }>();
-  for (const leg of legs) {
-    const account = accounts.get(refKey(leg.account))!;
-    const [after] = await db
-      .update(ledgerAccounts)
-      .set({ balance: sql`${ledgerAccounts.balance} + ${leg.amount}` })
-      .where(eq(ledgerAccounts.id, account.id))
-      .returning({ balance: ledgerAccounts.balance });
-    entries.push({ transfer_id: created.id, ledger_account_id: account.id, amount: leg.amount, balance_after: after!.balance });
-    if ('side' in leg.account) {
-      const deltas = moved.get(leg.account.bankAccountId) ?? { available: 0, held: 0 };
-      deltas[leg.account.side] += leg.amount;
-      moved.set(leg.account.bankAccountId, deltas);
-    }
+  // The customer's side first: their ledger accounts move only under their payment account's lock.
+  const customerLegs = legs.flatMap((leg) => ('side' in leg.account ? [{ ...leg.account, amount: leg.amount }] : []));
+  const customerAfter = await addToCustomerAccounts(db, customerLegs);
+  const balances = await updatePaymentAccounts(db, transfer, created.id, customerLegs);
+  // The institution's accounts last, one at a time in their lock order: every Pix takes
+  // settlement, so it is held only for these few statements and the commit.
+  const systemLegs = legs.flatMap((leg) => ('system' in leg.account ? [{ kind: leg.account.system, amount: leg.amount }] : []))
+    .sort((x, y) => SYSTEM_LEDGER_KINDS.indexOf(x.kind) - SYSTEM_LEDGER_KINDS.indexOf(y.kind));
+  const entries: (typeof ledgerEntries.$inferInsert)[] = customerAfter.map((row) => ({ transfer_id: created.id, ...row }));
+  for (const leg of systemLegs) {
+    const [after] = await db.update(ledgerAccounts).set({ balance: sql`${ledgerAccounts.balance} + ${leg.amount}` })
+      .where(and(isNull(ledgerAccounts.bank_account_id), eq(ledgerAccounts.kind, leg.kind)))
+      .returning({ id: ledgerAccounts.id, balance: ledgerAccounts.balance });
+    if (!after) throw new Error(`The ledger has no account ${leg.kind}`);
+    entries.push({ transfer_id: created.id, ledger_account_id: after.id, amount: leg.amount, balance_after: after.balance });
   }
   // One statement: the trigger that checks a transfer balances sees all of its entries at once.
   await db.insert(ledgerEntries).values(entries);
-
-  const balances = new Map<number, { available: number; frozen: number }>();
-  for (const [bankAccountId, deltas] of moved) {
-    const [after] = await db
-      .update(bankAccounts)
-      .set({ available: sql`${bankAccounts.available} + ${deltas.available}`, frozen: sql`${bankAccounts.frozen} + ${deltas.held}`, updated_at: transfer.now })
-      .where(eq(bankAccounts.id, bankAccountId))
-      .returning({ available: bankAccounts.available, frozen: bankAccounts.frozen });
-    balances.set(bankAccountId, after!);
-    const kind = transfer.kind;
-    if (!onStatement(kind)) continue;
-    await db.insert(fundsLogs).values({
-      account_id: bankAccountId,
-      transfer_id: created.id,
-      kind,
-      available_delta: deltas.available,
-      frozen_delta: deltas.held,
-      available_after: after!.available,
-      frozen_after: after!.frozen,
-      reference: transfer.reference ?? transfer.key,
-      reason: transfer.reason,
-      actor_id: transfer.actor?.id ?? null,
-      operator: transfer.actor?.username ?? 'system',
-      created_at: transfer.now,
-    });
-  }
   return { transferId: created.id, posted: true, accounts: balances };
 }
 
@@ -132,35 +107,69 @@ function mergedLegs(legs: readonly Leg[]): Leg[] {
 
 const refKey = (ref: LedgerAccountRef) => ('side' in ref ? `${ref.bankAccountId}:${ref.side}` : ref.system);
 
-/** The ledger accounts of the legs, locked in id order. */
-async function lockAccounts(db: Database, refs: LedgerAccountRef[]) {
-  const customer = refs.flatMap((ref) => ('side' in ref ? [ref] : []));
-  const system = refs.flatMap((ref) => ('system' in ref ? [ref.system] : []));
-  const rows = await db
-    .select({ id: ledgerAccounts.id, kind: ledgerAccounts.kind, bank_account_id: ledgerAccounts.bank_account_id })
-    .from(ledgerAccounts)
-    .where(or(
-      customer.length ? inArray(ledgerAccounts.bank_account_id, [...new Set(customer.map((ref) => ref.bankAccountId))]) : undefined,
-      system.length ? and(isNull(ledgerAccounts.bank_account_id), inArray(ledgerAccounts.kind, system)) : undefined,
-    ))
-    .orderBy(ledgerAccounts.id)
-    .for('update');
-  const found = new Map(rows.map((row) => [row.bank_account_id === null ? row.kind : `${row.bank_account_id}:${row.kind === CUSTOMER_KIND.available ? 'available' : 'held'}`, row]));
-  for (const ref of refs) {
-    if (!found.has(refKey(ref))) throw new Error(`The ledger has no account ${refKey(ref)}`);
+type CustomerLeg = { side: 'available' | 'held'; bankAccountId: number; amount: number };
+
+/** Adds the legs to the customers' ledger accounts in one statement; answers each account's entry. */
+async function addToCustomerAccounts(db: Database, legs: readonly CustomerLeg[]) {
+  if (legs.length === 0) return [];
+  const values = sql.join(legs.map((leg) => sql`(${leg.bankAccountId}::integer, ${CUSTOMER_KIND[leg.side]}::text, ${leg.amount}::bigint)`), sql`, `);
+  const result = (await db.execute(sql`
+    update ${ledgerAccounts} set balance = ${ledgerAccounts}.balance + v.amount
+    from (values ${values}) as v (bank_account_id, kind, amount)
+    where ${ledgerAccounts}.bank_account_id = v.bank_account_id and ${ledgerAccounts}.kind = v.kind
+    returning ${ledgerAccounts}.id as ledger_account_id, v.amount, ${ledgerAccounts}.balance as balance_after`)) as unknown as {
+    rows: { ledger_account_id: number; amount: string | number; balance_after: string | number }[];
+  };
+  if (result.rows.length !== legs.length) throw new Error('The ledger lacks an account of a payment account the transfer moves');
+  return result.rows.map((row) => ({ ledger_account_id: Number(row.ledger_account_id), amount: Number(row.amount), balance_after: Number(row.balance_after) }));
+}
+
+/** The payment accounts' balances after the transfer, and a statement line for each. */
+async function updatePaymentAccounts(db: Database, transfer: Transfer, transferId: number, legs: readonly CustomerLeg[]) {
+  const moved = new Map<number, { available: number; held: number }>();
+  for (const leg of legs) {
+    const deltas = moved.get(leg.bankAccountId) ?? { available: 0, held: 0 };
+    deltas[leg.side] += leg.amount;
+    moved.set(leg.bankAccountId, deltas);
   }
-  return found;
+  const balances = new Map<number, { available: number; frozen: number }>();
+  for (const [bankAccountId, deltas] of moved) {
+    const [after] = await db
+      .update(bankAccounts)
+      .set({ available: sql`${bankAccounts.available} + ${deltas.available}`, frozen: sql`${bankAccounts.frozen} + ${deltas.held}`, updated_at: transfer.now })
+      .where(eq(bankAccounts.id, bankAccountId))
+      .returning({ available: bankAccounts.available, frozen: bankAccounts.frozen });
+    balances.set(bankAccountId, after!);
+    const kind = transfer.kind;
+    if (!onStatement(kind)) continue;
+    await db.insert(fundsLogs).values({
+      account_id: bankAccountId,
+      transfer_id: transferId,
+      kind,
+      available_delta: deltas.available,
+      frozen_delta: deltas.held,
+      available_after: after!.available,
+      frozen_after: after!.frozen,
+      reference: transfer.reference ?? transfer.key,
+      reason: transfer.reason,
+      actor_id: transfer.actor?.id ?? null,
+      operator: transfer.actor?.username ?? 'system',
+      created_at: transfer.now,
+    });
+  }
+  return balances;
 }
 
 /**
  * Locks institution accounts a transaction will post to more than once, before its first transfer:
- * each transfer locks its accounts in id order, but two transfers in one transaction would
+ * each transfer takes them in their lock order, but two transfers in one transaction would
  * otherwise take them in two rounds, and another transaction could take one in between.
  */
 export async function lockSystemAccounts(db: Database, kinds: readonly SystemKind[]) {
+  const order = sql.join(SYSTEM_LEDGER_KINDS.map((kind) => sql`${kind}::text`), sql`, `);
   await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts)
     .where(and(isNull(ledgerAccounts.bank_account_id), inArray(ledgerAccounts.kind, [...kinds])))
-    .orderBy(ledgerAccounts.id)
+    .orderBy(sql`array_position(array[${order}], ${ledgerAccounts.kind})`)
     .for('update');
 }
 

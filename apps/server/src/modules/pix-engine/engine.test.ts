@@ -47,6 +47,8 @@ describe('pay-ins', () => {
   it('credit the account less the merchant fee, from settlement, and post once for one end-to-end id', async () => {
     const first = await payinTo(merchant, 100_000, 'E60701190202601151200PAYINONCE01');
     expect(first).toMatchObject({ accepted: true, trade: { trade_type: 'payin', status: 'success', amount: 100_000, fee: 990 } });
+    // Its number is the UTC day and its id, drawn in the same statement.
+    expect(first.trade!.trade_no).toBe(`T20260115${String(first.trade!.id).padStart(10, '0')}`);
     expect((await balanceOf(merchant)).available).toBe(99_010);
     const state = await moneyState(t.db);
     const again = await payinTo(merchant, 100_000, 'E60701190202601151200PAYINONCE01');

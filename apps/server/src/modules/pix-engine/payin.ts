@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { bankAccounts, trades } from '../../db/schema/index.js';
+import { trades } from '../../db/schema/index.js';
 import type { SpiPayin } from '../../integrations/spi/gateway.js';
-import { availableOf, loadAccount } from '../banking/ledger.js';
+import { availableOf, loadAccountAt } from '../banking/ledger.js';
 import { postTransfer } from '../ledger/post.js';
-import { findUser } from '../users/queries.js';
 import { insertTrade, payinFee } from './trade-rows.js';
 
 async function tradeOf(db: Database, endToEndId: string): Promise<PayinOutcome | null> {
@@ -20,25 +19,19 @@ export type PayinOutcome = { accepted: boolean; trade: typeof trades.$inferSelec
  * Takes a Pix the SPI brings us, in the caller's transaction: credited to the customer's account
  * less its fee (settlement pays in, revenue takes the fee), or refused as a failed trade when the
  * account is inactive or its owner blocked. The same end-to-end id twice is the same payment:
- * the second answers the first and moves nothing.
+ * the second answers the first and moves nothing (its trade's insert finds the first).
  */
 export async function receivePayin(db: Database, payin: SpiPayin): Promise<PayinOutcome> {
-  const earlier = await tradeOf(db, payin.endToEndId);
-  if (earlier) return earlier;
-  const [found] = await db.select({ id: bankAccounts.id }).from(bankAccounts)
-    .where(and(eq(bankAccounts.ispb, payin.payee.ispb), eq(bankAccounts.branch, payin.payee.branch), eq(bankAccounts.account_number, payin.payee.account)));
-  if (!found) return { accepted: false, trade: null, reason: 'AC03 No such account here' };
-
-  const account = await loadAccount(db, found.id, { forUpdate: true });
-  const owner = await findUser(db, account.owner_id);
+  const account = await loadAccountAt(db, payin.payee, { forUpdate: true });
+  if (!account) return { accepted: false, trade: null, reason: 'AC03 No such account here' };
   const reason = account.status !== 'active' ? 'AC07 The account is inactive' : account.owner_status === 'blocked' ? 'AC06 The account owner is blocked' : null;
   const fee = reason ? 0 : Math.min(payinFee(account.owner_kind, payin.amount), payin.amount);
   const trade = await insertTrade(db, {
-    type: 'payin', ownerId: owner.id, accountId: account.id, amount: payin.amount, fee, payer: payin.payer,
-    payee: { ...payin.payee, name: owner.name, document: owner.doc_number }, endToEndId: payin.endToEndId, txid: payin.txid,
+    type: 'payin', ownerId: account.owner_id, accountId: account.id, amount: payin.amount, fee, payer: payin.payer,
+    payee: { ...payin.payee, name: account.owner_name, document: account.owner_document }, endToEndId: payin.endToEndId, txid: payin.txid,
     description: payin.description ?? 'Pix received', at: payin.at, outcome: reason ? { status: 'failed', reason } : { status: 'success' },
   });
-  // The same Pix delivered twice at once: the other delivery wrote it, and posted its money.
+  // The same Pix delivered again (at once, or after): the first delivery wrote it and posted its money.
   if (!trade) return (await tradeOf(db, payin.endToEndId))!;
   if (reason) return { accepted: false, trade, reason };
   await postTransfer(db, {

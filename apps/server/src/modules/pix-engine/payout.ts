@@ -4,7 +4,6 @@ import { eq } from 'drizzle-orm';
 import { trades } from '../../db/schema/index.js';
 import { availableOf, loadAccount, type LockedAccount } from '../banking/ledger.js';
 import { lockSystemAccounts, postTransfer } from '../ledger/post.js';
-import { findUser } from '../users/queries.js';
 import { pixRoomLeft } from './limit-period.js';
 import { finishTrade, insertTrade, newEndToEndId, payoutFee } from './trade-rows.js';
 
@@ -41,12 +40,11 @@ export async function sendPayout(db: Database, spi: SpiGateway, request: PayoutR
   const endToEndId = request.endToEndId ?? newEndToEndId(request.ourIspb, request.now);
   const earlier = request.endToEndId ? await tradeOf(db, endToEndId) : null;
   if (earlier) return earlier;
-  const owner = await findUser(db, account.owner_id);
   const fee = payoutFee(account.owner_kind);
-  const payer: SpiParty = { name: owner.name, document: owner.doc_number, ispb: account.ispb, branch: account.branch, account: account.account_number };
-  const refusal = await refusalOf(db, account, { id: owner.id, doc_type: owner.doc_type }, request.amount + fee, request.now);
+  const payer: SpiParty = { name: account.owner_name, document: account.owner_document, ispb: account.ispb, branch: account.branch, account: account.account_number };
+  const refusal = await refusalOf(db, account, { id: account.owner_id, doc_type: account.owner_doc_type }, request.amount + fee, request.now);
   const trade = await insertTrade(db, {
-    type: 'payout', ownerId: owner.id, accountId: account.id, amount: request.amount, fee, payer, payee: request.payee, endToEndId,
+    type: 'payout', ownerId: account.owner_id, accountId: account.id, amount: request.amount, fee, payer, payee: request.payee, endToEndId,
     description: request.description, at: request.now, outcome: refusal ? { status: 'failed', reason: refusal } : null,
   });
   // The same request sent twice at once: the other one wrote it (the account lock makes this rare).

@@ -14,8 +14,13 @@ export const newEndToEndId = (ourIspb: string, at: Date) => `E${ourIspb}${utcDig
 /** A new id for a return we send: `D`, our ISPB, the UTC minute and 11 letters or digits. */
 export const newReturnId = (ourIspb: string, at: Date) => `D${ourIspb}${utcDigits(at, 12)}${randomText(ALPHANUMERIC, 11)}`;
 
-/** Our number for a trade: `T`, the UTC day and its id in ten digits (unique by construction). */
-const tradeNoOf = (id: number, at: Date) => `T${utcDigits(at, 8)}${String(id).padStart(10, '0')}`;
+/**
+ * A trade's id and number from one draw of its sequence, in the INSERT itself: the number is `T`,
+ * the UTC day and the id in ten digits, unique by construction. The row's values are evaluated in
+ * order, so `currval` reads the id `nextval` just drew.
+ */
+const TRADE_ID = sql`nextval(pg_get_serial_sequence('trades', 'id'))`;
+const tradeNoOf = (at: Date) => sql`${`T${utcDigits(at, 8)}`} || lpad(currval(pg_get_serial_sequence('trades', 'id'))::text, 10, '0')`;
 
 /** Merchants pay 0.99 % of a Pix they receive (at least a centavo) and R$ 0,50 for one they send; wallet users nothing. */
 export const payinFee = (ownerKind: 'user' | 'merchant', amount: number) => (ownerKind === 'merchant' ? Math.max(1, Math.floor((amount * 99) / 10_000)) : 0);
@@ -44,10 +49,8 @@ export interface TradeRecord {
  */
 export async function insertTrade(db: Database, record: TradeRecord) {
   const { outcome } = record;
-  const next = (await db.execute(sql`select nextval(pg_get_serial_sequence('trades', 'id'))::bigint as id`)) as unknown as { rows: { id: string | number }[] };
-  const id = Number(next.rows[0]!.id);
   const [row] = await db.insert(trades).values({
-    id, trade_no: tradeNoOf(id, record.at), trade_type: record.type, status: outcome?.status ?? 'processing', amount: record.amount, fee: record.fee,
+    id: TRADE_ID, trade_no: tradeNoOf(record.at), trade_type: record.type, status: outcome?.status ?? 'processing', amount: record.amount, fee: record.fee,
     merchant_id: record.ownerId, account_id: record.accountId,
     payer_name: record.payer.name, payer_document: record.payer.document, payer_ispb: record.payer.ispb, payer_branch: record.payer.branch, payer_account: record.payer.account,
     payee_name: record.payee.name, payee_document: record.payee.document, payee_ispb: record.payee.ispb, payee_branch: record.payee.branch, payee_account: record.payee.account,

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, trades } from '../../db/schema/index.js';
 import type { SpiGateway, SpiParty } from '../../integrations/spi/gateway.js';
 import { AppError } from '../../http/errors.js';
-import { listParticipants } from '../ispb/queries.js';
+import { listParticipants, type Participant } from '../ispb/queries.js';
 import { makeCpf, makePersonName } from '../../seed/people.js';
 import type { SeededRandom } from '../../seed/random.js';
 import { resolveInFlight } from './in-flight.js';
@@ -25,10 +25,30 @@ export type SimulatedPix = 'payin' | 'payout' | 'return_sent' | 'return_received
 
 const inTransaction = <T>(db: Database, work: (tx: Database) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Database));
 
+type ActiveAccount = Pick<typeof bankAccounts.$inferSelect, 'id' | 'ispb' | 'branch' | 'account_number' | 'available'>;
+
+/** What the traffic picks from: active accounts and the participants, read again every few seconds. */
+interface Scene {
+  accounts: ActiveAccount[];
+  participants: Participant[];
+  readAt: number;
+}
+const SCENE_MAX_AGE_MS = 5_000;
+const scenes = new WeakMap<TrafficContext, Scene>();
+
+async function sceneOf(context: TrafficContext): Promise<Scene> {
+  const known = scenes.get(context);
+  if (known && Date.now() - known.readAt < SCENE_MAX_AGE_MS) return known;
+  const accounts = await context.db.select({ id: bankAccounts.id, ispb: bankAccounts.ispb, branch: bankAccounts.branch, account_number: bankAccounts.account_number, available: bankAccounts.available })
+    .from(bankAccounts).where(eq(bankAccounts.status, 'active')).orderBy(asc(bankAccounts.id));
+  const scene = { accounts, participants: await listParticipants(context.db), readAt: Date.now() };
+  scenes.set(context, scene);
+  return scene;
+}
+
 /** Someone at another participant, on the other side of a simulated Pix. */
-async function someoneOutside(context: TrafficContext, ourIspb: string): Promise<SpiParty> {
-  const { db, random } = context;
-  const participants = (await listParticipants(db)).filter((participant) => participant.ispb !== ourIspb);
+function someoneOutside({ random }: TrafficContext, scene: Scene, ourIspb: string): SpiParty {
+  const participants = scene.participants.filter((participant) => participant.ispb !== ourIspb);
   return {
     name: makePersonName(random), document: makeCpf(random), ispb: random.pick(participants).ispb,
     branch: String(random.int(1, 9999)).padStart(4, '0'), account: String(random.int(10_000, 99_999_999)),
@@ -57,21 +77,20 @@ export async function simulatePix(context: TrafficContext): Promise<SimulatedPix
   if (roll < 8) return returnPayin(context, now);
   if (roll < 11) return returnPayout(context, now);
 
-  const [active] = await db.select({ n: count() }).from(bankAccounts).where(eq(bankAccounts.status, 'active'));
-  if (!active || active.n === 0) return 'none';
-  const [account] = await db.select().from(bankAccounts).where(eq(bankAccounts.status, 'active'))
-    .orderBy(asc(bankAccounts.id)).limit(1).offset(random.int(0, active.n - 1));
-  const outside = await someoneOutside(context, account!.ispb);
+  const scene = await sceneOf(context);
+  if (scene.accounts.length === 0) return 'none';
+  const account = random.pick(scene.accounts);
+  const outside = someoneOutside(context, scene, account.ispb);
   if (roll < 66) {
     const outcome = await inTransaction(db, (tx) => receivePayin(tx, {
       endToEndId: newEndToEndId(outside.ispb, now), amount: random.int(500, 300_000), payer: outside,
-      payee: { ispb: account!.ispb, branch: account!.branch, account: account!.account_number }, at: now, description: 'Pix transfer',
+      payee: { ispb: account.ispb, branch: account.branch, account: account.account_number }, at: now, description: 'Pix transfer',
     }));
     return outcome.accepted ? 'payin' : 'refused';
   }
-  const amount = random.int(100, Math.max(100, Math.min(200_000, account!.available)));
+  const amount = random.int(100, Math.max(100, Math.min(200_000, account.available)));
   const trade = await inTransaction(db, (tx) => sendPayout(tx, context.spi, {
-    accountId: account!.id, amount, payee: outside, description: 'Pix transfer', ourIspb: context.ourIspb, now,
+    accountId: account.id, amount, payee: outside, description: 'Pix transfer', ourIspb: context.ourIspb, now,
   }));
   return trade.status === 'failed' ? 'refused' : 'payout';
 }
