@@ -11,7 +11,7 @@ import { seedDemoData } from './seed/registry.js';
 import { describeDemoAccounts, readDemoAccounts, saveDemoAccounts } from './seed/demo-accounts.js';
 import { SeededRandom } from './seed/random.js';
 import { SimulatedSpi } from './integrations/spi/simulator.js';
-import { runTraffic } from './modules/pix-engine/traffic.js';
+import { describeTraffic, runTraffic } from './modules/pix-engine/traffic.js';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
   migrate                                   bring the database schema up to date
@@ -83,10 +83,10 @@ try {
       { db: database.db, spi: new SimulatedSpi(), random: new SeededRandom(Date.now()), ourIspb: config.institution.ispb, now: () => new Date() },
       {
         perSecond, durationMs: minutes * 60_000, concurrency: database.driver === 'postgres' ? 8 : 1,
-        onTick: (so) => process.stdout.write(`  ${so.payin} pay-ins, ${so.payout} payouts, ${so.refused} refused\n`),
+        onTick: (so) => process.stdout.write(`  ${describeTraffic(so)}\n`),
       },
     );
-    process.stdout.write(`Done: ${done.payin} pay-ins, ${done.payout} payouts settled, ${done.refused} refused, ${done.none} with no active account.\n`);
+    process.stdout.write(`Done: ${describeTraffic(done)}.\n`);
   } else if (command === 'create-admin') {
     const username = text('username');
     const name = text('name');

@@ -21,7 +21,12 @@ export interface TrafficContext {
 }
 
 /** What one simulated Pix did. */
-export type SimulatedPix = 'payin' | 'payout' | 'return_sent' | 'return_received' | 'replayed' | 'refused' | 'none';
+export type SimulatedPix = 'payin' | 'payout' | 'return_sent' | 'return_received' | 'replayed' | 'refused' | 'return_refused' | 'none';
+
+/** What a stretch of traffic did: `refused` are Pix refused as failed trades, `return_refused` returns refused (no trade). */
+export const describeTraffic = (done: Record<SimulatedPix, number>) =>
+  `${done.payin} pay-ins, ${done.payout} payouts, ${done.refused} refused, ${done.replayed} delivered again, `
+  + `${done.return_sent} returns sent, ${done.return_received} returns received, ${done.return_refused} returns refused, ${done.none} with nothing to do`;
 
 const inTransaction = <T>(db: Database, work: (tx: Database) => Promise<T>) => db.transaction((tx) => work(tx as unknown as Database));
 
@@ -117,7 +122,7 @@ async function returnPayin(context: TrafficContext, now: Date): Promise<Simulate
     }));
     return 'return_sent';
   } catch (error) {
-    if (error instanceof AppError) return 'refused';
+    if (error instanceof AppError) return 'return_refused';
     throw error;
   }
 }
@@ -129,7 +134,7 @@ async function returnPayout(context: TrafficContext, now: Date): Promise<Simulat
   const outcome = await inTransaction(context.db, (tx) => receiveReturn(tx, {
     returnId: newReturnId(trade.payee_ispb, now), originalEndToEndId: trade.end_to_end_id, amount: context.random.int(1, trade.amount), reasonCode: 'BE08', at: now,
   }));
-  return outcome.accepted ? 'return_received' : 'refused';
+  return outcome.accepted ? 'return_received' : 'return_refused';
 }
 
 /** How often simulated traffic asks the SPI about what it has not answered yet. */
@@ -140,7 +145,7 @@ const RESOLVE_EVERY_MS = 5_000;
  * once on PostgreSQL, asking the SPI about late answers as it goes; answers what it did.
  */
 export async function runTraffic(context: TrafficContext, options: { perSecond: number; durationMs: number; concurrency: number; onTick?: (done: Record<SimulatedPix, number>) => void }) {
-  const done: Record<SimulatedPix, number> = { payin: 0, payout: 0, return_sent: 0, return_received: 0, replayed: 0, refused: 0, none: 0 };
+  const done: Record<SimulatedPix, number> = { payin: 0, payout: 0, return_sent: 0, return_received: 0, replayed: 0, refused: 0, return_refused: 0, none: 0 };
   const started = Date.now();
   const total = Math.round((options.perSecond * options.durationMs) / 1000);
   let next = 0;
