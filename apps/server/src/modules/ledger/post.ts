@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, fundsLogs, ledgerAccounts, ledgerEntries, ledgerTransfers, SYSTEM_LEDGER_KINDS, TRANSFER_KINDS } from '../../db/schema/index.js';
 
@@ -46,12 +46,20 @@ export interface PostedBalances {
 const CUSTOMER_KIND = { available: 'customer_available', held: 'customer_held' } as const;
 
 /**
+ * The order every transaction takes the institution's accounts in, settlement last: a payout's or
+ * a return's second transfer (to settlement) comes after its first (to payouts in flight and fee
+ * revenue, or to returns payable), so a transaction that posts both still takes them in this
+ * order, and nobody waits in a circle. Settlement, which every Pix touches, is also held the least.
+ */
+const SYSTEM_LOCK_ORDER: readonly SystemKind[] = ['fee_revenue', 'payouts_in_flight', 'returns_payable', 'opening_balances', 'settlement'];
+
+/**
  * Posts one transfer, in the caller's transaction: its entries (which must sum to zero), the new
  * balances of its ledger accounts, the payment accounts' balances and a statement line for each
  * payment account it touched. The customer's ledger accounts move under the payment account the
- * caller locked; the institution's are taken last, in the order of SYSTEM_LEDGER_KINDS (as
- * `lockSystemAccounts` takes them), so that concurrent transfers never wait in a circle and the
- * busiest rows (settlement) are held as briefly as the transaction allows. The CHECK
+ * caller locked; the institution's are taken last, in SYSTEM_LOCK_ORDER, so that concurrent
+ * transfers never wait in a circle and the busiest row (settlement) is held as briefly as the
+ * transaction allows. The CHECK
  * constraints refuse customer money below zero; callers check what is available first, so that a
  * refusal reads as one.
  */
@@ -77,7 +85,7 @@ export async function postTransfer(db: Database, transfer: Transfer): Promise<Po
   // The institution's accounts last, one at a time in their lock order: every Pix takes
   // settlement, so it is held only for these few statements and the commit.
   const systemLegs = legs.flatMap((leg) => ('system' in leg.account ? [{ kind: leg.account.system, amount: leg.amount }] : []))
-    .sort((x, y) => SYSTEM_LEDGER_KINDS.indexOf(x.kind) - SYSTEM_LEDGER_KINDS.indexOf(y.kind));
+    .sort((x, y) => SYSTEM_LOCK_ORDER.indexOf(x.kind) - SYSTEM_LOCK_ORDER.indexOf(y.kind));
   const entries: (typeof ledgerEntries.$inferInsert)[] = customerAfter.map((row) => ({ transfer_id: created.id, ...row }));
   for (const leg of systemLegs) {
     const [after] = await db.update(ledgerAccounts).set({ balance: sql`${ledgerAccounts.balance} + ${leg.amount}` })
@@ -158,19 +166,6 @@ async function updatePaymentAccounts(db: Database, transfer: Transfer, transferI
     });
   }
   return balances;
-}
-
-/**
- * Locks institution accounts a transaction will post to more than once, before its first transfer:
- * each transfer takes them in their lock order, but two transfers in one transaction would
- * otherwise take them in two rounds, and another transaction could take one in between.
- */
-export async function lockSystemAccounts(db: Database, kinds: readonly SystemKind[]) {
-  const order = sql.join(SYSTEM_LEDGER_KINDS.map((kind) => sql`${kind}::text`), sql`, `);
-  await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts)
-    .where(and(isNull(ledgerAccounts.bank_account_id), inArray(ledgerAccounts.kind, [...kinds])))
-    .orderBy(sql`array_position(array[${order}], ${ledgerAccounts.kind})`)
-    .for('update');
 }
 
 /** Opens the ledger accounts of new payment accounts: their available and held money, both empty. */

@@ -3,7 +3,6 @@ import type { Database } from '../../db/client.js';
 import { pixReturns, trades } from '../../db/schema/index.js';
 import type { SpiAnswer, SpiGateway } from '../../integrations/spi/gateway.js';
 import { loadAccount } from '../banking/ledger.js';
-import { lockSystemAccounts } from '../ledger/post.js';
 import { answerPayout } from './payout.js';
 import { answerReturn } from './returns.js';
 
@@ -45,7 +44,6 @@ export async function resolveInFlight(context: InFlightContext): Promise<{ payou
       const answer = await answerOrTimeOut(context.spi, trade.end_to_end_id, trade.created_at, context);
       if (answer.outcome === 'pending') return false;
       await loadAccount(db, trade.account_id!, { forUpdate: true });
-      await lockSystemAccounts(db, ['settlement', 'fee_revenue', 'payouts_in_flight']);
       await answerPayout(db, trade, answer, context.now);
       return true;
     });
@@ -62,7 +60,6 @@ export async function resolveInFlight(context: InFlightContext): Promise<{ payou
       const answer = await answerOrTimeOut(context.spi, pixReturn.return_id, pixReturn.created_at, context);
       if (answer.outcome === 'pending') return false;
       await loadAccount(db, trade.account_id!, { forUpdate: true });
-      await lockSystemAccounts(db, ['settlement', 'returns_payable']);
       await answerReturn(db, pixReturn, answer, context.now);
       return true;
     });

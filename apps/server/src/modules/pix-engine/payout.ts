@@ -3,7 +3,7 @@ import type { SpiAnswer, SpiGateway, SpiParty } from '../../integrations/spi/gat
 import { eq } from 'drizzle-orm';
 import { trades } from '../../db/schema/index.js';
 import { availableOf, loadAccount, type LockedAccount } from '../banking/ledger.js';
-import { lockSystemAccounts, postTransfer } from '../ledger/post.js';
+import { postTransfer } from '../ledger/post.js';
 import { pixRoomLeft } from './limit-period.js';
 import { finishTrade, insertTrade, newEndToEndId, payoutFee } from './trade-rows.js';
 
@@ -52,8 +52,6 @@ export async function sendPayout(db: Database, spi: SpiGateway, request: PayoutR
   if (refusal) return trade;
 
   const money = { tradeId: trade.id, actor: null, now: request.now, reference: `trade:${trade.trade_no}` };
-  // Two transfers follow (out to in flight, then settled or back): their institution accounts are taken at once, in order.
-  await lockSystemAccounts(db, ['settlement', 'fee_revenue', 'payouts_in_flight']);
   await postTransfer(db, {
     ...money, key: `payout:${endToEndId}`, kind: 'payout', reason: `Pix to ${request.payee.name}`,
     legs: [

@@ -5,7 +5,7 @@ import { pixReturns, trades } from '../../db/schema/index.js';
 import type { SpiAnswer, SpiGateway, SpiIncomingReturn } from '../../integrations/spi/gateway.js';
 import { notFound, refuse } from '../../http/errors.js';
 import { availableOf, loadAccount } from '../banking/ledger.js';
-import { lockSystemAccounts, postTransfer } from '../ledger/post.js';
+import { postTransfer } from '../ledger/post.js';
 import { newReturnId } from './trade-rows.js';
 
 type Trade = typeof trades.$inferSelect;
@@ -62,7 +62,6 @@ export async function sendReturn(db: Database, spi: SpiGateway, request: ReturnR
     throw refuse(409, 'returns.insufficient', { amount: request.amount, account: account.account_number, available: account.available });
   }
 
-  await lockSystemAccounts(db, ['settlement', 'returns_payable']);
   const [created] = await db.insert(pixReturns).values({
     return_id: request.returnId ?? newReturnId(request.ourIspb, request.now), trade_id: trade.id, direction: 'sent', amount: request.amount,
     reason_code: request.reasonCode, reason: request.reason, status: 'processing', operator: request.actor?.username ?? 'system', created_at: request.now,
