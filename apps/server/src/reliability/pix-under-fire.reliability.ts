@@ -158,7 +158,7 @@ describe('Pix under fire: the CLI and a delivery process killed with SIGKILL mid
     expect(await lives.deliveries[0]!.exited).toEqual({ code: null, signal: 'SIGKILL' });
     expect(cut.length, 'deliveries under way when the kill came').toBeGreaterThan(0);
     expect(await lives.cli[1]!.exited, lives.cli[1]!.output()).toEqual({ code: 0, signal: null });
-    expect(lives.cli[1]!.output()).toMatch(/Done: \d+ pay-ins, \d+ payouts settled/);
+    expect(lives.cli[1]!.output()).toMatch(/Done: \d+ pay-ins, \d+ payouts, \d+ refused/);
     expect(await lives.deliveries[1]!.exited).toEqual({ code: 0, signal: null });
     const [made] = await rowsOf<Record<string, string>>(t.db, sql`select
       (select count(*) from trades where trade_type = 'payout' and status in ('success', 'refunded')) as settled,

@@ -19,7 +19,7 @@ let token: string;
 
 beforeAll(async () => {
   database = await freshDatabase({ poolSize: 5 });
-  await seedDemoData(database.db, { seed: 2, now: new Date(), sizes: { users: 50, merchants: 20, trades: TRADES, replayed: 50 }, log: () => undefined });
+  await seedDemoData(database.db, { seed: 2, now: new Date(), sizes: { users: 50, merchants: 20, trades: TRADES, replayed: 0 }, log: () => undefined });
   await createAdmin(database.db, { username: 'exporter', name: 'Exporter', roleName: 'Finance', password: 'exporter-password-1', now: new Date() });
   api = await startApi(database.url!, scratchFolder('worker-crash-api'), workerEnv);
   token = await signInAs(api.url, 'exporter', 'exporter-password-1');
