@@ -49,6 +49,26 @@ export const AccountType = optionList({
   CACC: 'Checking (CACC)', SVGS: 'Savings (SVGS)', TRAN: 'Payment (TRAN)', SLRY: 'Salary (SLRY)',
 });
 export const FreezeStatus = optionList({ active: 'Active', released: 'Released' });
+/** What a hold (freeze) is for: each has its own rules of expiry and release. */
+export const HoldType = optionList({
+  internal_risk: 'Internal risk', cautionary: 'Cautionary block (72 h)', med: 'MED', judicial: 'Judicial order',
+});
+/** Which side of a contested Pix our customer is on. */
+export const MedSide = optionList({ payer: 'Our customer paid (we ask)', receiver: 'Our customer received (we are asked)' });
+export const MedOrigin = optionList({
+  contestation: 'Customer contestation', infraction_report: 'Infraction report', refund_request: 'Refund request', staff: 'Opened by staff',
+});
+export const MedCaseStatus = optionList({ open: 'Open', closed: 'Closed' });
+/** Which deadlines a MED list keeps: those due by the end of today, or already past. */
+export const MedDue = optionList({ due_today: 'Due today', overdue: 'Overdue' });
+export const RefundReason = optionList({ FRAUD: 'Fraud', OPERATIONAL_FLAW: 'Operational flaw', REFUND_CANCELLED: 'Refund cancelled' });
+export const RefundStatus = optionList({ OPEN: 'Open', CLOSED: 'Closed', CANCELLED: 'Cancelled' });
+export const RefundResult = optionList({ TOTALLY_ACCEPTED: 'Totally accepted', PARTIALLY_ACCEPTED: 'Partially accepted', REJECTED: 'Rejected' });
+export const RefundRejection = optionList({
+  NO_BALANCE: 'No balance left', ACCOUNT_CLOSURE: 'Account closed', CANNOT_REFUND: 'Cannot refund', OTHER: 'Other',
+});
+/** The role of a refund request: we ask (`requesting`), or we are asked (`contested`). */
+export const RefundRole = optionList({ requesting: 'We ask', contested: 'We are asked' });
 export const FundsLogKind = optionList({
   deposit: 'Deposit', freeze: 'Freeze', unfreeze: 'Unfreeze', fee: 'Fee deduction',
   payin: 'Pix received', payout: 'Pix sent', payout_rejected: 'Pix sent, rejected',
@@ -112,6 +132,16 @@ export const OPTION_LISTS = {
   analysis_result: AnalysisResult,
   infraction_status: InfractionStatus,
   infraction_active: InfractionActive,
+  hold_type: HoldType,
+  med_side: MedSide,
+  med_origin: MedOrigin,
+  med_case_status: MedCaseStatus,
+  med_due: MedDue,
+  refund_reason: RefundReason,
+  refund_status: RefundStatus,
+  refund_result: RefundResult,
+  refund_rejection: RefundRejection,
+  refund_role: RefundRole,
 };
 export type OptionListName = keyof typeof OPTION_LISTS;
 export type OptionCode<L extends OptionListName> = (typeof OPTION_LISTS)[L]['codes'][number];

@@ -29,6 +29,8 @@ export const PERMISSIONS = {
   'reports.manage': 'Generate, upload and change the status of APIX monthly reports',
   'infractions.view': 'See infraction notifications',
   'infractions.manage': 'Create, sync, close and cancel infraction notifications',
+  'med.view': 'See MED cases, their refund requests, holds and returns',
+  'med.manage': 'Open MED cases, block suspect money, file, answer and cancel refund requests',
   'staff.view': 'See staff accounts',
   'staff.manage': 'Create, disable and change staff accounts',
   'roles.view': 'See roles and their permissions',
@@ -71,7 +73,7 @@ export const BUILT_IN_ROLES = {
     permissions: [
       ...viewEverything,
       'users.block', 'users.verify_document', 'kyc.review', 'funds.freeze', 'funds.unfreeze',
-      'trades.export', 'trades.return', 'reports.manage', 'infractions.manage',
+      'trades.export', 'trades.return', 'reports.manage', 'infractions.manage', 'med.manage',
     ],
   },
   Finance: {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { filterOf, Instant, listData, Paging, RowId } from '../common.js';
-import { AccountStatus, AccountType, Currency, FreezeStatus, FundsLogKind, UserKind } from '../options.js';
+import { AccountStatus, AccountType, Currency, FreezeStatus, FundsLogKind, HoldType, UserKind } from '../options.js';
 
 export const Ispb = z.string().regex(/^\d{8}$/, 'must be the 8 digits of an ISPB');
 
@@ -37,7 +37,17 @@ export const Freeze = z.object({
   /** Centavos still held; 0 once released. */
   remaining: z.number().int(),
   status: FreezeStatus.schema,
+  /** What the hold is for: internal risk, a cautionary block (72 h), the MED, or a court order. */
+  hold_type: HoldType.schema,
+  /** When a cautionary block ends by itself unless escalated. */
+  expires_at: Instant.nullable(),
+  court_order: z.string().nullable(),
+  /** The Pix whose money is held, and the MED case that holds it. */
+  trade_id: z.number().int().nullable(),
+  case_id: z.number().int().nullable(),
   reason: z.string(),
+  /** Why the last of it was released (asked by staff, returned by the MED, or its time ran out). */
+  release_reason: z.string().nullable(),
   created_by: z.string(),
   created_at: Instant,
   released_at: Instant.nullable(),

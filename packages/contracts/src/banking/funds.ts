@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { Centavos, CreatedBetween, filterOf, Instant, listData, Paging, Reason, RowId } from '../common.js';
-import { AccountStatus, Currency, FreezeStatus, FundsLogKind } from '../options.js';
+import { AccountStatus, Currency, FreezeStatus, FundsLogKind, HoldType } from '../options.js';
 import { Freeze, FundsLog } from './accounts.js';
 
 export const Balance = z.object({
@@ -54,6 +54,7 @@ export const freezeList = endpoint({
   body: z.strictObject({
     ...LedgerFilters,
     status: filterOf(FreezeStatus.schema),
+    hold_type: filterOf(HoldType.schema),
     /** Part of the owner's name, or the start of the account number. */
     keyword: z.string().trim().max(100).default(''),
     /** Part of the owner's name, or the owner's CPF / CNPJ. */
@@ -70,8 +71,31 @@ export const freeze = endpoint({
   mutation: true,
   idempotencyKeyRequired: true,
   summary: 'Move money from available to frozen, with the reason',
-  body: z.strictObject({ account_id: RowId, amount: Centavos, reason: Reason }),
+  body: z.strictObject({
+    account_id: RowId,
+    amount: Centavos,
+    reason: Reason,
+    /** Internal risk unless said; a MED hold is made from its case (`med/hold`). */
+    hold_type: z.enum(['internal_risk', 'cautionary', 'judicial']).default('internal_risk'),
+    /** The court order a judicial hold obeys. */
+    court_order: z.string().trim().min(3, 'must be at least 3 characters').max(100, 'must be at most 100 characters').optional(),
+    /** The incoming Pix a cautionary block holds (a settled pay-in to this account). */
+    trade_id: RowId.optional(),
+  }).superRefine((b, ctx) => {
+    if (b.hold_type === 'judicial' && !b.court_order) ctx.addIssue({ code: 'custom', path: ['court_order'], message: 'a judicial hold names its court order' });
+    if (b.hold_type !== 'judicial' && b.court_order) ctx.addIssue({ code: 'custom', path: ['court_order'], message: 'only a judicial hold names a court order' });
+    if (b.hold_type === 'cautionary' && !b.trade_id) ctx.addIssue({ code: 'custom', path: ['trade_id'], message: 'a cautionary block names the Pix received it holds' });
+  }),
   data: z.object({ freeze: Freeze, balance: Balance }),
+});
+
+export const escalate = endpoint({
+  path: '/api/v1/funds/hold_escalate',
+  access: 'med.manage',
+  mutation: true,
+  summary: 'Escalate a cautionary block before it expires: it becomes a MED hold of the Pix\'s case (opened when there is none) and no longer expires',
+  body: z.strictObject({ freeze_id: RowId, reason: Reason }),
+  data: z.object({ freeze: Freeze, case_id: z.number().int() }),
 });
 
 export const unfreeze = endpoint({

@@ -35,20 +35,44 @@ export const bankAccounts = pgTable('bank_accounts', {
   check('bank_accounts_number_check', sql`${t.account_number} ~ '^[0-9]{1,20}$'`),
 ]);
 
-/** Money held on an account until it is released, whole or in parts. */
+/** What a hold is for: each kind has its own rules of expiry and release (docs/domain.md). */
+export const HOLD_TYPES = ['internal_risk', 'cautionary', 'med', 'judicial'] as const;
+
+/**
+ * Money held on an account (a hold; "freeze" in the specification's calls) until it is released,
+ * whole or in parts, or given back by a MED return. A cautionary hold expires 72 hours after it was
+ * made unless escalated to a MED hold; a judicial hold names its court order and never expires.
+ */
 export const fundsFreezes = pgTable('funds_freezes', {
   id: serial('id').primaryKey(),
   account_id: integer('account_id').notNull().references(() => bankAccounts.id),
   amount: centavos('amount').notNull(),
   remaining: centavos('remaining').notNull(),
   status: text('status', { enum: ['active', 'released'] }).notNull().default('active'),
+  hold_type: text('hold_type', { enum: HOLD_TYPES }).notNull().default('internal_risk'),
+  /** When a cautionary hold ends by itself. */
+  expires_at: timestamp('expires_at', { withTimezone: true }),
+  /** The court order a judicial hold obeys. */
+  court_order: text('court_order'),
+  /** The Pix whose money is held (a cautionary or MED hold), and the MED case that holds it. */
+  trade_id: bigint('trade_id', { mode: 'number' }),
+  case_id: integer('case_id'),
   reason: text('reason').notNull(),
+  /** Why the last of it was released: by whom it was asked, or that the time ran out. */
+  release_reason: text('release_reason'),
   created_by: text('created_by').notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull(),
   released_at: timestamp('released_at', { withTimezone: true }),
 }, (t) => [
   index('funds_freezes_account_idx').on(t.account_id, t.status),
   index('funds_freezes_created_idx').on(t.created_at.desc(), t.id.desc()),
+  index('funds_freezes_expiring_idx').on(t.expires_at).where(sql`${t.status} = 'active' and ${t.expires_at} is not null`),
+  index('funds_freezes_case_idx').on(t.case_id).where(sql`${t.case_id} is not null`),
+  index('funds_freezes_trade_idx').on(t.trade_id).where(sql`${t.trade_id} is not null`),
+  check('funds_freezes_hold_type_check', sql`${t.hold_type} in ('internal_risk', 'cautionary', 'med', 'judicial')`),
+  check('funds_freezes_expiry_check', sql`(${t.hold_type} = 'cautionary') = (${t.expires_at} is not null) and coalesce(${t.expires_at} <= ${t.created_at} + interval '72 hours', true)`),
+  check('funds_freezes_court_order_check', sql`(${t.hold_type} = 'judicial') = (${t.court_order} is not null)`),
+  check('funds_freezes_med_check', sql`${t.hold_type} <> 'med' or ${t.case_id} is not null`),
   check('funds_freezes_amount_check', sql`${t.amount} > 0 and ${t.remaining} between 0 and ${t.amount}`),
   check('funds_freezes_status_check', sql`(${t.status} = 'released') = (${t.remaining} = 0)`),
   check('funds_freezes_released_check', sql`(${t.status} = 'released') = (${t.released_at} is not null)`),

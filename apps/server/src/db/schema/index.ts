@@ -13,3 +13,4 @@ export * from './infractions.js';
 export * from './rate-limits.js';
 export * from './ledger.js';
 export * from './returns.js';
+export * from './med.js';

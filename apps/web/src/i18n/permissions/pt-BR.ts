@@ -28,6 +28,8 @@ export const permissionsPtBR: Record<Permission, string> = {
   'reports.manage': 'Gerar, enviar e mudar a situação dos relatórios mensais APIX',
   'infractions.view': 'Ver notificações de infração',
   'infractions.manage': 'Criar, sincronizar, encerrar e cancelar notificações de infração',
+  'med.view': 'Ver casos do MED, suas solicitações de devolução, bloqueios e devoluções',
+  'med.manage': 'Abrir casos do MED, bloquear valores suspeitos, registrar, responder e cancelar solicitações de devolução',
   'staff.view': 'Ver contas da equipe',
   'staff.manage': 'Criar, desativar e alterar contas da equipe',
   'roles.view': 'Ver perfis e suas permissões',

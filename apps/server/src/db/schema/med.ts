@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bankAccounts } from './banking.js';
+import { trades } from './trades.js';
+import { walletUsers } from './users.js';
+
+const centavos = (name: string) => bigint(name, { mode: 'number' });
+
+export const MED_SIDES = ['payer', 'receiver'] as const;
+export const MED_ORIGINS = ['contestation', 'infraction_report', 'refund_request', 'staff'] as const;
+export const REFUND_REASONS = ['FRAUD', 'OPERATIONAL_FLAW', 'REFUND_CANCELLED'] as const;
+export const REFUND_STATUSES = ['OPEN', 'CLOSED', 'CANCELLED'] as const;
+export const REFUND_RESULTS = ['TOTALLY_ACCEPTED', 'PARTIALLY_ACCEPTED', 'REJECTED'] as const;
+export const REFUND_REJECTIONS = ['NO_BALANCE', 'ACCOUNT_CLOSURE', 'CANNOT_REFUND', 'OTHER'] as const;
+
+/**
+ * One MED case per contested Pix: it gathers the Pix's infraction reports, refund requests, holds,
+ * returns and what staff and the DICT did. `payer`: our customer paid and contests it (we ask the
+ * money back); `receiver`: our customer received it (we are asked, and may block it).
+ * `next_deadline_at` is the soonest deadline of what is still to do, kept by every change.
+ */
+export const medCases = pgTable('med_cases', {
+  id: serial('id').primaryKey(),
+  trade_id: bigint('trade_id', { mode: 'number' }).notNull().references(() => trades.id),
+  end_to_end_id: text('end_to_end_id').notNull(),
+  side: text('side', { enum: MED_SIDES }).notNull(),
+  origin: text('origin', { enum: MED_ORIGINS }).notNull(),
+  status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+  amount: centavos('amount').notNull(),
+  customer_id: integer('customer_id').notNull().references(() => walletUsers.id),
+  account_id: integer('account_id').notNull().references(() => bankAccounts.id),
+  counterparty_ispb: text('counterparty_ispb').notNull(),
+  /** The customer's own words, when the case came from a contestation in their app. */
+  contestation_id: text('contestation_id'),
+  assigned_to: text('assigned_to'),
+  next_deadline_at: timestamp('next_deadline_at', { withTimezone: true }),
+  next_deadline_kind: text('next_deadline_kind'),
+  opened_by: text('opened_by').notNull(),
+  opened_at: timestamp('opened_at', { withTimezone: true }).notNull(),
+  closed_at: timestamp('closed_at', { withTimezone: true }),
+  close_note: text('close_note'),
+}, (t) => [
+  uniqueIndex('med_cases_trade_key').on(t.trade_id),
+  uniqueIndex('med_cases_contestation_key').on(t.contestation_id).where(sql`${t.contestation_id} is not null`),
+  index('med_cases_opened_idx').on(t.opened_at.desc(), t.id.desc()),
+  index('med_cases_deadline_idx').on(t.next_deadline_at).where(sql`${t.status} = 'open'`),
+  index('med_cases_e2e_idx').on(sql`upper(${t.end_to_end_id})`),
+  check('med_cases_side_check', sql`${t.side} in ('payer', 'receiver')`),
+  check('med_cases_status_check', sql`${t.status} in ('open', 'closed') and (${t.status} = 'closed') = (${t.closed_at} is not null)`),
+  check('med_cases_amount_check', sql`${t.amount} > 0`),
+]);
+
+/** The case's timeline: who did what and when (a staff username, "DICT", "customer" or "system"). */
+export const medCaseEvents = pgTable('med_case_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  case_id: integer('case_id').notNull().references(() => medCases.id),
+  kind: text('kind').notNull(),
+  actor: text('actor').notNull(),
+  note: text('note').notNull(),
+  amount: centavos('amount'),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+}, (t) => [index('med_case_events_case_idx').on(t.case_id, t.at, t.id)]);
+
+/**
+ * A refund request (solicitação de devolução) at the DICT: `requesting` when we ask the receiver's
+ * institution for our customer's money back, `contested` when another institution asks us.
+ * OPEN → CLOSED with the contested side's analysis, or CANCELLED by the requester.
+ */
+export const medRefundRequests = pgTable('med_refund_requests', {
+  id: serial('id').primaryKey(),
+  dict_id: text('dict_id').notNull(),
+  case_id: integer('case_id').notNull().references(() => medCases.id),
+  trade_id: bigint('trade_id', { mode: 'number' }).notNull().references(() => trades.id),
+  role: text('role', { enum: ['requesting', 'contested'] }).notNull(),
+  reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+  amount: centavos('amount').notNull(),
+  details: text('details').notNull(),
+  status: text('status', { enum: REFUND_STATUSES }).notNull().default('OPEN'),
+  analysis_result: text('analysis_result', { enum: REFUND_RESULTS }),
+  rejection_reason: text('rejection_reason', { enum: REFUND_REJECTIONS }),
+  analysis_details: text('analysis_details'),
+  refunded_amount: centavos('refunded_amount').notNull().default(0),
+  /** The Pix return (devolução) that carried the money back. */
+  return_id: text('return_id'),
+  counterparty_ispb: text('counterparty_ispb').notNull(),
+  requested_by: text('requested_by').notNull(),
+  answered_by: text('answered_by'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  /** When the contested side's analysis is due. */
+  deadline_at: timestamp('deadline_at', { withTimezone: true }).notNull(),
+  closed_at: timestamp('closed_at', { withTimezone: true }),
+  dict_modified_at: timestamp('dict_modified_at', { withTimezone: true }).notNull(),
+}, (t) => [
+  uniqueIndex('med_refund_requests_dict_id_key').on(t.dict_id),
+  index('med_refund_requests_case_idx').on(t.case_id),
+  index('med_refund_requests_trade_idx').on(t.trade_id),
+  uniqueIndex('med_refund_requests_one_open_key').on(t.trade_id, t.role).where(sql`${t.status} = 'OPEN'`),
+  check('med_refund_requests_amount_check', sql`${t.amount} > 0 and ${t.refunded_amount} between 0 and ${t.amount}`),
+  check('med_refund_requests_status_check', sql`${t.status} in ('OPEN', 'CLOSED', 'CANCELLED') and (${t.status} = 'OPEN') = (${t.closed_at} is null)`),
+  check('med_refund_requests_result_check', sql`(${t.status} = 'CLOSED') = (${t.analysis_result} is not null)
+    and (${t.analysis_result} = 'REJECTED') = (${t.rejection_reason} is not null)
+    and (${t.analysis_result} = 'REJECTED' or ${t.analysis_result} is null) = (${t.refunded_amount} = 0)`),
+  check('med_refund_requests_details_check', sql`char_length(${t.details}) <= 2000 and char_length(coalesce(${t.analysis_details}, '')) <= 2000`),
+]);

@@ -1,0 +1,258 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import { Centavos, filterOf, Instant, listData, NoBody, Paging, Reason, RowId } from '../common.js';
+import { EndToEndId } from '../end-to-end-id.js';
+import {
+  MedCaseStatus, MedDue, MedOrigin, MedSide, RefundReason, RefundRejection, RefundResult, RefundRole, RefundStatus,
+} from '../options.js';
+import { Freeze } from '../banking/accounts.js';
+import { TradeDetail } from '../trades/index.js';
+import { InfractionTask } from './infractions.js';
+
+/** Hours a cautionary block (bloqueio cautelar) may hold money before it is released or escalated. */
+export const CAUTIONARY_HOLD_HOURS = 72;
+/** Days after a Pix within which a refund request may be made. */
+export const REFUND_WINDOW_DAYS = 80;
+/** Days the contested side has to analyse a refund request (and we, a contestation). */
+export const MED_ANALYSIS_DAYS = 7;
+
+const Details = z.string().trim().min(3, 'must be at least 3 characters').max(2000, 'must be at most 2000 characters');
+
+export const MedCase = z.object({
+  id: z.number().int(),
+  trade_id: z.number().int(),
+  trade_no: z.string(),
+  end_to_end_id: z.string(),
+  side: MedSide.schema,
+  origin: MedOrigin.schema,
+  status: MedCaseStatus.schema,
+  /** The contested Pix's amount. */
+  amount: z.number().int(),
+  customer_id: z.number().int(),
+  customer_name: z.string(),
+  customer_kind: z.enum(['user', 'merchant']),
+  account_id: z.number().int(),
+  account_number: z.string(),
+  counterparty_ispb: z.string(),
+  counterparty_name: z.string().nullable(),
+  contestation_id: z.string().nullable(),
+  assigned_to: z.string().nullable(),
+  /** The soonest deadline of what is still to do, and what it is for; null when nothing is due. */
+  next_deadline_at: Instant.nullable(),
+  next_deadline_kind: z.string().nullable(),
+  opened_by: z.string(),
+  opened_at: Instant,
+  closed_at: Instant.nullable(),
+  close_note: z.string().nullable(),
+});
+export type MedCase = z.infer<typeof MedCase>;
+
+export const RefundRequest = z.object({
+  id: z.number().int(),
+  dict_id: z.string(),
+  case_id: z.number().int(),
+  trade_id: z.number().int(),
+  role: RefundRole.schema,
+  reason: RefundReason.schema,
+  amount: z.number().int(),
+  details: z.string(),
+  status: RefundStatus.schema,
+  analysis_result: RefundResult.schema.nullable(),
+  rejection_reason: RefundRejection.schema.nullable(),
+  analysis_details: z.string().nullable(),
+  /** What went back through the Pix return (`return_id`). */
+  refunded_amount: z.number().int(),
+  return_id: z.string().nullable(),
+  counterparty_ispb: z.string(),
+  requested_by: z.string(),
+  answered_by: z.string().nullable(),
+  created_at: Instant,
+  /** When the contested side's analysis is due. */
+  deadline_at: Instant,
+  closed_at: Instant.nullable(),
+});
+export type RefundRequest = z.infer<typeof RefundRequest>;
+
+export const CaseEvent = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  /** A staff username, "DICT", "customer" or "system". */
+  actor: z.string(),
+  note: z.string(),
+  amount: z.number().int().nullable(),
+  at: Instant,
+});
+export type CaseEvent = z.infer<typeof CaseEvent>;
+
+/** The deadlines a case's steps run against. */
+export const DeadlineKind = z.enum(['cautionary_hold', 'report_analysis', 'refund_analysis', 'contestation_analysis', 'refund_window']);
+export type DeadlineKind = z.infer<typeof DeadlineKind>;
+
+export const Deadline = z.object({
+  kind: DeadlineKind,
+  /** The step it belongs to: a hold, a report or a refund request (`freeze:12`, `refund:3`), or the case. */
+  subject: z.string(),
+  due_at: Instant,
+  /** Done or no longer running: shown struck, never overdue. */
+  met: z.boolean(),
+});
+export type Deadline = z.infer<typeof Deadline>;
+
+/** The money of a case: the Pix, what is held for it, what went back, what may still be asked or given back. */
+export const CaseMoney = z.object({
+  amount: z.number().int(),
+  held: z.number().int(),
+  returned: z.number().int(),
+  /** What may still go back: the amount less what was returned and what open requests ask. */
+  left: z.number().int(),
+  /** The customer's account now. */
+  available: z.number().int(),
+  frozen: z.number().int(),
+});
+
+export type CaseAction = 'take' | 'hold' | 'file_refund_request' | 'close';
+export type RefundAction = 'accept' | 'reject' | 'cancel';
+
+/**
+ * What may be done to a case now. The payer's side (our customer paid) asks for the money back;
+ * the receiver's side blocks it and answers. The server enforces the same rules; the console
+ * offers only these.
+ */
+export function caseActions(
+  c: Pick<MedCase, 'status' | 'side' | 'assigned_to'>,
+  facts: { me: string; openRequest: boolean; left: number; windowOpen: boolean },
+): CaseAction[] {
+  if (c.status === 'closed') return [];
+  const actions: CaseAction[] = c.assigned_to === facts.me ? [] : ['take'];
+  if (c.side === 'receiver') actions.push('hold');
+  if (c.side === 'payer' && !facts.openRequest && facts.left > 0 && facts.windowOpen) actions.push('file_refund_request');
+  if (!facts.openRequest) actions.push('close');
+  return actions;
+}
+
+/** What may be done to a refund request now: the contested side answers an open one, the requester cancels it. */
+export function refundActions(r: Pick<RefundRequest, 'status' | 'role'>): RefundAction[] {
+  if (r.status !== 'OPEN') return [];
+  return r.role === 'contested' ? ['accept', 'reject'] : ['cancel'];
+}
+
+export const list = endpoint({
+  path: '/api/v1/med/list',
+  access: 'med.view',
+  summary: 'MED cases, soonest deadline first (open ones) or newest first, filtered and paged, with the inbox counts',
+  body: z.strictObject({
+    ...Paging,
+    status: filterOf(MedCaseStatus.schema),
+    side: filterOf(MedSide.schema),
+    origin: filterOf(MedOrigin.schema),
+    /** Cases whose next deadline falls by the end of today (Brasília), or has passed. */
+    due: filterOf(MedDue.schema),
+    /** Only the cases assigned to me. */
+    mine: z.boolean().default(false),
+    /** Part of the end-to-end id, the transaction number or the customer's name. */
+    keyword: z.string().trim().max(64).default(''),
+  }),
+  data: listData(MedCase).extend({
+    counts: z.object({ open: z.number().int(), due_today: z.number().int(), overdue: z.number().int(), mine: z.number().int() }),
+  }),
+});
+
+export const detail = endpoint({
+  path: '/api/v1/med/detail',
+  access: 'med.view',
+  summary: 'One MED case: its Pix, money, holds, infraction reports, refund requests, deadlines and timeline',
+  body: z.strictObject({ id: RowId }),
+  data: z.object({
+    case: MedCase,
+    trade: TradeDetail,
+    money: CaseMoney,
+    holds: z.array(Freeze),
+    reports: z.array(InfractionTask),
+    refund_requests: z.array(RefundRequest),
+    deadlines: z.array(Deadline),
+    events: z.array(CaseEvent),
+  }),
+});
+
+export const open = endpoint({
+  path: '/api/v1/med/open',
+  access: 'med.manage',
+  mutation: true,
+  summary: 'Open the MED case of a Pix by its end-to-end id (the one case of that Pix is answered when it exists)',
+  body: z.strictObject({ end_to_end_id: EndToEndId, note: Reason }),
+  data: MedCase,
+});
+
+export const take = endpoint({
+  path: '/api/v1/med/take',
+  access: 'med.manage',
+  mutation: true,
+  summary: 'Assign an open case to myself',
+  body: z.strictObject({ id: RowId }),
+  data: MedCase,
+});
+
+export const hold = endpoint({
+  path: '/api/v1/med/hold',
+  access: 'med.manage',
+  mutation: true,
+  idempotencyKeyRequired: true,
+  summary: "Block the received Pix's money on our customer's account: a cautionary block (72 h) or a MED hold, at most what is left of the Pix",
+  body: z.strictObject({ case_id: RowId, hold_type: z.enum(['cautionary', 'med']), amount: Centavos, reason: Reason }),
+  data: Freeze,
+});
+
+export const close = endpoint({
+  path: '/api/v1/med/close',
+  access: 'med.manage',
+  mutation: true,
+  summary: 'Close a case with no refund request open; what its holds still block goes back to the customer',
+  body: z.strictObject({ id: RowId, note: Reason }),
+  data: MedCase,
+});
+
+export const sync = endpoint({
+  path: '/api/v1/med/sync',
+  access: 'med.manage',
+  mutation: true,
+  summary: "Pull customers' contestations and the DICT's refund requests and answers (also done every few minutes)",
+  body: NoBody,
+  data: z.object({ contestations: z.number().int(), refund_requests: z.number().int(), answers: z.number().int(), time: Instant }),
+});
+
+export const refundCreate = endpoint({
+  path: '/api/v1/med/refund_request/create',
+  access: 'med.manage',
+  mutation: true,
+  summary: "Ask the receiver's institution, through the DICT, for our customer's money back (within 80 days of the Pix)",
+  body: z.strictObject({ case_id: RowId, reason: RefundReason.schema, amount: Centavos, details: Details }),
+  data: RefundRequest,
+});
+
+export const refundAccept = endpoint({
+  path: '/api/v1/med/refund_request/accept',
+  access: 'med.manage',
+  mutation: true,
+  idempotencyKeyRequired: true,
+  summary: 'Accept a refund request made to us, whole (no amount) or in part: the Pix return posts from held money first and the case closes',
+  body: z.strictObject({ id: RowId, amount: Centavos.optional(), details: Details }),
+  data: RefundRequest,
+});
+
+export const refundReject = endpoint({
+  path: '/api/v1/med/refund_request/reject',
+  access: 'med.manage',
+  mutation: true,
+  summary: 'Reject a refund request made to us, with the reason',
+  body: z.strictObject({ id: RowId, rejection_reason: RefundRejection.schema, details: Details }),
+  data: RefundRequest,
+});
+
+export const refundCancel = endpoint({
+  path: '/api/v1/med/refund_request/cancel',
+  access: 'med.manage',
+  mutation: true,
+  summary: 'Cancel a refund request we made that is still open',
+  body: z.strictObject({ id: RowId, details: Details }),
+  data: RefundRequest,
+});
