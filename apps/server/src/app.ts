@@ -26,15 +26,18 @@ import type { Integrations } from './http/call.js';
 import { SimulatedIdentityProvider } from './integrations/identity/simulator.js';
 import { SimulatedDictDirectory } from './integrations/dict/simulator.js';
 import { SimulatedInfractionReports } from './integrations/dict/infraction-simulator.js';
+import { SimulatedRefundRequests } from './integrations/dict/refund-simulator.js';
+import { SimulatedCustomerChannel } from './integrations/customer/simulator.js';
 import { SimulatedSta } from './integrations/sta/simulator.js';
 import { SimulatedSpi } from './integrations/spi/simulator.js';
 import { registerOurInstitution } from './modules/banking/institutions.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { infractionRoutes } from './modules/infractions/routes.js';
+import { medRoutes } from './modules/med/routes.js';
 
 export const productBindings: readonly Binding[] = [
   ...authRoutes, ...selectionRoutes, ...userRoutes, ...kycRoutes,
-  ...bankAccountRoutes, ...fundsRoutes, ...tradeRoutes, ...reportRoutes, ...infractionRoutes, ...pixRoutes, ...staffRoutes,
+  ...bankAccountRoutes, ...fundsRoutes, ...tradeRoutes, ...reportRoutes, ...infractionRoutes, ...medRoutes, ...pixRoutes, ...staffRoutes,
 ];
 
 /** The outside systems as the product ships them: deterministic simulators, until real clients are plugged in. */
@@ -43,6 +46,8 @@ export function simulatedIntegrations(config: Config): Integrations {
     identity: new SimulatedIdentityProvider(),
     dict: new SimulatedDictDirectory(),
     infractionReports: new SimulatedInfractionReports(config.institution.ispb),
+    refundRequests: new SimulatedRefundRequests(config.institution.ispb),
+    customers: new SimulatedCustomerChannel(),
     sta: new SimulatedSta(),
     spi: new SimulatedSpi(),
   };

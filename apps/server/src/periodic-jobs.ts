@@ -10,6 +10,8 @@ import { deleteOldRateLimitHits } from './modules/auth/login-throttle.js';
 import { simulatePix } from './modules/pix-engine/traffic.js';
 import { resolveInFlight } from './modules/pix-engine/in-flight.js';
 import { SeededRandom } from './seed/random.js';
+import { releaseExpiredHolds } from './modules/med/holds.js';
+import { syncMedPeriodically } from './modules/med/sync.js';
 
 const EVERY_MINUTE = 60_000;
 
@@ -28,8 +30,12 @@ export function startPeriodicJobs(db: Database, clock: Clock, config: Config, in
       await deleteOldRateLimitHits(db, clock.now());
       const ended = await resolveInFlight({ db, spi: integrations.spi, now: clock.now() });
       if (ended.payouts + ended.returns > 0) log.info(ended, 'payouts and returns answered by the SPI');
+      const expired = await releaseExpiredHolds(db, clock.now(), integrations.customers);
+      if (expired > 0) log.info({ expired }, 'cautionary blocks released after 72 hours');
       const synced = await syncInfractionsPeriodically(db, integrations.infractionReports, { now: clock.now(), ourIspb: config.institution.ispb });
       if (synced && synced.created + synced.updated > 0) log.info(synced, 'infraction reports synced from the DICT');
+      const med = await syncMedPeriodically(db, { refunds: integrations.refundRequests, customers: integrations.customers }, { now: clock.now(), ourIspb: config.institution.ispb });
+      if (med && med.contestations + med.refund_requests + med.answers > 0) log.info(med, 'MED contestations and refund requests pulled');
     } catch (error) {
       log.error({ err: error }, 'periodic jobs failed');
     }

@@ -172,6 +172,7 @@ export const MESSAGES = {
   'refund.cancel_theirs': entry('Refund request {{request}} was made to us by {{side}}: only they can cancel it; accept or reject it instead', { request: 'text', side: 'text' }),
   'refund.accept_above_asked': entry('Cannot accept {{amount}}: refund request {{request}} asks for {{asked}}', { amount: 'money', request: 'text', asked: 'money' }),
   'refund.insufficient': entry('Cannot give back {{amount}}: account {{account}} has {{held}} held for the case and {{available}} available', { amount: 'money', account: 'text', held: 'money', available: 'money' }),
+  'refund.return_rejected': entry('The SPI rejected the return ({{reason}}); nothing was given back and the request is still open. Try again', { reason: 'text' }),
   'refund.dict_refused': entry('The DICT refused: {{reason}}', { reason: 'text' }),
   'refund.filed': entry('Refund request for {{amount}} of transaction {{trade}} sent to the DICT', { amount: 'money', trade: 'text' }),
   'refund.accepted': entry('Refund request {{request}} accepted: {{amount}} returned to the payer', { request: 'text', amount: 'money' }),

@@ -6,6 +6,8 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { IdentityProvider } from '../integrations/identity/provider.js';
 import type { DictDirectory } from '../integrations/dict/directory.js';
+import type { RefundRequests } from '../integrations/dict/refund-requests.js';
+import type { CustomerChannel } from '../integrations/customer/channel.js';
 import type { InfractionReports } from '../integrations/dict/infraction-reports.js';
 import type { StaGateway } from '../integrations/sta/gateway.js';
 import type { SpiGateway } from '../integrations/spi/gateway.js';
@@ -32,6 +34,8 @@ export interface Integrations {
   identity: IdentityProvider;
   dict: DictDirectory;
   infractionReports: InfractionReports;
+  refundRequests: RefundRequests;
+  customers: CustomerChannel;
   sta: StaGateway;
   spi: SpiGateway;
 }

@@ -1,22 +1,14 @@
-import { createHash } from 'node:crypto';
 import type { DictInfractionReport, SettledTrade } from './infraction-reports.js';
 import { uuidV4From } from '../../uuid-v4.js';
+import { after, delay, digest, HOUR, roll } from '../dice.js';
 
 // The simulated other participants: what they report and when they answer, decided by hashes of
-// ids and times, so that every process (and every test run) sees the same DICT.
+// ids and times (../dice.ts), so that every process (and every test run) sees the same DICT.
 
-const HOUR = 3_600_000;
 /** One settled trade in this many is reported by the other participant. */
 export const COUNTERPARTY_REPORTS_ONE_IN = 40;
 /** The other participant reports a trade up to this long after it was paid. */
 export const MAX_ARRIVAL_DELAY_MS = 72 * HOUR;
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
-/** A number in [0, n) from the text: the simulator's dice, the same for the same text. */
-const roll = (text: string, n: number) => digest(text).readUInt32BE(0) % n;
-/** A delay between `fromHours` and `toHours`, in whole minutes, from the text. */
-const delay = (text: string, fromHours: number, toHours: number) => fromHours * HOUR + roll(text, (toHours - fromHours) * 60) * 60_000;
-const after = (at: Date, ms: number) => new Date(at.getTime() + ms);
 
 /** A report id shaped like the DICT's (a UUID), from the text. */
 export function reportId(text: string): string {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { banking } from '@wallet/contracts';
+import { regulatory, type banking } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { feeLogs, fundsFreezes } from '../../db/schema/index.js';
 import { notFound, refuse } from '../../http/errors.js';
@@ -14,24 +14,50 @@ interface MoneyAction {
 }
 
 type FreezeRow = typeof fundsFreezes.$inferSelect;
+type HoldType = FreezeRow['hold_type'];
+
+/** A cautionary block ends by itself this long after it was made, unless escalated. */
+export const CAUTIONARY_HOLD_MS = regulatory.med.CAUTIONARY_HOLD_HOURS * 3_600_000;
 
 export function toFreeze(row: FreezeRow, account: Pick<LockedAccount, 'account_number' | 'owner_name'>): banking.Freeze {
   return {
     ...row,
     account_number: account.account_number,
     owner_name: account.owner_name,
+    expires_at: row.expires_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
     released_at: row.released_at?.toISOString() ?? null,
   };
 }
 
-/** Moves money from available to frozen and records the freeze that holds it. */
-export async function freezeFunds(db: Database, input: MoneyAction & { accountId: number }) {
+/** What a hold is for, beyond the amount: its type, and what it names (a court order, a Pix, a MED case). */
+export interface HoldKind {
+  type: HoldType;
+  courtOrder?: string | undefined;
+  tradeId?: number | undefined;
+  caseId?: number | undefined;
+}
+
+/**
+ * Moves money from available to held and records the hold that holds it (internal risk unless
+ * said). The account is taken for the transaction first; a cautionary block expires in 72 hours.
+ */
+export async function freezeFunds(db: Database, input: MoneyAction & { accountId: number; hold?: HoldKind }) {
   const account = await loadAccount(db, input.accountId, { forUpdate: true });
+  return holdOnLockedAccount(db, account, input);
+}
+
+/** `freezeFunds` on an account the caller has locked. */
+export async function holdOnLockedAccount(db: Database, account: LockedAccount, input: MoneyAction & { hold?: HoldKind }) {
   ensureAvailable(account, input.amount, 'funds.insufficient_to_freeze');
+  const hold = input.hold ?? { type: 'internal_risk' };
   const [created] = await db
     .insert(fundsFreezes)
-    .values({ account_id: account.id, amount: input.amount, remaining: input.amount, reason: input.reason, created_by: input.actor.username, created_at: input.now })
+    .values({
+      account_id: account.id, amount: input.amount, remaining: input.amount, reason: input.reason, created_by: input.actor.username, created_at: input.now,
+      hold_type: hold.type, court_order: hold.courtOrder ?? null, trade_id: hold.tradeId ?? null, case_id: hold.caseId ?? null,
+      expires_at: hold.type === 'cautionary' ? new Date(input.now.getTime() + CAUTIONARY_HOLD_MS) : null,
+    })
     .returning();
   const after = await moveFunds(db, account, {
     key: `freeze:${created!.id}`, kind: 'freeze', reason: input.reason, actor: input.actor, now: input.now,
@@ -40,8 +66,17 @@ export async function freezeFunds(db: Database, input: MoneyAction & { accountId
   return { freeze: toFreeze(created!, after), balance: balanceOf(after) };
 }
 
-/** Releases what a freeze still holds, all of it unless an amount is given. */
-export async function unfreezeFunds(db: Database, input: Omit<MoneyAction, 'amount'> & { freezeId: number; amount: number | undefined }) {
+/** A release: by a staff member, or by the system (an expired cautionary block, a closed MED case). */
+interface Release {
+  freezeId: number;
+  amount: number | undefined;
+  reason: string;
+  actor: Pick<Principal, 'id' | 'username'> | null;
+  now: Date;
+}
+
+/** Releases what a hold still holds, all of it unless an amount is given. */
+export async function unfreezeFunds(db: Database, input: Release) {
   const [held] = await db.select().from(fundsFreezes).where(eq(fundsFreezes.id, input.freezeId)).for('update');
   if (!held) throw notFound('freeze', input.freezeId);
   if (held.status === 'released') throw refuse(409, 'funds.freeze_released', { freeze: String(held.id) });
@@ -53,7 +88,7 @@ export async function unfreezeFunds(db: Database, input: Omit<MoneyAction, 'amou
   const remaining = held.remaining - amount;
   const [released] = await db
     .update(fundsFreezes)
-    .set({ remaining, ...(remaining === 0 ? { status: 'released' as const, released_at: input.now } : {}) })
+    .set({ remaining, ...(remaining === 0 ? { status: 'released' as const, released_at: input.now, release_reason: input.reason } : {}) })
     .where(eq(fundsFreezes.id, held.id))
     .returning();
   // Each release leaves less held, so what remains names it: released twice, a release posts once.

@@ -5,7 +5,8 @@ import { answered } from '../../http/outcome.js';
 import { findAccount, listAccounts } from './accounts-queries.js';
 import { changeAccountStatus, createAccount } from './accounts-service.js';
 import { fundsOfAccount, listFeeLogs, listFreezes, listFundsLogs } from './funds-queries.js';
-import { deductFee, freezeFunds, unfreezeFunds } from './funds-service.js';
+import { deductFee, unfreezeFunds } from './funds-service.js';
+import { escalateHold, placeHold } from '../med/holds.js';
 import { balanceOf, loadAccount } from './ledger.js';
 
 const statusRoute = (endpoint: typeof banking.activate | typeof banking.deactivate, next: 'active' | 'inactive') =>
@@ -46,11 +47,22 @@ export const fundsRoutes = [
   bind(banking.logs, ({ db, body }) => listFundsLogs(db, body)),
   bind(banking.feeLogs, ({ db, body }) => listFeeLogs(db, body)),
 
-  bind(banking.freeze, async ({ db, body, admin, clock }) => {
-    const result = await freezeFunds(db, { accountId: body.account_id, amount: body.amount, reason: body.reason, actor: admin, now: clock.now() });
+  bind(banking.freeze, async ({ db, body, admin, clock, integrations }) => {
+    const result = await placeHold(db, {
+      accountId: body.account_id, amount: body.amount, reason: body.reason, actor: admin, now: clock.now(), customers: integrations.customers,
+      hold: { type: body.hold_type, courtOrder: body.court_order, tradeId: body.trade_id },
+    });
     return answered(result, {
       said: words('funds.frozen', { amount: body.amount, account: result.balance.account_number }),
       audit: { target: `bank_account:${body.account_id}`, after: result },
+    });
+  }),
+
+  bind(banking.escalate, async ({ db, body, admin, clock, config }) => {
+    const { before, freeze, caseId } = await escalateHold(db, { freezeId: body.freeze_id, reason: body.reason, actor: admin, now: clock.now(), ourIspb: config.institution.ispb });
+    return answered({ freeze, case_id: caseId }, {
+      said: words('holds.escalated', { freeze: String(freeze.id), case: String(caseId) }),
+      audit: { target: `funds_freeze:${freeze.id}`, before, after: freeze },
     });
   }),
 

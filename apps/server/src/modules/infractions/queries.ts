@@ -39,6 +39,10 @@ export async function findTask(db: Database, id: number): Promise<InfractionTask
   return toTask(row);
 }
 
+/** The reports about one of our Pix, oldest first. */
+export const tasksOfTrade = async (db: Database, tradeId: number): Promise<InfractionTask[]> =>
+  (await withNames(db).where(eq(infractionTasks.trade_id, tradeId)).orderBy(asc(infractionTasks.created_at), asc(infractionTasks.id))).map(toTask);
+
 function conditions(db: Database, body: ListBody): SQL | undefined {
   const t = infractionTasks;
   const active = body.inf_active === ALL ? undefined : (body.inf_active === 'active' ? inArray : notInArray)(t.status, ACTIVE);

@@ -1,7 +1,8 @@
 import { and, eq, gte, inArray, lte, or } from 'drizzle-orm';
 import { regulatory } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
-import { infractionTasks, syncCursors, trades } from '../../db/schema/index.js';
+import { infractionTasks, trades } from '../../db/schema/index.js';
+import { advanceSyncCursor, lockSyncCursor, type CursorRow } from '../../db/sync-cursor.js';
 import type { DictInfractionReport, DictSimulation, InfractionReports } from '../../integrations/dict/infraction-reports.js';
 import { listParticipants } from '../ispb/queries.js';
 import { counterpartyIspbOf, SETTLED_TRADE_STATUSES } from './counterparty.js';
@@ -17,20 +18,14 @@ const DAY_MS = 86_400_000;
 const OVERLAP_MS = 5 * 60_000;
 /** The first sync reaches back over the analysis period: older reports are history. */
 const FIRST_SYNC_MS = regulatory.infractions.ANALYSIS_DAYS * DAY_MS;
-const NEVER = new Date(0);
 
 export interface SyncInput {
   now: Date;
   ourIspb: string;
 }
-type CursorRow = typeof syncCursors.$inferSelect;
 
-/** The cursor row, locked: waiting for a sync under way, or (`skipLocked`) not at all. */
-async function lockCursor(db: Database, now: Date, { skipLocked }: { skipLocked: boolean }): Promise<CursorRow | undefined> {
-  await db.insert(syncCursors).values({ name: SYNC_CURSOR, cursor: new Date(now.getTime() - FIRST_SYNC_MS), ran_at: NEVER }).onConflictDoNothing();
-  const [cursor] = await db.select().from(syncCursors).where(eq(syncCursors.name, SYNC_CURSOR)).for('update', skipLocked ? { skipLocked: true } : undefined);
-  return cursor;
-}
+const lockCursor = (db: Database, now: Date, options: { skipLocked: boolean }) =>
+  lockSyncCursor(db, SYNC_CURSOR, new Date(now.getTime() - FIRST_SYNC_MS), options);
 
 /**
  * Pulls what the DICT changed since the last sync and stores it, holding the cursor row's lock
@@ -67,7 +62,7 @@ async function pull(db: Database, reports: InfractionReports, cursor: CursorRow,
     if (outcome === 'created') created++;
     if (outcome === 'updated') updated++;
   }
-  await db.update(syncCursors).set({ cursor: now, ran_at: now }).where(eq(syncCursors.name, SYNC_CURSOR));
+  await advanceSyncCursor(db, SYNC_CURSOR, now);
   return { created, updated, time: now.toISOString() };
 }
 

@@ -4,7 +4,7 @@ import type { ReturnReason } from '@wallet/contracts';
 import { pixReturns, trades } from '../../db/schema/index.js';
 import type { SpiAnswer, SpiGateway, SpiIncomingReturn } from '../../integrations/spi/gateway.js';
 import { notFound, refuse } from '../../http/errors.js';
-import { availableOf, loadAccount } from '../banking/ledger.js';
+import { availableOf, heldOf, loadAccount } from '../banking/ledger.js';
 import { postTransfer } from '../ledger/post.js';
 import { newReturnId } from './trade-rows.js';
 
@@ -27,6 +27,11 @@ export interface ReturnRequest {
   now: Date;
   /** The return's id when the caller has one (the seed's, reproducible); a fresh one otherwise. */
   returnId?: string;
+  /**
+   * Centavos of it paid from the customer's held money (a MED return gives back what its holds
+   * blocked first); the caller has taken them from those holds. The rest comes from available money.
+   */
+  fromHeld?: number;
 }
 
 async function lockTrade(db: Database, tradeId: number): Promise<Trade> {
@@ -58,7 +63,10 @@ export async function sendReturn(db: Database, spi: SpiGateway, request: ReturnR
   const left = trade.amount - (await returnedSoFar(db, trade.id, 'sent'));
   if (request.amount > left) throw refuse(409, 'returns.above_what_is_left', { ...refusal, amount: request.amount, left });
   const account = await loadAccount(db, trade.account_id!, { forUpdate: true });
-  if (request.amount > account.available) {
+  const fromHeld = request.fromHeld ?? 0;
+  if (fromHeld > account.frozen) throw new Error(`A return cannot take ${fromHeld} held centavos from account ${account.id}, which holds ${account.frozen}`);
+  if (request.amount - fromHeld > account.available) {
+    if (fromHeld > 0) throw refuse(409, 'refund.insufficient', { amount: request.amount, account: account.account_number, held: fromHeld, available: account.available });
     throw refuse(409, 'returns.insufficient', { amount: request.amount, account: account.account_number, available: account.available });
   }
 
@@ -70,7 +78,11 @@ export async function sendReturn(db: Database, spi: SpiGateway, request: ReturnR
   await postTransfer(db, {
     key: `return-sent:${pixReturn.return_id}`, kind: 'return_sent', tradeId: trade.id, reference: `trade:${trade.trade_no}`,
     reason: `Return ${request.reasonCode}: ${request.reason}`, actor: request.actor, now: request.now,
-    legs: [{ account: availableOf(account), amount: -request.amount }, { account: { system: 'returns_payable' }, amount: request.amount }],
+    legs: [
+      ...(fromHeld > 0 ? [{ account: heldOf(account), amount: -fromHeld }] : []),
+      ...(request.amount > fromHeld ? [{ account: availableOf(account), amount: fromHeld - request.amount }] : []),
+      { account: { system: 'returns_payable' }, amount: request.amount },
+    ],
   });
   const answer = await spi.sendReturn({ returnId: pixReturn.return_id, originalEndToEndId: trade.end_to_end_id, amount: request.amount, reasonCode: request.reasonCode });
   return answerReturn(db, pixReturn, answer, request.now);

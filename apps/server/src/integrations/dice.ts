@@ -1,0 +1,13 @@
+import { createHash } from 'node:crypto';
+
+// The simulators' dice: numbers and delays decided by hashes of ids and times, so that every
+// process (and every test run) sees the same outside world.
+
+export const HOUR = 3_600_000;
+
+export const digest = (text: string) => createHash('sha256').update(text).digest();
+/** A number in [0, n) from the text: the same for the same text. */
+export const roll = (text: string, n: number) => digest(text).readUInt32BE(0) % n;
+/** A delay between `fromHours` and `toHours`, in whole minutes, from the text. */
+export const delay = (text: string, fromHours: number, toHours: number) => fromHours * HOUR + roll(text, (toHours - fromHours) * 60) * 60_000;
+export const after = (at: Date, ms: number) => new Date(at.getTime() + ms);

@@ -1,0 +1,170 @@
+import { and, asc, eq, lte, ne, sum } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { bankAccounts, fundsFreezes, medCases, pixReturns, trades } from '../../db/schema/index.js';
+import { notFound, refuse } from '../../http/errors.js';
+import type { CustomerChannel } from '../../integrations/customer/channel.js';
+import type { Principal } from '../auth/sessions.js';
+import { holdOnLockedAccount, toFreeze, unfreezeFunds, type HoldKind } from '../banking/funds-service.js';
+import { loadAccount, type LockedAccount } from '../banking/ledger.js';
+import { addCaseEvent, ensureOpen, holdsOfCase, lockCase, openCaseFor, refreshDeadline, SYSTEM_ACTOR, type CaseRow } from './cases.js';
+
+// Holds of the MED: cautionary blocks (72 h), MED holds of a case, and what becomes of them when
+// their time runs out or the money goes back to the payer.
+
+type Actor = Pick<Principal, 'id' | 'username'>;
+
+/** What of a received Pix is neither held nor returned already: the most a new hold may take. */
+async function leftToHold(db: Database, tradeId: number, amount: number): Promise<number> {
+  const [[held], [returned]] = await Promise.all([
+    db.select({ total: sum(fundsFreezes.remaining).mapWith(Number) }).from(fundsFreezes).where(and(eq(fundsFreezes.trade_id, tradeId), eq(fundsFreezes.status, 'active'))),
+    db.select({ total: sum(pixReturns.amount).mapWith(Number) }).from(pixReturns)
+      .where(and(eq(pixReturns.trade_id, tradeId), eq(pixReturns.direction, 'sent'), ne(pixReturns.status, 'rejected'))),
+  ]);
+  return amount - (held?.total ?? 0) - (returned?.total ?? 0);
+}
+
+interface HoldOfPix {
+  account: LockedAccount;
+  tradeId: number;
+  amount: number;
+  reason: string;
+  hold: HoldKind;
+  actor: Actor;
+  now: Date;
+  customers: CustomerChannel;
+}
+
+/**
+ * Holds money of a Pix our customer received, on their locked account: refused unless the Pix is a
+ * settled pay-in to that account with that much not held or returned yet. A cautionary block is
+ * told to the customer (Res. BCB 147/2021).
+ */
+async function holdPixMoney(db: Database, input: HoldOfPix) {
+  const [trade] = await db.select().from(trades).where(eq(trades.id, input.tradeId));
+  if (!trade || trade.trade_type !== 'payin' || trade.account_id !== input.account.id || !['success', 'refunded'].includes(trade.status)) {
+    throw refuse(409, 'holds.cautionary_not_a_payin', { trade: trade?.trade_no ?? String(input.tradeId), account: input.account.account_number });
+  }
+  const left = await leftToHold(db, trade.id, trade.amount);
+  if (input.amount > left) throw refuse(409, 'holds.above_the_pix', { amount: input.amount, trade: trade.trade_no, left: Math.max(left, 0) });
+  const result = await holdOnLockedAccount(db, input.account, { amount: input.amount, reason: input.reason, actor: input.actor, now: input.now, hold: input.hold });
+  if (input.hold.type === 'cautionary') {
+    await input.customers.notify({
+      customerId: input.account.owner_id, subject: 'cautionary_block',
+      text: `We have blocked ${input.amount} centavos of the Pix ${trade.end_to_end_id} for up to 72 hours while we check it.`,
+    });
+  }
+  return result;
+}
+
+/**
+ * A hold made through the freeze screen: internal risk or judicial on any money, a cautionary
+ * block only on a Pix the account received.
+ */
+export async function placeHold(db: Database, input: { accountId: number; amount: number; reason: string; hold: HoldKind; actor: Actor; now: Date; customers: CustomerChannel }) {
+  const account = await loadAccount(db, input.accountId, { forUpdate: true });
+  if (input.hold.type !== 'cautionary') return holdOnLockedAccount(db, account, input);
+  return holdPixMoney(db, { ...input, account, tradeId: input.hold.tradeId! });
+}
+
+/** Blocks money of a case's Pix on our customer's account: a cautionary block or a MED hold. */
+export async function holdForCase(
+  db: Database,
+  input: { caseId: number; type: 'cautionary' | 'med'; amount: number; reason: string; actor: Actor; now: Date; customers: CustomerChannel },
+) {
+  const row = await lockCase(db, input.caseId);
+  ensureOpen(row);
+  if (row.side !== 'receiver') throw refuse(409, 'med.hold_payer_side', { case: String(row.id) });
+  const account = await loadAccount(db, row.account_id, { forUpdate: true });
+  const { freeze } = await holdPixMoney(db, { ...input, account, tradeId: row.trade_id, hold: { type: input.type, tradeId: row.trade_id, caseId: row.id } });
+  const kind = input.type === 'cautionary' ? 'cautionary_hold' : 'med_hold';
+  await addCaseEvent(db, { caseId: row.id, kind, actor: input.actor.username, note: input.reason, amount: input.amount, at: input.now });
+  if (input.type === 'cautionary') {
+    await addCaseEvent(db, { caseId: row.id, kind: 'customer_told', actor: SYSTEM_ACTOR, note: 'The customer was told of the cautionary block in their app', at: input.now });
+  }
+  await refreshDeadline(db, row.id);
+  return { freeze, case: row };
+}
+
+/**
+ * Escalates a cautionary block before it expires: it becomes a MED hold of its Pix's case (opened
+ * now when there is none) and no longer expires.
+ */
+export async function escalateHold(db: Database, input: { freezeId: number; reason: string; actor: Actor; now: Date; ourIspb: string }) {
+  const [hold] = await db.select().from(fundsFreezes).where(eq(fundsFreezes.id, input.freezeId)).for('update');
+  if (!hold) throw notFound('freeze', input.freezeId);
+  if (hold.status === 'released') throw refuse(409, 'funds.freeze_released', { freeze: String(hold.id) });
+  if (hold.hold_type !== 'cautionary') throw refuse(409, 'holds.not_cautionary', { freeze: String(hold.id) });
+  if (hold.trade_id === null) throw refuse(409, 'holds.no_pix', { freeze: String(hold.id) });
+  const [trade] = await db.select().from(trades).where(eq(trades.id, hold.trade_id));
+  const { row } = await openCaseFor(db, trade!, { origin: 'staff', actor: input.actor.username, note: input.reason, now: input.now, ourIspb: input.ourIspb });
+  ensureOpen(row);
+  const [escalated] = await db.update(fundsFreezes).set({ hold_type: 'med', expires_at: null, case_id: row.id }).where(eq(fundsFreezes.id, hold.id)).returning();
+  await addCaseEvent(db, { caseId: row.id, kind: 'hold_escalated', actor: input.actor.username, note: input.reason, amount: hold.remaining, at: input.now });
+  await refreshDeadline(db, row.id);
+  const account = await loadAccount(db, hold.account_id, { forUpdate: false });
+  return { before: toFreeze(hold, account), freeze: toFreeze(escalated!, account), caseId: row.id };
+}
+
+export const EXPIRED_REASON = 'Cautionary block expired after 72 hours without escalation (Res. BCB 147/2021)';
+
+/**
+ * Releases every cautionary block whose 72 hours have passed, each in its own transaction (taken
+ * with SKIP LOCKED, so that several processes share the work), and writes why on the hold, the
+ * ledger's transfer and the case. Answers how many were released.
+ */
+export async function releaseExpiredHolds(db: Database, now: Date, customers?: CustomerChannel): Promise<number> {
+  let released = 0;
+  for (;;) {
+    const done = await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const [due] = await tx.select().from(fundsFreezes)
+        .where(and(eq(fundsFreezes.status, 'active'), eq(fundsFreezes.hold_type, 'cautionary'), lte(fundsFreezes.expires_at, now)))
+        .orderBy(asc(fundsFreezes.expires_at)).limit(1).for('update', { skipLocked: true });
+      if (!due) return false;
+      await unfreezeFunds(tx, { freezeId: due.id, amount: undefined, reason: EXPIRED_REASON, actor: null, now });
+      const [row] = await tx.select().from(medCases).where(holdsOfCaseFor(due));
+      if (row) {
+        await addCaseEvent(tx, { caseId: row.id, kind: 'hold_expired', actor: SYSTEM_ACTOR, note: EXPIRED_REASON, amount: due.remaining, at: now });
+        await refreshDeadline(tx, row.id);
+      }
+      const [account] = await tx.select({ owner_id: bankAccounts.owner_id }).from(bankAccounts).where(eq(bankAccounts.id, due.account_id));
+      await customers?.notify({ customerId: account!.owner_id, subject: 'cautionary_released', text: 'The cautionary block on your Pix has ended; the money is available again.' });
+      return true;
+    });
+    if (!done) return released;
+    released++;
+  }
+}
+
+/** The case of a hold: the one it names, or the one of the Pix it holds. */
+const holdsOfCaseFor = (hold: typeof fundsFreezes.$inferSelect) =>
+  hold.case_id !== null ? eq(medCases.id, hold.case_id) : eq(medCases.trade_id, hold.trade_id ?? -1);
+
+/**
+ * Takes up to `amount` from the active holds of a case, oldest first, for a return that pays it
+ * from held money: their rows are already locked by the caller. Answers what they gave.
+ */
+export async function takeFromHolds(db: Database, holds: readonly (typeof fundsFreezes.$inferSelect)[], amount: number, now: Date): Promise<number> {
+  let taken = 0;
+  for (const hold of holds) {
+    const part = Math.min(hold.remaining, amount - taken);
+    if (part <= 0) break;
+    const remaining = hold.remaining - part;
+    await db.update(fundsFreezes).set({
+      remaining, ...(remaining === 0 ? { status: 'released' as const, released_at: now, release_reason: 'Returned to the payer through the MED' } : {}),
+    }).where(eq(fundsFreezes.id, hold.id));
+    taken += part;
+  }
+  return taken;
+}
+
+/** The active holds of a case, oldest first, locked for the transaction. */
+export const lockCaseHolds = (db: Database, row: Pick<CaseRow, 'id' | 'trade_id'>) =>
+  db.select().from(fundsFreezes).where(and(holdsOfCase(row), eq(fundsFreezes.status, 'active'))).orderBy(asc(fundsFreezes.id)).for('update');
+
+/** Releases what a closing case's holds still block back to the customer. */
+export async function releaseCaseHolds(db: Database, row: CaseRow, reason: string, actor: Actor | null, now: Date): Promise<number> {
+  const holds = await lockCaseHolds(db, row);
+  for (const hold of holds) await unfreezeFunds(db, { freezeId: hold.id, amount: undefined, reason, actor, now });
+  return holds.reduce((total, hold) => total + hold.remaining, 0);
+}

@@ -1,0 +1,106 @@
+import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { regulatory } from '@wallet/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { bankAccounts, fundsFreezes, ispbParticipants, medCaseEvents, medCases, medRefundRequests, trades, walletUsers } from '../../db/schema/index.js';
+import { calendarDay, likePattern, optionFilter, pageAnswer, pageOffset } from '../../db/list-filters.js';
+import { notFound } from '../../http/errors.js';
+import { toFreeze } from '../banking/funds-service.js';
+import { tasksOfTrade } from '../infractions/queries.js';
+import { tradeDetail } from '../trades/queries.js';
+import { deadlinesOf, holdsOfCase, type CaseRow } from './cases.js';
+import type { RefundRow } from './refunds.js';
+
+type ListBody = z.output<typeof regulatory.med.list.body>;
+
+const columns = {
+  row: medCases, trade_no: trades.trade_no, customer_name: walletUsers.name, customer_kind: walletUsers.kind,
+  account_number: bankAccounts.account_number, counterparty_name: ispbParticipants.name,
+};
+const withNames = (db: Database) => db.select(columns).from(medCases)
+  .innerJoin(trades, eq(trades.id, medCases.trade_id))
+  .innerJoin(walletUsers, eq(walletUsers.id, medCases.customer_id))
+  .innerJoin(bankAccounts, eq(bankAccounts.id, medCases.account_id))
+  .leftJoin(ispbParticipants, eq(ispbParticipants.ispb, medCases.counterparty_ispb));
+
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+
+function toCase({ row, ...names }: { row: CaseRow; trade_no: string; customer_name: string; customer_kind: 'user' | 'merchant'; account_number: string; counterparty_name: string | null }): regulatory.med.MedCase {
+  return {
+    ...row, ...names, next_deadline_at: iso(row.next_deadline_at), opened_at: row.opened_at.toISOString(), closed_at: iso(row.closed_at),
+  };
+}
+
+export function toRefundRequest(row: RefundRow): regulatory.med.RefundRequest {
+  return { ...row, created_at: row.created_at.toISOString(), deadline_at: row.deadline_at.toISOString(), closed_at: iso(row.closed_at) };
+}
+
+export async function findCase(db: Database, id: number): Promise<regulatory.med.MedCase> {
+  const [row] = await withNames(db).where(eq(medCases.id, id));
+  if (!row) throw notFound('med_case', id);
+  return toCase(row);
+}
+
+/** The end of the institution's calendar day (Brasília) that `now` falls in. */
+const endOfToday = (now: Date) => new Date(new Date(`${calendarDay(now)}T00:00:00-03:00`).getTime() + 86_400_000);
+
+const isOpen = eq(medCases.status, 'open');
+const dueToday = (now: Date) => and(isOpen, gte(medCases.next_deadline_at, now), lt(medCases.next_deadline_at, endOfToday(now)));
+const overdue = (now: Date) => and(isOpen, lt(medCases.next_deadline_at, now));
+const mine = (me: string) => and(isOpen, eq(medCases.assigned_to, me));
+
+function conditions(body: ListBody, me: string, now: Date): SQL | undefined {
+  const keyword = body.keyword
+    ? or(ilike(medCases.end_to_end_id, likePattern(body.keyword)), ilike(trades.trade_no, likePattern(body.keyword)), ilike(walletUsers.name, likePattern(body.keyword)))
+    : undefined;
+  const due = body.due === 'due_today' ? dueToday(now) : body.due === 'overdue' ? overdue(now) : undefined;
+  return and(
+    optionFilter(medCases.status, body.status), optionFilter(medCases.side, body.side), optionFilter(medCases.origin, body.origin),
+    due, body.mine ? eq(medCases.assigned_to, me) : undefined, keyword,
+  );
+}
+
+const counted = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+
+/** Open cases first, soonest deadline first; then the closed ones, newest first. With the inbox's counts. */
+export async function listCases(db: Database, body: ListBody, input: { me: string; now: Date }) {
+  const where = conditions(body, input.me, input.now);
+  const [rows, [total], [counts]] = await Promise.all([
+    withNames(db).where(where)
+      .orderBy(desc(isOpen), sql`${medCases.next_deadline_at} asc nulls last`, desc(medCases.opened_at), desc(medCases.id))
+      .limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
+    db.select({ n: count() }).from(medCases)
+      .innerJoin(trades, eq(trades.id, medCases.trade_id)).innerJoin(walletUsers, eq(walletUsers.id, medCases.customer_id)).where(where),
+    db.select({ open: counted(isOpen), due_today: counted(dueToday(input.now)), overdue: counted(overdue(input.now)), mine: counted(mine(input.me)) }).from(medCases),
+  ]);
+  return { ...pageAnswer(rows.map(toCase), total?.n, body), counts: counts! };
+}
+
+/** One case with everything it gathers. */
+export async function caseDetail(db: Database, id: number, now: Date) {
+  const found = await findCase(db, id);
+  const [row] = await db.select().from(medCases).where(eq(medCases.id, id));
+  const [trade, holds, reports, requests, events, deadlines, [account]] = await Promise.all([
+    tradeDetail(db, row!.trade_id, now),
+    db.select().from(fundsFreezes).where(holdsOfCase(row!)).orderBy(asc(fundsFreezes.id)),
+    tasksOfTrade(db, row!.trade_id),
+    db.select().from(medRefundRequests).where(eq(medRefundRequests.case_id, id)).orderBy(asc(medRefundRequests.id)),
+    db.select().from(medCaseEvents).where(eq(medCaseEvents.case_id, id)).orderBy(asc(medCaseEvents.at), asc(medCaseEvents.id)),
+    deadlinesOf(db, row!),
+    db.select({ available: bankAccounts.available, frozen: bankAccounts.frozen }).from(bankAccounts).where(eq(bankAccounts.id, row!.account_id)),
+  ]);
+  const held = holds.filter((h) => h.status === 'active').reduce((total, h) => total + h.remaining, 0);
+  const returned = trade.returns.filter((r) => r.status !== 'rejected').reduce((total, r) => total + r.amount, 0);
+  const asked = requests.filter((r) => r.status === 'OPEN').reduce((total, r) => total + r.amount, 0);
+  const names = { account_number: found.account_number, owner_name: found.customer_name };
+  return {
+    case: found,
+    trade,
+    money: { amount: row!.amount, held, returned, left: Math.max(row!.amount - returned - asked, 0), available: account!.available, frozen: account!.frozen },
+    holds: holds.map((h) => toFreeze(h, names)),
+    reports,
+    refund_requests: requests.map(toRefundRequest),
+    deadlines: deadlines.map((d) => ({ ...d, due_at: d.due_at.toISOString() })),
+    events: events.map((e) => ({ id: e.id, kind: e.kind, actor: e.actor, note: e.note, amount: e.amount, at: e.at.toISOString() })),
+  };
+}

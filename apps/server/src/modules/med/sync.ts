@@ -1,0 +1,169 @@
+import { and, eq, gte, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { infractionTasks, medCases, medRefundRequests, trades } from '../../db/schema/index.js';
+import { advanceSyncCursor, lockSyncCursor, type CursorRow } from '../../db/sync-cursor.js';
+import type { CustomerChannel } from '../../integrations/customer/channel.js';
+import type { DictRefundRequest, RefundRequests } from '../../integrations/dict/refund-requests.js';
+import { receiveReturn } from '../pix-engine/returns.js';
+import { addCaseEvent, CUSTOMER_ACTOR, DICT_ACTOR, lockCase, openCaseFor, refreshDeadline, SYSTEM_ACTOR } from './cases.js';
+import { analysisDeadline, closeCase, rowOfAnswer, type RefundRow } from './refunds.js';
+
+// The MED's pull from outside: customers' contestations from their app, refund requests the
+// other institutions make to us and their answers to ours, and the reports about our Pix that
+// have no case yet.
+
+export const MED_SYNC_CURSOR = 'med';
+const DAY = 86_400_000;
+/** Changes dated a little before the last pull are read again; storing one twice changes nothing. */
+const OVERLAP_MS = 5 * 60_000;
+const FIRST_SYNC_MS = 7 * DAY;
+/** How often the MED is pulled however many API processes run. */
+export const MED_SYNC_EVERY_MS = 5 * 60_000;
+
+export interface MedOutside {
+  refunds: RefundRequests;
+  customers: CustomerChannel;
+}
+interface SyncInput {
+  now: Date;
+  ourIspb: string;
+}
+const firstSince = (now: Date) => new Date(now.getTime() - FIRST_SYNC_MS);
+
+/** Pulls now, waiting for a pull under way in another process. */
+export async function syncMed(db: Database, outside: MedOutside, input: SyncInput) {
+  const cursor = (await lockSyncCursor(db, MED_SYNC_CURSOR, firstSince(input.now), { skipLocked: false }))!;
+  return pull(db, outside, cursor, input);
+}
+
+/** The periodic pull, in its own transaction: skipped (null) while another process pulls, or when one did lately. */
+export const syncMedPeriodically = (db: Database, outside: MedOutside, input: SyncInput) =>
+  db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Database;
+    const cursor = await lockSyncCursor(tx, MED_SYNC_CURSOR, firstSince(input.now), { skipLocked: true });
+    if (!cursor || input.now.getTime() - cursor.ran_at.getTime() < MED_SYNC_EVERY_MS - 30_000) return null;
+    return pull(tx, outside, cursor, input);
+  });
+
+async function pull(db: Database, outside: MedOutside, cursor: CursorRow, input: SyncInput) {
+  const since = new Date(Math.min(cursor.cursor.getTime(), input.now.getTime()) - OVERLAP_MS);
+  await tellSimulations(db, outside, { since, ...input });
+  let contestations = 0;
+  for (const contestation of await outside.customers.contestationsSince(since, input.now)) {
+    const [trade] = await db.select().from(trades).where(and(eq(trades.end_to_end_id, contestation.endToEndId), eq(trades.trade_type, 'payout'), eq(trades.payer_document, contestation.document)));
+    if (!trade) continue;
+    const { opened } = await openCaseFor(db, trade, {
+      origin: 'contestation', actor: CUSTOMER_ACTOR, note: `${contestation.situation}: ${contestation.details}`, now: contestation.at, ourIspb: input.ourIspb, contestationId: contestation.id,
+    });
+    if (opened) contestations++;
+  }
+  let requests = 0;
+  let answers = 0;
+  for (const change of await outside.refunds.listModifiedSince(since, input.now)) {
+    const outcome = await storeRefund(db, change, input);
+    if (outcome === 'received') requests++;
+    if (outcome === 'answered') answers++;
+  }
+  await openCasesForReports(db, input);
+  await advanceSyncCursor(db, MED_SYNC_CURSOR, input.now);
+  return { contestations, refund_requests: requests, answers, time: input.now.toISOString() };
+}
+
+/** Stores a refund request the DICT answered: a new one made to us, or news of one we hold. */
+async function storeRefund(db: Database, change: DictRefundRequest, input: SyncInput): Promise<'received' | 'answered' | 'unchanged'> {
+  const [held] = await db.select().from(medRefundRequests).where(eq(medRefundRequests.dict_id, change.id)).for('update');
+  if (held) return change.modifiedAt > held.dict_modified_at ? applyAnswer(db, held, change) : 'unchanged';
+  if (change.contestedIspb !== input.ourIspb) return 'unchanged';
+  const [trade] = await db.select().from(trades).where(and(eq(trades.end_to_end_id, change.endToEndId), eq(trades.trade_type, 'payin')));
+  if (!trade) return 'unchanged';
+  const { row } = await openCaseFor(db, trade, { origin: 'refund_request', actor: DICT_ACTOR, note: `Refund request from ${change.requesterIspb}`, now: change.createdAt, ourIspb: input.ourIspb });
+  const [created] = await db.insert(medRefundRequests).values({
+    dict_id: change.id, case_id: row.id, trade_id: trade.id, role: 'contested', reason: change.reason, amount: change.amount, details: change.details,
+    counterparty_ispb: change.requesterIspb, requested_by: DICT_ACTOR, created_at: change.createdAt, deadline_at: analysisDeadline(change.createdAt), ...rowOfAnswer(change),
+  }).onConflictDoNothing({ target: medRefundRequests.dict_id }).returning();
+  if (!created) return 'unchanged';
+  await addCaseEvent(db, { caseId: row.id, kind: 'refund_request_received', actor: DICT_ACTOR, note: `${change.reason}: ${change.details}`, amount: change.amount, at: change.createdAt });
+  await refreshDeadline(db, row.id);
+  return 'received';
+}
+
+/**
+ * The other side's answer to a request: cancelled by them, or answered to ours. An accepted answer
+ * carries the Pix return that credits our customer (once per return id) and closes the case.
+ */
+async function applyAnswer(db: Database, held: RefundRow, change: DictRefundRequest): Promise<'answered' | 'unchanged'> {
+  await db.update(medRefundRequests).set({ ...rowOfAnswer(change), answered_by: held.role === 'requesting' ? DICT_ACTOR : held.answered_by })
+    .where(eq(medRefundRequests.id, held.id));
+  const row = await lockCase(db, held.case_id);
+  if (change.status === 'CANCELLED') {
+    await addCaseEvent(db, { caseId: row.id, kind: 'refund_cancelled', actor: DICT_ACTOR, note: 'Withdrawn by the requesting institution', amount: held.amount, at: change.modifiedAt });
+  } else if (held.status === 'OPEN' && change.status === 'CLOSED' && held.role === 'requesting') {
+    const note = change.analysisResult === 'REJECTED' ? `REJECTED (${change.rejectionReason}): ${change.analysisDetails}` : `${change.analysisResult}: ${change.analysisDetails}`;
+    await addCaseEvent(db, { caseId: row.id, kind: 'refund_answered', actor: DICT_ACTOR, note, amount: change.refundedAmount || null, at: change.modifiedAt });
+    if (change.returnId && change.refundedAmount > 0) return creditReturn(db, row, change);
+  } else {
+    return 'unchanged';
+  }
+  await refreshDeadline(db, row.id);
+  return 'answered';
+}
+
+/** The Pix return an accepted request of ours carries: credited to our customer, and the case closes. */
+async function creditReturn(db: Database, row: typeof medCases.$inferSelect, change: DictRefundRequest): Promise<'answered'> {
+  const outcome = await receiveReturn(db, {
+    returnId: change.returnId!, originalEndToEndId: change.endToEndId, amount: change.refundedAmount, reasonCode: 'FR01', at: change.modifiedAt,
+  });
+  const note = outcome.accepted ? `Pix return ${change.returnId} credited to the customer` : `Pix return ${change.returnId} refused: ${outcome.reason}`;
+  await addCaseEvent(db, { caseId: row.id, kind: 'return_received', actor: SYSTEM_ACTOR, note, amount: change.refundedAmount, at: change.modifiedAt });
+  if (row.status === 'open') await closeCase(db, row, { note: 'The refund request was answered and its return received', actor: null, now: change.modifiedAt });
+  else await refreshDeadline(db, row.id);
+  return 'answered';
+}
+
+/** Every report another institution made about a Pix of ours that is still running gets its case. */
+async function openCasesForReports(db: Database, input: SyncInput) {
+  const reports = await db.select({ trade: trades, dict_id: infractionTasks.dict_id, situation: infractionTasks.situation_type, at: infractionTasks.created_at })
+    .from(infractionTasks)
+    .innerJoin(trades, eq(trades.id, infractionTasks.trade_id))
+    .leftJoin(medCases, eq(medCases.trade_id, infractionTasks.trade_id))
+    .where(and(eq(infractionTasks.reported_by, 'counterparty'), inArray(infractionTasks.status, ['open', 'received']), isNotNull(infractionTasks.trade_id), isNull(medCases.id)));
+  for (const report of reports) {
+    await openCaseFor(db, report.trade, { origin: 'infraction_report', actor: DICT_ACTOR, note: `Infraction report ${report.dict_id} (${report.situation})`, now: report.at, ourIspb: input.ourIspb });
+  }
+}
+
+/** A simulator is told what the real systems know: our recent Pix, and the requests we hold that may still move. */
+async function tellSimulations(db: Database, outside: MedOutside, input: SyncInput & { since: Date }) {
+  const settled = or(eq(trades.status, 'success'), eq(trades.status, 'refunded'));
+  const { customers, refunds } = outside;
+  if (customers.simulation) {
+    const from = new Date(input.since.getTime() - customers.simulation.lookbackMs);
+    const payouts = await db.select({ e2e: trades.end_to_end_id, document: trades.payer_document, at: trades.created_at }).from(trades)
+      .where(and(eq(trades.trade_type, 'payout'), settled, ne(trades.payee_ispb, input.ourIspb), gte(trades.created_at, from), lte(trades.created_at, input.now)));
+    customers.simulation.tell(payouts.map((p) => ({ endToEndId: p.e2e, payerDocument: p.document, createdAt: p.at })));
+  }
+  if (refunds.simulation) {
+    const from = new Date(input.since.getTime() - refunds.simulation.lookbackMs);
+    const [payins, held] = await Promise.all([
+      db.select({ e2e: trades.end_to_end_id, amount: trades.amount, payer_ispb: trades.payer_ispb, at: trades.created_at }).from(trades)
+        .where(and(eq(trades.trade_type, 'payin'), settled, ne(trades.payer_ispb, input.ourIspb), gte(trades.created_at, from), lte(trades.created_at, input.now))),
+      db.select({ request: medRefundRequests, e2e: trades.end_to_end_id }).from(medRefundRequests).innerJoin(trades, eq(trades.id, medRefundRequests.trade_id))
+        .where(or(eq(medRefundRequests.status, 'OPEN'), gte(medRefundRequests.created_at, from))),
+    ]);
+    refunds.simulation.tell({
+      payins: payins.map((p) => ({ endToEndId: p.e2e, amount: p.amount, payerIspb: p.payer_ispb, createdAt: p.at })),
+      requests: held.map((r) => dictRequestOf(r.request, r.e2e, input.ourIspb)),
+    });
+  }
+}
+
+/** A stored request as the DICT would answer it, for a simulator that must carry on from it. */
+function dictRequestOf(row: RefundRow, endToEndId: string, ourIspb: string): DictRefundRequest {
+  const ours = row.role === 'requesting';
+  return {
+    id: row.dict_id, endToEndId, reason: row.reason, amount: row.amount, details: row.details,
+    requesterIspb: ours ? ourIspb : row.counterparty_ispb, contestedIspb: ours ? row.counterparty_ispb : ourIspb,
+    status: row.status, analysisResult: row.analysis_result, rejectionReason: row.rejection_reason, analysisDetails: row.analysis_details,
+    refundedAmount: row.refunded_amount, returnId: row.return_id, createdAt: row.created_at, modifiedAt: row.dict_modified_at,
+  };
+}
