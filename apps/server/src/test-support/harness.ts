@@ -3,6 +3,7 @@ import { type BodyOf, type Endpoint, type Envelope, type DataOf, type Permission
 import { auth } from '@wallet/contracts';
 import { buildApp, simulatedIntegrations } from '../app.js';
 import type { SpiGateway } from '../integrations/spi/gateway.js';
+import type { Integrations } from '../http/call.js';
 import { ManualClock } from '../clock.js';
 import { loadConfig, type Config } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
@@ -20,6 +21,8 @@ export interface TestAppOptions {
   poolSize?: number;
   /** The SPI the calls reach; the simulator when absent. */
   spi?: SpiGateway;
+  /** Other outside systems a test scripts; the simulators for the rest. */
+  integrations?: Partial<Integrations>;
 }
 
 export interface CallOptions {
@@ -39,7 +42,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     clock,
     logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
     validateAnswers: true,
-    integrations: { ...simulatedIntegrations(config), ...(options.spi ? { spi: options.spi } : {}) },
+    integrations: { ...simulatedIntegrations(config), ...options.integrations, ...(options.spi ? { spi: options.spi } : {}) },
     ...(options.extraBindings ? { extraBindings: options.extraBindings } : {}),
   });
 

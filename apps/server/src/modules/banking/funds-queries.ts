@@ -44,6 +44,7 @@ export async function listFreezes(db: Database, body: z.output<typeof banking.fr
   const where = and(
     ...ledgerConditions(fundsFreezes, fundsFreezes.created_by, body),
     optionFilter(fundsFreezes.status, body.status),
+    optionFilter(fundsFreezes.hold_type, body.hold_type),
     body.keyword ? or(ilike(walletUsers.name, likePattern(body.keyword)), like(bankAccounts.account_number, prefixPattern(body.keyword))) : undefined,
     ownerCondition(body.owner),
   );
