@@ -8,6 +8,9 @@ import { seedDemoData } from './registry.js';
 const SCHEDULES = new Set([
   'pix_limits.pending_effective_at', // a limit increase takes effect 24 to 48 hours after it is asked for
   'infraction_tasks.deadline_at', // the day by which the DICT wants our analysis
+  'funds_freezes.expires_at', // a cautionary block ends 72 hours after it was made
+  'med_cases.next_deadline_at', // the soonest deadline of what a MED case still has to do
+  'med_refund_requests.deadline_at', // the day by which the contested side answers
 ]);
 
 let database: DatabaseHandle;

@@ -39,10 +39,27 @@ export const rowOfAnswer = (request: DictRefundRequest) => ({
   dict_modified_at: request.modifiedAt, closed_at: request.status === 'OPEN' ? null : request.modifiedAt,
 });
 
-async function lockRequest(db: Database, id: number): Promise<RefundRow> {
-  const [row] = await db.select().from(medRefundRequests).where(eq(medRefundRequests.id, id)).for('update');
-  if (!row) throw notFound('refund_request', id);
-  return row;
+/** A stored request as the DICT would answer it, for a simulator that must carry on from it. */
+export function dictRequestOf(row: RefundRow, endToEndId: string, ourIspb: string): DictRefundRequest {
+  const ours = row.role === 'requesting';
+  return {
+    id: row.dict_id, endToEndId, reason: row.reason, amount: row.amount, details: row.details,
+    requesterIspb: ours ? ourIspb : row.counterparty_ispb, contestedIspb: ours ? row.counterparty_ispb : ourIspb,
+    status: row.status, analysisResult: row.analysis_result, rejectionReason: row.rejection_reason, analysisDetails: row.analysis_details,
+    refundedAmount: row.refunded_amount, returnId: row.return_id, createdAt: row.created_at, modifiedAt: row.dict_modified_at,
+  };
+}
+
+/**
+ * The request, locked for the transaction. A simulated DICT is told it first, as the real one
+ * would hold it (stored by the seed, or by another process).
+ */
+async function lockRequest(db: Database, id: number, acting: { refunds: RefundRequests; ourIspb: string }): Promise<RefundRow> {
+  const [found] = await db.select({ row: medRefundRequests, e2e: trades.end_to_end_id }).from(medRefundRequests)
+    .innerJoin(trades, eq(trades.id, medRefundRequests.trade_id)).where(eq(medRefundRequests.id, id)).for('update', { of: medRefundRequests });
+  if (!found) throw notFound('refund_request', id);
+  acting.refunds.simulation?.tell({ requests: [dictRequestOf(found.row, found.e2e, acting.ourIspb)] });
+  return found.row;
 }
 
 /** What of our customer's payout is not back yet nor asked for in an open request. */
@@ -118,7 +135,7 @@ interface Acting {
  * answer with the return's id, and the case closes, releasing what its holds still block.
  */
 export async function acceptRefundRequest(db: Database, input: { id: number; amount: number | undefined; details: string } & Acting) {
-  const request = await lockRequest(db, input.id);
+  const request = await lockRequest(db, input.id, input);
   ensureMayAnswer(request, 'contested', request.counterparty_ispb);
   const amount = input.amount ?? request.amount;
   if (amount > request.amount) throw refuse(409, 'refund.accept_above_asked', { amount, request: String(request.id), asked: request.amount });
@@ -144,7 +161,7 @@ export async function acceptRefundRequest(db: Database, input: { id: number; amo
 
 /** Rejects a refund request made to us, with the MED's reason. */
 export async function rejectRefundRequest(db: Database, input: { id: number; rejectionReason: NonNullable<RefundRow['rejection_reason']>; details: string } & Acting) {
-  const request = await lockRequest(db, input.id);
+  const request = await lockRequest(db, input.id, input);
   ensureMayAnswer(request, 'contested', request.counterparty_ispb);
   const row = await lockCase(db, request.case_id);
   const answered = await askDict(() => input.refunds.close(request.dict_id, { result: 'REJECTED', rejectionReason: input.rejectionReason, details: input.details }, input.now));
@@ -156,7 +173,7 @@ export async function rejectRefundRequest(db: Database, input: { id: number; rej
 
 /** Withdraws a refund request of ours while it is open. */
 export async function cancelRefundRequest(db: Database, input: { id: number; details: string } & Omit<Acting, 'spi'>) {
-  const request = await lockRequest(db, input.id);
+  const request = await lockRequest(db, input.id, input);
   ensureMayAnswer(request, 'requesting', request.counterparty_ispb);
   const row = await lockCase(db, request.case_id);
   const answered = await askDict(() => input.refunds.cancel(request.dict_id, input.now));

@@ -6,7 +6,7 @@ import type { CustomerChannel } from '../../integrations/customer/channel.js';
 import type { DictRefundRequest, RefundRequests } from '../../integrations/dict/refund-requests.js';
 import { receiveReturn } from '../pix-engine/returns.js';
 import { addCaseEvent, CUSTOMER_ACTOR, DICT_ACTOR, lockCase, openCaseFor, refreshDeadline, SYSTEM_ACTOR } from './cases.js';
-import { analysisDeadline, closeCase, rowOfAnswer, type RefundRow } from './refunds.js';
+import { analysisDeadline, closeCase, dictRequestOf, rowOfAnswer, type RefundRow } from './refunds.js';
 
 // The MED's pull from outside: customers' contestations from their app, refund requests the
 // other institutions make to us and their answers to ours, and the reports about our Pix that
@@ -70,7 +70,7 @@ async function pull(db: Database, outside: MedOutside, cursor: CursorRow, input:
 }
 
 /** Stores a refund request the DICT answered: a new one made to us, or news of one we hold. */
-async function storeRefund(db: Database, change: DictRefundRequest, input: SyncInput): Promise<'received' | 'answered' | 'unchanged'> {
+export async function storeRefund(db: Database, change: DictRefundRequest, input: SyncInput): Promise<'received' | 'answered' | 'unchanged'> {
   const [held] = await db.select().from(medRefundRequests).where(eq(medRefundRequests.dict_id, change.id)).for('update');
   if (held) return change.modifiedAt > held.dict_modified_at ? applyAnswer(db, held, change) : 'unchanged';
   if (change.contestedIspb !== input.ourIspb) return 'unchanged';
@@ -155,15 +155,4 @@ async function tellSimulations(db: Database, outside: MedOutside, input: SyncInp
       requests: held.map((r) => dictRequestOf(r.request, r.e2e, input.ourIspb)),
     });
   }
-}
-
-/** A stored request as the DICT would answer it, for a simulator that must carry on from it. */
-function dictRequestOf(row: RefundRow, endToEndId: string, ourIspb: string): DictRefundRequest {
-  const ours = row.role === 'requesting';
-  return {
-    id: row.dict_id, endToEndId, reason: row.reason, amount: row.amount, details: row.details,
-    requesterIspb: ours ? ourIspb : row.counterparty_ispb, contestedIspb: ours ? row.counterparty_ispb : ourIspb,
-    status: row.status, analysisResult: row.analysis_result, rejectionReason: row.rejection_reason, analysisDetails: row.analysis_details,
-    refundedAmount: row.refunded_amount, returnId: row.return_id, createdAt: row.created_at, modifiedAt: row.dict_modified_at,
-  };
 }
