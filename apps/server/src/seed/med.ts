@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, ne } from 'drizzle-orm';
+import { and, desc, eq, gte, ne, notExists } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { admins, bankAccounts, medRefundRequests, trades } from '../db/schema/index.js';
+import { admins, bankAccounts, medRefundRequests, pixReturns, trades } from '../db/schema/index.js';
 import { SimulatedCustomerChannel } from '../integrations/customer/simulator.js';
 import type { DictRefundRequest } from '../integrations/dict/refund-requests.js';
 import { simulatedAnswer, SimulatedRefundRequests } from '../integrations/dict/refund-simulator.js';
@@ -30,7 +30,10 @@ export const demoMed: SeedGenerator = {
     const ourIspb = institution.ispb;
     const since = new Date(now.getTime() - 10 * DAY);
     const recent = (type: 'payin' | 'payout') => db.select().from(trades)
-      .where(and(eq(trades.trade_type, type), eq(trades.status, 'success'), gte(trades.created_at, since), ne(type === 'payin' ? trades.payer_ispb : trades.payee_ispb, ourIspb)))
+      .where(and(
+        eq(trades.trade_type, type), eq(trades.status, 'success'), gte(trades.created_at, since), ne(type === 'payin' ? trades.payer_ispb : trades.payee_ispb, ourIspb),
+        notExists(db.select({ id: pixReturns.id }).from(pixReturns).where(eq(pixReturns.trade_id, trades.id))),
+      ))
       .orderBy(desc(trades.amount));
     const payouts = (await recent('payout')).filter((t) => t.created_at.getTime() < now.getTime() - 6 * HOUR);
     const payins = await spendable(db, await recent('payin'));
@@ -43,7 +46,7 @@ export const demoMed: SeedGenerator = {
 
     // Payer side: the largest payouts, so that the simulated receiver gives back only part of them.
     const [toAnalyse, answered] = payouts;
-    await contest(db, toAnalyse!, after(toAnalyse!, 3), ourIspb);
+    await contest(db, toAnalyse!, new Date(now.getTime() - 2 * HOUR), ourIspb);
     const contested = await contest(db, answered!, after(answered!, 2), ourIspb);
     const asked = await fileRefundRequest(db, { ...acting, caseId: contested.id, reason: 'FRAUD', amount: answered!.amount, details: 'Our customer paid a fake seller', now: after(answered!, 4) });
     await storeRefund(db, simulatedAnswer(dictRequestOf(asked, answered!.end_to_end_id, ourIspb)), { now: after(answered!, 5), ourIspb });

@@ -27,8 +27,8 @@ describe('the navigation by permission', () => {
     }
   });
 
-  it('shows the Super admin all 19 entries', () => {
-    expect(names(ALL_PERMISSIONS)).toHaveLength(19);
+  it('shows the Super admin all 20 entries', () => {
+    expect(names(ALL_PERMISSIONS)).toHaveLength(20);
   });
 
   it('hides the entries a role cannot see, and the groups left empty', () => {

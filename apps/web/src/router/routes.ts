@@ -56,6 +56,8 @@ export const ROUTES: AppRoute[] = [
   screen('/pix/limitsList', 'pix-limits-list', titled('limitsList', 'Pix limits', 'Limites Pix'), { nav: 'pix', permission: 'limits.view' }, () => import('../pages/pix/LimitsListPage')),
   screen('/regulatory/apix', 'regulatory-apix', titled('apix', 'APIX monthly reports', 'Relatórios mensais APIX'), { nav: 'regulatory', permission: 'reports.view' }, () => import('../pages/regulatory/apix/ApixReportsPage')),
   screen('/regulatory/infractionsNotification', 'regulatory-infractions-notification', titled('infractions', 'Infraction notifications', 'Notificações de infração'), { nav: 'regulatory', permission: 'infractions.view' }, () => import('../pages/regulatory/infractions/InfractionsPage')),
+  screen('/regulatory/med', 'regulatory-med', titled('medCases', 'MED cases', 'Casos do MED'), { nav: 'regulatory', permission: 'med.view' }, () => import('../pages/regulatory/med/MedInboxPage')),
+  screen('/regulatory/med/detail', 'regulatory-med-detail', titled('medCase', 'MED case', 'Caso do MED'), { permission: 'med.view', activeLink: 'regulatory-med' }, () => import('../pages/regulatory/med/MedCasePage')),
   screen('/userAdmin/role', 'user-admin-role', titled('role', 'Roles', 'Perfis de acesso'), { nav: 'user-admin', permission: 'roles.view' }, () => import('../pages/user-admin/roles/RolePage')),
   // Not in the specification's table: pending limit increases, staff accounts, the audit log and one's own sign-in security.
   screen('/pix/pendingIncreases', 'pix-pending-increases', titled('pendingIncreases', 'Pending limit increases', 'Aumentos de limite pendentes'), { nav: 'pix', permission: 'limits.view' }, () => import('../pages/pix/PendingIncreasesPage')),

@@ -16,7 +16,22 @@ export const REFUND_WINDOW_DAYS = 80;
 /** Days the contested side has to analyse a refund request (and we, a contestation). */
 export const MED_ANALYSIS_DAYS = 7;
 
+/**
+ * Why the system released a hold, as stored on it (`release_reason`): stable English words the
+ * console words in each language. A release staff asked for carries their own words.
+ */
+export const SYSTEM_RELEASE_REASONS = {
+  expired: 'Cautionary block expired after 72 hours without escalation (Res. BCB 147/2021)',
+  returned: 'Returned to the payer through the MED',
+  case_closed: 'Released as its MED case closed',
+} as const;
+
 const Details = z.string().trim().min(3, 'must be at least 3 characters').max(2000, 'must be at most 2000 characters');
+
+/** The deadlines a case's steps run against. */
+export const DEADLINE_KINDS = ['cautionary_hold', 'report_analysis', 'refund_analysis', 'contestation_analysis', 'refund_window'] as const;
+export const DeadlineKind = z.enum(DEADLINE_KINDS);
+export type DeadlineKind = z.infer<typeof DeadlineKind>;
 
 export const MedCase = z.object({
   id: z.number().int(),
@@ -39,7 +54,7 @@ export const MedCase = z.object({
   assigned_to: z.string().nullable(),
   /** The soonest deadline of what is still to do, and what it is for; null when nothing is due. */
   next_deadline_at: Instant.nullable(),
-  next_deadline_kind: z.string().nullable(),
+  next_deadline_kind: DeadlineKind.nullable(),
   opened_by: z.string(),
   opened_at: Instant,
   closed_at: Instant.nullable(),
@@ -73,9 +88,18 @@ export const RefundRequest = z.object({
 });
 export type RefundRequest = z.infer<typeof RefundRequest>;
 
+/** What happened in a case, in its timeline. */
+export const CASE_EVENT_KINDS = [
+  'opened', 'taken', 'cautionary_hold', 'med_hold', 'customer_told', 'hold_escalated', 'hold_expired', 'holds_released',
+  'refund_requested', 'refund_request_received', 'refund_answered', 'refund_accepted', 'refund_rejected', 'refund_cancelled',
+  'return_sent', 'return_received', 'closed',
+] as const;
+export const CaseEventKind = z.enum(CASE_EVENT_KINDS);
+export type CaseEventKind = z.infer<typeof CaseEventKind>;
+
 export const CaseEvent = z.object({
   id: z.number().int(),
-  kind: z.string(),
+  kind: CaseEventKind,
   /** A staff username, "DICT", "customer" or "system". */
   actor: z.string(),
   note: z.string(),
@@ -83,10 +107,6 @@ export const CaseEvent = z.object({
   at: Instant,
 });
 export type CaseEvent = z.infer<typeof CaseEvent>;
-
-/** The deadlines a case's steps run against. */
-export const DeadlineKind = z.enum(['cautionary_hold', 'report_analysis', 'refund_analysis', 'contestation_analysis', 'refund_window']);
-export type DeadlineKind = z.infer<typeof DeadlineKind>;
 
 export const Deadline = z.object({
   kind: DeadlineKind,
@@ -103,7 +123,11 @@ export const CaseMoney = z.object({
   amount: z.number().int(),
   held: z.number().int(),
   returned: z.number().int(),
-  /** What may still go back: the amount less what was returned and what open requests ask. */
+  /**
+   * What is still to act on: on the payer's side what may still be asked back (the amount less
+   * what came back and what an open request asks), on the receiver's side what may still be
+   * blocked (the amount less what went back and what is held).
+   */
   left: z.number().int(),
   /** The customer's account now. */
   available: z.number().int(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { regulatory } from '@wallet/contracts';
 import { bankAccounts } from './banking.js';
 import { trades } from './trades.js';
 import { walletUsers } from './users.js';
@@ -34,7 +35,7 @@ export const medCases = pgTable('med_cases', {
   contestation_id: text('contestation_id'),
   assigned_to: text('assigned_to'),
   next_deadline_at: timestamp('next_deadline_at', { withTimezone: true }),
-  next_deadline_kind: text('next_deadline_kind'),
+  next_deadline_kind: text('next_deadline_kind', { enum: regulatory.med.DEADLINE_KINDS }),
   opened_by: text('opened_by').notNull(),
   opened_at: timestamp('opened_at', { withTimezone: true }).notNull(),
   closed_at: timestamp('closed_at', { withTimezone: true }),
@@ -54,7 +55,7 @@ export const medCases = pgTable('med_cases', {
 export const medCaseEvents = pgTable('med_case_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   case_id: integer('case_id').notNull().references(() => medCases.id),
-  kind: text('kind').notNull(),
+  kind: text('kind', { enum: regulatory.med.CASE_EVENT_KINDS }).notNull(),
   actor: text('actor').notNull(),
   note: text('note').notNull(),
   amount: centavos('amount'),

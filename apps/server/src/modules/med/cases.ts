@@ -19,7 +19,7 @@ export const DICT_ACTOR = 'DICT';
 export const CUSTOMER_ACTOR = 'customer';
 export const SYSTEM_ACTOR = 'system';
 
-export async function addCaseEvent(db: Database, event: { caseId: number; kind: string; actor: string; note: string; amount?: number | null; at: Date }) {
+export async function addCaseEvent(db: Database, event: { caseId: number; kind: regulatory.med.CaseEventKind; actor: string; note: string; amount?: number | null; at: Date }) {
   await db.insert(medCaseEvents).values({ case_id: event.caseId, kind: event.kind, actor: event.actor, note: event.note, amount: event.amount ?? null, at: event.at });
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, eq, lte, ne, sum } from 'drizzle-orm';
+import { regulatory } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, fundsFreezes, medCases, pixReturns, trades } from '../../db/schema/index.js';
 import { notFound, refuse } from '../../http/errors.js';
@@ -79,7 +80,7 @@ export async function holdForCase(
   const kind = input.type === 'cautionary' ? 'cautionary_hold' : 'med_hold';
   await addCaseEvent(db, { caseId: row.id, kind, actor: input.actor.username, note: input.reason, amount: input.amount, at: input.now });
   if (input.type === 'cautionary') {
-    await addCaseEvent(db, { caseId: row.id, kind: 'customer_told', actor: SYSTEM_ACTOR, note: 'The customer was told of the cautionary block in their app', at: input.now });
+    await addCaseEvent(db, { caseId: row.id, kind: 'customer_told', actor: SYSTEM_ACTOR, note: '', at: input.now });
   }
   await refreshDeadline(db, row.id);
   return { freeze, case: row };
@@ -105,7 +106,7 @@ export async function escalateHold(db: Database, input: { freezeId: number; reas
   return { before: toFreeze(hold, account), freeze: toFreeze(escalated!, account), caseId: row.id };
 }
 
-export const EXPIRED_REASON = 'Cautionary block expired after 72 hours without escalation (Res. BCB 147/2021)';
+export const EXPIRED_REASON = regulatory.med.SYSTEM_RELEASE_REASONS.expired;
 
 /**
  * Releases every cautionary block whose 72 hours have passed, each in its own transaction (taken
@@ -124,7 +125,7 @@ export async function releaseExpiredHolds(db: Database, now: Date, customers?: C
       await unfreezeFunds(tx, { freezeId: due.id, amount: undefined, reason: EXPIRED_REASON, actor: null, now });
       const [row] = await tx.select().from(medCases).where(holdsOfCaseFor(due));
       if (row) {
-        await addCaseEvent(tx, { caseId: row.id, kind: 'hold_expired', actor: SYSTEM_ACTOR, note: EXPIRED_REASON, amount: due.remaining, at: now });
+        await addCaseEvent(tx, { caseId: row.id, kind: 'hold_expired', actor: SYSTEM_ACTOR, note: '', amount: due.remaining, at: now });
         await refreshDeadline(tx, row.id);
       }
       const [account] = await tx.select({ owner_id: bankAccounts.owner_id }).from(bankAccounts).where(eq(bankAccounts.id, due.account_id));
@@ -151,7 +152,7 @@ export async function takeFromHolds(db: Database, holds: readonly (typeof fundsF
     if (part <= 0) break;
     const remaining = hold.remaining - part;
     await db.update(fundsFreezes).set({
-      remaining, ...(remaining === 0 ? { status: 'released' as const, released_at: now, release_reason: 'Returned to the payer through the MED' } : {}),
+      remaining, ...(remaining === 0 ? { status: 'released' as const, released_at: now, release_reason: regulatory.med.SYSTEM_RELEASE_REASONS.returned } : {}),
     }).where(eq(fundsFreezes.id, hold.id));
     taken += part;
   }
@@ -163,8 +164,9 @@ export const lockCaseHolds = (db: Database, row: Pick<CaseRow, 'id' | 'trade_id'
   db.select().from(fundsFreezes).where(and(holdsOfCase(row), eq(fundsFreezes.status, 'active'))).orderBy(asc(fundsFreezes.id)).for('update');
 
 /** Releases what a closing case's holds still block back to the customer. */
-export async function releaseCaseHolds(db: Database, row: CaseRow, reason: string, actor: Actor | null, now: Date): Promise<number> {
+export async function releaseCaseHolds(db: Database, row: CaseRow, actor: Actor | null, now: Date): Promise<number> {
   const holds = await lockCaseHolds(db, row);
+  const reason = regulatory.med.SYSTEM_RELEASE_REASONS.case_closed;
   for (const hold of holds) await unfreezeFunds(db, { freezeId: hold.id, amount: undefined, reason, actor, now });
   return holds.reduce((total, hold) => total + hold.remaining, 0);
 }

@@ -91,12 +91,12 @@ export async function caseDetail(db: Database, id: number, now: Date) {
   ]);
   const held = holds.filter((h) => h.status === 'active').reduce((total, h) => total + h.remaining, 0);
   const returned = trade.returns.filter((r) => r.status !== 'rejected').reduce((total, r) => total + r.amount, 0);
-  const asked = requests.filter((r) => r.status === 'OPEN').reduce((total, r) => total + r.amount, 0);
+  const asked = requests.filter((r) => r.status === 'OPEN' && r.role === 'requesting').reduce((total, r) => total + r.amount, 0);
   const names = { account_number: found.account_number, owner_name: found.customer_name };
   return {
     case: found,
     trade,
-    money: { amount: row!.amount, held, returned, left: Math.max(row!.amount - returned - asked, 0), available: account!.available, frozen: account!.frozen },
+    money: { amount: row!.amount, held, returned, left: Math.max(row!.amount - returned - (row!.side === 'payer' ? asked : held), 0), available: account!.available, frozen: account!.frozen },
     holds: holds.map((h) => toFreeze(h, names)),
     reports,
     refund_requests: requests.map(toRefundRequest),

@@ -20,7 +20,6 @@ type Actor = Pick<Principal, 'id' | 'username'>;
 const DAY = 86_400_000;
 const { MED_ANALYSIS_DAYS, REFUND_WINDOW_DAYS } = regulatory.med;
 export const analysisDeadline = (from: Date) => new Date(from.getTime() + MED_ANALYSIS_DAYS * DAY);
-export const CLOSED_AFTER_RETURN = 'What the MED did not return goes back to the customer as the case closes';
 
 /** The DICT's refusals become conflicts the operator can read; anything else is unexpected. */
 export async function askDict<T>(request: () => Promise<T>): Promise<T> {
@@ -154,8 +153,8 @@ export async function acceptRefundRequest(db: Database, input: { id: number; amo
   const answered = await askDict(() => input.refunds.close(request.dict_id, { result, refundedAmount: amount, returnId: pixReturn.return_id, details: input.details }, input.now));
   const [after] = await db.update(medRefundRequests).set({ ...rowOfAnswer(answered), answered_by: input.actor.username }).where(eq(medRefundRequests.id, request.id)).returning();
   await addCaseEvent(db, { caseId: row.id, kind: 'refund_accepted', actor: input.actor.username, note: `${result}: ${input.details}`, amount, at: input.now });
-  await addCaseEvent(db, { caseId: row.id, kind: 'return_sent', actor: input.actor.username, note: `Pix return ${pixReturn.return_id}, ${fromHeld} centavos from held money`, amount, at: input.now });
-  await closeCase(db, row, { note: CLOSED_AFTER_RETURN, actor: input.actor, now: input.now });
+  await addCaseEvent(db, { caseId: row.id, kind: 'return_sent', actor: input.actor.username, note: pixReturn.return_id, amount, at: input.now });
+  await closeCase(db, row, { note: input.details, actor: input.actor, now: input.now });
   return { before: request, after: after! };
 }
 
@@ -192,8 +191,8 @@ export async function closeCase(db: Database, row: CaseRow, input: { note: strin
   const [open] = await db.select({ id: medRefundRequests.id }).from(medRefundRequests).where(and(eq(medRefundRequests.case_id, row.id), eq(medRefundRequests.status, 'OPEN')));
   if (open) throw refuse(409, 'med.request_open', { case: String(row.id), request: String(open.id) });
   const actor = input.actor?.username ?? 'system';
-  const released = await releaseCaseHolds(db, row, `Case ${row.id} closed: ${input.note}`, input.actor, input.now);
-  if (released > 0) await addCaseEvent(db, { caseId: row.id, kind: 'holds_released', actor, note: 'What the holds still blocked went back to the customer', amount: released, at: input.now });
+  const released = await releaseCaseHolds(db, row, input.actor, input.now);
+  if (released > 0) await addCaseEvent(db, { caseId: row.id, kind: 'holds_released', actor, note: '', amount: released, at: input.now });
   const [closed] = await db.update(medCases).set({ status: 'closed', closed_at: input.now, close_note: input.note }).where(eq(medCases.id, row.id)).returning();
   await addCaseEvent(db, { caseId: row.id, kind: 'closed', actor, note: input.note, at: input.now });
   await refreshDeadline(db, row.id);

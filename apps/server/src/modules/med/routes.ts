@@ -28,7 +28,7 @@ export const medRoutes = [
     const row = await lockCase(db, body.id);
     ensureOpen(row);
     await db.update(medCases).set({ assigned_to: admin.username }).where(eq(medCases.id, row.id));
-    await addCaseEvent(db, { caseId: row.id, kind: 'taken', actor: admin.username, note: row.assigned_to ? `Taken over from ${row.assigned_to}` : 'Taken', at: clock.now() });
+    await addCaseEvent(db, { caseId: row.id, kind: 'taken', actor: admin.username, note: row.assigned_to ?? '', at: clock.now() });
     const after = await findCase(db, row.id);
     return answered(after, { said: words('med.taken', { case: String(row.id) }), audit: { target: `med_case:${row.id}`, before: row, after } });
   }),

@@ -76,7 +76,7 @@ export async function storeRefund(db: Database, change: DictRefundRequest, input
   if (change.contestedIspb !== input.ourIspb) return 'unchanged';
   const [trade] = await db.select().from(trades).where(and(eq(trades.end_to_end_id, change.endToEndId), eq(trades.trade_type, 'payin')));
   if (!trade) return 'unchanged';
-  const { row } = await openCaseFor(db, trade, { origin: 'refund_request', actor: DICT_ACTOR, note: `Refund request from ${change.requesterIspb}`, now: change.createdAt, ourIspb: input.ourIspb });
+  const { row } = await openCaseFor(db, trade, { origin: 'refund_request', actor: DICT_ACTOR, note: change.id, now: change.createdAt, ourIspb: input.ourIspb });
   const [created] = await db.insert(medRefundRequests).values({
     dict_id: change.id, case_id: row.id, trade_id: trade.id, role: 'contested', reason: change.reason, amount: change.amount, details: change.details,
     counterparty_ispb: change.requesterIspb, requested_by: DICT_ACTOR, created_at: change.createdAt, deadline_at: analysisDeadline(change.createdAt), ...rowOfAnswer(change),
@@ -96,7 +96,7 @@ async function applyAnswer(db: Database, held: RefundRow, change: DictRefundRequ
     .where(eq(medRefundRequests.id, held.id));
   const row = await lockCase(db, held.case_id);
   if (change.status === 'CANCELLED') {
-    await addCaseEvent(db, { caseId: row.id, kind: 'refund_cancelled', actor: DICT_ACTOR, note: 'Withdrawn by the requesting institution', amount: held.amount, at: change.modifiedAt });
+    await addCaseEvent(db, { caseId: row.id, kind: 'refund_cancelled', actor: DICT_ACTOR, note: '', amount: held.amount, at: change.modifiedAt });
   } else if (held.status === 'OPEN' && change.status === 'CLOSED' && held.role === 'requesting') {
     const note = change.analysisResult === 'REJECTED' ? `REJECTED (${change.rejectionReason}): ${change.analysisDetails}` : `${change.analysisResult}: ${change.analysisDetails}`;
     await addCaseEvent(db, { caseId: row.id, kind: 'refund_answered', actor: DICT_ACTOR, note, amount: change.refundedAmount || null, at: change.modifiedAt });
@@ -113,9 +113,9 @@ async function creditReturn(db: Database, row: typeof medCases.$inferSelect, cha
   const outcome = await receiveReturn(db, {
     returnId: change.returnId!, originalEndToEndId: change.endToEndId, amount: change.refundedAmount, reasonCode: 'FR01', at: change.modifiedAt,
   });
-  const note = outcome.accepted ? `Pix return ${change.returnId} credited to the customer` : `Pix return ${change.returnId} refused: ${outcome.reason}`;
+  const note = outcome.accepted ? change.returnId! : `${change.returnId}: ${outcome.reason}`;
   await addCaseEvent(db, { caseId: row.id, kind: 'return_received', actor: SYSTEM_ACTOR, note, amount: change.refundedAmount, at: change.modifiedAt });
-  if (row.status === 'open') await closeCase(db, row, { note: 'The refund request was answered and its return received', actor: null, now: change.modifiedAt });
+  if (row.status === 'open') await closeCase(db, row, { note: change.analysisResult!, actor: null, now: change.modifiedAt });
   else await refreshDeadline(db, row.id);
   return 'answered';
 }
@@ -128,7 +128,7 @@ async function openCasesForReports(db: Database, input: SyncInput) {
     .leftJoin(medCases, eq(medCases.trade_id, infractionTasks.trade_id))
     .where(and(eq(infractionTasks.reported_by, 'counterparty'), inArray(infractionTasks.status, ['open', 'received']), isNotNull(infractionTasks.trade_id), isNull(medCases.id)));
   for (const report of reports) {
-    await openCaseFor(db, report.trade, { origin: 'infraction_report', actor: DICT_ACTOR, note: `Infraction report ${report.dict_id} (${report.situation})`, now: report.at, ourIspb: input.ourIspb });
+    await openCaseFor(db, report.trade, { origin: 'infraction_report', actor: DICT_ACTOR, note: `${report.dict_id} (${report.situation})`, now: report.at, ourIspb: input.ourIspb });
   }
 }
 

@@ -3,7 +3,7 @@
  * place: English is the contracts' own names, pt-BR sits beside them, one entry per code. A screen
  * words a code with `t(optionKey(list, code))`; the filter bars word the `selection` lists the same way.
  */
-import { OPTION_LISTS, type OptionCode, type OptionListName } from '@wallet/contracts';
+import { OPTION_LISTS, type Option, type OptionCode, type OptionListName } from '@wallet/contracts';
 import { registerAreaMessages } from '../index';
 import type { OptionWords } from './option-words';
 import { optionsPtBR } from './pt-BR';
@@ -19,3 +19,7 @@ export const optionKey = <L extends OptionListName>(list: L, code: OptionCode<L>
 
 /** Whether a list name (a `selection` list a filter reads) has words here; the ISPB participants do not. */
 export const isOptionList = (list: string): list is OptionListName => Object.hasOwn(OPTION_LISTS, list);
+
+/** A fixed option list as a filter's choices, worded in the member's language. */
+export const wordedOptions = <L extends OptionListName>(t: (key: string) => string, list: L): Option[] =>
+  (OPTION_LISTS[list].codes as readonly OptionCode<L>[]).map((code) => ({ code, name: t(optionKey(list, code)) }));

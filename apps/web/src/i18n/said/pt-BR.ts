@@ -116,6 +116,7 @@ export const MESSAGES_PT_BR: Record<MessageKey, string> = {
   'refund.cancel_theirs': 'A solicitação de devolução {{request}} nos foi feita por {{side}}: só eles podem cancelá-la; aceite-a ou rejeite-a',
   'refund.accept_above_asked': 'Não é possível aceitar {{amount}}: a solicitação de devolução {{request}} pede {{asked}}',
   'refund.insufficient': 'Não é possível devolver {{amount}}: a conta {{account}} tem {{held}} bloqueado para o caso e {{available}} disponível',
+  'refund.return_rejected': 'O SPI rejeitou a devolução ({{reason}}); nada foi devolvido e a solicitação continua aberta. Tente de novo',
   'refund.dict_refused': 'O DICT recusou: {{reason}}',
   'refund.filed': 'Solicitação de devolução de {{amount}} da transação {{trade}} enviada ao DICT',
   'refund.accepted': 'Solicitação de devolução {{request}} aceita: {{amount}} devolvido ao pagador',

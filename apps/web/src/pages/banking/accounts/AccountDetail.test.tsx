@@ -10,6 +10,7 @@ const NBSP = '\u00a0';
 
 const freeze = {
   id: 3, account_id: 12, account_number: '12345', owner_name: 'Ana Souza', amount: 5000, remaining: 2500, status: 'active',
+  hold_type: 'judicial', expires_at: null, court_order: 'TJSP 123', trade_id: null, case_id: null, release_reason: null,
   reason: 'Court order 123', created_by: 'compliance', created_at: '2025-02-01T12:00:00.000Z', released_at: null,
 };
 const logRow = {

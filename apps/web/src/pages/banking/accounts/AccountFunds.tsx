@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Alert, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, TableCell, TableRow, Typography } from '@mui/material';
 import type { banking, DataOf } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/DateTime';
 import { Money } from '../../../components/Money';
 import { DetailSection } from './DetailSection';
 import { SignedMoney } from '../../../components/SignedMoney';
+import { SimpleTable } from '../../../components/SimpleTable';
 import { optionKey } from '../../../i18n/options';
 
 type Detail = DataOf<typeof banking.detail>;
@@ -94,21 +95,4 @@ function LedgerSection({ logs }: { logs: banking.FundsLog[] }) {
 /** A change of a balance: a plus sign on money coming in, as the minus on money going out. */
 function Empty({ children }: { children: ReactNode }) {
   return <Typography color="text.secondary">{children}</Typography>;
-}
-
-function SimpleTable({ headers, children }: { headers: { label: string; numeric?: boolean }[]; children: ReactNode }) {
-  return (
-    <TableContainer>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            {headers.map(({ label, numeric }) => (
-              <TableCell key={label} align={numeric ? 'right' : 'left'}>{label}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>{children}</TableBody>
-      </Table>
-    </TableContainer>
-  );
 }

@@ -3,13 +3,13 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { initI18n } from '../../../i18n';
 import { FreezeDialog } from './FreezeDialog';
 import { toast } from '../../../test-support/toast';
-import { account, envelope, fakeApi, page, plain, renderScreen } from './funds-test-kit';
+import { account, envelope, fakeApi, freezeRow, page, plain, renderScreen } from './funds-test-kit';
 
 
 const FREEZE = '/api/v1/funds/freeze';
 const ana = account();
 const frozen = {
-  freeze: { id: 31, account_id: 5, account_number: '12345', owner_name: 'Ana Souza', amount: 1000, remaining: 1000, status: 'active', reason: 'Court order 123', created_by: 'ops', created_at: '2025-03-01T12:00:00.000Z', released_at: null },
+  freeze: freezeRow({ amount: 1000, remaining: 1000, reason: 'Court order 123' }),
   balance: { account_id: 5, account_number: '12345', owner_name: 'Ana Souza', status: 'active', currency: 'BRL', available: 99_000, frozen: 1000, total: 100_000 },
 };
 
@@ -19,12 +19,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-async function fillIn({ amount, reason }: { amount: string; reason: string }) {
+async function fillIn({ amount, reason, holdType }: { amount: string; reason: string; holdType?: RegExp }) {
   const dialog = screen.getByRole('dialog', { name: 'Freeze funds' });
   fireEvent.change(within(dialog).getByRole('combobox', { name: /Account/ }), { target: { value: 'Ana' } });
   fireEvent.click(await screen.findByRole('option', { name: /0001\/12345 · Ana Souza/ }));
   fireEvent.change(within(dialog).getByRole('textbox', { name: /Amount/ }), { target: { value: amount } });
   fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: reason } });
+  if (holdType) fireEvent.click(within(dialog).getByRole('radio', { name: holdType }));
   fireEvent.click(within(dialog).getByRole('button', { name: 'Freeze' }));
 }
 
@@ -67,7 +68,7 @@ describe('FreezeDialog', () => {
     await confirm(/Freeze R\$\s10,00/);
     await waitFor(() => expect(onClose).toHaveBeenCalled());
 
-    const body = { account_id: 5, amount: 1000, reason: 'Court order 123' };
+    const body = { account_id: 5, amount: 1000, reason: 'Court order 123', hold_type: 'internal_risk' };
     expect(server.bodiesOf(FREEZE)).toEqual([body, body]);
     const [first, retry] = server.keysOf(FREEZE);
     expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -117,5 +118,41 @@ describe('FreezeDialog', () => {
     expect(screen.queryByText('Cannot freeze R$ 10,00: account 12345 has only R$ 5,00 available')).toBeNull();
     expect(screen.getByDisplayValue('Court order 123')).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('offers the hold type, internal risk unless chosen, and says under its field what a cautionary or judicial hold lacks', async () => {
+    const server = fakeApi({ '/api/v1/bank_account/list': () => page([ana]), [FREEZE]: () => envelope(200, 'Frozen', frozen) });
+    renderScreen(<FreezeDialog onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Freeze funds' });
+    expect((within(dialog).getByRole('radio', { name: 'Internal risk' }) as HTMLInputElement).checked).toBe(true);
+    expect(within(dialog).queryByRole('textbox', { name: /Court order/ })).toBeNull();
+
+    await fillIn({ amount: '10,00', reason: 'Scam reported', holdType: /Cautionary block/ });
+    expect(within(dialog).getByText('a cautionary block names the Pix received it holds')).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Transaction id/ }), { target: { value: '5x' } });
+    expect(within(dialog).getByText('Type the transaction id in digits')).toBeTruthy();
+
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Judicial order' }));
+    expect(within(dialog).queryByRole('textbox', { name: /Transaction id/ })).toBeNull();
+    expect(within(dialog).getByText('a judicial hold names its court order')).toBeTruthy();
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Court order/ }), { target: { value: 'ab' } });
+    expect(within(dialog).getByText('must be at least 3 characters')).toBeTruthy();
+    expect(server.bodiesOf(FREEZE)).toEqual([]);
+
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Court order/ }), { target: { value: 'TJSP 0001234-56' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Freeze' }));
+    await confirm(/Hold type: Judicial order\./);
+    await waitFor(() => expect(server.bodiesOf(FREEZE)).toEqual([{ account_id: 5, amount: 1000, reason: 'Scam reported', hold_type: 'judicial', court_order: 'TJSP 0001234-56' }]));
+  });
+
+  it('sends a cautionary block with the Pix received it holds', async () => {
+    const server = fakeApi({ '/api/v1/bank_account/list': () => page([ana]), [FREEZE]: () => envelope(200, 'Frozen', frozen) });
+    renderScreen(<FreezeDialog onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Freeze funds' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Cautionary block/ }));
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Transaction id/ }), { target: { value: '501' } });
+    await fillIn({ amount: '10,00', reason: 'Scam reported' });
+    await confirm(/Hold type: Cautionary block \(72 h\)\./);
+    await waitFor(() => expect(server.bodiesOf(FREEZE)).toEqual([{ account_id: 5, amount: 1000, reason: 'Scam reported', hold_type: 'cautionary', trade_id: 501 }]));
   });
 });

@@ -10,6 +10,9 @@ import { readAmount } from './amount';
 import { ReasonField, reasonIsValid } from '../../../components/ReasonField';
 import { useConfirmedMutation } from '../../../api/useConfirmedMutation';
 import { FormDialog, FormDialogActions } from '../../../components/FormDialog';
+import { optionKey } from '../../../i18n/options';
+import { holdBody, holdProblems, type HoldInput } from './hold-problems';
+import { HoldTypeFields } from './HoldTypeFields';
 
 type BankAccount = banking.BankAccount;
 
@@ -23,23 +26,28 @@ export interface FreezeDialogProps {
  * action with its own Idempotency-Key, which every retry of this form reuses.
  */
 export function FreezeDialog({ onClose }: FreezeDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [account, setAccount] = useState<BankAccount | null>(null);
+  const [hold, setHold] = useState<HoldInput>({ hold_type: 'internal_risk', court_order: '', trade_id: '' });
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [checked, setChecked] = useState(false);
   const action = useConfirmedMutation(banking.freeze);
   const reading = readAmount(amount, account?.available);
+  const problems = holdProblems(hold, t, i18n.language);
+  const holdValid = Object.keys(problems).length === 0;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setChecked(true);
-    if (!account || reading.centavos === null || !reasonIsValid(reason)) return;
+    if (!account || reading.centavos === null || !reasonIsValid(reason) || !holdValid) return;
     const frozen = await action.run(
-      { account_id: account.id, amount: reading.centavos, reason: reason.trim() },
+      { account_id: account.id, amount: reading.centavos, reason: reason.trim(), ...holdBody(hold) },
       {
         title: t('funds.freeze.confirmTitle'),
-        message: t('funds.freeze.confirmMessage', { amount: formatCentavos(reading.centavos), account: accountLabel(account), owner: account.owner_name }),
+        message: t('funds.freeze.confirmMessage', {
+          amount: formatCentavos(reading.centavos), account: accountLabel(account), owner: account.owner_name, type: t(optionKey('hold_type', hold.hold_type)),
+        }),
       },
     );
     if (frozen) onClose();
@@ -70,6 +78,7 @@ export function FreezeDialog({ onClose }: FreezeDialogProps) {
               checked={checked}
               disabled={action.pending}
             />
+            <HoldTypeFields value={hold} onChange={setHold} problems={checked ? problems : {}} disabled={action.pending} />
             <ReasonField value={reason} onChange={setReason} help={t('funds.reason.help')} checked={checked} disabled={action.pending} />
           </Stack>
         </DialogContent>

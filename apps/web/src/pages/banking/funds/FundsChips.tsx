@@ -22,3 +22,11 @@ export function FundsLogKindChip({ kind }: { kind: banking.FundsLog['kind'] }) {
   const { t } = useTranslation();
   return <Chip size="small" variant="outlined" color={KIND_COLOR[kind]} label={t(optionKey('funds_log_kind', kind))} data-kind={kind} />;
 }
+
+const HOLD_COLOR = { internal_risk: 'default', cautionary: 'warning', med: 'error', judicial: 'secondary' } as const;
+
+/** What a hold is for; a cautionary block and a MED hold stand out, as they run against deadlines. */
+export function HoldTypeChip({ type }: { type: banking.Freeze['hold_type'] }) {
+  const { t } = useTranslation();
+  return <Chip size="small" variant="outlined" color={HOLD_COLOR[type]} label={t(optionKey('hold_type', type))} data-hold-type={type} />;
+}

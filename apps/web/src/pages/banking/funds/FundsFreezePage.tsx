@@ -8,8 +8,13 @@ import { useCan } from '../../../api/hooks';
 import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
 import { moneyColumn, textColumn, timeColumn } from './columns';
 import { FreezeDialog } from './FreezeDialog';
-import { FreezeStatusChip } from './FundsChips';
+import { EscalateDialog } from './EscalateDialog';
+import { FreezeRowActions } from './FreezeRowActions';
+import { FreezeStatusChip, HoldTypeChip } from './FundsChips';
+import { HoldCaseLink, HoldExpiry, useReleaseReason } from './HoldFacts';
 import { UnfreezeDialog } from './UnfreezeDialog';
+import { useMinuteClock } from '../../../components/useMinuteClock';
+import { wordedOptions } from '../../../i18n/options';
 import './messages';
 
 type Freeze = banking.Freeze;
@@ -18,32 +23,43 @@ type Freeze = banking.Freeze;
 export default function FundsFreezePage() {
   const { t } = useTranslation();
   const can = useCan();
-  const canUnfreeze = can('funds.unfreeze');
+  const now = useMinuteClock();
+  const releaseReason = useReleaseReason();
   const [freezing, setFreezing] = useState(false);
   const [releasing, setReleasing] = useState<Freeze | null>(null);
+  const [escalating, setEscalating] = useState<Freeze | null>(null);
 
   const columns = useMemo<GridColDef<Freeze>[]>(
     () => [
       textColumn('id', t('funds.columns.id'), { minWidth: 70 }),
       textColumn('account_number', t('funds.columns.account'), { minWidth: 120 }),
       textColumn('owner_name', t('funds.columns.owner'), { flex: 1, minWidth: 150 }),
+      {
+        field: 'hold_type', headerName: t('funds.columns.holdType'), sortable: false, minWidth: 150,
+        renderCell: ({ row }) => <HoldTypeChip type={row.hold_type} />,
+      },
       moneyColumn('amount', t('funds.columns.amount')),
       moneyColumn('remaining', t('funds.columns.remaining')),
       {
         field: 'status', headerName: t('funds.columns.status'), sortable: false, minWidth: 110,
         renderCell: ({ row }) => <FreezeStatusChip status={row.status} />,
       },
+      { ...textColumn('expires_at', t('funds.columns.expires'), { minWidth: 270 }), renderCell: ({ row }) => <HoldExpiry freeze={row} now={now} /> },
+      { ...textColumn('court_order', t('funds.columns.courtOrder')), valueFormatter: (value: Freeze['court_order']) => value ?? '—' },
+      { ...textColumn('case_id', t('funds.columns.case'), { minWidth: 100 }), renderCell: ({ row }) => <HoldCaseLink caseId={row.case_id} /> },
       textColumn('reason', t('funds.columns.reason'), { flex: 1, minWidth: 160 }),
       textColumn('created_by', t('funds.columns.by')),
       timeColumn('created_at', t('funds.columns.created')),
       timeColumn('released_at', t('funds.columns.released')),
+      { ...textColumn('release_reason', t('funds.columns.releaseReason'), { flex: 1, minWidth: 160 }), valueFormatter: (value: Freeze['release_reason']) => releaseReason(value) },
     ],
-    [t],
+    [t, now, releaseReason],
   );
 
   const filters = useMemo<FilterSpec[]>(
     () => [
       { kind: 'select', name: 'status', label: t('funds.filters.status'), options: 'freeze_status' },
+      { kind: 'select', name: 'hold_type', label: t('funds.filters.holdType'), options: wordedOptions(t, 'hold_type') },
       { kind: 'text', name: 'keyword', label: t('funds.filters.keyword') },
       { kind: 'text', name: 'owner', label: t('funds.filters.owner') },
       { kind: 'text', name: 'operator', label: t('funds.filters.operator') },
@@ -53,13 +69,8 @@ export default function FundsFreezePage() {
   );
 
   const rowActions = useCallback(
-    (row: Freeze) =>
-      canUnfreeze && row.status === 'active' ? (
-        <Button size="small" variant="outlined" aria-label={t('funds.unfreeze.actionOf', { id: row.id, owner: row.owner_name })} onClick={() => setReleasing(row)}>
-          {t('funds.unfreeze.action')}
-        </Button>
-      ) : null,
-    [canUnfreeze, t],
+    (row: Freeze) => <FreezeRowActions freeze={row} onRelease={setReleasing} onEscalate={setEscalating} />,
+    [],
   );
 
   const toolbar = can('funds.freeze') ? (
@@ -71,6 +82,7 @@ export default function FundsFreezePage() {
       <ListPage endpoint={banking.freezeList} title={t('screens.fundsFreeze')} columns={columns} filters={filters} rowActions={rowActions} toolbar={toolbar} />
       {freezing && <FreezeDialog onClose={() => setFreezing(false)} />}
       {releasing && <UnfreezeDialog key={releasing.id} freeze={releasing} onClose={() => setReleasing(null)} />}
+      {escalating && <EscalateDialog key={escalating.id} freeze={escalating} onClose={() => setEscalating(null)} />}
     </>
   );
 }

@@ -4,14 +4,11 @@ import type { banking, DataOf } from '@wallet/contracts';
 import { initI18n } from '../../../i18n';
 import { UnfreezeDialog } from './UnfreezeDialog';
 import { toast } from '../../../test-support/toast';
-import { envelope, fakeApi, renderScreen } from './funds-test-kit';
+import { envelope, fakeApi, freezeRow, renderScreen } from './funds-test-kit';
 
 
 const UNFREEZE = '/api/v1/funds/unfreeze';
-const held: banking.Freeze = {
-  id: 31, account_id: 5, account_number: '12345', owner_name: 'Ana Souza', amount: 3000, remaining: 2000, status: 'active',
-  reason: 'MED analysis', created_by: 'ops', created_at: '2025-03-01T12:00:00.000Z', released_at: null,
-};
+const held: banking.Freeze = freezeRow();
 const released: DataOf<typeof banking.unfreeze> = {
   freeze: { ...held, remaining: 0, status: 'released' },
   balance: { account_id: 5, account_number: '12345', owner_name: 'Ana Souza', status: 'active', currency: 'BRL', available: 102_000, frozen: 0, total: 102_000 },

@@ -13,3 +13,11 @@ export const account = (overrides: Partial<banking.BankAccount> = {}): banking.B
 
 /** Amounts are written with a no-break space after "R$"; tests type a plain one. */
 export const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
+
+/** A freeze whole by its contract: an internal-risk hold of R$ 30,00 still holding R$ 20,00 unless told otherwise. */
+export const freezeRow = (overrides: Partial<banking.Freeze> = {}): banking.Freeze => ({
+  id: 31, account_id: 5, account_number: '12345', owner_name: 'Ana Souza', amount: 3000, remaining: 2000, status: 'active',
+  hold_type: 'internal_risk', expires_at: null, court_order: null, trade_id: null, case_id: null,
+  reason: 'MED analysis', release_reason: null, created_by: 'ops', created_at: '2025-03-01T12:00:00.000Z', released_at: null,
+  ...overrides,
+});

@@ -1,6 +1,7 @@
 import { Chip, Stack } from '@mui/material';
 import type { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
+import { CountdownChip } from '../../../components/Countdown';
 import { DateTime } from '../../../components/DateTime';
 import { deadlineState } from './deadline';
 import './messages';
@@ -21,13 +22,11 @@ export function InfractionStatusChip({ status }: { status: InfractionTask['statu
  * DEADLINE_WARNING_HOURS and an error once it has passed, in words, not only in colour.
  */
 export function DeadlineCell({ task, now }: { task: InfractionTask; now: number }) {
-  const { t } = useTranslation();
   const state = deadlineState(task, now);
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }} data-deadline={state.kind}>
       <DateTime value={task.deadline_at} />
-      {state.kind === 'overdue' && <Chip size="small" color="error" label={t('infractions.deadline.overdue', { hours: state.hoursLate })} />}
-      {state.kind === 'near' && <Chip size="small" color="warning" label={t('infractions.deadline.near', { hours: state.hoursLeft })} />}
+      {(state.kind === 'overdue' || state.kind === 'near') && <CountdownChip state={state} />}
     </Stack>
   );
 }

@@ -14,18 +14,20 @@ type Situation = (typeof SituationType.codes)[number];
 export interface ReportDialogProps {
   open: boolean;
   onClose: () => void;
+  /** The Pix to report, typed in already (from its MED case); it can still be changed. */
+  endToEndId?: string;
 }
 
 /**
  * Reports one of our trades to the DICT by its end-to-end id; the list refreshes by itself. A
  * refusal is toasted once and what was typed stays.
  */
-export function ReportDialog({ open, onClose }: ReportDialogProps) {
+export function ReportDialog({ open, onClose, endToEndId }: ReportDialogProps) {
   const { t } = useTranslation();
   const report = useApiMutation(infractions.create, { onDone: onClose });
   return (
     <FormDialog open={open} title={t('infractions.create.title')} pending={report.pending} onClose={onClose}>
-      <ReportForm report={report} onCancel={onClose} />
+      <ReportForm report={report} onCancel={onClose} initialEndToEndId={endToEndId ?? ''} />
     </FormDialog>
   );
 }
@@ -33,11 +35,12 @@ export function ReportDialog({ open, onClose }: ReportDialogProps) {
 interface FormProps {
   report: ReturnType<typeof useApiMutation<typeof infractions.create>>;
   onCancel: () => void;
+  initialEndToEndId: string;
 }
 
-function ReportForm({ report, onCancel }: FormProps) {
+function ReportForm({ report, onCancel, initialEndToEndId }: FormProps) {
   const { t } = useTranslation();
-  const [endToEndId, setEndToEndId] = useState('');
+  const [endToEndId, setEndToEndId] = useState(initialEndToEndId);
   const [type, setType] = useState<Type>('FRAUD');
   const [situation, setSituation] = useState<Situation>('SCAM');
   const [details, setDetails] = useState('');

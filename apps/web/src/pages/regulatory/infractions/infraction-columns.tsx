@@ -1,24 +1,15 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Box, Link } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { moneyColumn, textColumn, timeColumn } from '../../banking/funds/columns';
+import { useMinuteClock } from '../../../components/useMinuteClock';
 import { DeadlineCell, InfractionStatusChip } from './InfractionChips';
 import './messages';
 import { optionKey } from '../../../i18n/options';
 
 type InfractionTask = regulatory.infractions.InfractionTask;
-
-/** The time now, moving every minute, so that deadlines turn near and overdue while the page is open. */
-function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
 
 /** The other participant, by name when the participants table knows it. */
 export const counterpartyLabel = (task: Pick<InfractionTask, 'counterparty_ispb' | 'counterparty_name'>) =>

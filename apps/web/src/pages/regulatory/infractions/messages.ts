@@ -33,7 +33,6 @@ const en = {
     created: 'Reported',
     deadline: 'Analysis due',
   },
-  deadline: { overdue: 'Overdue by {{hours}} h', near: '{{hours}} h left' },
   sync: {
     last: 'Last synced with the DICT:',
     never: 'Not synced with the DICT yet.',
@@ -135,7 +134,6 @@ registerAreaMessages('infractions', {
       created: 'Notificada em',
       deadline: 'Prazo da análise',
     },
-    deadline: { overdue: 'Atrasada {{hours}} h', near: 'Faltam {{hours}} h' },
     sync: {
       last: 'Última sincronização com o DICT:',
       never: 'Ainda não sincronizado com o DICT.',

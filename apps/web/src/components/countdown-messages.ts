@@ -1,0 +1,21 @@
+import { registerAreaMessages } from '../i18n';
+
+/** Words of the deadline countdowns (`t('countdown.…')`). */
+const en = {
+  left: '{{time}} left',
+  overdue: 'Overdue by {{time}}',
+  met: 'Met',
+  hours: '{{hours}} h',
+  daysHours: '{{days}} d {{hours}} h',
+};
+
+registerAreaMessages('countdown', {
+  en,
+  'pt-BR': {
+    left: 'Faltam {{time}}',
+    overdue: 'Vencido há {{time}}',
+    met: 'Cumprido',
+    hours: '{{hours}} h',
+    daysHours: '{{days}} d {{hours}} h',
+  },
+});

@@ -1,0 +1,48 @@
+import { TableCell, TableRow, Typography } from '@mui/material';
+import type { banking } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { DateTime } from '../../../components/DateTime';
+import { Money } from '../../../components/Money';
+import { SimpleTable } from '../../../components/SimpleTable';
+import { useMinuteClock } from '../../../components/useMinuteClock';
+import { DetailSection } from '../../banking/accounts/DetailSection';
+import { FreezeStatusChip, HoldTypeChip } from '../../banking/funds/FundsChips';
+import { HoldExpiry, useReleaseReason } from '../../banking/funds/HoldFacts';
+import './messages';
+
+/** The money held on the customer's account for this Pix: each hold, what it still holds, until when, and why it ended. */
+export function CaseHolds({ holds }: { holds: readonly banking.Freeze[] }) {
+  const { t } = useTranslation();
+  const now = useMinuteClock();
+  const releaseReason = useReleaseReason();
+  return (
+    <DetailSection title={t('med.holds.heading')}>
+      {holds.length === 0 ? <Typography color="text.secondary">{t('med.holds.none')}</Typography> : (
+        <SimpleTable
+          label={t('med.holds.heading')}
+          headers={[
+            { label: t('med.holds.type') },
+            { label: t('med.holds.amount'), numeric: true },
+            { label: t('med.holds.remaining'), numeric: true },
+            { label: t('med.holds.expires') },
+            { label: t('med.holds.status') },
+            { label: t('med.holds.reason') },
+            { label: t('med.holds.releaseReason') },
+          ]}
+        >
+          {holds.map((hold) => (
+            <TableRow key={hold.id} data-hold={hold.id}>
+              <TableCell><HoldTypeChip type={hold.hold_type} /></TableCell>
+              <TableCell align="right"><Money centavos={hold.amount} /></TableCell>
+              <TableCell align="right"><Money centavos={hold.remaining} /></TableCell>
+              <TableCell><HoldExpiry freeze={hold} now={now} /></TableCell>
+              <TableCell><FreezeStatusChip status={hold.status} /></TableCell>
+              <TableCell>{hold.reason}<br /><Typography variant="caption" color="text.secondary">{hold.created_by} · <DateTime value={hold.created_at} /></Typography></TableCell>
+              <TableCell>{releaseReason(hold.release_reason)}</TableCell>
+            </TableRow>
+          ))}
+        </SimpleTable>
+      )}
+    </DetailSection>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { Button, Link, Stack, TableCell, TableRow, Typography } from '@mui/material';
+import type { regulatory } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useCan } from '../../../api/hooks';
+import { DateTime } from '../../../components/DateTime';
+import { SimpleTable } from '../../../components/SimpleTable';
+import { useMinuteClock } from '../../../components/useMinuteClock';
+import { optionKey } from '../../../i18n/options';
+import { DetailSection } from '../../banking/accounts/DetailSection';
+import { DeadlineCell, InfractionStatusChip } from '../infractions/InfractionChips';
+import { ReportDialog } from '../infractions/ReportDialog';
+import './messages';
+import '../infractions/messages';
+
+type InfractionTask = regulatory.infractions.InfractionTask;
+
+/** Where one infraction report opens: the infraction screen, with the report's dialog. */
+const reportPath = (id: number) => `/regulatory/infractionsNotification?report=${id}`;
+
+/** The DICT infraction reports on the case's Pix, each opening on the infraction screen; a member who may files one here. */
+export function CaseReports({ reports, endToEndId }: { reports: readonly InfractionTask[]; endToEndId: string }) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const now = useMinuteClock();
+  const [filing, setFiling] = useState(false);
+  return (
+    <DetailSection title={t('med.reports.heading')}>
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        {reports.length === 0 ? <Typography color="text.secondary">{t('med.reports.none')}</Typography> : (
+          <SimpleTable
+            label={t('med.reports.heading')}
+            headers={[
+              { label: t('med.reports.report') },
+              { label: t('infractions.columns.direction') },
+              { label: t('infractions.columns.type') },
+              { label: t('infractions.columns.status') },
+              { label: t('infractions.columns.deadline') },
+              { label: t('infractions.columns.created') },
+            ]}
+          >
+            {reports.map((report) => (
+              <TableRow key={report.id} data-report={report.id}>
+                <TableCell><Link component={RouterLink} to={reportPath(report.id)}>{t('infractions.detail.title', { id: report.id })}</Link></TableCell>
+                <TableCell>{t(`infractions.reportedBy.${report.reported_by}`)}</TableCell>
+                <TableCell>{t(optionKey('infraction_type', report.inf_type))}</TableCell>
+                <TableCell><InfractionStatusChip status={report.status} /></TableCell>
+                <TableCell><DeadlineCell task={report} now={now} /></TableCell>
+                <TableCell><DateTime value={report.created_at} /></TableCell>
+              </TableRow>
+            ))}
+          </SimpleTable>
+        )}
+        {can('infractions.manage') && <Button variant="outlined" onClick={() => setFiling(true)}>{t('med.reports.file')}</Button>}
+      </Stack>
+      {filing && <ReportDialog open onClose={() => setFiling(false)} endToEndId={endToEndId} />}
+    </DetailSection>
+  );
+}

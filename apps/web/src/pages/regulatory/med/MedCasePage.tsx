@@ -1,0 +1,41 @@
+import { Stack } from '@mui/material';
+import { regulatory } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import { DetailPage } from '../../../components/DetailPage';
+import type { CaseDetail } from './case-facts';
+import { CaseDeadlines } from './CaseDeadlines';
+import { CaseHeader } from './CaseHeader';
+import { CaseHolds } from './CaseHolds';
+import { CaseMoney } from './CaseMoney';
+import { CaseRefundRequests } from './CaseRefundRequests';
+import { CaseReports } from './CaseReports';
+import { CaseTimeline } from './CaseTimeline';
+import { MED_INBOX_PATH } from './paths';
+import './messages';
+
+/** One MED case, opened by `?id=`: its Pix and customer, money, deadlines, holds, reports, refund requests and timeline. */
+export default function MedCasePage() {
+  const { t } = useTranslation();
+  return (
+    <DetailPage endpoint={regulatory.med.detail} idOf={(detail) => detail.case.id} words="med.detail" title={t('screens.medCase')} listPath={MED_INBOX_PATH} sections={4}>
+      {(detail) => <CaseView detail={detail} />}
+    </DetailPage>
+  );
+}
+
+function CaseView({ detail }: { detail: CaseDetail }) {
+  const { t } = useTranslation();
+  return (
+    <Stack spacing={3} data-case-id={detail.case.id}>
+      <Breadcrumbs trail={[{ to: MED_INBOX_PATH, label: t('screens.medCases') }]} current={t('med.case.title', { id: detail.case.id })} />
+      <CaseHeader detail={detail} />
+      <CaseMoney money={detail.money} />
+      <CaseDeadlines deadlines={detail.deadlines} />
+      <CaseHolds holds={detail.holds} />
+      <CaseRefundRequests requests={detail.refund_requests} />
+      <CaseReports reports={detail.reports} endToEndId={detail.case.end_to_end_id} />
+      <CaseTimeline events={detail.events} />
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+import { useMemo, useState } from 'react';
+import { Button, Stack } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { regulatory, type DataOf } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useCan } from '../../../api/hooks';
+import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
+import { wordedOptions } from '../../../i18n/options';
+import { useInboxColumns } from './inbox-columns';
+import { MINE_PARAM } from './inbox-views';
+import { InboxViews } from './InboxViews';
+import { OpenCaseDialog } from './OpenCaseDialog';
+import { SyncButton } from './SyncButton';
+import './messages';
+
+const { med } = regulatory;
+type MedCase = regulatory.med.MedCase;
+type ListData = DataOf<typeof med.list>;
+
+const MINE = { mine: true };
+
+/**
+ * The MED inbox: every case of a contested Pix, soonest deadline first, with quick views of what
+ * is open, due today, overdue or mine; each case opens its page.
+ */
+export default function MedInboxPage() {
+  const { t } = useTranslation();
+  const can = useCan();
+  const [params] = useSearchParams();
+  const [opening, setOpening] = useState(false);
+  const columns = useInboxColumns();
+
+  const filters = useMemo<FilterSpec[]>(() => [
+    { kind: 'select', name: 'status', label: t('med.filters.status'), options: wordedOptions(t, 'med_case_status') },
+    { kind: 'select', name: 'due', label: t('med.filters.due'), options: wordedOptions(t, 'med_due') },
+    { kind: 'select', name: 'side', label: t('med.filters.side'), options: wordedOptions(t, 'med_side') },
+    { kind: 'select', name: 'origin', label: t('med.filters.origin'), options: wordedOptions(t, 'med_origin') },
+    { kind: 'text', name: 'keyword', label: t('med.filters.keyword'), hint: t('med.filters.keywordHint') },
+  ], [t]);
+
+  const toolbar = can('med.manage') ? (
+    <Stack direction="row" spacing={1}>
+      <SyncButton />
+      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpening(true)}>{t('med.open.action')}</Button>
+    </Stack>
+  ) : undefined;
+
+  return (
+    <>
+      <ListPage<MedCase, ListData>
+        endpoint={med.list}
+        title={t('screens.medCases')}
+        columns={columns}
+        filters={filters}
+        fixedBody={params.get(MINE_PARAM) === '1' ? MINE : undefined}
+        toolbar={toolbar}
+        note={(data) => <InboxViews counts={data.counts} />}
+        emptyText={t('med.empty')}
+      />
+      {opening && <OpenCaseDialog onClose={() => setOpening(false)} />}
+    </>
+  );
+}

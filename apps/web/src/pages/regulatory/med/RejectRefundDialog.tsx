@@ -1,0 +1,39 @@
+import type { FormEvent } from 'react';
+import { MenuItem } from '@mui/material';
+import { RefundRejection, regulatory } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { useConfirmedMutation } from '../../../api/useConfirmedMutation';
+import { ContractTextField } from '../../../components/form/ContractTextField';
+import { useContractForm } from '../../../components/form/useContractForm';
+import { optionKey } from '../../../i18n/options';
+import { CaseFormDialog } from './CaseFormDialog';
+import './messages';
+
+const { med } = regulatory;
+type RefundRequest = regulatory.med.RefundRequest;
+const REJECT_FORM = med.refundReject.body.pick({ rejection_reason: true, details: true });
+
+/** Rejects a refund request made to us, with the DICT's reason and our details. */
+export function RejectRefundDialog({ request, onClose }: { request: RefundRequest; onClose: () => void }) {
+  const { t } = useTranslation();
+  const form = useContractForm(REJECT_FORM, { rejection_reason: 'CANNOT_REFUND', details: '' });
+  const action = useConfirmedMutation(med.refundReject);
+
+  const submit = (event: FormEvent) => void form.handleSubmit(async ({ rejection_reason, details }) => {
+    const rejected = await action.run({ id: request.id, rejection_reason, details }, {
+      title: t('med.refund.reject.confirmTitle', { id: request.id }),
+      message: t('med.refund.reject.confirm', { reason: t(optionKey('refund_rejection', rejection_reason)) }),
+      destructive: true,
+    });
+    if (rejected) onClose();
+  })(event);
+
+  return (
+    <CaseFormDialog title={t('med.refund.reject.title', { id: request.id })} intro={t('med.refund.reject.intro')} pending={action.pending} onClose={onClose} onSubmit={submit} submit={t('med.refund.reject.submit')} color="error">
+      <ContractTextField control={form.control} name="rejection_reason" select required label={t('med.refund.rejection')} slotProps={{ select: { readOnly: action.pending } }}>
+        {RefundRejection.codes.map((code) => <MenuItem key={code} value={code}>{t(optionKey('refund_rejection', code))}</MenuItem>)}
+      </ContractTextField>
+      <ContractTextField control={form.control} name="details" required multiline minRows={3} maxRows={10} label={t('med.form.details')} help={t('med.refund.answerHelp')} slotProps={{ htmlInput: { readOnly: action.pending } }} />
+    </CaseFormDialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { Box, Link, Stack } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { regulatory } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { Countdown } from '../../../components/Countdown';
+import { useMinuteClock } from '../../../components/useMinuteClock';
+import { optionKey } from '../../../i18n/options';
+import { moneyColumn, textColumn } from '../../banking/funds/columns';
+import { counterpartyLabel } from '../infractions/infraction-columns';
+import { CustomerLink } from './CustomerLink';
+import { CaseSideChip, CaseStatusChip } from './MedChips';
+import { medCasePath } from './paths';
+import './messages';
+
+type MedCase = regulatory.med.MedCase;
+
+/** The inbox's columns; the case id opens the case. The server sorts: soonest deadline first. */
+export function useInboxColumns(): GridColDef<MedCase>[] {
+  const { t } = useTranslation();
+  const now = useMinuteClock();
+  return useMemo<GridColDef<MedCase>[]>(
+    () => [
+      {
+        ...textColumn<MedCase>('id', t('med.columns.case'), { minWidth: 90 }),
+        renderCell: ({ row }) => (
+          <Link component={RouterLink} to={medCasePath(row.id)} aria-label={t('med.columns.openCase', { id: row.id })}>#{row.id}</Link>
+        ),
+      },
+      {
+        ...textColumn<MedCase>('end_to_end_id', t('med.columns.pix'), { minWidth: 300 }),
+        renderCell: ({ row }) => (
+          <Stack sx={{ justifyContent: 'center', height: '100%', lineHeight: 1.4 }}>
+            <Box component="span" sx={{ fontFamily: 'monospace' }}>{row.end_to_end_id}</Box>
+            <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8em' }}>{row.trade_no}</Box>
+          </Stack>
+        ),
+      },
+      { ...textColumn<MedCase>('side', t('med.columns.side'), { minWidth: 200 }), renderCell: ({ row }) => <CaseSideChip side={row.side} /> },
+      { ...textColumn<MedCase>('origin', t('med.columns.origin'), { minWidth: 150 }), valueFormatter: (value: MedCase['origin']) => t(optionKey('med_origin', value)) },
+      { ...textColumn<MedCase>('customer_name', t('med.columns.customer'), { minWidth: 160, flex: 1 }), renderCell: ({ row }) => <CustomerLink medCase={row} /> },
+      moneyColumn<MedCase>('amount', t('med.columns.amount')),
+      {
+        ...textColumn<MedCase>('counterparty_ispb', t('med.columns.counterparty'), { minWidth: 170, flex: 1 }),
+        renderCell: ({ row }) => <span title={counterpartyLabel(row)}>{row.counterparty_name ?? row.counterparty_ispb}</span>,
+      },
+      {
+        ...textColumn<MedCase>('next_deadline_at', t('med.columns.nextDeadline'), { minWidth: 290 }),
+        renderCell: ({ row }) => <Countdown dueAt={row.next_deadline_at} now={now} />,
+      },
+      { ...textColumn<MedCase>('assigned_to', t('med.columns.assignedTo')), valueFormatter: (value: MedCase['assigned_to']) => value ?? '—' },
+      { ...textColumn<MedCase>('status', t('med.columns.status'), { minWidth: 100 }), renderCell: ({ row }) => <CaseStatusChip status={row.status} /> },
+    ],
+    [t, now],
+  );
+}

@@ -1,0 +1,85 @@
+/** What the MED screens' tests share: the calls' paths, a sample case and its detail, and the session. */
+import { regulatory, type DataOf, type Permission } from '@wallet/contracts';
+import { envelope, type Answer } from '../../../test-support/fake-api';
+import { session, tradeDetail } from '../../banking/trades/trade-test-kit';
+import { freezeRow } from '../../banking/funds/funds-test-kit';
+
+export { envelope, fakeApi, renderScreen, SignedIn } from '../../../test-support/fake-api';
+export { Location } from '../../banking/trades/trade-test-kit';
+
+const { med } = regulatory;
+type MedCase = regulatory.med.MedCase;
+type RefundRequest = regulatory.med.RefundRequest;
+type CaseDetail = DataOf<typeof med.detail>;
+
+const HOUR = 3_600_000;
+export const MANAGER: Permission[] = ['med.view', 'med.manage', 'infractions.view', 'infractions.manage'];
+export const VIEWER: Permission[] = ['med.view', 'infractions.view'];
+export const PATHS = {
+  list: med.list.path, detail: med.detail.path, open: med.open.path, take: med.take.path, hold: med.hold.path, close: med.close.path, sync: med.sync.path,
+  refundCreate: med.refundCreate.path, refundAccept: med.refundAccept.path, refundReject: med.refundReject.path, refundCancel: med.refundCancel.path,
+} as const;
+
+const hoursFromNow = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+
+/** A case whose next deadline is `hoursLeft` from now (negative: overdue). */
+export function medCase(overrides: Partial<MedCase> = {}, hoursLeft = 100): MedCase {
+  return {
+    id: 12, trade_id: 501, trade_no: 'T202601150001', end_to_end_id: 'E18236120202601151200abcdefghijk', side: 'receiver', origin: 'infraction_report',
+    status: 'open', amount: 150_000, customer_id: 9, customer_name: 'Loja Azul Ltda', customer_kind: 'merchant', account_id: 12, account_number: '12345',
+    counterparty_ispb: '18236120', counterparty_name: 'Nu Pagamentos S.A. - IP', contestation_id: null, assigned_to: null,
+    next_deadline_at: hoursFromNow(hoursLeft), next_deadline_kind: 'report_analysis', opened_by: 'DICT', opened_at: hoursFromNow(-24),
+    closed_at: null, close_note: null,
+    ...overrides,
+  };
+}
+
+export function refundRequest(overrides: Partial<RefundRequest> = {}): RefundRequest {
+  return {
+    id: 4, dict_id: '9b1c2b9a-1d2e-4f3a-8b4c-5d6e7f8a9b0c', case_id: 12, trade_id: 501, role: 'contested', reason: 'FRAUD', amount: 150_000,
+    details: 'The payer fell for a fake seller.', status: 'OPEN', analysis_result: null, rejection_reason: null, analysis_details: null,
+    refunded_amount: 0, return_id: null, counterparty_ispb: '18236120', requested_by: 'DICT', answered_by: null,
+    created_at: hoursFromNow(-24), deadline_at: hoursFromNow(30), closed_at: null,
+    ...overrides,
+  };
+}
+
+/** The detail of a case: R$ 1.500,00 contested, R$ 1.000,00 of it held by a cautionary block. */
+export function caseDetail(overrides: Partial<CaseDetail> = {}, caseOverrides: Partial<MedCase> = {}): CaseDetail {
+  const shown = medCase(caseOverrides);
+  return {
+    case: shown,
+    trade: tradeDetail({ id: shown.trade_id, trade_no: shown.trade_no, end_to_end_id: shown.end_to_end_id, created_at: hoursFromNow(-24) }),
+    money: { amount: 150_000, held: 100_000, returned: 0, left: 150_000, available: 20_000, frozen: 100_000 },
+    holds: [freezeRow({ id: 31, account_id: 12, amount: 100_000, remaining: 100_000, hold_type: 'cautionary', expires_at: hoursFromNow(20), trade_id: 501, case_id: 12, reason: 'Suspected scam' })],
+    reports: [],
+    refund_requests: [],
+    deadlines: [
+      { kind: 'cautionary_hold', subject: 'freeze:31', due_at: hoursFromNow(20), met: false },
+      { kind: 'report_analysis', subject: 'case', due_at: hoursFromNow(-5), met: false },
+      { kind: 'refund_window', subject: 'case', due_at: hoursFromNow(80 * 24), met: true },
+    ],
+    events: [
+      { id: 2, kind: 'cautionary_hold', actor: 'ops', note: 'Cautionary block', amount: 100_000, at: hoursFromNow(-20) },
+      { id: 1, kind: 'opened', actor: 'DICT', note: 'Infraction report received', amount: null, at: hoursFromNow(-24) },
+    ],
+    ...overrides,
+  };
+}
+
+export const casePage = (list: MedCase[], counts = { open: 3, due_today: 1, overdue: 2, mine: 0 }) =>
+  envelope(200, 'ok', { list, pagination: { total: list.length, page: 1, page_size: 50 }, counts });
+
+/** The member's session and the MED calls, answered as the server would. */
+export function medAnswers(permissions: Permission[], { list = [medCase()], detail = caseDetail() }: { list?: MedCase[]; detail?: CaseDetail } = {}): Record<string, Answer> {
+  return {
+    ...session(permissions),
+    [PATHS.list]: () => casePage(list),
+    [PATHS.detail]: () => envelope(200, 'ok', detail),
+    [PATHS.sync]: () => envelope(200, 'Synced: 1 contestations, 2 refund requests, 0 answers', { contestations: 1, refund_requests: 2, answers: 0, time: new Date().toISOString() }),
+    [PATHS.open]: ({ end_to_end_id }) => envelope(200, 'Case 40 opened', medCase({ id: 40, end_to_end_id: end_to_end_id as string, origin: 'staff' })),
+    [PATHS.take]: () => envelope(200, 'Case 12 is yours now', medCase({ assigned_to: 'ops' })),
+    [PATHS.close]: () => envelope(200, 'Case 12 closed', medCase({ status: 'closed', closed_at: new Date().toISOString(), close_note: 'Done' })),
+    [PATHS.refundAccept]: ({ id }) => envelope(200, 'Refund request accepted', refundRequest({ id: id as number, status: 'CLOSED', analysis_result: 'TOTALLY_ACCEPTED', refunded_amount: 150_000, closed_at: new Date().toISOString() })),
+  };
+}
