@@ -5,8 +5,8 @@ import { bankAccounts, fundsFreezes, medCases, pixReturns, trades } from '../../
 import { notFound, refuse } from '../../http/errors.js';
 import type { CustomerChannel } from '../../integrations/customer/channel.js';
 import type { Principal } from '../auth/sessions.js';
-import { holdOnLockedAccount, toFreeze, unfreezeFunds, type HoldKind } from '../banking/funds-service.js';
-import { loadAccount, type LockedAccount } from '../banking/ledger.js';
+import { freezeFunds, holdOnLockedAccount, toFreeze, unfreezeFunds, type HoldKind } from '../banking/funds-service.js';
+import { loadAccount } from '../banking/ledger.js';
 import { addCaseEvent, ensureOpen, holdsOfCase, lockCase, openCaseFor, refreshDeadline, SYSTEM_ACTOR, type CaseRow } from './cases.js';
 
 // Holds of the MED: cautionary blocks (72 h), MED holds of a case, and what becomes of them when
@@ -25,7 +25,7 @@ async function leftToHold(db: Database, tradeId: number, amount: number): Promis
 }
 
 interface HoldOfPix {
-  account: LockedAccount;
+  accountId: number;
   tradeId: number;
   amount: number;
   reason: string;
@@ -36,21 +36,23 @@ interface HoldOfPix {
 }
 
 /**
- * Holds money of a Pix our customer received, on their locked account: refused unless the Pix is a
- * settled pay-in to that account with that much not held or returned yet. A cautionary block is
- * told to the customer (Res. BCB 147/2021).
+ * Holds money of a Pix our customer received: refused unless the Pix is a settled pay-in to that
+ * account with that much not held or returned yet. The trade is taken before the account, in the
+ * engine's order (a return takes them so), then the account. A cautionary block is told to the
+ * customer (Res. BCB 147/2021).
  */
 async function holdPixMoney(db: Database, input: HoldOfPix) {
-  const [trade] = await db.select().from(trades).where(eq(trades.id, input.tradeId));
-  if (!trade || trade.trade_type !== 'payin' || trade.account_id !== input.account.id || !['success', 'refunded'].includes(trade.status)) {
-    throw refuse(409, 'holds.cautionary_not_a_payin', { trade: trade?.trade_no ?? String(input.tradeId), account: input.account.account_number });
+  const [trade] = await db.select().from(trades).where(eq(trades.id, input.tradeId)).for('update');
+  const account = await loadAccount(db, input.accountId, { forUpdate: true });
+  if (!trade || trade.trade_type !== 'payin' || trade.account_id !== account.id || !['success', 'refunded'].includes(trade.status)) {
+    throw refuse(409, 'holds.cautionary_not_a_payin', { trade: trade?.trade_no ?? String(input.tradeId), account: account.account_number });
   }
   const left = await leftToHold(db, trade.id, trade.amount);
   if (input.amount > left) throw refuse(409, 'holds.above_the_pix', { amount: input.amount, trade: trade.trade_no, left: Math.max(left, 0) });
-  const result = await holdOnLockedAccount(db, input.account, { amount: input.amount, reason: input.reason, actor: input.actor, now: input.now, hold: input.hold });
+  const result = await holdOnLockedAccount(db, account, { amount: input.amount, reason: input.reason, actor: input.actor, now: input.now, hold: input.hold });
   if (input.hold.type === 'cautionary') {
     await input.customers.notify({
-      customerId: input.account.owner_id, subject: 'cautionary_block',
+      customerId: account.owner_id, subject: 'cautionary_block',
       text: `We have blocked ${input.amount} centavos of the Pix ${trade.end_to_end_id} for up to 72 hours while we check it.`,
     });
   }
@@ -62,9 +64,8 @@ async function holdPixMoney(db: Database, input: HoldOfPix) {
  * block only on a Pix the account received.
  */
 export async function placeHold(db: Database, input: { accountId: number; amount: number; reason: string; hold: HoldKind; actor: Actor; now: Date; customers: CustomerChannel }) {
-  const account = await loadAccount(db, input.accountId, { forUpdate: true });
-  if (input.hold.type !== 'cautionary') return holdOnLockedAccount(db, account, input);
-  return holdPixMoney(db, { ...input, account, tradeId: input.hold.tradeId! });
+  if (input.hold.type === 'cautionary') return holdPixMoney(db, { ...input, tradeId: input.hold.tradeId! });
+  return freezeFunds(db, input);
 }
 
 /** Blocks money of a case's Pix on our customer's account: a cautionary block or a MED hold. */
@@ -75,8 +76,7 @@ export async function holdForCase(
   const row = await lockCase(db, input.caseId);
   ensureOpen(row);
   if (row.side !== 'receiver') throw refuse(409, 'med.hold_payer_side', { case: String(row.id) });
-  const account = await loadAccount(db, row.account_id, { forUpdate: true });
-  const { freeze } = await holdPixMoney(db, { ...input, account, tradeId: row.trade_id, hold: { type: input.type, tradeId: row.trade_id, caseId: row.id } });
+  const { freeze } = await holdPixMoney(db, { ...input, accountId: row.account_id, tradeId: row.trade_id, hold: { type: input.type, tradeId: row.trade_id, caseId: row.id } });
   const kind = input.type === 'cautionary' ? 'cautionary_hold' : 'med_hold';
   await addCaseEvent(db, { caseId: row.id, kind, actor: input.actor.username, note: input.reason, amount: input.amount, at: input.now });
   if (input.type === 'cautionary') {
