@@ -5,7 +5,7 @@ export type CountdownState =
 
 const HOUR = 3_600_000;
 /** The MED's rule of thumb: a deadline within two days needs attention. */
-export const COUNTDOWN_WARNING_HOURS = 48;
+const COUNTDOWN_WARNING_HOURS = 48;
 
 /** Near within `warningHours`, overdue once passed; whole hours, rounded towards the deadline. */
 export function countdownState(dueAt: string, now: number, warningHours = COUNTDOWN_WARNING_HOURS): CountdownState {

@@ -2,7 +2,7 @@ import { after, delay, HOUR, roll } from '../dice.js';
 import type { Contestation, ContestationSimulation, CustomerChannel, CustomerNotice, PaidPix } from './channel.js';
 
 /** One settled payout in this many is contested by the customer who made it. */
-export const CONTESTED_ONE_IN = 25;
+const CONTESTED_ONE_IN = 25;
 /** Customers contest up to this long after paying. */
 const MAX_DELAY_HOURS = 36;
 
@@ -15,7 +15,7 @@ const STORIES: readonly Pick<Contestation, 'situation' | 'details'>[] = [
 ];
 
 /** The contestation a customer files about one of their payouts, if they file one. */
-export function contestationOf(pix: PaidPix): Contestation | null {
+function contestationOf(pix: PaidPix): Contestation | null {
   const e2e = pix.endToEndId;
   if (roll(`contest:${e2e}`, CONTESTED_ONE_IN) !== 0) return null;
   const story = STORIES[roll(`contest-story:${e2e}`, STORIES.length)]!;

@@ -16,9 +16,9 @@ export interface RefundRequests {
   readonly simulation?: RefundSimulation;
 }
 
-export type RefundReasonCode = 'FRAUD' | 'OPERATIONAL_FLAW' | 'REFUND_CANCELLED';
-export type RefundResultCode = 'TOTALLY_ACCEPTED' | 'PARTIALLY_ACCEPTED' | 'REJECTED';
-export type RefundRejectionCode = 'NO_BALANCE' | 'ACCOUNT_CLOSURE' | 'CANNOT_REFUND' | 'OTHER';
+type RefundReasonCode = 'FRAUD' | 'OPERATIONAL_FLAW' | 'REFUND_CANCELLED';
+type RefundResultCode = 'TOTALLY_ACCEPTED' | 'PARTIALLY_ACCEPTED' | 'REJECTED';
+type RefundRejectionCode = 'NO_BALANCE' | 'ACCOUNT_CLOSURE' | 'CANNOT_REFUND' | 'OTHER';
 
 export interface NewRefundRequest {
   endToEndId: string;

@@ -5,17 +5,17 @@ import type { DictRefundRequest, NewRefundRequest, ReceivedPix, RefundAnalysis, 
 
 const DAY = 24 * HOUR;
 /** One settled pay-in in this many is asked back by the payer's institution. */
-export const REFUNDS_ASKED_ONE_IN = 50;
+const REFUNDS_ASKED_ONE_IN = 50;
 /** The payer's institution asks up to this long after the payment. */
 const MAX_ARRIVAL_HOURS = 48;
 /** What the simulated receivers still hold of a Pix younger than EMPTY_AFTER_DAYS: the rest was moved on. */
 export const RECEIVER_STILL_HOLDS = 50_000;
 /** A Pix older than this has nothing left at the simulated receiver: asked back, it is rejected (NO_BALANCE). */
-export const EMPTY_AFTER_DAYS = 30;
+const EMPTY_AFTER_DAYS = 30;
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
 /** When a Pix was paid, read from its end-to-end id (`E` + ISPB + `yyyyMMddHHmm` in UTC + 11 characters). */
-export function paidAtOf(endToEndId: string): Date {
+function paidAtOf(endToEndId: string): Date {
   const d = endToEndId.slice(9, 21);
   return new Date(Date.UTC(+d.slice(0, 4), +d.slice(4, 6) - 1, +d.slice(6, 8), +d.slice(8, 10), +d.slice(10, 12)));
 }

@@ -17,7 +17,7 @@ type FreezeRow = typeof fundsFreezes.$inferSelect;
 type HoldType = FreezeRow['hold_type'];
 
 /** A cautionary block ends by itself this long after it was made, unless escalated. */
-export const CAUTIONARY_HOLD_MS = regulatory.med.CAUTIONARY_HOLD_HOURS * 3_600_000;
+const CAUTIONARY_HOLD_MS = regulatory.med.CAUTIONARY_HOLD_HOURS * 3_600_000;
 
 export function toFreeze(row: FreezeRow, account: Pick<LockedAccount, 'account_number' | 'owner_name'>): banking.Freeze {
   return {

@@ -22,7 +22,7 @@ const { MED_ANALYSIS_DAYS, REFUND_WINDOW_DAYS } = regulatory.med;
 export const analysisDeadline = (from: Date) => new Date(from.getTime() + MED_ANALYSIS_DAYS * DAY);
 
 /** The DICT's refusals become conflicts the operator can read; anything else is unexpected. */
-export async function askDict<T>(request: () => Promise<T>): Promise<T> {
+async function askDict<T>(request: () => Promise<T>): Promise<T> {
   try {
     return await request();
   } catch (error) {

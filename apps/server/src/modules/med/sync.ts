@@ -12,13 +12,13 @@ import { analysisDeadline, closeCase, dictRequestOf, rowOfAnswer, type RefundRow
 // other institutions make to us and their answers to ours, and the reports about our Pix that
 // have no case yet.
 
-export const MED_SYNC_CURSOR = 'med';
+const MED_SYNC_CURSOR = 'med';
 const DAY = 86_400_000;
 /** Changes dated a little before the last pull are read again; storing one twice changes nothing. */
 const OVERLAP_MS = 5 * 60_000;
 const FIRST_SYNC_MS = 7 * DAY;
 /** How often the MED is pulled however many API processes run. */
-export const MED_SYNC_EVERY_MS = 5 * 60_000;
+const MED_SYNC_EVERY_MS = 5 * 60_000;
 
 export interface MedOutside {
   refunds: RefundRequests;

@@ -7,7 +7,7 @@ import './messages';
 type Freeze = banking.Freeze;
 
 /** An active cautionary block may be escalated to the MED before it ends by itself. */
-export const mayEscalate = (freeze: Pick<Freeze, 'hold_type' | 'status'>) => freeze.hold_type === 'cautionary' && freeze.status === 'active';
+const mayEscalate = (freeze: Pick<Freeze, 'hold_type' | 'status'>) => freeze.hold_type === 'cautionary' && freeze.status === 'active';
 
 export interface FreezeRowActionsProps {
   freeze: Freeze;

@@ -1,17 +1,16 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { MenuItem } from '@mui/material';
 import { RefundReason, regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useConfirmedMutation } from '../../../api/useConfirmedMutation';
 import { ContractTextField } from '../../../components/form/ContractTextField';
 import { useContractForm } from '../../../components/form/useContractForm';
-import { formatCentavos, reaisText } from '../../../format/money';
+import { formatCentavos } from '../../../format/money';
 import { optionKey } from '../../../i18n/options';
-import { AmountField } from '../../banking/funds/AmountField';
-import { readAmount } from '../../banking/funds/amount';
 import { counterpartyLabel } from '../infractions/infraction-columns';
 import type { CaseDetail } from './case-facts';
 import { CaseFormDialog } from './CaseFormDialog';
+import { useCaseAmount } from './useCaseAmount';
 import './messages';
 
 const { med } = regulatory;
@@ -22,18 +21,17 @@ export function FileRefundDialog({ detail, onClose }: { detail: CaseDetail; onCl
   const { t } = useTranslation();
   const { case: medCase, money } = detail;
   const form = useContractForm(REFUND_FORM, { reason: 'FRAUD', details: '' });
-  const [amount, setAmount] = useState(reaisText(money.left));
-  const [checked, setChecked] = useState(false);
-  const reading = readAmount(amount, money.left);
+  const amount = useCaseAmount(money.left);
   const action = useConfirmedMutation(med.refundCreate);
 
   const submit = (event: FormEvent) => {
-    setChecked(true);
+    amount.check();
     void form.handleSubmit(async ({ reason, details }) => {
-      if (reading.centavos === null) return;
-      const filed = await action.run({ case_id: medCase.id, reason, amount: reading.centavos, details }, {
+      const centavos = amount.centavos;
+      if (centavos === null) return;
+      const filed = await action.run({ case_id: medCase.id, reason, amount: centavos, details }, {
         title: t('med.refund.file.confirmTitle'),
-        message: t('med.refund.file.confirm', { amount: formatCentavos(reading.centavos), counterparty: counterpartyLabel(medCase), trade: medCase.trade_no }),
+        message: t('med.refund.file.confirm', { amount: formatCentavos(centavos), counterparty: counterpartyLabel(medCase), trade: medCase.trade_no }),
       });
       if (filed) onClose();
     })(event);
@@ -44,7 +42,7 @@ export function FileRefundDialog({ detail, onClose }: { detail: CaseDetail; onCl
       <ContractTextField control={form.control} name="reason" select required label={t('med.refund.reason')} slotProps={{ select: { readOnly: action.pending } }}>
         {RefundReason.codes.map((code) => <MenuItem key={code} value={code}>{t(optionKey('refund_reason', code))}</MenuItem>)}
       </ContractTextField>
-      <AmountField label={t('med.form.amount')} value={amount} onChange={setAmount} max={money.left} maxLabel={t('med.money.left')} checked={checked} disabled={action.pending} />
+      {amount.field(action.pending)}
       <ContractTextField control={form.control} name="details" required multiline minRows={3} maxRows={10} label={t('med.form.details')} help={t('med.refund.file.detailsHelp')} slotProps={{ htmlInput: { readOnly: action.pending } }} />
     </CaseFormDialog>
   );

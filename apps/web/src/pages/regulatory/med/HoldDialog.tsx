@@ -1,16 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { MenuItem } from '@mui/material';
 import { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useConfirmedMutation } from '../../../api/useConfirmedMutation';
 import { ContractTextField } from '../../../components/form/ContractTextField';
 import { useContractForm } from '../../../components/form/useContractForm';
-import { formatCentavos, reaisText } from '../../../format/money';
+import { formatCentavos } from '../../../format/money';
 import { optionKey } from '../../../i18n/options';
-import { AmountField } from '../../banking/funds/AmountField';
-import { readAmount } from '../../banking/funds/amount';
 import type { CaseDetail } from './case-facts';
 import { CaseFormDialog } from './CaseFormDialog';
+import { useCaseAmount } from './useCaseAmount';
 import './messages';
 
 const { med } = regulatory;
@@ -25,18 +24,17 @@ export function HoldDialog({ detail, onClose }: { detail: CaseDetail; onClose: (
   const { t } = useTranslation();
   const { case: medCase, money } = detail;
   const form = useContractForm(HOLD_FORM, { hold_type: 'cautionary', reason: '' });
-  const [amount, setAmount] = useState(reaisText(money.left));
-  const [checked, setChecked] = useState(false);
-  const reading = readAmount(amount, money.left);
+  const amount = useCaseAmount(money.left);
   const action = useConfirmedMutation(med.hold);
 
   const submit = (event: FormEvent) => {
-    setChecked(true);
+    amount.check();
     void form.handleSubmit(async ({ hold_type, reason }) => {
-      if (reading.centavos === null) return;
-      const held = await action.run({ case_id: medCase.id, hold_type, amount: reading.centavos, reason }, {
+      const centavos = amount.centavos;
+      if (centavos === null) return;
+      const held = await action.run({ case_id: medCase.id, hold_type, amount: centavos, reason }, {
         title: t('med.hold.confirmTitle'),
-        message: t('med.hold.confirm', { amount: formatCentavos(reading.centavos), account: medCase.account_number, customer: medCase.customer_name, type: t(optionKey('hold_type', hold_type)) }),
+        message: t('med.hold.confirm', { amount: formatCentavos(centavos), account: medCase.account_number, customer: medCase.customer_name, type: t(optionKey('hold_type', hold_type)) }),
       });
       if (held) onClose();
     })(event);
@@ -47,7 +45,7 @@ export function HoldDialog({ detail, onClose }: { detail: CaseDetail; onClose: (
       <ContractTextField control={form.control} name="hold_type" select required label={t('med.hold.type')} slotProps={{ select: { readOnly: action.pending } }}>
         {HOLD_TYPES.map((code) => <MenuItem key={code} value={code}>{t(optionKey('hold_type', code))}</MenuItem>)}
       </ContractTextField>
-      <AmountField label={t('med.form.amount')} value={amount} onChange={setAmount} max={money.left} maxLabel={t('med.money.left')} checked={checked} disabled={action.pending} />
+      {amount.field(action.pending)}
       <ContractTextField control={form.control} name="reason" required multiline minRows={2} label={t('med.form.reason')} help={t('med.form.reasonHelp')} slotProps={{ htmlInput: { readOnly: action.pending } }} />
     </CaseFormDialog>
   );

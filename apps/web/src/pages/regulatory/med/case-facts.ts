@@ -6,13 +6,13 @@ export type CaseDetail = DataOf<typeof med.detail>;
 const DAY = 86_400_000;
 
 /** When the Pix's money can no longer be asked back through the MED: the case's deadline, or 80 days after the Pix. */
-export function refundWindowEnd(detail: Pick<CaseDetail, 'deadlines' | 'trade'>): number {
+function refundWindowEnd(detail: Pick<CaseDetail, 'deadlines' | 'trade'>): number {
   const window = detail.deadlines.find((deadline) => deadline.kind === 'refund_window');
   return window ? Date.parse(window.due_at) : Date.parse(detail.trade.created_at) + med.REFUND_WINDOW_DAYS * DAY;
 }
 
 /** What the contract's `caseActions` needs to know of a case, read from its detail. */
-export function caseFacts(detail: CaseDetail, me: string, now: number) {
+function caseFacts(detail: CaseDetail, me: string, now: number) {
   return {
     me,
     openRequest: detail.refund_requests.some((request) => request.status === 'OPEN'),

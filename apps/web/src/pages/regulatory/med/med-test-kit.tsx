@@ -4,7 +4,7 @@ import { envelope, type Answer } from '../../../test-support/fake-api';
 import { session, tradeDetail } from '../../banking/trades/trade-test-kit';
 import { freezeRow } from '../../banking/funds/funds-test-kit';
 
-export { envelope, fakeApi, renderScreen, SignedIn } from '../../../test-support/fake-api';
+export { fakeApi, renderScreen, SignedIn } from '../../../test-support/fake-api';
 export { Location } from '../../banking/trades/trade-test-kit';
 
 const { med } = regulatory;
@@ -67,7 +67,7 @@ export function caseDetail(overrides: Partial<CaseDetail> = {}, caseOverrides: P
   };
 }
 
-export const casePage = (list: MedCase[], counts = { open: 3, due_today: 1, overdue: 2, mine: 0 }) =>
+const casePage = (list: MedCase[], counts = { open: 3, due_today: 1, overdue: 2, mine: 0 }) =>
   envelope(200, 'ok', { list, pagination: { total: list.length, page: 1, page_size: 50 }, counts });
 
 /** The member's session and the MED calls, answered as the server would. */
