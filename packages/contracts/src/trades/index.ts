@@ -89,6 +89,8 @@ export const TradeDetail = Trade.extend({
   returns: z.array(TradeReturn),
   /** What of a settled pay-in can still be returned to its payer; 0 for any other trade. */
   returnable: z.number().int(),
+  /** The MED case that follows this Pix, when one does. */
+  med_case_id: z.number().int().nullable(),
 });
 export type TradeDetail = z.infer<typeof TradeDetail>;
 

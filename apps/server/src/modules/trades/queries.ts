@@ -2,7 +2,7 @@ import { count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { trades as contract } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { bankAccounts, ispbParticipants, ledgerAccounts, ledgerEntries, ledgerTransfers, pixReturns, trades, walletUsers } from '../../db/schema/index.js';
+import { bankAccounts, ispbParticipants, ledgerAccounts, ledgerEntries, ledgerTransfers, medCases, pixReturns, trades, walletUsers } from '../../db/schema/index.js';
 import { pageOffset } from '../../db/list-filters.js';
 import { notFound } from '../../http/errors.js';
 import { withinReturnWindow } from '../pix-engine/returns.js';
@@ -77,6 +77,7 @@ export async function tradeDetail(db: Database, id: number, now: Date): Promise<
     timeline: timelineOf(trade),
     transfers: await transfersOf(db, trade.id),
     ...(await returnsOf(db, trade, now)),
+    med_case_id: (await db.select({ id: medCases.id }).from(medCases).where(eq(medCases.trade_id, trade.id)))[0]?.id ?? null,
   };
 }
 

@@ -142,7 +142,7 @@ describe('trade detail', () => {
     expect(trade.timeline.map((s) => s.status)).toEqual(['pending', 'processing', 'success', 'refunded']);
     const times = trade.timeline.map((s) => Date.parse(s.at));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
-    expect(trade.end_to_end_id).toMatch(/^E\d{8}\d{12}[A-Z0-9]{11}$/);
+    expect(trade.end_to_end_id).toMatch(/^E\d{8}\d{12}[A-Za-z0-9]{11}$/);
     expect(trade.end_to_end_id.slice(1, 9)).toBe(trade.payer.ispb);
     expect(trade.account_id).not.toBeNull();
     expect(trade.payer.bank_name).not.toBeNull();

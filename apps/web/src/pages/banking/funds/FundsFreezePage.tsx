@@ -11,7 +11,8 @@ import { FreezeDialog } from './FreezeDialog';
 import { EscalateDialog } from './EscalateDialog';
 import { FreezeRowActions } from './FreezeRowActions';
 import { FreezeStatusChip, HoldTypeChip } from './FundsChips';
-import { HoldCaseLink, HoldExpiry, useReleaseReason } from './HoldFacts';
+import { MedCaseLink } from '../../regulatory/med/MedCaseLink';
+import { HoldExpiry, useReleaseReason } from './HoldFacts';
 import { UnfreezeDialog } from './UnfreezeDialog';
 import { useMinuteClock } from '../../../components/useMinuteClock';
 import { wordedOptions } from '../../../i18n/options';
@@ -46,7 +47,7 @@ export default function FundsFreezePage() {
       },
       { ...textColumn('expires_at', t('funds.columns.expires'), { minWidth: 270 }), renderCell: ({ row }) => <HoldExpiry freeze={row} now={now} /> },
       { ...textColumn('court_order', t('funds.columns.courtOrder')), valueFormatter: (value: Freeze['court_order']) => value ?? '—' },
-      { ...textColumn('case_id', t('funds.columns.case'), { minWidth: 100 }), renderCell: ({ row }) => <HoldCaseLink caseId={row.case_id} /> },
+      { ...textColumn('case_id', t('funds.columns.case'), { minWidth: 100 }), renderCell: ({ row }) => <MedCaseLink caseId={row.case_id} /> },
       textColumn('reason', t('funds.columns.reason'), { flex: 1, minWidth: 160 }),
       textColumn('created_by', t('funds.columns.by')),
       timeColumn('created_at', t('funds.columns.created')),

@@ -1,11 +1,8 @@
-import { Link } from '@mui/material';
 import { useCallback } from 'react';
 import { regulatory, type banking } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { Countdown } from '../../../components/Countdown';
 import { DateTime } from '../../../components/DateTime';
-import { medCasePath } from '../../regulatory/med/paths';
 import './messages';
 
 type Freeze = banking.Freeze;
@@ -14,13 +11,6 @@ type Freeze = banking.Freeze;
 export function HoldExpiry({ freeze, now }: { freeze: Pick<Freeze, 'hold_type' | 'status' | 'expires_at'>; now: number }) {
   if (freeze.hold_type === 'cautionary' && freeze.status === 'active') return <Countdown dueAt={freeze.expires_at} now={now} />;
   return <DateTime value={freeze.expires_at} />;
-}
-
-/** The MED case that holds the money, leading to its page. */
-export function HoldCaseLink({ caseId }: { caseId: number | null }) {
-  const { t } = useTranslation();
-  if (caseId === null) return '—';
-  return <Link component={RouterLink} to={medCasePath(caseId)}>{t('funds.hold.case', { id: caseId })}</Link>;
 }
 
 const SYSTEM_REASONS = Object.entries(regulatory.med.SYSTEM_RELEASE_REASONS);

@@ -81,7 +81,6 @@ const en = {
     tradeIdHelp: 'The settled Pix received on this account whose money the block holds, for 72 h',
     courtOrder: 'Court order',
     courtOrderHelp: 'The number of the order the hold obeys',
-    case: 'Case #{{id}}',
     released: {
       expired: 'Cautionary block expired after 72 hours without escalation (Res. BCB 147/2021)',
       returned: 'Returned to the payer through the MED',
@@ -221,7 +220,6 @@ registerAreaMessages('funds', {
       tradeIdHelp: 'O Pix recebido e liquidado nesta conta cujo valor o bloqueio retém, por 72 h',
       courtOrder: 'Ordem judicial',
       courtOrderHelp: 'O número da ordem que o bloqueio cumpre',
-      case: 'Caso nº {{id}}',
       released: {
         expired: 'Bloqueio cautelar expirou após 72 horas sem escalonamento (Res. BCB 147/2021)',
         returned: 'Devolvido ao pagador pelo MED',

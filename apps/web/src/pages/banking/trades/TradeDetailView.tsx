@@ -10,6 +10,7 @@ import { TradeSummary } from './TradeSummary';
 import { TradeTimeline } from './TradeTimeline';
 import { TradeMoney } from './TradeMoney';
 import { TradeReturns } from './TradeReturns';
+import { MedCaseLink } from '../../regulatory/med/MedCaseLink';
 import './messages';
 
 type TradeDetail = trades.TradeDetail;
@@ -46,6 +47,7 @@ function TradeIdentifiers({ trade }: { trade: TradeDetail }) {
           identifier(t('trades.columns.endToEndId'), trade.end_to_end_id),
           identifier(t('trades.detail.txid'), trade.txid),
           identifier(t('trades.columns.tradeNo'), trade.trade_no),
+          [t('trades.detail.medCase'), <MedCaseLink caseId={trade.med_case_id} />],
         ]}
       />
     </DetailSection>

@@ -75,6 +75,7 @@ const en = {
     party: { name: 'Name', document: 'CPF / CNPJ', bank: 'Bank', branch: 'Branch', account: 'Account' },
     identifiers: 'Identifiers',
     txid: 'Txid',
+    medCase: 'MED case',
     copy: 'Copy {{label}} {{value}}',
     timeline: 'Status timeline',
     money: {
@@ -201,6 +202,7 @@ registerAreaMessages('trades', {
       party: { name: 'Nome', document: 'CPF / CNPJ', bank: 'Banco', branch: 'Agência', account: 'Conta' },
       identifiers: 'Identificadores',
       txid: 'Txid',
+      medCase: 'Caso do MED',
       copy: 'Copiar {{label}} {{value}}',
       timeline: 'Linha do tempo da situação',
       money: {

@@ -43,6 +43,7 @@ export function tradeDetail(overrides: Partial<trades.TradeDetail> = {}): trades
     transfers: [],
     returns: [],
     returnable: 0,
+    med_case_id: null,
     ...overrides,
   };
 }
