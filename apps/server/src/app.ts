@@ -27,6 +27,7 @@ import { SimulatedIdentityProvider } from './integrations/identity/simulator.js'
 import { SimulatedDictDirectory } from './integrations/dict/simulator.js';
 import { SimulatedInfractionReports } from './integrations/dict/infraction-simulator.js';
 import { SimulatedRefundRequests } from './integrations/dict/refund-simulator.js';
+import { SimulatedFundsTracing } from './integrations/dict/tracing-simulator.js';
 import { SimulatedCustomerChannel } from './integrations/customer/simulator.js';
 import { SimulatedSta } from './integrations/sta/simulator.js';
 import { SimulatedSpi } from './integrations/spi/simulator.js';
@@ -47,6 +48,7 @@ export function simulatedIntegrations(config: Config): Integrations {
     dict: new SimulatedDictDirectory(),
     infractionReports: new SimulatedInfractionReports(config.institution.ispb),
     refundRequests: new SimulatedRefundRequests(config.institution.ispb),
+    fundsTracing: new SimulatedFundsTracing(),
     customers: new SimulatedCustomerChannel(),
     sta: new SimulatedSta(),
     spi: new SimulatedSpi(),

@@ -162,6 +162,8 @@ export const MESSAGES = {
   'med.taken': entry('Case {{case}} is yours now', { case: 'text' }),
   'med.held': entry('{{amount}} blocked on account {{account}} for case {{case}}', { amount: 'money', account: 'text', case: 'text' }),
   'med.closed': entry('Case {{case}} closed', { case: 'text' }),
+  'med.traced': entry('The money of case {{case}} traced through {{hops}} accounts', { case: 'text', hops: 'number' }),
+  'med.chain_asked': entry('{{requests}} refund requests for {{amount}} sent along the chain', { requests: 'number', amount: 'money' }),
   'med.synced': entry('Synced: {{contestations}} contestations, {{requests}} refund requests, {{answers}} answers', { contestations: 'number', requests: 'number', answers: 'number' }),
   'refund.receiver_side': entry('In case {{case}} our customer received the Pix: the payer\'s institution asks for the money, not us', { case: 'text' }),
   'refund.window_closed': entry('Transaction {{trade}} is more than {{days}} days old: its money can no longer be asked back through the MED', { trade: 'text', days: 'number' }),

@@ -7,6 +7,7 @@ import type { Database } from '../db/client.js';
 import type { IdentityProvider } from '../integrations/identity/provider.js';
 import type { DictDirectory } from '../integrations/dict/directory.js';
 import type { RefundRequests } from '../integrations/dict/refund-requests.js';
+import type { FundsTracing } from '../integrations/dict/funds-tracing.js';
 import type { CustomerChannel } from '../integrations/customer/channel.js';
 import type { InfractionReports } from '../integrations/dict/infraction-reports.js';
 import type { StaGateway } from '../integrations/sta/gateway.js';
@@ -35,6 +36,7 @@ export interface Integrations {
   dict: DictDirectory;
   infractionReports: InfractionReports;
   refundRequests: RefundRequests;
+  fundsTracing: FundsTracing;
   customers: CustomerChannel;
   sta: StaGateway;
   spi: SpiGateway;

@@ -78,6 +78,8 @@ export const RefundRequest = z.object({
   /** What went back through the Pix return (`return_id`). */
   refunded_amount: z.number().int(),
   return_id: z.string().nullable(),
+  /** The traced account it asks, when it was filed along the chain (null: the contested Pix's receiver). */
+  hop_id: z.number().int().nullable(),
   counterparty_ispb: z.string(),
   requested_by: z.string(),
   answered_by: z.string().nullable(),
@@ -133,6 +135,41 @@ export const CaseMoney = z.object({
   available: z.number().int(),
   frozen: z.number().int(),
 });
+
+/** How many accounts past the first the MED follows the money through (MED 2.0, from 2 February 2026). */
+export const TRACE_MAX_DEPTH = 5;
+/** How long after the money reached an account its outflows are followed. */
+export const TRACE_WINDOW_HOURS = 72;
+
+/**
+ * One account the contested money reached: the first is the account that received the contested
+ * Pix; each further one received part of it from its parent by a Pix (`end_to_end_id`). The money
+ * leaves an account in the order it came in: each outflow carries what is left of the traced
+ * amount, up to its own amount.
+ */
+export const TraceHop = z.object({
+  id: z.number().int(),
+  parent_id: z.number().int().nullable(),
+  /** 1 for the account that received the contested Pix, up to 1 + TRACE_MAX_DEPTH. */
+  depth: z.number().int(),
+  end_to_end_id: z.string(),
+  /** The traced money that reached this account. */
+  amount: z.number().int(),
+  at: Instant,
+  ispb: z.string(),
+  institution_name: z.string().nullable(),
+  branch: z.string(),
+  account: z.string(),
+  holder_name: z.string(),
+  /** An account of ours (then `account_id` leads to it), or at another participant. */
+  ours: z.boolean(),
+  account_id: z.number().int().nullable(),
+  /** What our holds on this account block for the case (ours only; null elsewhere). */
+  held: z.number().int().nullable(),
+  /** The refund request that asks this account's institution for the money, when one was filed. */
+  refund_request_id: z.number().int().nullable(),
+});
+export type TraceHop = z.infer<typeof TraceHop>;
 
 export type CaseAction = 'take' | 'hold' | 'file_refund_request' | 'close';
 export type RefundAction = 'accept' | 'reject' | 'cancel';
@@ -195,7 +232,27 @@ export const detail = endpoint({
     refund_requests: z.array(RefundRequest),
     deadlines: z.array(Deadline),
     events: z.array(CaseEvent),
+    /** The money's way through further accounts, as last traced (empty until traced). */
+    trace: z.array(TraceHop),
   }),
+});
+
+export const trace = endpoint({
+  path: '/api/v1/med/trace',
+  access: 'med.manage',
+  mutation: true,
+  summary: 'Follow the contested money from the account that received it through up to five further accounts (our data inside, the DICT beyond), drawing each hop again',
+  body: z.strictObject({ case_id: RowId }),
+  data: z.array(TraceHop),
+});
+
+export const traceRefunds = endpoint({
+  path: '/api/v1/med/trace_refunds',
+  access: 'med.manage',
+  mutation: true,
+  summary: 'File a refund request with each institution along the traced chain that holds part of the money and has none yet (payer side)',
+  body: z.strictObject({ case_id: RowId, details: Details }),
+  data: z.array(RefundRequest),
 });
 
 export const open = endpoint({

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { regulatory } from '@wallet/contracts';
 import { bankAccounts } from './banking.js';
 import { trades } from './trades.js';
@@ -83,6 +83,8 @@ export const medRefundRequests = pgTable('med_refund_requests', {
   refunded_amount: centavos('refunded_amount').notNull().default(0),
   /** The Pix return (devolução) that carried the money back. */
   return_id: text('return_id'),
+  /** The traced account it asks, when it was filed along the chain; null for the contested Pix's receiver. */
+  hop_id: integer('hop_id').references((): AnyPgColumn => medTraceHops.id),
   counterparty_ispb: text('counterparty_ispb').notNull(),
   requested_by: text('requested_by').notNull(),
   answered_by: text('answered_by'),
@@ -95,11 +97,37 @@ export const medRefundRequests = pgTable('med_refund_requests', {
   uniqueIndex('med_refund_requests_dict_id_key').on(t.dict_id),
   index('med_refund_requests_case_idx').on(t.case_id),
   index('med_refund_requests_trade_idx').on(t.trade_id),
-  uniqueIndex('med_refund_requests_one_open_key').on(t.trade_id, t.role).where(sql`${t.status} = 'OPEN'`),
+  uniqueIndex('med_refund_requests_one_open_key').on(t.trade_id, t.role, sql`coalesce(${t.hop_id}, 0)`).where(sql`${t.status} = 'OPEN'`),
   check('med_refund_requests_amount_check', sql`${t.amount} > 0 and ${t.refunded_amount} between 0 and ${t.amount}`),
   check('med_refund_requests_status_check', sql`${t.status} in ('OPEN', 'CLOSED', 'CANCELLED') and (${t.status} = 'OPEN') = (${t.closed_at} is null)`),
   check('med_refund_requests_result_check', sql`(${t.status} = 'CLOSED') = (${t.analysis_result} is not null)
     and (${t.analysis_result} = 'REJECTED') = (${t.rejection_reason} is not null)
     and (${t.analysis_result} = 'REJECTED' or ${t.analysis_result} is null) = (${t.refunded_amount} = 0)`),
   check('med_refund_requests_details_check', sql`char_length(${t.details}) <= 2000 and char_length(coalesce(${t.analysis_details}, '')) <= 2000`),
+]);
+
+/**
+ * The contested money's way through further accounts (MED 2.0 funds tracing): the account that
+ * received the contested Pix (depth 1), then each account that received part of it from its
+ * parent by a Pix, up to five further; drawn again each time the case is traced.
+ */
+export const medTraceHops = pgTable('med_trace_hops', {
+  id: serial('id').primaryKey(),
+  case_id: integer('case_id').notNull().references(() => medCases.id),
+  parent_id: integer('parent_id').references((): AnyPgColumn => medTraceHops.id),
+  depth: integer('depth').notNull(),
+  end_to_end_id: text('end_to_end_id').notNull(),
+  amount: centavos('amount').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+  ispb: text('ispb').notNull(),
+  branch: text('branch').notNull(),
+  account: text('account').notNull(),
+  holder_name: text('holder_name').notNull(),
+  /** Our account, when the money reached one of ours. */
+  account_id: integer('account_id').references(() => bankAccounts.id),
+}, (t) => [
+  uniqueIndex('med_trace_hops_pix_key').on(t.case_id, t.end_to_end_id),
+  index('med_trace_hops_case_idx').on(t.case_id, t.depth, t.id),
+  check('med_trace_hops_depth_check', sql`${t.depth} between 1 and 6 and (${t.depth} = 1) = (${t.parent_id} is null)`),
+  check('med_trace_hops_amount_check', sql`${t.amount} > 0`),
 ]);

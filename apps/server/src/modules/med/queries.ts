@@ -10,6 +10,7 @@ import { tasksOfTrade } from '../infractions/queries.js';
 import { tradeDetail } from '../trades/queries.js';
 import { deadlinesOf, holdsOfCase, type CaseRow } from './cases.js';
 import type { RefundRow } from './refunds.js';
+import { hopsOf } from './trace.js';
 
 type ListBody = z.output<typeof regulatory.med.list.body>;
 
@@ -102,5 +103,6 @@ export async function caseDetail(db: Database, id: number, now: Date) {
     refund_requests: requests.map(toRefundRequest),
     deadlines: deadlines.map((d) => ({ ...d, due_at: d.due_at.toISOString() })),
     events: events.map((e) => ({ id: e.id, kind: e.kind, actor: e.actor, note: e.note, amount: e.amount, at: e.at.toISOString() })),
+    trace: await hopsOf(db, row!),
   };
 }

@@ -1,7 +1,7 @@
-import { and, eq, ne, sum } from 'drizzle-orm';
+import { and, eq, ne, sql, sum } from 'drizzle-orm';
 import { regulatory } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
-import { medCases, medRefundRequests, pixReturns, trades } from '../../db/schema/index.js';
+import { medCases, medRefundRequests, medTraceHops, pixReturns, trades } from '../../db/schema/index.js';
 import { notFound, refuse } from '../../http/errors.js';
 import { DictRefusal } from '../../integrations/dict/infraction-reports.js';
 import type { DictRefundRequest, RefundRequests } from '../../integrations/dict/refund-requests.js';
@@ -22,7 +22,7 @@ const { MED_ANALYSIS_DAYS, REFUND_WINDOW_DAYS } = regulatory.med;
 export const analysisDeadline = (from: Date) => new Date(from.getTime() + MED_ANALYSIS_DAYS * DAY);
 
 /** The DICT's refusals become conflicts the operator can read; anything else is unexpected. */
-async function askDict<T>(request: () => Promise<T>): Promise<T> {
+export async function askDict<T>(request: () => Promise<T>): Promise<T> {
   try {
     return await request();
   } catch (error) {
@@ -49,13 +49,18 @@ export function dictRequestOf(row: RefundRow, endToEndId: string, ourIspb: strin
   };
 }
 
+/** Requests with the end-to-end id of the Pix each asks about: the case's own, or a traced hop's. */
+export const withAskedPix = (db: Database) => db.select({ row: medRefundRequests, e2e: sql<string>`coalesce(${medTraceHops.end_to_end_id}, ${trades.end_to_end_id})` })
+  .from(medRefundRequests)
+  .innerJoin(trades, eq(trades.id, medRefundRequests.trade_id))
+  .leftJoin(medTraceHops, eq(medTraceHops.id, medRefundRequests.hop_id));
+
 /**
  * The request, locked for the transaction. A simulated DICT is told it first, as the real one
  * would hold it (stored by the seed, or by another process).
  */
 async function lockRequest(db: Database, id: number, acting: { refunds: RefundRequests; ourIspb: string }): Promise<RefundRow> {
-  const [found] = await db.select({ row: medRefundRequests, e2e: trades.end_to_end_id }).from(medRefundRequests)
-    .innerJoin(trades, eq(trades.id, medRefundRequests.trade_id)).where(eq(medRefundRequests.id, id)).for('update', { of: medRefundRequests });
+  const [found] = await withAskedPix(db).where(eq(medRefundRequests.id, id)).for('update', { of: medRefundRequests });
   if (!found) throw notFound('refund_request', id);
   acting.refunds.simulation?.tell({ requests: [dictRequestOf(found.row, found.e2e, acting.ourIspb)] });
   return found.row;

@@ -9,6 +9,7 @@ import { holdForCase } from './holds.js';
 import { caseDetail, findCase, listCases, toRefundRequest } from './queries.js';
 import { acceptRefundRequest, cancelRefundRequest, closeCase, fileRefundRequest, rejectRefundRequest } from './refunds.js';
 import { syncMed } from './sync.js';
+import { fileAlongChain, traceCase } from './trace.js';
 
 const { med } = regulatory;
 
@@ -54,6 +55,18 @@ export const medRoutes = [
       said: words('med.synced', { contestations: synced.contestations, requests: synced.refund_requests, answers: synced.answers }),
       audit: { target: 'med', after: synced },
     });
+  }),
+
+  bind(med.trace, async ({ db, body, clock, config, integrations }) => {
+    const { hops, count } = await traceCase(db, { caseId: body.case_id, now: clock.now(), ourIspb: config.institution.ispb, tracing: integrations.fundsTracing });
+    return answered(hops, { said: words('med.traced', { case: String(body.case_id), hops: count }), audit: { target: `med_case:${body.case_id}`, after: hops } });
+  }),
+
+  bind(med.traceRefunds, async ({ db, body, admin, clock, config, integrations }) => {
+    const filed = (await fileAlongChain(db, { caseId: body.case_id, details: body.details, actor: admin, now: clock.now(), ourIspb: config.institution.ispb, refunds: integrations.refundRequests }))
+      .map(toRefundRequest);
+    const amount = filed.reduce((total, request) => total + request.amount, 0);
+    return answered(filed, { said: words('med.chain_asked', { requests: filed.length, amount }), audit: { target: `med_case:${body.case_id}`, after: filed } });
   }),
 
   bind(med.refundCreate, async ({ db, body, admin, clock, config, integrations }) => {

@@ -6,7 +6,7 @@ import type { CustomerChannel } from '../../integrations/customer/channel.js';
 import type { DictRefundRequest, RefundRequests } from '../../integrations/dict/refund-requests.js';
 import { receiveReturn } from '../pix-engine/returns.js';
 import { addCaseEvent, CUSTOMER_ACTOR, DICT_ACTOR, lockCase, openCaseFor, refreshDeadline, SYSTEM_ACTOR } from './cases.js';
-import { analysisDeadline, closeCase, dictRequestOf, rowOfAnswer, type RefundRow } from './refunds.js';
+import { analysisDeadline, closeCase, dictRequestOf, rowOfAnswer, withAskedPix, type RefundRow } from './refunds.js';
 
 // The MED's pull from outside: customers' contestations from their app, refund requests the
 // other institutions make to us and their answers to ours, and the reports about our Pix that
@@ -110,12 +110,15 @@ async function applyAnswer(db: Database, held: RefundRow, change: DictRefundRequ
 
 /** The Pix return an accepted request of ours carries: credited to our customer, and the case closes. */
 async function creditReturn(db: Database, row: typeof medCases.$inferSelect, change: DictRefundRequest): Promise<'answered'> {
+  // The money comes back to our customer against their own Pix, also when a hop along the chain gives it back.
   const outcome = await receiveReturn(db, {
-    returnId: change.returnId!, originalEndToEndId: change.endToEndId, amount: change.refundedAmount, reasonCode: 'FR01', at: change.modifiedAt,
+    returnId: change.returnId!, originalEndToEndId: row.end_to_end_id, amount: change.refundedAmount, reasonCode: 'FR01', at: change.modifiedAt,
   });
   const note = outcome.accepted ? change.returnId! : `${change.returnId}: ${outcome.reason}`;
   await addCaseEvent(db, { caseId: row.id, kind: 'return_received', actor: SYSTEM_ACTOR, note, amount: change.refundedAmount, at: change.modifiedAt });
-  if (row.status === 'open') await closeCase(db, row, { note: change.analysisResult!, actor: null, now: change.modifiedAt });
+  // The last answer closes the case; while other requests along the chain wait, it stays open.
+  const [waiting] = await db.select({ id: medRefundRequests.id }).from(medRefundRequests).where(and(eq(medRefundRequests.case_id, row.id), eq(medRefundRequests.status, 'OPEN')));
+  if (row.status === 'open' && !waiting) await closeCase(db, row, { note: change.analysisResult!, actor: null, now: change.modifiedAt });
   else await refreshDeadline(db, row.id);
   return 'answered';
 }
@@ -147,12 +150,11 @@ async function tellSimulations(db: Database, outside: MedOutside, input: SyncInp
     const [payins, held] = await Promise.all([
       db.select({ e2e: trades.end_to_end_id, amount: trades.amount, payer_ispb: trades.payer_ispb, at: trades.created_at }).from(trades)
         .where(and(eq(trades.trade_type, 'payin'), settled, ne(trades.payer_ispb, input.ourIspb), gte(trades.created_at, from), lte(trades.created_at, input.now))),
-      db.select({ request: medRefundRequests, e2e: trades.end_to_end_id }).from(medRefundRequests).innerJoin(trades, eq(trades.id, medRefundRequests.trade_id))
-        .where(or(eq(medRefundRequests.status, 'OPEN'), gte(medRefundRequests.created_at, from))),
+      withAskedPix(db).where(or(eq(medRefundRequests.status, 'OPEN'), gte(medRefundRequests.created_at, from))),
     ]);
     refunds.simulation.tell({
       payins: payins.map((p) => ({ endToEndId: p.e2e, amount: p.amount, payerIspb: p.payer_ispb, createdAt: p.at })),
-      requests: held.map((r) => dictRequestOf(r.request, r.e2e, input.ourIspb)),
+      requests: held.map((r) => dictRequestOf(r.row, r.e2e, input.ourIspb)),
     });
   }
 }

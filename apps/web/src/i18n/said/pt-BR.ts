@@ -106,6 +106,8 @@ export const MESSAGES_PT_BR: Record<MessageKey, string> = {
   'med.taken': 'O caso {{case}} agora é seu',
   'med.held': '{{amount}} bloqueado na conta {{account}} para o caso {{case}}',
   'med.closed': 'Caso {{case}} encerrado',
+  'med.traced': 'O dinheiro do caso {{case}} foi rastreado por {{hops}} contas',
+  'med.chain_asked': '{{requests}} solicitações de devolução de {{amount}} enviadas ao longo da cadeia',
   'med.synced': 'Sincronizado: {{contestations}} contestações, {{requests}} solicitações de devolução, {{answers}} respostas',
   'refund.receiver_side': 'No caso {{case}} nosso cliente recebeu o Pix: quem pede o dinheiro é a instituição pagadora, não nós',
   'refund.window_closed': 'A transação {{trade}} tem mais de {{days}} dias: seu dinheiro não pode mais ser pedido de volta pelo MED',
