@@ -10,6 +10,8 @@ import { CUSTOMER_ACTOR, openCaseFor } from '../modules/med/cases.js';
 import { escalateHold, holdForCase, releaseExpiredHolds } from '../modules/med/holds.js';
 import { acceptRefundRequest, dictRequestOf, fileRefundRequest, rejectRefundRequest } from '../modules/med/refunds.js';
 import { storeRefund } from '../modules/med/sync.js';
+import { traceCase } from '../modules/med/trace.js';
+import { SimulatedFundsTracing } from '../integrations/dict/tracing-simulator.js';
 import type { SeedGenerator } from './generator.js';
 
 const HOUR = 3_600_000;
@@ -18,7 +20,7 @@ type Trade = typeof trades.$inferSelect;
 
 /**
  * MED cases in every state, on Pix the replayed traffic made in the last ten days: contestations
- * of our customers' payouts (one still to analyse, one whose refund request was answered in part
+ * of our customers' payouts (one still to analyse, its money traced, one whose refund request was answered in part
  * and credited), and refund requests other institutions made about Pix our customers received
  * (open under a cautionary block, overdue, accepted from a MED hold, rejected), a cautionary block
  * that expired and one escalated. Each is made through the MED's own services, so its money,
@@ -46,7 +48,8 @@ export const demoMed: SeedGenerator = {
 
     // Payer side: the largest payouts, so that the simulated receiver gives back only part of them.
     const [toAnalyse, answered] = payouts;
-    await contest(db, toAnalyse!, new Date(now.getTime() - 2 * HOUR), ourIspb);
+    const toTrace = await contest(db, toAnalyse!, new Date(now.getTime() - 2 * HOUR), ourIspb);
+    await traceCase(db, { caseId: toTrace.id, now, ourIspb, tracing: new SimulatedFundsTracing() });
     const contested = await contest(db, answered!, after(answered!, 2), ourIspb);
     const asked = await fileRefundRequest(db, { ...acting, caseId: contested.id, reason: 'FRAUD', amount: answered!.amount, details: 'Our customer paid a fake seller', now: after(answered!, 4) });
     await storeRefund(db, simulatedAnswer(dictRequestOf(asked, answered!.end_to_end_id, ourIspb)), { now: after(answered!, 5), ourIspb });
