@@ -126,6 +126,27 @@ describe('our customer paid a fraudster (payer side)', () => {
   });
 });
 
+describe('a case', () => {
+  it('is taken by the analyst who works it, shows under "mine", and refuses to be taken or held once closed', async () => {
+    const received = await pix.payin(account, 4_000);
+    const opened = await openCase(received.end_to_end_id);
+    const taken = await t.call(med.take, { id: opened.id }, { token: compliance });
+    expect(taken.data).toMatchObject({ assigned_to: 'compliance' });
+    const mine = (await t.call(med.list, { mine: true }, { token: compliance })).data!;
+    expect(mine.list.map((c) => c.id)).toContain(opened.id);
+    expect(mine.counts.mine).toBe(mine.list.filter((c) => c.status === 'open').length);
+    expect((await t.call(med.list, { mine: true }, { token: ops })).data!.list.map((c) => c.id)).not.toContain(opened.id);
+    expect((await detail(opened.id)).events.map((e) => [e.kind, e.actor])).toEqual([['opened', 'compliance'], ['taken', 'compliance']]);
+
+    await t.call(med.close, { id: opened.id, note: 'Nothing wrong with it' }, { token: compliance });
+    const state = await moneyState(t.db);
+    expect(said(await t.call(med.take, { id: opened.id }, { token: compliance }))).toEqual([409, `Case ${opened.id} is closed; nothing more can be done with it`]);
+    const hold = await t.call(med.hold, { case_id: opened.id, hold_type: 'cautionary', amount: 100, reason: 'Too late' }, { token: compliance, idempotencyKey: `med-hold-${keys++}` });
+    expect(said(hold)[0]).toBe(409);
+    expect(await moneyState(t.db)).toEqual(state);
+  });
+});
+
 describe('another institution asks us for money our customer received (receiver side)', () => {
   async function askedBack(amount: number) {
     const endToEndId = pix.askedBackEndToEndId(amount);
