@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { Permission } from '@wallet/contracts';
-import MedCasePage from './MedCasePage';
-import { caseDetail, fakeApi, MANAGER, medAnswers, PATHS, refundRequest, renderScreen, SignedIn, VIEWER } from './med-test-kit';
+import { caseDetail, PATHS, plain, refundRequest, showCase as show, VIEWER } from './med-test-kit';
 import { setUpGridScreenTests } from '../../../test-support/grid-screen';
 
-type Detail = ReturnType<typeof caseDetail>;
-
-function show(detail: Detail = caseDetail(), permissions: Permission[] = MANAGER) {
-  const api = fakeApi(medAnswers(permissions, { detail }));
-  renderScreen(<><MedCasePage /><SignedIn /></>, `/regulatory/med/detail?id=${detail.case.id}`);
-  return api;
-}
 /** The case actions offered, once the member's permissions have arrived. */
 async function caseActions() {
   await screen.findByText('signed in');
   await screen.findByRole('heading', { level: 1, name: 'MED case #12' });
   return [...document.querySelectorAll('[data-action]')].map((button) => button.getAttribute('data-action'));
 }
-const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
 
 setUpGridScreenTests();
 

@@ -11,10 +11,11 @@ import { CaseMoney } from './CaseMoney';
 import { CaseRefundRequests } from './CaseRefundRequests';
 import { CaseReports } from './CaseReports';
 import { CaseTimeline } from './CaseTimeline';
+import { CaseTrace } from './CaseTrace';
 import { MED_INBOX_PATH } from './paths';
 import './messages';
 
-/** One MED case, opened by `?id=`: its Pix and customer, money, deadlines, holds, reports, refund requests and timeline. */
+/** One MED case, opened by `?id=`: its Pix and customer, money, deadlines, holds, refund requests, money trail, reports and timeline. */
 export default function MedCasePage() {
   const { t } = useTranslation();
   return (
@@ -34,6 +35,7 @@ function CaseView({ detail }: { detail: CaseDetail }) {
       <CaseDeadlines deadlines={detail.deadlines} />
       <CaseHolds holds={detail.holds} />
       <CaseRefundRequests requests={detail.refund_requests} />
+      <CaseTrace detail={detail} />
       <CaseReports reports={detail.reports} endToEndId={detail.case.end_to_end_id} />
       <CaseTimeline events={detail.events} />
     </Stack>

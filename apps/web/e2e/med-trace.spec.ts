@@ -1,0 +1,76 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { callApi, signIn, storedToken } from './support';
+
+// Funds tracing (MED 2.0) on demo data: a case of a Pix our customer paid is traced, and the
+// money's way through the mule accounts the DICT's simulator makes is drawn as a graph and listed.
+
+interface MedCase { id: number; side: string }
+interface Trade { end_to_end_id: string; created_at: string }
+interface TraceHop { id: number; depth: number }
+
+const HOUR = 3_600_000;
+const successToast = (page: Page) => page.locator('.Toastify__toast--success').last();
+
+/**
+ * A case of a Pix our customer paid that is still open: the demo data's contestation, or (once
+ * the MED journey has closed it) a case opened here on a payout old enough for its money to have
+ * gone several accounts further.
+ */
+async function openPayerCase(request: APIRequestContext, token: string): Promise<number> {
+  const listed = await callApi(request, '/api/v1/med/list', token, { origin: 'contestation', status: 'open', page_size: 100 });
+  expect(listed.code).toBe(200);
+  const contested = (listed.data as { list: MedCase[] }).list.find((found) => found.side === 'payer');
+  if (contested) return contested.id;
+
+  const trades = await callApi(request, '/api/v1/trade/list', token, { trade_type: 'payout', trade_status: 'success', page_size: 100 });
+  for (const trade of (trades.data as { list: Trade[] }).list) {
+    if (Date.now() - Date.parse(trade.created_at) < 3 * 24 * HOUR) continue;
+    const cases = await callApi(request, '/api/v1/med/list', token, { keyword: trade.end_to_end_id });
+    if ((cases.data as { list: MedCase[] }).list.length > 0) continue;
+    // A payout to one of our own customers is refused (no other institution to ask): the next one.
+    const opened = await callApi(request, '/api/v1/med/open', token, { end_to_end_id: trade.end_to_end_id, note: 'Opened to trace the money' });
+    if (opened.code === 200) return (opened.data as MedCase).id;
+  }
+  throw new Error('no open payer-side case, and no payout of three days ago to open one on');
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await signIn(page);
+});
+
+test('trace the money of a Pix our customer paid: the graph draws the hops by depth and the table lists them', async ({ page, request }) => {
+  const token = await storedToken(page);
+  const id = await openPayerCase(request, token);
+
+  await page.goto(`/regulatory/med/detail?id=${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: `MED case #${id}` })).toBeVisible();
+  const section = page.getByRole('region', { name: 'Money trail' });
+  await section.getByRole('button', { name: 'Trace the money' }).click();
+  await expect(successToast(page)).toContainText(new RegExp(`The money of case ${id} traced through \\d+ accounts`));
+
+  const answer = await callApi(request, '/api/v1/med/detail', token, { id });
+  expect(answer.code).toBe(200);
+  const { trace } = answer.data as { trace: TraceHop[] };
+  expect(trace.length).toBeGreaterThanOrEqual(3);
+
+  const graph = section.getByRole('application', { name: 'Money trail graph' });
+  await expect(graph).toBeVisible();
+  await expect(graph.locator('[data-hop-depth="1"]')).toHaveCount(1);
+  await expect(graph.locator('[data-hop-depth="1"]')).toBeVisible();
+  await expect(graph.locator('[data-hop-depth="2"]').first()).toBeVisible();
+  await expect(graph.locator('[data-hop-depth="3"]').first()).toBeVisible();
+  await expect(graph.locator('[data-hop-depth]')).toHaveCount(trace.length);
+  // The contested Pix's receiver is drawn left of the accounts its money went on to.
+  const first = await graph.locator('[data-hop-depth="1"]').boundingBox();
+  const second = await graph.locator('[data-hop-depth="2"]').first().boundingBox();
+  expect(first!.x).toBeLessThan(second!.x);
+
+  const table = section.getByRole('table', { name: 'Accounts the money reached' });
+  const rows = table.locator('tbody tr');
+  await expect(rows).toHaveCount(trace.length);
+  await expect(rows.first()).toHaveAttribute('data-depth', '1');
+  await expect(table.locator('tbody tr[data-depth="2"]').first()).toBeVisible();
+  await expect(table.locator('tbody tr[data-depth="3"]').first()).toBeVisible();
+  await expect(rows.first().locator('[data-centavos]').first()).toHaveText(/^R\$\s[\d.]+,\d\d$/);
+});
