@@ -18,6 +18,9 @@ import { useListController, type ListController, type ListData, type ListEndpoin
 export type { FilterSpec } from './list-state';
 export type { ListData } from './useListController';
 
+/** Wider than any list's columns: none is left undrawn. */
+const COLUMN_BUFFER_PX = 4_000;
+
 export interface ListPageProps<Row extends GridValidRowModel, Data extends ListData<Row> = ListData<Row>> {
   /** A list endpoint: body `{ page, page_size, ...filters }`, data `listData(item)` and maybe more. */
   endpoint: ListEndpoint<Row, Data>;
@@ -101,6 +104,9 @@ export function ListPage<Row extends GridValidRowModel, Data extends ListData<Ro
             // The server filters; the grid's own filter would only sift the page on screen.
             disableColumnFilter
             disableRowSelectionOnClick
+            // A list has a dozen columns at most: all of them are drawn, so the row actions at the
+            // end are there for the keyboard (and a test) however narrow the window.
+            columnBufferPx={COLUMN_BUFFER_PX}
             pageSizeOptions={PAGE_SIZES}
             // Only the URL moves pages. The grid's own moves (to the first page after a sort it is
             // handed on Back, to the last page while a count is stale) are refused by leaving the

@@ -8,6 +8,7 @@ import { DetailSection } from './DetailSection';
 import { SignedMoney } from '../../../components/SignedMoney';
 import { SimpleTable } from '../../../components/SimpleTable';
 import { optionKey } from '../../../i18n/options';
+import { useReleaseReason } from '../funds/HoldFacts';
 
 type Detail = DataOf<typeof banking.detail>;
 
@@ -57,6 +58,7 @@ function FreezesSection({ freezes }: { freezes: banking.Freeze[] }) {
 
 function LedgerSection({ logs }: { logs: banking.FundsLog[] }) {
   const { t } = useTranslation();
+  const releaseReason = useReleaseReason();
   return (
     <DetailSection title={t('bankAccounts.ledger.heading')}>
       {logs.length === 0 ? (
@@ -81,7 +83,7 @@ function LedgerSection({ logs }: { logs: banking.FundsLog[] }) {
               <TableCell align="right"><SignedMoney centavos={log.frozen_delta} /></TableCell>
               <TableCell align="right"><Money centavos={log.available_after} /></TableCell>
               <TableCell align="right"><Money centavos={log.frozen_after} /></TableCell>
-              <TableCell>{log.reason}</TableCell>
+              <TableCell>{releaseReason(log.reason)}</TableCell>
               <TableCell>{log.operator}</TableCell>
               <TableCell><DateTime value={log.created_at} /></TableCell>
             </TableRow>

@@ -6,6 +6,7 @@ import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
 import { RecordLink } from '../../../components/RecordLink';
 import { deltaColumn, moneyColumn, textColumn, timeColumn } from './columns';
 import { FundsLogKindChip } from './FundsChips';
+import { useReleaseReason } from './HoldFacts';
 import { operatorAndDays } from './history-filters';
 import { useAccountFilter } from './useAccountFilter';
 import './messages';
@@ -15,6 +16,7 @@ type FundsLog = banking.FundsLog;
 /** The funds ledger: every change of an account's available and frozen money, newest first. */
 export default function FreezeHistoryPage() {
   const { t } = useTranslation();
+  const releaseReason = useReleaseReason();
   const account = useAccountFilter();
 
   const columns = useMemo<GridColDef<FundsLog>[]>(
@@ -31,10 +33,10 @@ export default function FreezeHistoryPage() {
       moneyColumn('available_after', t('funds.columns.availableAfter')),
       moneyColumn('frozen_after', t('funds.columns.frozenAfter')),
       { ...textColumn('reference', t('funds.columns.reference')), renderCell: ({ row }) => <RecordLink reference={row.reference} /> },
-      textColumn('reason', t('funds.columns.reason'), { flex: 1, minWidth: 160 }),
+      { ...textColumn('reason', t('funds.columns.reason'), { flex: 1, minWidth: 160 }), valueFormatter: (value: FundsLog['reason']) => releaseReason(value) },
       textColumn('operator', t('funds.columns.operator')),
     ],
-    [t],
+    [t, releaseReason],
   );
 
   const filters = useMemo<FilterSpec[]>(() => [{ kind: 'select', name: 'kind', label: t('funds.filters.kind'), options: 'funds_log_kind' }, ...operatorAndDays(t)], [t]);

@@ -10,9 +10,8 @@ import { moneyColumn, textColumn, timeColumn } from './columns';
 import { FreezeDialog } from './FreezeDialog';
 import { EscalateDialog } from './EscalateDialog';
 import { FreezeRowActions } from './FreezeRowActions';
-import { FreezeStatusChip, HoldTypeChip } from './FundsChips';
-import { MedCaseLink } from '../../regulatory/med/MedCaseLink';
-import { HoldExpiry, useReleaseReason } from './HoldFacts';
+import { FreezeStatusChip } from './FundsChips';
+import { HoldSummary, useReleaseReason } from './HoldFacts';
 import { UnfreezeDialog } from './UnfreezeDialog';
 import { useMinuteClock } from '../../../components/useMinuteClock';
 import { wordedOptions } from '../../../i18n/options';
@@ -36,8 +35,8 @@ export default function FundsFreezePage() {
       textColumn('account_number', t('funds.columns.account'), { minWidth: 120 }),
       textColumn('owner_name', t('funds.columns.owner'), { flex: 1, minWidth: 150 }),
       {
-        field: 'hold_type', headerName: t('funds.columns.holdType'), sortable: false, minWidth: 150,
-        renderCell: ({ row }) => <HoldTypeChip type={row.hold_type} />,
+        field: 'hold_type', headerName: t('funds.columns.holdType'), sortable: false, minWidth: 280,
+        renderCell: ({ row }) => <HoldSummary freeze={row} now={now} />,
       },
       moneyColumn('amount', t('funds.columns.amount')),
       moneyColumn('remaining', t('funds.columns.remaining')),
@@ -45,9 +44,6 @@ export default function FundsFreezePage() {
         field: 'status', headerName: t('funds.columns.status'), sortable: false, minWidth: 110,
         renderCell: ({ row }) => <FreezeStatusChip status={row.status} />,
       },
-      { ...textColumn('expires_at', t('funds.columns.expires'), { minWidth: 270 }), renderCell: ({ row }) => <HoldExpiry freeze={row} now={now} /> },
-      { ...textColumn('court_order', t('funds.columns.courtOrder')), valueFormatter: (value: Freeze['court_order']) => value ?? '—' },
-      { ...textColumn('case_id', t('funds.columns.case'), { minWidth: 100 }), renderCell: ({ row }) => <MedCaseLink caseId={row.case_id} /> },
       textColumn('reason', t('funds.columns.reason'), { flex: 1, minWidth: 160 }),
       textColumn('created_by', t('funds.columns.by')),
       timeColumn('created_at', t('funds.columns.created')),

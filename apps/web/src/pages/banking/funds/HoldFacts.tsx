@@ -1,8 +1,11 @@
 import { useCallback } from 'react';
+import { Stack } from '@mui/material';
 import { regulatory, type banking } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../../components/Countdown';
 import { DateTime } from '../../../components/DateTime';
+import { MedCaseLink } from '../../regulatory/med/MedCaseLink';
+import { HoldTypeChip } from './FundsChips';
 import './messages';
 
 type Freeze = banking.Freeze;
@@ -11,6 +14,21 @@ type Freeze = banking.Freeze;
 export function HoldExpiry({ freeze, now }: { freeze: Pick<Freeze, 'hold_type' | 'status' | 'expires_at'>; now: number }) {
   if (freeze.hold_type === 'cautionary' && freeze.status === 'active') return <Countdown dueAt={freeze.expires_at} now={now} />;
   return <DateTime value={freeze.expires_at} />;
+}
+
+/**
+ * A hold in one cell: its type, and what that type names: the countdown of a cautionary block,
+ * the court order of a judicial hold, the case of a MED hold.
+ */
+export function HoldSummary({ freeze, now }: { freeze: Freeze; now: number }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+      <HoldTypeChip type={freeze.hold_type} />
+      {freeze.hold_type === 'cautionary' && <HoldExpiry freeze={freeze} now={now} />}
+      {freeze.hold_type === 'judicial' && <span>{freeze.court_order}</span>}
+      {freeze.case_id !== null && <MedCaseLink caseId={freeze.case_id} />}
+    </Stack>
+  );
 }
 
 const SYSTEM_REASONS = Object.entries(regulatory.med.SYSTEM_RELEASE_REASONS);

@@ -50,9 +50,6 @@ const en = {
     reference: 'Reference',
     operator: 'Operator',
     holdType: 'Hold type',
-    expires: 'Expires',
-    courtOrder: 'Court order',
-    case: 'MED case',
     releaseReason: 'Release reason',
   },
   filters: {
@@ -189,9 +186,6 @@ registerAreaMessages('funds', {
       reference: 'Referência',
       operator: 'Operador',
       holdType: 'Tipo de bloqueio',
-      expires: 'Expira em',
-      courtOrder: 'Ordem judicial',
-      case: 'Caso do MED',
       releaseReason: 'Motivo da liberação',
     },
     filters: {
