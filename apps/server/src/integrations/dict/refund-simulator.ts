@@ -1,5 +1,5 @@
 import { uuidV4From } from '../../uuid-v4.js';
-import { after, delay, digest, HOUR, roll } from '../dice.js';
+import { after, delay, digest, HOUR, pixIdOf, roll } from '../dice.js';
 import { DictRefusal } from './infraction-reports.js';
 import type { DictRefundRequest, NewRefundRequest, ReceivedPix, RefundAnalysis, RefundRequests, RefundSimulation } from './refund-requests.js';
 
@@ -12,19 +12,11 @@ const MAX_ARRIVAL_HOURS = 48;
 export const RECEIVER_STILL_HOLDS = 50_000;
 /** A Pix older than this has nothing left at the simulated receiver: asked back, it is rejected (NO_BALANCE). */
 const EMPTY_AFTER_DAYS = 30;
-const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
 /** When a Pix was paid, read from its end-to-end id (`E` + ISPB + `yyyyMMddHHmm` in UTC + 11 characters). */
 function paidAtOf(endToEndId: string): Date {
   const d = endToEndId.slice(9, 21);
   return new Date(Date.UTC(+d.slice(0, 4), +d.slice(4, 6) - 1, +d.slice(6, 8), +d.slice(8, 10), +d.slice(10, 12)));
-}
-
-/** A return id (`D…`) the simulated receiver gives the Pix return that carries the money, from the text. */
-function returnIdOf(ispb: string, at: Date, text: string): string {
-  const bytes = digest(`return:${text}`);
-  const tail = Array.from({ length: 11 }, (_, i) => ALPHANUMERIC[bytes[i]! % ALPHANUMERIC.length]).join('');
-  return `D${ispb}${at.toISOString().replace(/\D/g, '').slice(0, 12)}${tail}`;
 }
 
 /**
@@ -42,7 +34,7 @@ export function simulatedAnswer(request: DictRefundRequest): DictRefundRequest {
   return {
     ...request, status: 'CLOSED', analysisResult: refundedAmount === request.amount ? 'TOTALLY_ACCEPTED' : 'PARTIALLY_ACCEPTED',
     analysisDetails: refundedAmount === request.amount ? 'Fraud confirmed; the money was blocked and is returned.' : 'Fraud confirmed; part of the money had been moved on, the rest is returned.',
-    refundedAmount, returnId: returnIdOf(request.contestedIspb, at, request.id), modifiedAt: at,
+    refundedAmount, returnId: pixIdOf('D', request.contestedIspb, at, `return:${request.id}`), modifiedAt: at,
   };
 }
 

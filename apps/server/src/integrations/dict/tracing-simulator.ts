@@ -1,17 +1,9 @@
-import { after, delay, digest, roll } from '../dice.js';
+import { after, delay, pixIdOf, roll } from '../dice.js';
 import type { FundsTracing, TracedAccount, TracedInflow, TracedPix } from './funds-tracing.js';
 
 /** Participants the simulated money moves through (all in the seeded participants table). */
 const PARTICIPANTS = ['00000000', '00360305', '60701190', '60746948', '90400888', '18236120'];
 const MULES = ['Carlos Eduardo Nunes', 'Patrícia Gomes Lima', 'Rodrigo Alves Costa', 'Juliana Mendes Rocha', 'Fábio Henrique Dias', 'Tatiane Soares Ramos', 'Anderson Luiz Barros'];
-const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-
-/** An end-to-end id of a Pix the simulated participant `ispb` starts at `at`, its tail from the text. */
-function endToEndIdOf(ispb: string, at: Date, text: string): string {
-  const bytes = digest(`trace-e2e:${text}`);
-  const tail = Array.from({ length: 11 }, (_, i) => ALPHANUMERIC[bytes[i]! % ALPHANUMERIC.length]).join('');
-  return `E${ispb}${at.toISOString().replace(/\D/g, '').slice(0, 12)}${tail}`;
-}
 
 /**
  * Mule accounts that move money on fast, deterministically: the money that reaches one leaves
@@ -34,7 +26,7 @@ export class SimulatedFundsTracing implements FundsTracing {
       if (amount <= 0 || at > until) continue;
       const ispb = PARTICIPANTS[roll(`ispb:${seed}:${i}`, PARTICIPANTS.length)]!;
       pix.push({
-        endToEndId: endToEndIdOf(account.ispb, at, `${seed}:${i}`), amount, at,
+        endToEndId: pixIdOf('E', account.ispb, at, `trace:${seed}:${i}`), amount, at,
         to: { ispb, branch: String(1 + roll(`branch:${seed}:${i}`, 9_000)).padStart(4, '0'), account: String(10_000 + roll(`account:${seed}:${i}`, 9_000_000)), name: MULES[roll(`name:${seed}:${i}`, MULES.length)]! },
       });
     }

@@ -66,11 +66,18 @@ async function lockRequest(db: Database, id: number, acting: { refunds: RefundRe
   return found.row;
 }
 
-/** What of our customer's payout is not back yet nor asked for in an open request. */
-async function leftToAsk(db: Database, trade: typeof trades.$inferSelect): Promise<number> {
-  const [returned] = await db.select({ total: sum(pixReturns.amount).mapWith(Number) }).from(pixReturns)
-    .where(and(eq(pixReturns.trade_id, trade.id), eq(pixReturns.direction, 'received'), ne(pixReturns.status, 'rejected')));
-  return trade.amount - (returned?.total ?? 0);
+/**
+ * What of our customer's payout is not back yet nor asked for in an open request of ours (the
+ * case's own or one along the traced chain): the most any new request may ask for.
+ */
+export async function leftToAsk(db: Database, trade: Pick<typeof trades.$inferSelect, 'id' | 'amount'>): Promise<number> {
+  const [[returned], [asked]] = await Promise.all([
+    db.select({ total: sum(pixReturns.amount).mapWith(Number) }).from(pixReturns)
+      .where(and(eq(pixReturns.trade_id, trade.id), eq(pixReturns.direction, 'received'), ne(pixReturns.status, 'rejected'))),
+    db.select({ total: sum(medRefundRequests.amount).mapWith(Number) }).from(medRefundRequests)
+      .where(and(eq(medRefundRequests.trade_id, trade.id), eq(medRefundRequests.role, 'requesting'), eq(medRefundRequests.status, 'OPEN'))),
+  ]);
+  return trade.amount - (returned?.total ?? 0) - (asked?.total ?? 0);
 }
 
 interface Filing {

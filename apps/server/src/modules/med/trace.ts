@@ -7,7 +7,7 @@ import type { RefundRequests } from '../../integrations/dict/refund-requests.js'
 import { refuse } from '../../http/errors.js';
 import type { Principal } from '../auth/sessions.js';
 import { addCaseEvent, ensureOpen, lockCase, refreshDeadline, type CaseRow } from './cases.js';
-import { analysisDeadline, askDict, rowOfAnswer, type RefundRow } from './refunds.js';
+import { analysisDeadline, askDict, leftToAsk, rowOfAnswer, type RefundRow } from './refunds.js';
 
 // Funds tracing (MED 2.0): the contested money followed from the account that received it through
 // up to five further accounts, our own data inside our walls and the DICT's beyond them.
@@ -134,13 +134,12 @@ export async function fileAlongChain(db: Database, input: { caseId: number; deta
   const row = await lockCase(db, input.caseId);
   ensureOpen(row);
   if (row.side !== 'payer') throw refuse(409, 'refund.receiver_side', { case: String(row.id) });
-  const [[trade], hops, asked] = await Promise.all([
-    db.select().from(trades).where(eq(trades.id, row.trade_id)),
+  const [hops, asked] = await Promise.all([
     db.select().from(medTraceHops).where(and(eq(medTraceHops.case_id, row.id), gt(medTraceHops.depth, 1), sql`${medTraceHops.account_id} is null`))
       .orderBy(asc(medTraceHops.depth), asc(medTraceHops.id)),
     db.select().from(medRefundRequests).where(and(eq(medRefundRequests.case_id, row.id), eq(medRefundRequests.role, 'requesting'))),
   ]);
-  let left = trade!.amount - asked.filter((r) => r.status !== 'CANCELLED').reduce((total, r) => total + (r.status === 'OPEN' ? r.amount : r.refunded_amount), 0);
+  let left = await leftToAsk(db, { id: row.trade_id, amount: row.amount });
   const filed: RefundRow[] = [];
   for (const hop of hops) {
     if (left <= 0) break;
