@@ -25,6 +25,8 @@ import { mountExportDownloads, tradeRoutes } from './modules/trades/routes.js';
 import type { Integrations } from './http/call.js';
 import { SimulatedIdentityProvider } from './integrations/identity/simulator.js';
 import { SimulatedDictDirectory } from './integrations/dict/simulator.js';
+import { SimulatedDictClaims } from './integrations/dict/claims-simulator.js';
+import { SimulatedDictFraud } from './integrations/dict/fraud-simulator.js';
 import { SimulatedInfractionReports } from './integrations/dict/infraction-simulator.js';
 import { SimulatedRefundRequests } from './integrations/dict/refund-simulator.js';
 import { SimulatedFundsTracing } from './integrations/dict/tracing-simulator.js';
@@ -35,10 +37,12 @@ import { registerOurInstitution } from './modules/banking/institutions.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { infractionRoutes } from './modules/infractions/routes.js';
 import { medRoutes } from './modules/med/routes.js';
+import { claimRoutes } from './modules/claims/routes.js';
+import { fraudRoutes } from './modules/fraud/routes.js';
 
 export const productBindings: readonly Binding[] = [
   ...authRoutes, ...selectionRoutes, ...userRoutes, ...kycRoutes,
-  ...bankAccountRoutes, ...fundsRoutes, ...tradeRoutes, ...reportRoutes, ...infractionRoutes, ...medRoutes, ...pixRoutes, ...staffRoutes,
+  ...bankAccountRoutes, ...fundsRoutes, ...tradeRoutes, ...reportRoutes, ...infractionRoutes, ...medRoutes, ...pixRoutes, ...claimRoutes, ...fraudRoutes, ...staffRoutes,
 ];
 
 /** The outside systems as the product ships them: deterministic simulators, until real clients are plugged in. */
@@ -46,6 +50,8 @@ export function simulatedIntegrations(config: Config): Integrations {
   return {
     identity: new SimulatedIdentityProvider(),
     dict: new SimulatedDictDirectory(),
+    claims: new SimulatedDictClaims(config.institution.ispb),
+    fraud: new SimulatedDictFraud(),
     infractionReports: new SimulatedInfractionReports(config.institution.ispb),
     refundRequests: new SimulatedRefundRequests(config.institution.ispb),
     fundsTracing: new SimulatedFundsTracing(),

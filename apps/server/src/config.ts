@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { MarkedPayeeSetting } from './modules/pix-engine/payee-screening.js';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 const positiveInt = z.coerce.number().int().positive();
@@ -43,6 +44,10 @@ const Environment = z.object({
   REPORT_CONTACT_NAME: reportText('Regulatory Reporting Desk'),
   REPORT_CONTACT_EMAIL: z.email().max(140).default('regulatorio@wallet.example'),
   REPORT_CONTACT_PHONE: z.string().regex(/^\+55\d{10,11}$/, 'must be +55, the area code and the number').default('+551140000000'),
+  /** What the Pix engine does with a payout to a key or person marked for fraud: refuse, review (above MARKED_PAYEE_REVIEW_ABOVE), allow. */
+  MARKED_PAYEE_RULE: z.enum(['refuse', 'review', 'allow']).default('review'),
+  /** Centavos above which a payout to a marked payee waits for a second look (rule `review`). */
+  MARKED_PAYEE_REVIEW_ABOVE: z.coerce.number().int().min(0).default(100_000),
   DEMO_TRAFFIC_PER_MINUTE: optional(z.coerce.number().int().min(0).max(600)),
 });
 
@@ -57,6 +62,8 @@ export interface Config {
   seedDemo: boolean;
   /** Simulated Pix each API process sends through the engine every minute (a demo that lives). */
   demoTrafficPerMinute: number;
+  /** The marked-payee rule of the Pix engine. */
+  markedPayee: MarkedPayeeSetting;
   logLevel: Environment['LOG_LEVEL'];
   /** `auto`: readable lines on a terminal, JSON lines (for log collectors) otherwise. */
   logFormat: Environment['LOG_FORMAT'];
@@ -114,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(e.DATA_DIR),
     seedDemo: e.SEED_DEMO,
     // A gentle stream on the embedded database with demo data; none on a real deployment.
+    markedPayee: { rule: e.MARKED_PAYEE_RULE, reviewAbove: e.MARKED_PAYEE_REVIEW_ABOVE },
     demoTrafficPerMinute: e.DEMO_TRAFFIC_PER_MINUTE ?? (e.DATABASE_URL === undefined && e.SEED_DEMO ? 6 : 0),
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,

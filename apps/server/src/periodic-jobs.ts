@@ -12,6 +12,7 @@ import { resolveInFlight } from './modules/pix-engine/in-flight.js';
 import { SeededRandom } from './seed/random.js';
 import { releaseExpiredHolds } from './modules/med/holds.js';
 import { syncMedPeriodically } from './modules/med/sync.js';
+import { syncClaimsPeriodically } from './modules/claims/sync.js';
 
 const EVERY_MINUTE = 60_000;
 
@@ -36,6 +37,8 @@ export function startPeriodicJobs(db: Database, clock: Clock, config: Config, in
       if (synced && synced.created + synced.updated > 0) log.info(synced, 'infraction reports synced from the DICT');
       const med = await syncMedPeriodically(db, { refunds: integrations.refundRequests, customers: integrations.customers }, { now: clock.now(), ourIspb: config.institution.ispb });
       if (med && med.contestations + med.refund_requests + med.answers > 0) log.info(med, 'MED contestations and refund requests pulled');
+      const claims = await syncClaimsPeriodically(db, integrations.claims, { now: clock.now(), ourIspb: config.institution.ispb });
+      if (claims && claims.received + claims.updated + claims.expired > 0) log.info(claims, 'DICT claims pulled and their lapsed periods acted on');
     } catch (error) {
       log.error({ err: error }, 'periodic jobs failed');
     }
@@ -44,7 +47,9 @@ export function startPeriodicJobs(db: Database, clock: Clock, config: Config, in
   const traffic = async () => {
     try {
       for (let i = 0; i < config.demoTrafficPerMinute; i++) {
-        await simulatePix({ db, spi: integrations.spi, random, ourIspb: config.institution.ispb, now: () => clock.now() });
+        await simulatePix({
+          db, spi: integrations.spi, random, ourIspb: config.institution.ispb, now: () => clock.now(), screening: { setting: config.markedPayee, fraud: integrations.fraud },
+        });
       }
     } catch (error) {
       log.error({ err: error }, 'simulated Pix traffic failed');

@@ -43,6 +43,30 @@ export const PixKeyStatus = optionList({
 });
 export const PixKeyAction = optionList({
   register: 'Register', delete: 'Delete', claim: 'Ownership claim', portability: 'Portability',
+  claim_received: 'Claim received', claim_confirmed: 'Claim confirmed', claim_completed: 'Claim completed', claim_cancelled: 'Claim cancelled',
+});
+/** A DICT claim: an ownership claim (phone and e-mail keys) or a portability (any key, same owner). */
+export const ClaimType = optionList({ OWNERSHIP: 'Ownership claim', PORTABILITY: 'Portability' });
+export const ClaimStatus = optionList({
+  OPEN: 'Open', WAITING_RESOLUTION: 'Waiting resolution', CONFIRMED: 'Confirmed', COMPLETED: 'Completed', CANCELLED: 'Cancelled',
+});
+/** Our side of a claim: we ask for the key (claimer) or we hold it (donor). */
+export const ClaimRole = optionList({ claimer: 'We claim the key', donor: 'We hold the key' });
+export const ClaimCancelReason = optionList({
+  CLAIMER_REQUEST: 'Asked by the claimer', DONOR_REQUEST: 'Asked by the holder', ACCOUNT_CLOSURE: 'Account closed', FRAUD: 'Fraud',
+  DEFAULT_OPERATION: 'Deadline passed (DICT)',
+});
+export const ClaimConfirmReason = optionList({ USER_REQUESTED: 'Asked by the customer', DEFAULT_OPERATION: 'Deadline passed (DICT)' });
+/** A fraud marker at the DICT, after a confirmed infraction. */
+export const FraudKind = optionList({
+  APPLICATION_FRAUD: 'Application fraud', MULE_ACCOUNT: 'Mule account', SCAMMER_ACCOUNT: 'Scammer account', OTHER: 'Other',
+});
+export const FraudTarget = optionList({ person: 'Person (CPF/CNPJ)', key: 'Pix key' });
+export const FraudMarkerStatus = optionList({ active: 'Active', cancelled: 'Cancelled' });
+/** What the Pix engine did with a payout to a key or person under a fraud marker. */
+export const MarkedPayeeRule = optionList({
+  refused: 'Refused: the payee is marked for fraud', held_for_review: 'Held for a second look', allowed_below_review: 'Allowed: below the review amount',
+  allowed: 'Allowed by the setting', released_after_review: 'Sent after a second look', refused_after_review: 'Refused after a second look',
 });
 export const AccountStatus = optionList({ inactive: 'Inactive', active: 'Active' });
 export const AccountType = optionList({
@@ -59,7 +83,7 @@ export const MedOrigin = optionList({
   contestation: 'Customer contestation', infraction_report: 'Infraction report', refund_request: 'Refund request', staff: 'Opened by staff',
 });
 export const MedCaseStatus = optionList({ open: 'Open', closed: 'Closed' });
-/** Which deadlines a MED list keeps: those due by the end of today, or already past. */
+/** Which deadlines a list keeps (MED cases, DICT claims): those due by the end of today, or already past. */
 export const MedDue = optionList({ due_today: 'Due today', overdue: 'Overdue' });
 export const RefundReason = optionList({ FRAUD: 'Fraud', OPERATIONAL_FLAW: 'Operational flaw', REFUND_CANCELLED: 'Refund cancelled' });
 export const RefundStatus = optionList({ OPEN: 'Open', CLOSED: 'Closed', CANCELLED: 'Cancelled' });
@@ -142,6 +166,15 @@ export const OPTION_LISTS = {
   refund_result: RefundResult,
   refund_rejection: RefundRejection,
   refund_role: RefundRole,
+  claim_type: ClaimType,
+  claim_status: ClaimStatus,
+  claim_role: ClaimRole,
+  claim_cancel_reason: ClaimCancelReason,
+  claim_confirm_reason: ClaimConfirmReason,
+  fraud_kind: FraudKind,
+  fraud_target: FraudTarget,
+  fraud_marker_status: FraudMarkerStatus,
+  marked_payee_rule: MarkedPayeeRule,
 };
 export type OptionListName = keyof typeof OPTION_LISTS;
 export type OptionCode<L extends OptionListName> = (typeof OPTION_LISTS)[L]['codes'][number];

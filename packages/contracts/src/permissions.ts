@@ -23,6 +23,11 @@ export const PERMISSIONS = {
   'trades.return': 'Return the money of a Pix received to its payer (devolução)',
   'pix_keys.view': 'See Pix keys and their logs',
   'pix_keys.manage': 'Register and delete Pix keys',
+  'pix_keys.lookup': "Look any key up at the DICT: its owner's name, masked document, institution and fraud statistics",
+  'claims.view': 'See DICT ownership claims and portabilities',
+  'claims.manage': 'Confirm, cancel and complete ownership claims and portabilities',
+  'fraud.view': 'See fraud markers and the DICT fraud statistics of customers',
+  'fraud.manage': 'Set and cancel fraud markers at the DICT, and take the second look at payouts to marked keys',
   'limits.view': 'See Pix limits',
   'limits.manage': 'Change Pix limits',
   'reports.view': 'See and download APIX monthly reports',
@@ -66,6 +71,7 @@ export const BUILT_IN_ROLES = {
       'users.create', 'users.block', 'users.reset_password', 'users.verify_document',
       'bank_accounts.create', 'bank_accounts.change_status',
       'funds.freeze', 'funds.unfreeze', 'trades.export', 'trades.return', 'pix_keys.manage', 'limits.manage',
+      'pix_keys.lookup', 'claims.manage',
     ],
   },
   Compliance: {
@@ -74,6 +80,7 @@ export const BUILT_IN_ROLES = {
       ...viewEverything,
       'users.block', 'users.verify_document', 'kyc.review', 'funds.freeze', 'funds.unfreeze',
       'trades.export', 'trades.return', 'reports.manage', 'infractions.manage', 'med.manage',
+      'pix_keys.lookup', 'fraud.manage',
     ],
   },
   Finance: {

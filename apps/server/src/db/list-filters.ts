@@ -1,5 +1,5 @@
 import { ALL } from '@wallet/contracts';
-import { gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 
 /** A condition for an option filter, or none for "All". */
 export const optionFilter = <T extends string>(column: AnyColumn, value: T | typeof ALL): SQL | undefined =>
@@ -28,6 +28,15 @@ export function dayRange(column: AnyColumn, from: string | undefined, to: string
   if (to) conditions.push(lt(column, new Date(startOfDay(to).getTime() + 86_400_000)));
   return conditions;
 }
+
+/** Deadlines that fall from now to the end of today (Brasília), or have passed: the inboxes' "due" views. */
+export function deadlineConditions(deadline: AnyColumn, now: Date) {
+  const endOfToday = new Date(startOfDay(calendarDay(now)).getTime() + 86_400_000);
+  return { due_today: and(gte(deadline, now), lt(deadline, endOfToday)), overdue: lt(deadline, now) };
+}
+
+/** Counts the rows a condition keeps, beside other counts in one select. */
+export const counted = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
 export const pageOffset = (page: number, pageSize: number) => (page - 1) * pageSize;
 

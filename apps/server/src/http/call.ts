@@ -5,6 +5,8 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { IdentityProvider } from '../integrations/identity/provider.js';
+import type { DictClaims } from '../integrations/dict/claims.js';
+import type { DictFraud } from '../integrations/dict/fraud.js';
 import type { DictDirectory } from '../integrations/dict/directory.js';
 import type { RefundRequests } from '../integrations/dict/refund-requests.js';
 import type { FundsTracing } from '../integrations/dict/funds-tracing.js';
@@ -34,6 +36,8 @@ export interface RequestMeta {
 export interface Integrations {
   identity: IdentityProvider;
   dict: DictDirectory;
+  claims: DictClaims;
+  fraud: DictFraud;
   infractionReports: InfractionReports;
   refundRequests: RefundRequests;
   fundsTracing: FundsTracing;

@@ -1,2 +1,4 @@
 export * as keys from './keys.js';
 export * as limits from './limits.js';
+export * as claims from './claims.js';
+export * as fraud from './fraud.js';

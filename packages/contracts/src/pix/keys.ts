@@ -36,6 +36,8 @@ export const PixKeyLog = z.object({
   owner_name: z.string(),
   reason: z.string(),
   operator: z.string(),
+  /** The claim the event belongs to, when it belongs to one. */
+  claim_id: z.number().int().nullable(),
   created_at: Instant,
 });
 export type PixKeyLog = z.infer<typeof PixKeyLog>;

@@ -94,7 +94,7 @@ export type RefundRequest = z.infer<typeof RefundRequest>;
 export const CASE_EVENT_KINDS = [
   'opened', 'taken', 'cautionary_hold', 'med_hold', 'customer_told', 'hold_escalated', 'hold_expired', 'holds_released',
   'refund_requested', 'refund_request_received', 'refund_answered', 'refund_accepted', 'refund_rejected', 'refund_cancelled',
-  'return_sent', 'return_received', 'closed',
+  'return_sent', 'return_received', 'fraud_marked', 'closed',
 ] as const;
 export const CaseEventKind = z.enum(CASE_EVENT_KINDS);
 export type CaseEventKind = z.infer<typeof CaseEventKind>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { Centavos, CentavosOrZero, Day, filterOf, Instant, Paging, Reason, RowId, TimeZone } from '../common.js';
 import { endToEndIdDateExists, looksLikeEndToEndId } from '../end-to-end-id.js';
-import { Currency, ReturnReason, ReturnStatus, TradeStatus, TradeType } from '../options.js';
+import { Currency, MarkedPayeeRule, ReturnReason, ReturnStatus, TradeStatus, TradeType } from '../options.js';
 
 /** Lists count exactly up to this many matching trades; past it the total says "10 000+". */
 export const TRADE_COUNT_CAP = 10_000;
@@ -91,6 +91,10 @@ export const TradeDetail = Trade.extend({
   returnable: z.number().int(),
   /** The MED case that follows this Pix, when one does. */
   med_case_id: z.number().int().nullable(),
+  /** The Pix key a payout was sent to, when the customer paid a key. */
+  payee_key: z.string().nullable(),
+  /** What the fraud-marker rule did with a payout to a marked key or person (null: the payee was not marked). */
+  payee_rule: MarkedPayeeRule.schema.nullable(),
 });
 export type TradeDetail = z.infer<typeof TradeDetail>;
 
@@ -205,6 +209,16 @@ export const returnMoney = endpoint({
   idempotencyKeyRequired: true,
   summary: "Return money of a settled Pix received to its payer (devolução), whole or in part, from the customer's available money, within 90 days",
   body: z.strictObject({ trade_id: RowId, amount: Centavos, reason_code: ReturnReason.schema, reason: Reason }),
+  data: TradeDetail,
+});
+
+export const reviewPayout = endpoint({
+  path: '/api/v1/trade/payout_review',
+  access: 'fraud.manage',
+  mutation: true,
+  idempotencyKeyRequired: true,
+  summary: 'The second look at a payout held because its payee is marked for fraud: send it to the SPI, or refuse it and give the money back',
+  body: z.strictObject({ trade_id: RowId, decision: z.enum(['send', 'refuse']), reason: Reason }),
   data: TradeDetail,
 });
 

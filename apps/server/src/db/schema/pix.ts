@@ -28,13 +28,87 @@ export const pixKeys = pgTable('pix_keys', {
 export const pixKeyLogs = pgTable('pix_key_logs', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   key_id: integer('key_id').notNull().references(() => pixKeys.id),
-  action: text('action', { enum: ['register', 'delete', 'claim', 'portability'] }).notNull(),
+  action: text('action', {
+    enum: ['register', 'delete', 'claim', 'portability', 'claim_received', 'claim_confirmed', 'claim_completed', 'claim_cancelled'],
+  }).notNull(),
+  /** The claim this event belongs to, when it belongs to one. */
+  claim_id: integer('claim_id'),
   reason: text('reason').notNull(),
   operator: text('operator').notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull(),
 }, (t) => [
   index('pix_key_logs_key_idx').on(t.key_id),
+  index('pix_key_logs_claim_idx').on(t.claim_id).where(sql`${t.claim_id} is not null`),
   index('pix_key_logs_created_idx').on(t.created_at.desc(), t.id.desc()),
+]);
+
+const LIVE_CLAIM = sql`status in ('OPEN', 'WAITING_RESOLUTION', 'CONFIRMED')`;
+
+/**
+ * Ownership claims and portabilities at the DICT that involve us: as the claimer (our customer
+ * asks for a key held elsewhere; `key_id` is our pending key) or as the donor (another participant
+ * asks for a key of ours; `key_id` is our live key). The key moves only when the claim completes.
+ */
+export const dictClaims = pgTable('dict_claims', {
+  id: serial('id').primaryKey(),
+  dict_id: text('dict_id').notNull(),
+  claim_type: text('claim_type', { enum: ['OWNERSHIP', 'PORTABILITY'] }).notNull(),
+  role: text('role', { enum: ['claimer', 'donor'] }).notNull(),
+  status: text('status', { enum: ['OPEN', 'WAITING_RESOLUTION', 'CONFIRMED', 'COMPLETED', 'CANCELLED'] }).notNull(),
+  key_id: integer('key_id').notNull().references(() => pixKeys.id),
+  counterparty_ispb: text('counterparty_ispb').notNull(),
+  opened_at: timestamp('opened_at', { withTimezone: true }).notNull(),
+  resolution_period_end: timestamp('resolution_period_end', { withTimezone: true }).notNull(),
+  completion_period_end: timestamp('completion_period_end', { withTimezone: true }),
+  confirm_reason: text('confirm_reason', { enum: ['USER_REQUESTED', 'DEFAULT_OPERATION'] }),
+  cancel_reason: text('cancel_reason', { enum: ['CLAIMER_REQUEST', 'DONOR_REQUEST', 'ACCOUNT_CLOSURE', 'FRAUD', 'DEFAULT_OPERATION'] }),
+  cancelled_by: text('cancelled_by', { enum: ['claimer', 'donor', 'dict'] }),
+  /** The deadline of the step the claim waits for (kept by every change); null once it ended. */
+  next_deadline_at: timestamp('next_deadline_at', { withTimezone: true }),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+  closed_at: timestamp('closed_at', { withTimezone: true }),
+}, (t) => [
+  uniqueIndex('dict_claims_dict_id_key').on(t.dict_id),
+  // A key has at most one claim running.
+  uniqueIndex('dict_claims_live_key').on(t.key_id).where(LIVE_CLAIM),
+  index('dict_claims_deadline_idx').on(t.next_deadline_at).where(sql`${t.next_deadline_at} is not null`),
+  index('dict_claims_opened_idx').on(t.opened_at.desc(), t.id.desc()),
+  check('dict_claims_confirmed_check', sql`(${t.status} in ('CONFIRMED', 'COMPLETED')) = (${t.completion_period_end} is not null and ${t.confirm_reason} is not null)`),
+  check('dict_claims_cancelled_check', sql`(${t.status} = 'CANCELLED') = (${t.cancel_reason} is not null and ${t.cancelled_by} is not null)`),
+  check('dict_claims_closed_check', sql`(${t.status} in ('COMPLETED', 'CANCELLED')) = (${t.closed_at} is not null)`),
+  check('dict_claims_periods_check', sql`${t.opened_at} < ${t.resolution_period_end}`),
+]);
+
+/**
+ * Fraud markers we set at the DICT after a confirmed infraction, on a person (CPF/CNPJ) or a key.
+ * While active, the person registers no key and starts no claim with us, and payouts to the key
+ * or person follow the marked-payee rule.
+ */
+export const fraudMarkers = pgTable('fraud_markers', {
+  id: serial('id').primaryKey(),
+  dict_id: text('dict_id').notNull(),
+  kind: text('kind', { enum: ['APPLICATION_FRAUD', 'MULE_ACCOUNT', 'SCAMMER_ACCOUNT', 'OTHER'] }).notNull(),
+  target: text('target', { enum: ['person', 'key'] }).notNull(),
+  document: text('document'),
+  key_value: text('key_value'),
+  customer_id: integer('customer_id').references(() => walletUsers.id),
+  case_id: integer('case_id'),
+  status: text('status', { enum: ['active', 'cancelled'] }).notNull(),
+  note: text('note').notNull(),
+  created_by: text('created_by').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  cancelled_by: text('cancelled_by'),
+  cancelled_at: timestamp('cancelled_at', { withTimezone: true }),
+  cancel_reason: text('cancel_reason'),
+}, (t) => [
+  uniqueIndex('fraud_markers_dict_id_key').on(t.dict_id),
+  // One active marker of a kind per subject.
+  uniqueIndex('fraud_markers_active_key').on(t.target, sql`coalesce(${t.document}, ${t.key_value})`, t.kind).where(sql`${t.status} = 'active'`),
+  index('fraud_markers_document_idx').on(t.document).where(sql`${t.status} = 'active'`),
+  index('fraud_markers_key_idx').on(t.key_value).where(sql`${t.status} = 'active'`),
+  index('fraud_markers_created_idx').on(t.created_at.desc(), t.id.desc()),
+  check('fraud_markers_subject_check', sql`(${t.target} = 'person') = (${t.document} is not null) and (${t.target} = 'key') = (${t.key_value} is not null)`),
+  check('fraud_markers_cancel_check', sql`(${t.status} = 'cancelled') = (${t.cancelled_at} is not null and ${t.cancelled_by} is not null and ${t.cancel_reason} is not null)`),
 ]);
 
 /** Pix limits per owner, type and period; an increase waits in `pending_*` until it is due. */

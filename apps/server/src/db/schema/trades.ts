@@ -36,6 +36,12 @@ export const trades = pgTable('trades', {
   txid: text('txid'),
   description: text('description').notNull().default(''),
   failure_reason: text('failure_reason'),
+  /** The key a payout was sent to, when the customer paid a key. */
+  payee_key: text('payee_key'),
+  /** What the fraud-marker rule did with a payout to a marked key or person; null when the payee was not marked. */
+  payee_rule: text('payee_rule', {
+    enum: ['refused', 'held_for_review', 'allowed_below_review', 'allowed', 'released_after_review', 'refused_after_review'],
+  }),
   created_at: timestamp('created_at', { withTimezone: true }).notNull(),
   processed_at: timestamp('processed_at', { withTimezone: true }),
   finished_at: timestamp('finished_at', { withTimezone: true }),
@@ -51,11 +57,15 @@ export const trades = pgTable('trades', {
   index('trades_created_idx').on(t.created_at.desc(), t.id.desc()),
   index('trades_status_created_idx').on(t.status, t.created_at.desc(), t.id.desc()),
   index('trades_merchant_created_idx').on(t.merchant_id, t.created_at.desc(), t.id.desc()),
+  // Payouts waiting for a second look, found at once however many trades there are.
+  index('trades_held_for_review_idx').on(t.created_at).where(sql`${t.payee_rule} = 'held_for_review'`),
   check('trades_amount_check', sql`${t.amount} > 0 and ${t.fee} >= 0`),
   check('trades_type_check', sql`${t.trade_type} in ('payin', 'payout')`),
   check('trades_status_check', sql`${t.status} in ('pending', 'processing', 'success', 'failed', 'refunded')`),
   check('trades_end_to_end_id_check', sql`${t.end_to_end_id} ~ '^E[0-9]{8}[0-9]{12}[A-Za-z0-9]{11}$'`),
   check('trades_failure_check', sql`(${t.status} = 'failed') = (${t.failure_reason} is not null)`),
+  // A payout held for a second look waits, pending, with its money in flight; nothing else is held.
+  check('trades_held_check', sql`(${t.payee_rule} = 'held_for_review') = (${t.status} = 'pending' and ${t.trade_type} = 'payout')`),
   // A trade's timeline runs in time order.
   check('trades_time_order_check', sql`${t.created_at} <= coalesce(${t.processed_at}, ${t.created_at})
     and coalesce(${t.processed_at}, ${t.created_at}) <= coalesce(${t.finished_at}, 'infinity')

@@ -21,8 +21,8 @@ export interface DictEntry {
 }
 
 /**
- * `registered`: the key is ours now. `claim`: another participant holds the key for someone else,
- * so the DICT opened an ownership claim; `portability`: it holds the key for the same owner, so the
- * DICT opened a portability request. Both leave our key pending until the other side answers.
+ * `registered`: the key is ours now. Otherwise another participant (`donorIspb`) holds the key:
+ * for someone else (`claim`: an ownership claim is needed) or for the same owner (`portability`).
+ * Either claim is then opened through `DictClaims`, and our key waits for it.
  */
-export type DictRegistration = { outcome: 'registered' } | { outcome: 'claim' | 'portability' };
+export type DictRegistration = { outcome: 'registered' } | { outcome: 'claim' | 'portability'; donorIspb: string };

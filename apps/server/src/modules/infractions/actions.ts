@@ -4,12 +4,13 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { infractionTasks, trades } from '../../db/schema/index.js';
 import { notFound, refuse, refusedWith } from '../../http/errors.js';
-import { DictRefusal, type DictInfractionReport, type InfractionReports } from '../../integrations/dict/infraction-reports.js';
+import type { InfractionReports } from '../../integrations/dict/infraction-reports.js';
 import type { Principal } from '../auth/sessions.js';
 import { counterpartyIspbOf, SETTLED_TRADE_STATUSES } from './counterparty.js';
 import { findTask } from './queries.js';
 import { refusalOf } from './rules.js';
 import { addEvent, applyReport, insertReport, noteOf, reportOf } from './store.js';
+import { askDict } from '../../integrations/dict/ask.js';
 
 type Contract = typeof regulatory.infractions;
 type InfractionTask = regulatory.infractions.InfractionTask;
@@ -19,19 +20,6 @@ interface Acting {
   now: Date;
   ourIspb: string;
   reports: InfractionReports;
-}
-
-/** The DICT's refusals become conflicts the operator can read; anything else is unexpected. */
-async function askDict(
-  request: () => Promise<DictInfractionReport>,
-  refusal: 'infraction.dict_refused' | 'infraction.dict_refused_sync' = 'infraction.dict_refused',
-): Promise<DictInfractionReport> {
-  try {
-    return await request();
-  } catch (error) {
-    if (error instanceof DictRefusal) throw refuse(409, refusal, { reason: error.message });
-    throw error;
-  }
 }
 
 /**
@@ -51,7 +39,7 @@ export async function createReport(db: Database, body: z.output<Contract['create
   ));
   if (open) throw refuse(409, 'infraction.already_reported', { end_to_end_id: body.end_to_end_id, report: String(open.id), status: open.status });
 
-  const report = await askDict(() => acting.reports.create({
+  const report = await askDict('infraction.dict_refused', () => acting.reports.create({
     endToEndId: body.end_to_end_id, type: body.inf_type, situationType: body.situation_type, details: body.details,
     reporterIspb: acting.ourIspb, reportedIspb: counterparty,
   }, acting.now));
@@ -79,10 +67,10 @@ export async function changeReport(db: Database, input: ReportChange, acting: Ac
 
   const { reports, now } = acting;
   reports.simulation?.tell({ reports: [reportOf(row, acting.ourIspb)] });
-  const report = await askDict(() => {
+  const report = await askDict('infraction.dict_refused_sync', () => {
     if (input.action === 'close') return reports.close(row.dict_id, input.analysis, now);
     return input.action === 'acknowledge' ? reports.acknowledge(row.dict_id, now) : reports.cancel(row.dict_id, now);
-  }, 'infraction.dict_refused_sync');
+  });
   await applyReport(db, row, report, { actor: acting.actor.username, note: noteOf(report, 'us'), now });
   return { before, after: await findTask(db, row.id) };
 }

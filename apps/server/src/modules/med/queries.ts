@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { regulatory } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, fundsFreezes, ispbParticipants, medCaseEvents, medCases, medRefundRequests, trades, walletUsers } from '../../db/schema/index.js';
-import { calendarDay, likePattern, optionFilter, pageAnswer, pageOffset } from '../../db/list-filters.js';
+import { counted, deadlineConditions, likePattern, optionFilter, pageAnswer, pageOffset } from '../../db/list-filters.js';
 import { notFound } from '../../http/errors.js';
 import { toFreeze } from '../banking/funds-service.js';
 import { tasksOfTrade } from '../infractions/queries.js';
@@ -42,12 +42,9 @@ export async function findCase(db: Database, id: number): Promise<regulatory.med
   return toCase(row);
 }
 
-/** The end of the institution's calendar day (Brasília) that `now` falls in. */
-const endOfToday = (now: Date) => new Date(new Date(`${calendarDay(now)}T00:00:00-03:00`).getTime() + 86_400_000);
-
 const isOpen = eq(medCases.status, 'open');
-const dueToday = (now: Date) => and(isOpen, gte(medCases.next_deadline_at, now), lt(medCases.next_deadline_at, endOfToday(now)));
-const overdue = (now: Date) => and(isOpen, lt(medCases.next_deadline_at, now));
+const dueToday = (now: Date) => and(isOpen, deadlineConditions(medCases.next_deadline_at, now).due_today);
+const overdue = (now: Date) => and(isOpen, deadlineConditions(medCases.next_deadline_at, now).overdue);
 const mine = (me: string) => and(isOpen, eq(medCases.assigned_to, me));
 
 function conditions(body: ListBody, me: string, now: Date): SQL | undefined {
@@ -61,7 +58,6 @@ function conditions(body: ListBody, me: string, now: Date): SQL | undefined {
   );
 }
 
-const counted = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 
 /** Open cases first, soonest deadline first; then the closed ones, newest first. With the inbox's counts. */
 export async function listCases(db: Database, body: ListBody, input: { me: string; now: Date }) {

@@ -3,13 +3,13 @@ import { regulatory } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { medCases, medRefundRequests, medTraceHops, pixReturns, trades } from '../../db/schema/index.js';
 import { notFound, refuse } from '../../http/errors.js';
-import { DictRefusal } from '../../integrations/dict/infraction-reports.js';
 import type { DictRefundRequest, RefundRequests } from '../../integrations/dict/refund-requests.js';
 import type { SpiGateway } from '../../integrations/spi/gateway.js';
 import type { Principal } from '../auth/sessions.js';
 import { sendReturn } from '../pix-engine/returns.js';
 import { addCaseEvent, ensureOpen, lockCase, refreshDeadline, type CaseRow } from './cases.js';
 import { lockCaseHolds, releaseCaseHolds, takeFromHolds } from './holds.js';
+import { askDict } from '../../integrations/dict/ask.js';
 
 // Refund requests of the MED, both ways: we ask for our customer's money back (requesting), or
 // answer another institution that asks us (contested) with a Pix return from held money first.
@@ -20,16 +20,6 @@ type Actor = Pick<Principal, 'id' | 'username'>;
 const DAY = 86_400_000;
 const { MED_ANALYSIS_DAYS, REFUND_WINDOW_DAYS } = regulatory.med;
 export const analysisDeadline = (from: Date) => new Date(from.getTime() + MED_ANALYSIS_DAYS * DAY);
-
-/** The DICT's refusals become conflicts the operator can read; anything else is unexpected. */
-export async function askDict<T>(request: () => Promise<T>): Promise<T> {
-  try {
-    return await request();
-  } catch (error) {
-    if (error instanceof DictRefusal) throw refuse(409, 'refund.dict_refused', { reason: error.message });
-    throw error;
-  }
-}
 
 /** What a request row says of the DICT's answer. */
 export const rowOfAnswer = (request: DictRefundRequest) => ({
@@ -110,7 +100,7 @@ export async function fileRefundRequest(db: Database, input: Filing): Promise<Re
   const left = await leftToAsk(db, trade!);
   if (input.amount > left) throw refuse(409, 'refund.above_left', { amount: input.amount, trade: trade!.trade_no, left });
 
-  const asked = await askDict(() => input.refunds.create({
+  const asked = await askDict('refund.dict_refused', () => input.refunds.create({
     endToEndId: row.end_to_end_id, reason: input.reason, amount: input.amount, details: input.details,
     requesterIspb: input.ourIspb, contestedIspb: row.counterparty_ispb,
   }, input.now));
@@ -162,7 +152,7 @@ export async function acceptRefundRequest(db: Database, input: { id: number; amo
   await takeFromHolds(db, holds, fromHeld, input.now);
 
   const result = amount === request.amount ? 'TOTALLY_ACCEPTED' : 'PARTIALLY_ACCEPTED';
-  const answered = await askDict(() => input.refunds.close(request.dict_id, { result, refundedAmount: amount, returnId: pixReturn.return_id, details: input.details }, input.now));
+  const answered = await askDict('refund.dict_refused', () => input.refunds.close(request.dict_id, { result, refundedAmount: amount, returnId: pixReturn.return_id, details: input.details }, input.now));
   const [after] = await db.update(medRefundRequests).set({ ...rowOfAnswer(answered), answered_by: input.actor.username }).where(eq(medRefundRequests.id, request.id)).returning();
   await addCaseEvent(db, { caseId: row.id, kind: 'refund_accepted', actor: input.actor.username, note: `${result}: ${input.details}`, amount, at: input.now });
   await addCaseEvent(db, { caseId: row.id, kind: 'return_sent', actor: input.actor.username, note: pixReturn.return_id, amount, at: input.now });
@@ -175,7 +165,7 @@ export async function rejectRefundRequest(db: Database, input: { id: number; rej
   const request = await lockRequest(db, input.id, input);
   ensureMayAnswer(request, 'contested', request.counterparty_ispb);
   const row = await lockCase(db, request.case_id);
-  const answered = await askDict(() => input.refunds.close(request.dict_id, { result: 'REJECTED', rejectionReason: input.rejectionReason, details: input.details }, input.now));
+  const answered = await askDict('refund.dict_refused', () => input.refunds.close(request.dict_id, { result: 'REJECTED', rejectionReason: input.rejectionReason, details: input.details }, input.now));
   const [after] = await db.update(medRefundRequests).set({ ...rowOfAnswer(answered), answered_by: input.actor.username }).where(eq(medRefundRequests.id, request.id)).returning();
   await addCaseEvent(db, { caseId: row.id, kind: 'refund_rejected', actor: input.actor.username, note: `${input.rejectionReason}: ${input.details}`, at: input.now });
   await refreshDeadline(db, row.id);
@@ -187,7 +177,7 @@ export async function cancelRefundRequest(db: Database, input: { id: number; det
   const request = await lockRequest(db, input.id, input);
   ensureMayAnswer(request, 'requesting', request.counterparty_ispb);
   const row = await lockCase(db, request.case_id);
-  const answered = await askDict(() => input.refunds.cancel(request.dict_id, input.now));
+  const answered = await askDict('refund.dict_refused', () => input.refunds.cancel(request.dict_id, input.now));
   const [after] = await db.update(medRefundRequests).set(rowOfAnswer(answered)).where(eq(medRefundRequests.id, request.id)).returning();
   await addCaseEvent(db, { caseId: row.id, kind: 'refund_cancelled', actor: input.actor.username, note: input.details, amount: request.amount, at: input.now });
   await refreshDeadline(db, row.id);

@@ -7,7 +7,8 @@ import type { RefundRequests } from '../../integrations/dict/refund-requests.js'
 import { refuse } from '../../http/errors.js';
 import type { Principal } from '../auth/sessions.js';
 import { addCaseEvent, ensureOpen, lockCase, refreshDeadline, type CaseRow } from './cases.js';
-import { analysisDeadline, askDict, leftToAsk, rowOfAnswer, type RefundRow } from './refunds.js';
+import { analysisDeadline, leftToAsk, rowOfAnswer, type RefundRow } from './refunds.js';
+import { askDict } from '../../integrations/dict/ask.js';
 
 // Funds tracing (MED 2.0): the contested money followed from the account that received it through
 // up to five further accounts, our own data inside our walls and the DICT's beyond them.
@@ -145,7 +146,7 @@ export async function fileAlongChain(db: Database, input: { caseId: number; deta
     if (left <= 0) break;
     if (asked.some((r) => r.hop_id === hop.id && r.status !== 'CANCELLED')) continue;
     const amount = Math.min(hop.amount, left);
-    const answer = await askDict(() => input.refunds.create({
+    const answer = await askDict('refund.dict_refused', () => input.refunds.create({
       endToEndId: hop.end_to_end_id, reason: 'FRAUD', amount, details: input.details, requesterIspb: input.ourIspb, contestedIspb: hop.ispb,
     }, input.now));
     const [created] = await db.insert(medRefundRequests).values({

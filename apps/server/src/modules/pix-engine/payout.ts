@@ -6,6 +6,7 @@ import { availableOf, loadAccount, type LockedAccount } from '../banking/ledger.
 import { postTransfer } from '../ledger/post.js';
 import { pixRoomLeft } from './limit-period.js';
 import { finishTrade, insertTrade, newEndToEndId, payoutFee } from './trade-rows.js';
+import { MARKED_PAYEE_REFUSAL, ruleForPayee, type PayeeScreening } from './payee-screening.js';
 
 export interface PayoutRequest {
   accountId: number;
@@ -19,6 +20,8 @@ export interface PayoutRequest {
    * the same payout and moves nothing. A fresh one is made when absent.
    */
   endToEndId?: string;
+  /** The Pix key the customer paid, when they paid a key: a marked one follows the marked-payee rule. */
+  payeeKey?: string;
 }
 
 async function tradeOf(db: Database, endToEndId: string) {
@@ -35,17 +38,23 @@ async function tradeOf(db: Database, endToEndId: string) {
  * the SPI rejects it. When the SPI has not answered yet, the trade stays processing with its money
  * in flight until `resolveInFlight` hears the answer or the time-out passes.
  */
-export async function sendPayout(db: Database, spi: SpiGateway, request: PayoutRequest) {
+export async function sendPayout(db: Database, spi: SpiGateway, request: PayoutRequest, screening?: PayeeScreening) {
   const account = await loadAccount(db, request.accountId, { forUpdate: true });
   const endToEndId = request.endToEndId ?? newEndToEndId(request.ourIspb, request.now);
   const earlier = request.endToEndId ? await tradeOf(db, endToEndId) : null;
   if (earlier) return earlier;
   const fee = payoutFee(account.owner_kind);
   const payer: SpiParty = { name: account.owner_name, document: account.owner_document, ispb: account.ispb, branch: account.branch, account: account.account_number };
-  const refusal = await refusalOf(db, account, { id: account.owner_id, doc_type: account.owner_doc_type }, request.amount + fee, request.now);
+  const accountRefusal = await refusalOf(db, account, { id: account.owner_id, doc_type: account.owner_doc_type }, request.amount + fee, request.now);
+  const payeeRule = !accountRefusal && screening && request.payeeKey
+    ? await ruleForPayee(db, screening, { key: request.payeeKey, document: request.payee.document }, request.amount, request.now)
+    : null;
+  const refusal = accountRefusal ?? (payeeRule === 'refused' ? MARKED_PAYEE_REFUSAL : null);
+  const held = payeeRule === 'held_for_review';
   const trade = await insertTrade(db, {
     type: 'payout', ownerId: account.owner_id, accountId: account.id, amount: request.amount, fee, payer, payee: request.payee, endToEndId,
-    description: request.description, at: request.now, outcome: refusal ? { status: 'failed', reason: refusal } : null,
+    description: request.description, at: request.now, outcome: refusal ? { status: 'failed', reason: refusal } : held ? { status: 'pending' } : null,
+    payeeKey: request.payeeKey ?? null, payeeRule,
   });
   // The same request sent twice at once: the other one wrote it (the account lock makes this rare).
   if (!trade) return (await tradeOf(db, endToEndId))!;
@@ -60,8 +69,18 @@ export async function sendPayout(db: Database, spi: SpiGateway, request: PayoutR
       ...(fee ? [{ account: { system: 'fee_revenue' as const }, amount: fee }] : []),
     ],
   });
-  const answer = await spi.sendPayout({ endToEndId, amount: request.amount, payer, payee: request.payee });
-  return answerPayout(db, trade, answer, request.now);
+  // Held for a second look: its money waits in flight until staff send or refuse it.
+  if (held) return trade;
+  return sendToSpi(db, spi, trade, request.now);
+}
+
+/** Hands a payout whose money is in flight to the SPI and ends it by the answer. */
+export async function sendToSpi(db: Database, spi: SpiGateway, trade: typeof trades.$inferSelect, now: Date) {
+  const party = (side: 'payer' | 'payee'): SpiParty => ({
+    name: trade[`${side}_name`], document: trade[`${side}_document`], ispb: trade[`${side}_ispb`], branch: trade[`${side}_branch`], account: trade[`${side}_account`],
+  });
+  const answer = await spi.sendPayout({ endToEndId: trade.end_to_end_id, amount: trade.amount, payer: party('payer'), payee: party('payee') });
+  return answerPayout(db, trade, answer, now);
 }
 
 /**

@@ -39,8 +39,11 @@ export interface TradeRecord {
   txid?: string | undefined;
   description: string;
   at: Date;
-  /** Null while the trade is processing; a failure carries its reason. */
-  outcome: { status: 'success' } | { status: 'failed'; reason: string } | null;
+  /** Null while the trade is processing; a failure carries its reason; a payout held for a second look is pending. */
+  outcome: { status: 'success' } | { status: 'pending' } | { status: 'failed'; reason: string } | null;
+  /** A payout's key, and what the marked-payee rule did with it. */
+  payeeKey?: string | null;
+  payeeRule?: typeof trades.$inferInsert.payee_rule;
 }
 
 /**
@@ -55,14 +58,14 @@ export async function insertTrade(db: Database, record: TradeRecord) {
     payer_name: record.payer.name, payer_document: record.payer.document, payer_ispb: record.payer.ispb, payer_branch: record.payer.branch, payer_account: record.payer.account,
     payee_name: record.payee.name, payee_document: record.payee.document, payee_ispb: record.payee.ispb, payee_branch: record.payee.branch, payee_account: record.payee.account,
     end_to_end_id: record.endToEndId, txid: record.txid ?? null, description: record.description,
-    failure_reason: outcome?.status === 'failed' ? outcome.reason : null,
-    created_at: record.at, processed_at: record.at, finished_at: outcome ? record.at : null,
+    failure_reason: outcome?.status === 'failed' ? outcome.reason : null, payee_key: record.payeeKey ?? null, payee_rule: record.payeeRule ?? null,
+    created_at: record.at, processed_at: outcome?.status === 'pending' ? null : record.at, finished_at: outcome && outcome.status !== 'pending' ? record.at : null,
   }).onConflictDoNothing({ target: trades.end_to_end_id }).returning();
   return row ?? null;
 }
 
 /** Ends a processing trade: settled, or failed with its reason. */
-export async function finishTrade(db: Database, tradeId: number, outcome: NonNullable<TradeRecord['outcome']>, at: Date) {
+export async function finishTrade(db: Database, tradeId: number, outcome: { status: 'success' } | { status: 'failed'; reason: string }, at: Date) {
   const [row] = await db.update(trades)
     .set({ status: outcome.status, failure_reason: outcome.status === 'failed' ? outcome.reason : null, finished_at: at })
     .where(eq(trades.id, tradeId))

@@ -11,6 +11,7 @@ import { receivePayin } from './payin.js';
 import { sendPayout } from './payout.js';
 import { receiveReturn, sendReturn } from './returns.js';
 import { newEndToEndId, newReturnId } from './trade-rows.js';
+import type { PayeeScreening } from './payee-screening.js';
 
 export interface TrafficContext {
   db: Database;
@@ -18,6 +19,8 @@ export interface TrafficContext {
   random: SeededRandom;
   ourIspb: string;
   now: () => Date;
+  /** Payouts to keys are screened for fraud markers when given. */
+  screening?: PayeeScreening;
 }
 
 /** What one simulated Pix did. */
@@ -96,7 +99,9 @@ export async function simulatePix(context: TrafficContext): Promise<SimulatedPix
   const amount = random.int(100, Math.max(100, Math.min(200_000, account.available)));
   const trade = await inTransaction(db, (tx) => sendPayout(tx, context.spi, {
     accountId: account.id, amount, payee: outside, description: 'Pix transfer', ourIspb: context.ourIspb, now,
-  }));
+    // Half the customers pay a key: the payee's CPF key.
+    ...(random.int(0, 1) === 0 ? { payeeKey: outside.document } : {}),
+  }, context.screening));
   return trade.status === 'failed' ? 'refused' : 'payout';
 }
 

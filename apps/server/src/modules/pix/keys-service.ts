@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { pix } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
-import { pixKeyLogs, pixKeys } from '../../db/schema/index.js';
+import { dictClaims, pixKeyLogs, pixKeys } from '../../db/schema/index.js';
 import { notFound, refuse } from '../../http/errors.js';
 import type { DictDeletionReason, DictDirectory } from '../../integrations/dict/directory.js';
+import type { DictClaims } from '../../integrations/dict/claims.js';
+import { askDict } from '../../integrations/dict/ask.js';
+import { storeClaim } from '../claims/service.js';
+import { activeMarkersOn } from '../fraud/markers.js';
 import type { Principal } from '../auth/sessions.js';
 import { loadAccount } from '../banking/ledger.js';
 import { findUser } from '../users/queries.js';
@@ -30,12 +34,15 @@ function checkDocumentKey(key: pix.keys.NewPixKey, owner: { doc_type: 'CPF' | 'C
  * Registers a key at the DICT for an active account, within the account's cap. The account row is
  * locked, so two registrations on one account count each other.
  */
-export async function registerKey(db: Database, dict: DictDirectory, key: pix.keys.NewPixKey, input: Actor) {
+export async function registerKey(db: Database, dict: { directory: DictDirectory; claims: DictClaims; ourIspb: string }, key: pix.keys.NewPixKey, input: Actor) {
   const account = await loadAccount(db, key.account_id, { forUpdate: true });
   if (account.status !== 'active') throw refuse(409, 'pix_key.account_inactive', { account: account.account_number });
   const owner = await findUser(db, account.owner_id);
   if (owner.status === 'blocked') throw refuse(409, 'pix_key.owner_blocked', { owner: owner.name });
   checkDocumentKey(key, owner);
+  // A person we marked for fraud registers no key and starts no claim (Res. BCB 501/2025).
+  const [marker] = await activeMarkersOn(db, { document: owner.doc_number });
+  if (marker) throw refuse(409, 'pix_key.owner_marked', { owner: owner.name, kind: marker.kind });
 
   const cap = pix.keys.KEYS_PER_ACCOUNT[owner.doc_type];
   const [held] = await db.select({ n: count() }).from(pixKeys).where(and(eq(pixKeys.account_id, account.id), ne(pixKeys.status, 'deleted')));
@@ -46,18 +53,20 @@ export async function registerKey(db: Database, dict: DictDirectory, key: pix.ke
   const [taken] = await db.select().from(pixKeys).where(and(eq(pixKeys.key_value, keyValue), ne(pixKeys.status, 'deleted')));
   if (taken) throw refuse(409, 'pix_key.taken', { key: keyValue, id: String(taken.id) });
 
-  const registration = await dict.registerKey({
+  const registration = await dict.directory.registerKey({
     keyType: key.key_type, keyValue, ispb: account.ispb, branch: account.branch, accountNumber: account.account_number, ownerDocument: owner.doc_number,
   });
   const [created] = await insertUnique(() => db
     .insert(pixKeys)
     .values({ key_type: key.key_type, key_value: keyValue, status: STATUS_AFTER[registration.outcome], owner_id: owner.id, account_id: account.id, created_at: input.now, updated_at: input.now })
     .returning(), () => refuse(409, 'pix_key.taken_meanwhile', { key: keyValue }));
-  const log = (action: 'register' | 'claim' | 'portability', reason: string) => ({ key_id: created!.id, action, reason, operator: input.actor.username, created_at: input.now });
-  await db.insert(pixKeyLogs).values([
-    log('register', 'Registered at the DICT'),
-    ...(registration.outcome === 'registered' ? [] : [log(registration.outcome, `The DICT opened ${registration.outcome === 'claim' ? 'an ownership claim' : 'a portability request'}: the key is held at another participant`)]),
-  ]);
+  await db.insert(pixKeyLogs).values({ key_id: created!.id, action: 'register', reason: 'Registered at the DICT', operator: input.actor.username, created_at: input.now });
+  if (registration.outcome !== 'registered' && key.key_type !== 'EVP') {
+    const claim = await askDict('claim.dict_refused', () => dict.claims.open({
+      type: registration.outcome === 'claim' ? 'OWNERSHIP' : 'PORTABILITY', keyType: key.key_type, keyValue, claimerIspb: dict.ourIspb, donorIspb: registration.donorIspb, claimerDocument: owner.doc_number,
+    }, input.now));
+    await storeClaim(db, claim, { keyId: created!.id, role: 'claimer', note: pix.claims.CLAIM_SYSTEM_NOTES.opened, operator: input.actor.username });
+  }
   return findKey(db, created!.id);
 }
 
@@ -66,6 +75,8 @@ export async function deleteKey(db: Database, dict: DictDirectory, input: Actor 
   const [key] = await db.select().from(pixKeys).where(eq(pixKeys.id, input.id)).for('update');
   if (!key) throw notFound('pix_key', input.id);
   if (key.status === 'deleted') throw refuse(409, 'pix_key.already_deleted', { key: key.key_value });
+  const [running] = await db.select({ dict_id: dictClaims.dict_id }).from(dictClaims).where(and(eq(dictClaims.key_id, key.id), inArray(dictClaims.status, [...pix.claims.LIVE_CLAIM_STATUSES])));
+  if (running) throw refuse(409, 'pix_key.claim_running', { key: key.key_value, claim: running.dict_id });
   const before = await findKey(db, key.id);
   const owner = await findUser(db, key.owner_id);
   await dict.deleteKey({

@@ -15,8 +15,8 @@ export const pixRoutes = [
   bind(pix.keys.list, ({ db, body }) => listKeys(db, body)),
   bind(pix.keys.logs, ({ db, body }) => listKeyLogs(db, body)),
 
-  bind(pix.keys.register, async ({ db, body, admin, clock, integrations }) => {
-    const key = await registerKey(db, integrations.dict, body, { actor: admin, now: clock.now() });
+  bind(pix.keys.register, async ({ db, body, admin, clock, config, integrations }) => {
+    const key = await registerKey(db, { directory: integrations.dict, claims: integrations.claims, ourIspb: config.institution.ispb }, body, { actor: admin, now: clock.now() });
     return answered(key, {
       said: words(REGISTERED[key.status as keyof typeof REGISTERED], { key: key.key_value }),
       audit: { target: `pix_key:${key.id}`, after: key },

@@ -78,6 +78,8 @@ export async function tradeDetail(db: Database, id: number, now: Date): Promise<
     transfers: await transfersOf(db, trade.id),
     ...(await returnsOf(db, trade, now)),
     med_case_id: (await db.select({ id: medCases.id }).from(medCases).where(eq(medCases.trade_id, trade.id)))[0]?.id ?? null,
+    payee_key: trade.payee_key,
+    payee_rule: trade.payee_rule,
   };
 }
 

@@ -11,6 +11,7 @@ import { listExports, queueExport, retryExport } from './exports.js';
 import { DOWNLOAD_PATH, issueDownloadTicket, redeemDownloadTicket, SESSION_FIELD } from './download-tickets.js';
 import { sendReturn } from '../pix-engine/returns.js';
 import { listTrades, tradeDetail } from './queries.js';
+import { reviewPayout } from '../pix-engine/payout-review.js';
 
 export const tradeRoutes = [
   bind(trades.list, ({ db, body, clock }) => listTrades(db, body, clock.now())),
@@ -25,6 +26,16 @@ export const tradeRoutes = [
       said: words('returns.sent', { amount: body.amount, trade: trade.trade_no }),
       audit: { target: `trade:${body.trade_id}`, after: pixReturn },
     });
+  }),
+
+  bind(trades.reviewPayout, async ({ db, body, clock, integrations }) => {
+    const before = await tradeDetail(db, body.trade_id, clock.now());
+    await reviewPayout(db, integrations.spi, { tradeId: body.trade_id, decision: body.decision, reason: body.reason, now: clock.now() });
+    const after = await tradeDetail(db, body.trade_id, clock.now());
+    const said = body.decision === 'send'
+      ? words('payout.sent_after_review', { trade: after.trade_no })
+      : words('payout.refused_after_review', { trade: after.trade_no, amount: after.amount + after.fee });
+    return answered(after, { said, audit: { target: `trade:${body.trade_id}`, before, after: { ...after, reason: body.reason } } });
   }),
 
   bind(trades.download, async ({ db, body, admin, clock }) => {

@@ -1,0 +1,14 @@
+import { refuse } from '../../http/errors.js';
+import { DictRefusal } from './infraction-reports.js';
+
+type DictRefusalKey = 'infraction.dict_refused' | 'infraction.dict_refused_sync' | 'refund.dict_refused' | 'claim.dict_refused';
+
+/** Asks the DICT: its refusals become conflicts the operator can read, worded by `refusal`; anything else is unexpected. */
+export async function askDict<T>(refusal: DictRefusalKey, request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    if (error instanceof DictRefusal) throw refuse(409, refusal, { reason: error.message });
+    throw error;
+  }
+}

@@ -1,0 +1,61 @@
+/**
+ * Ownership claims (reivindicação de posse) and portabilities at the DICT: a participant asks for
+ * a key another one holds (the claimer against the donor). OPEN → WAITING_RESOLUTION (the donor
+ * received it) → CONFIRMED (the donor let it go, or the holder did not prove ownership in time) →
+ * COMPLETED (the claimer took it), or CANCELLED. The real client is plugged in here; the product
+ * ships with a deterministic simulator.
+ */
+export interface DictClaims {
+  /** Opens a claim for a key held at another participant: we are the claimer. */
+  open(input: NewClaim, now: Date): Promise<DictClaim>;
+  /** The donor says it received the claim. */
+  acknowledge(id: string, now: Date): Promise<DictClaim>;
+  /** The donor lets the key go. */
+  confirm(id: string, reason: ClaimConfirmReason, now: Date): Promise<DictClaim>;
+  cancel(id: string, reason: ClaimCancelReason, now: Date): Promise<DictClaim>;
+  /** The claimer takes the key of a confirmed claim. */
+  complete(id: string, now: Date): Promise<DictClaim>;
+  /** Claims that involve us and changed after `since`: on our keys, and the other side's moves on ours. */
+  listModifiedSince(since: Date, now: Date): Promise<DictClaim[]>;
+  /** Only a simulator has this: it is told what the real DICT would know. */
+  readonly simulation?: ClaimSimulation;
+}
+
+export type ClaimType = 'OWNERSHIP' | 'PORTABILITY';
+export type ClaimStatus = 'OPEN' | 'WAITING_RESOLUTION' | 'CONFIRMED' | 'COMPLETED' | 'CANCELLED';
+export type ClaimConfirmReason = 'USER_REQUESTED' | 'DEFAULT_OPERATION';
+export type ClaimCancelReason = 'CLAIMER_REQUEST' | 'DONOR_REQUEST' | 'ACCOUNT_CLOSURE' | 'FRAUD' | 'DEFAULT_OPERATION';
+
+export interface NewClaim {
+  type: ClaimType;
+  keyType: 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE';
+  keyValue: string;
+  claimerIspb: string;
+  donorIspb: string;
+  claimerDocument: string;
+}
+
+export interface DictClaim extends NewClaim {
+  id: string;
+  status: ClaimStatus;
+  confirmReason: ClaimConfirmReason | null;
+  cancelReason: ClaimCancelReason | null;
+  /** Which side cancelled, or the DICT when a period ran out. */
+  cancelledBy: 'claimer' | 'donor' | 'dict' | null;
+  createdAt: Date;
+  modifiedAt: Date;
+}
+
+/** A key we hold, which another participant may claim. */
+export interface HeldKey {
+  keyType: 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE' | 'EVP';
+  keyValue: string;
+  ownerDocument: string;
+  createdAt: Date;
+}
+
+export interface ClaimSimulation {
+  /** How far back the simulator wants our keys: claims arrive up to this long after a key was registered. */
+  readonly lookbackMs: number;
+  tell(knowledge: { claims?: readonly DictClaim[]; keys?: readonly HeldKey[] }): void;
+}

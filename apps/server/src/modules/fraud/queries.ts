@@ -1,0 +1,45 @@
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { pix } from '@wallet/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { fraudMarkers, pixKeys, walletUsers } from '../../db/schema/index.js';
+import { likePattern, optionFilter, pageAnswer, pageOffset } from '../../db/list-filters.js';
+import { notFound } from '../../http/errors.js';
+
+type MarkerRow = typeof fraudMarkers.$inferSelect;
+
+const withCustomer = (db: Database) => db.select({ marker: fraudMarkers, customer_name: walletUsers.name }).from(fraudMarkers).leftJoin(walletUsers, eq(walletUsers.id, fraudMarkers.customer_id));
+
+function toMarker({ marker, customer_name }: { marker: MarkerRow; customer_name: string | null }): pix.fraud.FraudMarker {
+  return { ...marker, customer_name, created_at: marker.created_at.toISOString(), cancelled_at: marker.cancelled_at?.toISOString() ?? null };
+}
+
+export async function findMarker(db: Database, id: number): Promise<pix.fraud.FraudMarker> {
+  const [row] = await withCustomer(db).where(eq(fraudMarkers.id, id));
+  if (!row) throw notFound('fraud_marker', id);
+  return toMarker(row);
+}
+
+export async function listMarkers(db: Database, body: z.output<typeof pix.fraud.list.body>) {
+  const keyword = body.keyword
+    ? or(eq(fraudMarkers.document, body.keyword.replace(/[.\-/\s]/g, '').toUpperCase()), ilike(fraudMarkers.key_value, likePattern(body.keyword)), ilike(walletUsers.name, likePattern(body.keyword)))
+    : undefined;
+  const where = and(
+    optionFilter(fraudMarkers.status, body.status), optionFilter(fraudMarkers.kind, body.kind), optionFilter(fraudMarkers.target, body.target), keyword,
+    body.case_id ? eq(fraudMarkers.case_id, body.case_id) : undefined, body.customer_id ? eq(fraudMarkers.customer_id, body.customer_id) : undefined,
+  );
+  const [rows, [total]] = await Promise.all([
+    withCustomer(db).where(where).orderBy(desc(fraudMarkers.created_at), desc(fraudMarkers.id)).limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
+    db.select({ n: count() }).from(fraudMarkers).leftJoin(walletUsers, eq(walletUsers.id, fraudMarkers.customer_id)).where(where),
+  ]);
+  return pageAnswer(rows.map(toMarker), total?.n, body);
+}
+
+/** Every marker on a customer: on their document, on any key of theirs, or naming them. */
+export async function markersOfCustomer(db: Database, user: { id: number; doc_number: string }) {
+  const keys = await db.select({ value: pixKeys.key_value }).from(pixKeys).where(eq(pixKeys.owner_id, user.id));
+  const on: SQL[] = [eq(fraudMarkers.customer_id, user.id), eq(fraudMarkers.document, user.doc_number)];
+  if (keys.length > 0) on.push(inArray(fraudMarkers.key_value, keys.map((k) => k.value)));
+  const rows = await withCustomer(db).where(or(...on)).orderBy(desc(fraudMarkers.created_at), desc(fraudMarkers.id));
+  return rows.map(toMarker);
+}

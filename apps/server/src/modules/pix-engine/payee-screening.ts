@@ -1,0 +1,43 @@
+import type { Database } from '../../db/client.js';
+import type { DictFraud } from '../../integrations/dict/fraud.js';
+import { activeMarkersOn, tellMarkers } from '../fraud/markers.js';
+
+/**
+ * What the engine does with a payout to a key or person under a fraud marker (a setting,
+ * `MARKED_PAYEE_RULE`): refuse it, hold it for a second look above `reviewAbove` centavos, or
+ * allow it.
+ */
+export interface MarkedPayeeSetting {
+  rule: 'refuse' | 'review' | 'allow';
+  reviewAbove: number;
+}
+
+export interface PayeeScreening {
+  setting: MarkedPayeeSetting;
+  fraud: DictFraud;
+}
+
+export type PayeeRule = 'refused' | 'held_for_review' | 'allowed_below_review' | 'allowed';
+
+/** The refusal a payout to a marked payee carries (ISO 20022 RR04, a regulatory reason). */
+export const MARKED_PAYEE_REFUSAL = 'RR04 The payee is marked for fraud at the DICT';
+
+/**
+ * Whether the payee is marked (our markers on the key or the payee's document, or any
+ * participant's as the DICT's statistics show them) and, if so, what the setting does with
+ * `amount`; null when the payee is not marked.
+ */
+export async function ruleForPayee(db: Database, screening: PayeeScreening, payee: { key: string; document: string }, amount: number, now: Date): Promise<PayeeRule | null> {
+  const ours = await activeMarkersOn(db, { document: payee.document, key: payee.key });
+  let marked = ours.length > 0;
+  if (!marked) {
+    await tellMarkers(db, screening.fraud);
+    const statistics = await screening.fraud.statistics({ key: payee.key, ownerDocument: payee.document }, now);
+    marked = statistics.markers.key + statistics.markers.owner > 0;
+  }
+  if (!marked) return null;
+  const { rule, reviewAbove } = screening.setting;
+  if (rule === 'refuse') return 'refused';
+  if (rule === 'allow') return 'allowed';
+  return amount > reviewAbove ? 'held_for_review' : 'allowed_below_review';
+}
