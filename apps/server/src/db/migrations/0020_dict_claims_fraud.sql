@@ -15,7 +15,8 @@ CREATE TABLE "dict_claims" (
 	"next_deadline_at" timestamp with time zone,
 	"updated_at" timestamp with time zone NOT NULL,
 	"closed_at" timestamp with time zone,
-	CONSTRAINT "dict_claims_confirmed_check" CHECK (("dict_claims"."status" in ('CONFIRMED', 'COMPLETED')) = ("dict_claims"."completion_period_end" is not null and "dict_claims"."confirm_reason" is not null)),
+	CONSTRAINT "dict_claims_confirmed_check" CHECK (("dict_claims"."completion_period_end" is null) = ("dict_claims"."confirm_reason" is null)
+    and ("dict_claims"."status" not in ('CONFIRMED', 'COMPLETED') or "dict_claims"."completion_period_end" is not null)),
 	CONSTRAINT "dict_claims_cancelled_check" CHECK (("dict_claims"."status" = 'CANCELLED') = ("dict_claims"."cancel_reason" is not null and "dict_claims"."cancelled_by" is not null)),
 	CONSTRAINT "dict_claims_closed_check" CHECK (("dict_claims"."status" in ('COMPLETED', 'CANCELLED')) = ("dict_claims"."closed_at" is not null)),
 	CONSTRAINT "dict_claims_periods_check" CHECK ("dict_claims"."opened_at" < "dict_claims"."resolution_period_end")

@@ -73,7 +73,9 @@ export const dictClaims = pgTable('dict_claims', {
   uniqueIndex('dict_claims_live_key').on(t.key_id).where(LIVE_CLAIM),
   index('dict_claims_deadline_idx').on(t.next_deadline_at).where(sql`${t.next_deadline_at} is not null`),
   index('dict_claims_opened_idx').on(t.opened_at.desc(), t.id.desc()),
-  check('dict_claims_confirmed_check', sql`(${t.status} in ('CONFIRMED', 'COMPLETED')) = (${t.completion_period_end} is not null and ${t.confirm_reason} is not null)`),
+  // Confirmed once (then completed, or cancelled after): the completion period and why it was confirmed.
+  check('dict_claims_confirmed_check', sql`(${t.completion_period_end} is null) = (${t.confirm_reason} is null)
+    and (${t.status} not in ('CONFIRMED', 'COMPLETED') or ${t.completion_period_end} is not null)`),
   check('dict_claims_cancelled_check', sql`(${t.status} = 'CANCELLED') = (${t.cancel_reason} is not null and ${t.cancelled_by} is not null)`),
   check('dict_claims_closed_check', sql`(${t.status} in ('COMPLETED', 'CANCELLED')) = (${t.closed_at} is not null)`),
   check('dict_claims_periods_check', sql`${t.opened_at} < ${t.resolution_period_end}`),

@@ -28,30 +28,35 @@ export function claimOn(key: HeldKey): DictClaim | null {
   };
 }
 
+/** What the donor of a claim of ours does, by the dice of its key. */
+export function donorAnswer(type: DictClaim['type'], keyValue: string): 'confirms' | 'refuses' | 'proves_ownership' | 'lets_lapse' {
+  if (type === 'PORTABILITY') return roll(`donor-answer:${keyValue}`, 4) === 0 ? 'refuses' : 'confirms';
+  return roll(`holder-proves:${keyValue}`, 4) === 0 ? 'proves_ownership' : 'lets_lapse';
+}
+
+/** Whether the claimer of a key of ours withdraws its claim before we answer, by the dice of the key. */
+export const claimerWithdraws = (keyValue: string) => roll(`claimer-withdraws:${keyValue}`, 8) === 0;
+
 /**
- * What the other side does with a claim, by the dice. Donors of our claims acknowledge within an
- * hour; a portability is confirmed by three in four within a day and refused by the rest; an
- * ownership claim is fought by one holder in four (who proves the key is theirs within five days),
- * the others let the period run out. Claimers of our keys withdraw one claim in eight, and take a
- * confirmed key at once.
+ * What the other side does with a claim. Donors of our claims acknowledge within an hour, then
+ * answer as donorAnswer says: a portability within a day or two, a holder's proof within five
+ * days; a holder who lets the period lapse says nothing. Claimers of our keys withdraw one claim
+ * in eight (claimerWithdraws), and take a confirmed key at once.
  */
 function stepsOf(claim: DictClaim, ourIspb: string): Step[] {
   const id = claim.id;
   const from = (ms: number) => after(claim.createdAt, ms);
   if (claim.claimerIspb === ourIspb) {
     const steps: Step[] = [{ at: from(delay(`ack:${id}`, 0, 1)), move: { status: 'WAITING_RESOLUTION' } }];
-    if (claim.type === 'PORTABILITY') {
-      steps.push(roll(`donor-answer:${id}`, 4) === 0
-        ? { at: from(delay(`donor-at:${id}`, 2, 48)), move: { status: 'CANCELLED', reason: 'DONOR_REQUEST', by: 'donor' } }
-        : { at: from(delay(`donor-at:${id}`, 1, 24)), move: { status: 'CONFIRMED', reason: 'USER_REQUESTED' } });
-    } else if (roll(`holder-proves:${id}`, 4) === 0) {
-      steps.push({ at: from(delay(`holder-at:${id}`, 2, 120)), move: { status: 'CANCELLED', reason: 'DONOR_REQUEST', by: 'donor' } });
-    }
+    const answer = donorAnswer(claim.type, claim.keyValue);
+    if (answer === 'confirms') steps.push({ at: from(delay(`donor-at:${id}`, 1, 24)), move: { status: 'CONFIRMED', reason: 'USER_REQUESTED' } });
+    if (answer === 'refuses') steps.push({ at: from(delay(`donor-at:${id}`, 2, 48)), move: { status: 'CANCELLED', reason: 'DONOR_REQUEST', by: 'donor' } });
+    if (answer === 'proves_ownership') steps.push({ at: from(delay(`holder-at:${id}`, 2, 120)), move: { status: 'CANCELLED', reason: 'DONOR_REQUEST', by: 'donor' } });
     return steps;
   }
   // A second after the donor confirms: the next pull sees the key taken.
   if (claim.status === 'CONFIRMED') return [{ at: after(claim.modifiedAt, 1_000), move: { status: 'COMPLETED' } }];
-  if (roll(`claimer-withdraws:${id}`, 8) === 0) return [{ at: from(delay(`withdraw-at:${id}`, 2, 96)), move: { status: 'CANCELLED', reason: 'CLAIMER_REQUEST', by: 'claimer' } }];
+  if (claimerWithdraws(claim.keyValue)) return [{ at: from(delay(`withdraw-at:${id}`, 2, 96)), move: { status: 'CANCELLED', reason: 'CLAIMER_REQUEST', by: 'claimer' } }];
   return [];
 }
 
@@ -123,9 +128,14 @@ export class SimulatedDictClaims implements DictClaims {
   }
 
   listModifiedSince(since: Date, now: Date): Promise<DictClaim[]> {
+    // Computed when asked: a claim that arrived or moved since the last question is news, however long ago it happened.
+    const news = new Set<string>();
     for (const key of this.keys.values()) {
       const claim = claimOn(key);
-      if (claim && claim.createdAt <= now && !this.claims.has(claim.id)) this.remember({ ...claim, donorIspb: this.ourIspb });
+      if (claim && claim.createdAt <= now && !this.claims.has(claim.id)) {
+        this.remember({ ...claim, donorIspb: this.ourIspb });
+        news.add(claim.id);
+      }
     }
     const changed: DictClaim[] = [];
     for (const claim of this.claims.values()) {
@@ -133,7 +143,8 @@ export class SimulatedDictClaims implements DictClaims {
       if (LIVE.has(claim.status)) {
         for (const step of stepsOf(claim, this.ourIspb)) if (step.at > latest.modifiedAt && step.at <= now) latest = this.remember(withMove(latest, step));
       }
-      if (latest.modifiedAt > since && latest.modifiedAt <= now) changed.push(latest);
+      if (latest !== claim) news.add(claim.id);
+      if ((latest.modifiedAt > since || news.has(claim.id)) && latest.modifiedAt <= now) changed.push(latest);
     }
     return Promise.resolve(changed.sort((a, b) => a.modifiedAt.getTime() - b.modifiedAt.getTime()));
   }

@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { pix } from '@wallet/contracts';
+import { normaliseDocument, normalisePhone, pix } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, ispbParticipants, pixKeys, walletUsers } from '../../db/schema/index.js';
 import { refuse } from '../../http/errors.js';
@@ -20,20 +20,22 @@ async function ourEntry(db: Database, key: string): Promise<(DictKeyEntry & { id
   };
 }
 
-/** The forms a typed key may be stored in, most likely first. */
-const candidates = (typed: string) => [...new Set([typed, typed.toLowerCase(), typed.replace(/[.\-/\s()]/g, '')])];
+/** A key as the DICT stores it, from what an operator typed: e-mails and EVPs in lower case, phones in E.164, documents bare. */
+function canonicalKey(typed: string): string {
+  if (typed.includes('@')) return typed.toLowerCase();
+  if (/^\+[\d\s\-()]+$/.test(typed)) return normalisePhone(typed);
+  if (/^[\d.\-/\sA-Za-z]+$/.test(typed) && [11, 14].includes(normaliseDocument(typed).length)) return normaliseDocument(typed);
+  return typed.toLowerCase();
+}
 
 /**
  * A key as the DICT shows it to any participant: ours from our records, any other from the DICT;
  * with the DICT's fraud statistics of the key and its owner.
  */
 export async function lookupKey(db: Database, fraud: DictFraud, typed: string, now: Date): Promise<pix.fraud.KeyLookup> {
-  let entry: (DictKeyEntry & { id?: number }) | null = null;
-  for (const key of candidates(typed)) {
-    entry = (await ourEntry(db, key)) ?? (await fraud.lookupKey(key, now));
-    if (entry) break;
-  }
-  if (!entry) throw refuse(404, 'pix_key.not_at_dict', { key: typed });
+  const key = canonicalKey(typed);
+  const entry: (DictKeyEntry & { id?: number }) | null = (await ourEntry(db, key)) ?? (await fraud.lookupKey(key, now));
+  if (!entry) throw refuse(404, 'pix_key.not_at_dict', { key });
   await tellMarkers(db, fraud);
   const statistics = await fraud.statistics({ key: entry.keyValue, ownerDocument: entry.ownerDocument }, now);
   const [institution] = await db.select({ name: ispbParticipants.name }).from(ispbParticipants).where(eq(ispbParticipants.ispb, entry.ispb));
