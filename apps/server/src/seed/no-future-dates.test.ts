@@ -11,6 +11,9 @@ const SCHEDULES = new Set([
   'funds_freezes.expires_at', // a cautionary block ends 72 hours after it was made
   'med_cases.next_deadline_at', // the soonest deadline of what a MED case still has to do
   'med_refund_requests.deadline_at', // the day by which the contested side answers
+  'dict_claims.resolution_period_end', // the 7 days the donor has to answer a claim
+  'dict_claims.completion_period_end', // the 7 days the claimer has to complete a confirmed claim
+  'dict_claims.next_deadline_at', // the period a live claim waits on
 ]);
 
 let database: DatabaseHandle;

@@ -12,13 +12,15 @@ import { demoTraffic } from './traffic.js';
 import { demoInfractions } from './infractions.js';
 import { demoReports } from './reports.js';
 import { demoMed } from './med.js';
+import { demoClaims } from './claims.js';
+import { demoFraud } from './fraud.js';
 
 /**
  * In order: later generators use earlier ones' rows. The money comes last but for the regulatory
  * records: older trades (history from before the ledger) first, then the Pix traffic replayed
  * through the engine, so trades keep their time order.
  */
-const seedGenerators: readonly SeedGenerator[] = [demoStaff, demoUsers, demoBanking, demoPix, demoHistory, demoTraffic, demoInfractions, demoMed, demoReports];
+const seedGenerators: readonly SeedGenerator[] = [demoStaff, demoUsers, demoBanking, demoPix, demoClaims, demoHistory, demoTraffic, demoInfractions, demoMed, demoFraud, demoReports];
 
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<SeedResult> {
   const result: SeedResult = { staff: [] };

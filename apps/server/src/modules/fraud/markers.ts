@@ -45,7 +45,7 @@ async function customerOf(db: Database, subject: NewMarkerBody['subject']): Prom
  * Marks a person or a key at the DICT. A key must exist there (ours or elsewhere); a marker of the
  * same kind already active on the subject is refused; a case's marker joins its timeline.
  */
-export async function createMarker(db: Database, fraud: DictFraud, body: NewMarkerBody, input: { actor: Principal; now: Date }) {
+export async function createMarker(db: Database, fraud: DictFraud, body: NewMarkerBody, input: { actor: Pick<Principal, 'username'>; now: Date }) {
   const { subject } = body;
   if (body.case_id !== undefined) {
     const [found] = await db.select({ id: medCases.id }).from(medCases).where(eq(medCases.id, body.case_id));
@@ -68,7 +68,7 @@ export async function createMarker(db: Database, fraud: DictFraud, body: NewMark
 }
 
 /** Cancels one of our markers at the DICT: its restrictions are lifted at once. */
-export async function cancelMarker(db: Database, fraud: DictFraud, input: { id: number; reason: string; actor: Principal; now: Date }) {
+export async function cancelMarker(db: Database, fraud: DictFraud, input: { id: number; reason: string; actor: Pick<Principal, 'username'>; now: Date }) {
   const [row] = await db.select().from(fraudMarkers).where(eq(fraudMarkers.id, input.id)).for('update');
   if (!row) throw notFound('fraud_marker', input.id);
   if (row.status !== 'active') throw refuse(409, 'fraud.marker_not_active', { marker: String(row.id) });
