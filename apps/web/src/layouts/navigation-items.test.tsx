@@ -21,14 +21,15 @@ describe('the navigation by permission', () => {
     const without = ROUTES.filter((route) => !route.meta.public && route.meta.layout !== 'none' && !route.meta.permission).map((route) => route.meta.name);
     expect(without).toEqual(['account-security', 'account-password']);
     // The trade downloads list only the member's own exports, and every call there needs trades.export.
-    const exceptions: Record<string, string> = { 'user-center-trade-download': 'trades.export' };
+    // The key look-up reads the DICT's personal data and is audited: it has a permission of its own.
+    const exceptions: Record<string, string> = { 'user-center-trade-download': 'trades.export', 'pix-lookup': 'pix_keys.lookup' };
     for (const route of ROUTES) {
       if (route.meta.permission) expect(route.meta.permission).toMatch(exceptions[route.meta.name] ?? /\.view$/);
     }
   });
 
-  it('shows the Super admin all 20 entries', () => {
-    expect(names(ALL_PERMISSIONS)).toHaveLength(20);
+  it('shows the Super admin all 23 entries', () => {
+    expect(names(ALL_PERMISSIONS)).toHaveLength(23);
   });
 
   it('hides the entries a role cannot see, and the groups left empty', () => {

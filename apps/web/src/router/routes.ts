@@ -61,6 +61,10 @@ export const ROUTES: AppRoute[] = [
   screen('/userAdmin/role', 'user-admin-role', titled('role', 'Roles', 'Perfis de acesso'), { nav: 'user-admin', permission: 'roles.view' }, () => import('../pages/user-admin/roles/RolePage')),
   // Not in the specification's table: pending limit increases, staff accounts, the audit log and one's own sign-in security.
   screen('/pix/pendingIncreases', 'pix-pending-increases', titled('pendingIncreases', 'Pending limit increases', 'Aumentos de limite pendentes'), { nav: 'pix', permission: 'limits.view' }, () => import('../pages/pix/PendingIncreasesPage')),
+  screen('/pix/claims', 'pix-claims', titled('claims', 'DICT claims', 'Reivindicações no DICT'), { nav: 'pix', permission: 'claims.view' }, () => import('../pages/pix/claims/ClaimsPage')),
+  screen('/pix/claims/detail', 'pix-claims-detail', titled('claim', 'DICT claim', 'Reivindicação no DICT'), { permission: 'claims.view', activeLink: 'pix-claims' }, () => import('../pages/pix/claims/ClaimPage')),
+  screen('/pix/fraud-markers', 'pix-fraud-markers', titled('fraudMarkers', 'Fraud markers', 'Marcações de fraude'), { nav: 'pix', permission: 'fraud.view' }, () => import('../pages/pix/fraud/FraudMarkersPage')),
+  screen('/pix/lookup', 'pix-lookup', titled('keyLookup', 'Key look-up at the DICT', 'Consulta de chave no DICT'), { nav: 'pix', permission: 'pix_keys.lookup' }, () => import('../pages/pix/lookup/KeyLookupPage')),
   screen('/userAdmin/staff', 'user-admin-staff', titled('staff', 'Staff accounts', 'Contas da equipe'), { nav: 'user-admin', permission: 'staff.view' }, () => import('../pages/user-admin/staff/StaffPage')),
   screen('/userAdmin/auditLog', 'user-admin-audit-log', titled('auditLog', 'Audit log', 'Registro de auditoria'), { nav: 'user-admin', permission: 'audit.view' }, () => import('../pages/user-admin/audit/AuditLogPage')),
   screen('/account/security', 'account-security', titled('security', 'Sign-in security', 'Segurança de acesso'), {}, () => import('../pages/account/SecurityPage')),

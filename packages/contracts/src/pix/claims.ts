@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { filterOf, Instant, listData, NoBody, Paging, Reason, RowId } from '../common.js';
-import { ClaimCancelReason, ClaimRole, ClaimStatus, ClaimType, MedDue, PixKeyType } from '../options.js';
+import { ClaimCancelReason, ClaimConfirmReason, ClaimRole, ClaimStatus, ClaimType, MedDue, PixKeyType } from '../options.js';
 import { PixKeyLog } from './keys.js';
 
 /**
@@ -42,6 +42,7 @@ export const Claim = z.object({
   key_value: z.string(),
   owner_id: z.number().int(),
   owner_name: z.string(),
+  owner_kind: z.enum(['user', 'merchant']),
   account_id: z.number().int(),
   account_number: z.string(),
   /** The other participant: the donor when we claim, the claimer when we hold the key. */
@@ -52,7 +53,7 @@ export const Claim = z.object({
   completion_period_end: Instant.nullable(),
   /** The deadline of the step the claim waits for, null once it ended. */
   next_deadline_at: Instant.nullable(),
-  confirm_reason: z.string().nullable(),
+  confirm_reason: ClaimConfirmReason.schema.nullable(),
   cancel_reason: ClaimCancelReason.schema.nullable(),
   /** Who cancelled: a side of the claim, or the DICT when a period ran out. */
   cancelled_by: z.enum(['claimer', 'donor', 'dict']).nullable(),

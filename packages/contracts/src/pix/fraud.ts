@@ -17,6 +17,7 @@ export const FraudMarker = z.object({
   /** Our customer the marker names, when it names one. */
   customer_id: z.number().int().nullable(),
   customer_name: z.string().nullable(),
+  customer_kind: z.enum(['user', 'merchant']).nullable(),
   /** The MED case whose confirmed fraud it records. */
   case_id: z.number().int().nullable(),
   status: FraudMarkerStatus.schema,

@@ -11,9 +11,8 @@ import { isOurs, ourInstitutions } from './institutions.js';
 import { findAccount } from './accounts-queries.js';
 import { loadAccount } from './ledger.js';
 import { openLedgerAccounts } from '../ledger/post.js';
-import type { DictDirectory } from '../../integrations/dict/directory.js';
 import type { Principal } from '../auth/sessions.js';
-import { deleteKeysOfAccount } from '../pix/keys-service.js';
+import { deleteKeysOfAccount, type DictServices } from '../pix/keys-service.js';
 
 /**
  * Opens an account, inactive and empty, at one of our institutions (ours when none is named), numbered by our sequence
@@ -38,7 +37,7 @@ export async function createAccount(db: Database, institution: Pick<Institution,
  * blocked customer's account is not activated; an account is deactivated only once it holds no
  * money, and its Pix keys are then deleted at the DICT for the account's closure.
  */
-export async function changeAccountStatus(db: Database, dict: DictDirectory, input: { id: number; next: 'active' | 'inactive'; actor: Principal; now: Date }) {
+export async function changeAccountStatus(db: Database, dict: DictServices, input: { id: number; next: 'active' | 'inactive'; actor: Principal; now: Date }) {
   const { id, next, now } = input;
   const locked = await loadAccount(db, id, { forUpdate: true });
   if (locked.status === next) throw refuse(409, next === 'active' ? 'account.already_active' : 'account.already_inactive', { account: locked.account_number });

@@ -4,14 +4,15 @@ import { bind } from '../../http/binding.js';
 import { answered } from '../../http/outcome.js';
 import { findAccount, listAccounts } from './accounts-queries.js';
 import { changeAccountStatus, createAccount } from './accounts-service.js';
+import { dictServices } from '../pix/keys-service.js';
 import { fundsOfAccount, listFeeLogs, listFreezes, listFundsLogs } from './funds-queries.js';
 import { deductFee, unfreezeFunds } from './funds-service.js';
 import { escalateHold, placeHold } from '../med/holds.js';
 import { balanceOf, loadAccount } from './ledger.js';
 
 const statusRoute = (endpoint: typeof banking.activate | typeof banking.deactivate, next: 'active' | 'inactive') =>
-  bind(endpoint, async ({ db, body, admin, clock, integrations }) => {
-    const { before, after, keysDeleted } = await changeAccountStatus(db, integrations.dict, { id: body.id, next, actor: admin, now: clock.now() });
+  bind(endpoint, async ({ db, body, admin, clock, config, integrations }) => {
+    const { before, after, keysDeleted } = await changeAccountStatus(db, dictServices(integrations, config), { id: body.id, next, actor: admin, now: clock.now() });
     const account = after.account_number;
     return answered(after, {
       said: next === 'active' ? words('account.activated', { account })

@@ -99,7 +99,7 @@ describe('as the claimer', () => {
     await sync();
     expect((await claimOfKey(key.id)).claim).toMatchObject({ status: 'CANCELLED', cancel_reason: 'DEFAULT_OPERATION', cancelled_by: 'dict', next_deadline_at: null });
     expect(await keyRow(key.id)).toMatchObject({ status: 'deleted' });
-    expect((await claimOfKey(key.id)).logs.at(-1)).toMatchObject({ action: 'claim_cancelled', operator: 'DICT', reason: pix.claims.CLAIM_SYSTEM_NOTES.completion_lapsed });
+    expect((await claimOfKey(key.id)).logs[0]).toMatchObject({ action: 'claim_cancelled', operator: 'DICT', reason: pix.claims.CLAIM_SYSTEM_NOTES.completion_lapsed });
   });
 
   it('withdraws our claim with our own reason, never the donor\'s, and cannot confirm it', async () => {
@@ -117,6 +117,14 @@ describe('as the claimer', () => {
     expect(cancelled.data).toMatchObject({ status: 'CANCELLED', cancel_reason: 'CLAIMER_REQUEST', cancelled_by: 'claimer' });
     expect((await keyRow(key.id)).status).toBe('deleted');
     expect((await t.call(pix.claims.cancel, { id: claim.id, reason: 'CLAIMER_REQUEST', note: 'Once more' }, { token: ops })).code).toBe(409);
+  });
+
+  it('withdraws our claim when staff delete the key we were claiming', async () => {
+    const key = await register({ account_id: person.id, key_type: 'EMAIL', key_value: emailClaimedFromHolder('dropped', 'lets_lapse') });
+    const deleted = await t.call(pix.keys.remove, { id: key.id, reason: 'The customer no longer wants this key' }, { token: ops });
+    expect(deleted.data).toMatchObject({ status: 'deleted', deleted_reason: 'The customer no longer wants this key' });
+    expect((await claimOfKey(key.id)).claim).toMatchObject({ status: 'CANCELLED', cancel_reason: 'CLAIMER_REQUEST', cancelled_by: 'claimer' });
+    expect(await logsOf(key.id)).toEqual(['register', 'claim', 'claim_cancelled', 'delete']);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { ALL, pix } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
@@ -10,7 +10,7 @@ import type { ClaimRow } from './store.js';
 type ListBody = z.output<typeof pix.claims.list.body>;
 
 const columns = {
-  claim: dictClaims, key_type: pixKeys.key_type, key_value: pixKeys.key_value, owner_id: pixKeys.owner_id, owner_name: walletUsers.name,
+  claim: dictClaims, key_type: pixKeys.key_type, key_value: pixKeys.key_value, owner_id: pixKeys.owner_id, owner_name: walletUsers.name, owner_kind: walletUsers.kind,
   account_id: pixKeys.account_id, account_number: bankAccounts.account_number, counterparty_name: ispbParticipants.name,
 };
 type Joined = Omit<pix.claims.Claim, keyof ClaimRow | 'counterparty_name'> & { claim: ClaimRow; counterparty_name: string | null };
@@ -60,10 +60,10 @@ export async function listClaims(db: Database, body: ListBody, now: Date) {
   return { ...pageAnswer(rows.map(toClaim), total?.n, body), counts: counts! };
 }
 
-/** One claim with its key's whole history. */
+/** One claim with its key's whole history, newest first. */
 export async function claimDetail(db: Database, id: number) {
   const claim = await findClaim(db, id);
-  const logs = await db.select().from(pixKeyLogs).where(eq(pixKeyLogs.key_id, claim.key_id)).orderBy(asc(pixKeyLogs.created_at), asc(pixKeyLogs.id));
+  const logs = await db.select().from(pixKeyLogs).where(eq(pixKeyLogs.key_id, claim.key_id)).orderBy(desc(pixKeyLogs.created_at), desc(pixKeyLogs.id));
   const key = { key_type: claim.key_type, key_value: claim.key_value, account_number: claim.account_number, owner_name: claim.owner_name };
   return { claim, logs: logs.map((log) => ({ ...log, ...key, created_at: log.created_at.toISOString() })) };
 }

@@ -8,10 +8,10 @@ import { notFound } from '../../http/errors.js';
 
 type MarkerRow = typeof fraudMarkers.$inferSelect;
 
-const withCustomer = (db: Database) => db.select({ marker: fraudMarkers, customer_name: walletUsers.name }).from(fraudMarkers).leftJoin(walletUsers, eq(walletUsers.id, fraudMarkers.customer_id));
+const withCustomer = (db: Database) => db.select({ marker: fraudMarkers, customer_name: walletUsers.name, customer_kind: walletUsers.kind }).from(fraudMarkers).leftJoin(walletUsers, eq(walletUsers.id, fraudMarkers.customer_id));
 
-function toMarker({ marker, customer_name }: { marker: MarkerRow; customer_name: string | null }): pix.fraud.FraudMarker {
-  return { ...marker, customer_name, created_at: marker.created_at.toISOString(), cancelled_at: marker.cancelled_at?.toISOString() ?? null };
+function toMarker({ marker, ...customer }: { marker: MarkerRow; customer_name: string | null; customer_kind: 'user' | 'merchant' | null }): pix.fraud.FraudMarker {
+  return { ...marker, ...customer, created_at: marker.created_at.toISOString(), cancelled_at: marker.cancelled_at?.toISOString() ?? null };
 }
 
 export async function findMarker(db: Database, id: number): Promise<pix.fraud.FraudMarker> {

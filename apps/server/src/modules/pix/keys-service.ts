@@ -7,13 +7,15 @@ import { notFound, refuse } from '../../http/errors.js';
 import type { DictDeletionReason, DictDirectory } from '../../integrations/dict/directory.js';
 import type { DictClaims } from '../../integrations/dict/claims.js';
 import { askDict } from '../../integrations/dict/ask.js';
-import { storeClaim } from '../claims/service.js';
+import { cancelClaim, storeClaim } from '../claims/service.js';
 import { activeMarkersOn } from '../fraud/markers.js';
 import type { Principal } from '../auth/sessions.js';
 import { loadAccount } from '../banking/ledger.js';
 import { findUser } from '../users/queries.js';
 import { findKey } from './keys-queries.js';
 import { insertUnique } from '../../db/unique.js';
+import type { Integrations } from '../../http/call.js';
+import type { Config } from '../../config.js';
 
 interface Actor {
   actor: Principal;
@@ -34,7 +36,18 @@ function checkDocumentKey(key: pix.keys.NewPixKey, owner: { doc_type: 'CPF' | 'C
  * Registers a key at the DICT for an active account, within the account's cap. The account row is
  * locked, so two registrations on one account count each other.
  */
-export async function registerKey(db: Database, dict: { directory: DictDirectory; claims: DictClaims; ourIspb: string }, key: pix.keys.NewPixKey, input: Actor) {
+/** The DICT as key changes reach it: its directory of keys, its claims, and who we are there. */
+export interface DictServices {
+  directory: DictDirectory;
+  claims: DictClaims;
+  ourIspb: string;
+}
+
+/** The DICT of the app's integrations, as key changes reach it. */
+export const dictServices = (integrations: Pick<Integrations, 'dict' | 'claims'>, config: Pick<Config, 'institution'>): DictServices =>
+  ({ directory: integrations.dict, claims: integrations.claims, ourIspb: config.institution.ispb });
+
+export async function registerKey(db: Database, dict: DictServices, key: pix.keys.NewPixKey, input: Actor) {
   const account = await loadAccount(db, key.account_id, { forUpdate: true });
   if (account.status !== 'active') throw refuse(409, 'pix_key.account_inactive', { account: account.account_number });
   const owner = await findUser(db, account.owner_id);
@@ -70,25 +83,34 @@ export async function registerKey(db: Database, dict: { directory: DictDirectory
   return findKey(db, created!.id);
 }
 
-/** Deletes a key at the DICT and here, with the reason; a deleted key cannot be deleted again. */
-export async function deleteKey(db: Database, dict: DictDirectory, input: Actor & { id: number; reason: string; dictReason?: DictDeletionReason }) {
+/**
+ * Deletes a key at the DICT and here, with the reason; a deleted key cannot be deleted again. A key
+ * another participant claims waits for the claim's end; deleting a key we were claiming withdraws
+ * our claim (the key never was ours at the DICT).
+ */
+export async function deleteKey(db: Database, dict: DictServices, input: Actor & { id: number; reason: string; dictReason?: DictDeletionReason }) {
   const [key] = await db.select().from(pixKeys).where(eq(pixKeys.id, input.id)).for('update');
   if (!key) throw notFound('pix_key', input.id);
   if (key.status === 'deleted') throw refuse(409, 'pix_key.already_deleted', { key: key.key_value });
-  const [running] = await db.select({ dict_id: dictClaims.dict_id }).from(dictClaims).where(and(eq(dictClaims.key_id, key.id), inArray(dictClaims.status, [...pix.claims.LIVE_CLAIM_STATUSES])));
-  if (running) throw refuse(409, 'pix_key.claim_running', { key: key.key_value, claim: running.dict_id });
+  const [running] = await db.select().from(dictClaims).where(and(eq(dictClaims.key_id, key.id), inArray(dictClaims.status, [...pix.claims.LIVE_CLAIM_STATUSES])));
+  if (running?.role === 'donor') throw refuse(409, 'pix_key.claim_running', { key: key.key_value, claim: running.dict_id });
   const before = await findKey(db, key.id);
-  const owner = await findUser(db, key.owner_id);
-  await dict.deleteKey({
-    keyType: key.key_type, keyValue: key.key_value, ispb: before.ispb, branch: before.branch, accountNumber: before.account_number, ownerDocument: owner.doc_number,
-  }, input.dictReason ?? 'USER_REQUESTED');
+  if (running) {
+    const reason = input.dictReason === 'ACCOUNT_CLOSURE' ? 'ACCOUNT_CLOSURE' : 'CLAIMER_REQUEST';
+    await cancelClaim(db, { id: running.id, reason, note: input.reason, actor: input.actor, now: input.now, ourIspb: dict.ourIspb, claims: dict.claims });
+  } else {
+    const owner = await findUser(db, key.owner_id);
+    await dict.directory.deleteKey({
+      keyType: key.key_type, keyValue: key.key_value, ispb: before.ispb, branch: before.branch, accountNumber: before.account_number, ownerDocument: owner.doc_number,
+    }, input.dictReason ?? 'USER_REQUESTED');
+  }
   await db.update(pixKeys).set({ status: 'deleted', deleted_reason: input.reason, updated_at: input.now }).where(eq(pixKeys.id, key.id));
   await db.insert(pixKeyLogs).values({ key_id: key.id, action: 'delete', reason: input.reason, operator: input.actor.username, created_at: input.now });
   return { before, after: await findKey(db, key.id) };
 }
 
 /** Deletes every key an account still has at the DICT, for the reason given (an account closing). */
-export async function deleteKeysOfAccount(db: Database, dict: DictDirectory, input: Actor & { accountId: number; reason: string; dictReason: DictDeletionReason }) {
+export async function deleteKeysOfAccount(db: Database, dict: DictServices, input: Actor & { accountId: number; reason: string; dictReason: DictDeletionReason }) {
   const keys = await db.select({ id: pixKeys.id }).from(pixKeys).where(and(eq(pixKeys.account_id, input.accountId), ne(pixKeys.status, 'deleted'))).orderBy(pixKeys.id);
   for (const key of keys) await deleteKey(db, dict, { ...input, id: key.id });
   return keys.length;

@@ -3,7 +3,7 @@ import { pix, words } from '@wallet/contracts';
 import { bind } from '../../http/binding.js';
 import { answered } from '../../http/outcome.js';
 import { listKeyLogs, listKeys } from './keys-queries.js';
-import { deleteKey, registerKey } from './keys-service.js';
+import { deleteKey, dictServices, registerKey } from './keys-service.js';
 import { limitUsage } from './limit-usage.js';
 import { changeLimit, listLimits } from './limits.js';
 
@@ -16,15 +16,15 @@ export const pixRoutes = [
   bind(pix.keys.logs, ({ db, body }) => listKeyLogs(db, body)),
 
   bind(pix.keys.register, async ({ db, body, admin, clock, config, integrations }) => {
-    const key = await registerKey(db, { directory: integrations.dict, claims: integrations.claims, ourIspb: config.institution.ispb }, body, { actor: admin, now: clock.now() });
+    const key = await registerKey(db, dictServices(integrations, config), body, { actor: admin, now: clock.now() });
     return answered(key, {
       said: words(REGISTERED[key.status as keyof typeof REGISTERED], { key: key.key_value }),
       audit: { target: `pix_key:${key.id}`, after: key },
     });
   }),
 
-  bind(pix.keys.remove, async ({ db, body, admin, clock, integrations }) => {
-    const { before, after } = await deleteKey(db, integrations.dict, { id: body.id, reason: body.reason, actor: admin, now: clock.now() });
+  bind(pix.keys.remove, async ({ db, body, admin, clock, config, integrations }) => {
+    const { before, after } = await deleteKey(db, dictServices(integrations, config), { id: body.id, reason: body.reason, actor: admin, now: clock.now() });
     return answered(after, { said: words('pix_key.deleted', { key: after.key_value }), audit: { target: `pix_key:${body.id}`, before, after } });
   }),
 

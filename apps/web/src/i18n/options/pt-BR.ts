@@ -22,7 +22,10 @@ export const optionsPtBR: OptionWords = {
   trade_status: { pending: 'Pendente', processing: 'Em processamento', success: 'Concluída', failed: 'Falhou', refunded: 'Estornada' },
   pix_key_type: { CPF: 'CPF', CNPJ: 'CNPJ', EMAIL: 'E-mail', PHONE: 'Telefone', EVP: 'Chave aleatória (EVP)' },
   pix_key_status: { active: 'Ativa', pending_claim: 'Reivindicação pendente', pending_portability: 'Portabilidade pendente', deleted: 'Excluída' },
-  pix_key_action: { register: 'Cadastro', delete: 'Exclusão', claim: 'Reivindicação de posse', portability: 'Portabilidade' },
+  pix_key_action: {
+    register: 'Cadastro', delete: 'Exclusão', claim: 'Reivindicação de posse', portability: 'Portabilidade',
+    claim_received: 'Reivindicação recebida', claim_confirmed: 'Reivindicação confirmada', claim_completed: 'Reivindicação concluída', claim_cancelled: 'Reivindicação cancelada',
+  },
   account_status: { inactive: 'Inativa', active: 'Ativa' },
   account_type: { CACC: 'Corrente (CACC)', SVGS: 'Poupança (SVGS)', TRAN: 'Pagamento (TRAN)', SLRY: 'Salário (SLRY)' },
   freeze_status: { active: 'Ativo', released: 'Liberado' },
@@ -56,4 +59,19 @@ export const optionsPtBR: OptionWords = {
   refund_result: { TOTALLY_ACCEPTED: 'Aceita totalmente', PARTIALLY_ACCEPTED: 'Aceita parcialmente', REJECTED: 'Rejeitada' },
   refund_rejection: { NO_BALANCE: 'Sem saldo', ACCOUNT_CLOSURE: 'Conta encerrada', CANNOT_REFUND: 'Não é possível devolver', OTHER: 'Outro motivo' },
   refund_role: { requesting: 'Pedimos', contested: 'Somos demandados' },
+  claim_type: { OWNERSHIP: 'Reivindicação de posse', PORTABILITY: 'Portabilidade' },
+  claim_status: { OPEN: 'Aberta', WAITING_RESOLUTION: 'Aguardando resolução', CONFIRMED: 'Confirmada', COMPLETED: 'Concluída', CANCELLED: 'Cancelada' },
+  claim_role: { claimer: 'Reivindicamos a chave', donor: 'Temos a chave' },
+  claim_cancel_reason: {
+    CLAIMER_REQUEST: 'Pedido do reivindicador', DONOR_REQUEST: 'Pedido do doador', ACCOUNT_CLOSURE: 'Conta encerrada', FRAUD: 'Fraude',
+    DEFAULT_OPERATION: 'Prazo vencido (DICT)',
+  },
+  claim_confirm_reason: { USER_REQUESTED: 'Pedido do cliente', DEFAULT_OPERATION: 'Prazo vencido (DICT)' },
+  fraud_kind: { APPLICATION_FRAUD: 'Fraude de cadastro', MULE_ACCOUNT: 'Conta laranja', SCAMMER_ACCOUNT: 'Conta de golpista', OTHER: 'Outro' },
+  fraud_target: { person: 'Pessoa (CPF/CNPJ)', key: 'Chave Pix' },
+  fraud_marker_status: { active: 'Ativa', cancelled: 'Cancelada' },
+  marked_payee_rule: {
+    refused: 'Recusado: o recebedor tem marcação de fraude', held_for_review: 'Retido para segunda análise', allowed_below_review: 'Permitido: abaixo do valor de análise',
+    allowed: 'Permitido pela configuração', released_after_review: 'Enviado após segunda análise', refused_after_review: 'Recusado após segunda análise',
+  },
 };

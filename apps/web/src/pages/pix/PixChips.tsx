@@ -8,7 +8,10 @@ type KeyStatus = pix.keys.PixKey['status'];
 type KeyAction = pix.keys.PixKeyLog['action'];
 
 const STATUS_COLOR = { active: 'success', pending_claim: 'warning', pending_portability: 'warning', deleted: 'default' } as const;
-const ACTION_COLOR = { register: 'success', delete: 'default', claim: 'warning', portability: 'info' } as const;
+const ACTION_COLOR = {
+  register: 'success', delete: 'default', claim: 'warning', portability: 'info',
+  claim_received: 'warning', claim_confirmed: 'info', claim_completed: 'success', claim_cancelled: 'default',
+} as const;
 
 /** Active keys in green, keys waiting on the DICT in orange, deleted ones in grey. */
 export function PixKeyStatusChip({ status }: { status: KeyStatus }) {

@@ -9,7 +9,7 @@ import { fakeApi, page, renderScreen, selectionWith, signedInWith } from './pix-
 const LOGS = pix.keys.logs.path;
 const claim: pix.keys.PixKeyLog = {
   id: 9, key_id: 31, key_type: 'PHONE', key_value: '+5511912345678', action: 'claim', account_number: '12345', owner_name: 'Ana Souza',
-  reason: 'The DICT opened an ownership claim: the key is held at another participant', operator: 'ops', created_at: '2025-01-02T13:00:00.000Z',
+  reason: 'The DICT opened an ownership claim: the key is held at another participant', operator: 'ops', claim_id: 7, created_at: '2025-01-02T13:00:00.000Z',
 };
 
 beforeAll(() => void initI18n('en'));
@@ -27,10 +27,19 @@ describe('PixKeyLogsPage', () => {
     expect(within(row).getByText('Phone')).toBeTruthy();
     expect(within(row).getByText('2025-01-02 10:00:00')).toBeTruthy();
     expect(within(row).getByText('ops')).toBeTruthy();
+    // Without claims.view the claim is named, not linked.
+    expect(within(row).getByText('Claim #7').closest('a')).toBeNull();
     await waitFor(() =>
       expect(api.bodiesOf(LOGS)).toContainEqual({
         page: 1, page_size: 50, key: '+5511912345678', pix_key_type: '0', action: 'claim', created_from: '2025-01-01', created_to: '2025-01-31',
       }),
     );
+  });
+
+  it('leads from a claim event to its claim, for a member who may see claims', async () => {
+    fakeApi({ ...signedInWith(['pix_keys.view', 'claims.view']), ...selectionWith([]), [LOGS]: () => page([claim]) });
+    renderScreen(<PixKeyLogsPage />, '/logs/pixKeyLogs');
+    const row = (await screen.findByText('+5511912345678')).closest('[role="row"]') as HTMLElement;
+    await waitFor(() => expect(within(row).getByRole('link', { name: 'Claim #7' }).getAttribute('href')).toBe('/pix/claims/detail?id=7'));
   });
 });

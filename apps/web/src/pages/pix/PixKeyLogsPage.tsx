@@ -4,6 +4,7 @@ import { pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../components/DateTime';
 import { ListPage, type FilterSpec } from '../../components/list/ListPage';
+import { ClaimLink } from './claims/ClaimLink';
 import { PixKeyActionChip } from './PixChips';
 import { PixKeyValue } from './PixKeyValue';
 import './messages';
@@ -50,6 +51,7 @@ export default function PixKeyLogsPage() {
       { field: 'owner_name', headerName: t('pix.logs.columns.owner'), sortable: false, flex: 1, minWidth: 150 },
       { field: 'reason', headerName: t('pix.logs.columns.reason'), sortable: false, flex: 1.2, minWidth: 180 },
       { field: 'operator', headerName: t('pix.logs.columns.operator'), sortable: false, minWidth: 110 },
+      { field: 'claim_id', headerName: t('pix.logs.columns.claim'), sortable: false, minWidth: 150, renderCell: ({ row }) => <ClaimLink claimId={row.claim_id} /> },
     ],
     [t],
   );

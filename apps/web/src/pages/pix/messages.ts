@@ -71,6 +71,7 @@ const en = {
       owner: 'Owner',
       reason: 'Reason',
       operator: 'Operator',
+      claim: 'Claim',
     },
   },
   limits: {
@@ -212,6 +213,7 @@ registerAreaMessages('pix', {
         owner: 'Titular',
         reason: 'Motivo',
         operator: 'Operador',
+        claim: 'Reivindicação',
       },
     },
     limits: {

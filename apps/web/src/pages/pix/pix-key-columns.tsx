@@ -4,7 +4,7 @@ import type { pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../components/DateTime';
 import { AccountCell } from './AccountCell';
-import { PixKeyStatusChip } from './PixChips';
+import { KeyStatusCell } from './claims/KeyStatusCell';
 import { PixKeyValue } from './PixKeyValue';
 import './messages';
 import { optionKey } from '../../i18n/options';
@@ -36,7 +36,7 @@ export function usePixKeyColumns(): GridColDef<PixKey>[] {
         headerName: t('pix.keys.columns.status'),
         sortable: false,
         minWidth: 170,
-        renderCell: ({ row }) => <PixKeyStatusChip status={row.status} />,
+        renderCell: ({ row }) => <KeyStatusCell pixKey={row} />,
       },
       { field: 'owner_name', headerName: t('pix.keys.columns.owner'), sortable: false, flex: 1, minWidth: 160 },
       {

@@ -23,6 +23,7 @@ import { DetailPage } from '../../components/DetailPage';
 import { BackLink, DetailField, RecordCard, type DetailBack } from '../../components/DetailStates';
 import { CpfVerificationCard } from './CpfVerificationCard';
 import { CustomerStory } from './story/CustomerStory';
+import { FraudFlag } from './story/FraudFlag';
 import { KycStatusChip, UserStatusChip } from './StatusChips';
 import { UserActions, type WalletUser } from './UserActions';
 import { formatDocument } from '../../format/document';
@@ -112,7 +113,7 @@ function ProfileCard({ user }: { user: WalletUser }) {
   return (
     <RecordCard
       title={user.name}
-      badges={<Chip size="small" label={t(optionKey('user_kind', user.kind))} />}
+      badges={<><Chip size="small" label={t(optionKey('user_kind', user.kind))} /><FraudFlag customerId={user.id} /></>}
       actions={<UserActions user={user} variant="page" />}
       heading={t('userDetail.profile.heading')}
     >

@@ -5,6 +5,7 @@ import { CopyableText } from '../../../components/CopyableText';
 import { BackLink, type DetailBack } from '../../../components/DetailStates';
 import { DetailSection } from '../accounts/DetailSection';
 import { FactList, type Fact } from '../funds/FactList';
+import { PayoutReview } from './PayoutReview';
 import { TradeParty } from './TradeParty';
 import { TradeSummary } from './TradeSummary';
 import { TradeTimeline } from './TradeTimeline';
@@ -21,6 +22,7 @@ export function TradeDetailView({ trade, back }: { trade: TradeDetail; back: Det
     <Stack spacing={3} data-trade-id={trade.id}>
       <BackLink {...back} />
       <TradeSummary trade={trade} />
+      <PayoutReview trade={trade} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
         <Box sx={{ flex: 1 }}><TradeParty title={t('trades.detail.payer')} party={trade.payer} /></Box>
         <Box sx={{ flex: 1 }}><TradeParty title={t('trades.detail.payee')} party={trade.payee} /></Box>
@@ -46,6 +48,7 @@ function TradeIdentifiers({ trade }: { trade: TradeDetail }) {
         facts={[
           identifier(t('trades.columns.endToEndId'), trade.end_to_end_id),
           identifier(t('trades.detail.txid'), trade.txid),
+          identifier(t('trades.review.payeeKey'), trade.payee_key),
           identifier(t('trades.columns.tradeNo'), trade.trade_no),
           [t('trades.detail.medCase'), <MedCaseLink caseId={trade.med_case_id} />],
         ]}

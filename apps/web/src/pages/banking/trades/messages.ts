@@ -34,6 +34,25 @@ const en = {
     finished: 'Finished',
   },
   export: 'Export',
+  review: {
+    heading: 'Payee marked for fraud',
+    rule: 'What the fraud rule did',
+    payeeKey: 'Pix key paid',
+    held: 'This payout is held because its payee is marked for fraud at the DICT: send it to the SPI, or refuse it and give the money back to the account.',
+    send: 'Send',
+    refuse: 'Refuse',
+    title: { send: 'Send payout {{trade}}', refuse: 'Refuse payout {{trade}}' },
+    intro: {
+      send: '{{amount}} goes to {{payee}} through the SPI despite the fraud marker.',
+      refuse: 'The payout of {{amount}} to {{payee}} is refused and the money goes back to account {{account}}.',
+    },
+    reasonHelp: 'Why, after the second look; kept in the audit log',
+    confirmTitle: { send: 'Send this payout?', refuse: 'Refuse this payout?' },
+    confirm: {
+      send: 'Send {{amount}} of {{trade}} to {{payee}}, who is marked for fraud? It cannot be called back.',
+      refuse: 'Refuse {{trade}} ({{amount}} to {{payee}}) and give the money back to account {{account}}?',
+    },
+  },
   returns: {
     heading: 'Returns (devoluções)',
     none: 'No money of this Pix has been returned.',
@@ -162,6 +181,25 @@ registerAreaMessages('trades', {
       finished: 'Finalizada em',
     },
     export: 'Exportar',
+    review: {
+      heading: 'Recebedor com marcação de fraude',
+      rule: 'O que a regra de fraude fez',
+      payeeKey: 'Chave Pix paga',
+      held: 'Este pagamento está retido porque o recebedor tem marcação de fraude no DICT: envie-o ao SPI, ou recuse-o e devolva o dinheiro para a conta.',
+      send: 'Enviar',
+      refuse: 'Recusar',
+      title: { send: 'Enviar o pagamento {{trade}}', refuse: 'Recusar o pagamento {{trade}}' },
+      intro: {
+        send: '{{amount}} vai para {{payee}} pelo SPI apesar da marcação de fraude.',
+        refuse: 'O pagamento de {{amount}} para {{payee}} é recusado e o dinheiro volta para a conta {{account}}.',
+      },
+      reasonHelp: 'Por quê, após a segunda análise; guardado no registro de auditoria',
+      confirmTitle: { send: 'Enviar este pagamento?', refuse: 'Recusar este pagamento?' },
+      confirm: {
+        send: 'Enviar {{amount}} de {{trade}} para {{payee}}, que tem marcação de fraude? Não é possível trazer de volta.',
+        refuse: 'Recusar {{trade}} ({{amount}} para {{payee}}) e devolver o dinheiro para a conta {{account}}?',
+      },
+    },
     returns: {
       heading: 'Devoluções',
       none: 'Nenhum valor deste Pix foi devolvido.',

@@ -44,6 +44,8 @@ export function tradeDetail(overrides: Partial<trades.TradeDetail> = {}): trades
     returns: [],
     returnable: 0,
     med_case_id: null,
+    payee_key: null,
+    payee_rule: null,
     ...overrides,
   };
 }
@@ -80,4 +82,5 @@ export const TRADE_PATHS = {
   downloadRetry: trades.downloadRetry.path,
   downloadLink: trades.downloadLink.path,
   returnMoney: trades.returnMoney.path,
+  reviewPayout: trades.reviewPayout.path,
 } as const;

@@ -1,4 +1,4 @@
-import { Link, Typography } from '@mui/material';
+import { Link, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { CopyableText } from '../../../components/CopyableText';
@@ -11,6 +11,7 @@ import { counterpartyLabel } from '../infractions/infraction-columns';
 import { CaseActions } from './CaseActions';
 import type { CaseDetail } from './case-facts';
 import { CustomerLink } from './CustomerLink';
+import { MarkFraudAction } from './MarkFraudAction';
 import { CaseSideChip, CaseStatusChip } from './MedChips';
 import './messages';
 
@@ -23,7 +24,7 @@ export function CaseHeader({ detail }: { detail: CaseDetail }) {
     <RecordCard
       title={t('med.case.title', { id: medCase.id })}
       badges={<><CaseStatusChip status={medCase.status} /><CaseSideChip side={medCase.side} /></>}
-      actions={<CaseActions detail={detail} />}
+      actions={<Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }} useFlexGap><CaseActions detail={detail} /><MarkFraudAction detail={detail} /></Stack>}
     >
       <DetailField label={t('med.columns.origin')}>{t(optionKey('med_origin', medCase.origin))}</DetailField>
       <DetailField label={t('med.columns.customer')}><CustomerLink medCase={medCase} /></DetailField>

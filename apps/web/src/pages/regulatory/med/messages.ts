@@ -243,6 +243,7 @@ const en = {
     refund_cancelled: 'Refund request cancelled',
     return_sent: 'Pix return sent',
     return_received: 'Pix return received',
+    fraud_marked: 'Marked as fraud at the DICT',
     closed: 'Closed',
   } satisfies Record<regulatory.med.CaseEventKind, string>,
 };
@@ -490,6 +491,7 @@ registerAreaMessages('med', {
       refund_cancelled: 'Solicitação de devolução cancelada',
       return_sent: 'Devolução Pix enviada',
       return_received: 'Devolução Pix recebida',
+      fraud_marked: 'Marcado como fraude no DICT',
       closed: 'Encerrado',
     } satisfies Record<regulatory.med.CaseEventKind, string>,
   },

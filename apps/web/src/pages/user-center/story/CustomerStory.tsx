@@ -14,6 +14,7 @@ import { tradeDetailPath } from '../../banking/trades/paths';
 import { PendingIncrease } from '../../pix/PendingIncrease';
 import { PixKeyStatusChip } from '../../pix/PixChips';
 import { AuditResultChip } from '../../user-admin/audit/AuditResultChip';
+import { FraudSection } from './FraudSection';
 import { FreezesSection } from './FreezesSection';
 import { InfractionsSection } from './InfractionsSection';
 import { LimitUsage } from './LimitUsage';
@@ -25,7 +26,7 @@ type Customer = users.WalletUser;
 /**
  * A customer's whole story after their profile: accounts with balances, Pix keys, limits with the
  * use of the period now running, freezes, the last week's transactions, the infraction reports
- * about their transactions and what staff did, each the start of its full list filtered on them. A
+ * about their transactions, their fraud markers and DICT fraud statistics, and what staff did, each the start of its full list filtered on them. A
  * part the member may not see is left out, as the server would refuse it.
  */
 export function CustomerStory({ customer }: { customer: Customer }) {
@@ -102,6 +103,7 @@ export function CustomerStory({ customer }: { customer: Customer }) {
         />
       )}
       {can('infractions.view') && <InfractionsSection customer={customer} />}
+      {can('fraud.view') && <FraudSection customer={customer} />}
       {can('audit.view') && (
         <StorySection
           title={t('story.audit.heading')}

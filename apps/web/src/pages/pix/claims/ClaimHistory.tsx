@@ -1,0 +1,49 @@
+import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { pix } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { DateTime } from '../../../components/DateTime';
+import { DetailSection } from '../../banking/accounts/DetailSection';
+import { PixKeyActionChip } from '../PixChips';
+import './messages';
+
+const SYSTEM_NOTES = Object.entries(pix.claims.CLAIM_SYSTEM_NOTES);
+
+/** A history note: the system's notes in the member's language, staff's own words as they wrote them. */
+function noteWords(t: (key: string) => string, reason: string): string {
+  const system = SYSTEM_NOTES.find(([, words]) => words === reason);
+  return system ? t(`claims.notes.${system[0]}`) : reason;
+}
+
+/** What happened to the claim's key, newest first, this claim's events marked. */
+export function ClaimHistory({ logs, claimId }: { logs: readonly pix.keys.PixKeyLog[]; claimId: number }) {
+  const { t } = useTranslation();
+  return (
+    <DetailSection title={t('claims.history.heading')}>
+      {logs.length === 0 ? <Typography color="text.secondary">{t('claims.history.empty')}</Typography> : (
+        <Table size="small" aria-label={t('claims.history.heading')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('claims.history.at')}</TableCell>
+              <TableCell>{t('claims.history.action')}</TableCell>
+              <TableCell>{t('claims.history.reason')}</TableCell>
+              <TableCell>{t('claims.history.operator')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {logs.map((log) => (
+              <TableRow key={log.id} data-log={log.action}>
+                <TableCell><DateTime value={log.created_at} /></TableCell>
+                <TableCell>
+                  <PixKeyActionChip action={log.action} />
+                  {log.claim_id === claimId && <Chip size="small" label={t('claims.history.thisClaim')} sx={{ ml: 1 }} />}
+                </TableCell>
+                <TableCell>{noteWords(t, log.reason)}</TableCell>
+                <TableCell>{log.operator}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </DetailSection>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link, Stack } from '@mui/material';
+import type { pix } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useCan } from '../../../api/hooks';
+import { PixKeyStatusChip } from '../PixChips';
+import { CLAIMS_PATH } from './paths';
+import './messages';
+
+/** A key's status; a key pending a claim or a portability leads to its claims, for a member who may see them. */
+export function KeyStatusCell({ pixKey }: { pixKey: Pick<pix.keys.PixKey, 'status' | 'key_value'> }) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const pending = pixKey.status === 'pending_claim' || pixKey.status === 'pending_portability';
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+      <PixKeyStatusChip status={pixKey.status} />
+      {pending && can('claims.view') && (
+        <Link component={RouterLink} to={`${CLAIMS_PATH}?keyword=${encodeURIComponent(pixKey.key_value)}`} variant="body2">{t('claims.keyLink')}</Link>
+      )}
+    </Stack>
+  );
+}

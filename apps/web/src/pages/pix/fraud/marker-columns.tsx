@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { Box } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { pix } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { DateTime } from '../../../components/DateTime';
+import { optionKey } from '../../../i18n/options';
+import { MedCaseLink } from '../../regulatory/med/MedCaseLink';
+import { CustomerPageLink } from '../CustomerPageLink';
+import { MarkerStatusChip } from './FraudChips';
+import { MarkerSubject } from './MarkerSubject';
+import './messages';
+
+type FraudMarker = pix.fraud.FraudMarker;
+
+const column = (field: keyof FraudMarker, headerName: string, extra: Partial<GridColDef<FraudMarker>> = {}): GridColDef<FraudMarker> => ({
+  field, headerName, sortable: false, minWidth: 140, ...extra,
+});
+
+/** Who and when, on two lines: a time above its author. */
+function ByAt({ at, by }: { at: string; by: string }) {
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', lineHeight: 1.4 }}>
+      <DateTime value={at} />
+      <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8em' }}>{by}</Box>
+    </Box>
+  );
+}
+
+/** The marker list's columns, newest first as the server sorts. */
+export function useMarkerColumns(): GridColDef<FraudMarker>[] {
+  const { t } = useTranslation();
+  return useMemo<GridColDef<FraudMarker>[]>(
+    () => [
+      column('id', t('fraud.columns.marker'), { minWidth: 90, valueFormatter: (value: number) => `#${value}` }),
+      column('kind', t('fraud.columns.kind'), { minWidth: 160, valueFormatter: (value: FraudMarker['kind']) => t(optionKey('fraud_kind', value)) }),
+      column('document', t('fraud.columns.subject'), { flex: 1, minWidth: 210, renderCell: ({ row }) => <MarkerSubject marker={row} /> }),
+      column('customer_name', t('fraud.columns.customer'), {
+        flex: 1, minWidth: 160,
+        renderCell: ({ row }) => (row.customer_id === null ? '—' : <CustomerPageLink id={row.customer_id} name={row.customer_name ?? `#${row.customer_id}`} kind={row.customer_kind ?? 'user'} />),
+      }),
+      column('case_id', t('fraud.columns.case'), { minWidth: 120, renderCell: ({ row }) => <MedCaseLink caseId={row.case_id} /> }),
+      column('status', t('fraud.columns.status'), { minWidth: 120, renderCell: ({ row }) => <MarkerStatusChip status={row.status} /> }),
+      column('created_at', t('fraud.columns.created'), { minWidth: 170, renderCell: ({ row }) => <ByAt at={row.created_at} by={row.created_by} /> }),
+      column('cancelled_at', t('fraud.columns.cancelled'), {
+        flex: 1, minWidth: 200,
+        renderCell: ({ row }) => (row.cancelled_at === null ? '—' : <ByAt at={row.cancelled_at} by={t('fraud.cancelled', { by: row.cancelled_by ?? '—', reason: row.cancel_reason ?? '—' })} />),
+      }),
+    ],
+    [t],
+  );
+}

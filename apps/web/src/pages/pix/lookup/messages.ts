@@ -1,0 +1,39 @@
+import { registerAreaMessages } from '../../../i18n';
+
+/** Words of the key look-up screen, loaded with its code (`t('lookup.…')`). */
+const en = {
+  intro: 'Look a Pix key up at the DICT as any participant sees it: its owner, their masked document, the institution and the key’s fraud statistics.',
+  audited: 'Every look-up is audited: who looked, which key, and what the DICT answered. Look a key up only for a payment or a case you are working on.',
+  key: 'Pix key',
+  keyHelp: 'A CPF, CNPJ, e-mail, phone (+55…) or random key, as the DICT stores it',
+  submit: 'Look up',
+  notFound: 'The DICT has no such key',
+  failed: 'The look-up failed',
+  result: 'Key {{key}}',
+  facts: {
+    keyType: 'Key type', owner: 'Owner', document: 'Document', ownerType: 'Person', institution: 'Institution', account: 'Branch / account',
+    created: 'Key created', ours: 'Ours', oursYes: 'Yes: see our key', oursNo: 'No, it is held at another participant',
+  },
+  ownerType: { NATURAL_PERSON: 'Natural person (CPF)', LEGAL_PERSON: 'Legal person (CNPJ)' },
+  statistics: 'Fraud statistics of key {{key}}',
+};
+
+registerAreaMessages('lookup', {
+  en,
+  'pt-BR': {
+    intro: 'Consulte uma chave Pix no DICT como qualquer participante a vê: o titular, o documento mascarado, a instituição e as estatísticas de fraude da chave.',
+    audited: 'Toda consulta é auditada: quem consultou, qual chave e o que o DICT respondeu. Consulte uma chave apenas para um pagamento ou caso em que esteja trabalhando.',
+    key: 'Chave Pix',
+    keyHelp: 'Um CPF, CNPJ, e-mail, telefone (+55…) ou chave aleatória, como o DICT a guarda',
+    submit: 'Consultar',
+    notFound: 'O DICT não tem essa chave',
+    failed: 'A consulta falhou',
+    result: 'Chave {{key}}',
+    facts: {
+      keyType: 'Tipo de chave', owner: 'Titular', document: 'Documento', ownerType: 'Pessoa', institution: 'Instituição', account: 'Agência / conta',
+      created: 'Chave criada em', ours: 'Nossa', oursYes: 'Sim: ver nossa chave', oursNo: 'Não, está em outro participante',
+    },
+    ownerType: { NATURAL_PERSON: 'Pessoa física (CPF)', LEGAL_PERSON: 'Pessoa jurídica (CNPJ)' },
+    statistics: 'Estatísticas de fraude da chave {{key}}',
+  },
+});

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+import { Button, Link, Stack } from '@mui/material';
+import type { pix } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useCan } from '../../../api/hooks';
+import { markersOfCasePath } from '../../pix/fraud/paths';
+import type { CaseDetail } from './case-facts';
+import { MarkFraudDialog } from './MarkFraudDialog';
+import '../../pix/fraud/messages';
+
+/** "Mark as fraud" for a member who may set fraud markers; once one is set, the way to the case's markers. */
+export function MarkFraudAction({ detail }: { detail: CaseDetail }) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const [open, setOpen] = useState(false);
+  const [marked, setMarked] = useState<pix.fraud.FraudMarker | null>(null);
+  if (!can('fraud.manage')) return null;
+  return (
+    <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+      <Button variant="outlined" color="error" onClick={() => setOpen(true)} data-fraud-action="mark">{t('fraud.mark.action')}</Button>
+      {marked && <Link component={RouterLink} to={markersOfCasePath(detail.case.id)} data-marker-id={marked.id}>{t('fraud.mark.seeMarkers')}</Link>}
+      {open && (
+        <MarkFraudDialog
+          detail={detail}
+          onClose={() => setOpen(false)}
+          onMarked={(marker) => {
+            setMarked(marker);
+            setOpen(false);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
