@@ -9,6 +9,7 @@ import { PixKeyActionChip } from './PixChips';
 import { PixKeyValue } from './PixKeyValue';
 import './messages';
 import { optionKey } from '../../i18n/options';
+import { keyLogNote } from './claims/claim-notes';
 
 type PixKeyLog = pix.keys.PixKeyLog;
 
@@ -49,7 +50,7 @@ export default function PixKeyLogsPage() {
       },
       { field: 'account_number', headerName: t('pix.logs.columns.account'), sortable: false, minWidth: 120 },
       { field: 'owner_name', headerName: t('pix.logs.columns.owner'), sortable: false, flex: 1, minWidth: 150 },
-      { field: 'reason', headerName: t('pix.logs.columns.reason'), sortable: false, flex: 1.2, minWidth: 180 },
+      { field: 'reason', headerName: t('pix.logs.columns.reason'), sortable: false, flex: 1.2, minWidth: 180, valueFormatter: (reason: string) => keyLogNote(t, reason) },
       { field: 'operator', headerName: t('pix.logs.columns.operator'), sortable: false, minWidth: 110 },
       { field: 'claim_id', headerName: t('pix.logs.columns.claim'), sortable: false, minWidth: 150, renderCell: ({ row }) => <ClaimLink claimId={row.claim_id} /> },
     ],

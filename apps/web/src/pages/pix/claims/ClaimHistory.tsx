@@ -1,18 +1,11 @@
 import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { pix } from '@wallet/contracts';
+import type { pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/DateTime';
 import { DetailSection } from '../../banking/accounts/DetailSection';
 import { PixKeyActionChip } from '../PixChips';
+import { keyLogNote } from './claim-notes';
 import './messages';
-
-const SYSTEM_NOTES = Object.entries(pix.claims.CLAIM_SYSTEM_NOTES);
-
-/** A history note: the system's notes in the member's language, staff's own words as they wrote them. */
-function noteWords(t: (key: string) => string, reason: string): string {
-  const system = SYSTEM_NOTES.find(([, words]) => words === reason);
-  return system ? t(`claims.notes.${system[0]}`) : reason;
-}
 
 /** What happened to the claim's key, newest first, this claim's events marked. */
 export function ClaimHistory({ logs, claimId }: { logs: readonly pix.keys.PixKeyLog[]; claimId: number }) {
@@ -37,7 +30,7 @@ export function ClaimHistory({ logs, claimId }: { logs: readonly pix.keys.PixKey
                   <PixKeyActionChip action={log.action} />
                   {log.claim_id === claimId && <Chip size="small" label={t('claims.history.thisClaim')} sx={{ ml: 1 }} />}
                 </TableCell>
-                <TableCell>{noteWords(t, log.reason)}</TableCell>
+                <TableCell>{keyLogNote(t, log.reason)}</TableCell>
                 <TableCell>{log.operator}</TableCell>
               </TableRow>
             ))}

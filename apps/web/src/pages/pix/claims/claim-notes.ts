@@ -1,0 +1,10 @@
+import { pix } from '@wallet/contracts';
+import './messages';
+
+const SYSTEM_NOTES = Object.entries(pix.claims.CLAIM_SYSTEM_NOTES);
+
+/** A key history's note: the notes the system writes for claims in the member's language, staff's own words as they wrote them. */
+export function keyLogNote(t: (key: string) => string, reason: string): string {
+  const system = SYSTEM_NOTES.find(([, words]) => words === reason);
+  return system ? t(`claims.notes.${system[0]}`) : reason;
+}
