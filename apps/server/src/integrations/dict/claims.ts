@@ -21,8 +21,8 @@ export interface DictClaims {
   readonly simulation?: ClaimSimulation;
 }
 
-export type ClaimType = 'OWNERSHIP' | 'PORTABILITY';
-export type ClaimStatus = 'OPEN' | 'WAITING_RESOLUTION' | 'CONFIRMED' | 'COMPLETED' | 'CANCELLED';
+type ClaimType = 'OWNERSHIP' | 'PORTABILITY';
+type ClaimStatus = 'OPEN' | 'WAITING_RESOLUTION' | 'CONFIRMED' | 'COMPLETED' | 'CANCELLED';
 export type ClaimConfirmReason = 'USER_REQUESTED' | 'DEFAULT_OPERATION';
 export type ClaimCancelReason = 'CLAIMER_REQUEST' | 'DONOR_REQUEST' | 'ACCOUNT_CLOSURE' | 'FRAUD' | 'DEFAULT_OPERATION';
 

@@ -14,7 +14,7 @@ export interface DictFraud {
   readonly simulation?: FraudSimulation;
 }
 
-export type MarkerKind = 'APPLICATION_FRAUD' | 'MULE_ACCOUNT' | 'SCAMMER_ACCOUNT' | 'OTHER';
+type MarkerKind = 'APPLICATION_FRAUD' | 'MULE_ACCOUNT' | 'SCAMMER_ACCOUNT' | 'OTHER';
 
 export type NewMarker = { kind: MarkerKind } & ({ taxId: string; key?: never } | { key: string; taxId?: never });
 
