@@ -6,7 +6,8 @@ import { sql } from 'drizzle-orm';
 import type { TestApp } from '../test-support/harness.js';
 import { infractionApp } from '../test-support/infractions.js';
 import { SimulatedInfractionReports } from '../integrations/dict/infraction-simulator.js';
-import { SYNC_EVERY_MS, syncInfractionsPeriodically } from '../modules/infractions/sync.js';
+import { syncInfractionsPeriodically } from '../modules/infractions/sync.js';
+import { PULL_EVERY_MS } from '../db/sync-cursor.js';
 import { postgresUrl } from './support.js';
 
 let t: TestApp;
@@ -21,7 +22,7 @@ afterAll(() => t.close());
 describe('the periodic infraction sync', () => {
   it('skips while another process holds the cursor, and syncs once it is free', async () => {
     expect(await periodically()).not.toBeNull();
-    t.clock.advance(SYNC_EVERY_MS);
+    t.clock.advance(PULL_EVERY_MS);
     await t.db.transaction(async (tx) => {
       await tx.execute(sql`select * from sync_cursors where name = 'dict_infractions' for update`);
       expect(await periodically()).toBeNull();

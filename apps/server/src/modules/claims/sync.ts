@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
 import { pix } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { dictClaims, pixKeys, walletUsers } from '../../db/schema/index.js';
-import { advanceSyncCursor, lockSyncCursor, type CursorRow } from '../../db/sync-cursor.js';
+import { pullNow, pullPeriodically, type CursorPull } from '../../db/sync-cursor.js';
 import type { DictClaim, DictClaims } from '../../integrations/dict/claims.js';
 import { markCancelled, markCompleted, markConfirmed, markWaiting } from './moves.js';
 import { dictClaimOf, storeClaim } from './service.js';
@@ -12,50 +12,38 @@ import { DICT_ACTOR, lockClaim, type ClaimRow } from './store.js';
 // claim, and the periods that ran out, which the DICT acts on by itself.
 
 const { CLAIM_SYSTEM_NOTES } = pix.claims;
-const CLAIMS_SYNC_CURSOR = 'dict_claims';
-/** Changes dated a little before the last pull are read again; applying one twice moves nothing. */
-const OVERLAP_MS = 5 * 60_000;
-const FIRST_SYNC_MS = 7 * 86_400_000;
-const CLAIMS_SYNC_EVERY_MS = 5 * 60_000;
 
 interface SyncInput {
   now: Date;
   ourIspb: string;
 }
-const firstSince = (now: Date) => new Date(now.getTime() - FIRST_SYNC_MS);
+
+/** The claims' pull: the DICT's news since the last one, then the periods that ran out. */
+const claimsPull = (claims: DictClaims, input: SyncInput): CursorPull<{ received: number; updated: number; expired: number; time: string }> => ({
+  name: 'dict_claims',
+  firstReachMs: 7 * 86_400_000,
+  pull: async (db, since) => {
+    if (claims.simulation) await tellSimulation(db, claims, input);
+    let received = 0;
+    let updated = 0;
+    for (const claim of await claims.listModifiedSince(since, input.now)) {
+      const [row] = await db.select().from(dictClaims).where(eq(dictClaims.dict_id, claim.id)).for('update');
+      if (row) {
+        if (await applyChange(db, row, claim)) updated++;
+      } else if (claim.donorIspb === input.ourIspb && await receiveClaim(db, claims, claim, input.now)) {
+        received++;
+      }
+    }
+    const expired = await expireClaims(db, input.now);
+    return { received, updated, expired, time: input.now.toISOString() };
+  },
+});
 
 /** Pulls now, waiting for a pull under way in another process. */
-export async function syncClaims(db: Database, claims: DictClaims, input: SyncInput) {
-  const cursor = (await lockSyncCursor(db, CLAIMS_SYNC_CURSOR, firstSince(input.now), { skipLocked: false }))!;
-  return pull(db, claims, cursor, input);
-}
+export const syncClaims = (db: Database, claims: DictClaims, input: SyncInput) => pullNow(db, claimsPull(claims, input), input.now);
 
 /** The periodic pull, in its own transaction: skipped (null) while another process pulls, or when one did lately. */
-export const syncClaimsPeriodically = (db: Database, claims: DictClaims, input: SyncInput) =>
-  db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    const cursor = await lockSyncCursor(tx, CLAIMS_SYNC_CURSOR, firstSince(input.now), { skipLocked: true });
-    if (!cursor || input.now.getTime() - cursor.ran_at.getTime() < CLAIMS_SYNC_EVERY_MS - 30_000) return null;
-    return pull(tx, claims, cursor, input);
-  });
-
-async function pull(db: Database, claims: DictClaims, cursor: CursorRow, input: SyncInput) {
-  const since = new Date(Math.min(cursor.cursor.getTime(), input.now.getTime()) - OVERLAP_MS);
-  if (claims.simulation) await tellSimulation(db, claims, input);
-  let received = 0;
-  let updated = 0;
-  for (const claim of await claims.listModifiedSince(since, input.now)) {
-    const [row] = await db.select().from(dictClaims).where(eq(dictClaims.dict_id, claim.id)).for('update');
-    if (row) {
-      if (await applyChange(db, row, claim)) updated++;
-    } else if (claim.donorIspb === input.ourIspb && await receiveClaim(db, claims, claim, input.now)) {
-      received++;
-    }
-  }
-  const expired = await expireClaims(db, input.now);
-  await advanceSyncCursor(db, CLAIMS_SYNC_CURSOR, input.now);
-  return { received, updated, expired, time: input.now.toISOString() };
-}
+export const syncClaimsPeriodically = (db: Database, claims: DictClaims, input: SyncInput) => pullPeriodically(db, claimsPull(claims, input), input.now);
 
 /** What the real DICT knows and a simulator does not: the claims we hold and our keys other participants may claim. */
 async function tellSimulation(db: Database, claims: DictClaims, input: SyncInput) {

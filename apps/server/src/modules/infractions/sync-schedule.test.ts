@@ -4,7 +4,8 @@ import { regulatory } from '@wallet/contracts';
 import type { TestApp } from '../../test-support/harness.js';
 import { DAY, infractionApp, insertReportedTrade, taskRows } from '../../test-support/infractions.js';
 import { SimulatedInfractionReports } from '../../integrations/dict/infraction-simulator.js';
-import { SYNC_EVERY_MS, syncInfractionsPeriodically } from './sync.js';
+import { syncInfractionsPeriodically } from './sync.js';
+import { PULL_EVERY_MS } from '../../db/sync-cursor.js';
 
 const { infractions: contract } = regulatory;
 let t: TestApp;
@@ -37,7 +38,7 @@ describe('the first sync of a new installation', () => {
 describe('the periodic sync', () => {
   it('skips while a sync is recent, then syncs', async () => {
     expect(await periodically()).toBeNull();
-    t.clock.advance(SYNC_EVERY_MS);
+    t.clock.advance(PULL_EVERY_MS);
     expect(await periodically()).toMatchObject({ time: t.clock.now().toISOString() });
     analyst = await t.signIn('analyst');
     expect(await listTime()).toBe(t.clock.now().toISOString());

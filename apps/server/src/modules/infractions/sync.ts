@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lte, or } from 'drizzle-orm';
 import { regulatory } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { infractionTasks, trades } from '../../db/schema/index.js';
-import { advanceSyncCursor, lockSyncCursor, type CursorRow } from '../../db/sync-cursor.js';
+import { pullNow, pullPeriodically, type CursorPull } from '../../db/sync-cursor.js';
 import type { DictInfractionReport, DictSimulation, InfractionReports } from '../../integrations/dict/infraction-reports.js';
 import { listParticipants } from '../ispb/queries.js';
 import { counterpartyIspbOf, SETTLED_TRADE_STATUSES } from './counterparty.js';
@@ -10,47 +10,28 @@ import { SYNC_CURSOR } from './queries.js';
 import { addEvent, applyReport, DICT_ACTOR, insertReport, noteOf, reportOf, type TaskRow } from './store.js';
 
 const DAY_MS = 86_400_000;
-/**
- * Changes the DICT dated a little before the last sync are read again (clocks differ, and a change
- * may be dated before it is visible); writing one twice changes nothing, since only a newer
- * `dict_modified_at` is written.
- */
-const OVERLAP_MS = 5 * 60_000;
-/** The first sync reaches back over the analysis period: older reports are history. */
-const FIRST_SYNC_MS = regulatory.infractions.ANALYSIS_DAYS * DAY_MS;
 
 export interface SyncInput {
   now: Date;
   ourIspb: string;
 }
 
-const lockCursor = (db: Database, now: Date, options: { skipLocked: boolean }) =>
-  lockSyncCursor(db, SYNC_CURSOR, new Date(now.getTime() - FIRST_SYNC_MS), options);
+/** The first sync reaches back over the analysis period: older reports are history. */
+const infractionsPull = (reports: InfractionReports, input: SyncInput): CursorPull<{ created: number; updated: number; time: string }> => ({
+  name: SYNC_CURSOR, firstReachMs: regulatory.infractions.ANALYSIS_DAYS * DAY_MS, pull: (db, since) => pull(db, reports, since, input),
+});
 
 /**
  * Pulls what the DICT changed since the last sync and stores it, holding the cursor row's lock
  * so that processes syncing at once take turns: the second finds the news stored.
  */
-export async function syncInfractions(db: Database, reports: InfractionReports, input: SyncInput) {
-  // Waiting for the lock, it always gets the row it has just made sure of.
-  const cursor = (await lockCursor(db, input.now, { skipLocked: false }))!;
-  return pull(db, reports, cursor, input);
-}
-
-/** How often the DICT is synced however many API processes run: each looks every minute and syncs only when this much has passed. */
-export const SYNC_EVERY_MS = 5 * 60_000;
+export const syncInfractions = (db: Database, reports: InfractionReports, input: SyncInput) => pullNow(db, infractionsPull(reports, input), input.now);
 
 /** The periodic job's sync, in its own transaction: skipped (null) while another process syncs, or when one did lately. */
-export const syncInfractionsPeriodically = (db: Database, reports: InfractionReports, input: SyncInput) =>
-  db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    const cursor = await lockCursor(tx, input.now, { skipLocked: true });
-    if (!cursor || input.now.getTime() - cursor.ran_at.getTime() < SYNC_EVERY_MS - 30_000) return null;
-    return pull(tx, reports, cursor, input);
-  });
+export const syncInfractionsPeriodically = (db: Database, reports: InfractionReports, input: SyncInput) => pullPeriodically(db, infractionsPull(reports, input), input.now);
 
-async function pull(db: Database, reports: InfractionReports, cursor: CursorRow, { now, ourIspb }: SyncInput) {
-  const since = new Date(Math.min(cursor.cursor.getTime(), now.getTime()) - OVERLAP_MS);
+// A change read twice (the pull reads a little before its cursor) is written once: only a newer `dict_modified_at` is written.
+async function pull(db: Database, reports: InfractionReports, since: Date, { now, ourIspb }: SyncInput) {
   if (reports.simulation) await tellSimulation(db, reports.simulation, { since, now, ourIspb });
   const changes = await reports.listModifiedSince(since, now);
   const names = new Map(changes.length ? (await listParticipants(db)).map((p) => [p.ispb, p.name]) : []);
@@ -62,7 +43,6 @@ async function pull(db: Database, reports: InfractionReports, cursor: CursorRow,
     if (outcome === 'created') created++;
     if (outcome === 'updated') updated++;
   }
-  await advanceSyncCursor(db, SYNC_CURSOR, now);
   return { created, updated, time: now.toISOString() };
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { infractionTasks, medCases, medRefundRequests, trades } from '../../db/schema/index.js';
-import { advanceSyncCursor, lockSyncCursor, type CursorRow } from '../../db/sync-cursor.js';
+import { pullNow, pullPeriodically, type CursorPull } from '../../db/sync-cursor.js';
 import type { CustomerChannel } from '../../integrations/customer/channel.js';
 import type { DictRefundRequest, RefundRequests } from '../../integrations/dict/refund-requests.js';
 import { receiveReturn } from '../pix-engine/returns.js';
@@ -12,13 +12,7 @@ import { analysisDeadline, closeCase, dictRequestOf, rowOfAnswer, withAskedPix, 
 // other institutions make to us and their answers to ours, and the reports about our Pix that
 // have no case yet.
 
-const MED_SYNC_CURSOR = 'med';
 const DAY = 86_400_000;
-/** Changes dated a little before the last pull are read again; storing one twice changes nothing. */
-const OVERLAP_MS = 5 * 60_000;
-const FIRST_SYNC_MS = 7 * DAY;
-/** How often the MED is pulled however many API processes run. */
-const MED_SYNC_EVERY_MS = 5 * 60_000;
 
 export interface MedOutside {
   refunds: RefundRequests;
@@ -28,25 +22,18 @@ interface SyncInput {
   now: Date;
   ourIspb: string;
 }
-const firstSince = (now: Date) => new Date(now.getTime() - FIRST_SYNC_MS);
+
+const medPull = (outside: MedOutside, input: SyncInput): CursorPull<MedPulled> => ({ name: 'med', firstReachMs: 7 * DAY, pull: (db, since) => pull(db, outside, since, input) });
 
 /** Pulls now, waiting for a pull under way in another process. */
-export async function syncMed(db: Database, outside: MedOutside, input: SyncInput) {
-  const cursor = (await lockSyncCursor(db, MED_SYNC_CURSOR, firstSince(input.now), { skipLocked: false }))!;
-  return pull(db, outside, cursor, input);
-}
+export const syncMed = (db: Database, outside: MedOutside, input: SyncInput) => pullNow(db, medPull(outside, input), input.now);
 
 /** The periodic pull, in its own transaction: skipped (null) while another process pulls, or when one did lately. */
-export const syncMedPeriodically = (db: Database, outside: MedOutside, input: SyncInput) =>
-  db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
-    const cursor = await lockSyncCursor(tx, MED_SYNC_CURSOR, firstSince(input.now), { skipLocked: true });
-    if (!cursor || input.now.getTime() - cursor.ran_at.getTime() < MED_SYNC_EVERY_MS - 30_000) return null;
-    return pull(tx, outside, cursor, input);
-  });
+export const syncMedPeriodically = (db: Database, outside: MedOutside, input: SyncInput) => pullPeriodically(db, medPull(outside, input), input.now);
 
-async function pull(db: Database, outside: MedOutside, cursor: CursorRow, input: SyncInput) {
-  const since = new Date(Math.min(cursor.cursor.getTime(), input.now.getTime()) - OVERLAP_MS);
+interface MedPulled { contestations: number; refund_requests: number; answers: number; time: string }
+
+async function pull(db: Database, outside: MedOutside, since: Date, input: SyncInput): Promise<MedPulled> {
   await tellSimulations(db, outside, { since, ...input });
   let contestations = 0;
   for (const contestation of await outside.customers.contestationsSince(since, input.now)) {
@@ -65,7 +52,6 @@ async function pull(db: Database, outside: MedOutside, cursor: CursorRow, input:
     if (outcome === 'answered') answers++;
   }
   await openCasesForReports(db, input);
-  await advanceSyncCursor(db, MED_SYNC_CURSOR, input.now);
   return { contestations, refund_requests: requests, answers, time: input.now.toISOString() };
 }
 

@@ -1,3 +1,4 @@
+import { pix } from '@wallet/contracts';
 import { registerAreaMessages } from '../../../i18n';
 
 /** Words of the DICT claim screens, loaded with their code (`t('claims.…')`). */
@@ -47,17 +48,8 @@ const en = {
     notStarted: 'Starts when the claim is confirmed',
   },
   history: { heading: 'History of the key', empty: 'Nothing happened to this key yet', at: 'When', action: 'Event', reason: 'Note', operator: 'Who', thisClaim: 'This claim' },
-  notes: {
-    opened: 'Claim opened at the DICT: the key is held at another participant',
-    received: 'Another participant claims this key at the DICT',
-    donor_confirmed: 'The holder’s institution confirmed the claim at the DICT',
-    other_side_cancelled: 'The other side cancelled the claim at the DICT',
-    claimer_completed: 'The claimer completed the claim at the DICT: the key left us',
-    we_completed: 'We completed the claim: the key is ours',
-    portability_lapsed: 'The donor did not answer within 7 days: the DICT cancelled the portability',
-    ownership_lapsed: 'The holder did not prove ownership within 7 days: the DICT confirmed the claim',
-    completion_lapsed: 'The claimer did not complete within 7 days: the DICT cancelled the claim',
-  },
+  // The English notes are the ones the server writes.
+  notes: pix.claims.CLAIM_SYSTEM_NOTES,
   actions: { confirm: 'Confirm', cancel: 'Cancel claim', complete: 'Complete' },
   confirmForm: {
     title: 'Confirm claim #{{id}}',
