@@ -3,6 +3,7 @@ import { pix } from '@wallet/contracts';
 import type { Database } from '../db/client.js';
 import { admins, bankAccounts, medCases, medTraceHops, trades } from '../db/schema/index.js';
 import { SimulatedDictFraud } from '../integrations/dict/fraud-simulator.js';
+import { pixIdOf } from '../integrations/dice.js';
 import type { SpiGateway } from '../integrations/spi/gateway.js';
 import { cancelMarker, createMarker } from '../modules/fraud/markers.js';
 import { sendPayout } from '../modules/pix-engine/payout.js';
@@ -29,7 +30,7 @@ async function suggested(db: Database, caseId: number) {
  */
 export const demoFraud: SeedGenerator = {
   name: 'fraud',
-  async run({ db, now, institution, log }) {
+  async run({ db, now, seed, institution, log }) {
     const cases = await db.select().from(medCases).where(eq(medCases.side, 'payer')).orderBy(desc(medCases.opened_at));
     const traced = cases.find((c) => c.status === 'open');
     const other = cases.find((c) => c !== traced);
@@ -47,8 +48,10 @@ export const demoFraud: SeedGenerator = {
       .where(and(eq(bankAccounts.status, 'active'), gte(bankAccounts.available, 300_000))).orderBy(asc(bankAccounts.id)).limit(1);
     if (payer) {
       const payee = { name: 'Destinatário Marcado', document: marker.document!, ispb: '60701190', branch: '0001', account: '7788990' };
+      // The last trade of the demo, at its moment, with an id from the seed: the same data for the same seed.
       await db.transaction((tx) => sendPayout(tx as unknown as Database, settlingSpi, {
-        accountId: payer.id, amount: 250_000, payee, payeeKey: marker.document!, description: 'Pix transfer', ourIspb: institution.ispb, now: new Date(now.getTime() - HOUR),
+        accountId: payer.id, amount: 250_000, payee, payeeKey: marker.document!, description: 'Pix transfer', ourIspb: institution.ispb, now,
+        endToEndId: pixIdOf('E', institution.ispb, now, `seed-held:${seed}`),
       }, { setting: { rule: 'review', reviewAbove: 100_000 }, fraud }));
     }
     log(`fraud: a ${marker.kind} marker from case ${traced.id}, one cancelled, ${payer ? 'a payout held for a second look' : 'no payout held'}`);
