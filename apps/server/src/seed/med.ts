@@ -30,15 +30,18 @@ export const demoMed: SeedGenerator = {
   name: 'med',
   async run({ db, now, seed, institution, log }) {
     const ourIspb = institution.ispb;
-    const since = new Date(now.getTime() - 10 * DAY);
-    const recent = (type: 'payin' | 'payout') => db.select().from(trades)
+    const recent = (type: 'payin' | 'payout', days: number) => db.select().from(trades)
       .where(and(
-        eq(trades.trade_type, type), eq(trades.status, 'success'), gte(trades.created_at, since), ne(type === 'payin' ? trades.payer_ispb : trades.payee_ispb, ourIspb),
+        eq(trades.trade_type, type), eq(trades.status, 'success'), gte(trades.created_at, new Date(now.getTime() - days * DAY)),
+        ne(type === 'payin' ? trades.payer_ispb : trades.payee_ispb, ourIspb),
         notExists(db.select({ id: pixReturns.id }).from(pixReturns).where(eq(pixReturns.trade_id, trades.id))),
       ))
       .orderBy(desc(trades.amount));
-    const payouts = (await recent('payout')).filter((t) => t.created_at.getTime() < now.getTime() - 6 * HOUR);
-    const payins = await spendable(db, await recent('payin'));
+    // The last ten days' payouts first; older ones (up to 30 days) when the replayed days left fewer than two.
+    const settledBefore = (days: number) => recent('payout', days).then((rows) => rows.filter((t) => t.created_at.getTime() < now.getTime() - 6 * HOUR));
+    const young = await settledBefore(10);
+    const payouts = [...young, ...(young.length < 2 ? (await settledBefore(30)).filter((t) => !young.some((y) => y.id === t.id)) : [])];
+    const payins = await spendable(db, await recent('payin', 10));
     if (payouts.length < 2 || payins.length < 6) return log('med: none (too little recent Pix traffic)');
     const [member] = await db.select({ id: admins.id, username: admins.username }).from(admins).where(eq(admins.username, 'compliance'));
     const actor = member ?? { id: 0, username: 'system' };
