@@ -25,6 +25,7 @@ export const CLAIM_SYSTEM_NOTES = {
   other_side_cancelled: 'The other side cancelled the claim at the DICT',
   claimer_completed: 'The claimer completed the claim at the DICT: the key left us',
   we_completed: 'We completed the claim: the key is ours',
+  withdrawn_by_deletion: 'We withdrew the claim: staff deleted the key we were claiming',
   portability_lapsed: 'The donor did not answer within 7 days: the DICT cancelled the portability',
   ownership_lapsed: 'The holder did not prove ownership within 7 days: the DICT confirmed the claim',
   completion_lapsed: 'The claimer did not complete within 7 days: the DICT cancelled the claim',

@@ -124,7 +124,11 @@ describe('as the claimer', () => {
     const deleted = await t.call(pix.keys.remove, { id: key.id, reason: 'The customer no longer wants this key' }, { token: ops });
     expect(deleted.data).toMatchObject({ status: 'deleted', deleted_reason: 'The customer no longer wants this key' });
     expect((await claimOfKey(key.id)).claim).toMatchObject({ status: 'CANCELLED', cancel_reason: 'CLAIMER_REQUEST', cancelled_by: 'claimer' });
-    expect(await logsOf(key.id)).toEqual(['register', 'claim', 'claim_cancelled', 'delete']);
+    const logs = await t.db.select().from(pixKeyLogs).where(eq(pixKeyLogs.key_id, key.id)).orderBy(pixKeyLogs.id);
+    expect(logs.map((l) => [l.action, l.reason])).toEqual([
+      ['register', 'Registered at the DICT'], ['claim', pix.claims.CLAIM_SYSTEM_NOTES.opened],
+      ['claim_cancelled', pix.claims.CLAIM_SYSTEM_NOTES.withdrawn_by_deletion], ['delete', 'The customer no longer wants this key'],
+    ]);
   });
 });
 

@@ -97,7 +97,8 @@ export async function deleteKey(db: Database, dict: DictServices, input: Actor &
   const before = await findKey(db, key.id);
   if (running) {
     const reason = input.dictReason === 'ACCOUNT_CLOSURE' ? 'ACCOUNT_CLOSURE' : 'CLAIMER_REQUEST';
-    await cancelClaim(db, { id: running.id, reason, note: input.reason, actor: input.actor, now: input.now, ourIspb: dict.ourIspb, claims: dict.claims });
+    const note = pix.claims.CLAIM_SYSTEM_NOTES.withdrawn_by_deletion;
+    await cancelClaim(db, { id: running.id, reason, note, actor: input.actor, now: input.now, ourIspb: dict.ourIspb, claims: dict.claims });
   } else {
     const owner = await findUser(db, key.owner_id);
     await dict.directory.deleteKey({

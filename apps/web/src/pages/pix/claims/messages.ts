@@ -133,6 +133,7 @@ registerAreaMessages('claims', {
       other_side_cancelled: 'O outro lado cancelou a reivindicação no DICT',
       claimer_completed: 'O reivindicador concluiu a reivindicação no DICT: a chave saiu daqui',
       we_completed: 'Concluímos a reivindicação: a chave é nossa',
+      withdrawn_by_deletion: 'Retiramos a reivindicação: a equipe excluiu a chave que reivindicávamos',
       portability_lapsed: 'O doador não respondeu em 7 dias: o DICT cancelou a portabilidade',
       ownership_lapsed: 'O detentor não comprovou a posse em 7 dias: o DICT confirmou a reivindicação',
       completion_lapsed: 'O reivindicador não concluiu em 7 dias: o DICT cancelou a reivindicação',
