@@ -1,4 +1,4 @@
-import { and, asc, eq, lte, ne, sum } from 'drizzle-orm';
+import { and, asc, eq, lte, ne, notInArray, sum } from 'drizzle-orm';
 import { regulatory } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, fundsFreezes, medCases, pixReturns, trades } from '../../db/schema/index.js';
@@ -115,25 +115,33 @@ export const EXPIRED_REASON = regulatory.med.SYSTEM_RELEASE_REASONS.expired;
  */
 export async function releaseExpiredHolds(db: Database, now: Date, customers?: CustomerChannel): Promise<number> {
   let released = 0;
+  // Holds another process is releasing now: passed over for the rest of this run.
+  const passed: number[] = [];
   for (;;) {
-    const done = await db.transaction(async (transaction) => {
+    const outcome = await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
-      const [due] = await tx.select().from(fundsFreezes)
-        .where(and(eq(fundsFreezes.status, 'active'), eq(fundsFreezes.hold_type, 'cautionary'), lte(fundsFreezes.expires_at, now)))
-        .orderBy(asc(fundsFreezes.expires_at)).limit(1).for('update', { skipLocked: true });
-      if (!due) return false;
+      const isDue = and(eq(fundsFreezes.status, 'active'), eq(fundsFreezes.hold_type, 'cautionary'), lte(fundsFreezes.expires_at, now));
+      const [candidate] = await tx.select().from(fundsFreezes)
+        .where(and(isDue, passed.length ? notInArray(fundsFreezes.id, passed) : undefined)).orderBy(asc(fundsFreezes.expires_at)).limit(1);
+      if (!candidate) return 'none';
+      // The case first, then the hold: every change of a case's holds takes them in that order.
+      const [row] = await tx.select().from(medCases).where(holdsOfCaseFor(candidate)).for('update');
+      const [due] = await tx.select().from(fundsFreezes).where(and(eq(fundsFreezes.id, candidate.id), isDue)).for('update', { skipLocked: true });
+      if (!due) {
+        passed.push(candidate.id);
+        return 'passed';
+      }
       await unfreezeFunds(tx, { freezeId: due.id, amount: undefined, reason: EXPIRED_REASON, actor: null, now });
-      const [row] = await tx.select().from(medCases).where(holdsOfCaseFor(due));
       if (row) {
         await addCaseEvent(tx, { caseId: row.id, kind: 'hold_expired', actor: SYSTEM_ACTOR, note: '', amount: due.remaining, at: now });
         await refreshDeadline(tx, row.id);
       }
       const [account] = await tx.select({ owner_id: bankAccounts.owner_id }).from(bankAccounts).where(eq(bankAccounts.id, due.account_id));
       await customers?.notify({ customerId: account!.owner_id, subject: 'cautionary_released', text: 'The cautionary block on your Pix has ended; the money is available again.' });
-      return true;
+      return 'released';
     });
-    if (!done) return released;
-    released++;
+    if (outcome === 'none') return released;
+    if (outcome === 'released') released++;
   }
 }
 
