@@ -23,6 +23,7 @@ import { pixRoutes } from './modules/pix/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { mountExportDownloads, tradeRoutes } from './modules/trades/routes.js';
 import type { Integrations } from './http/call.js';
+import { watchIntegrations } from './integrations/health.js';
 import { SimulatedIdentityProvider } from './integrations/identity/simulator.js';
 import { SimulatedDictDirectory } from './integrations/dict/simulator.js';
 import { SimulatedDictClaims } from './integrations/dict/claims-simulator.js';
@@ -39,10 +40,11 @@ import { infractionRoutes } from './modules/infractions/routes.js';
 import { medRoutes } from './modules/med/routes.js';
 import { claimRoutes } from './modules/claims/routes.js';
 import { fraudRoutes } from './modules/fraud/routes.js';
+import { cockpitRoutes } from './modules/cockpit/routes.js';
 
 export const productBindings: readonly Binding[] = [
   ...authRoutes, ...selectionRoutes, ...userRoutes, ...kycRoutes,
-  ...bankAccountRoutes, ...fundsRoutes, ...tradeRoutes, ...reportRoutes, ...infractionRoutes, ...medRoutes, ...pixRoutes, ...claimRoutes, ...fraudRoutes, ...staffRoutes,
+  ...bankAccountRoutes, ...fundsRoutes, ...tradeRoutes, ...reportRoutes, ...infractionRoutes, ...medRoutes, ...pixRoutes, ...claimRoutes, ...fraudRoutes, ...cockpitRoutes, ...staffRoutes,
 ];
 
 /** The outside systems as the product ships them: deterministic simulators, until real clients are plugged in. */
@@ -112,7 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
   }
 
-  const integrations = deps.integrations ?? simulatedIntegrations(deps.config);
+  const integrations = watchIntegrations(deps.integrations ?? simulatedIntegrations(deps.config));
   mountBindings(app, { db: deps.db, config: deps.config, clock: deps.clock, integrations, validateAnswers: deps.validateAnswers ?? false }, [
     ...productBindings,
     ...(deps.extraBindings ?? []),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { systemClock } from './clock.js';
 import { loadConfig } from './config.js';
 import { buildApp, simulatedIntegrations } from './app.js';
+import { watchIntegrations } from './integrations/health.js';
 import { openConfiguredDatabase } from './runtime.js';
 import { ensureFirstAdmin, INITIAL_ADMIN_FILE } from './modules/staff/first-admin.js';
 import { seedDemoData } from './seed/registry.js';
@@ -22,7 +23,7 @@ if (firstStart && !config.databaseUrl && config.seedDemo) {
   saveDemoAccounts(config.dataDir, staff);
 }
 
-const integrations = simulatedIntegrations(config);
+const integrations = watchIntegrations(simulatedIntegrations(config));
 const app = await buildApp({ db: database.db, config, clock: systemClock, integrations });
 const stopJobs = startPeriodicJobs(database.db, systemClock, config, integrations, app.log);
 const worker = config.inProcessWorker

@@ -5,16 +5,16 @@ import { callApi, SCREENSHOTS, signIn, signInThroughForm, storedToken } from './
 
 test.beforeAll(() => fs.mkdirSync(SCREENSHOTS, { recursive: true }));
 
-test('signs in as admin and lands on the user list', async ({ page }) => {
+test('signs in as admin and lands on the dashboard', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page).toHaveTitle('Wallet Admin');
   await expect(page.getByRole('heading', { name: 'Sign in to Wallet Admin' })).toBeVisible();
   await page.screenshot({ path: path.join(SCREENSHOTS, 'sign-in.png') });
   await signInThroughForm(page);
-  await expect(page).toHaveURL(/\/userCenter\/userList$/);
+  await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.locator('[data-layout="default"]')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'User list' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   await page.getByTestId('user-menu-button').click();
   await expect(page.getByTestId('user-menu-identity')).toContainText('Administrator');
   await expect(page.getByTestId('user-menu-identity')).toContainText('Super admin');

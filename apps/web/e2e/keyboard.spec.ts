@@ -44,8 +44,8 @@ test('sign in, navigate, filter, page and act on a row with the keyboard alone, 
   await expect(page.locator('input[name="password"]')).toBeFocused();
   await page.keyboard.type(ADMIN_PASSWORD);
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/userCenter\/userList$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'User list' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
   // The first Tab shows the skip link; the navigation follows it.
   await page.keyboard.press('Tab');

@@ -63,7 +63,7 @@ test('each preference is kept in a 30-day cookie prefixed with the app title and
   expect((await cookie(page, 'darkThemePrimaryColor'))?.value).toBe('#0D9394');
   expect((await cookie(page, 'color-scheme'))?.value).toBe('dark');
   // The chosen colour, lightened as much as dark mode needs for its text to read (about 4.5:1).
-  const selected = page.locator('nav [data-nav="user-center-user-list"]');
+  const selected = page.locator('nav [data-nav="dashboard"]');
   await expect(selected).toHaveCSS('background-color', cssColor(accessibleColor('#0D9394', 'dark').main));
   await page.screenshot({ path: path.join(SCREENSHOTS, 'dark-mode.png') });
 
@@ -91,7 +91,7 @@ test('Brazilian Portuguese renders and is kept', async ({ page }) => {
   await reloadSignedIn(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  await expect(page.getByRole('heading', { level: 1, name: 'Usuários' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Painel' })).toBeVisible();
   await page.screenshot({ path: path.join(SCREENSHOTS, 'pt-BR.png') });
 });
 

@@ -19,7 +19,7 @@ test('every route of the specification opens its page in its layout', async ({ p
     await page.goto(route.path);
     if (route.meta.name === 'login') {
       // A signed-in member asking for sign-in is sent home.
-      await expect(page).toHaveURL(/\/userCenter\/userList$/);
+      await expect(page).toHaveURL(/\/dashboard$/);
       continue;
     }
     await expect(page.locator(`[data-layout="${route.meta.layout}"]`), route.path).toBeVisible();
@@ -35,7 +35,7 @@ test('the side navigation opens every screen it lists', async ({ page }) => {
   await signIn(page);
   await expect(page.locator('nav [data-nav]').first()).toBeVisible();
   const entries = await page.locator('nav [data-nav]').evaluateAll((links) => links.map((a) => a.getAttribute('data-nav')));
-  expect(entries.length).toBe(23);
+  expect(entries.length).toBe(25);
   await page.locator('nav [data-nav="banking-transactions"]').click();
   await expect(page).toHaveURL(/\/banking\/transactions$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();

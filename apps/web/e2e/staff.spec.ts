@@ -59,6 +59,9 @@ test('a read-only role: its member sees no mutation buttons, and a forced call i
   const username = `reader.${suffix}`;
   const temporary = await createMember(page, username, roleName);
   const { context, page: reader } = await firstSignIn(browser, username, temporary);
+  // Without trades.view the dashboard welcomes the member and lists the screens their role opens.
+  await expect(reader.getByRole('heading', { level: 2, name: 'Welcome to Wallet Admin' })).toBeVisible();
+  await reader.locator('#main-content').getByRole('link', { name: 'User list' }).click();
   await expect(reader.getByRole('heading', { level: 1, name: 'User list' })).toBeVisible();
   await expect(reader.getByRole('row').nth(1)).toBeVisible();
   await expect(reader.getByRole('button', { name: 'Create user' })).toHaveCount(0);
@@ -78,7 +81,7 @@ test('enrol two-factor sign-in, then sign in with a generated code', async ({ pa
   const username = `totp.${String(Date.now()).slice(-6)}`;
   const temporary = await createMember(page, username, 'Support');
   const { context, page: member } = await firstSignIn(browser, username, temporary);
-  await expect(member.getByRole('heading', { level: 1, name: 'User list' })).toBeVisible();
+  await expect(member.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 
   await member.goto('/account/security');
   await member.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
@@ -100,7 +103,7 @@ test('enrol two-factor sign-in, then sign in with a generated code', async ({ pa
   await expect(code).toBeVisible();
   await code.fill(await generate({ secret }));
   await member.getByRole('button', { name: 'Sign in' }).click();
-  await expect(member).toHaveURL(/\/userCenter\/userList$/);
+  await expect(member).toHaveURL(/\/dashboard$/);
   await context.close();
 });
 

@@ -29,8 +29,8 @@ export async function signInThroughForm(page: Page, password = ADMIN_PASSWORD): 
 export async function signIn(page: Page): Promise<void> {
   await page.goto('/login');
   await signInThroughForm(page);
-  await expect(page).toHaveURL(/\/userCenter\/userList$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'User list' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }
 
 export async function storedToken(page: Page): Promise<string> {

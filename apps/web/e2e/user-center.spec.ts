@@ -19,6 +19,7 @@ async function searchList(page: Page, keyword: string) {
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page);
+  await page.goto('/userCenter/userList');
 });
 
 test('find a user by CPF, open the detail, block with a reason, then unblock', async ({ page, request }) => {

@@ -6,6 +6,7 @@ import * as selection from './selection/index.js';
 import * as trades from './trades/index.js';
 import * as regulatory from './regulatory/index.js';
 import * as users from './users/index.js';
+import * as cockpit from './cockpit/index.js';
 import { isEndpoint, type Endpoint } from './endpoint.js';
 
 export * from './endpoint.js';
@@ -21,6 +22,7 @@ export * as selection from './selection/index.js';
 export * as trades from './trades/index.js';
 export * as regulatory from './regulatory/index.js';
 export * as users from './users/index.js';
+export * as cockpit from './cockpit/index.js';
 export * from './documents.js';
 export * from './money.js';
 export * from './end-to-end-id.js';
@@ -30,7 +32,7 @@ export * from './messages.js';
  * Every call of the product, gathered from the areas' modules: declaring an endpoint in its area is
  * all it takes to be in this table. A call that is not in this table does not exist.
  */
-export const endpoints: readonly Endpoint[] = [...new Set(declaredIn([auth, selection, users, banking, trades, pix, regulatory, staff]))];
+export const endpoints: readonly Endpoint[] = [...new Set(declaredIn([auth, selection, users, banking, trades, pix, regulatory, staff, cockpit]))];
 
 /** The endpoints a module namespace holds, its nested namespaces (`pix.keys`) searched too. */
 function declaredIn(modules: readonly object[]): Endpoint[] {

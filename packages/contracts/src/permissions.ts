@@ -41,6 +41,7 @@ export const PERMISSIONS = {
   'roles.view': 'See roles and their permissions',
   'roles.manage': 'Create, change and delete roles',
   'audit.view': 'See and export the audit log',
+  'system.view': 'See the status page: the database, the job queue and the outside systems',
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;

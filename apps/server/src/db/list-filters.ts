@@ -18,6 +18,9 @@ const BRASILIA_OFFSET = '-03:00';
 const startOfDay = (day: string) => new Date(`${day}T00:00:00${BRASILIA_OFFSET}`);
 const BRASILIA_OFFSET_MS = -3 * 3_600_000;
 
+/** When the institution's calendar day (Brasília) of an instant began. */
+export const startOfCalendarDay = (at: Date) => startOfDay(calendarDay(at));
+
 /** The institution's calendar day (Brasília) of an instant, `YYYY-MM-DD`. */
 export const calendarDay = (at: Date) => new Date(at.getTime() + BRASILIA_OFFSET_MS).toISOString().slice(0, 10);
 

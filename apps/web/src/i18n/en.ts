@@ -2,6 +2,7 @@
 export const en = {
   app: { title: 'Wallet Admin' },
   nav: {
+    overview: 'Overview',
     userCenter: 'User center',
     banking: 'Banking',
     pix: 'Pix',

@@ -3,6 +3,7 @@ import type { Messages } from './en.js';
 export const ptBR: Messages = {
   app: { title: 'Wallet Admin' },
   nav: {
+    overview: 'Visão geral',
     userCenter: 'Central de usuários',
     banking: 'Contas e saldos',
     pix: 'Pix',

@@ -12,8 +12,10 @@ import { effectiveLayout } from './layout-rules';
 import { activeNavName } from './navigation-items';
 import { Navbar } from './Navbar';
 import { ScrollToTopButton } from './ScrollToTopButton';
+import { ScreenLinksContext } from './screen-links';
 import { SignedInProviders } from './SignedInProviders';
 import { SkipLink } from './SkipLink';
+import { useNavGroups } from './useNavGroups';
 import { UserMenu } from './UserMenu';
 import { Logo } from './Logo';
 import { VerticalNav } from './VerticalNav';
@@ -51,6 +53,7 @@ function SignedInLayout({ className, children }: { className: string; children: 
   const activeName = activeNavName(meta);
   const session = me.data ?? storedSessionInfo();
   const vertical = layout.layoutNav === 'vertical';
+  const screens = useNavGroups().flatMap((group) => group.items);
 
   return (
     <Box className={className} data-layout="default" data-layout-nav={layout.layoutNav} data-content-width={preferences.appContentWidth} sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -83,7 +86,7 @@ function SignedInLayout({ className, children }: { className: string; children: 
         </Navbar>
         {/* Focusable by script only, for the skip link; the controls inside show their own focus. */}
         <Container component="main" id={MAIN_ID} tabIndex={-1} maxWidth={preferences.appContentWidth === 'boxed' ? 'xl' : false} sx={{ flexGrow: 1, py: 3, '&:focus': { outline: 'none' } }}>
-          {children}
+          <ScreenLinksContext value={screens}>{children}</ScreenLinksContext>
         </Container>
         <Footer type={preferences.footerType} />
       </Box>

@@ -1,3 +1,4 @@
+import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalanceOutlined';
 import GavelIcon from '@mui/icons-material/GavelOutlined';
 import HistoryIcon from '@mui/icons-material/HistoryOutlined';
@@ -6,6 +7,7 @@ import PeopleIcon from '@mui/icons-material/PeopleOutlined';
 import AdminIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 
 const ICONS = {
+  overview: DashboardIcon,
   'user-center': PeopleIcon,
   banking: AccountBalanceIcon,
   pix: KeyIcon,

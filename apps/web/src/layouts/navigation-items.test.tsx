@@ -17,9 +17,10 @@ afterEach(() => {
 });
 
 describe('the navigation by permission', () => {
-  it('gives every signed-in screen but the own-account pages a view permission', () => {
+  it('gives every signed-in screen but the dashboard and the own-account pages a view permission', () => {
     const without = ROUTES.filter((route) => !route.meta.public && route.meta.layout !== 'none' && !route.meta.permission).map((route) => route.meta.name);
-    expect(without).toEqual(['account-security', 'account-password']);
+    // The dashboard is every member's landing page: its figures need trades.view, the welcome nothing.
+    expect(without).toEqual(['dashboard', 'account-security', 'account-password']);
     // The trade downloads list only the member's own exports, and every call there needs trades.export.
     // The key look-up reads the DICT's personal data and is audited: it has a permission of its own.
     const exceptions: Record<string, string> = { 'user-center-trade-download': 'trades.export', 'pix-lookup': 'pix_keys.lookup' };
@@ -28,8 +29,8 @@ describe('the navigation by permission', () => {
     }
   });
 
-  it('shows the Super admin all 23 entries', () => {
-    expect(names(ALL_PERMISSIONS)).toHaveLength(23);
+  it('shows the Super admin all 25 entries', () => {
+    expect(names(ALL_PERMISSIONS)).toHaveLength(25);
   });
 
   it('hides the entries a role cannot see, and the groups left empty', () => {
@@ -37,16 +38,19 @@ describe('the navigation by permission', () => {
     expect(finance).not.toContain('user-admin-role');
     expect(finance).not.toContain('user-center-kyc-check');
     expect(finance).toContain('banking-fee-history');
+    expect(finance).toContain('dashboard');
+    expect(finance).not.toContain('system-status');
     const groups = visibleNavGroups(NAV_GROUPS, (p) => p === 'audit.view');
-    expect(groups.map((group) => group.id)).toEqual(['user-admin']);
-    expect(groups[0]!.items.map((entry) => entry.name)).toEqual(['user-admin-audit-log']);
+    expect(groups.map((group) => group.id)).toEqual(['overview', 'user-admin']);
+    expect(groups[0]!.items.map((entry) => entry.name)).toEqual(['dashboard']);
+    expect(groups[1]!.items.map((entry) => entry.name)).toEqual(['user-admin-audit-log']);
   });
 
   it('renders only what the member may see in the side navigation', async () => {
     fakeApi(meAnswers(session({}, ['pix_keys.view', 'limits.view'])).answers);
     renderScreen(<VerticalNav activeName={undefined} isMini={false} isOverlay={false} overlayOpen={false} semiDark={false} onOverlayClose={() => {}} onHoverChange={() => {}} />);
-    await waitFor(() => expect(document.querySelectorAll('[data-nav]')).toHaveLength(4));
-    expect([...document.querySelectorAll('[data-nav]')].map((link) => link.getAttribute('data-nav'))).toEqual(['pix-pix-key', 'pix-limits-list', 'pix-pending-increases', 'logs-pix-key-logs']);
+    await waitFor(() => expect(document.querySelectorAll('[data-nav]')).toHaveLength(5));
+    expect([...document.querySelectorAll('[data-nav]')].map((link) => link.getAttribute('data-nav'))).toEqual(['dashboard', 'pix-pix-key', 'pix-limits-list', 'pix-pending-increases', 'logs-pix-key-logs']);
     expect(screen.queryByText('User center')).toBeNull();
     expect(screen.getByText('Pix')).toBeTruthy();
   });

@@ -18,6 +18,7 @@ export interface NavGroup {
 }
 
 const GROUP_LABELS: Record<NavGroupId, string> = {
+  overview: 'nav.overview',
   'user-center': 'nav.userCenter',
   banking: 'nav.banking',
   pix: 'nav.pix',

@@ -8,7 +8,7 @@ describe('afterSignInPath', () => {
 
   it('goes home otherwise, and never off the site or back to sign-in', () => {
     for (const search of ['', '?to=https%3A%2F%2Fevil.example', '?to=%2F%2Fevil.example', '?to=%2Flogin', '?to=relative']) {
-      expect(afterSignInPath(search), search).toBe('/userCenter/userList');
+      expect(afterSignInPath(search), search).toBe('/dashboard');
     }
   });
 });

@@ -24,7 +24,7 @@ export interface RouteMeta {
 }
 
 /** The side navigation's groups, in the order it shows them. */
-export const NAV_GROUP_IDS = ['user-center', 'banking', 'pix', 'logs', 'regulatory', 'user-admin'] as const;
+export const NAV_GROUP_IDS = ['overview', 'user-center', 'banking', 'pix', 'logs', 'regulatory', 'user-admin'] as const;
 export type NavGroupId = (typeof NAV_GROUP_IDS)[number];
 
 /** The meta (title, layout, permission) of the route being shown. */

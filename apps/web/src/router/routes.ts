@@ -33,6 +33,9 @@ const notFound = { name: '$error', layout: 'blank', public: true, title: 'notFou
 /** The specification's route table, one entry per row. Later issues swap placeholders for pages. */
 export const ROUTES: AppRoute[] = [
   { path: '/login', meta: { name: 'login', layout: 'blank', public: true, title: 'login.submit', wrapperClasses: ['layout-login'] }, page: () => import('../pages/login/LoginPage') },
+  // Every member lands here after signing in; the figures need trades.view, the rest see a welcome.
+  screen('/dashboard', 'dashboard', titled('dashboard', 'Dashboard', 'Painel'), { nav: 'overview' }, () => import('../pages/cockpit/dashboard/DashboardPage')),
+  screen('/status', 'system-status', titled('systemStatus', 'System status', 'Situação do sistema'), { nav: 'overview', permission: 'system.view' }, () => import('../pages/cockpit/status/StatusPage')),
   screen('/userCenter/userList', 'user-center-user-list', titled('userList', 'User list', 'Usuários'), { nav: 'user-center', permission: 'users.view' }, () => import('../pages/user-center/UserListPage')),
   screen('/userCenter/userList/detail', 'user-center-user-list-detail', titled('userDetail', 'User detail', 'Detalhes do usuário'), { permission: 'users.view', activeLink: 'user-center-user-list' }, () => import('../pages/user-center/UserDetailPage')),
   screen('/userCenter/merchantList', 'user-center-merchant-list', titled('merchantList', 'Merchant list', 'Lojistas'), { nav: 'user-center', permission: 'users.view' }, () => import('../pages/user-center/MerchantListPage')),

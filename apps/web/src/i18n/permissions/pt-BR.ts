@@ -40,4 +40,5 @@ export const permissionsPtBR: Record<Permission, string> = {
   'roles.view': 'Ver perfis e suas permissões',
   'roles.manage': 'Criar, alterar e excluir perfis',
   'audit.view': 'Ver e exportar o registro de auditoria',
+  'system.view': 'Ver a página de situação do sistema: o banco de dados, a fila de tarefas e os sistemas externos',
 };

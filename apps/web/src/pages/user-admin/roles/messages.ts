@@ -65,6 +65,7 @@ const en = {
     staff: 'Staff',
     roles: 'Roles',
     audit: 'Audit log',
+    system: 'System status',
   },
 };
 
@@ -134,6 +135,7 @@ registerAreaMessages('roles', {
       staff: 'Equipe',
       roles: 'Perfis',
       audit: 'Log de auditoria',
+      system: 'Situação do sistema',
     },
   },
 });

@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react';
+
+/** A screen the navigation lists: its route name, path and title (an i18n key). */
+interface ScreenLink {
+  name: string;
+  path: string;
+  label: string;
+}
+
+/**
+ * The screens the signed-in member may open, in the navigation's order, handed by the default
+ * layout to the page inside it (a page importing the navigation would import the route table
+ * that imports the page).
+ */
+export const ScreenLinksContext = createContext<readonly ScreenLink[]>([]);
+
+export const useScreenLinks = () => useContext(ScreenLinksContext);

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.js';
+import { Day, Instant, NoBody } from '../common.js';
+
+/** How often the home dashboard asks for its figures again. */
+export const DASHBOARD_REFRESH_MS = 30_000;
+
+const Volume = z.object({ count: z.number().int(), value: z.number().int() });
+
+/** The day's figures for the home dashboard, each the filter of a list the console links to. */
+export const DashboardFigures = z.object({
+  /** The institution's calendar day (Brasília) the figures are of, and when they were read. */
+  day: Day,
+  at: Instant,
+  /** Pix today up to now, and on the same weekday last week up to the same time of day. */
+  pix: z.object({
+    today: Volume,
+    last_week: Volume,
+    payins: Volume,
+    payouts: Volume,
+    /** Of today's ended Pix (settled or failed), the share settled; null before any ended. */
+    success_rate: z.number().min(0).max(1).nullable(),
+    failed: z.number().int(),
+  }),
+  /** Pix per hour of the day (Brasília), today and on the same weekday last week. */
+  hourly: z.array(z.object({ hour: z.number().int().min(0).max(23), today: z.number().int(), last_week: z.number().int() })),
+  money: z.object({
+    /** Payouts sent and not yet settled or back (the ledger's payouts in flight). */
+    in_flight: z.number().int(),
+    /** What holds of every type block on customer accounts. */
+    held: z.number().int(),
+    /** Fees earned today (the ledger's fee revenue today, net of fees given back). */
+    fees_today: z.number().int(),
+  }),
+  med: z.object({ open: z.number().int(), due_today: z.number().int(), overdue: z.number().int() }),
+  /** Claims on our keys waiting for our answer. */
+  claims_to_answer: z.number().int(),
+  /** Payouts to marked payees waiting for a second look. */
+  payouts_to_review: z.number().int(),
+  /** Background jobs (exports, reports) that failed. */
+  failed_jobs: z.number().int(),
+});
+export type DashboardFigures = z.infer<typeof DashboardFigures>;
+
+export const dashboard = endpoint({
+  path: '/api/v1/dashboard/figures',
+  access: 'trades.view',
+  summary: "The home dashboard's figures of the day: Pix volume against last week, rates, money in flight and held, fees, and what waits for staff",
+  body: NoBody,
+  data: DashboardFigures,
+});
+
+export const ADAPTER_NAMES = ['SPI', 'DICT keys', 'DICT claims', 'DICT fraud', 'DICT infractions', 'DICT refunds', 'DICT tracing', 'Identity (CPF)', 'STA', 'Customer channel'] as const;
+
+export const AdapterHealth = z.object({
+  name: z.enum(ADAPTER_NAMES),
+  /** `simulated`: the deterministic simulator the product ships with; `live`: a real client. */
+  mode: z.enum(['simulated', 'live']),
+  calls: z.number().int(),
+  errors: z.number().int(),
+  last_contact_at: Instant.nullable(),
+  last_error: z.string().nullable(),
+});
+export type AdapterHealth = z.infer<typeof AdapterHealth>;
+
+export const SystemStatus = z.object({
+  version: z.string(),
+  started_at: Instant,
+  at: Instant,
+  database: z.object({ driver: z.enum(['pglite', 'postgres']), up: z.boolean(), latency_ms: z.number() }),
+  jobs: z.object({ queued: z.number().int(), running: z.number().int(), failed: z.number().int(), oldest_queued_at: Instant.nullable() }),
+  adapters: z.array(AdapterHealth),
+});
+export type SystemStatus = z.infer<typeof SystemStatus>;
+
+export const status = endpoint({
+  path: '/api/v1/system/status',
+  access: 'system.view',
+  summary: 'The health of this API process: the database, the job queue, each outside system (simulated or live, calls, errors, last contact) and the build',
+  body: NoBody,
+  data: SystemStatus,
+});
