@@ -18,7 +18,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'server', include: ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'], pool: 'forks' },
+        test: {
+          name: 'server', include: ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'], pool: 'forks',
+          // One migrated database, copied by each test file's fresh database.
+          globalSetup: ['apps/server/src/test-support/database-template.ts'],
+        },
       },
       {
         // Real processes, killed and restarted, on PostgreSQL: one file at a time (npm run test:reliability).
@@ -31,7 +35,7 @@ export default defineConfig({
       {
         extends: true,
         plugins: [react()],
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['apps/web/src/test-setup.ts'] },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom', setupFiles: ['apps/web/src/test-setup.ts'], isolate: false },
       },
     ],
   },

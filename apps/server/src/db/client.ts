@@ -17,6 +17,8 @@ export interface DatabaseHandle {
   /** Runs `work` on one connection with a cluster-wide lock held (migrations, first-run setup). */
   withExclusiveLock<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The embedded database's files as one archive, which `copyOf` opens again (tests copy one migrated database). */
+  snapshot?(): Promise<Blob>;
 }
 
 export interface DatabaseLocation {
@@ -25,18 +27,20 @@ export interface DatabaseLocation {
   /** Folder of the embedded database; in memory when absent. */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** An embedded database starts as a copy of this `snapshot`, instead of empty. */
+  copyOf?: Blob | undefined;
 }
 
 const LOCK_ID = 7_046_211; // any constant shared by every process of this product
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
-  return location.url ? openPostgres(location.url, location.poolSize ?? 10) : openEmbedded(location.dataDir);
+  return location.url ? openPostgres(location.url, location.poolSize ?? 10) : openEmbedded(location.dataDir, location.copyOf);
 }
 
-async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle> {
+async function openEmbedded(dataDir: string | undefined, copyOf: Blob | undefined): Promise<DatabaseHandle> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   // Extensions the migrations create must be loaded into the embedded engine first.
-  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  const client = await PGlite.create(dataDir ?? 'memory://', { extensions: { pg_trgm }, ...(copyOf ? { loadDataDir: copyOf } : {}) });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -44,6 +48,7 @@ async function openEmbedded(dataDir: string | undefined): Promise<DatabaseHandle
     // PGlite is one connection in one process: nothing else can run at the same time.
     withExclusiveLock: (work) => work(),
     close: () => client.close(),
+    snapshot: () => client.dumpDataDir('none'),
   };
 }
 

@@ -1,22 +1,28 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import fs from 'node:fs';
+import { inject } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
+import { onServer } from './database-server.js';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
- * on the PostgreSQL server of DATABASE_URL (dropped again by `close`).
+ * on the PostgreSQL server of DATABASE_URL (dropped again by `close`). It copies the database the
+ * global setup migrated (database-template.ts) unless the test names its own migrations.
  */
 export async function freshDatabase(options: { poolSize?: number; migrationsFolder?: string } = {}): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
+  const copies = options.migrationsFolder === undefined;
   if (!serverUrl) {
-    const handle = await openDatabase({});
+    const template = copies ? inject('pgliteTemplate') : undefined;
+    const handle = await openDatabase({ copyOf: template ? new Blob([fs.readFileSync(template)]) : undefined });
     await migrateDatabase(handle, options.migrationsFolder);
     return handle;
   }
+  const template = copies ? inject('postgresTemplate') : undefined;
   const name = `wallet_test_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
+  await onServer(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString(), poolSize: options.poolSize ?? 5 });
@@ -29,16 +35,6 @@ export async function freshDatabase(options: { poolSize?: number; migrationsFold
       await onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
-}
-
-async function onServer(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 export async function rowsOf<T = Record<string, unknown>>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
