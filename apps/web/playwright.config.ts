@@ -10,6 +10,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
+  // One test at a time: the journeys count what they change in the demo data, and a second browser
+  // on two cores only slows both (tried: the sweeps took twice as long and a page timed out).
   workers: 1,
   retries: 0,
   reporter: [['list']],

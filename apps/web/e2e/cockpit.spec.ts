@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { cockpit } from '@wallet/contracts';
-import { signIn } from './support';
+import { callApi, signIn, storedToken } from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -39,4 +39,35 @@ test('the status page shows every outside system, each simulated', async ({ page
   await expect(page.locator('[data-database-up="true"]')).toHaveText('Up');
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+});
+
+test('Ctrl+K finds a customer by the CPF typed with punctuation and a trade by its end-to-end id in lower case, keyboard only', async ({ page, request }) => {
+  const token = await storedToken(page);
+  const customers = (await callApi(request, '/api/v1/user/list', token, { kind: 'user', page_size: 1 })).data as { list: { id: number; name: string; doc_type: string; doc_number: string }[] };
+  const customer = customers.list.find((user) => user.doc_type === 'CPF')!;
+  const trades = (await callApi(request, '/api/v1/trade/list', token, { page_size: 1 })).data as { list: { id: number; trade_no: string; end_to_end_id: string }[] };
+  const trade = trades.list[0]!;
+
+  await page.keyboard.press('Control+k');
+  const search = page.getByRole('dialog', { name: 'Search the console' });
+  const box = search.getByRole('combobox');
+  await expect(box).toBeFocused();
+  await box.fill(customer.doc_number.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4'));
+  await expect(search.locator(`[data-hit="customer:${customer.id}"]`)).toContainText(customer.name);
+  await expect(search.getByText('Customers and merchants')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/userCenter/userList/detail\\?id=${customer.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: customer.name })).toBeVisible();
+
+  await page.keyboard.press('Control+k');
+  await box.fill(trade.end_to_end_id.toLowerCase());
+  await expect(search.locator(`[data-hit="trade:${trade.id}"]`)).toContainText(trade.trade_no);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/banking/transactions/detail\\?id=${trade.id}$`));
+
+  await page.getByTestId('search-open').click();
+  await box.fill('zzz no such name');
+  await expect(search.getByRole('status')).toHaveText('Nothing matches “zzz no such name”.');
+  await page.keyboard.press('Escape');
+  await expect(search).toBeHidden();
 });

@@ -17,6 +17,7 @@ import { SignedInProviders } from './SignedInProviders';
 import { SkipLink } from './SkipLink';
 import { useNavGroups } from './useNavGroups';
 import { UserMenu } from './UserMenu';
+import { SearchBox } from './search/SearchBox';
 import { Logo } from './Logo';
 import { VerticalNav } from './VerticalNav';
 
@@ -82,6 +83,7 @@ function SignedInLayout({ className, children }: { className: string; children: 
           below={vertical ? undefined : <HorizontalNav activeName={activeName} />}
         >
           {!vertical && <Box sx={{ position: 'absolute', left: 8 }}><Logo compact={false} /></Box>}
+          <SearchBox />
           <UserMenu session={session} />
         </Navbar>
         {/* Focusable by script only, for the skip link; the controls inside show their own focus. */}

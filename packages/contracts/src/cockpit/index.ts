@@ -80,3 +80,5 @@ export const status = endpoint({
   body: NoBody,
   data: SystemStatus,
 });
+
+export * from './search.js';
