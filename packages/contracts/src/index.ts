@@ -14,6 +14,7 @@ export * from './envelope.js';
 export * from './permissions.js';
 export * from './options.js';
 export * from './common.js';
+export * from './bulk.js';
 export * as auth from './auth/index.js';
 export * as banking from './banking/index.js';
 export * as pix from './pix/index.js';

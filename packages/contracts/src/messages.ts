@@ -114,6 +114,9 @@ export const MESSAGES = {
   'user.cpf_check_on_cnpj': entry('{{record}} {{id}} has a CNPJ; CPF verification applies to natural persons', { record: 'record', id: 'text' }),
   'user.unblocked': entry('{{name}} is unblocked', { name: 'text' }),
 
+  // Bulk actions
+  'bulk.applied': entry('{{done}} done, {{refused}} refused', { done: 'number', refused: 'number' }),
+
   // KYC
   'kyc.already_approved': entry('KYC check {{id}} was already approved', { id: 'text' }),
   'kyc.already_rejected': entry('KYC check {{id}} was already rejected', { id: 'text' }),

@@ -133,7 +133,7 @@ export async function runCall<E extends Endpoint>(
       }
       const outcome = await handler(contextOn(tx));
       const answer = answerOf(deps, endpoint, outcome, audit);
-      await recordAudit(tx, auditEntry(deps, action, admin, request, audit, answer));
+      for (const entry of auditEntries(deps, action, admin, request, audit, answer)) await recordAudit(tx, entry);
       // A refusal that keeps its side effects (a wrong password counted) gives its key back: the
       // corrected call may be retried with the same key.
       if (idempotentCall) await (answer.code === 200 ? storeIdempotentAnswer(tx, idempotentCall, answer) : releaseIdempotencyKey(tx, idempotentCall));
@@ -234,6 +234,14 @@ function failureEnvelope(deps: CallDeps, error: unknown, request: RequestMeta): 
   }
   deps.log.error({ err: error, requestId: request.requestId }, 'unexpected error');
   return errorEnvelope(refuse(500, 'server.unexpected', { reference: request.requestId }));
+}
+
+/** The call's audit row, or a bulk action's row per record, each with its own outcome and the call's request id. */
+function auditEntries(deps: CallDeps, action: string, admin: Principal | null, request: RequestMeta, note: AuditNote, answer: Envelope) {
+  const { each, ...call } = note;
+  if (!each || answer.code !== 200) return [auditEntry(deps, action, admin, request, call, answer)];
+  return each.map(({ code, words: said, ...row }) =>
+    auditEntry(deps, action, admin, request, row, { code: code as Envelope['code'], msg: inEnglish(said), data: null, words: said }));
 }
 
 function auditEntry(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { CreatedBetween, filterOf, Instant, listData, Paging, Reason, RowId } from '../common.js';
+import { BulkResults, SelectedIds } from '../bulk.js';
 import { DocType, KycDocType, KycStatus, UserKind, UserStatus } from '../options.js';
 import { BRAZILIAN_PHONE, isValidCnpj, isValidCpf, normaliseDocument, normalisePhone } from '../documents.js';
 
@@ -99,6 +100,19 @@ export const unblock = endpoint({
   body: z.strictObject({ id: UserId, reason: Reason }),
   data: WalletUser,
 });
+
+/** Block or unblock the rows chosen on a list, each with the same reason: one result and one audit row per row. */
+const selectedStatusChange = (verb: 'Block' | 'Unblock', path: `/api/v1/${string}`) => endpoint({
+  path,
+  access: 'users.block',
+  mutation: true,
+  summary: `${verb} the users and merchants chosen on a list, with one reason: each is changed and audited on its own, and the answer says what was done to each and why any was refused`,
+  body: z.strictObject({ ids: SelectedIds, reason: Reason }),
+  data: BulkResults,
+});
+
+export const blockSelected = selectedStatusChange('Block', '/api/v1/user/block_selected');
+export const unblockSelected = selectedStatusChange('Unblock', '/api/v1/user/unblock_selected');
 
 export const NewWalletUser = z
   .strictObject({

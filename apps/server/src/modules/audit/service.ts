@@ -12,6 +12,17 @@ export interface AuditNote {
   target?: string;
   before?: unknown;
   after?: unknown;
+  /** A bulk action's rows, each audited on its own in place of one row for the call. */
+  each?: RowAudit[];
+}
+
+/** One row of a bulk action: what it changed, or why it was refused. */
+export interface RowAudit {
+  target: string;
+  before?: unknown;
+  after?: unknown;
+  code: number;
+  words: Words;
 }
 
 export interface AuditEntry extends AuditNote {

@@ -1,24 +1,37 @@
 // Wallet users and merchants: lists, detail, block and unblock, creation, password reset, CPF checks.
 import { users, words } from '@wallet/contracts';
 import { bind } from '../../http/binding.js';
+import { changeEach } from '../../http/bulk.js';
 import { answered } from '../../http/outcome.js';
 import { listUsers, userDetail } from './queries.js';
 import { changeStatus, createUser, issueTemporaryPassword, verifyUserCpf } from './service.js';
+
+const statusSaid = (next: 'active' | 'blocked', name: string) => words(next === 'blocked' ? 'user.blocked' : 'user.unblocked', { name });
 
 const statusRoute = (endpoint: typeof users.block | typeof users.unblock, next: 'active' | 'blocked') =>
   bind(endpoint, async ({ db, body, admin, clock }) => {
     const { before, after } = await changeStatus(db, next, { id: body.id, reason: body.reason, actor: admin, now: clock.now() });
     return answered(after, {
-      said: words(next === 'blocked' ? 'user.blocked' : 'user.unblocked', { name: after.name }),
+      said: statusSaid(next, after.name),
       audit: { target: `user:${body.id}`, before, after },
     });
   });
+
+/** The rows chosen on a list, blocked or unblocked each on its own (http/bulk.ts). */
+const selectedStatusRoute = (endpoint: typeof users.blockSelected | typeof users.unblockSelected, next: 'active' | 'blocked') =>
+  bind(endpoint, ({ db, body, admin, clock }) =>
+    changeEach(db, body.ids, (id) => `user:${id}`, async (savepoint, id) => {
+      const { before, after } = await changeStatus(savepoint, next, { id, reason: body.reason, actor: admin, now: clock.now() });
+      return { said: statusSaid(next, after.name), before, after };
+    }));
 
 export const userRoutes = [
   bind(users.list, ({ db, body }) => listUsers(db, body)),
   bind(users.detail, ({ db, body }) => userDetail(db, body)),
   statusRoute(users.block, 'blocked'),
   statusRoute(users.unblock, 'active'),
+  selectedStatusRoute(users.blockSelected, 'blocked'),
+  selectedStatusRoute(users.unblockSelected, 'active'),
 
   bind(users.create, async ({ db, body, clock }) => {
     const created = await createUser(db, body, clock.now());

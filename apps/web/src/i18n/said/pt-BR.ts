@@ -61,6 +61,7 @@ export const MESSAGES_PT_BR: Record<MessageKey, string> = {
   'user.reset_while_blocked': '{{record}} {{id}} está bloqueado(a); desbloqueie antes de redefinir a senha',
   'user.cpf_check_on_cnpj': '{{record}} {{id}} tem CNPJ; a consulta de CPF vale só para pessoas físicas',
   'user.unblocked': '{{name}} foi desbloqueado(a)',
+  'bulk.applied': '{{done}} feitos, {{refused}} recusados',
   'kyc.already_approved': 'A verificação KYC {{id}} já foi aprovada',
   'kyc.already_rejected': 'A verificação KYC {{id}} já foi reprovada',
   'kyc.approved': 'Verificação KYC {{id}} aprovada',
