@@ -111,3 +111,41 @@ test('approve and reject KYC checks', async ({ page }) => {
   await page.getByRole('dialog').getByRole('button', { name: 'Reject', exact: true }).click();
   await expect(page.locator('.Toastify__toast--success').last()).toContainText('rejected');
 });
+
+test('a bulk block of three customers blocks three, audits three, and a bulk unblock undoes it', async ({ page, request }) => {
+  const token = await storedToken(page);
+  const auditCount = async (action: string) => ((await callApi(request, '/api/v1/audit/list', token, { action, page_size: 5 })).data as { pagination: { total: number } }).pagination.total;
+  const before = await auditCount('user/block_selected');
+  await page.goto('/userCenter/userList?status=active&page_size=5');
+  const rows = page.locator('.MuiDataGrid-row');
+  await expect(rows).toHaveCount(5);
+  const chosen: string[] = [];
+  for (let n = 0; n < 3; n++) {
+    const row = rows.nth(n);
+    chosen.push((await row.locator('[data-field="name"] a').innerText()).trim());
+    await row.getByRole('checkbox').check();
+  }
+  const bar = page.getByRole('region', { name: 'Chosen rows' });
+  await expect(bar).toContainText('3 rows chosen');
+  await bar.getByRole('button', { name: 'Block chosen', exact: true }).click();
+
+  const confirm = page.getByRole('dialog', { name: 'Block 3 accounts' });
+  await expect(confirm.getByRole('list', { name: 'Accounts to change' }).getByRole('listitem')).toHaveText(chosen);
+  await confirm.getByRole('textbox', { name: /Reason/ }).fill('Mule ring found by the fraud team');
+  await confirm.getByRole('button', { name: 'Block chosen', exact: true }).click();
+
+  const results = page.getByRole('dialog', { name: '3 done, 0 refused' });
+  await expect(results.locator('[data-result="done"]')).toHaveCount(3);
+  await results.getByRole('button', { name: 'Close' }).click();
+  await expect(bar).toBeHidden();
+  expect(await auditCount('user/block_selected')).toBe(before + 3);
+
+  await page.goto('/userCenter/userList?status=blocked&page_size=100');
+  for (const name of chosen) await expect(page.locator('.MuiDataGrid-row', { hasText: name })).toBeVisible();
+  for (const name of chosen) await page.locator('.MuiDataGrid-row', { hasText: name }).getByRole('checkbox').check();
+  await page.getByRole('region', { name: 'Chosen rows' }).getByRole('button', { name: 'Unblock chosen' }).click();
+  const undo = page.getByRole('dialog', { name: 'Unblock 3 accounts' });
+  await undo.getByRole('textbox', { name: /Reason/ }).fill('Cleared by compliance');
+  await undo.getByRole('button', { name: 'Unblock chosen' }).click();
+  await expect(page.getByRole('dialog', { name: '3 done, 0 refused' })).toBeVisible();
+});

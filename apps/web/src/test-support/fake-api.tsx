@@ -9,8 +9,9 @@ import { useMe, useRefreshAfterMutations } from '../api/hooks';
 import { ConfirmProvider } from '../components/ConfirmDialog';
 import { MuiLocale } from '../i18n/mui/MuiLocale';
 
-export const envelope = (code: number, msg: string, data: unknown = null) =>
-  new Response(JSON.stringify({ code, msg, data }), { status: 200, headers: { 'content-type': 'application/json' } });
+/** An answer's envelope; `words` is `msg` as catalogue words, which the console shows in the member's language. */
+export const envelope = (code: number, msg: string, data: unknown = null, words?: { key: string; params: object }) =>
+  new Response(JSON.stringify({ code, msg, data, ...(words && { words }) }), { status: 200, headers: { 'content-type': 'application/json' } });
 
 export const page = (list: unknown[]) => envelope(200, 'ok', { list, pagination: { total: list.length, page: 1, page_size: 50 } });
 

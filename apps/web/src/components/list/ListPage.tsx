@@ -1,10 +1,11 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import {
   DataGrid,
   type GridColDef,
   type GridLocaleText,
   type GridRowId,
+  type GridRowSelectionModel,
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
@@ -12,6 +13,7 @@ import { ptBR } from '@mui/x-data-grid/locales';
 import { PAGE_SIZES } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from './FilterBar';
+import { SelectionBar } from './SelectionBar';
 import type { FilterSpec } from './list-state';
 import { useListController, type ListController, type ListData, type ListEndpoint } from './useListController';
 
@@ -42,6 +44,11 @@ export interface ListPageProps<Row extends GridValidRowModel, Data extends ListD
   note?: (data: Data) => ReactNode;
   /** Already translated; what an empty list says instead of "Nothing matches these filters". */
   emptyText?: string;
+  /**
+   * Actions on the rows chosen with the checkboxes (on any page), shown above the grid while any is
+   * chosen; `clear` lets go of them once an action is done.
+   */
+  bulkActions?: (selected: Row[], clear: () => void) => ReactNode;
 }
 
 const NO_FILTERS: readonly FilterSpec[] = [];
@@ -56,7 +63,7 @@ const GRID_TEXT: Record<string, Partial<GridLocaleText>> = {
  * the URL. Screens configure it; the behaviour is in useListController.
  */
 export function ListPage<Row extends GridValidRowModel, Data extends ListData<Row> = ListData<Row>>({
-  endpoint, title, columns, filters = NO_FILTERS, getRowId, rowActions, toolbar, fixedBody, refetchInterval, note, emptyText,
+  endpoint, title, columns, filters = NO_FILTERS, getRowId, rowActions, toolbar, fixedBody, refetchInterval, note, emptyText, bulkActions,
 }: ListPageProps<Row, Data>) {
   const { t, i18n } = useTranslation();
   const list = useListController<Row, Data>({ endpoint, filters, fixedBody, refetchInterval });
@@ -72,6 +79,20 @@ export function ListPage<Row extends GridValidRowModel, Data extends ListData<Ro
   const sortField = sort?.field;
   const sortOrder = sort?.order;
   const sortModel = useMemo<GridSortModel>(() => (sortField && sortOrder ? [{ field: sortField, sort: sortOrder }] : []), [sortField, sortOrder]);
+  // The chosen rows as they were when chosen, kept across pages, filters and refreshes (a row that
+  // a change moved out of the filter stays chosen, and an action's dialog stays open) until let go.
+  const [chosen, setChosen] = useState<ReadonlyMap<GridRowId, Row>>(new Map());
+  const idOf = getRowId ?? ((row: Row) => row.id as GridRowId);
+  const selectionModel = useMemo<GridRowSelectionModel>(() => ({ type: 'include', ids: new Set(chosen.keys()) }), [chosen]);
+  const choose = (model: GridRowSelectionModel) => {
+    const next = new Map(chosen);
+    for (const row of list.rows) {
+      if (model.ids.has(idOf(row)) === (model.type === 'include')) next.set(idOf(row), row);
+      else next.delete(idOf(row));
+    }
+    setChosen(next);
+  };
+  const clearChosen = () => setChosen(new Map());
 
   return (
     <Card component="section" aria-label={title}>
@@ -90,6 +111,9 @@ export function ListPage<Row extends GridValidRowModel, Data extends ListData<Ro
               {t('list.error')}
             </Alert>
           )}
+          {bulkActions && chosen.size > 0 && (
+            <SelectionBar count={chosen.size} onClear={clearChosen}>{bulkActions([...chosen.values()], clearChosen)}</SelectionBar>
+          )}
           <DataGrid
             autoHeight
             rows={list.rows}
@@ -104,6 +128,7 @@ export function ListPage<Row extends GridValidRowModel, Data extends ListData<Ro
             // The server filters; the grid's own filter would only sift the page on screen.
             disableColumnFilter
             disableRowSelectionOnClick
+            {...(bulkActions && { checkboxSelection: true, keepNonExistentRowsSelected: true, rowSelectionModel: selectionModel, onRowSelectionModelChange: choose })}
             // A list has a dozen columns at most: all of them are drawn, so the row actions at the
             // end are there for the keyboard (and a test) however narrow the window.
             columnBufferPx={COLUMN_BUFFER_PX}

@@ -1,5 +1,6 @@
 // Loaded on its own, after the first page: the sign-in page's JavaScript stays light.
-import { fillTemplate, isMessageKey, MESSAGES, RECORD_KINDS, type ParamFormatters, type Words } from '@wallet/contracts/messages';
+import { fillTemplate, isMessageKey, MESSAGES, RECORD_KINDS, type ParamFormatters } from '@wallet/contracts/messages';
+import type { CarriedWords } from './carried-words';
 import type { OptionListName } from '@wallet/contracts';
 import { formatCentavos } from '../../format/money';
 import { formatInstant } from '../../format/datetime';
@@ -22,9 +23,9 @@ const FORMATTERS: Record<'en' | 'pt-BR', ParamFormatters> = {
  * A catalogue sentence in the language, its parameters written the language's way; null for a key this console does not know.
  * @public (used through the lazily imported module, which knip cannot follow)
  */
-export function wordIn(language: string, said: Words): string | null {
+export function wordIn(language: string, said: CarriedWords): string | null {
   if (!isMessageKey(said.key)) return null;
-  const params = said.params as Readonly<Record<string, string | number>>;
+  const { params } = said;
   if (language === 'pt-BR') return fillTemplate(MESSAGES_PT_BR[said.key], said.key, params, FORMATTERS['pt-BR']);
   return fillTemplate(MESSAGES[said.key].en, said.key, params, FORMATTERS.en);
 }

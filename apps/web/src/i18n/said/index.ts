@@ -1,6 +1,6 @@
 // Types only: the catalogue itself (and the contracts' words) load in their own chunk.
-import type { Words } from '@wallet/contracts/messages';
 import { i18n } from '..';
+import type { CarriedWords } from './carried-words';
 
 type Catalogue = typeof import('./catalogue');
 let catalogue: Catalogue | null = null;
@@ -17,7 +17,7 @@ export function loadSaid(): Promise<Catalogue> {
  * carries its key (`words`), else the server's own `msg` (plain English, as a last resort while
  * the catalogue loads or for a server newer than this console).
  */
-export function said(answer: { msg: string; words?: Words | undefined }): string {
+export function said(answer: { msg: string; words?: CarriedWords | undefined }): string {
   if (!catalogue || !answer.words) return answer.msg;
   return catalogue.wordIn(i18n.language, answer.words) ?? answer.msg;
 }

@@ -9,6 +9,7 @@ import { useCan } from '../../api/hooks';
 import { DateTime } from '../../components/DateTime';
 import { ListPage, type FilterSpec } from '../../components/list/ListPage';
 import { CreateUserDialog } from './CreateUserDialog';
+import { SelectedStatusActions } from './SelectedStatusActions';
 import { KycStatusChip, UserStatusChip } from './StatusChips';
 import { UserActions, type WalletUser } from './UserActions';
 import { formatDocument } from '../../format/document';
@@ -22,6 +23,7 @@ export interface UserCenterListProps {
 }
 
 const renderActions = (row: WalletUser) => <UserActions user={row} variant="row" />;
+const renderBulkActions = (chosen: WalletUser[], clear: () => void) => <SelectedStatusActions chosen={chosen} clear={clear} />;
 
 /** The user list and the merchant list: one screen, told which kind it shows. */
 export function UserCenterList({ kind }: UserCenterListProps) {
@@ -109,6 +111,7 @@ export function UserCenterList({ kind }: UserCenterListProps) {
       columns={columns}
       filters={filters}
       rowActions={renderActions}
+      bulkActions={can('users.block') ? renderBulkActions : undefined}
       toolbar={toolbar}
       fixedBody={fixedBody}
     />

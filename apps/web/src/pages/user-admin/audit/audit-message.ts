@@ -1,6 +1,5 @@
-import type { Words } from '@wallet/contracts/messages';
 import { said } from '../../../i18n/said';
 import type { AuditEntry } from './AuditResultChip';
 
 /** An entry's message in the reader's language when it carries catalogue words; its English otherwise. */
-export const auditMessage = (entry: Pick<AuditEntry, 'message' | 'words'>) => said({ msg: entry.message, words: entry.words as Words | undefined });
+export const auditMessage = (entry: Pick<AuditEntry, 'message' | 'words'>) => said({ msg: entry.message, words: entry.words });
