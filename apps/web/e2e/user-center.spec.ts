@@ -130,7 +130,7 @@ test('a bulk block of three customers blocks three, audits three, and a bulk unb
   await bar.getByRole('button', { name: 'Block chosen', exact: true }).click();
 
   const confirm = page.getByRole('dialog', { name: 'Block 3 accounts' });
-  await expect(confirm.getByRole('list', { name: 'Accounts to change' }).getByRole('listitem')).toHaveText(chosen);
+  await expect(confirm.getByRole('list', { name: 'Rows to change' }).getByRole('listitem')).toHaveText(chosen);
   await confirm.getByRole('textbox', { name: /Reason/ }).fill('Mule ring found by the fraud team');
   await confirm.getByRole('button', { name: 'Block chosen', exact: true }).click();
 

@@ -3,6 +3,7 @@ import { endpoint } from '../endpoint.js';
 import { Centavos, CreatedBetween, filterOf, Instant, listData, Paging, Reason, RowId } from '../common.js';
 import { AccountStatus, Currency, FreezeStatus, FundsLogKind, HoldType } from '../options.js';
 import { Freeze, FundsLog } from './accounts.js';
+import { BulkResults, SelectedIds } from '../bulk.js';
 
 export const Balance = z.object({
   account_id: z.number().int(),
@@ -106,6 +107,16 @@ export const unfreeze = endpoint({
   summary: 'Release a freeze, whole (no amount) or in part, back to available',
   body: z.strictObject({ freeze_id: RowId, amount: Centavos.optional(), reason: Reason }),
   data: z.object({ freeze: Freeze, balance: Balance }),
+});
+
+export const unfreezeSelected = endpoint({
+  path: '/api/v1/funds/unfreeze_selected',
+  access: 'funds.unfreeze',
+  mutation: true,
+  idempotencyKeyRequired: true,
+  summary: 'Release the freezes chosen on the list, each whole, with one reason: each is released and audited on its own, and the answer says what was done to each and why any was refused',
+  body: z.strictObject({ ids: SelectedIds, reason: Reason }),
+  data: BulkResults,
 });
 
 export const logs = endpoint({

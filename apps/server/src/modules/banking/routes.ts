@@ -1,6 +1,7 @@
 // Bank accounts, their balances, freezes and the fee deductions, each change written to the ledger.
 import { banking, words } from '@wallet/contracts';
 import { bind } from '../../http/binding.js';
+import { changeEach } from '../../http/bulk.js';
 import { answered } from '../../http/outcome.js';
 import { findAccount, listAccounts } from './accounts-queries.js';
 import { changeAccountStatus, createAccount } from './accounts-service.js';
@@ -20,6 +21,10 @@ const statusRoute = (endpoint: typeof banking.activate | typeof banking.deactiva
       audit: { target: `bank_account:${body.id}`, before, after },
     });
   });
+
+/** What a release says: how much went back to whose account. */
+const releasedSaid = (before: banking.Freeze, after: { freeze: banking.Freeze; balance: banking.Balance }) =>
+  words('funds.released', { amount: before.remaining - after.freeze.remaining, account: after.balance.account_number });
 
 export const bankAccountRoutes = [
   bind(banking.list, ({ db, body }) => listAccounts(db, body)),
@@ -69,11 +74,14 @@ export const fundsRoutes = [
 
   bind(banking.unfreeze, async ({ db, body, admin, clock }) => {
     const { before, ...result } = await unfreezeFunds(db, { freezeId: body.freeze_id, amount: body.amount, reason: body.reason, actor: admin, now: clock.now() });
-    return answered(result, {
-      said: words('funds.released', { amount: before.remaining - result.freeze.remaining, account: result.balance.account_number }),
-      audit: { target: `funds_freeze:${body.freeze_id}`, before, after: result },
-    });
+    return answered(result, { said: releasedSaid(before, result), audit: { target: `funds_freeze:${body.freeze_id}`, before, after: result } });
   }),
+
+  bind(banking.unfreezeSelected, ({ db, body, admin, clock }) =>
+    changeEach(db, body.ids, (id) => `funds_freeze:${id}`, async (savepoint, id) => {
+      const { before, ...after } = await unfreezeFunds(savepoint, { freezeId: id, amount: undefined, reason: body.reason, actor: admin, now: clock.now() });
+      return { said: releasedSaid(before, after), before, after };
+    })),
 
   bind(banking.feeCreate, async ({ db, body, admin, clock }) => {
     const result = await deductFee(db, { accountId: body.account_id, amount: body.amount, reason: body.reason, actor: admin, now: clock.now() });

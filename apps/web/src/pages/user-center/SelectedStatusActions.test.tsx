@@ -47,7 +47,7 @@ describe('bulk block on the user list', () => {
     fireEvent.click(within(bar).getByRole('button', { name: 'Block chosen' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Block 2 accounts' });
-    const listed = within(dialog).getByRole('list', { name: 'Accounts to change' });
+    const listed = within(dialog).getByRole('list', { name: 'Rows to change' });
     expect(within(listed).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Ana Souza', 'Bruno Limaalready blocked: will be refused']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Block chosen' }));
     expect(api.bodiesOf(users.blockSelected.path)).toEqual([]);

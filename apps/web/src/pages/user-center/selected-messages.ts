@@ -9,14 +9,7 @@ const en = {
   unblockTitle_other: 'Unblock {{count}} accounts',
   blockIntro: 'Each is blocked with the same reason, kept in its status history; it cannot sign in or move money until unblocked.',
   unblockIntro: 'Each is unblocked with the same reason, kept in its status history.',
-  listed: 'Accounts to change',
   unchanged: 'already {{status}}: will be refused',
-  resultsTitle: '{{done}} done, {{refused}} refused',
-  resultsIntro: 'Each account was changed on its own; a refused one was left as it was.',
-  results: 'What was done to each',
-  done: 'Done',
-  refused: 'Refused',
-  close: 'Close',
 };
 
 registerAreaMessages('userSelected', {
@@ -30,13 +23,6 @@ registerAreaMessages('userSelected', {
     unblockTitle_other: 'Desbloquear {{count}} contas',
     blockIntro: 'Cada uma é bloqueada com o mesmo motivo, guardado no seu histórico de situação; não entra nem movimenta dinheiro até ser desbloqueada.',
     unblockIntro: 'Cada uma é desbloqueada com o mesmo motivo, guardado no seu histórico de situação.',
-    listed: 'Contas a alterar',
     unchanged: 'já {{status}}: será recusada',
-    resultsTitle: '{{done}} feitas, {{refused}} recusadas',
-    resultsIntro: 'Cada conta foi alterada por si; uma recusada ficou como estava.',
-    results: 'O que foi feito a cada uma',
-    done: 'Feito',
-    refused: 'Recusado',
-    close: 'Fechar',
   },
 });

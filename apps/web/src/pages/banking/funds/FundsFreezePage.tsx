@@ -10,6 +10,7 @@ import { moneyColumn, textColumn, timeColumn } from './columns';
 import { FreezeDialog } from './FreezeDialog';
 import { EscalateDialog } from './EscalateDialog';
 import { FreezeRowActions } from './FreezeRowActions';
+import { FreezeSelectedActions } from './FreezeSelectedActions';
 import { FreezeStatusChip } from './FundsChips';
 import { HoldSummary, useReleaseReason } from './HoldFacts';
 import { UnfreezeDialog } from './UnfreezeDialog';
@@ -18,6 +19,8 @@ import { wordedOptions } from '../../../i18n/options';
 import './messages';
 
 type Freeze = banking.Freeze;
+
+const renderBulkActions = (chosen: Freeze[], clear: () => void) => <FreezeSelectedActions chosen={chosen} clear={clear} />;
 
 /** Every freeze, newest first; money is frozen from here and active freezes are released, whole or in part. */
 export default function FundsFreezePage() {
@@ -76,7 +79,10 @@ export default function FundsFreezePage() {
 
   return (
     <>
-      <ListPage endpoint={banking.freezeList} title={t('screens.fundsFreeze')} columns={columns} filters={filters} rowActions={rowActions} toolbar={toolbar} />
+      <ListPage
+        endpoint={banking.freezeList} title={t('screens.fundsFreeze')} columns={columns} filters={filters} rowActions={rowActions} toolbar={toolbar}
+        bulkActions={can('funds.unfreeze') ? renderBulkActions : undefined}
+      />
       {freezing && <FreezeDialog onClose={() => setFreezing(false)} />}
       {releasing && <UnfreezeDialog key={releasing.id} freeze={releasing} onClose={() => setReleasing(null)} />}
       {escalating && <EscalateDialog key={escalating.id} freeze={escalating} onClose={() => setEscalating(null)} />}

@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { Button } from '@mui/material';
+import LockOpenIcon from '@mui/icons-material/LockOpen';
+import { banking } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { useApiMutation } from '../../../api/useApiMutation';
+import { BulkDialog } from '../../../components/bulk/BulkDialog';
+import { formatCentavos } from '../../../format/money';
+import './selected-messages';
+
+/** The freeze list's action on its chosen rows: release them all, each whole, with one reason. */
+export function FreezeSelectedActions({ chosen, clear }: { chosen: readonly banking.Freeze[]; clear: () => void }) {
+  const { t } = useTranslation();
+  // The rows as they were when the dialog opened: the list refreshes under it once the call is done.
+  const [asked, setAsked] = useState<readonly banking.Freeze[] | null>(null);
+  const release = useApiMutation(banking.unfreezeSelected);
+  const rows = (asked ?? []).map((freeze) => ({
+    id: freeze.id,
+    label: t('fundsSelected.row', { id: freeze.id, amount: formatCentavos(freeze.remaining), account: freeze.account_number, owner: freeze.owner_name }),
+    note: freeze.status === 'released' ? t('fundsSelected.released') : undefined,
+  }));
+  return (
+    <>
+      <Button size="small" variant="outlined" startIcon={<LockOpenIcon />} onClick={() => setAsked(chosen)}>{t('fundsSelected.release')}</Button>
+      {asked && (
+        <BulkDialog
+          rows={rows}
+          title={t('fundsSelected.title', { count: asked.length })}
+          intro={t('fundsSelected.intro')}
+          submit={t('fundsSelected.release')}
+          reasonHelp={t('fundsSelected.reasonHelp')}
+          send={(reason) => release.send({ ids: asked.map((freeze) => freeze.id), reason })}
+          pending={release.pending}
+          onClose={() => setAsked(null)}
+          onFinished={clear}
+        />
+      )}
+    </>
+  );
+}
