@@ -41,31 +41,41 @@ export default function SearchPalette({ onClose }: { onClose: () => void }) {
         <Command label={t('search.title')} shouldFilter={false} loop>
           <Command.Input value={text} onValueChange={setText} placeholder={t('search.placeholder')} autoFocus aria-describedby="search-keys" />
           <LinearProgress aria-hidden sx={{ visibility: waiting ? 'visible' : 'hidden' }} />
-          <Command.List aria-busy={waiting}>
-            {text.trim().length < SHORTEST && <Typography className="search-note">{t('search.hint')}</Typography>}
-            {asked && found.isError && <Typography className="search-note" role="alert">{t('search.failed')}</Typography>}
-            {asked && !waiting && found.isSuccess && hits.length === 0 && <Typography className="search-note" role="status">{t('search.nothing', { text: settled })}</Typography>}
-            {KINDS.map((kind) => {
-              const ofKind = hits.filter((hit) => hit.kind === kind);
-              if (ofKind.length === 0) return null;
-              return (
-                <Command.Group key={kind} heading={t(`search.groups.${kind}`)}>
-                  {ofKind.map((hit) => {
-                    const view = hitView(hit, t);
-                    return (
-                      <Command.Item key={`${kind}:${hit.id}`} value={`${kind}:${hit.id}`} onSelect={() => open(view.to)} data-hit={`${kind}:${hit.id}`}>
-                        <Typography component="span" className="search-title">{view.title}</Typography>
-                        <Typography component="span" variant="body2" color="text.secondary">{view.detail}</Typography>
-                      </Command.Item>
-                    );
-                  })}
-                </Command.Group>
-              );
-            })}
-          </Command.List>
+          {/* Outside the list: a listbox holds only its options. */}
+          {text.trim().length < SHORTEST && <Typography className="search-note">{t('search.hint')}</Typography>}
+          {asked && found.isError && <Typography className="search-note" role="alert">{t('search.failed')}</Typography>}
+          {asked && !waiting && found.isSuccess && hits.length === 0 && <Typography className="search-note" role="status">{t('search.nothing', { text: settled })}</Typography>}
+          {/* Always there, empty or not: the box's aria-controls names it. */}
+          <HitList hits={hits} busy={waiting} onOpen={open} />
         </Command>
         <Typography id="search-keys" variant="caption" color="text.secondary" sx={{ display: 'block', px: 3, py: 1.5 }}>{t('search.keys')}</Typography>
       </Box>
     </Dialog>
+  );
+}
+
+/** The hits, grouped by kind in a fixed order: the arrows move between them, Enter opens one. */
+function HitList({ hits, busy, onOpen }: { hits: readonly cockpit.SearchHit[]; busy: boolean; onOpen: (to: string) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Command.List aria-busy={busy}>
+      {KINDS.map((kind) => {
+        const ofKind = hits.filter((hit) => hit.kind === kind);
+        if (ofKind.length === 0) return null;
+        return (
+          <Command.Group key={kind} heading={t(`search.groups.${kind}`)}>
+            {ofKind.map((hit) => {
+              const view = hitView(hit, t);
+              return (
+                <Command.Item key={`${kind}:${hit.id}`} value={`${kind}:${hit.id}`} onSelect={() => onOpen(view.to)} data-hit={`${kind}:${hit.id}`}>
+                  <Typography component="span" className="search-title">{view.title}</Typography>
+                  <Typography component="span" variant="body2" color="text.secondary">{view.detail}</Typography>
+                </Command.Item>
+              );
+            })}
+          </Command.Group>
+        );
+      })}
+    </Command.List>
   );
 }
