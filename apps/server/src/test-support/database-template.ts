@@ -27,7 +27,8 @@ export default async function migrateOnce(project: TestProject): Promise<() => P
     await onServer(serverUrl, `CREATE DATABASE ${name}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    const handle = await openDatabase({ url: url.toString(), poolSize: 1 });
+    // Two connections: the migration lock holds one while the migrations run on the other.
+    const handle = await openDatabase({ url: url.toString(), poolSize: 2 });
     await migrateDatabase(handle);
     await handle.close();
     project.provide('postgresTemplate', name);
