@@ -1,8 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { i18n, initI18n } from '../src/i18n';
 import { ROUTES } from '../src/router/routes';
 import { E2E_BASE_URL } from './environment';
-import { callApi, signIn, storedToken } from './support';
+import { callApi, openInApp, signIn, storedToken } from './support';
+
+initI18n('en');
 
 /** WCAG 2.0 and 2.1, levels A and AA. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -27,18 +30,23 @@ const DETAIL_SOURCES: Record<string, { path: string; body: Record<string, unknow
 };
 
 /** Every signed-in screen of the route table: the sign-in and not-found routes are checked signed out. */
-const SCREENS = ROUTES.filter((route) => !route.path.includes('*') && route.meta.name !== 'login').map((route) => route.path);
+const SCREENS = ROUTES.filter((route) => !route.path.includes('*') && route.meta.name !== 'login');
 
-/** The address of every screen, detail pages with the id of a real row. */
-async function screenAddresses(request: APIRequestContext, token: string): Promise<string[]> {
-  return Promise.all(SCREENS.map(async (path) => {
+interface Screen { address: string; title: string }
+
+const titleOf = (path: string) => i18n.t(SCREENS.find((route) => route.path === path)?.meta.title ?? path);
+
+/** The address and English title of every screen, detail pages with the id of a real row. */
+async function screens(request: APIRequestContext, token: string): Promise<Screen[]> {
+  return Promise.all(SCREENS.map(async ({ path }) => {
+    const title = titleOf(path);
     const source = DETAIL_SOURCES[path];
     // Five rows show every kind of cell; fifty only make axe ten times slower.
-    if (!source) return `${path}?page_size=5`;
+    if (!source) return { address: `${path}?page_size=5`, title };
     const answer = await callApi(request, source.path, token, source.body);
     const id = (answer.data as { list: { id: number }[] } | null)?.list[0]?.id;
     if (id === undefined) throw new Error(`${source.path} found no row for ${path}`);
-    return `${path}?id=${id}`;
+    return { address: `${path}?id=${id}`, title };
   }));
 }
 
@@ -141,11 +149,11 @@ for (const mode of ['light', 'dark'] as const) {
     checkIn(mode, `screens, part ${part + 1} of ${PARTS},`, async (page, found, request) => {
       await signIn(page);
       await expect(page.locator('html')).toHaveAttribute('data-color-scheme', mode);
-      const addresses = (await screenAddresses(request, await storedToken(page))).filter((_, index) => index % PARTS === part);
+      const shown = (await screens(request, await storedToken(page))).filter((_, index) => index % PARTS === part);
       // The navigation is the same around every screen: checked around the first screen of the first part only.
       let navigationChecked = part > 0;
-      for (const address of addresses) {
-        await page.goto(address);
+      for (const { address, title } of shown) {
+        await openInApp(page, address, title);
         await waitForContent(page);
         found.push(...await blockingViolations(page, address, { exclude: navigationChecked ? NAVIGATION : undefined }));
         navigationChecked ||= await page.locator(NAVIGATION).count() > 0;
@@ -157,7 +165,7 @@ for (const mode of ['light', 'dark'] as const) {
     await signIn(page);
     for (const { path, name, opener, panel } of PANELS) {
       if (new URL(page.url()).pathname !== path) {
-        await page.goto(`${path}?page_size=5`);
+        await openInApp(page, `${path}?page_size=5`, titleOf(path));
         await waitForContent(page);
       }
       await opener(page).click();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { APP_TITLE } from '../src/config';
 import { E2E_DATA_DIR } from './environment';
 
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
@@ -42,4 +43,17 @@ export async function storedToken(page: Page): Promise<string> {
 export async function callApi(request: APIRequestContext, path: string, token: string, body: unknown = {}) {
   const response = await request.post(path, { data: body, headers: { authorization: token } });
   return (await response.json()) as { code: number; msg: string; data: unknown };
+}
+
+/**
+ * Opens a screen inside the running console as a link would, and waits until it shows (its tab
+ * bears `title`): the router answers the history change without reloading the page, so a sweep
+ * over every screen loads the bundles once.
+ */
+export async function openInApp(page: Page, address: string, title: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState(null, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, address);
+  await expect(page).toHaveTitle(`${title} · ${APP_TITLE}`);
 }

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { isLoggedIn } from '../api/session';
-import { LOGIN_PATH } from '../config';
+import { APP_TITLE, LOGIN_PATH } from '../config';
 import { BlankLayout } from '../layouts/BlankLayout';
 import { ProgressBar } from '../components/ProgressBar';
 import { useRouteMeta } from './route-meta';
@@ -15,8 +16,12 @@ export function RootShell() {
   const meta = useRouteMeta();
   const location = useLocation();
   const navigation = useNavigation();
+  const { t } = useTranslation();
+  const title = meta ? `${t(meta.title)} · ${APP_TITLE}` : APP_TITLE;
 
   useEffect(() => scrollForLocation(location.hash), [location.pathname, location.hash]);
+  // The browser's tab and history name the screen, in the member's language.
+  useEffect(() => { document.title = title; }, [title]);
 
   if (meta && !meta.public && !isLoggedIn()) {
     const to = location.pathname + location.search + location.hash;

@@ -64,6 +64,10 @@ export function createAppTheme({ scheme, skin, primary, direction }: ThemeInput)
       // The grid's own dark surface is the paper mixed with 5 % white; keep it the paper, which
       // the colours above are checked against.
       ...(dark && { DataGrid: { bg: BACKGROUNDS.dark.paper, headerBg: BACKGROUNDS.dark.paper, pinnedBg: BACKGROUNDS.dark.paper } }),
+      // A hovered row (or menu entry) darkens towards the page's background instead of lightening,
+      // so that the colours checked against both surfaces still read on it (a white veil took the
+      // primary link to 3.6:1).
+      ...(dark && { action: { hover: 'rgba(0, 0, 0, 0.16)', hoverOpacity: 0.16 } }),
       text: dark
         ? { primary: 'rgba(225, 222, 245, 0.9)', secondary: 'rgba(225, 222, 245, 0.7)' }
         : { primary: 'rgba(47, 43, 61, 0.9)', secondary: 'rgba(47, 43, 61, 0.7)' },
