@@ -9,11 +9,11 @@ import { deposit } from '../test-support/banking.js';
 import { expectLedgerKept, randomMoneyCall, recordAnswer, type Answers, type MoneyCall } from '../test-support/ledger-load.js';
 import { makeCpf } from '../seed/people.js';
 import { SeededRandom } from '../seed/random.js';
-import { firstAdminPassword, killHard, post, scratchFolder, signInAs, startApi, stopApi, type ApiProcess } from './support.js';
+import { firstAdminPassword, killHard, loadSize, post, scratchFolder, signInAs, startApi, stopApi, type ApiProcess } from './support.js';
 
-const CALLS = 20_000;
+const CALLS = loadSize(20_000, 8_000);
 const CLIENTS = 50;
-const KILL_AFTER = 8_000;
+const KILL_AFTER = CALLS * 0.4;
 const ACCOUNTS = 10;
 const REPLAY_SHARE = 0.15;
 

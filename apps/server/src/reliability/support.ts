@@ -82,3 +82,9 @@ export async function firstAdminPassword(base: string, dataDir: string): Promise
 }
 
 export const scratchFolder = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `wallet-${name}-`));
+
+/**
+ * The size of a load: `full` for `npm run test:reliability`, `short` when RELIABILITY_SHORT=1 (CI,
+ * whose time goes to breadth: every fault is still injected, on a smaller load).
+ */
+export const loadSize = (full: number, short: number) => (process.env.RELIABILITY_SHORT === '1' ? short : full);

@@ -8,9 +8,9 @@ import { trades } from '@wallet/contracts';
 import { freshDatabase, rowsOf } from '../test-support/database.js';
 import { seedDemoData } from '../seed/registry.js';
 import { createAdmin } from '../modules/staff/service.js';
-import { killHard, post, scratchFolder, signInAs, startApi, startWorker, stopApi, type ApiProcess } from './support.js';
+import { killHard, loadSize, post, scratchFolder, signInAs, startApi, startWorker, stopApi, type ApiProcess } from './support.js';
 
-const TRADES = 300_000;
+const TRADES = loadSize(300_000, 100_000);
 const exportDir = scratchFolder('worker-crash-exports');
 const workerEnv = { EXPORT_DIR: exportDir, JOB_STALE_SECONDS: '2', JOB_POLL_MS: '100' };
 let database: Awaited<ReturnType<typeof freshDatabase>>;
