@@ -20,6 +20,7 @@ const NOT_FOUND_PATH = '/no/such/page';
 const NAVIGATION = '[data-testid="vertical-nav"]';
 
 type Mode = 'light' | 'dark';
+const MODES: readonly Mode[] = ['light', 'dark'];
 
 /** Routes whose page needs `?id=` of a row that exists, and the list call that finds one. */
 const DETAIL_SOURCES: Record<string, { path: string; body: Record<string, unknown> }> = {
@@ -121,65 +122,79 @@ const PANELS: { path: string; name: string; opener: (page: Page) => Locator; pan
 /** The screens are checked in parts, so that each test stays well inside its time as screens are added. */
 const PARTS = 3;
 
-/** Runs `check` on a 1440 px page in `mode`, then fails with every blocking violation it found. */
-function checkIn(mode: Mode, what: string, check: (page: Page, found: string[], request: APIRequestContext) => Promise<void>) {
-  test(`${what} ${what.endsWith('s') ? 'have' : 'has'} no serious or critical WCAG 2.1 A/AA violation in ${mode} mode`, async ({ page, request }) => {
+/**
+ * Runs axe on what is shown in each colour scheme in turn: the theme follows the system's, which
+ * the browser switches without reloading the page, so each screen is loaded once for both.
+ */
+async function checkBothSchemes(page: Page, where: string, scope: { include?: string | undefined; exclude?: string | undefined } = {}, modes: readonly Mode[] = MODES): Promise<string[]> {
+  const found: string[] = [];
+  for (const mode of modes) {
+    await page.emulateMedia({ colorScheme: mode });
+    await expect(page.locator('html')).toHaveAttribute('data-color-scheme', mode);
+    found.push(...await blockingViolations(page, `${where} (${mode})`, scope));
+  }
+  return found;
+}
+
+/** Runs `check` on a 1440 px page whose theme follows the system, then fails with every blocking violation it found. */
+function check(what: string, run: (page: Page, found: string[], request: APIRequestContext) => Promise<void>) {
+  test(`${what} ${what.endsWith('s') ? 'have' : 'has'} no serious or critical WCAG 2.1 A/AA violation in light or dark mode`, async ({ page, request }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await setPreferenceCookies(page, { theme: mode });
+    await setPreferenceCookies(page, { theme: 'system' });
     const found: string[] = [];
-    await check(page, found, request);
-    expect(found.length, `${mode} mode:\n${found.join('\n')}`).toBe(0);
+    await run(page, found, request);
+    expect(found.length, found.join('\n')).toBe(0);
   });
 }
 
-for (const mode of ['light', 'dark'] as const) {
-  checkIn(mode, 'the signed-out pages', async (page, found) => {
-    await page.goto(NOT_FOUND_PATH);
-    await expect(page.locator('html')).toHaveAttribute('data-color-scheme', mode);
-    await waitForContent(page);
-    found.push(...await blockingViolations(page, NOT_FOUND_PATH));
+check('the signed-out pages', async (page, found) => {
+  await page.goto(NOT_FOUND_PATH);
+  await waitForContent(page);
+  found.push(...await checkBothSchemes(page, NOT_FOUND_PATH));
 
-    await page.goto('/login');
-    await expect(page.locator('input[name="username"]')).toBeVisible();
-    found.push(...await blockingViolations(page, '/login'));
+  await page.goto('/login');
+  await expect(page.locator('input[name="username"]')).toBeVisible();
+  found.push(...await checkBothSchemes(page, '/login'));
+});
+
+for (let part = 0; part < PARTS; part++) {
+  check(`screens, part ${part + 1} of ${PARTS},`, async (page, found, request) => {
+    await signIn(page);
+    const shown = (await screens(request, await storedToken(page))).filter((_, index) => index % PARTS === part);
+    // The navigation is the same around every screen: checked around the first screen of the first part only.
+    let navigationChecked = part > 0;
+    for (const { address, title } of shown) {
+      // Each screen is opened in light mode, as a member would first see it.
+      await page.emulateMedia({ colorScheme: 'light' });
+      await openInApp(page, address, title);
+      await waitForContent(page);
+      found.push(...await checkBothSchemes(page, address, { exclude: navigationChecked ? NAVIGATION : undefined }));
+      navigationChecked ||= await page.locator(NAVIGATION).count() > 0;
+    }
   });
+}
 
-  for (let part = 0; part < PARTS; part++) {
-    checkIn(mode, `screens, part ${part + 1} of ${PARTS},`, async (page, found, request) => {
-      await signIn(page);
-      await expect(page.locator('html')).toHaveAttribute('data-color-scheme', mode);
-      const shown = (await screens(request, await storedToken(page))).filter((_, index) => index % PARTS === part);
-      // The navigation is the same around every screen: checked around the first screen of the first part only.
-      let navigationChecked = part > 0;
-      for (const { address, title } of shown) {
-        await openInApp(page, address, title);
-        await waitForContent(page);
-        found.push(...await blockingViolations(page, address, { exclude: navigationChecked ? NAVIGATION : undefined }));
-        navigationChecked ||= await page.locator(NAVIGATION).count() > 0;
-      }
-    });
+check('the dialogs, panels and navigation layouts', async (page, found) => {
+  await signIn(page);
+  for (const { path, name, opener, panel } of PANELS) {
+    if (new URL(page.url()).pathname !== path) {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await openInApp(page, `${path}?page_size=5`, titleOf(path));
+      await waitForContent(page);
+    }
+    await opener(page).click();
+    await expect(page.locator(panel)).toBeVisible();
+    found.push(...await checkBothSchemes(page, `${path}, ${name}`, { include: panel }));
+    await page.keyboard.press('Escape');
+    await expect(page.locator(panel)).toBeHidden();
   }
 
-  checkIn(mode, 'the dialogs, panels and navigation layouts', async (page, found) => {
-    await signIn(page);
-    for (const { path, name, opener, panel } of PANELS) {
-      if (new URL(page.url()).pathname !== path) {
-        await openInApp(page, `${path}?page_size=5`, titleOf(path));
-        await waitForContent(page);
-      }
-      await opener(page).click();
-      await expect(page.locator(panel)).toBeVisible();
-      found.push(...await blockingViolations(page, `${path}, ${name}`, { include: panel }));
-      await page.keyboard.press('Escape');
-      await expect(page.locator(panel)).toBeHidden();
-    }
-
-    for (const variant of LAYOUT_VARIANTS.filter((v) => v.modes.includes(mode))) {
-      await setPreferenceCookies(page, variant.cookies);
-      await page.goto('/userCenter/userList?page_size=5');
-      await waitForContent(page);
-      found.push(...await blockingViolations(page, `/userCenter/userList, ${variant.name}`));
-    }
-  });
-}
+  for (const variant of LAYOUT_VARIANTS) {
+    await setPreferenceCookies(page, variant.cookies);
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/userCenter/userList?page_size=5');
+    await waitForContent(page);
+    found.push(...await checkBothSchemes(page, `/userCenter/userList, ${variant.name}`, {}, variant.modes));
+  }
+});
