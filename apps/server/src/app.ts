@@ -42,10 +42,11 @@ import { claimRoutes } from './modules/claims/routes.js';
 import { fraudRoutes } from './modules/fraud/routes.js';
 import { cockpitRoutes } from './modules/cockpit/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
+import { viewRoutes } from './modules/views/routes.js';
 
 export const productBindings: readonly Binding[] = [
   ...authRoutes, ...selectionRoutes, ...userRoutes, ...kycRoutes,
-  ...bankAccountRoutes, ...fundsRoutes, ...tradeRoutes, ...reportRoutes, ...infractionRoutes, ...medRoutes, ...pixRoutes, ...claimRoutes, ...fraudRoutes, ...cockpitRoutes, ...searchRoutes, ...staffRoutes,
+  ...bankAccountRoutes, ...fundsRoutes, ...tradeRoutes, ...reportRoutes, ...infractionRoutes, ...medRoutes, ...pixRoutes, ...claimRoutes, ...fraudRoutes, ...cockpitRoutes, ...searchRoutes, ...viewRoutes, ...staffRoutes,
 ];
 
 /** The outside systems as the product ships them: deterministic simulators, until real clients are plugged in. */

@@ -35,6 +35,7 @@ export const RECORD_KINDS = {
   med_case: 'MED case',
   claim: 'Claim',
   fraud_marker: 'Fraud marker',
+  saved_view: 'Saved view',
   refund_request: 'Refund request',
   kyc_check: 'KYC check',
   pix_key: 'Pix key',
@@ -116,6 +117,11 @@ export const MESSAGES = {
 
   // Bulk actions
   'bulk.applied': entry('{{done}} done, {{refused}} refused', { done: 'number', refused: 'number' }),
+
+  // Saved views of a list
+  'view.saved': entry('View "{{name}}" saved', { name: 'text' }),
+  'view.deleted': entry('View "{{name}}" deleted', { name: 'text' }),
+  'view.too_many': entry('You keep at most {{max}} views of a list: delete one first', { max: 'number' }),
 
   // KYC
   'kyc.already_approved': entry('KYC check {{id}} was already approved', { id: 'text' }),

@@ -82,3 +82,4 @@ export const status = endpoint({
 });
 
 export * from './search.js';
+export * from './views.js';

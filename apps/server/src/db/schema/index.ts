@@ -14,3 +14,4 @@ export * from './rate-limits.js';
 export * from './ledger.js';
 export * from './returns.js';
 export * from './med.js';
+export * from './views.js';

@@ -20,8 +20,8 @@ const findCustomers: Finder = (db, { document, email, phone, name }) => {
     id: walletUsers.id, user_kind: walletUsers.kind, name: walletUsers.name, doc_type: walletUsers.doc_type,
     doc_number: walletUsers.doc_number, status: walletUsers.status,
   }).from(walletUsers).where(condition)
-    // Exact identifiers first, then names in order.
-    .orderBy(sql`${walletUsers.doc_number} = ${document ?? ''} desc`, walletUsers.name, walletUsers.id)
+    // The holder of a document typed first, then names in order.
+    .orderBy(...(document ? [sql`${walletUsers.doc_number} = ${document} desc`] : []), walletUsers.name, walletUsers.id)
     .limit(cockpit.SEARCH_HITS_PER_KIND)
     .then((rows) => rows.map((row) => ({ kind: 'customer' as const, ...row })));
 };

@@ -11,19 +11,14 @@ import './selected-messages';
 /** A user list's actions on its chosen rows: block or unblock them all, with one reason. */
 export function SelectedStatusActions({ chosen, clear }: { chosen: readonly WalletUser[]; clear: () => void }) {
   const { t } = useTranslation();
+  // The list keeps the chosen rows as they were chosen, and lets go of them once the results are
+  // closed (this bar, and the dialog in it, go with them).
   const [action, setAction] = useState<BlockAction | null>(null);
-  // The rows as they were when the dialog opened: the list refreshes under it once the call is done.
-  // The choice is let go of when the results are closed (this bar, and the dialog in it, go with it).
-  const [asked, setAsked] = useState<readonly WalletUser[]>([]);
-  const open = (next: BlockAction) => {
-    setAsked(chosen);
-    setAction(next);
-  };
   return (
     <>
-      <Button size="small" variant="outlined" color="error" startIcon={<BlockIcon />} onClick={() => open('block')}>{t('userSelected.block')}</Button>
-      <Button size="small" variant="outlined" startIcon={<LockOpenIcon />} onClick={() => open('unblock')}>{t('userSelected.unblock')}</Button>
-      {action && <SelectedStatusDialog chosen={asked} action={action} onClose={() => setAction(null)} onFinished={clear} />}
+      <Button size="small" variant="outlined" color="error" startIcon={<BlockIcon />} onClick={() => setAction('block')}>{t('userSelected.block')}</Button>
+      <Button size="small" variant="outlined" startIcon={<LockOpenIcon />} onClick={() => setAction('unblock')}>{t('userSelected.unblock')}</Button>
+      {action && <SelectedStatusDialog chosen={chosen} action={action} onClose={() => setAction(null)} onFinished={clear} />}
     </>
   );
 }

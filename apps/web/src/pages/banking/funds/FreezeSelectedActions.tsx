@@ -11,27 +11,27 @@ import './selected-messages';
 /** The freeze list's action on its chosen rows: release them all, each whole, with one reason. */
 export function FreezeSelectedActions({ chosen, clear }: { chosen: readonly banking.Freeze[]; clear: () => void }) {
   const { t } = useTranslation();
-  // The rows as they were when the dialog opened: the list refreshes under it once the call is done.
-  const [asked, setAsked] = useState<readonly banking.Freeze[] | null>(null);
+  // The list keeps the chosen rows as they were chosen, while the list refreshes under the dialog.
+  const [open, setOpen] = useState(false);
   const release = useApiMutation(banking.unfreezeSelected);
-  const rows = (asked ?? []).map((freeze) => ({
+  const rows = chosen.map((freeze) => ({
     id: freeze.id,
     label: t('fundsSelected.row', { id: freeze.id, amount: formatCentavos(freeze.remaining), account: freeze.account_number, owner: freeze.owner_name }),
     note: freeze.status === 'released' ? t('fundsSelected.released') : undefined,
   }));
   return (
     <>
-      <Button size="small" variant="outlined" startIcon={<LockOpenIcon />} onClick={() => setAsked(chosen)}>{t('fundsSelected.release')}</Button>
-      {asked && (
+      <Button size="small" variant="outlined" startIcon={<LockOpenIcon />} onClick={() => setOpen(true)}>{t('fundsSelected.release')}</Button>
+      {open && (
         <BulkDialog
           rows={rows}
-          title={t('fundsSelected.title', { count: asked.length })}
+          title={t('fundsSelected.title', { count: chosen.length })}
           intro={t('fundsSelected.intro')}
           submit={t('fundsSelected.release')}
           reasonHelp={t('fundsSelected.reasonHelp')}
-          send={(reason) => release.send({ ids: asked.map((freeze) => freeze.id), reason })}
+          send={(reason) => release.send({ ids: chosen.map((freeze) => freeze.id), reason })}
           pending={release.pending}
-          onClose={() => setAsked(null)}
+          onClose={() => setOpen(false)}
           onFinished={clear}
         />
       )}
