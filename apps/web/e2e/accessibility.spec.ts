@@ -1,11 +1,8 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { i18n, initI18n } from '../src/i18n';
 import { ROUTES } from '../src/router/routes';
 import { E2E_BASE_URL } from './environment';
 import { callApi, openInApp, signIn, storedToken } from './support';
-
-initI18n('en');
 
 /** WCAG 2.0 and 2.1, levels A and AA. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -33,21 +30,21 @@ const DETAIL_SOURCES: Record<string, { path: string; body: Record<string, unknow
 /** Every signed-in screen of the route table: the sign-in and not-found routes are checked signed out. */
 const SCREENS = ROUTES.filter((route) => !route.path.includes('*') && route.meta.name !== 'login');
 
-interface Screen { address: string; title: string }
+interface Screen { address: string; name: string }
 
-const titleOf = (path: string) => i18n.t(SCREENS.find((route) => route.path === path)?.meta.title ?? path);
+const nameOf = (path: string) => SCREENS.find((route) => route.path === path)?.meta.name ?? path;
 
-/** The address and English title of every screen, detail pages with the id of a real row. */
+/** The address and route name of every screen, detail pages with the id of a real row. */
 async function screens(request: APIRequestContext, token: string): Promise<Screen[]> {
   return Promise.all(SCREENS.map(async ({ path }) => {
-    const title = titleOf(path);
+    const name = nameOf(path);
     const source = DETAIL_SOURCES[path];
     // Five rows show every kind of cell; fifty only make axe ten times slower.
-    if (!source) return { address: `${path}?page_size=5`, title };
+    if (!source) return { address: `${path}?page_size=5`, name };
     const answer = await callApi(request, source.path, token, source.body);
     const id = (answer.data as { list: { id: number }[] } | null)?.list[0]?.id;
     if (id === undefined) throw new Error(`${source.path} found no row for ${path}`);
-    return { address: `${path}?id=${id}`, title };
+    return { address: `${path}?id=${id}`, name };
   }));
 }
 
@@ -120,7 +117,7 @@ const PANELS: { path: string; name: string; opener: (page: Page) => Locator; pan
 ];
 
 /** The screens are checked in parts, so that each test stays well inside its time as screens are added. */
-const PARTS = 3;
+const PARTS = 4;
 
 /**
  * Runs axe on what is shown in each colour scheme in turn: the theme follows the system's, which
@@ -164,10 +161,10 @@ for (let part = 0; part < PARTS; part++) {
     const shown = (await screens(request, await storedToken(page))).filter((_, index) => index % PARTS === part);
     // The navigation is the same around every screen: checked around the first screen of the first part only.
     let navigationChecked = part > 0;
-    for (const { address, title } of shown) {
+    for (const { address, name } of shown) {
       // Each screen is opened in light mode, as a member would first see it.
       await page.emulateMedia({ colorScheme: 'light' });
-      await openInApp(page, address, title);
+      await openInApp(page, address, name);
       await waitForContent(page);
       found.push(...await checkBothSchemes(page, address, { exclude: navigationChecked ? NAVIGATION : undefined }));
       navigationChecked ||= await page.locator(NAVIGATION).count() > 0;
@@ -180,7 +177,7 @@ check('the dialogs, panels and navigation layouts', async (page, found) => {
   for (const { path, name, opener, panel } of PANELS) {
     if (new URL(page.url()).pathname !== path) {
       await page.emulateMedia({ colorScheme: 'light' });
-      await openInApp(page, `${path}?page_size=5`, titleOf(path));
+      await openInApp(page, `${path}?page_size=5`, nameOf(path));
       await waitForContent(page);
     }
     await opener(page).click();

@@ -1,11 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { i18n, initI18n } from '../src/i18n';
 import { ROUTES } from '../src/router/routes';
 import { englishOnlyWords, type EnglishWords } from './english-catalogue';
 import { openInApp, signIn } from './support';
-
-initI18n('en');
-const portuguese = i18n.getFixedT('pt-BR');
 
 const LANGUAGE_COOKIE = 'Wallet%20Admin-language';
 const screens = ROUTES.filter((route) => !route.path.includes('*') && route.meta.name !== 'login');
@@ -39,7 +35,7 @@ test('in pt-BR, every route shows no sentence of the English catalogue and no na
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
   const leaks: string[] = [];
   for (const route of screens) {
-    await openInApp(page, route.path, portuguese(route.meta.title));
+    await openInApp(page, route.path, route.meta.name);
     await expect(page.getByRole('heading', { level: 1 }).first(), route.path).toBeVisible();
     // The lists have answered (or shown they are empty) before the words are read.
     await expect(page.locator('[role="progressbar"]')).toHaveCount(0, { timeout: 15_000 });

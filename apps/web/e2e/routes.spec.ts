@@ -22,7 +22,7 @@ test('every route of the specification opens its page in its layout', async ({ p
       await expect(page).toHaveURL(/\/dashboard$/);
       continue;
     }
-    await openInApp(page, route.path, english(route.meta.title));
+    await openInApp(page, route.path, route.meta.name);
     await expect(page.locator(`[data-layout="${route.meta.layout}"]`), route.path).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: english(route.meta.title) }), route.path).toBeVisible();
     if (route.meta.layout === 'default' && !OUTSIDE_NAVIGATION.has(route.meta.name)) {

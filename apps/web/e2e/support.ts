@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { APP_TITLE } from '../src/config';
 import { E2E_DATA_DIR } from './environment';
 
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
@@ -46,14 +45,14 @@ export async function callApi(request: APIRequestContext, path: string, token: s
 }
 
 /**
- * Opens a screen inside the running console as a link would, and waits until it shows (its tab
- * bears `title`): the router answers the history change without reloading the page, so a sweep
- * over every screen loads the bundles once.
+ * Opens a screen inside the running console as a link would, and waits until it shows (`<html
+ * data-screen>` names the route shown): the router answers the history change without reloading
+ * the page, so a sweep over every screen loads the bundles once.
  */
-export async function openInApp(page: Page, address: string, title: string): Promise<void> {
+export async function openInApp(page: Page, address: string, screen: string): Promise<void> {
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, address);
-  await expect(page).toHaveTitle(`${title} · ${APP_TITLE}`);
+  await expect(page.locator('html')).toHaveAttribute('data-screen', screen);
 }

@@ -1,8 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { isLoggedIn } from '../api/session';
-import { APP_TITLE, LOGIN_PATH } from '../config';
+import { LOGIN_PATH } from '../config';
 import { BlankLayout } from '../layouts/BlankLayout';
 import { ProgressBar } from '../components/ProgressBar';
 import { useRouteMeta } from './route-meta';
@@ -16,12 +15,12 @@ export function RootShell() {
   const meta = useRouteMeta();
   const location = useLocation();
   const navigation = useNavigation();
-  const { t } = useTranslation();
-  const title = meta ? `${t(meta.title)} · ${APP_TITLE}` : APP_TITLE;
+  const screen = meta?.name ?? '';
 
   useEffect(() => scrollForLocation(location.hash), [location.pathname, location.hash]);
-  // The browser's tab and history name the screen, in the member's language.
-  useEffect(() => { document.title = title; }, [title]);
+  // The screen shown, once it is (the window's title stays the app's, as the specification says):
+  // for styles and tests that must know which screen is up.
+  useEffect(() => { document.documentElement.dataset.screen = screen; }, [screen]);
 
   if (meta && !meta.public && !isLoggedIn()) {
     const to = location.pathname + location.search + location.hash;
