@@ -9,24 +9,31 @@ const contracts = [
 ];
 
 /**
- * Which server test files a pass leaves out. CI runs the server suite twice, on the embedded
- * database and then on PostgreSQL (.ci/run):
- * - the files that always start their own embedded database (the server and CLI processes) would
- *   only repeat themselves on the PostgreSQL pass;
- * - the files that hammer the logic with random or heavy load (properties, the permission matrix,
- *   the ledger and engine loads) prove rules that do not depend on the database's engine: with
- *   HEAVY_TESTS_ON_POSTGRES=1 the embedded pass leaves them to the PostgreSQL pass, the production
- *   database. Without it (a plain `npm test`) every file runs.
+ * Which server test files a pass runs. CI runs the server suite on PostgreSQL, the production
+ * database (.ci/run); its embedded pass (SERVER_TESTS_ON_POSTGRES=1) runs only what touches the
+ * database engine itself, which must hold on both: the driver and migrations, transactions and
+ * idempotency, the job queue, ledger postings, streamed exports, the trigram search, the first
+ * start, and the server and CLI processes (which always start their own embedded database, so the
+ * PostgreSQL pass leaves them out). The browser tests run the whole product on the embedded
+ * database too. A plain `npm test`, without DATABASE_URL or the flag, runs every file.
  */
+const SERVER_TESTS = ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'];
 const ALWAYS_EMBEDDED = ['apps/server/src/main.test.ts', 'apps/server/src/cli.test.ts'];
-const HEAVY = [
-  'apps/server/src/**/*.property.test.ts',
-  'apps/server/src/http/permission-matrix.test.ts',
-  'apps/server/src/modules/banking/ledger-invariants.test.ts',
-  'apps/server/src/modules/pix-engine/engine-load.test.ts',
+const DATABASE_ENGINE = [
+  'apps/server/src/db/**/*.test.ts',
+  'apps/server/src/http/call.test.ts',
+  'apps/server/src/jobs/**/*.test.ts',
+  'apps/server/src/modules/ledger/**/*.test.ts',
+  'apps/server/src/modules/trades/exports.test.ts',
+  'apps/server/src/modules/search/**/*.test.ts',
+  'apps/server/src/modules/staff/first-admin.test.ts',
+  'apps/server/src/seed/demo-accounts.test.ts',
 ];
-const onPostgres = Boolean(process.env.DATABASE_URL);
-const leftOut = onPostgres ? ALWAYS_EMBEDDED : process.env.HEAVY_TESTS_ON_POSTGRES === '1' ? HEAVY : [];
+const serverFiles = process.env.DATABASE_URL
+  ? { include: SERVER_TESTS, exclude: ALWAYS_EMBEDDED }
+  : process.env.SERVER_TESTS_ON_POSTGRES === '1'
+    ? { include: [...DATABASE_ENGINE, ...ALWAYS_EMBEDDED], exclude: [] }
+    : { include: SERVER_TESTS, exclude: [] };
 
 export default defineConfig({
   resolve: { alias: contracts },
@@ -39,7 +46,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'server', include: ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'], exclude: ['**/node_modules/**', ...leftOut], pool: 'forks',
+          name: 'server', include: serverFiles.include, exclude: ['**/node_modules/**', ...serverFiles.exclude], pool: 'forks',
           // One migrated database, copied by each test file's fresh database.
           globalSetup: ['apps/server/src/test-support/database-template.ts'],
         },

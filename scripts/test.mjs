@@ -6,9 +6,9 @@ import { ensureInstalled, run } from './ensure-install.mjs';
 
 ensureInstalled();
 const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
-// CI's second pass, on PostgreSQL, repeats only what the database changes: the server tests. Lint,
-// the jsdom tests and the browser tests (whose server always runs on a fresh embedded database,
-// which the first start fills with demo data) ran in the first.
+// CI's second pass, on PostgreSQL, runs only the server tests (vitest.config.ts says which run in
+// which pass). Lint, the jsdom tests and the browser tests (whose server always runs on a fresh
+// embedded database, which the first start fills with demo data) ran in the first.
 const databaseOnly = process.env.TEST_DATABASE_ONLY === '1';
 console.log(`${databaseOnly ? 'Testing what depends on the database' : 'Type-checking, linting and testing'} on ${database}`);
 if (process.env.ALREADY_BUILT !== '1') run('npm', ['run', 'build', '--silent']);
