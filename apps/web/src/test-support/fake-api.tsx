@@ -4,7 +4,7 @@ import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { endpoints } from '@wallet/contracts';
+import { cockpit, endpoints } from '@wallet/contracts';
 import { useMe, useRefreshAfterMutations } from '../api/hooks';
 import { ConfirmProvider } from '../components/ConfirmDialog';
 import { MuiLocale } from '../i18n/mui/MuiLocale';
@@ -55,10 +55,15 @@ async function checkedAnswer(url: string, response: Response): Promise<Response>
   return response;
 }
 
+/** What every list screen asks besides its rows, answered as for a member who saved no view. */
+const LIST_SCREEN_ANSWERS: Record<string, Answer> = {
+  [cockpit.viewList.path]: () => envelope(200, 'ok', { views: [], layout: null }),
+};
+
 /** Puts a fake API behind `fetch`; change `answers` between steps to change what it says. */
 export function fakeApi(answers: Record<string, Answer>) {
   const fetchMock = vi.fn(async (url: string, init: RequestInit) => {
-    const answer = answers[url];
+    const answer = answers[url] ?? LIST_SCREEN_ANSWERS[url];
     return answer ? checkedAnswer(url, await answer(bodyOf(init))) : envelope(404, `Nothing answers ${url}`);
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -105,6 +105,8 @@ beforeEach(() => {
     if (url === '/api/v1/selection') {
       return envelope(200, 'ok', { trade_status: [{ name: 'Success', code: 'success' }, { name: 'Failed', code: 'failed' }] });
     }
+    // A member with no saved view (views/ViewsMenu.test.tsx tests them).
+    if (url === '/api/v1/view/list') return envelope(200, 'ok', { views: [], layout: null });
     const answer = listAnswers.length > 1 ? listAnswers.shift()! : listAnswers[0]!;
     return answer();
   });

@@ -1,8 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography, type Theme } from '@mui/material';
 import {
   DataGrid,
   type GridColDef,
+  type GridColumnVisibilityModel,
   type GridLocaleText,
   type GridRowId,
   type GridRowSelectionModel,
@@ -14,6 +15,8 @@ import { PAGE_SIZES } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from './FilterBar';
 import { SelectionBar } from './SelectionBar';
+import { useListViews } from './views/useListViews';
+import { ViewsMenu } from './views/ViewsMenu';
 import type { FilterSpec } from './list-state';
 import { useListController, type ListController, type ListData, type ListEndpoint } from './useListController';
 
@@ -53,6 +56,19 @@ export interface ListPageProps<Row extends GridValidRowModel, Data extends ListD
 
 const NO_FILTERS: readonly FilterSpec[] = [];
 const ACTIONS_FIELD = '__actions';
+/**
+ * The Actions column stays at the grid's right edge while the other columns scroll under it, so a
+ * row's actions are in view on any window (the community grid has no pinned columns).
+ */
+const STICKY_ACTIONS = {
+  [`& .MuiDataGrid-cell[data-field="${ACTIONS_FIELD}"], & .MuiDataGrid-columnHeader[data-field="${ACTIONS_FIELD}"]`]: {
+    position: 'sticky',
+    right: 0,
+    zIndex: 1,
+    bgcolor: 'background.paper',
+    boxShadow: (theme: Theme) => `-1px 0 0 ${theme.palette.divider}`,
+  },
+};
 /** The grid's own words (paging, menus) in the console's languages; English is the grid's default. */
 const GRID_TEXT: Record<string, Partial<GridLocaleText>> = {
   'pt-BR': ptBR.components.MuiDataGrid.defaultProps.localeText,
@@ -67,6 +83,14 @@ export function ListPage<Row extends GridValidRowModel, Data extends ListData<Ro
 }: ListPageProps<Row, Data>) {
   const { t, i18n } = useTranslation();
   const list = useListController<Row, Data>({ endpoint, filters, fixedBody, refetchInterval });
+  const views = useListViews();
+  const hiddenColumns = views.layout.hidden.join(',');
+  const columnVisibilityModel = useMemo<GridColumnVisibilityModel>(
+    () => Object.fromEntries(hiddenColumns.split(',').filter(Boolean).map((field) => [field, false])),
+    [hiddenColumns],
+  );
+  const chooseColumns = (model: GridColumnVisibilityModel) =>
+    views.chooseHidden(Object.entries(model).filter(([, shown]) => !shown).map(([field]) => field));
   const actionsHeader = t('list.actions');
   const shownColumns = useMemo(
     () => (rowActions ? [...columns, actionsColumn(actionsHeader, rowActions)] : columns),
@@ -100,7 +124,10 @@ export function ListPage<Row extends GridValidRowModel, Data extends ListData<Ro
         <Stack spacing={3}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
             <Typography variant="h5" component="h1">{title}</Typography>
-            {toolbar && <Box>{toolbar}</Box>}
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <ViewsMenu views={views} />
+              {toolbar && <Box>{toolbar}</Box>}
+            </Stack>
           </Stack>
           {note && list.data && note(list.data)}
           {filters.length > 0 && (
@@ -116,6 +143,7 @@ export function ListPage<Row extends GridValidRowModel, Data extends ListData<Ro
           )}
           <DataGrid
             autoHeight
+            sx={STICKY_ACTIONS}
             rows={list.rows}
             columns={shownColumns}
             getRowId={getRowId}
@@ -128,6 +156,10 @@ export function ListPage<Row extends GridValidRowModel, Data extends ListData<Ro
             // The server filters; the grid's own filter would only sift the page on screen.
             disableColumnFilter
             disableRowSelectionOnClick
+            // The member's columns and density: the address's, else those they chose last time.
+            columnVisibilityModel={columnVisibilityModel}
+            onColumnVisibilityModelChange={chooseColumns}
+            density={views.layout.density}
             {...(bulkActions && { checkboxSelection: true, keepNonExistentRowsSelected: true, rowSelectionModel: selectionModel, onRowSelectionModelChange: choose })}
             // A list has a dozen columns at most: all of them are drawn, so the row actions at the
             // end are there for the keyboard (and a test) however narrow the window.
@@ -165,6 +197,7 @@ function actionsColumn<Row extends GridValidRowModel>(headerName: string, rowAct
     sortable: false,
     filterable: false,
     disableColumnMenu: true,
+    hideable: false,
     minWidth: 120,
     renderCell: ({ row }) => rowActions(row),
   };
