@@ -60,9 +60,11 @@ test('sign in, navigate, filter, page and act on a row with the keyboard alone, 
   await expect(page).toHaveURL(/\/userCenter\/merchantList$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Merchant list' })).toBeVisible();
 
-  // Back to the skip link, past the navigation, and the next Tab is the screen's first control.
+  // Back to the skip link, past the navigation, and the next Tabs are the screen's first controls.
   await pressUntilFocused(page, 'Shift+Tab', skip);
   await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: /^Views/ })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Create merchant' })).toBeFocused();
   await expectFocusVisible(page);
@@ -173,4 +175,22 @@ test('a row action that asks first: confirmed or refused with the keyboard, the 
   await expect(deactivate).toBeFocused();
   await expectFocusVisible(page);
   await expect(row).not.toContainText('Inactive');
+});
+
+test('? lists the keyboard shortcuts, and g then a letter opens a screen', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  await page.keyboard.press('?');
+  const list = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(list.getByRole('row', { name: /Go to Transactions/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(list).toBeHidden();
+
+  await page.keyboard.press('g');
+  await page.keyboard.press('t');
+  await expect(page).toHaveURL(/\/banking\/transactions$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+  await page.keyboard.press('g');
+  await page.keyboard.press('u');
+  await expect(page).toHaveURL(/\/userCenter\/userList$/);
 });

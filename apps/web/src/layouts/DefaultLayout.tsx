@@ -18,6 +18,7 @@ import { SkipLink } from './SkipLink';
 import { useNavGroups } from './useNavGroups';
 import { UserMenu } from './UserMenu';
 import { SearchBox } from './search/SearchBox';
+import { KeyboardShortcuts } from './shortcuts/KeyboardShortcuts';
 import { Logo } from './Logo';
 import { VerticalNav } from './VerticalNav';
 
@@ -84,6 +85,7 @@ function SignedInLayout({ className, children }: { className: string; children: 
         >
           {!vertical && <Box sx={{ position: 'absolute', left: 8 }}><Logo compact={false} /></Box>}
           <SearchBox />
+          <KeyboardShortcuts />
           <UserMenu session={session} />
         </Navbar>
         {/* Focusable by script only, for the skip link; the controls inside show their own focus. */}

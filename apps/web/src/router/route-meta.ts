@@ -21,6 +21,8 @@ export interface RouteMeta {
   permission?: Permission;
   /** The side navigation's group that lists this screen (under its title), if it is listed. */
   nav?: NavGroupId;
+  /** The letter that, typed after `g`, opens this screen (`g` `t`: transactions). */
+  shortcut?: string;
 }
 
 /** The side navigation's groups, in the order it shows them. */

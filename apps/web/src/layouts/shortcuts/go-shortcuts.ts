@@ -1,0 +1,27 @@
+import type { Permission } from '@wallet/contracts';
+import { ROUTES } from '../../router/routes';
+
+/** A screen `g` then its letter opens. */
+export interface GoShortcut {
+  letter: string;
+  path: string;
+  /** i18n key of the screen's title. */
+  title: string;
+  permission?: Permission;
+}
+
+/** Every screen with a letter in the route table, in the table's order. */
+export const GO_SHORTCUTS: readonly GoShortcut[] = ROUTES.flatMap(({ path, meta }) =>
+  meta.shortcut ? [{ letter: meta.shortcut, path, title: meta.title, ...(meta.permission ? { permission: meta.permission } : {}) }] : []);
+
+/** How long `g` waits for its letter. */
+export const GO_WAIT_MS = 1_500;
+
+/** Keys typed into a field are the field's: no shortcut answers them. */
+export function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.closest('[role="combobox"], [role="textbox"]') !== null;
+}
+
+/** A key pressed alone (Shift aside, which `?` needs): Ctrl, ⌘ and Alt chords belong to the browser and the search box. */
+export const isPlainKey = (event: KeyboardEvent) => !event.ctrlKey && !event.metaKey && !event.altKey;

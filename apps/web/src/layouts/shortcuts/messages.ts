@@ -1,0 +1,31 @@
+import { registerAreaMessages } from '../../i18n';
+
+// With the signed-in layout, not in the catalogue the sign-in page loads.
+registerAreaMessages('shortcuts', {
+  en: {
+    title: 'Keyboard shortcuts',
+    intro: 'Anywhere in the console, outside a text field.',
+    keys: 'Keys',
+    does: 'What they do',
+    search: 'Search for a customer, account, trade or key',
+    list: 'Show this list',
+    close: 'Close a dialog or menu',
+    go: 'Go to {{screen}}',
+    then: 'then',
+    open: 'Keyboard shortcuts',
+    done: 'Close',
+  },
+  'pt-BR': {
+    title: 'Atalhos de teclado',
+    intro: 'Em qualquer lugar do console, fora de um campo de texto.',
+    keys: 'Teclas',
+    does: 'O que fazem',
+    search: 'Buscar um cliente, conta, transação ou chave',
+    list: 'Mostrar esta lista',
+    close: 'Fechar um diálogo ou menu',
+    go: 'Ir para {{screen}}',
+    then: 'depois',
+    open: 'Atalhos de teclado',
+    done: 'Fechar',
+  },
+});
