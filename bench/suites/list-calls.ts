@@ -1,6 +1,6 @@
 // List calls through the whole API (session, permission, validation, handler, envelope), next to
 // the same SQL statements the handler ran, replayed bare through the driver.
-import { banking, pix, staff, trades, users, type Endpoint } from '@wallet/contracts';
+import { banking, cockpit, pix, staff, trades, users, type Endpoint } from '@wallet/contracts';
 import { buildApp, productBindings } from '../../apps/server/src/app.js';
 import { systemClock } from '../../apps/server/src/clock.js';
 import { loadConfig } from '../../apps/server/src/config.js';
@@ -11,7 +11,9 @@ import { ms, summarise, times, type Result } from '../support/results.js';
 import { timeRuns } from '../support/timing.js';
 import { BENCH_ADMIN, type DataSet } from './data-set.js';
 
-const CASES: [string, Endpoint, Record<string, unknown>][] = [
+type Case = [string, Endpoint, Record<string, unknown>];
+
+const CASES: Case[] = [
   ['users: newest first', users.list, { kind: 'user' }],
   ['users: keyword "silva"', users.list, { kind: 'user', keyword: 'silva' }],
   ['trades: last 7 days (default)', trades.list, {}],
@@ -20,7 +22,21 @@ const CASES: [string, Endpoint, Record<string, unknown>][] = [
   ['Pix keys: newest first', pix.keys.list, {}],
   ['audit log: newest first', staff.auditList, {}],
   ['audit log: action "funds/", refused', staff.auditList, { action: 'funds/', result: 'refused' }],
+  ['search box: part of a name, "silva"', cockpit.search, { q: 'silva' }],
+  ['dashboard: the figures of the day', cockpit.dashboard, {}],
 ];
+
+/** The search box as people use it, on records the data set has: a CPF with punctuation, an end-to-end id in lower case. */
+async function searchCases(data: DataSet): Promise<Case[]> {
+  const { rows: [found] } = await data.pool.query<{ cpf: string; end_to_end_id: string }>(
+    `select (select doc_number from wallet_users where doc_type = 'CPF' order by id desc limit 1) as cpf,
+            (select end_to_end_id from trades order by id desc limit 1) as end_to_end_id`,
+  );
+  return [
+    ['search box: a CPF typed with punctuation', cockpit.search, { q: found!.cpf.replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4') }],
+    ['search box: an end-to-end id in lower case', cockpit.search, { q: found!.end_to_end_id.toLowerCase() }],
+  ];
+}
 
 export async function measureListCalls(data: DataSet, runs: number): Promise<Result[]> {
   const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: data.database.url, LOGIN_USERNAME_LIMIT_PER_MINUTE: '1000' });
@@ -31,7 +47,7 @@ export async function measureListCalls(data: DataSet, runs: number): Promise<Res
   const capturing = capturingDatabase(data.pool);
 
   const results: Result[] = [];
-  for (const [name, endpoint, body] of CASES) {
+  for (const [name, endpoint, body] of [...CASES, ...await searchCases(data)]) {
     const binding = productBindings.find((b) => b.endpoint.path === endpoint.path)!;
     const context = {
       body: endpoint.body.parse(body), admin, db: capturing.db, clock: systemClock, config,

@@ -6,15 +6,6 @@ import { openDatabase } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { onServer } from './database-server.js';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A file holding a migrated embedded database (PGlite's dumpDataDir), when tests run on PGlite. */
-    pgliteTemplate?: string;
-    /** A migrated database on the server of DATABASE_URL that CREATE DATABASE copies. */
-    postgresTemplate?: string;
-  }
-}
-
 /**
  * Vitest's global setup for the server tests: migrates one database before any test file runs, which
  * each file's fresh database then copies (test-support/database.ts). A fresh embedded database is

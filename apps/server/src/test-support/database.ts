@@ -1,10 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { inject } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
 import { onServer } from './database-server.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A file holding a migrated embedded database (PGlite's dumpDataDir), when tests run on PGlite. */
+    pgliteTemplate?: string;
+    /** A migrated database on the server of DATABASE_URL that CREATE DATABASE copies. */
+    postgresTemplate?: string;
+  }
+}
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
@@ -14,6 +22,8 @@ import { onServer } from './database-server.js';
 export async function freshDatabase(options: { poolSize?: number; migrationsFolder?: string } = {}): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
   const copies = options.migrationsFolder === undefined;
+  // Imported here, not at the top: the benchmarks use this module's helpers outside Vitest.
+  const { inject } = await import('vitest');
   if (!serverUrl) {
     const template = copies ? inject('pgliteTemplate') : undefined;
     const handle = await openDatabase({ copyOf: template ? new Blob([fs.readFileSync(template)]) : undefined });
