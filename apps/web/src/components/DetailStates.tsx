@@ -9,7 +9,8 @@ export interface DetailBack {
   label: string;
 }
 
-export function BackLink({ to, label }: DetailBack) {
+/** The way back to the list, on a detail page that could not show its record. */
+function BackLink({ to, label }: DetailBack) {
   return (
     <Link component={RouterLink} to={to} sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, alignSelf: 'flex-start' }}>
       <ArrowBack fontSize="small" aria-hidden />

@@ -67,7 +67,9 @@ describe('UserDetail', () => {
     // Without their permissions, the parts of the story the server would refuse are left out.
     expect(screen.queryByRole('region', { name: 'Bank accounts and balances' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Pix keys' })).toBeNull();
-    expect(screen.getAllByRole('link', { name: 'Back to the list' })[0]!.getAttribute('href')).toBe('/userCenter/userList');
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'User list' }).getAttribute('href')).toBe('/userCenter/userList');
+    expect(within(trail).getByText('José da Silva').getAttribute('aria-current')).toBe('page');
     expect(screen.getByText('This CPF has not been checked with the Receita Federal yet.')).toBeTruthy();
   });
 

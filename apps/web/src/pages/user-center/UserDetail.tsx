@@ -20,7 +20,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DateTime } from '../../components/DateTime';
 import { DetailPage } from '../../components/DetailPage';
-import { BackLink, DetailField, RecordCard, type DetailBack } from '../../components/DetailStates';
+import { Breadcrumbs } from '../../components/Breadcrumbs';
+import { DetailField, RecordCard } from '../../components/DetailStates';
 import { CpfVerificationCard } from './CpfVerificationCard';
 import { CustomerStory } from './story/CustomerStory';
 import { FraudFlag } from './story/FraudFlag';
@@ -57,12 +58,6 @@ export function UserDetail({ kind }: { kind: UserKind }) {
   );
 }
 
-/** The way back to the list of this kind. */
-function useBack(kind: UserKind): DetailBack {
-  const { t } = useTranslation();
-  return { to: listPath(kind), label: t('userDetail.backToList') };
-}
-
 /** A card with an h2 heading, labelled by it. */
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   const headingId = useId();
@@ -90,7 +85,7 @@ function DetailView({ detail, kind }: { detail: Detail; kind: UserKind }) {
 
   return (
     <Stack spacing={3} data-user-id={user.id}>
-      <BackLink {...useBack(user.kind)} />
+      <Breadcrumbs trail={[{ to: listPath(user.kind), label: t(user.kind === 'merchant' ? 'screens.merchantList' : 'screens.userList') }]} current={user.name} />
       {otherKind && (
         <Alert severity="info">
           {t(`userDetail.otherKind.${user.kind}`)}{' '}

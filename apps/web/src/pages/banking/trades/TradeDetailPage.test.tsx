@@ -45,7 +45,7 @@ describe('TradeDetailPage', () => {
     const account = within(summary).getByRole('link', { name: 'Account 12345' });
     expect(account.getAttribute('href')).toBe('/banking/accounts/detail?id=12');
     expect(account.getAttribute('target')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Back to the transactions' }).getAttribute('href')).toBe('/banking/transactions');
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Transactions' }).getAttribute('href')).toBe('/banking/transactions');
   });
 
   it('shows both parties with their documents formatted and their banks', async () => {

@@ -2,7 +2,8 @@ import { Box, Stack } from '@mui/material';
 import type { trades } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { CopyableText } from '../../../components/CopyableText';
-import { BackLink, type DetailBack } from '../../../components/DetailStates';
+import { Breadcrumbs } from '../../../components/Breadcrumbs';
+import type { DetailBack } from '../../../components/DetailStates';
 import { DetailSection } from '../accounts/DetailSection';
 import { FactList, type Fact } from '../funds/FactList';
 import { PayoutReview } from './PayoutReview';
@@ -20,7 +21,7 @@ export function TradeDetailView({ trade, back }: { trade: TradeDetail; back: Det
   const { t } = useTranslation();
   return (
     <Stack spacing={3} data-trade-id={trade.id}>
-      <BackLink {...back} />
+      <Breadcrumbs trail={[{ to: back.to, label: t('screens.transactions') }]} current={trade.trade_no} />
       <TradeSummary trade={trade} />
       <PayoutReview trade={trade} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>
