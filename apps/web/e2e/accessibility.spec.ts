@@ -1,8 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { ROUTES } from '../src/router/routes';
+import { i18n, initI18n } from '../src/i18n';
+import { ROUTES, type AppRoute } from '../src/router/routes';
 import { E2E_BASE_URL } from './environment';
-import { callApi, openInApp, signIn, storedToken } from './support';
+import { fitProblems } from './fit';
+import { callApi, openInApp, SCREENSHOTS, signIn, storedToken } from './support';
+
+initI18n('en');
 
 /** WCAG 2.0 and 2.1, levels A and AA. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -30,21 +36,21 @@ const DETAIL_SOURCES: Record<string, { path: string; body: Record<string, unknow
 /** Every signed-in screen of the route table: the sign-in and not-found routes are checked signed out. */
 const SCREENS = ROUTES.filter((route) => !route.path.includes('*') && route.meta.name !== 'login');
 
-interface Screen { address: string; name: string }
+interface Screen { address: string; route: AppRoute }
 
 const nameOf = (path: string) => SCREENS.find((route) => route.path === path)?.meta.name ?? path;
 
-/** The address and route name of every screen, detail pages with the id of a real row. */
+/** The address and route of every screen, detail pages with the id of a real row. */
 async function screens(request: APIRequestContext, token: string): Promise<Screen[]> {
-  return Promise.all(SCREENS.map(async ({ path }) => {
-    const name = nameOf(path);
+  return Promise.all(SCREENS.map(async (route) => {
+    const { path } = route;
     const source = DETAIL_SOURCES[path];
     // Five rows show every kind of cell; fifty only make axe ten times slower.
-    if (!source) return { address: `${path}?page_size=5`, name };
+    if (!source) return { address: `${path}?page_size=5`, route };
     const answer = await callApi(request, source.path, token, source.body);
     const id = (answer.data as { list: { id: number }[] } | null)?.list[0]?.id;
     if (id === undefined) throw new Error(`${source.path} found no row for ${path}`);
-    return { address: `${path}?id=${id}`, name };
+    return { address: `${path}?id=${id}`, route };
   }));
 }
 
@@ -64,6 +70,23 @@ async function waitForContent(page: Page) {
     const unfilled = grids.find((grid) => !grid.querySelector('.MuiDataGrid-row, .MuiDataGrid-overlay'));
     return unfilled ? 'a grid has neither rows nor its empty overlay' : 'ready';
   }), { timeout: 15_000, intervals: [50] }).toBe('ready');
+}
+
+/** Reached from the user menu, not the side navigation: nothing there to highlight. */
+const OUTSIDE_NAVIGATION = new Set(['account-security']);
+
+/** Whether the screen shows in the layout of its route, under its title (a list's), with its navigation entry highlighted. */
+async function placeProblems(page: Page, where: string, { meta }: AppRoute): Promise<string[]> {
+  const problems: string[] = [];
+  if (await page.locator(`[data-layout="${meta.layout}"]`).count() === 0) problems.push(`${where}: not in the ${meta.layout} layout`);
+  // A detail page of a real record is headed by the record (its name, its number).
+  const heading = (await page.getByRole('heading', { level: 1 }).first().textContent())?.trim();
+  if (!where.includes('?id=') && heading !== i18n.t(meta.title)) problems.push(`${where}: headed "${heading}", not "${i18n.t(meta.title)}"`);
+  if (meta.layout === 'default' && !OUTSIDE_NAVIGATION.has(meta.name)) {
+    const active = meta.activeLink ?? meta.name;
+    if (await page.locator(`nav [data-nav="${active}"][aria-current="page"]`).count() === 0) problems.push(`${where}: the navigation does not highlight ${active}`);
+  }
+  return problems;
 }
 
 /** Offending elements listed per violation; the rest are counted. */
@@ -118,6 +141,8 @@ const PANELS: { path: string; name: string; opener: (page: Page) => Locator; pan
 
 /** The screens are checked in parts, so that each test stays well inside its time as screens are added. */
 const PARTS = 4;
+/** Where the sweep keeps a 1440 px screenshot of every screen, as a test artifact. */
+const LIST_SCREENSHOTS = path.join(SCREENSHOTS, 'screens-1440');
 
 /**
  * Runs axe on what is shown in each colour scheme in turn: the theme follows the system's, which
@@ -133,9 +158,9 @@ async function checkBothSchemes(page: Page, where: string, scope: { include?: st
   return found;
 }
 
-/** Runs `check` on a 1440 px page whose theme follows the system, then fails with every blocking violation it found. */
+/** Runs `run` on a 1440 px page whose theme follows the system, then fails with every problem it found. */
 function check(what: string, run: (page: Page, found: string[], request: APIRequestContext) => Promise<void>) {
-  test(`${what} ${what.endsWith('s') ? 'have' : 'has'} no serious or critical WCAG 2.1 A/AA violation in light or dark mode`, async ({ page, request }) => {
+  test(`${what} no serious or critical WCAG 2.1 A/AA violation in light or dark mode`, async ({ page, request }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     await setPreferenceCookies(page, { theme: 'system' });
@@ -145,7 +170,7 @@ function check(what: string, run: (page: Page, found: string[], request: APIRequ
   });
 }
 
-check('the signed-out pages', async (page, found) => {
+check('the signed-out pages have', async (page, found) => {
   await page.goto(NOT_FOUND_PATH);
   await waitForContent(page);
   found.push(...await checkBothSchemes(page, NOT_FOUND_PATH));
@@ -156,23 +181,27 @@ check('the signed-out pages', async (page, found) => {
 });
 
 for (let part = 0; part < PARTS; part++) {
-  check(`screens, part ${part + 1} of ${PARTS},`, async (page, found, request) => {
+  check(`screens, part ${part + 1} of ${PARTS}, open in their layout under their title with their navigation entry highlighted, fit a 1440 px window (no sideways scroll, nothing under the customizer's button, the Actions column in view) and have`, async (page, found, request) => {
     await signIn(page);
+    fs.mkdirSync(LIST_SCREENSHOTS, { recursive: true });
     const shown = (await screens(request, await storedToken(page))).filter((_, index) => index % PARTS === part);
     // The navigation is the same around every screen: checked around the first screen of the first part only.
     let navigationChecked = part > 0;
-    for (const { address, name } of shown) {
+    for (const { address, route } of shown) {
       // Each screen is opened in light mode, as a member would first see it.
       await page.emulateMedia({ colorScheme: 'light' });
-      await openInApp(page, address, name);
+      await openInApp(page, address, route.meta.name);
       await waitForContent(page);
+      found.push(...await placeProblems(page, address, route));
+      found.push(...await fitProblems(page, address, { actionsInView: true }));
+      await page.screenshot({ path: path.join(LIST_SCREENSHOTS, `${route.meta.name}.png`) });
       found.push(...await checkBothSchemes(page, address, { exclude: navigationChecked ? NAVIGATION : undefined }));
       navigationChecked ||= await page.locator(NAVIGATION).count() > 0;
     }
   });
 }
 
-check('the dialogs, panels and navigation layouts', async (page, found) => {
+check('the dialogs, panels and navigation layouts have', async (page, found) => {
   await signIn(page);
   for (const { path, name, opener, panel } of PANELS) {
     if (new URL(page.url()).pathname !== path) {

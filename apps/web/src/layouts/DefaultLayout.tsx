@@ -40,6 +40,9 @@ export default function DefaultLayout(props: { className: string; children: Reac
   );
 }
 
+/** Room on the content's right for the customizer's button, which floats there: it covers no control. */
+const CUSTOMIZER_GUTTER = 7;
+
 /** Navigation, navbar, content and footer around every signed-in screen. */
 function SignedInLayout({ className, children }: { className: string; children: ReactNode }) {
   const { t } = useTranslation();
@@ -89,7 +92,7 @@ function SignedInLayout({ className, children }: { className: string; children: 
           <UserMenu session={session} />
         </Navbar>
         {/* Focusable by script only, for the skip link; the controls inside show their own focus. */}
-        <Container component="main" id={MAIN_ID} tabIndex={-1} maxWidth={preferences.appContentWidth === 'boxed' ? 'xl' : false} sx={{ flexGrow: 1, py: 3, '&:focus': { outline: 'none' } }}>
+        <Container component="main" id={MAIN_ID} tabIndex={-1} maxWidth={preferences.appContentWidth === 'boxed' ? 'xl' : false} disableGutters sx={{ flexGrow: 1, py: 3, pl: { xs: 2, sm: 3 }, pr: CUSTOMIZER_GUTTER, '&:focus': { outline: 'none' } }}>
           <ScreenLinksContext value={screens}>{children}</ScreenLinksContext>
         </Container>
         <Footer type={preferences.footerType} />
