@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 /** Runs `npm ci` when node_modules is missing or older than package-lock.json. */
@@ -8,6 +8,28 @@ export function ensureInstalled() {
   if (!stale) return;
   console.log('Installing dependencies (npm ci)...');
   run('npm', ['ci', '--no-audit', '--no-fund'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
+}
+
+/**
+ * Runs npm scripts at once (both cores), each one's output printed whole when it ends; exits with
+ * the first failure's status once all have ended.
+ */
+export async function runTogether(scripts) {
+  const ended = await Promise.all(scripts.map((script) => new Promise((resolve) => {
+    const child = spawn('npm', ['run', script, '--silent'], { env: process.env });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => {
+      process.stdout.write(output);
+      resolve({ script, status });
+    });
+  })));
+  const failed = ended.find(({ status }) => status !== 0);
+  if (failed) {
+    console.error(`\nnpm run ${failed.script} failed`);
+    process.exit(failed.status ?? 1);
+  }
 }
 
 export function run(command, args, env = {}) {

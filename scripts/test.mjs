@@ -2,7 +2,7 @@
 // on PGlite, or on the PostgreSQL server of DATABASE_URL; web in jsdom), then Playwright in
 // Debian's Chromium against the built server.
 import fs from 'node:fs';
-import { ensureInstalled, run } from './ensure-install.mjs';
+import { ensureInstalled, run, runTogether } from './ensure-install.mjs';
 
 ensureInstalled();
 const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
@@ -12,13 +12,9 @@ const database = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embed
 const databaseOnly = process.env.TEST_DATABASE_ONLY === '1';
 console.log(`${databaseOnly ? 'Testing what depends on the database' : 'Type-checking, linting and testing'} on ${database}`);
 if (process.env.ALREADY_BUILT !== '1') run('npm', ['run', 'build', '--silent']);
-if (!databaseOnly) run('npm', ['run', 'lint', '--silent']);
-// No import circle (madge), no unused file, export or dependency (knip), no copied block (jscpd).
-if (!databaseOnly) {
-  run('npm', ['run', 'check:imports', '--silent']);
-  run('npm', ['run', 'check:unused', '--silent']);
-  run('npm', ['run', 'check:copies', '--silent']);
-}
+// Lint, no import circle (madge), no unused file, export or dependency (knip), no copied block
+// (jscpd): side by side, on both cores.
+if (!databaseOnly) await runTogether(['lint', 'check:imports', 'check:unused', 'check:copies']);
 run('npx', ['vitest', 'run', '--project', 'server', ...(databaseOnly ? [] : ['--project', 'web'])]);
 if (databaseOnly) process.exit(0);
 if (!fs.existsSync('/usr/bin/chromium')) {

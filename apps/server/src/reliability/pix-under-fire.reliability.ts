@@ -24,13 +24,15 @@ import {
   stillInFlight, tradesOffTheirStory, type Delivery, type DeliveryAnswer, type DeliveryRun, type PlannedDelivery,
 } from '../test-support/pix-traffic.js';
 import { SeededRandom } from '../seed/random.js';
-import { killHard, postgresUrl, scratchFolder } from './support.js';
+import { killHard, loadSize, postgresUrl, scratchFolder } from './support.js';
 
 const CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
 const ACCOUNTS = 10;
 const CLIENTS = 50;
 const PAYINS = 700;
 const RETURNS = 150;
+/** How long each life of the CLI's simulated traffic runs, in minutes. */
+const SIMULATION_MINUTES = loadSize(0.5, 0.2);
 /** The kill comes once this share of the deliveries went through: the delivery process is in full flow. */
 const KILL_AT_SHARE = 0.4;
 /** One in this many deliveries that went through before the kill is delivered again after it. */
@@ -131,7 +133,7 @@ describe('Pix under fire: the CLI and a delivery process killed with SIGKILL mid
   beforeAll(async () => {
     const accounts = await openFundedAccounts();
     const planned = plannedDeliveries(accounts);
-    const firstCli = startSimulation(0.5);
+    const firstCli = startSimulation(SIMULATION_MINUTES);
     lives.cli.push(firstCli);
     await until(() => firstCli.output().includes('Simulating'), 'the CLI to start its traffic');
     const firstDeliveries = startDeliveries(databaseUrl, path.join(scratch, 'plan-1.json'), { clients: CLIENTS, deliveries: planned });
@@ -143,7 +145,7 @@ describe('Pix under fire: the CLI and a delivery process killed with SIGKILL mid
     const announcedIds = new Set(firstDeliveries.announced.keys());
     const neverStarted = planned.filter((delivery) => !announcedIds.has(plannedDeliveryId(delivery)));
     const wentThrough = firstDeliveries.answers.filter((_, i) => i % REDELIVER_EVERY === 0).map((answer) => firstDeliveries.announced.get(answer.id)!);
-    const secondCli = startSimulation(0.5);
+    const secondCli = startSimulation(SIMULATION_MINUTES);
     const secondDeliveries = startDeliveries(databaseUrl, path.join(scratch, 'plan-2.json'), {
       clients: CLIENTS, deliveries: [...cut, ...wentThrough, ...neverStarted],
     });
