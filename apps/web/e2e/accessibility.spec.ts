@@ -6,7 +6,7 @@ import { i18n, initI18n } from '../src/i18n';
 import { ROUTES, type AppRoute } from '../src/router/routes';
 import { E2E_BASE_URL } from './environment';
 import { fitProblems } from './fit';
-import { callApi, openInApp, SCREENSHOTS, signIn, storedToken } from './support';
+import { callApi, openInApp, SCREENSHOTS, signIn, storedToken, waitForContent } from './support';
 
 initI18n('en');
 
@@ -52,24 +52,6 @@ async function screens(request: APIRequestContext, token: string): Promise<Scree
     if (id === undefined) throw new Error(`${source.path} found no row for ${path}`);
     return { address: `${path}?id=${id}`, route };
   }));
-}
-
-/**
- * Waits until the page shows what it loaded: a heading, no spinner, skeleton or busy region, and
- * each data grid showing rows or its "nothing matches" overlay.
- */
-async function waitForContent(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect.poll(() => page.evaluate(() => {
-    const busy = document.querySelector([
-      '[aria-busy="true"]', '.MuiSkeleton-root', '.MuiCircularProgress-root', '.MuiLinearProgress-indeterminate',
-      '.MuiDataGrid-cellSkeleton',
-    ].join(','));
-    if (busy) return `busy: ${busy.className || busy.tagName}`;
-    const grids = [...document.querySelectorAll('.MuiDataGrid-root')];
-    const unfilled = grids.find((grid) => !grid.querySelector('.MuiDataGrid-row, .MuiDataGrid-overlay'));
-    return unfilled ? 'a grid has neither rows nor its empty overlay' : 'ready';
-  }), { timeout: 15_000, intervals: [50] }).toBe('ready');
 }
 
 /** Reached from the user menu, not the side navigation: nothing there to highlight. */

@@ -1,19 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ROUTES } from '../src/router/routes';
 import { fitProblems } from './fit';
-import { openInApp, SCREENSHOTS, signIn } from './support';
+import { openInApp, SCREENSHOTS, signIn, waitForContent } from './support';
 
 /** The list screens: every signed-in screen without a record of its own to show. */
 const SCREENS = ROUTES.filter((route) => route.meta.layout === 'default' && !route.path.includes('*') && !route.path.endsWith('/detail'));
-
-/** Waits until the screen shows what it loaded: its heading, and each grid's rows or its empty overlay. */
-async function waitForContent(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect.poll(() => page.evaluate(() => [...document.querySelectorAll('.MuiDataGrid-root')]
-    .every((grid) => grid.querySelector('.MuiDataGrid-row, .MuiDataGrid-overlay') && !grid.querySelector('.MuiDataGrid-cellSkeleton'))), { timeout: 15_000 }).toBe(true);
-}
 
 // At 1440 px the accessibility sweep checks the same on every screen, and keeps its screenshots.
 test('every list screen at 800 px: no sideways scroll of the page, nothing under the customizer\'s button, and a screenshot', async ({ page }) => {

@@ -56,3 +56,21 @@ export async function openInApp(page: Page, address: string, screen: string): Pr
   }, address);
   await expect(page.locator('html')).toHaveAttribute('data-screen', screen);
 }
+
+/**
+ * Waits until the page shows what it loaded: a heading, no spinner, skeleton or busy region, and
+ * each data grid showing rows or its "nothing matches" overlay.
+ */
+export async function waitForContent(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect.poll(() => page.evaluate(() => {
+    const busy = document.querySelector([
+      '[aria-busy="true"]', '.MuiSkeleton-root', '.MuiCircularProgress-root', '.MuiLinearProgress-indeterminate',
+      '.MuiDataGrid-cellSkeleton',
+    ].join(','));
+    if (busy) return `busy: ${busy.className || busy.tagName}`;
+    const grids = [...document.querySelectorAll('.MuiDataGrid-root')];
+    const unfilled = grids.find((grid) => !grid.querySelector('.MuiDataGrid-row, .MuiDataGrid-overlay'));
+    return unfilled ? 'a grid has neither rows nor its empty overlay' : 'ready';
+  }), { timeout: 15_000, intervals: [50] }).toBe('ready');
+}
