@@ -11,17 +11,11 @@ import type { Config } from './config.js';
 import { createLogger } from './logger.js';
 import type { Database } from './db/client.js';
 import { checkBindingsCoverContracts, mountBindings, type Binding } from './http/binding.js';
+import { productBindings } from './product-bindings.js';
 import { openApiDocument } from './http/openapi.js';
 import { acceptMultipart } from './http/multipart.js';
 import { acceptEmptyJson } from './http/json-body.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { selectionRoutes } from './modules/selection/routes.js';
-import { userRoutes } from './modules/users/routes.js';
-import { kycRoutes } from './modules/kyc/routes.js';
-import { bankAccountRoutes, fundsRoutes } from './modules/banking/routes.js';
-import { pixRoutes } from './modules/pix/routes.js';
-import { staffRoutes } from './modules/staff/routes.js';
-import { mountExportDownloads, tradeRoutes } from './modules/trades/routes.js';
+import { mountExportDownloads } from './modules/trades/routes.js';
 import type { Integrations } from './http/call.js';
 import { watchIntegrations } from './integrations/health.js';
 import { SimulatedIdentityProvider } from './integrations/identity/simulator.js';
@@ -35,19 +29,6 @@ import { SimulatedCustomerChannel } from './integrations/customer/simulator.js';
 import { SimulatedSta } from './integrations/sta/simulator.js';
 import { SimulatedSpi } from './integrations/spi/simulator.js';
 import { registerOurInstitution } from './modules/banking/institutions.js';
-import { reportRoutes } from './modules/reports/routes.js';
-import { infractionRoutes } from './modules/infractions/routes.js';
-import { medRoutes } from './modules/med/routes.js';
-import { claimRoutes } from './modules/claims/routes.js';
-import { fraudRoutes } from './modules/fraud/routes.js';
-import { cockpitRoutes } from './modules/cockpit/routes.js';
-import { searchRoutes } from './modules/search/routes.js';
-import { viewRoutes } from './modules/views/routes.js';
-
-export const productBindings: readonly Binding[] = [
-  ...authRoutes, ...selectionRoutes, ...userRoutes, ...kycRoutes,
-  ...bankAccountRoutes, ...fundsRoutes, ...tradeRoutes, ...reportRoutes, ...infractionRoutes, ...medRoutes, ...pixRoutes, ...claimRoutes, ...fraudRoutes, ...cockpitRoutes, ...searchRoutes, ...viewRoutes, ...staffRoutes,
-];
 
 /** The outside systems as the product ships them: deterministic simulators, until real clients are plugged in. */
 export function simulatedIntegrations(config: Config): Integrations {

@@ -12,11 +12,11 @@ export const neutraliseFormula = (text: string) => (/^[=+\-@\t\r]/.test(text) ? 
 export const neutraliseFormulaSql = (value: SQL) =>
   sql`case when left(${value}, 1) in ('=', '+', '-', '@', chr(9), chr(13)) then '''' || ${value} else ${value} end`;
 
-/** One CSV field: neutralised, then quoted when it holds a separator, a quote or a line break. */
-export function csvField(value: unknown): string {
-  const text = neutraliseFormula(String(value ?? ''));
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+/** A field quoted when it holds a separator, a quote or a line break; for text the writer formatted itself (a number, a time). */
+const csvQuoted = (text: string) => (/[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text);
+
+/** One CSV field of text people or other systems wrote: neutralised, then quoted. */
+export const csvField = (value: unknown): string => csvQuoted(neutraliseFormula(String(value ?? '')));
 
 /**
  * One line, its fields in the order given, ending in CRLF as RFC 4180 has it, or in LF where the

@@ -72,6 +72,12 @@ const centavos = () => z
  */
 export const Centavos = centavos().positive('must be more than zero');
 
+/**
+ * An amount of money in centavos as answers give it: whole, and zero or negative where the field
+ * says so (a balance's change). Marked so that exports write it as money (lists/exports).
+ */
+export const Amount = z.number().int().describe('centavos');
+
 /** Centavos where zero means "none allowed", as a Pix limit. */
 export const CentavosOrZero = centavos().nonnegative('cannot be negative');
 

@@ -10,6 +10,8 @@ export const ResponseCode = {
   sessionExpired: 410,
   tooManyAttempts: 429,
   unexpected: 500,
+  /** An outside system (the DICT) did not answer: nothing was changed here; try again. */
+  outsideUnanswered: 502,
   /** The database is away (restarting, out of reach): nothing was done; try again. */
   unavailable: 503,
 } as const;

@@ -251,6 +251,7 @@ export const MESSAGES = {
   'claim.cancel_confirmed': entry('Claim {{claim}} is confirmed: the key\'s holder can no longer cancel it', { claim: 'text' }),
   'claim.reason_not_ours': entry('Invalid field "reason": {{reason}} is the other side\'s reason to give, not ours in claim {{claim}}', { reason: 'option:claim_cancel_reason', claim: 'text' }),
   'claim.dict_refused': entry('The DICT refused: {{reason}}', { reason: 'text' }),
+  'dict.unanswered': entry('The DICT did not answer ({{reason}}); nothing was changed here. Try again in a moment', { reason: 'text' }),
   'claim.confirmed': entry('Claim {{claim}} confirmed: key {{key}} leaves us when the claimer completes', { claim: 'text', key: 'text' }),
   'claim.cancelled': entry('Claim {{claim}} cancelled', { claim: 'text' }),
   'claim.completed': entry('Claim {{claim}} completed: key {{key}} is active on account {{account}}', { claim: 'text', key: 'text', account: 'text' }),
@@ -275,6 +276,7 @@ export const MESSAGES = {
   'export.not_finished': entry('Export {{id}} is {{status}}; only a finished export can be downloaded', { id: 'text', status: 'text' }),
   'export.queued': entry('Export {{id}} queued; follow it on the Trade downloads page', { id: 'text' }),
   'export.queued_again': entry('Export {{id}} queued again', { id: 'text' }),
+  'export.unknown_list': entry('{{list}} is not a list that can be exported', { list: 'text' }),
   'file.downloading': entry('Downloading {{file}}', { file: 'text' }),
 
   // Uploads (multipart/form-data and the files they carry)

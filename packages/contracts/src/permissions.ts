@@ -19,7 +19,7 @@ export const PERMISSIONS = {
   'fees.view': 'See fee deductions',
   'fees.create': 'Deduct merchant fees',
   'trades.view': 'See transactions',
-  'trades.export': 'Export transactions to a file',
+  'trades.export': 'Export transactions, and any other list the member may see, to a file',
   'trades.return': 'Return the money of a Pix received to its payer (devolução)',
   'pix_keys.view': 'See Pix keys and their logs',
   'pix_keys.manage': 'Register and delete Pix keys',

@@ -16,7 +16,9 @@ export interface RowChange {
  * A bulk action: `change` runs on each row in turn, each inside its own savepoint of the call's
  * transaction. A row the change refuses (a 4xx) is rolled back alone and reported with its reason;
  * the others stay done, and the answer says which is which: never half-applied without saying so.
- * Each row is audited on its own, done or refused. Anything else (a crash) undoes the whole call.
+ * So is a row an outside system did not answer for (502): the rows it did take cannot be taken
+ * back from it. Each row is audited on its own, done or refused. Anything else (a crash) undoes the
+ * whole call.
  */
 export async function changeEach(
   db: Database,
@@ -32,7 +34,7 @@ export async function changeEach(
       results.push({ id, outcome: 'done', msg: inEnglish(done.said), words: done.said });
       each.push({ target: targetOf(id), before: done.before, after: done.after, code: 200, words: done.said });
     } catch (error) {
-      if (!(error instanceof AppError) || error.code >= 500 || !error.words) throw error;
+      if (!(error instanceof AppError) || (error.code >= 500 && error.code !== 502) || !error.words) throw error;
       results.push({ id, outcome: 'refused', msg: error.message, words: error.words });
       each.push({ target: targetOf(id), code: error.code, words: error.words });
     }

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { filterOf, Instant, listData, Paging, RowId } from '../common.js';
+import { Amount, filterOf, Instant, listData, Paging, RowId } from '../common.js';
 import { AccountStatus, AccountType, Currency, FreezeStatus, FundsLogKind, HoldType, UserKind } from '../options.js';
 
 export const Ispb = z.string().regex(/^\d{8}$/, 'must be the 8 digits of an ISPB');
@@ -19,9 +19,9 @@ export const BankAccount = z.object({
   currency: Currency.schema,
   status: AccountStatus.schema,
   /** Centavos the owner can move. */
-  available: z.number().int(),
+  available: Amount,
   /** Centavos held by freezes. */
-  frozen: z.number().int(),
+  frozen: Amount,
   created_at: Instant,
   updated_at: Instant,
 });
@@ -33,9 +33,9 @@ export const Freeze = z.object({
   account_number: z.string(),
   owner_name: z.string(),
   /** Centavos frozen at first. */
-  amount: z.number().int(),
+  amount: Amount,
   /** Centavos still held; 0 once released. */
-  remaining: z.number().int(),
+  remaining: Amount,
   status: FreezeStatus.schema,
   /** What the hold is for: internal risk, a cautionary block (72 h), the MED, or a court order. */
   hold_type: HoldType.schema,
@@ -61,10 +61,10 @@ export const FundsLog = z.object({
   account_number: z.string(),
   owner_name: z.string(),
   kind: FundsLogKind.schema,
-  available_delta: z.number().int(),
-  frozen_delta: z.number().int(),
-  available_after: z.number().int(),
-  frozen_after: z.number().int(),
+  available_delta: Amount,
+  frozen_delta: Amount,
+  available_after: Amount,
+  frozen_after: Amount,
   reference: z.string(),
   reason: z.string(),
   operator: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { Centavos, CreatedBetween, filterOf, Instant, listData, Paging, Reason, RowId } from '../common.js';
+import { Amount, Centavos, CreatedBetween, filterOf, Instant, listData, Paging, Reason, RowId } from '../common.js';
 import { AccountStatus, Currency, FreezeStatus, FundsLogKind, HoldType } from '../options.js';
 import { Freeze, FundsLog } from './accounts.js';
 import { BulkResults, SelectedIds } from '../bulk.js';
@@ -11,8 +11,8 @@ export const Balance = z.object({
   owner_name: z.string(),
   status: AccountStatus.schema,
   currency: Currency.schema,
-  available: z.number().int(),
-  frozen: z.number().int(),
+  available: Amount,
+  frozen: Amount,
   total: z.number().int(),
 });
 export type Balance = z.infer<typeof Balance>;
@@ -23,8 +23,8 @@ export const FeeLog = z.object({
   account_number: z.string(),
   merchant_id: z.number().int(),
   merchant_name: z.string(),
-  amount: z.number().int(),
-  available_after: z.number().int(),
+  amount: Amount,
+  available_after: Amount,
   reason: z.string(),
   operator: z.string(),
   created_at: Instant,

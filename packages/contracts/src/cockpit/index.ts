@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { Day, Instant, NoBody } from '../common.js';
+import { Amount, Day, Instant, NoBody } from '../common.js';
 
 /** How often the home dashboard asks for its figures again. */
 export const DASHBOARD_REFRESH_MS = 30_000;
@@ -26,11 +26,11 @@ export const DashboardFigures = z.object({
   hourly: z.array(z.object({ hour: z.number().int().min(0).max(23), today: z.number().int(), last_week: z.number().int() })),
   money: z.object({
     /** Payouts sent and not yet settled or back (the ledger's payouts in flight). */
-    in_flight: z.number().int(),
+    in_flight: Amount,
     /** What holds of every type block on customer accounts. */
-    held: z.number().int(),
+    held: Amount,
     /** Fees earned today (the ledger's fee revenue today, net of fees given back). */
-    fees_today: z.number().int(),
+    fees_today: Amount,
   }),
   med: z.object({ open: z.number().int(), due_today: z.number().int(), overdue: z.number().int() }),
   /** Claims on our keys waiting for our answer. */
@@ -83,3 +83,4 @@ export const status = endpoint({
 
 export * from './search.js';
 export * from './views.js';
+export * from './exports.js';

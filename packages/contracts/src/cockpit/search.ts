@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { Instant } from '../common.js';
+import { Amount, Instant } from '../common.js';
 import { DocType, PixKeyStatus, PixKeyType, TradeStatus, TradeType, UserKind, UserStatus } from '../options.js';
 import type { Permission } from '../permissions.js';
 
@@ -34,7 +34,7 @@ const Trade = z.object({
   end_to_end_id: z.string(),
   trade_type: TradeType.schema,
   status: TradeStatus.schema,
-  amount: z.number().int(),
+  amount: Amount,
   created_at: Instant,
 });
 

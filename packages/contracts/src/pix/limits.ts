@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { CentavosOrZero, filterOf, Instant, listData, Paging, Reason, RowId } from '../common.js';
+import { Amount, CentavosOrZero, filterOf, Instant, listData, Paging, Reason, RowId } from '../common.js';
 import { LimitsType, PeriodType, Target } from '../options.js';
 
 /** An increase takes effect this long after it is asked for (the DICT rules allow 24 to 48 hours). */
@@ -40,9 +40,9 @@ export const PixLimit = z.object({
   limits_type: LimitsType.schema,
   period_type: PeriodType.schema,
   /** Centavos in force now. */
-  amount: z.number().int(),
+  amount: Amount,
   /** A requested increase not yet in force, and when it will be. */
-  pending_amount: z.number().int().nullable(),
+  pending_amount: Amount.nullable(),
   pending_effective_at: Instant.nullable(),
   updated_by: z.string(),
   updated_at: Instant,

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
 import { ALL } from '../options.js';
-import { CreatedBetween, filterOf, Instant, listData, NoBody, Option, Paging, RowId } from '../common.js';
+import { Amount, CreatedBetween, filterOf, Instant, listData, NoBody, Option, Paging, RowId } from '../common.js';
 import { AnalysisResult, InfractionActive, InfractionStatus, InfractionType, SituationType } from '../options.js';
 import { TradeDetail } from '../trades/index.js';
 import { EndToEndId } from '../end-to-end-id.js';
+import { BulkResults, SelectedIds } from '../bulk.js';
 
 /** Days the reported side has to analyse a report and close it (the MED's deadline). */
 export const ANALYSIS_DAYS = 7;
@@ -21,7 +22,7 @@ export const InfractionTask = z.object({
   end_to_end_id: z.string(),
   /** Our trade with that end-to-end id, when we have it. */
   trade_id: z.number().int().nullable(),
-  amount: z.number().int().nullable(),
+  amount: Amount.nullable(),
   inf_type: InfractionType.schema,
   situation_type: SituationType.schema,
   status: InfractionStatus.schema,
@@ -112,6 +113,15 @@ export const acknowledge = endpoint({
   summary: 'Acknowledge a report made about us: open → received',
   body: z.strictObject({ id: RowId }),
   data: InfractionTask,
+});
+
+export const acknowledgeSelected = endpoint({
+  path: '/api/v1/infractions_task/acknowledge_selected',
+  access: 'infractions.manage',
+  mutation: true,
+  summary: 'Acknowledge the reports chosen on a list: each at the DICT and audited on its own; the answer says what was done to each and why any was refused',
+  body: z.strictObject({ ids: SelectedIds }),
+  data: BulkResults,
 });
 
 export const close = endpoint({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { Centavos, filterOf, Instant, listData, NoBody, Paging, Reason, RowId } from '../common.js';
+import { Amount, Centavos, filterOf, Instant, listData, NoBody, Paging, Reason, RowId } from '../common.js';
 import { EndToEndId } from '../end-to-end-id.js';
 import {
   MedCaseStatus, MedDue, MedOrigin, MedSide, RefundReason, RefundRejection, RefundResult, RefundRole, RefundStatus,
@@ -42,7 +42,7 @@ export const MedCase = z.object({
   origin: MedOrigin.schema,
   status: MedCaseStatus.schema,
   /** The contested Pix's amount. */
-  amount: z.number().int(),
+  amount: Amount,
   customer_id: z.number().int(),
   customer_name: z.string(),
   customer_kind: z.enum(['user', 'merchant']),
@@ -69,14 +69,14 @@ export const RefundRequest = z.object({
   trade_id: z.number().int(),
   role: RefundRole.schema,
   reason: RefundReason.schema,
-  amount: z.number().int(),
+  amount: Amount,
   details: z.string(),
   status: RefundStatus.schema,
   analysis_result: RefundResult.schema.nullable(),
   rejection_reason: RefundRejection.schema.nullable(),
   analysis_details: z.string().nullable(),
   /** What went back through the Pix return (`return_id`). */
-  refunded_amount: z.number().int(),
+  refunded_amount: Amount,
   return_id: z.string().nullable(),
   /** The traced account it asks, when it was filed along the chain (null: the contested Pix's receiver). */
   hop_id: z.number().int().nullable(),
@@ -105,7 +105,7 @@ export const CaseEvent = z.object({
   /** A staff username, "DICT", "customer" or "system". */
   actor: z.string(),
   note: z.string(),
-  amount: z.number().int().nullable(),
+  amount: Amount.nullable(),
   at: Instant,
 });
 export type CaseEvent = z.infer<typeof CaseEvent>;
@@ -122,18 +122,18 @@ export type Deadline = z.infer<typeof Deadline>;
 
 /** The money of a case: the Pix, what is held for it, what went back, what may still be asked or given back. */
 export const CaseMoney = z.object({
-  amount: z.number().int(),
-  held: z.number().int(),
-  returned: z.number().int(),
+  amount: Amount,
+  held: Amount,
+  returned: Amount,
   /**
    * What is still to act on: on the payer's side what may still be asked back (the amount less
    * what came back and what an open request asks), on the receiver's side what may still be
    * blocked (the amount less what went back and what is held).
    */
-  left: z.number().int(),
+  left: Amount,
   /** The customer's account now. */
-  available: z.number().int(),
-  frozen: z.number().int(),
+  available: Amount,
+  frozen: Amount,
 });
 
 /** How many accounts past the first the MED follows the money through (MED 2.0, from 2 February 2026). */
@@ -154,7 +154,7 @@ export const TraceHop = z.object({
   depth: z.number().int(),
   end_to_end_id: z.string(),
   /** The traced money that reached this account. */
-  amount: z.number().int(),
+  amount: Amount,
   at: Instant,
   ispb: z.string(),
   institution_name: z.string().nullable(),
@@ -165,7 +165,7 @@ export const TraceHop = z.object({
   ours: z.boolean(),
   account_id: z.number().int().nullable(),
   /** What our holds on this account block for the case (ours only; null elsewhere). */
-  held: z.number().int().nullable(),
+  held: Amount.nullable(),
   /** The refund request that asks this account's institution for the money, when one was filed. */
   refund_request_id: z.number().int().nullable(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { Centavos, CentavosOrZero, Day, filterOf, Instant, Paging, Reason, RowId, TimeZone } from '../common.js';
+import { Amount, Centavos, CentavosOrZero, Day, filterOf, Instant, Paging, Reason, RowId, TimeZone } from '../common.js';
 import { endToEndIdDateExists, looksLikeEndToEndId } from '../end-to-end-id.js';
 import { Currency, MarkedPayeeRule, ReturnReason, ReturnStatus, TradeStatus, TradeType } from '../options.js';
 
@@ -25,8 +25,8 @@ export const Trade = z.object({
   trade_no: z.string(),
   trade_type: TradeType.schema,
   status: TradeStatus.schema,
-  amount: z.number().int(),
-  fee: z.number().int(),
+  amount: Amount,
+  fee: Amount,
   currency: Currency.schema,
   merchant_id: z.number().int(),
   merchant_name: z.string(),
@@ -55,7 +55,7 @@ export const TradeTransfer = z.object({
     bank_account_id: z.number().int().nullable(),
     account_number: z.string().nullable(),
     /** Centavos credited (positive) or debited (negative). */
-    amount: z.number().int(),
+    amount: Amount,
   })),
 });
 
@@ -65,7 +65,7 @@ export const TradeReturn = z.object({
   /** The return's own id at the SPI (`D…`). */
   return_id: z.string(),
   direction: z.enum(['sent', 'received']),
-  amount: z.number().int(),
+  amount: Amount,
   reason_code: ReturnReason.schema,
   reason: z.string(),
   status: ReturnStatus.schema,
@@ -88,7 +88,7 @@ export const TradeDetail = Trade.extend({
   transfers: z.array(TradeTransfer),
   returns: z.array(TradeReturn),
   /** What of a settled pay-in can still be returned to its payer; 0 for any other trade. */
-  returnable: z.number().int(),
+  returnable: Amount,
   /** The MED case that follows this Pix, when one does. */
   med_case_id: z.number().int().nullable(),
   /** The Pix key a payout was sent to, when the customer paid a key. */
@@ -166,8 +166,15 @@ export const TradeListData = z.object({
 export const ExportStatus = z.enum(['queued', 'running', 'done', 'failed', 'expired']);
 export type ExportStatus = z.infer<typeof ExportStatus>;
 
+/** The file an export writes: CSV (UTF-8, RFC 4180) or an XLSX workbook with typed cells. */
+export const ExportFormat = z.enum(['csv', 'xlsx']);
+export type ExportFormat = z.infer<typeof ExportFormat>;
+
 export const TradeExport = z.object({
   id: z.number().int(),
+  /** The list exported, by its call (`/api/v1/trade/list`), and the file's format. */
+  list: z.string(),
+  format: ExportFormat,
   status: ExportStatus,
   /** 0 to 100. */
   progress: z.number().int(),

@@ -76,7 +76,13 @@ export const trades = pgTable('trades', {
 export const tradeExports = pgTable('trade_exports', {
   id: serial('id').primaryKey(),
   job_id: bigint('job_id', { mode: 'number' }).notNull().references(() => jobs.id),
+  /** The list exported, by its call, and the file's format: `csv` or `xlsx`. */
+  list: text('list').notNull().default('/api/v1/trade/list'),
+  format: text('format').notNull().default('csv'),
+  /** The list's body without its page (a trades export also names its time zone there). */
   filters: jsonb('filters').notNull(),
+  /** The zone the file's times are written in, named in its header. */
+  time_zone: text('time_zone').notNull().default('America/Sao_Paulo'),
   /** Trades created after the request are left out, so a retry writes the same rows. */
   as_of: timestamp('as_of', { withTimezone: true }).notNull(),
   file_name: text('file_name').notNull(),

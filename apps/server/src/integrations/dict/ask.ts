@@ -3,12 +3,16 @@ import { DictRefusal } from './infraction-reports.js';
 
 type DictRefusalKey = 'infraction.dict_refused' | 'infraction.dict_refused_sync' | 'refund.dict_refused' | 'claim.dict_refused';
 
-/** Asks the DICT: its refusals become conflicts the operator can read, worded by `refusal`; anything else is unexpected. */
+/**
+ * Asks the DICT: its refusals become conflicts the operator can read, worded by `refusal`; a DICT
+ * that does not answer (a timeout, a broken connection) becomes 502, before anything is written
+ * here, so that a bulk action reports it on its row and keeps the rows the DICT did take.
+ */
 export async function askDict<T>(refusal: DictRefusalKey, request: () => Promise<T>): Promise<T> {
   try {
     return await request();
   } catch (error) {
     if (error instanceof DictRefusal) throw refuse(409, refusal, { reason: error.message });
-    throw error;
+    throw Object.assign(refuse(502, 'dict.unanswered', { reason: error instanceof Error ? error.message : String(error) }), { cause: error });
   }
 }

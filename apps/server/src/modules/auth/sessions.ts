@@ -52,6 +52,17 @@ export async function openSession(
 }
 
 
+/** A member and the permissions their role holds now, read from `admins` joined to `roles`. */
+export const memberColumns = {
+  adminId: admins.id,
+  username: admins.username,
+  name: admins.name,
+  status: admins.status,
+  roleId: roles.id,
+  roleName: roles.name,
+  permissions: sql<string[]>`array(select ${rolePermissions.permission} from ${rolePermissions} where ${rolePermissions.role_id} = ${admins.role_id})`,
+};
+
 /**
  * The session, its member and the permissions their role holds, in one statement that every call
  * runs first: prepared once per database handle, so PostgreSQL plans it once per connection.
@@ -74,13 +85,7 @@ function prepareSessionLookup(db: Database) {
       mustChangePassword: admins.must_change_password,
       totpEnabled: sql<boolean>`${admins.totp_secret} is not null`,
       totpRequired: roles.totp_required,
-      adminId: admins.id,
-      username: admins.username,
-      name: admins.name,
-      status: admins.status,
-      roleId: roles.id,
-      roleName: roles.name,
-      permissions: sql<string[]>`array(select ${rolePermissions.permission} from ${rolePermissions} where ${rolePermissions.role_id} = ${admins.role_id})`,
+      ...memberColumns,
     })
     .from(adminSessions)
     .innerJoin(admins, eq(admins.id, adminSessions.admin_id))

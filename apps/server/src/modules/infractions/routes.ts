@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.js';
 import { bind, type Binding } from '../../http/binding.js';
 import type { Integrations } from '../../http/call.js';
 import { answered } from '../../http/outcome.js';
+import { changeEach } from '../../http/bulk.js';
 import type { Principal } from '../auth/sessions.js';
 import { changeReport, createReport, type ReportChange } from './actions.js';
 import { infractionMetadata, listTasks, taskDetail } from './queries.js';
@@ -58,6 +59,14 @@ export const infractionRoutes: Binding[] = [
   }),
 
   bind(infractions.acknowledge, (call) => transition(call, { id: call.body.id, action: 'acknowledge' })),
+  // Each report is acknowledged at the DICT in its own savepoint: one the DICT refuses is reported
+  // and the others stay done. A DICT that does not answer fails the call, and the next sync brings
+  // back whatever it had acknowledged before.
+  bind(infractions.acknowledgeSelected, (call) =>
+    changeEach(call.db, call.body.ids, (id) => `infraction:${id}`, async (savepoint, id) => {
+      const change = { id, action: 'acknowledge' } as const;
+      return { said: saidOf(change), ...(await changeReport(savepoint, change, actingOf(call))) };
+    })),
   bind(infractions.close, (call) => transition(call, { id: call.body.id, action: 'close', analysis: { result: call.body.analysis_result, details: call.body.analysis_details } })),
   bind(infractions.cancel, (call) => transition(call, { id: call.body.id, action: 'cancel' })),
 ];

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import { cockpit, isPermission, type Permission } from '@wallet/contracts';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { downloadTickets, tradeExports } from '../../db/schema/index.js';
@@ -28,7 +29,7 @@ export async function issueDownloadTicket(db: Database, admin: Principal, id: nu
 }
 
 export type TicketRedemption =
-  | { ok: true; path: string; fileName: string; exportId: number }
+  | { ok: true; path: string; fileName: string; format: string; exportId: number }
   | { ok: false; status: 401 | 403 | 404 | 410; reason: string };
 
 const refused = (status: 401 | 403 | 404 | 410, reason: string): TicketRedemption => ({ ok: false, status, reason });
@@ -54,11 +55,21 @@ export async function redeemDownloadTicket(db: Database, input: { ticket: string
   if (!ticket) return refused(410, 'This download link is used up or expired. Start the download again from the Trade downloads page.');
   if (ticket.session_id !== member.sessionId) return refused(403, 'This download link was issued to another session; it works only there.');
   if (!member.permissions.has('trades.export')) return refused(403, 'You no longer have the permission "trades.export" needed to download exports.');
+  const listAccess = await exportedListAccess(db, input.ticket);
+  if (listAccess && !member.permissions.has(listAccess)) return refused(403, `You no longer have the permission "${listAccess}" needed to see what this export holds.`);
   const [spent] = await db.update(downloadTickets).set({ used_at: now }).where(and(unspent, eq(downloadTickets.session_id, member.sessionId))).returning();
   if (!spent) return refused(410, 'This download link is used up or expired. Start the download again from the Trade downloads page.');
   const row = await findExport(db, eq(tradeExports.id, spent.export_id), now);
   if (!row || row.status !== 'done') return refused(404, 'This export has expired and its file was deleted.');
   const path = exportFilePath(config.exports.dir, row.exported.id);
   if (!fs.existsSync(path)) return refused(404, 'The file of this export is missing. Export again.');
-  return { ok: true, path, fileName: row.exported.file_name, exportId: row.exported.id };
+  return { ok: true, path, fileName: row.exported.file_name, format: row.exported.format, exportId: row.exported.id };
+}
+
+/** The permission the list a ticket's export came from asks for, when it asks for one. */
+async function exportedListAccess(db: Database, ticket: string): Promise<Permission | undefined> {
+  const [row] = await db.select({ list: tradeExports.list }).from(downloadTickets)
+    .innerJoin(tradeExports, eq(tradeExports.id, downloadTickets.export_id)).where(eq(downloadTickets.ticket_hash, hashTicket(ticket)));
+  const access = row && cockpit.exportableList(row.list)?.access;
+  return access && isPermission(access) ? access : undefined;
 }

@@ -12,7 +12,8 @@ export const TRADE_EXPORT_JOB = 'trade_export';
 /** Rows between two progress reports (each is a sign of life of the job). */
 const PROGRESS_EVERY = 5_000;
 
-export interface TradeExportPayload {
+/** What every export job's payload holds: the `trade_exports` row it writes the file of. */
+export interface ExportJobPayload {
   exportId: number;
 }
 
@@ -24,7 +25,7 @@ export const exportFilePath = (dir: string, exportId: number) => path.join(dir, 
  * the rows written as it goes. The file appears under its name only when complete.
  */
 export async function runTradeExport({ db, driver, config, clock, job, progress }: JobContext) {
-  const { exportId } = job.payload as TradeExportPayload;
+  const { exportId } = job.payload as ExportJobPayload;
   const [exported] = await db.select().from(tradeExports).where(eq(tradeExports.id, exportId));
   if (!exported) throw new Error(`Export ${exportId} no longer exists`);
   const request = contract.TradeExportRequest.parse(exported.filters);
@@ -59,7 +60,15 @@ export async function runTradeExport({ db, driver, config, clock, job, progress 
     fs.rmSync(partPath, { force: true });
     throw error;
   }
-  fs.renameSync(partPath, finalPath);
+  return publishExportFile({ db, config, clock }, { exportId, partPath, written });
+}
+
+/** Puts a finished file under its export's path and starts its retention: until now nobody could download it. */
+export async function publishExportFile(
+  { db, config, clock }: Pick<JobContext, 'db' | 'config' | 'clock'>,
+  { exportId, partPath, written }: { exportId: number; partPath: string; written: { rows: number; bytes: number } },
+) {
+  fs.renameSync(partPath, exportFilePath(config.exports.dir, exportId));
   const expiresAt = new Date(clock.now().getTime() + config.exports.retentionDays * 86_400_000);
   await db.update(tradeExports).set({ row_count: written.rows, byte_count: written.bytes, expires_at: expiresAt }).where(eq(tradeExports.id, exportId));
   return { rows: written.rows, bytes: written.bytes };

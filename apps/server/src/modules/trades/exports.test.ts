@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { auth, trades as contract } from '@wallet/contracts';
 import { createTestApp, type TestApp } from '../../test-support/harness.js';
 import { rowsOf } from '../../test-support/database.js';
+import { parseCsv } from '../../test-support/csv-reader.js';
 import { seedDemoData } from '../../seed/registry.js';
 import { loadConfig } from '../../config.js';
 import { productWorker } from '../../jobs/product-jobs.js';
@@ -38,24 +39,6 @@ const linkTo = (id: number, as = token) => t.call(contract.downloadLink, { id },
 const fetchFile = (url: string, as: string | null = token) => t.app.inject({ method: 'GET', url, headers: as ? { authorization: `Bearer ${as}` } : {} });
 const postForm = (url: string, session: string) =>
   t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams({ session }).toString() });
-
-/** The records of a CSV text (LF or CRLF lines), read by a small reader independent of the writer. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i]!;
-    if (quoted) {
-      if (c === '"' && text[i + 1] === '"') { field += '"'; i++; } else if (c === '"') quoted = false; else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === ',') { record.push(field); field = ''; } else if (c === '\n' || (c === '\r' && text[i + 1] === '\n')) {
-      record.push(field); records.push(record); record = []; field = ''; if (c === '\r') i++;
-    } else field += c;
-  }
-  return records;
-}
 
 beforeAll(async () => {
   exportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-exports-'));

@@ -9,7 +9,7 @@ import { pageOffset } from '../../db/list-filters.js';
 import { notFound, refuse } from '../../http/errors.js';
 import { enqueueJob, requeueFailedJob } from '../../jobs/queue.js';
 import type { Principal } from '../auth/sessions.js';
-import { exportFilePath, TRADE_EXPORT_JOB, type TradeExportPayload } from './export-job.js';
+import { exportFilePath, TRADE_EXPORT_JOB, type ExportJobPayload } from './export-job.js';
 import { tradeDays } from './filters.js';
 
 /** The status the console shows: the job's, or `expired` once the file is gone or due to go. */
@@ -23,6 +23,8 @@ type ExportRow = { exported: typeof tradeExports.$inferSelect; job: typeof jobs.
 function toTradeExport({ exported, job, status }: ExportRow): contract.TradeExport {
   return {
     id: exported.id,
+    list: exported.list,
+    format: contract.ExportFormat.parse(exported.format),
     status,
     progress: job.progress,
     row_count: exported.row_count,
@@ -50,20 +52,43 @@ export async function ownExport(db: Database, admin: Principal, id: number, now:
   return row;
 }
 
-/** Records an export of what the filters select now, and queues its job. */
-export async function queueExport(db: Database, input: { filters: contract.TradeExportRequest; admin: Principal; now: Date }) {
+/** What an export of any list records: what it selects and how, and the job that writes it. */
+export interface ExportRecord {
+  list: string;
+  format: contract.ExportFormat;
+  filters: Record<string, unknown>;
+  timeZone: string;
+  jobKind: string;
+  /** The name the browser saves, which may hold the export's id. */
+  fileName: (id: number) => string;
+  admin: Principal;
+  now: Date;
+}
+
+/** Records an export and queues its job, which finds the export by the id in its payload. */
+export async function recordExport(db: Database, input: ExportRecord) {
+  const { admin, now } = input;
+  const job = await enqueueJob(db, { kind: input.jobKind, payload: {}, createdBy: admin.id, now });
+  const [exported] = await db.insert(tradeExports).values({
+    job_id: job.id, list: input.list, format: input.format, filters: input.filters, time_zone: input.timeZone,
+    as_of: now, file_name: '', created_by: admin.id, created_by_name: admin.username, created_at: now,
+  }).returning();
+  const id = exported!.id;
+  await db.update(tradeExports).set({ file_name: input.fileName(id) }).where(eq(tradeExports.id, id));
+  await db.update(jobs).set({ payload: { exportId: id } satisfies ExportJobPayload }).where(eq(jobs.id, job.id));
+  return toTradeExport((await findExport(db, eq(tradeExports.id, id), now))!);
+}
+
+/** Records a CSV export of the trades the filters select now, written by the database itself. */
+export function queueExport(db: Database, input: { filters: contract.TradeExportRequest; admin: Principal; now: Date }) {
   const { filters, admin, now } = input;
   // The range is fixed now, so that "the last 7 days" means the same days however late the job runs.
   const days = filters.search ? null : tradeDays(filters, now);
-  const stored = { ...filters, ...(days ? { created_from: days.from, created_to: days.to } : {}) };
-  const job = await enqueueJob(db, { kind: TRADE_EXPORT_JOB, payload: {}, createdBy: admin.id, now });
-  const [exported] = await db.insert(tradeExports).values({
-    job_id: job.id, filters: stored, as_of: now, file_name: '', created_by: admin.id, created_by_name: admin.username, created_at: now,
-  }).returning();
-  const fileName = days ? `trades-${days.from}-to-${days.to}-${exported!.id}.csv` : `trades-search-${exported!.id}.csv`;
-  await db.update(tradeExports).set({ file_name: fileName }).where(eq(tradeExports.id, exported!.id));
-  await db.update(jobs).set({ payload: { exportId: exported!.id } satisfies TradeExportPayload }).where(eq(jobs.id, job.id));
-  return toTradeExport((await findExport(db, eq(tradeExports.id, exported!.id), now))!);
+  return recordExport(db, {
+    list: contract.list.path, format: 'csv', jobKind: TRADE_EXPORT_JOB, admin, now, timeZone: filters.time_zone,
+    filters: { ...filters, ...(days ? { created_from: days.from, created_to: days.to } : {}) },
+    fileName: (id) => (days ? `trades-${days.from}-to-${days.to}-${id}.csv` : `trades-search-${id}.csv`),
+  });
 }
 
 export async function listExports(db: Database, admin: Principal, body: z.output<typeof contract.downloadList.body>, now: Date, config: Config) {

@@ -56,6 +56,11 @@ export const tradeRoutes = [
   }),
 ];
 
+const FILE_TYPES: Record<string, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
 /**
  * The file of a finished export, streamed from disk at the one-time address `trade/download_link`
  * handed out, for the session it was issued to: presented as `Authorization: Bearer …` on a GET
@@ -71,7 +76,7 @@ export function mountExportDownloads(app: FastifyInstance, deps: { db: Database;
       : { ok: false as const, status: 410 as const, reason: 'This download link is not valid.' };
     if (!redemption.ok) return reply.status(redemption.status).type('text/plain; charset=utf-8').send(redemption.reason);
     return reply
-      .type('text/csv; charset=utf-8')
+      .type(FILE_TYPES[redemption.format] ?? FILE_TYPES.csv!)
       .header('content-disposition', `attachment; filename="${redemption.fileName}"`)
       .header('content-length', fs.statSync(redemption.path).size)
       .send(fs.createReadStream(redemption.path));

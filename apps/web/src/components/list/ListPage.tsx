@@ -11,8 +11,10 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { ptBR } from '@mui/x-data-grid/locales';
-import { PAGE_SIZES } from '@wallet/contracts';
+import { cockpit, PAGE_SIZES } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../api/hooks';
+import { ExportButton } from './export/ExportButton';
 import { FilterBar } from './FilterBar';
 import { SelectionBar } from './SelectionBar';
 import { useListViews } from './views/useListViews';
@@ -84,6 +86,9 @@ export function ListPage<Row extends GridValidRowModel, Data extends ListData<Ro
   const { t, i18n } = useTranslation();
   const list = useListController<Row, Data>({ endpoint, filters, fixedBody, refetchInterval });
   const views = useListViews();
+  const can = useCan();
+  // A list the member sees is exported with the permission to take data out of the console.
+  const exportable = cockpit.exportableList(endpoint.path) !== undefined && can('trades.export');
   const hiddenColumns = views.layout.hidden.join(',');
   const columnVisibilityModel = useMemo<GridColumnVisibilityModel>(
     () => Object.fromEntries(hiddenColumns.split(',').filter(Boolean).map((field) => [field, false])),
@@ -126,6 +131,7 @@ export function ListPage<Row extends GridValidRowModel, Data extends ListData<Ro
             <Typography variant="h5" component="h1">{title}</Typography>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <ViewsMenu views={views} />
+              {exportable && <ExportButton list={endpoint.path} filters={filters} sortable={list.sortable} fixedBody={fixedBody} />}
               {toolbar && <Box>{toolbar}</Box>}
             </Stack>
           </Stack>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  appliedFilterBody,
+  exportBody,
   bodyAcceptsSorting,
   cleanFilters,
   emptyFilters,
@@ -262,9 +262,15 @@ describe('money filters', () => {
   });
 });
 
-describe('appliedFilterBody', () => {
-  it('gives the filters in the URL as the list sends them, without paging or sort', () => {
-    const params = new URLSearchParams('status=failed&keyword=%20ana&page=3&page_size=10&sort_by=amount&sort_order=asc&tab=x');
-    expect(appliedFilterBody(params, specs)).toEqual({ status: 'failed', type: '0', keyword: 'ana' });
+describe('exportBody', () => {
+  const params = new URLSearchParams('status=failed&keyword=%20ana&page=3&page_size=10&sort_by=amount&sort_order=asc&tab=x');
+
+  it('gives the filters in the URL as the list sends them, without paging', () => {
+    expect(exportBody(params, specs, { sortable: false })).toEqual({ status: 'failed', type: '0', keyword: 'ana' });
+  });
+
+  it('keeps the sort of a list that sorts, and the fields the screen always sends', () => {
+    expect(exportBody(params, specs, { sortable: true, fixedBody: { owner_id: 4 } }))
+      .toEqual({ status: 'failed', type: '0', keyword: 'ana', sort_by: 'amount', sort_order: 'asc', owner_id: 4 });
   });
 });

@@ -215,8 +215,11 @@ export function listBody(state: ListState, specs: readonly FilterSpec[], { sorta
   return { ...body, ...fixedBody };
 }
 
-/** The filters applied to a list (those in the URL, not text typed since) without paging or sort: what an export of it takes. */
-export function appliedFilterBody(params: URLSearchParams, specs: readonly FilterSpec[]): Record<string, unknown> {
-  const { page: _page, page_size: _pageSize, ...body } = listBody(readListState(params, specs), specs, { sortable: false });
+/**
+ * What an export of a list takes: the filters applied (those in the URL, not text typed since) and
+ * the sort, without paging.
+ */
+export function exportBody(params: URLSearchParams, specs: readonly FilterSpec[], options: ListBodyOptions): Record<string, unknown> {
+  const { page: _page, page_size: _pageSize, ...body } = listBody(readListState(params, specs), specs, options);
   return body;
 }

@@ -18,7 +18,7 @@ export const permissionsPtBR: Record<Permission, string> = {
   'fees.view': 'Ver cobranças de tarifa',
   'fees.create': 'Cobrar tarifas de lojistas',
   'trades.view': 'Ver transações',
-  'trades.export': 'Exportar transações para um arquivo',
+  'trades.export': 'Exportar transações, e qualquer outra lista que o membro possa ver, para um arquivo',
   'trades.return': 'Devolver ao pagador o dinheiro de um Pix recebido (devolução)',
   'pix_keys.view': 'Ver chaves Pix e seus registros',
   'pix_keys.manage': 'Cadastrar e excluir chaves Pix',

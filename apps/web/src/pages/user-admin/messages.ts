@@ -106,9 +106,6 @@ const en = {
       nothing: 'Nothing recorded',
       close: 'Close',
     },
-    export: 'Export CSV',
-    exported: '{{rows}} rows exported',
-    truncated: 'Only the first {{rows}} rows; narrow the filters',
   },
 };
 
@@ -219,9 +216,6 @@ registerAreaMessages('userAdmin', {
         nothing: 'Nada registrado',
         close: 'Fechar',
       },
-      export: 'Exportar CSV',
-      exported: '{{rows}} linhas exportadas',
-      truncated: 'Somente as primeiras {{rows}} linhas; restrinja os filtros',
     },
   },
 });

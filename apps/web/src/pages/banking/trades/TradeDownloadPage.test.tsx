@@ -143,9 +143,9 @@ describe('TradeDownloadPage', () => {
     await waitFor(() => expect(button.disabled).toBe(false));
   });
 
-  it('points to the Export button of the transactions when there is nothing', async () => {
+  it('points to the lists\' Export button when there is nothing', async () => {
     api.answers[LIST] = () => exportPage([]);
     show();
-    expect(await screen.findByText('No exports here. To export trades, use Export on the Transactions page.')).toBeTruthy();
+    expect(await screen.findByText('No exports here. To export a list, such as the transactions, use Export on its page.')).toBeTruthy();
   });
 });

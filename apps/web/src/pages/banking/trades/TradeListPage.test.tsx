@@ -96,18 +96,21 @@ describe('TradeListPage', () => {
 
   it('queues an export of the applied filters in São Paulo time (no zone chosen), then opens the trade downloads', async () => {
     const api = show('/banking/transactions?trade_status=failed&amount_min=10&search=T1&page=2');
-    api.answers[TRADE_PATHS.download] = () => envelope(200, 'Export 3 queued', tradeExport({ status: 'queued', progress: 0 }));
+    api.answers[TRADE_PATHS.exportList] = () => envelope(200, 'Export 3 queued', tradeExport({ status: 'queued', progress: 0 }));
     // Typed but not applied: not part of the export.
     typeInto('Merchant', 'Azul');
     fireEvent.click(await screen.findByRole('button', { name: 'Export' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/userCenter/tradeDownload'));
-    expect(api.bodiesOf(TRADE_PATHS.download)).toEqual([{ trade_type: '0', trade_status: 'failed', currency: '0', amount_min: 1_000, search: 'T1', time_zone: 'America/Sao_Paulo' }]);
+    expect(api.bodiesOf(TRADE_PATHS.exportList)).toEqual([{
+      list: '/api/v1/trade/list', format: 'csv', time_zone: 'America/Sao_Paulo',
+      filters: { trade_type: '0', trade_status: 'failed', currency: '0', amount_min: 1_000, search: 'T1' },
+    }]);
     expect(toast.success).toHaveBeenCalledWith('Export 3 queued', expect.anything());
   });
 
   it('stays on the list when the export is refused', async () => {
     const api = show();
-    api.answers[TRADE_PATHS.download] = () => envelope(403, 'Missing trades.export');
+    api.answers[TRADE_PATHS.exportList] = () => envelope(403, 'Missing trades.export');
     fireEvent.click(await screen.findByRole('button', { name: 'Export' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Missing trades.export', expect.anything()));
     expect(toast.error).toHaveBeenCalledTimes(1);
@@ -118,12 +121,12 @@ describe('TradeListPage', () => {
   it('queues one export however often Export is clicked while it is queued', async () => {
     const api = show();
     let arrive: (response: Response) => void = () => undefined;
-    api.answers[TRADE_PATHS.download] = () => new Promise((resolve) => { arrive = resolve; });
+    api.answers[TRADE_PATHS.exportList] = () => new Promise((resolve) => { arrive = resolve; });
     const button = await screen.findByRole('button', { name: 'Export' }) as HTMLButtonElement;
     fireEvent.click(button);
     await waitFor(() => expect(button.disabled).toBe(true));
     fireEvent.click(button);
-    expect(api.bodiesOf(TRADE_PATHS.download)).toHaveLength(1);
+    expect(api.bodiesOf(TRADE_PATHS.exportList)).toHaveLength(1);
     expect(screen.getByTestId('location').textContent).toBe('/banking/transactions');
     arrive(envelope(200, 'Export 3 queued', tradeExport({ status: 'queued', progress: 0 })));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/userCenter/tradeDownload'));

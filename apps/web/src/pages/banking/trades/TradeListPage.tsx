@@ -2,21 +2,18 @@ import { useMemo } from 'react';
 import { Typography } from '@mui/material';
 import { trades, TradeType, type DataOf } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../../api/hooks';
 import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
 import { formatCentavos } from '../../../format/money';
 import { useTradeColumns } from './trade-columns';
-import { TradeExportButton } from './TradeExportButton';
 import './messages';
 import { optionKey } from '../../../i18n/options';
 
 /**
  * Pix trades, newest first: the last days by default, or one trade chased by its number,
- * end-to-end id or txid across every day; exported to a file in the background.
+ * end-to-end id or txid across every day; exported like any list (ListPage's Export).
  */
 export default function TradeListPage() {
   const { t } = useTranslation();
-  const can = useCan();
   const columns = useTradeColumns();
 
   const filters = useMemo<FilterSpec[]>(
@@ -41,14 +38,12 @@ export default function TradeListPage() {
     [t],
   );
 
-  const toolbar = can('trades.export') ? <TradeExportButton filters={filters} /> : undefined;
   return (
     <ListPage<trades.Trade, DataOf<typeof trades.list>>
       endpoint={trades.list}
       title={t('screens.transactions')}
       columns={columns}
       filters={filters}
-      toolbar={toolbar}
       note={(data) => <TradeTotals data={data} />}
     />
   );

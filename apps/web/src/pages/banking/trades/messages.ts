@@ -33,7 +33,6 @@ const en = {
     created: 'Created',
     finished: 'Finished',
   },
-  export: 'Export',
   review: {
     heading: 'Payee marked for fraud',
     rule: 'What the fraud rule did',
@@ -142,7 +141,7 @@ const en = {
     refused: 'The download did not start: its link expired or your session ended. Try again.',
     retention_one: 'Files are deleted {{count}} day after they are written.',
     retention_other: 'Files are deleted {{count}} days after they are written.',
-    empty: 'No exports here. To export trades, use Export on the Transactions page.',
+    empty: 'No exports here. To export a list, such as the transactions, use Export on its page.',
   },
 };
 
@@ -180,7 +179,6 @@ registerAreaMessages('trades', {
       created: 'Criada em',
       finished: 'Finalizada em',
     },
-    export: 'Exportar',
     review: {
       heading: 'Recebedor com marcação de fraude',
       rule: 'O que a regra de fraude fez',
@@ -288,7 +286,7 @@ registerAreaMessages('trades', {
       refused: 'O download não começou: o link expirou ou sua sessão terminou. Tente de novo.',
       retention_one: 'Os arquivos são apagados {{count}} dia depois de gravados.',
       retention_other: 'Os arquivos são apagados {{count}} dias depois de gravados.',
-      empty: 'Nenhuma exportação aqui. Para exportar transações, use Exportar na página Transações.',
+      empty: 'Nenhuma exportação aqui. Para exportar uma lista, como as transações, use Exportar na página dela.',
     },
   },
 });

@@ -1,5 +1,5 @@
 /** What the trade screens' tests share besides the fake API: a session, the option lists and sample rows. */
-import { auth, selection, trades, type Permission } from '@wallet/contracts';
+import { auth, cockpit, selection, trades, type Permission } from '@wallet/contracts';
 import { useLocation } from 'react-router';
 import { envelope, type Answer } from '../../../test-support/fake-api';
 import { meAnswer, selectionAnswer } from '../../../test-support/session';
@@ -52,7 +52,7 @@ export function tradeDetail(overrides: Partial<trades.TradeDetail> = {}): trades
 
 export function tradeExport(overrides: Partial<trades.TradeExport> = {}): trades.TradeExport {
   return {
-    id: 3, status: 'done', progress: 100, row_count: 12_345, byte_count: 1_234_567, file_name: 'trades-2026-01-09-to-2026-01-15-3.csv',
+    id: 3, list: '/api/v1/trade/list', format: 'csv', status: 'done', progress: 100, row_count: 12_345, byte_count: 1_234_567, file_name: 'trades-2026-01-09-to-2026-01-15-3.csv',
     filters: {}, error: null, attempts: 1, created_by: 'ops', created_at: '2026-01-15T12:00:00.000Z',
     finished_at: '2026-01-15T12:01:00.000Z', expires_at: '2026-01-22T12:01:00.000Z',
     ...overrides,
@@ -77,7 +77,7 @@ export const tradePage = (list: trades.Trade[], { total = list.length, capped = 
 export const TRADE_PATHS = {
   list: trades.list.path,
   detail: trades.detail.path,
-  download: trades.download.path,
+  exportList: cockpit.exportList.path,
   downloadList: trades.downloadList.path,
   downloadRetry: trades.downloadRetry.path,
   downloadLink: trades.downloadLink.path,

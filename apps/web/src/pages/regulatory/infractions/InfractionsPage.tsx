@@ -8,6 +8,7 @@ import { useApiQuery, useCan } from '../../../api/hooks';
 import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
 import { CloseReportDialog } from './CloseReportDialog';
 import { InfractionActions } from './InfractionActions';
+import { InfractionSelectedActions } from './InfractionSelectedActions';
 import { InfractionDetailDialog } from './InfractionDetailDialog';
 import { useInfractionColumns } from './infraction-columns';
 import { ReportDialog } from './ReportDialog';
@@ -20,6 +21,8 @@ import { optionKey } from '../../../i18n/options';
 const { infractions } = regulatory;
 type InfractionTask = regulatory.infractions.InfractionTask;
 type ListData = z.output<typeof infractions.list.data>;
+
+const renderBulkActions = (chosen: InfractionTask[], clear: () => void) => <InfractionSelectedActions chosen={chosen} clear={clear} />;
 
 /**
  * DICT infraction reports (the MED): those the other participants made about our payments, to
@@ -65,6 +68,7 @@ export default function InfractionsPage() {
         filters={filters}
         rowActions={rowActions}
         toolbar={toolbar}
+        bulkActions={can('infractions.manage') ? renderBulkActions : undefined}
         note={(data) => <SyncNote time={data.time} />}
         emptyText={t('infractions.empty')}
       />

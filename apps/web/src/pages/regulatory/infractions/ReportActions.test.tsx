@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import InfractionsPage from './InfractionsPage';
-import { envelope, fakeApi, MANAGER, PATHS, renderScreen, screenAnswers, task } from './infraction-test-kit';
+import { envelope, fakeApi, MANAGER, PATHS, renderScreen, screenAnswers, SignedIn, task } from './infraction-test-kit';
 import { setUpGridScreenTests } from '../../../test-support/grid-screen';
 import { toast } from '../../../test-support/toast';
 
 
-function show(list = [task()]) {
+/** The screen once the member's permissions have come, and with them the choosing of rows. */
+async function show(list = [task()]) {
   const api = fakeApi(screenAnswers(MANAGER, list));
-  renderScreen(<InfractionsPage />, '/regulatory/infractionsNotification');
+  renderScreen(<><InfractionsPage /><SignedIn /></>, '/regulatory/infractionsNotification');
+  await screen.findByText('signed in');
   return api;
 }
 const typeInto = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
@@ -17,7 +19,7 @@ setUpGridScreenTests();
 
 describe('the actions on a report', () => {
   it('acknowledges an open report about us at once, with the server\'s words', async () => {
-    const api = show();
+    const api = await show();
     expect(screen.queryByRole('button', { name: 'Cancel report 7' })).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'Acknowledge report 7' }));
     await waitFor(() => expect(api.bodiesOf(PATHS.acknowledge)).toEqual([{ id: 7 }]));
@@ -25,7 +27,7 @@ describe('the actions on a report', () => {
   });
 
   it('closes a received report only with a result and details, counting the characters', async () => {
-    const api = show([task({ status: 'received' })]);
+    const api = await show([task({ status: 'received' })]);
     fireEvent.click(await screen.findByRole('button', { name: 'Close report 7 with the analysis' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close report 7' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close report' }));
@@ -43,7 +45,7 @@ describe('the actions on a report', () => {
   });
 
   it('keeps the close dialog open with what was typed when the DICT says no, and toasts the refusal once', async () => {
-    const api = show([task({ status: 'received' })]);
+    const api = await show([task({ status: 'received' })]);
     api.answers[PATHS.close] = () => envelope(409, 'The DICT refused: Report 3f1c is canceled; only a received report can be closed');
     fireEvent.click(await screen.findByRole('button', { name: 'Close report 7 with the analysis' }));
     const dialog = await screen.findByRole('dialog', { name: 'Close report 7' });
@@ -57,7 +59,7 @@ describe('the actions on a report', () => {
   });
 
   it('cancels a report of ours after asking, with no success toast', async () => {
-    const api = show([task({ reported_by: 'us', status: 'closed', analysis_result: 'AGREED', analysis_details: 'Returned' })]);
+    const api = await show([task({ reported_by: 'us', status: 'closed', analysis_result: 'AGREED', analysis_details: 'Returned' })]);
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel report 7' }));
     const question = await screen.findByRole('dialog', { name: 'Cancel report 7?' });
     expect(question.textContent).toContain('E18236120202601151200abcdefghijk against Nu Pagamentos S.A. - IP (18236120)');
@@ -73,7 +75,7 @@ describe('the actions on a report', () => {
   });
 
   it('offers nothing to do on a report that ended', async () => {
-    show([task({ status: 'canceled' })]);
+    await show([task({ status: 'canceled' })]);
     expect(await screen.findByRole('button', { name: 'View report 7' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^(Acknowledge|Cancel|Close) report/ })).toBeNull();
   });

@@ -5,8 +5,6 @@ import { envelope, fakeApi, page, renderScreen } from '../../../test-support/fak
 import AuditLogPage from './AuditLogPage';
 import type { AuditEntry } from './AuditResultChip';
 import { setUpGridScreenTests } from '../../../test-support/grid-screen';
-import { toast } from '../../../test-support/toast';
-import { STORAGE_KEYS } from '../../../config';
 
 
 const entry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
@@ -77,61 +75,5 @@ describe('AuditLogPage', () => {
     expect(within(dialog).getByText('r-41')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-  });
-
-  it('exports the filtered log as a CSV file in the zone the member chose, and warns when it was cut short', async () => {
-    localStorage.setItem(STORAGE_KEYS.timezone, 'Asia/Tokyo');
-    const createObjectURL = vi.fn((_blob: Blob) => 'blob:audit');
-    // jsdom has no object URLs: lend them for this test only.
-    const lent = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
-    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
-    const clicked: HTMLAnchorElement[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this);
-    });
-    const api = server({ [staff.auditExport.path]: () => envelope(200, 'The first 10000 rows', { csv: 'id,at\r\n41,x\r\n', rows: 10_000, truncated: true }) });
-    await showLog('/userAdmin/auditLog?action=funds%2F&result=refused&page=2');
-    fireEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
-    await waitFor(() => expect(clicked).toHaveLength(1));
-    expect(api.bodiesOf(staff.auditExport.path)).toEqual([{ action: 'funds/', result: 'refused', time_zone: 'Asia/Tokyo' }]);
-    localStorage.removeItem(STORAGE_KEYS.timezone);
-    expect(clicked[0]!.download).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
-    expect(clicked[0]!.href).toBe('blob:audit');
-    expect(await createObjectURL.mock.calls[0]![0].text()).toBe('id,at\r\n41,x\r\n');
-    expect(toast.warning).toHaveBeenCalledWith('Only the first 10000 rows; narrow the filters', expect.anything());
-    click.mockRestore();
-    Object.assign(URL, lent);
-  });
-
-  it('exports once while the export runs, says how many rows, and says a refusal once', async () => {
-    const clicked: HTMLAnchorElement[] = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      clicked.push(this);
-    });
-    const lent = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
-    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:audit'), revokeObjectURL: vi.fn() });
-    let arrive: (response: Response) => void = () => undefined;
-    const api = server({ [staff.auditExport.path]: () => new Promise((resolve) => { arrive = resolve; }) });
-    await showLog();
-    const button = screen.getByRole('button', { name: 'Export CSV' }) as HTMLButtonElement;
-    fireEvent.click(button);
-    await waitFor(() => expect(button.disabled).toBe(true));
-    fireEvent.click(button);
-    expect(api.bodiesOf(staff.auditExport.path)).toHaveLength(1);
-    arrive(envelope(200, 'ok', { csv: 'id,at\r\n41,x\r\n', rows: 1, truncated: false }));
-    await waitFor(() => expect(clicked).toHaveLength(1));
-    // A read: the client toasts no success of its own, the button says the rows.
-    expect(toast.success).toHaveBeenCalledTimes(1);
-    expect(toast.success).toHaveBeenCalledWith('1 rows exported', expect.anything());
-    await waitFor(() => expect(button.disabled).toBe(false));
-
-    api.answers[staff.auditExport.path] = () => envelope(403, 'Missing audit.view');
-    fireEvent.click(button);
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Missing audit.view', expect.anything()));
-    expect(toast.error).toHaveBeenCalledTimes(1);
-    expect(clicked).toHaveLength(1);
-    await waitFor(() => expect(button.disabled).toBe(false));
-    click.mockRestore();
-    Object.assign(URL, lent);
   });
 });

@@ -5,7 +5,6 @@ import { staff } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
 import { AuditDetailDialog } from './AuditDetailDialog';
-import { AuditExportButton } from './AuditExportButton';
 import type { AuditEntry } from './AuditResultChip';
 import { useAuditColumns } from './audit-columns';
 import '../messages';
@@ -52,7 +51,6 @@ export default function AuditLogPage() {
         columns={columns}
         filters={filters}
         rowActions={renderActions}
-        toolbar={<AuditExportButton filters={filters} />}
       />
       {openId !== null && <AuditDetailDialog id={openId} onClose={() => setOpenId(null)} />}
     </>

@@ -1,0 +1,43 @@
+import { cockpit, trades as contract } from '@wallet/contracts';
+import { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { describeInvalidInput, refuse, refusedWith } from '../../http/errors.js';
+import { wallClock } from '../../wall-clock.js';
+import type { Principal } from '../auth/sessions.js';
+import { queueExport, recordExport } from '../trades/exports.js';
+
+export const LIST_EXPORT_JOB = 'list_export';
+
+type Request = z.output<typeof cockpit.exportList.body>;
+
+/**
+ * Records an export of a list and queues the job that writes it. The member must be allowed to
+ * see the list; its filters are checked as the list checks them, and a refused request records
+ * nothing. Trades as CSV take the trade export's own road, written by the database itself.
+ */
+export async function queueListExport(db: Database, request: Request, admin: Principal, now: Date) {
+  const list = cockpit.exportableList(request.list);
+  if (!list) throw refuse(400, 'export.unknown_list', { list: request.list });
+  if (list.access !== 'signed-in' && list.access !== 'public' && !admin.permissions.has(list.access)) {
+    throw refuse(403, 'permission.missing', { permission: list.access });
+  }
+  const { page: _page, page_size: _size, ...filters } = request.filters;
+  if (list === contract.list && request.format === 'csv') {
+    return queueExport(db, { filters: checked(contract.TradeExportRequest, { ...filters, time_zone: request.time_zone }), admin, now });
+  }
+  checked(list.body, filters);
+  const stem = list.path.replace(/^\/api\/v1\//, '').replaceAll(/[^a-z0-9]+/g, '-');
+  const day = wallClock(now, request.time_zone).slice(0, 10);
+  return recordExport(db, {
+    list: list.path, format: request.format, filters, timeZone: request.time_zone, jobKind: LIST_EXPORT_JOB, admin, now,
+    fileName: (id) => `${stem}-${day}-${id}.${request.format}`,
+  });
+}
+
+/** The filters as the list reads them, or the list's own refusal, its fields named under `filters`. */
+function checked<S extends z.ZodType>(schema: S, filters: unknown): z.output<S> {
+  const parsed = schema.safeParse(filters, { reportInput: true });
+  if (parsed.success) return parsed.data;
+  const issues = parsed.error.issues.map((issue) => ({ ...issue, path: ['filters', ...issue.path] }));
+  throw refusedWith(400, describeInvalidInput(new z.ZodError(issues)));
+}

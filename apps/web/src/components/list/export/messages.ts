@@ -1,0 +1,19 @@
+import { registerAreaMessages } from '../../../i18n';
+
+// With the lists, not in the catalogue the sign-in page loads.
+registerAreaMessages('listExport', {
+  en: {
+    button: 'Export',
+    formats: 'Choose the file format',
+    menu: 'File formats',
+    csv: 'CSV (comma-separated text)',
+    xlsx: 'Excel workbook (XLSX)',
+  },
+  'pt-BR': {
+    button: 'Exportar',
+    formats: 'Escolher o formato do arquivo',
+    menu: 'Formatos de arquivo',
+    csv: 'CSV (texto separado por vírgulas)',
+    xlsx: 'Pasta de trabalho do Excel (XLSX)',
+  },
+});
