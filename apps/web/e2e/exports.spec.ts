@@ -12,12 +12,11 @@ test.beforeEach(async ({ page }) => {
 
 test('export a list as XLSX: the file opens with typed cells, one row per account the filters select', async ({ page, request }) => {
   const token = await storedToken(page);
-  const filters = { status: 'active', owner_kind: 'merchant' };
-  const listed = (await callApi(request, '/api/v1/bank_account/list', token, { ...filters, page_size: 100 })).data as Page;
+  const filters = { status: 'active' };
+  const listed = (await callApi(request, '/api/v1/bank_account/list', token, { ...filters, page_size: 5 })).data as Page;
   expect(listed.pagination.total).toBeGreaterThan(0);
-  expect(listed.pagination.total).toBeLessThanOrEqual(100);
 
-  await page.goto('/banking/accounts?status=active&owner_kind=merchant');
+  await page.goto('/banking/accounts?status=active');
   await expect(page.getByRole('heading', { level: 1, name: 'Bank accounts' })).toBeVisible();
   await page.getByRole('button', { name: 'Choose the file format' }).click();
   await page.getByRole('menu', { name: 'File formats' }).getByRole('menuitem', { name: 'Excel workbook (XLSX)' }).click();
