@@ -79,7 +79,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         frameAncestors: ["'none'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
+        // KYC documents are shown from blob: addresses the console makes of their bytes.
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        frameSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         formAction: ["'self'"],
         connectSrc: ["'self'"],

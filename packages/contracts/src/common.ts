@@ -86,3 +86,14 @@ export const CreatedBetween = {
   created_from: Day.optional(),
   created_to: Day.optional(),
 };
+
+/** Files an upload may carry, at most this big. */
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+/** A file sent as multipart/form-data, as the server hands it to the handler. */
+export const UploadedFile = z.object({
+  file_name: z.string().min(1).max(200),
+  content_type: z.string().max(200),
+  content: z.instanceof(Uint8Array),
+});
+export type UploadedFile = z.infer<typeof UploadedFile>;

@@ -38,6 +38,7 @@ export const RECORD_KINDS = {
   saved_view: 'Saved view',
   refund_request: 'Refund request',
   kyc_check: 'KYC check',
+  kyc_document: 'KYC document',
   pix_key: 'Pix key',
   pix_limit: 'Pix limit',
   report: 'Report',
@@ -128,6 +129,11 @@ export const MESSAGES = {
   'kyc.already_rejected': entry('KYC check {{id}} was already rejected', { id: 'text' }),
   'kyc.approved': entry('KYC check {{id}} approved', { id: 'text' }),
   'kyc.rejected': entry('KYC check {{id}} rejected', { id: 'text' }),
+  'kyc.document_added': entry('{{file}} added to KYC check {{id}}', { file: 'text', id: 'text' }),
+  'kyc.document_type': entry('The file {{file}} is {{type}}; a KYC document must be a JPEG or PNG image or a PDF', { file: 'text', type: 'text' }),
+  'kyc.document_content': entry('The file {{file}} is not the {{type}} it says it is', { file: 'text', type: 'text' }),
+  'kyc.documents_full': entry('KYC check {{id}} already holds {{max}} documents, as many as a check keeps', { id: 'text', max: 'number' }),
+  'kyc.not_pending': entry('KYC check {{id}} was already decided; documents are added only while it waits for review', { id: 'text' }),
 
   // Bank accounts, funds and fees
   'account.owner_blocked': entry('{{owner}} is blocked; unblock them before opening an account', { owner: 'text' }),

@@ -5,6 +5,7 @@ import { SeededRandom } from './random.js';
 import type { SeedGenerator, SeedOptions, SeedResult } from './generator.js';
 import { demoStaff } from './staff.js';
 import { demoUsers } from './users.js';
+import { demoKycDocuments } from './kyc-documents.js';
 import { demoBanking } from './banking.js';
 import { demoPix } from './pix.js';
 import { demoHistory } from './trades.js';
@@ -20,7 +21,7 @@ import { demoFraud } from './fraud.js';
  * records: older trades (history from before the ledger) first, then the Pix traffic replayed
  * through the engine, so trades keep their time order.
  */
-const seedGenerators: readonly SeedGenerator[] = [demoStaff, demoUsers, demoBanking, demoPix, demoClaims, demoHistory, demoTraffic, demoInfractions, demoMed, demoFraud, demoReports];
+const seedGenerators: readonly SeedGenerator[] = [demoStaff, demoUsers, demoKycDocuments, demoBanking, demoPix, demoClaims, demoHistory, demoTraffic, demoInfractions, demoMed, demoFraud, demoReports];
 
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<SeedResult> {
   const result: SeedResult = { staff: [] };

@@ -1,24 +1,16 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { filterOf, Instant, listData, Paging, Reason, RowId } from '../common.js';
+import { filterOf, Instant, listData, Paging, Reason, RowId, UploadedFile } from '../common.js';
 import { ReportStatus, ReportType } from '../options.js';
 
 /** A calendar month, `YYYY-MM`. */
 export const Month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month, YYYY-MM');
 
-/** Files an upload may carry, at most this big. */
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export { UPLOAD_MAX_BYTES, UploadedFile } from '../common.js';
 export const UploadKind = z.enum(['replacement', 'receipt']);
 /** Types a receipt may have; a replacement is always XML. */
 export const RECEIPT_TYPES = ['application/pdf', 'application/xml', 'text/xml', 'text/plain'] as const;
 
-/** A file sent as multipart/form-data, as the server hands it to the handler. */
-export const UploadedFile = z.object({
-  file_name: z.string().min(1).max(200),
-  content_type: z.string().max(200),
-  content: z.instanceof(Uint8Array),
-});
-export type UploadedFile = z.infer<typeof UploadedFile>;
 
 export const ReportJob = z.object({
   status: z.enum(['queued', 'running', 'done', 'failed']),

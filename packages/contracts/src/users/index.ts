@@ -3,6 +3,7 @@ import { endpoint } from '../endpoint.js';
 import { CreatedBetween, filterOf, Instant, listData, Paging, Reason, RowId } from '../common.js';
 import { BulkResults, SelectedIds } from '../bulk.js';
 import { DocType, KycDocType, KycStatus, UserKind, UserStatus } from '../options.js';
+import { KycCheck } from './kyc-check.js';
 import { BRAZILIAN_PHONE, isValidCnpj, isValidCpf, normaliseDocument, normalisePhone } from '../documents.js';
 
 export const CpfSituation = z.enum([
@@ -40,18 +41,6 @@ export const CpfVerification = z.object({
   checked_by: z.string(),
 });
 
-export const KycCheck = z.object({
-  id: z.number().int(),
-  user_id: z.number().int(),
-  user_name: z.string(),
-  user_kind: UserKind.schema,
-  document_type: KycDocType.schema,
-  status: KycStatus.schema,
-  reviewer: z.string().nullable(),
-  reason: z.string().nullable(),
-  submitted_at: Instant,
-  reviewed_at: Instant.nullable(),
-});
 
 export const list = endpoint({
   path: '/api/v1/user/list',
@@ -178,3 +167,6 @@ export const kycReview = endpoint({
   body: z.strictObject({ id: UserId, decision: z.enum(['approved', 'rejected']), reason: Reason }),
   data: KycCheck,
 });
+
+export { KycCheck } from './kyc-check.js';
+export * from './kyc-documents.js';

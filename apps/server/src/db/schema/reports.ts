@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, boolean, check, customType, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { jobs } from './jobs.js';
 
-/** Binary file content; both drivers hand it over as bytes. */
-const bytes = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+import { bytes } from './bytes.js';
 
 /** One APIX report per month and report type, with the state of its filing. */
 export const monthReports = pgTable('month_reports', {

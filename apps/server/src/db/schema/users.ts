@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { bytes } from './bytes.js';
 import { bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Wallet users and merchants: one table, told apart by `kind`. */
@@ -58,6 +59,26 @@ export const kycChecks = pgTable('kyc_checks', {
   index('kyc_checks_status_submitted_idx').on(t.status, t.submitted_at.desc()),
   index('kyc_checks_user_idx').on(t.user_id),
   check('kyc_checks_review_check', sql`(${t.status} = 'pending') = (${t.reviewed_at} is null)`),
+]);
+
+/**
+ * The files of a KYC check (ID sides, selfie, proof of address), kept in the database with the
+ * check: a JPEG, PNG or PDF of at most 5 MB, its type checked against its first bytes.
+ */
+export const kycDocuments = pgTable('kyc_documents', {
+  id: serial('id').primaryKey(),
+  check_id: integer('check_id').notNull().references(() => kycChecks.id),
+  kind: text('kind', { enum: ['front', 'back', 'selfie', 'proof_of_address', 'other'] }).notNull(),
+  file_name: text('file_name').notNull(),
+  content_type: text('content_type', { enum: ['image/jpeg', 'image/png', 'application/pdf'] }).notNull(),
+  byte_size: integer('byte_size').notNull(),
+  sha256: text('sha256').notNull(),
+  content: bytes('content').notNull(),
+  uploaded_by: text('uploaded_by').notNull(),
+  uploaded_at: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+}, (t) => [
+  index('kyc_documents_check_idx').on(t.check_id, t.id),
+  check('kyc_documents_size_check', sql`${t.byte_size} = octet_length(${t.content}) and ${t.byte_size} between 1 and 5242880`),
 ]);
 
 /** Answers of the Receita Federal about a CPF, kept with the time of the check. */

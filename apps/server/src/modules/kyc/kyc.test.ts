@@ -4,18 +4,14 @@ import { users } from '@wallet/contracts';
 import { kycChecks, walletUsers } from '../../db/schema/index.js';
 import { seedDemoData } from '../../seed/registry.js';
 import { createTestApp, type TestApp } from '../../test-support/harness.js';
+import { kycApp, KYC_SEED } from '../../test-support/kyc.js';
 
 let t: TestApp;
 let compliance: string;
 let support: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await seedDemoData(t.db, { seed: 42, now: t.clock.now(), sizes: { users: 40, merchants: 10, trades: 0 }, log: () => undefined });
-  await t.addStaff('carla.compliance', 'Compliance');
-  await t.addStaff('sam.support', 'Support');
-  compliance = await t.signIn('carla.compliance');
-  support = await t.signIn('sam.support');
+  ({ t, compliance, support } = await kycApp());
 });
 afterAll(() => t.close());
 
@@ -31,7 +27,7 @@ describe('demo data', () => {
 
   it('is the same for the same seed', async () => {
     const other = await createTestApp();
-    await seedDemoData(other.db, { seed: 42, now: t.clock.now(), sizes: { users: 40, merchants: 10, trades: 0 }, log: () => undefined });
+    await seedDemoData(other.db, { ...KYC_SEED, now: t.clock.now(), log: () => undefined });
     const names = async (app: TestApp) => (await app.db.select({ n: walletUsers.name, d: walletUsers.doc_number }).from(walletUsers).orderBy(walletUsers.id));
     expect(await names(other)).toEqual(await names(t));
     await other.close();

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { IconButton, Link, Stack, Tooltip } from '@mui/material';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import HighlightOff from '@mui/icons-material/HighlightOffOutlined';
+import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import { users } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
@@ -11,16 +12,22 @@ import { DateTime } from '../../components/DateTime';
 import { ListPage, type FilterSpec } from '../../components/list/ListPage';
 import { KycReviewDialog, type KycCheck, type KycDecision } from './KycReviewDialog';
 import { KycStatusChip } from './StatusChips';
+import { KycDocumentsDialog } from './kyc/KycDocumentsDialog';
 import { detailPath } from './paths';
 import './detail-messages';
+import './kyc/messages';
 import { optionKey } from '../../i18n/options';
 
-/** KYC checks, filtered and paged; pending ones can be approved or rejected with a reason. */
+/**
+ * KYC checks, filtered and paged; each check's documents open beside Approve and Reject, and a
+ * pending one is approved or rejected with a reason.
+ */
 export default function KycCheckPage() {
   const { t } = useTranslation();
   const can = useCan();
   const canReview = can('kyc.review');
   const [review, setReview] = useState<{ check: KycCheck; decision: KycDecision } | null>(null);
+  const [documentsOf, setDocumentsOf] = useState<KycCheck | null>(null);
 
   const columns = useMemo<GridColDef<KycCheck>[]>(
     () => [
@@ -92,39 +99,55 @@ export default function KycCheckPage() {
   );
 
   const rowActions = useCallback(
-    (row: KycCheck) => {
-      if (!canReview || row.status !== 'pending') return null;
-      return (
-        <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
-          <Tooltip title={t('userDetail.kycList.approve')}>
-            <IconButton
-              size="small"
-              color="success"
-              aria-label={t('userDetail.kycList.approveOf', { name: row.user_name })}
-              onClick={() => setReview({ check: row, decision: 'approved' })}
-            >
-              <CheckCircleOutline fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <Tooltip title={t('userDetail.kycList.reject')}>
-            <IconButton
-              size="small"
-              color="error"
-              aria-label={t('userDetail.kycList.rejectOf', { name: row.user_name })}
-              onClick={() => setReview({ check: row, decision: 'rejected' })}
-            >
-              <HighlightOff fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Stack>
-      );
-    },
+    (row: KycCheck) => (
+      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+        <Tooltip title={t('kycDocuments.open', { name: row.user_name })}>
+          <IconButton size="small" aria-label={t('kycDocuments.open', { name: row.user_name })} onClick={() => setDocumentsOf(row)}>
+            <DescriptionOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        {canReview && row.status === 'pending' && (
+          <>
+            <Tooltip title={t('userDetail.kycList.approve')}>
+              <IconButton
+                size="small"
+                color="success"
+                aria-label={t('userDetail.kycList.approveOf', { name: row.user_name })}
+                onClick={() => setReview({ check: row, decision: 'approved' })}
+              >
+                <CheckCircleOutline fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            <Tooltip title={t('userDetail.kycList.reject')}>
+              <IconButton
+                size="small"
+                color="error"
+                aria-label={t('userDetail.kycList.rejectOf', { name: row.user_name })}
+                onClick={() => setReview({ check: row, decision: 'rejected' })}
+              >
+                <HighlightOff fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          </>
+        )}
+      </Stack>
+    ),
     [canReview, t],
   );
 
   return (
     <>
       <ListPage endpoint={users.kycList} title={t('screens.kycCheck')} columns={columns} filters={filters} rowActions={rowActions} />
+      {documentsOf && (
+        <KycDocumentsDialog
+          check={documentsOf}
+          onClose={() => setDocumentsOf(null)}
+          onDecide={(decision) => {
+            setDocumentsOf(null);
+            setReview({ check: documentsOf, decision });
+          }}
+        />
+      )}
       {review && (
         <KycReviewDialog
           key={`${review.check.id}-${review.decision}`}
