@@ -25,6 +25,7 @@ export * as regulatory from './regulatory/index.js';
 export * as users from './users/index.js';
 export * as cockpit from './cockpit/index.js';
 export * from './documents.js';
+export * from './states.js';
 export * from './money.js';
 export * from './end-to-end-id.js';
 export * from './messages.js';

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { stateOfPhone } from '@wallet/contracts';
 import type { Database } from '../db/client.js';
 import { kycChecks, userStatusChanges, walletUsers } from '../db/schema/index.js';
 import type { SeedGenerator } from './generator.js';
@@ -21,11 +22,13 @@ function makeUser(random: SeededRandom, kind: 'user' | 'merchant', serial: numbe
   const name = business ? makeBusinessName(random) : makePersonName(random);
   const created = new Date(now.getTime() - random.int(0, 365) * DAY - random.int(0, DAY - 1));
   const blocked = random.int(0, 9) === 0;
+  const phone = makePhone(random);
   return {
     kind,
     name,
     email: makeEmail(name, serial),
-    phone: makePhone(random),
+    phone,
+    state: stateOfPhone(phone) ?? null,
     doc_type: business ? 'CNPJ' : 'CPF',
     doc_number: business ? makeCnpj(random) : makeCpf(random),
     status: blocked ? 'blocked' : 'active',

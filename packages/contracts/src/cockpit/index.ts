@@ -84,3 +84,4 @@ export const status = endpoint({
 export * from './search.js';
 export * from './views.js';
 export * from './exports.js';
+export * from './map.js';

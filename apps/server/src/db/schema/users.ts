@@ -9,6 +9,8 @@ export const walletUsers = pgTable('wallet_users', {
   name: text('name').notNull(),
   email: text('email').notNull(),
   phone: text('phone').notNull(),
+  /** The customer's state (UF), from their phone's area code until an address says otherwise; null for a code no state has. */
+  state: text('state'),
   doc_type: text('doc_type', { enum: ['CPF', 'CNPJ'] }).notNull(),
   doc_number: text('doc_number').notNull(),
   status: text('status', { enum: ['active', 'blocked'] }).notNull().default('active'),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, or, and } from 'drizzle-orm';
-import type { users } from '@wallet/contracts';
+import { stateOfPhone, type users } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { cpfVerifications, userStatusChanges, walletUsers } from '../../db/schema/index.js';
@@ -49,7 +49,7 @@ export async function createUser(db: Database, input: z.output<typeof users.NewW
       ? refuse(409, 'user.document_taken', { kind: input.kind, doc_type: input.doc_type, doc_number: input.doc_number })
       : refuse(409, 'user.email_taken', { kind: input.kind, email: input.email });
   }
-  const [created] = await db.insert(walletUsers).values({ ...input, created_at: now, updated_at: now }).returning();
+  const [created] = await db.insert(walletUsers).values({ ...input, state: stateOfPhone(input.phone) ?? null, created_at: now, updated_at: now }).returning();
   return toWalletUser(created!);
 }
 

@@ -1,0 +1,42 @@
+import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
+import { UF_CODES, type cockpit } from '@wallet/contracts';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { infractionTasks, trades, walletUsers } from '../../db/schema/index.js';
+import { calendarDay, startOfCalendarDay } from '../../db/list-filters.js';
+
+const DAY_MS = 86_400_000;
+type MapData = z.output<typeof cockpit.mapFigures.data>;
+
+/**
+ * Customers, Pix and fraud reports by state over the last `days` Brasília days up to now: each a
+ * grouped count of its own table, the Pix and reports joined to their customer's state.
+ */
+export async function mapFigures(db: Database, days: number, now: Date): Promise<MapData> {
+  const from = new Date(startOfCalendarDay(now).getTime() - (days - 1) * DAY_MS);
+  const customerState = walletUsers.state;
+  const inPeriod = and(gte(trades.created_at, from), lte(trades.created_at, now));
+  const [customers, pix, reports] = await Promise.all([
+    db.select({ state: customerState, n: count() }).from(walletUsers).groupBy(customerState),
+    db.select({ state: customerState, n: count(), value: sql<number>`coalesce(sum(${trades.amount}), 0)`.mapWith(Number) })
+      .from(trades).innerJoin(walletUsers, eq(walletUsers.id, trades.merchant_id)).where(inPeriod).groupBy(customerState),
+    db.select({ state: customerState, n: count() }).from(infractionTasks)
+      .innerJoin(trades, eq(trades.id, infractionTasks.trade_id)).innerJoin(walletUsers, eq(walletUsers.id, trades.merchant_id))
+      .where(and(gte(infractionTasks.created_at, from), lte(infractionTasks.created_at, now))).groupBy(customerState),
+  ]);
+  const byState = <Row extends { state: string | null }>(rows: Row[]) => new Map(rows.map((row) => [row.state, row]));
+  const [customersOf, pixOf, reportsOf] = [byState(customers), byState(pix), byState(reports)];
+  return {
+    from: calendarDay(from),
+    to: calendarDay(now),
+    at: now.toISOString(),
+    states: UF_CODES.map((uf) => ({
+      uf,
+      customers: customersOf.get(uf)?.n ?? 0,
+      pix_count: pixOf.get(uf)?.n ?? 0,
+      pix_value: pixOf.get(uf)?.value ?? 0,
+      fraud_reports: reportsOf.get(uf)?.n ?? 0,
+    })),
+    customers_without_state: customersOf.get(null)?.n ?? 0,
+  };
+}

@@ -1,0 +1,38 @@
+import { registerAreaMessages } from '../../../i18n';
+
+registerAreaMessages('stateMap', {
+  en: {
+    period: 'Period',
+    periods: { 1: 'Today', 7: '7 days', 30: '30 days', 90: '90 days' },
+    measure: 'Shown on the map',
+    measures: { pix_value: 'Pix value', pix_count: 'Pix count', fraud_reports: 'Fraud reports', customers: 'Customers' },
+    map: 'Map of Brazil: {{measure}} by state, {{from}} to {{to}}',
+    table: '{{measure}} and the other figures by state',
+    legend: 'Legend: from {{min}} to {{max}}',
+    columns: { uf: 'UF', state: 'State', customers: 'Customers', pix_count: 'Pix', pix_value: 'Pix value', fraud_reports: 'Fraud reports' },
+    stateValue: '{{state}}: {{value}}',
+    between: 'From {{from}} to {{to}} (Brasília); a customer counts in the state of their phone\'s area code.',
+    withoutState_one: '{{count}} customer has a phone whose area code no state has and is not on the map.',
+    withoutState_other: '{{count}} customers have a phone whose area code no state has and are not on the map.',
+    loading: 'Loading the map',
+    failed: 'The map could not be loaded.',
+    retry: 'Try again',
+  },
+  'pt-BR': {
+    period: 'Período',
+    periods: { 1: 'Hoje', 7: '7 dias', 30: '30 dias', 90: '90 dias' },
+    measure: 'Mostrado no mapa',
+    measures: { pix_value: 'Valor em Pix', pix_count: 'Quantidade de Pix', fraud_reports: 'Notificações de fraude', customers: 'Clientes' },
+    map: 'Mapa do Brasil: {{measure}} por estado, de {{from}} a {{to}}',
+    table: '{{measure}} e os demais números por estado',
+    legend: 'Legenda: de {{min}} a {{max}}',
+    columns: { uf: 'UF', state: 'Estado', customers: 'Clientes', pix_count: 'Pix', pix_value: 'Valor em Pix', fraud_reports: 'Notificações de fraude' },
+    stateValue: '{{state}}: {{value}}',
+    between: 'De {{from}} a {{to}} (horário de Brasília); um cliente conta no estado do DDD do seu telefone.',
+    withoutState_one: '{{count}} cliente tem um telefone cujo DDD não é de nenhum estado e não aparece no mapa.',
+    withoutState_other: '{{count}} clientes têm um telefone cujo DDD não é de nenhum estado e não aparecem no mapa.',
+    loading: 'Carregando o mapa',
+    failed: 'Não foi possível carregar o mapa.',
+    retry: 'Tentar de novo',
+  },
+});
