@@ -26,6 +26,7 @@ export * as users from './users/index.js';
 export * as cockpit from './cockpit/index.js';
 export * from './documents.js';
 export * from './states.js';
+export * from './business-days.js';
 export * from './money.js';
 export * from './end-to-end-id.js';
 export * from './messages.js';

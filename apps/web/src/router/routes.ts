@@ -36,6 +36,7 @@ export const ROUTES: AppRoute[] = [
   // Every member lands here after signing in; the figures need trades.view, the rest see a welcome.
   screen('/dashboard', 'dashboard', titled('dashboard', 'Dashboard', 'Painel'), { shortcut: 'd', nav: 'overview' }, () => import('../pages/cockpit/dashboard/DashboardPage')),
   screen('/map', 'state-map', titled('stateMap', 'Map', 'Mapa'), { shortcut: 'b', nav: 'overview', permission: 'trades.view' }, () => import('../pages/cockpit/map/MapPage')),
+  screen('/calendar', 'calendar', titled('calendar', 'Calendar', 'Calendário'), { shortcut: 'n', nav: 'overview', permission: 'trades.view' }, () => import('../pages/cockpit/calendar/CalendarPage')),
   screen('/status', 'system-status', titled('systemStatus', 'System status', 'Situação do sistema'), { shortcut: 'h', nav: 'overview', permission: 'system.view' }, () => import('../pages/cockpit/status/StatusPage')),
   screen('/userCenter/userList', 'user-center-user-list', titled('userList', 'User list', 'Usuários'), { shortcut: 'u', nav: 'user-center', permission: 'users.view' }, () => import('../pages/user-center/UserListPage')),
   screen('/userCenter/userList/detail', 'user-center-user-list-detail', titled('userDetail', 'User detail', 'Detalhes do usuário'), { permission: 'users.view', activeLink: 'user-center-user-list' }, () => import('../pages/user-center/UserDetailPage')),

@@ -85,3 +85,4 @@ export * from './search.js';
 export * from './views.js';
 export * from './exports.js';
 export * from './map.js';
+export * from './calendar.js';
