@@ -71,3 +71,32 @@ test('Ctrl+K finds a customer by the CPF typed with punctuation and a trade by i
   await page.keyboard.press('Escape');
   await expect(search).toBeHidden();
 });
+
+test('the map shows every state with its value, on the map and in the table beside it', async ({ page }) => {
+  await page.locator('nav [data-nav="state-map"]').click();
+  await expect(page).toHaveURL(/\/map$/);
+  const map = page.getByRole('img', { name: /^Map of Brazil: Pix value by state/ });
+  await expect(map).toBeVisible();
+  await expect(map.locator('path[data-uf]')).toHaveCount(27);
+  const values = await map.locator('path[data-uf]').evaluateAll((paths) => paths.map((path) => Number(path.getAttribute('data-value'))));
+  expect(values.filter((value) => value > 0).length).toBeGreaterThan(0);
+  const table = page.getByRole('table', { name: 'Pix value and the other figures by state' });
+  await expect(table.locator('tbody tr')).toHaveCount(27);
+  await page.getByRole('button', { name: 'Customers' }).click();
+  await expect(page.getByRole('img', { name: /^Map of Brazil: Customers by state/ })).toBeVisible();
+  const customers = await page.locator('path[data-uf]').evaluateAll((paths) => paths.reduce((sum, path) => sum + Number(path.getAttribute('data-value')), 0));
+  expect(customers).toBeGreaterThan(0);
+});
+
+test("the calendar shows the month's days, today marked, each day's Pix opening that day's trades", async ({ page }) => {
+  await page.locator('nav [data-nav="calendar"]').click();
+  await expect(page).toHaveURL(/\/calendar$/);
+  const table = page.getByRole('table', { name: /^The days of / });
+  await expect(table.locator('td[aria-current="date"]')).toHaveCount(1);
+  await expect(table.getByText('APIX report due')).toHaveCount(1);
+  const pix = table.getByRole('link', { name: /Pix, R\$/ }).first();
+  const day = await pix.locator('xpath=ancestor::td').getAttribute('data-day');
+  await pix.click();
+  await expect(page).toHaveURL(new RegExp(`/banking/transactions\\?created_from=${day}&created_to=${day}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();
+});

@@ -112,6 +112,23 @@ test('approve and reject KYC checks', async ({ page }) => {
   await expect(page.locator('.Toastify__toast--success').last()).toContainText('rejected');
 });
 
+test("a KYC check's documents show inline beside Approve and Reject", async ({ page }) => {
+  await page.goto('/userCenter/kycCheck?status=pending');
+  const open = page.getByRole('button', { name: /^Documents of / }).first();
+  const name = (await open.getAttribute('aria-label'))!.replace('Documents of ', '');
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: new RegExp(`^KYC check \\d+: ${name}$`) });
+  const front = dialog.getByRole('img', { name: /^Front \(/ });
+  await expect(front).toBeVisible();
+  // Drawn, not only placed: the console's content policy lets the document's bytes through.
+  await expect.poll(() => front.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await dialog.getByRole('tab', { name: 'Selfie' }).click();
+  await expect(dialog.getByRole('img', { name: /^Selfie \(/ })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Approve' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(page.getByRole('dialog', { name: 'Reject KYC check' })).toBeVisible();
+});
+
 test('a bulk block of three customers blocks three, audits three, and a bulk unblock undoes it', async ({ page, request }) => {
   const token = await storedToken(page);
   const auditCount = async (action: string) => ((await callApi(request, '/api/v1/audit/list', token, { action, page_size: 5 })).data as { pagination: { total: number } }).pagination.total;
