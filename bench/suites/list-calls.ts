@@ -1,7 +1,8 @@
 // List calls through the whole API (session, permission, validation, handler, envelope), next to
 // the same SQL statements the handler ran, replayed bare through the driver.
 import { banking, cockpit, pix, staff, trades, users, type Endpoint } from '@wallet/contracts';
-import { buildApp, productBindings } from '../../apps/server/src/app.js';
+import { buildApp } from '../../apps/server/src/app.js';
+import { productBindings } from '../../apps/server/src/product-bindings.js';
 import { systemClock } from '../../apps/server/src/clock.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { resolveSession } from '../../apps/server/src/modules/auth/sessions.js';
