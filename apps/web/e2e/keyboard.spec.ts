@@ -66,6 +66,10 @@ test('sign in, navigate, filter, page and act on a row with the keyboard alone, 
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: /^Views/ })).toBeFocused();
   await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Export', exact: true })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Choose the file format' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Create merchant' })).toBeFocused();
   await expectFocusVisible(page);
 

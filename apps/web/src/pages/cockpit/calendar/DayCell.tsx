@@ -15,9 +15,10 @@ export function DayCell({ day, today }: { day: cockpit.CalendarDay; today: boole
     <TableCell
       data-day={day.day}
       aria-current={today ? 'date' : undefined}
+      // Today is outlined rather than shaded: the links and chips keep the page's background, on which their colours read.
       sx={{
         verticalAlign: 'top', height: 112, width: `${100 / 7}%`, p: 1,
-        bgcolor: today ? 'action.selected' : day.business_day ? undefined : 'action.hover',
+        ...(today && { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 }),
       }}
     >
       <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
