@@ -25,7 +25,6 @@ const DATABASE_ENGINE = [
   'apps/server/src/jobs/**/*.test.ts',
   'apps/server/src/modules/ledger/**/*.test.ts',
   'apps/server/src/modules/trades/exports.test.ts',
-  'apps/server/src/modules/exports/**/*.test.ts',
   'apps/server/src/modules/search/**/*.test.ts',
   'apps/server/src/modules/staff/first-admin.test.ts',
   'apps/server/src/seed/demo-accounts.test.ts',
