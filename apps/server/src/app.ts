@@ -12,6 +12,7 @@ import { createLogger } from './logger.js';
 import type { Database } from './db/client.js';
 import { checkBindingsCoverContracts, mountBindings, type Binding } from './http/binding.js';
 import { productBindings } from './product-bindings.js';
+import { approvalGatekeeper } from './modules/approvals/gatekeeper.js';
 import { openApiDocument } from './http/openapi.js';
 import { acceptMultipart } from './http/multipart.js';
 import { acceptEmptyJson } from './http/json-body.js';
@@ -100,7 +101,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   const integrations = watchIntegrations(deps.integrations ?? simulatedIntegrations(deps.config));
-  mountBindings(app, { db: deps.db, config: deps.config, clock: deps.clock, integrations, validateAnswers: deps.validateAnswers ?? false }, [
+  mountBindings(app, {
+    db: deps.db, config: deps.config, clock: deps.clock, integrations, validateAnswers: deps.validateAnswers ?? false, gatekeeper: approvalGatekeeper,
+  }, [
     ...productBindings,
     ...(deps.extraBindings ?? []),
   ]);

@@ -16,9 +16,12 @@ import { cockpitRoutes } from './modules/cockpit/routes.js';
 import { searchRoutes } from './modules/search/routes.js';
 import { viewRoutes } from './modules/views/routes.js';
 import { exportRoutes } from './modules/exports/routes.js';
+import { approvalRoutes } from './modules/approvals/routes.js';
 
 /** Every call of the product with its handler; `buildApp` serves them, and list exports run the lists' own. */
 export const productBindings: readonly Binding[] = [
   ...authRoutes, ...selectionRoutes, ...userRoutes, ...kycRoutes,
   ...bankAccountRoutes, ...fundsRoutes, ...tradeRoutes, ...reportRoutes, ...infractionRoutes, ...medRoutes, ...pixRoutes, ...claimRoutes, ...fraudRoutes, ...cockpitRoutes, ...searchRoutes, ...viewRoutes, ...exportRoutes, ...staffRoutes,
+  // Approving runs a held call through its own binding, found in this very list.
+  ...approvalRoutes(() => productBindings),
 ];

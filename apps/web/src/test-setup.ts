@@ -5,8 +5,10 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { contractBreaks } from './test-support/fake-api';
 import { toast } from './test-support/toast';
-// The route table declares every screen's title (`screens.*`); the console always loads it first.
+// The route table, which the console always loads first, and the screens' titles (`screens.*`),
+// which the signed-in layout loads around every screen a test renders alone.
 import './router/routes';
+import './router/screen-titles';
 
 configure({ asyncUtilTimeout: 5_000 });
 

@@ -19,7 +19,7 @@ export interface Endpoint<
   readonly mutation: boolean;
   /** Money-moving calls refuse to run without an `Idempotency-Key` header. */
   readonly idempotencyKeyRequired: boolean;
-  /** Changes to access (roles, staff, two-factor) need a sign-in or re-authentication in the last 15 minutes. */
+  /** Changes to access (roles, staff, two-factor) and to money or blocks a policy may hold need a sign-in or re-authentication in the last 5 minutes. */
   readonly sensitive: boolean;
   /** Open to a member who must still change a temporary password or enrol two-factor; others are not. */
   readonly setup: boolean;

@@ -3,6 +3,11 @@ import type { Words } from './messages.js';
 /** Codes carried in the body of every answer; the HTTP status is 200 for all of them. */
 export const ResponseCode = {
   ok: 200,
+  /**
+   * The action waits for a second person: an approval request was stored (its id and status in
+   * `data.approval`) and nothing moved yet.
+   */
+  askedForApproval: 202,
   invalidInput: 400,
   forbidden: 403,
   notFound: 404,

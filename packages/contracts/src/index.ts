@@ -7,6 +7,7 @@ import * as trades from './trades/index.js';
 import * as regulatory from './regulatory/index.js';
 import * as users from './users/index.js';
 import * as cockpit from './cockpit/index.js';
+import * as approvals from './approvals/index.js';
 import { isEndpoint, type Endpoint } from './endpoint.js';
 
 export * from './endpoint.js';
@@ -24,6 +25,7 @@ export * as trades from './trades/index.js';
 export * as regulatory from './regulatory/index.js';
 export * as users from './users/index.js';
 export * as cockpit from './cockpit/index.js';
+export * as approvals from './approvals/index.js';
 export * from './documents.js';
 export * from './states.js';
 export * from './business-days.js';
@@ -35,7 +37,7 @@ export * from './messages.js';
  * Every call of the product, gathered from the areas' modules: declaring an endpoint in its area is
  * all it takes to be in this table. A call that is not in this table does not exist.
  */
-export const endpoints: readonly Endpoint[] = [...new Set(declaredIn([auth, selection, users, banking, trades, pix, regulatory, staff, cockpit]))];
+export const endpoints: readonly Endpoint[] = [...new Set(declaredIn([auth, selection, users, banking, trades, pix, regulatory, staff, cockpit, approvals]))];
 
 /** The endpoints a module namespace holds, its nested namespaces (`pix.keys`) searched too. */
 function declaredIn(modules: readonly object[]): Endpoint[] {

@@ -105,6 +105,20 @@ export const ReturnReason = optionList({
 });
 export const ReturnStatus = optionList({ processing: 'Waiting for the SPI', settled: 'Settled', rejected: 'Rejected' });
 export const StaffStatus = optionList({ active: 'Active', disabled: 'Disabled' });
+export const ApprovalAction = optionList({
+  fee_create: 'Deduct a fee',
+  hold_release: 'Release a hold',
+  limit_increase: 'Raise a Pix limit',
+  marked_unblock: 'Unblock a customer with an active fraud marker',
+  refund_accept: 'Accept a refund request',
+  role_change: "Create, change or delete a role, or change a member's role",
+  staff_create: 'Create a staff account',
+  totp_reset: "Reset a member's two-factor",
+});
+export type ApprovalAction = (typeof ApprovalAction.codes)[number];
+export const ApprovalStatus = optionList({
+  pending: 'Waiting', approved: 'Approved', rejected: 'Rejected', withdrawn: 'Withdrawn', expired: 'Expired',
+});
 export const ReportType = optionList({ APIX001: 'APIX001 - Pix monthly statistics' });
 export const ReportStatus = optionList({
   pending: 'Pending', generated: 'Generated', submitted: 'Submitted', accepted: 'Accepted', rejected: 'Rejected',
@@ -175,6 +189,8 @@ export const OPTION_LISTS = {
   fraud_target: FraudTarget,
   fraud_marker_status: FraudMarkerStatus,
   marked_payee_rule: MarkedPayeeRule,
+  approval_action: ApprovalAction,
+  approval_status: ApprovalStatus,
 };
 export type OptionListName = keyof typeof OPTION_LISTS;
 export type OptionCode<L extends OptionListName> = (typeof OPTION_LISTS)[L]['codes'][number];

@@ -41,6 +41,8 @@ export const PERMISSIONS = {
   'roles.view': 'See roles and their permissions',
   'roles.manage': 'Create, change and delete roles',
   'audit.view': 'See and export the audit log',
+  'approvals.approve': "Approve or reject other members' requests, for the actions the member may take themselves",
+  'approvals.policies': 'Choose which sensitive actions wait for a second person, and from which amount',
   'system.view': 'See the status page: the database, the job queue and the outside systems',
 } as const;
 
@@ -81,14 +83,14 @@ export const BUILT_IN_ROLES = {
       ...viewEverything,
       'users.block', 'users.verify_document', 'kyc.review', 'funds.freeze', 'funds.unfreeze',
       'trades.export', 'trades.return', 'reports.manage', 'infractions.manage', 'med.manage',
-      'pix_keys.lookup', 'fraud.manage',
+      'pix_keys.lookup', 'fraud.manage', 'approvals.approve',
     ],
   },
   Finance: {
     description: 'Fees, balances, exports and the monthly report',
     permissions: [
       'users.view', 'bank_accounts.view', 'funds.view', 'fees.view', 'fees.create',
-      'trades.view', 'trades.export', 'reports.view', 'reports.manage', 'audit.view',
+      'trades.view', 'trades.export', 'reports.view', 'reports.manage', 'audit.view', 'approvals.approve',
     ],
   },
   Support: {

@@ -1,4 +1,4 @@
-import { endpoints, IDEMPOTENCY_KEY_HEADER, type Endpoint } from '@wallet/contracts';
+import { approvals, endpoints, IDEMPOTENCY_KEY_HEADER, type Endpoint } from '@wallet/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { runCall, type Admission, type AuditFirst, type CallDeps, type Handler, type RequestMeta } from './call.js';
 import { MultipartBody } from './multipart.js';
@@ -26,14 +26,25 @@ export function bind<E extends Endpoint>(endpoint: E, handler: Handler<E>, optio
 /** The session token of an `Authorization: Bearer …` header (the scheme word may be left out). */
 export const bearerToken = (authorization: string | undefined) => authorization?.replace(/^Bearer\s+/i, '').trim() || undefined;
 
+/** Header values are Latin-1: the console URI-encodes the words; a value that does not decode is taken as sent. */
+function decodedHeader(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 function requestMeta(request: FastifyRequest): RequestMeta {
   const key = request.headers[IDEMPOTENCY_KEY_HEADER];
+  const reason = request.headers[approvals.APPROVAL_REASON_HEADER];
   return {
     ip: request.ip,
     userAgent: request.headers['user-agent'] ?? '',
     requestId: request.id,
     token: bearerToken(request.headers.authorization),
     idempotencyKey: typeof key === 'string' ? key : undefined,
+    approvalReason: typeof reason === 'string' ? decodedHeader(reason) : undefined,
   };
 }
 

@@ -17,7 +17,7 @@ import type { SpiGateway } from '../integrations/spi/gateway.js';
 import { recordAudit, type AuditNote, type AuditResult } from '../modules/audit/service.js';
 import { resolveSession, type Principal } from '../modules/auth/sessions.js';
 import { AppError, describeInvalidInput, Refusal, refuse, refuseWith } from './errors.js';
-import { Answered } from './outcome.js';
+import { Answered, Asked } from './outcome.js';
 import { inEnglish } from './words.js';
 import { fieldWithNulCharacter } from './nul-characters.js';
 import { isDatabaseUnreachable } from './database-unreachable.js';
@@ -30,6 +30,8 @@ export interface RequestMeta {
   requestId: string;
   token: string | undefined;
   idempotencyKey: string | undefined;
+  /** Why the member asks, when the call waits for a second person (the `approval-reason` header). */
+  approvalReason: string | undefined;
 }
 
 /** Adapters to the outside systems, simulators unless a real client is plugged in. */
@@ -54,6 +56,27 @@ export interface CallDeps {
   log: FastifyBaseLogger;
   /** Check every answer against its data schema (tests and development). */
   validateAnswers: boolean;
+  /** Holds a sensitive call for a second person when a policy says so (modules/approvals). */
+  gatekeeper?: Gatekeeper | undefined;
+}
+
+/** A mutation about to run, as the gatekeeper sees it. */
+export interface HeldCall {
+  endpoint: Endpoint;
+  /** The body as the member sent it, kept to run again on approval. */
+  sent: unknown;
+  body: unknown;
+  admin: Principal;
+  request: RequestMeta;
+  now: Date;
+}
+
+export interface Gatekeeper {
+  /**
+   * Inside the call's transaction, before its handler: an approval request stored in place of the
+   * call when a policy holds it for a second person, or null when the call runs now.
+   */
+  hold(db: Database, call: HeldCall): Promise<Asked | null>;
 }
 
 export interface CallContext<E extends Endpoint> {
@@ -114,7 +137,8 @@ export async function runCall<E extends Endpoint>(
     checkPermission(admin, endpoint.access);
     checkAccountSetup(admin, endpoint);
     checkRecentAuthentication(admin, endpoint, deps.clock.now());
-    const body = parseBody(endpoint, await bodyOfItsForm(endpoint, rawBody));
+    const sent = await bodyOfItsForm(endpoint, rawBody);
+    const body = parseBody(endpoint, sent);
     if (auditFirst) Object.assign(audit, auditFirst({ body, admin } as Parameters<AuditFirst<E>>[0]));
     if (admit) await admit({ body, db: deps.db, clock: deps.clock, config: deps.config, request });
     // The binding checked what the conditional `admin` type promises: null only on public calls.
@@ -131,12 +155,13 @@ export async function runCall<E extends Endpoint>(
         const replay = await claimIdempotencyKey(tx, idempotentCall);
         if (replay) return replay;
       }
-      const outcome = await handler(contextOn(tx));
+      const held = admin && deps.gatekeeper ? await deps.gatekeeper.hold(tx, { endpoint, sent: sent ?? {}, body, admin, request, now: deps.clock.now() }) : null;
+      const outcome = held ?? await handler(contextOn(tx));
       const answer = answerOf(deps, endpoint, outcome, audit);
       for (const entry of auditEntries(deps, action, admin, request, audit, answer)) await recordAudit(tx, entry);
       // A refusal that keeps its side effects (a wrong password counted) gives its key back: the
       // corrected call may be retried with the same key.
-      if (idempotentCall) await (answer.code === 200 ? storeIdempotentAnswer(tx, idempotentCall, answer) : releaseIdempotencyKey(tx, idempotentCall));
+      if (idempotentCall) await (answer.code === 200 || answer.code === 202 ? storeIdempotentAnswer(tx, idempotentCall, answer) : releaseIdempotencyKey(tx, idempotentCall));
       return answer;
     });
   } catch (error) {
@@ -149,6 +174,28 @@ export async function runCall<E extends Endpoint>(
     }
     return answer;
   }
+}
+
+/**
+ * Runs a call a second person approved, inside the approval's transaction: as its maker, with the
+ * body they sent, validated and checked by its handler as if sent now. Its audit row names both;
+ * a refusal is thrown, so that nothing of it stays.
+ */
+export async function runApproved(
+  deps: Pick<CallDeps, 'clock' | 'config' | 'integrations'>,
+  { endpoint, handler }: BoundCall<Endpoint>,
+  approved: { rawBody: unknown; maker: Principal; checker: Principal; db: Database; request: RequestMeta },
+): Promise<Envelope> {
+  const body = parseBody(endpoint, approved.rawBody);
+  const audit: AuditNote = { approvedBy: approved.checker.username };
+  const context = {
+    body, admin: approved.maker, db: approved.db, clock: deps.clock, config: deps.config, integrations: deps.integrations, request: approved.request,
+  } as unknown as CallContext<Endpoint>;
+  const answer = answerOf({ ...deps, validateAnswers: false } as CallDeps, endpoint, await handler(context), audit);
+  if (answer.code !== 200) throw new AppError(answer.code as 400, answer.msg, answer.data, answer.words);
+  const logged = { ...deps, validateAnswers: false } as CallDeps;
+  for (const entry of auditEntries(logged, actionOf(endpoint), approved.maker, approved.request, audit, answer)) await recordAudit(approved.db, entry);
+  return answer;
 }
 
 class InvalidBody extends AppError {
@@ -175,9 +222,9 @@ function checkAccountSetup(admin: Principal | null, endpoint: Endpoint): void {
   if (admin.mustEnrolTotp) throw refuseWith(403, { setup_required: 'enrol_totp' }, 'setup.enrol_totp');
 }
 
-const REAUTHENTICATION_WINDOW_MS = 15 * 60_000;
+const REAUTHENTICATION_WINDOW_MS = 5 * 60_000;
 
-/** Access changes need a sign-in or a re-authentication within the last 15 minutes. */
+/** Sensitive calls need a sign-in or a re-authentication (password or TOTP) within the last 5 minutes. */
 function checkRecentAuthentication(admin: Principal | null, endpoint: Endpoint, now: Date): void {
   if (!admin || !endpoint.sensitive) return;
   if (now.getTime() - admin.authenticatedAt.getTime() > REAUTHENTICATION_WINDOW_MS) {
@@ -217,6 +264,10 @@ function parseBody<E extends Endpoint>(endpoint: E, rawBody: unknown): ParsedBod
 /** The envelope of a handler's outcome; an `Answered` outcome's audit note joins the call's. */
 function answerOf(deps: CallDeps, endpoint: Endpoint, outcome: unknown, audit: AuditNote): Envelope {
   if (outcome instanceof Refusal) return { code: outcome.code, msg: outcome.msg, data: outcome.data, ...(outcome.words ? { words: outcome.words } : {}) };
+  if (outcome instanceof Asked) {
+    Object.assign(audit, outcome.audit);
+    return { code: 202, msg: inEnglish(outcome.said), data: { approval: outcome.approval }, words: outcome.said };
+  }
   const { data, said } = outcome instanceof Answered ? outcome : { data: outcome, said: undefined };
   if (outcome instanceof Answered) Object.assign(audit, outcome.audit);
   if (deps.validateAnswers) {
@@ -252,7 +303,7 @@ function auditEntry(
   note: AuditNote,
   answer: Envelope,
 ) {
-  const result: AuditResult = answer.code === 200 ? 'ok' : answer.code >= 500 ? 'failed' : 'refused';
+  const result: AuditResult = answer.code === 200 ? 'ok' : answer.code === 202 ? 'asked' : answer.code >= 500 ? 'failed' : 'refused';
   return {
     ...note,
     at: deps.clock.now(),

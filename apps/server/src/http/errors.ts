@@ -3,7 +3,7 @@ import { words } from '@wallet/contracts';
 import type { z } from 'zod';
 import { inEnglish } from './words.js';
 
-type FailureCode = Exclude<ResponseCode, 200>;
+type FailureCode = Exclude<ResponseCode, 200 | 202>;
 
 /** A failure the caller can act on. Thrown inside a call, it rolls the call's transaction back. */
 export class AppError extends Error {

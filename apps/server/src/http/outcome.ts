@@ -1,4 +1,4 @@
-import type { Words } from '@wallet/contracts';
+import type { approvals, Words } from '@wallet/contracts';
 import type { AuditNote } from '../modules/audit/service.js';
 
 /**
@@ -15,3 +15,15 @@ export class Answered<D> {
 }
 
 export const answered = <D>(data: D, outcome: { said?: Words; audit?: AuditNote } = {}) => new Answered(data, outcome.said, outcome.audit ?? {});
+
+/**
+ * A call held for a second person: the approval request stored in its place, the sentence that
+ * says so and its audit note. The call answers 202 with `{ approval }`.
+ */
+export class Asked {
+  constructor(
+    readonly approval: approvals.ApprovalRequest,
+    readonly said: Words,
+    readonly audit: AuditNote,
+  ) {}
+}

@@ -29,6 +29,8 @@ export interface CallOptions {
   token?: string | undefined;
   idempotencyKey?: string;
   ip?: string;
+  /** Why the member asks, when the call waits for a second person. */
+  approvalReason?: string;
 }
 
 /** The real app on a fresh database with a movable clock, driven through `app.inject`. */
@@ -50,6 +52,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     const headers: Record<string, string> = payload === undefined ? {} : { 'content-type': 'application/json' };
     if (callOptions.token) headers.authorization = `Bearer ${callOptions.token}`;
     if (callOptions.idempotencyKey) headers['idempotency-key'] = callOptions.idempotencyKey;
+    if (callOptions.approvalReason) headers['approval-reason'] = encodeURIComponent(callOptions.approvalReason);
     return app.inject({
       method: 'POST',
       url: path,

@@ -28,7 +28,7 @@ export class ApiError extends Error {
     return typeof field === 'string' && /^[a-z_][a-z0-9_.]*$/i.test(field) ? field : undefined;
   }
 
-  /** The server asks for a sign-in or re-authentication in the last 15 minutes. */
+  /** The server asks for a sign-in or re-authentication in the last 5 minutes. */
   get reauthRequired(): boolean {
     return this.code === 403 && (this.data as RefusalData)?.reauth_required === true;
   }
@@ -44,6 +44,10 @@ export interface CallOptions {
   /** A form shows a refusal that names one of its fields under that field: no toast for it. */
   fieldErrorsInline?: boolean;
   signal?: AbortSignal;
+  /** Why the member asks, sent when the action waits for a second person. */
+  approvalReason?: string;
+  /** The caller asks the member why when a second person's approval needs a reason: that refusal is not toasted. */
+  asksWhy?: boolean;
 }
 
 type Listener = () => void;
@@ -106,7 +110,7 @@ function askReauthentication(handler: ReauthHandler): Promise<boolean> {
   return pendingReauth;
 }
 
-type RefusalData = { reauth_required?: boolean; setup_required?: AccountSetup } | null;
+type RefusalData = { reauth_required?: boolean; setup_required?: AccountSetup; approval_reason_required?: boolean } | null;
 
 /** Only for tests: forget that the expiry toast was shown. */
 export const resetSessionExpiry = () => {
@@ -164,6 +168,7 @@ async function send<E extends Endpoint>(endpoint: E | EndpointRef<E>, body: unkn
   const token = storedToken();
   if (token) headers.authorization = token;
   if (options.idempotencyKey) headers[IDEMPOTENCY_KEY_HEADER] = options.idempotencyKey;
+  if (options.approvalReason) headers['approval-reason'] = encodeURIComponent(options.approvalReason);
 
   const controller = new AbortController();
   let timedOut = false;
@@ -200,9 +205,13 @@ async function send<E extends Endpoint>(endpoint: E | EndpointRef<E>, body: unkn
   if (envelope.code !== 200) {
     const refusal = envelope.data as RefusalData;
     const error = new ApiError(envelope.code, message, envelope.data, envelope.words);
-    if (envelope.code === 403 && refusal?.setup_required && setupHandler) {
+    if (envelope.code === 202) {
+      // Not a failure: the action waits for a second person (api/approval.ts).
+      notify.info(message);
+      for (const listener of mutationListeners) listener();
+    } else if (envelope.code === 403 && refusal?.setup_required && setupHandler) {
       setupHandler(refusal.setup_required);
-    } else if (!options.silentErrors && !(options.fieldErrorsInline && error.field) && !(error.reauthRequired && reauthHandler && !retried)) {
+    } else if (!options.silentErrors && !(options.fieldErrorsInline && error.field) && !(error.reauthRequired && reauthHandler && !retried) && !(options.asksWhy && refusal?.approval_reason_required)) {
       // A refusal the re-authentication dialog may still turn into success is toasted only if it stays one.
       notify.error(message);
     }

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { BodyOf, DataOf, Endpoint } from '@wallet/contracts';
 import { api, ApiError, upload, type CallOptions, type UploadForm } from './client';
 import { newIdempotencyKey } from './idempotency-key';
+import { askedForApproval, sendAskingWhy } from './approval';
 
 export interface ApiMutationOptions<E extends Endpoint> {
   /** No success toast (the spec's activate/deactivate and cancel-infraction calls). */
@@ -11,6 +12,8 @@ export interface ApiMutationOptions<E extends Endpoint> {
   onDone?: (data: DataOf<E>) => void;
   /** A refusal that names a body field: the form puts it under that field (and it is not toasted). */
   onFieldError?: (field: string, message: string) => void;
+  /** The action was stored as an approval request and waits for a second person (a dialog closes here too). */
+  onAsked?: () => void;
 }
 
 /**
@@ -35,18 +38,24 @@ function useCall<E extends Endpoint, V>(endpoint: E, options: ApiMutationOptions
   const mutation = useMutation<DataOf<E>, unknown, V>({
     mutationFn: (input) => {
       if (endpoint.idempotencyKeyRequired) key.current ??= newIdempotencyKey();
-      return transport(input, {
+      const callOptions: CallOptions = {
         ...(key.current ? { idempotencyKey: key.current } : {}),
         ...(options.quiet ? { quiet: true } : {}),
         ...(options.onFieldError ? { fieldErrorsInline: true } : {}),
-      });
+      };
+      return sendAskingWhy((why) => transport(input, { ...callOptions, ...why }));
     },
     onSuccess: (data) => {
       key.current = null;
       options.onDone?.(data);
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.field) options.onFieldError?.(error.field, error.message);
+      if (!(error instanceof ApiError)) return;
+      if (askedForApproval(error)) {
+        // The request is made: the next action gets a key of its own.
+        key.current = null;
+        options.onAsked?.();
+      } else if (error.field) options.onFieldError?.(error.field, error.message);
     },
   });
   /** Sends the input; answers the data, or null when the call was refused (already shown) or one is running. */

@@ -18,9 +18,11 @@ import { SkipLink } from './SkipLink';
 import { useNavGroups } from './useNavGroups';
 import { UserMenu } from './UserMenu';
 import { SearchBox } from './search/SearchBox';
+import { ApprovalsBadge } from './ApprovalsBadge';
 import { KeyboardShortcuts } from './shortcuts/KeyboardShortcuts';
 import { Logo } from './Logo';
 import { VerticalNav } from './VerticalNav';
+import '../router/screen-titles';
 
 /** The content's id, the skip link's target. */
 const MAIN_ID = 'main-content';
@@ -88,6 +90,7 @@ function SignedInLayout({ className, children }: { className: string; children: 
         >
           {!vertical && <Box sx={{ position: 'absolute', left: 8 }}><Logo compact={false} /></Box>}
           <SearchBox />
+          <ApprovalsBadge />
           <KeyboardShortcuts />
           <UserMenu session={session} />
         </Navbar>

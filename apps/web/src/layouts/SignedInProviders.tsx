@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfirmProvider } from '../components/ConfirmDialog';
 import { ReauthProvider } from '../pages/account/ReauthDialog';
+import { ApprovalReasonProvider } from '../pages/approvals/ApprovalReasonProvider';
 import { AccountSetupGuard } from './AccountSetupGuard';
 import { MuiLocale } from '../i18n/mui/MuiLocale';
 
@@ -12,7 +13,7 @@ const queryClient = new QueryClient({ defaultOptions: { queries: { refetchOnWind
 
 /**
  * What every signed-in screen needs around it: the query cache, MUI's words in the console's
- * language, the confirmation dialog, the "confirm it's you" dialog and the account setup guard. The default layout wraps its pages in
+ * language, the confirmation dialog, the "confirm it's you" dialog, the "why do you ask" dialog of actions that wait for a second person and the account setup guard. The default layout wraps its pages in
  * it; a blank-layout page that calls the API wraps itself.
  */
 export function SignedInProviders({ children }: { children: ReactNode }) {
@@ -21,8 +22,10 @@ export function SignedInProviders({ children }: { children: ReactNode }) {
       <MuiLocale>
         <ConfirmProvider>
           <ReauthProvider>
-            <AccountSetupGuard />
-            {children}
+            <ApprovalReasonProvider>
+              <AccountSetupGuard />
+              {children}
+            </ApprovalReasonProvider>
           </ReauthProvider>
         </ConfirmProvider>
       </MuiLocale>

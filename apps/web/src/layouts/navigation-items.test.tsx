@@ -20,17 +20,19 @@ describe('the navigation by permission', () => {
   it('gives every signed-in screen but the dashboard and the own-account pages a view permission', () => {
     const without = ROUTES.filter((route) => !route.meta.public && route.meta.layout !== 'none' && !route.meta.permission).map((route) => route.meta.name);
     // The dashboard is every member's landing page: its figures need trades.view, the welcome nothing.
-    expect(without).toEqual(['dashboard', 'account-security', 'account-password']);
+    // Any member may ask for an approval, and sees there what they asked and what waits for them.
+    expect(without).toEqual(['dashboard', 'approvals', 'account-security', 'account-password']);
     // The trade downloads list only the member's own exports, and every call there needs trades.export.
     // The key look-up reads the DICT's personal data and is audited: it has a permission of its own.
-    const exceptions: Record<string, string> = { 'user-center-trade-download': 'trades.export', 'pix-lookup': 'pix_keys.lookup' };
+    // The approval policies are shown to those who may change them.
+    const exceptions: Record<string, string> = { 'user-center-trade-download': 'trades.export', 'pix-lookup': 'pix_keys.lookup', 'user-admin-approval-policies': 'approvals.policies' };
     for (const route of ROUTES) {
       if (route.meta.permission) expect(route.meta.permission).toMatch(exceptions[route.meta.name] ?? /\.view$/);
     }
   });
 
-  it('shows the Super admin all 27 entries', () => {
-    expect(names(ALL_PERMISSIONS)).toHaveLength(27);
+  it('shows the Super admin all 29 entries', () => {
+    expect(names(ALL_PERMISSIONS)).toHaveLength(29);
   });
 
   it('hides the entries a role cannot see, and the groups left empty', () => {
@@ -42,15 +44,15 @@ describe('the navigation by permission', () => {
     expect(finance).not.toContain('system-status');
     const groups = visibleNavGroups(NAV_GROUPS, (p) => p === 'audit.view');
     expect(groups.map((group) => group.id)).toEqual(['overview', 'user-admin']);
-    expect(groups[0]!.items.map((entry) => entry.name)).toEqual(['dashboard']);
+    expect(groups[0]!.items.map((entry) => entry.name)).toEqual(['dashboard', 'approvals']);
     expect(groups[1]!.items.map((entry) => entry.name)).toEqual(['user-admin-audit-log']);
   });
 
   it('renders only what the member may see in the side navigation', async () => {
     fakeApi(meAnswers(session({}, ['pix_keys.view', 'limits.view'])).answers);
     renderScreen(<VerticalNav activeName={undefined} isMini={false} isOverlay={false} overlayOpen={false} semiDark={false} onOverlayClose={() => {}} onHoverChange={() => {}} />);
-    await waitFor(() => expect(document.querySelectorAll('[data-nav]')).toHaveLength(5));
-    expect([...document.querySelectorAll('[data-nav]')].map((link) => link.getAttribute('data-nav'))).toEqual(['dashboard', 'pix-pix-key', 'pix-limits-list', 'pix-pending-increases', 'logs-pix-key-logs']);
+    await waitFor(() => expect(document.querySelectorAll('[data-nav]')).toHaveLength(6));
+    expect([...document.querySelectorAll('[data-nav]')].map((link) => link.getAttribute('data-nav'))).toEqual(['dashboard', 'approvals', 'pix-pix-key', 'pix-limits-list', 'pix-pending-increases', 'logs-pix-key-logs']);
     expect(screen.queryByText('User center')).toBeNull();
     expect(screen.getByText('Pix')).toBeTruthy();
   });

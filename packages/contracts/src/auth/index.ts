@@ -78,7 +78,7 @@ export const reauthenticate = endpoint({
   access: 'signed-in',
   mutation: true,
   setup: true,
-  summary: 'Confirm the password (or a TOTP code) to open sensitive actions for 15 minutes',
+  summary: 'Confirm the password (or a TOTP code) to open sensitive actions for 5 minutes',
   body: z.strictObject({ password: z.string().min(1).max(256).optional(), totp: TotpCode.optional() }),
   data: z.object({ authenticated_at: Instant }),
 });

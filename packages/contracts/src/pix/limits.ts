@@ -92,6 +92,7 @@ export const change = endpoint({
   path: '/api/v1/limits/change',
   access: 'limits.manage',
   mutation: true,
+  sensitive: true,
   summary: 'Change a Pix limit: a decrease takes effect at once, an increase 24 hours later',
   body: z.strictObject({
     owner_id: RowId,

@@ -314,6 +314,7 @@ export const refundAccept = endpoint({
   path: '/api/v1/med/refund_request/accept',
   access: 'med.manage',
   mutation: true,
+  sensitive: true,
   idempotencyKeyRequired: true,
   summary: 'Accept a refund request made to us, whole (no amount) or in part: the Pix return posts from held money first and the case closes',
   body: z.strictObject({ id: RowId, amount: Centavos.optional(), details: Details }),

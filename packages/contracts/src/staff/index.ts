@@ -30,13 +30,16 @@ export const StaffMember = StaffAccount.extend({
 });
 export type StaffMember = z.infer<typeof StaffMember>;
 
+export const AuditResult = z.enum(['ok', 'asked', 'refused', 'failed']);
+
 export const AuditEntry = z.object({
   id: z.number().int(),
   at: Instant,
   actor: z.string(),
   action: z.string(),
   target: z.string(),
-  result: z.enum(['ok', 'refused', 'failed']),
+  /** `asked`: the action waits for a second person (an approval request); nothing moved yet. */
+  result: AuditResult,
   code: z.number().int(),
   /** Plain English, as the call answered it. */
   message: z.string(),
@@ -44,6 +47,8 @@ export const AuditEntry = z.object({
   words: z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) }).optional(),
   ip: z.string(),
   request_id: z.string(),
+  /** The checker whose approval ran this action, the actor being the member who asked. */
+  approved_by: z.string().nullable(),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
@@ -154,7 +159,7 @@ export const auditList = endpoint({
     actor: z.string().trim().max(64).default(''),
     action: z.string().trim().max(100).default(''),
     target: z.string().trim().max(100).default(''),
-    result: filterOf(z.enum(['ok', 'refused', 'failed'])),
+    result: filterOf(AuditResult),
     ...CreatedBetween,
   }),
   data: listData(AuditEntry),

@@ -85,6 +85,7 @@ export const unblock = endpoint({
   path: '/api/v1/user/unblock',
   access: 'users.block',
   mutation: true,
+  sensitive: true,
   summary: 'Unblock a user or merchant, with the reason',
   body: z.strictObject({ id: UserId, reason: Reason }),
   data: WalletUser,
@@ -95,6 +96,8 @@ const selectedStatusChange = (verb: 'Block' | 'Unblock', path: `/api/v1/${string
   path,
   access: 'users.block',
   mutation: true,
+  // Unblocking may free a fraudster: a fresh proof of who asks, as for one unblock.
+  sensitive: verb === 'Unblock',
   summary: `${verb} the users and merchants chosen on a list, with one reason: each is changed and audited on its own, and the answer says what was done to each and why any was refused`,
   body: z.strictObject({ ids: SelectedIds, reason: Reason }),
   data: BulkResults,

@@ -10,7 +10,7 @@ export const auditLogs = pgTable('audit_logs', {
   actor_name: text('actor_name').notNull(),
   action: text('action').notNull(),
   target: text('target').notNull().default(''),
-  result: text('result', { enum: ['ok', 'refused', 'failed'] }).notNull(),
+  result: text('result', { enum: ['ok', 'asked', 'refused', 'failed'] }).notNull(),
   code: integer('code').notNull(),
   message: text('message').notNull().default(''),
   /** `message` as a key of the message catalogue and its parameters, so the console words it in the reader's language. */
@@ -19,9 +19,11 @@ export const auditLogs = pgTable('audit_logs', {
   after: jsonb('after'),
   ip: text('ip').notNull().default(''),
   request_id: text('request_id').notNull().default(''),
+  /** The checker whose approval ran this action; the actor asked for it. */
+  approved_by: text('approved_by'),
 }, (t) => [
   index('audit_logs_at_idx').on(t.at),
   index('audit_logs_action_ip_at_idx').on(t.action, t.ip, t.at),
   index('audit_logs_action_actor_at_idx').on(t.action, sql`lower(${t.actor_name})`, t.at),
-  check('audit_logs_result_check', sql`${t.result} in ('ok', 'refused', 'failed')`),
+  check('audit_logs_result_check', sql`${t.result} in ('ok', 'asked', 'refused', 'failed')`),
 ]);

@@ -15,3 +15,4 @@ export * from './ledger.js';
 export * from './returns.js';
 export * from './med.js';
 export * from './views.js';
+export * from './approvals.js';

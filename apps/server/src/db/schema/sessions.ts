@@ -7,7 +7,7 @@ export const adminSessions = pgTable('admin_sessions', {
   token_hash: text('token_hash').notNull().unique(),
   admin_id: integer('admin_id').notNull().references(() => admins.id, { onDelete: 'cascade' }),
   created_at: timestamp('created_at', { withTimezone: true }).notNull(),
-  /** The sign-in, or the latest re-authentication: sensitive calls need it within 15 minutes. */
+  /** The sign-in, or the latest re-authentication: sensitive calls need it within 5 minutes. */
   authenticated_at: timestamp('authenticated_at', { withTimezone: true }).notNull().defaultNow(),
   last_seen_at: timestamp('last_seen_at', { withTimezone: true }).notNull(),
   expires_at: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -57,7 +57,7 @@ describe('audit/export', () => {
     await t.post('/api/v1/auth/login', { username: '=1+cmd|calc', password: 'whatever' });
     const answer = await t.call(staff.auditExport, { action: 'auth/login', result: 'refused', actor: 'cmd' }, { token: root });
     const [header, row, end] = answer.data!.csv.split('\r\n');
-    expect(header).toBe('id,at (America/Sao_Paulo),actor,action,target,result,code,message,ip,request_id');
+    expect(header).toBe('id,at (America/Sao_Paulo),actor,action,target,result,code,message,ip,request_id,approved_by');
     expect(row).toContain(",'=1+cmd|calc,auth/login,");
     const [entry] = (await t.call(staff.auditList, { action: 'auth/login', result: 'refused', actor: 'cmd' }, { token: root })).data!.list;
     expect(row!.split(',')[1]).toBe(new Date(Date.parse(entry!.at) - 3 * 3_600_000).toISOString().slice(0, 19).replace('T', ' '));

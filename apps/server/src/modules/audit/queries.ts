@@ -29,7 +29,7 @@ function targetCondition(target: string): SQL | undefined {
 
 const toEntry = (row: Row): z.infer<typeof staff.AuditEntry> => ({
   id: row.id, at: row.at.toISOString(), actor: row.actor_name, action: row.action, target: row.target, result: row.result,
-  code: row.code, message: row.message, ...(row.words ? { words: row.words } : {}), ip: row.ip, request_id: row.request_id,
+  code: row.code, message: row.message, ...(row.words ? { words: row.words } : {}), ip: row.ip, request_id: row.request_id, approved_by: row.approved_by,
 });
 
 export async function listAudit(db: Database, body: z.output<typeof staff.auditList.body>) {
@@ -47,7 +47,7 @@ export async function auditDetail(db: Database, id: number) {
   return { ...toEntry(row), before: row.before, after: row.after };
 }
 
-const COLUMNS = ['id', 'at', 'actor', 'action', 'target', 'result', 'code', 'message', 'ip', 'request_id'] as const;
+const COLUMNS = ['id', 'at', 'actor', 'action', 'target', 'result', 'code', 'message', 'ip', 'request_id', 'approved_by'] as const;
 
 /** The filtered log as CSV, newest first, at most AUDIT_EXPORT_LIMIT rows, times in the zone asked for (named in the header). */
 export async function exportAudit(db: Database, body: Filters) {

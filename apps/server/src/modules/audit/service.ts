@@ -2,7 +2,7 @@ import type { Words } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { auditLogs } from '../../db/schema/index.js';
 
-export type AuditResult = 'ok' | 'refused' | 'failed';
+export type AuditResult = 'ok' | 'asked' | 'refused' | 'failed';
 
 /** What a handler tells the audit log about the thing it changed. */
 export interface AuditNote {
@@ -12,6 +12,8 @@ export interface AuditNote {
   target?: string;
   before?: unknown;
   after?: unknown;
+  /** The checker whose approval ran the action (the actor asked for it). */
+  approvedBy?: string;
   /** A bulk action's rows, each audited on its own in place of one row for the call. */
   each?: RowAudit[];
 }
@@ -54,5 +56,6 @@ export async function recordAudit(db: Database, entry: AuditEntry): Promise<void
     after: entry.after ?? null,
     ip: entry.ip,
     request_id: entry.requestId,
+    approved_by: entry.approvedBy ?? null,
   });
 }

@@ -51,7 +51,7 @@ export async function changeOwnPassword(db: Database, config: Config, principal:
   return null;
 }
 
-/** Proves again who the member is (password or TOTP code), opening sensitive calls for 15 minutes. */
+/** Proves again who the member is (password or TOTP code), opening sensitive calls for 5 minutes. */
 export async function reauthenticate(db: Database, config: Config, principal: Principal, input: { password?: string | undefined; totp?: string | undefined; now: Date }) {
   if (input.password === undefined && input.totp === undefined) throw refuse(400, 'reauth.proof_needed');
   const admin = await memberOf(db, principal.id);

@@ -8,6 +8,7 @@ import { changeAccountStatus, createAccount } from './accounts-service.js';
 import { dictServices } from '../pix/keys-service.js';
 import { fundsOfAccount, listFeeLogs, listFreezes, listFundsLogs } from './funds-queries.js';
 import { deductFee, unfreezeFunds } from './funds-service.js';
+import { refuseIfHeld } from '../approvals/gatekeeper.js';
 import { escalateHold, placeHold } from '../med/holds.js';
 import { balanceOf, loadAccount } from './ledger.js';
 
@@ -79,6 +80,7 @@ export const fundsRoutes = [
 
   bind(banking.unfreezeSelected, ({ db, body, admin, clock }) =>
     changeEach(db, body.ids, (id) => `funds_freeze:${id}`, async (savepoint, id) => {
+      await refuseIfHeld(savepoint, banking.unfreeze, { freeze_id: id, reason: body.reason });
       const { before, ...after } = await unfreezeFunds(savepoint, { freezeId: id, amount: undefined, reason: body.reason, actor: admin, now: clock.now() });
       return { said: releasedSaid(before, after), before, after };
     })),

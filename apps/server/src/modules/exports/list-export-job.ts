@@ -96,7 +96,7 @@ function pageReader(db: Database, { list, handler, member, filters, context }: P
       clock: context.clock,
       config: context.config,
       integrations: NO_INTEGRATIONS,
-      request: { ip: '', userAgent: 'export job', requestId: `job-${context.job.id}`, token: undefined, idempotencyKey: undefined },
+      request: { ip: '', userAgent: 'export job', requestId: `job-${context.job.id}`, token: undefined, idempotencyKey: undefined, approvalReason: undefined },
     });
     if (outcome instanceof Refusal) throw new Error(`The list refused the export: ${outcome.msg}`);
     return (outcome instanceof Answered ? outcome.data : outcome) as ListAnswer;

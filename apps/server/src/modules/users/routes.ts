@@ -5,6 +5,7 @@ import { changeEach } from '../../http/bulk.js';
 import { answered } from '../../http/outcome.js';
 import { listUsers, userDetail } from './queries.js';
 import { changeStatus, createUser, issueTemporaryPassword, verifyUserCpf } from './service.js';
+import { refuseIfHeld } from '../approvals/gatekeeper.js';
 
 const statusSaid = (next: 'active' | 'blocked', name: string) => words(next === 'blocked' ? 'user.blocked' : 'user.unblocked', { name });
 
@@ -21,6 +22,7 @@ const statusRoute = (endpoint: typeof users.block | typeof users.unblock, next: 
 const selectedStatusRoute = (endpoint: typeof users.blockSelected | typeof users.unblockSelected, next: 'active' | 'blocked') =>
   bind(endpoint, ({ db, body, admin, clock }) =>
     changeEach(db, body.ids, (id) => `user:${id}`, async (savepoint, id) => {
+      if (next === 'active') await refuseIfHeld(savepoint, users.unblock, { id, reason: body.reason });
       const { before, after } = await changeStatus(savepoint, next, { id, reason: body.reason, actor: admin, now: clock.now() });
       return { said: statusSaid(next, after.name), before, after };
     }));

@@ -74,4 +74,15 @@ export const optionsPtBR: OptionWords = {
     refused: 'Recusado: o recebedor tem marcação de fraude', held_for_review: 'Retido para segunda análise', allowed_below_review: 'Permitido: abaixo do valor de análise',
     allowed: 'Permitido pela configuração', released_after_review: 'Enviado após segunda análise', refused_after_review: 'Recusado após segunda análise',
   },
+  approval_action: {
+    fee_create: 'Cobrar uma tarifa',
+    hold_release: 'Liberar um bloqueio',
+    limit_increase: 'Aumentar um limite Pix',
+    marked_unblock: 'Desbloquear um cliente com marcação de fraude ativa',
+    refund_accept: 'Aceitar um pedido de devolução',
+    role_change: 'Criar, alterar ou excluir um perfil, ou trocar o perfil de um membro',
+    staff_create: 'Criar uma conta da equipe',
+    totp_reset: 'Redefinir o segundo fator de um membro',
+  },
+  approval_status: { pending: 'Aguardando', approved: 'Aprovado', rejected: 'Rejeitado', withdrawn: 'Retirado', expired: 'Expirado' },
 };

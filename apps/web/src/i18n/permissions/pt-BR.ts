@@ -41,4 +41,6 @@ export const permissionsPtBR: Record<Permission, string> = {
   'roles.manage': 'Criar, alterar e excluir perfis',
   'audit.view': 'Ver e exportar o registro de auditoria',
   'system.view': 'Ver a página de situação do sistema: o banco de dados, a fila de tarefas e os sistemas externos',
+  'approvals.approve': 'Aprovar ou rejeitar pedidos de outros membros, para as ações que o próprio membro pode fazer',
+  'approvals.policies': 'Escolher quais ações sensíveis aguardam uma segunda pessoa, e a partir de qual valor',
 };

@@ -11,6 +11,7 @@ import { accountSetupPath, afterSignInPath, CHANGE_PASSWORD_PATH } from '../../r
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { TwoFactorOffer } from './TwoFactorOffer';
 import './messages';
+import '../../router/screen-titles';
 
 /**
  * The password change on the blank layout, where a member with a temporary password is held until

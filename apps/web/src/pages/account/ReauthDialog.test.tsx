@@ -11,7 +11,7 @@ import { toast } from '../../test-support/toast';
 
 const ROLE_LIST = staff.roleList.path;
 const REAUTH = auth.reauthenticate.path;
-const REFUSAL = 'Confirm your password to continue: this change needs a sign-in in the last 15 minutes';
+const REFUSAL = 'Confirm your password or a two-factor code to continue: this action needs a proof in the last 5 minutes';
 
 /** A page making one sensitive call and showing how it ended. */
 function Caller() {

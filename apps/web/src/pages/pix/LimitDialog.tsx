@@ -26,7 +26,7 @@ export interface LimitDialogProps {
 export function LimitDialog({ open, limit, onClose }: LimitDialogProps) {
   const { t } = useTranslation();
   // The server's answer ("lowered, in force now" or "increase scheduled for …") is toasted by the client.
-  const change = useApiMutation(pix.limits.change, { onDone: onClose });
+  const change = useApiMutation(pix.limits.change, { onDone: onClose, onAsked: onClose });
   return (
     <FormDialog open={open} title={t(limit ? 'pix.limitDialog.changeTitle' : 'pix.limitDialog.setTitle')} pending={change.pending} onClose={onClose}>
       <LimitForm limit={limit} change={change} onCancel={onClose} />

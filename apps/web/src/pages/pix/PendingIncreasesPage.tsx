@@ -61,7 +61,7 @@ function CancelIncreaseDialog({ limit, onClose }: { limit: PixLimit; onClose: ()
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const [checked, setChecked] = useState(false);
-  const change = useApiMutation(pix.limits.change, { onDone: onClose });
+  const change = useApiMutation(pix.limits.change, { onDone: onClose, onAsked: onClose });
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -89,7 +89,8 @@ const en = {
       result: 'Result',
       created: 'Date',
     },
-    result: { ok: 'OK', refused: 'Refused', failed: 'Failed' },
+    result: { ok: 'OK', asked: 'Awaiting approval', refused: 'Refused', failed: 'Failed' },
+    approvedBy: 'approved by {{checker}}',
     details: 'Details',
     detailsOf: 'Details of entry {{id}}',
     detail: {
@@ -199,7 +200,8 @@ registerAreaMessages('userAdmin', {
         result: 'Resultado',
         created: 'Data',
       },
-      result: { ok: 'OK', refused: 'Recusada', failed: 'Falhou' },
+      result: { ok: 'OK', asked: 'Aguardando aprovação', refused: 'Recusada', failed: 'Falhou' },
+      approvedBy: 'aprovado por {{checker}}',
       details: 'Detalhes',
       detailsOf: 'Detalhes do registro {{id}}',
       detail: {

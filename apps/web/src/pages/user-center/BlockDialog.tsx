@@ -35,6 +35,7 @@ export function BlockDialog({ user, action, open, onClose }: BlockDialogProps) {
   };
   const mutation = useApiMutation(action === 'block' ? users.block : users.unblock, {
     onDone: close,
+    onAsked: close,
     onFieldError: (field, message) => form.setError('reason', { type: 'server', message }, { shouldFocus: field === 'reason' }),
   });
   const submit = form.handleSubmit(({ reason }) => mutation.send({ id: user.id, reason }));

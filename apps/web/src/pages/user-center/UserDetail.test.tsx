@@ -81,7 +81,7 @@ describe('UserDetail', () => {
     answers[pix.limits.usage.path] = () => envelope(200, 'ok', { limits_type: 'PIX', period_type: 'DAYTIME', since: '2025-02-01T09:00:00.000Z', limit: 2_000_000, used: 1_500_000 });
     answers[staff.auditList.path] = () => page([{
       id: 9, at: '2025-02-01T10:00:00.000Z', actor: 'ops', action: 'user/block', target: 'user:7', result: 'ok', code: 200,
-      message: 'José da Silva is blocked', ip: '127.0.0.1', request_id: 'req-1',
+      message: 'José da Silva is blocked', ip: '127.0.0.1', request_id: 'req-1', approved_by: null,
     }]);
     const api = fakeApi(answers);
     show('/userCenter/userList/detail?id=7');

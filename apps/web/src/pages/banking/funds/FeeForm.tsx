@@ -27,7 +27,14 @@ export function FeeForm({ account, balance, onDeducted }: FeeFormProps) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [checked, setChecked] = useState(false);
-  const action = useConfirmedMutation(banking.feeCreate);
+  // A fee that waits for a second person leaves the form empty for the next one.
+  const action = useConfirmedMutation(banking.feeCreate, {
+    onAsked: () => {
+      setAmount('');
+      setReason('');
+      setChecked(false);
+    },
+  });
   const reading = readAmount(amount, balance.available);
 
   const submit = async (event: FormEvent) => {

@@ -29,7 +29,7 @@ export function UnfreezeDialog({ freeze, onClose }: UnfreezeDialogProps) {
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [checked, setChecked] = useState(false);
-  const action = useConfirmedMutation(banking.unfreeze);
+  const action = useConfirmedMutation(banking.unfreeze, { onAsked: onClose });
   const reading = readAmount(amount, freeze.remaining);
 
   const submit = async (event: FormEvent) => {

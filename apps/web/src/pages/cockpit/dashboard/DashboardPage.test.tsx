@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { cockpit, type Permission } from '@wallet/contracts';
+import { approvals, cockpit, type Permission } from '@wallet/contracts';
 import { i18n } from '../../../i18n';
 import { envelope, fakeApi, renderScreen } from '../../../test-support/fake-api';
 import { setUpGridScreenTests } from '../../../test-support/grid-screen';
@@ -39,7 +39,11 @@ const FIGURES: cockpit.DashboardFigures = {
 const ALL: Permission[] = ['trades.view', 'trades.export', 'med.view', 'claims.view'];
 
 function show(permissions: Permission[] = ALL) {
-  const api = fakeApi({ ...session(permissions), [cockpit.dashboard.path]: () => envelope(200, 'ok', FIGURES) });
+  const api = fakeApi({
+    ...session(permissions),
+    [cockpit.dashboard.path]: () => envelope(200, 'ok', FIGURES),
+    [approvals.requestCounts.path]: () => envelope(200, 'ok', { waiting_for_me: 3, mine_pending: 1 }),
+  });
   // The default layout hands the page the screens its navigation lists.
   const screens = visibleNavGroups(NAV_GROUPS, (permission) => permissions.includes(permission)).flatMap((group) => group.items);
   renderScreen(<ScreenLinksContext value={screens}><DashboardPage /></ScreenLinksContext>, '/dashboard');
@@ -110,8 +114,16 @@ describe('DashboardPage', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: 'User list' }).getAttribute('href')).toBe('/userCenter/userList'));
     expect(screen.getByRole('link', { name: 'Pix keys' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Transactions' })).toBeNull();
-    expect(document.querySelector('[data-figure]')).toBeNull();
+    expect(document.querySelector('[data-figure]:not([data-figure^="approvals_"])')).toBeNull();
     expect(api.bodiesOf(cockpit.dashboard.path)).toEqual([]);
+  });
+
+  it('shows every member what waits for a second person, each figure opening its inbox', async () => {
+    show(['users.view']);
+    await waitFor(async () => expect(valueOf(await card('approvals_waiting'))).toBe('3'));
+    expect((await card('approvals_waiting')).querySelector('a')?.getAttribute('href')).toBe('/approvals');
+    expect(valueOf(await card('approvals_mine'))).toBe('1');
+    expect((await card('approvals_mine')).querySelector('a')?.getAttribute('href')).toBe('/approvals?box=mine');
   });
 
   it('speaks pt-BR: the words, the counts and the amounts', async () => {

@@ -27,7 +27,7 @@ export function AcceptRefundDialog({ request, onClose }: { request: RefundReques
   const [amount, setAmount] = useState('');
   const [checked, setChecked] = useState(false);
   const reading = readAmount(amount, request.amount);
-  const action = useConfirmedMutation(med.refundAccept);
+  const action = useConfirmedMutation(med.refundAccept, { onAsked: onClose });
 
   const submit = (event: FormEvent) => {
     setChecked(true);

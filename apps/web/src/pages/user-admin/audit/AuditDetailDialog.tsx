@@ -39,7 +39,7 @@ export function AuditDetailDialog({ id, onClose }: AuditDetailDialogProps) {
           <Stack spacing={3}>
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0, '& dd': { m: 0 } }}>
               <Term label={t('userAdmin.audit.columns.at')}><DateTime value={entry.at} /></Term>
-              <Term label={t('userAdmin.audit.columns.actor')}>{entry.actor}</Term>
+              <Term label={t('userAdmin.audit.columns.actor')}>{entry.actor}{entry.approved_by && ` · ${t('userAdmin.audit.approvedBy', { checker: entry.approved_by })}`}</Term>
               <Term label={t('userAdmin.audit.columns.action')}>{entry.action}</Term>
               <Term label={t('userAdmin.audit.columns.target')}>{entry.target || '—'}</Term>
               <Term label={t('userAdmin.audit.columns.result')}><AuditResultChip result={entry.result} /> {entry.code}</Term>

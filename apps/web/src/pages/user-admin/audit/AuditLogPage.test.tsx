@@ -9,7 +9,7 @@ import { setUpGridScreenTests } from '../../../test-support/grid-screen';
 
 const entry = (overrides: Partial<AuditEntry> = {}): AuditEntry => ({
   id: 41, at: '2025-03-01T12:00:00.000Z', actor: 'admin', action: 'staff/update', target: 'admin:2', result: 'ok', code: 200,
-  message: 'Saved', ip: '10.0.0.7', request_id: 'r-41', ...overrides,
+  message: 'Saved', ip: '10.0.0.7', request_id: 'r-41', approved_by: null, ...overrides,
 });
 const entries = [entry(), entry({ id: 40, action: 'funds/freeze', result: 'refused', code: 403, message: 'Missing funds.freeze' })];
 

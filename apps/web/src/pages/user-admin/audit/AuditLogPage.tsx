@@ -9,7 +9,7 @@ import type { AuditEntry } from './AuditResultChip';
 import { useAuditColumns } from './audit-columns';
 import '../messages';
 
-const RESULTS = ['ok', 'refused', 'failed'] as const;
+const RESULTS = staff.AuditResult.options;
 
 /** The audit log: who did what, newest first, filtered, with each entry's before and after, exported as CSV. */
 export default function AuditLogPage() {

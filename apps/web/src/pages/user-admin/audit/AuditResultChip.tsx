@@ -6,7 +6,7 @@ import '../messages';
 
 export type AuditEntry = z.infer<typeof staff.AuditEntry>;
 export type AuditResult = AuditEntry['result'];
-const COLOR = { ok: 'success', refused: 'warning', failed: 'error' } as const;
+const COLOR = { ok: 'success', asked: 'info', refused: 'warning', failed: 'error' } as const;
 
 export function AuditResultChip({ result }: { result: AuditResult }) {
   const { t } = useTranslation();

@@ -22,7 +22,11 @@ export function useAuditColumns(openDetail: (entry: AuditEntry) => void): GridCo
           </Link>
         ),
       },
-      { field: 'actor', headerName: header('actor'), minWidth: 110 },
+      {
+        field: 'actor', headerName: header('actor'), minWidth: 110,
+        // An action a second person approved names both: who asked, and who approved.
+        valueGetter: (_value, row) => (row.approved_by ? `${row.actor} · ${t('userAdmin.audit.approvedBy', { checker: row.approved_by })}` : row.actor),
+      },
       { field: 'action', headerName: header('action'), minWidth: 170, renderCell: ({ row }) => <code>{row.action}</code> },
       { field: 'target', headerName: header('target'), minWidth: 120, renderCell: ({ row }) => <RecordLink reference={row.target} /> },
       { field: 'result', headerName: header('result'), minWidth: 105, renderCell: ({ row }) => <AuditResultChip result={row.result} /> },

@@ -42,8 +42,10 @@ export function RoleEditor({ role, canManage, held, ownRoleId, onSaved, onDirtyC
     if (isField(field)) setProblems((all) => ({ ...all, [field]: message }));
     else notify.error(message);
   };
-  const create = useApiMutation(staff.roleCreate, { onDone: saved, onFieldError });
-  const update = useApiMutation(staff.roleUpdate, { onDone: saved, onFieldError });
+  // A change that waits for a second person leaves the role as it stands until approved.
+  const asked = () => setDraft(before);
+  const create = useApiMutation(staff.roleCreate, { onDone: saved, onAsked: asked, onFieldError });
+  const update = useApiMutation(staff.roleUpdate, { onDone: saved, onAsked: asked, onFieldError });
   const pending = create.pending || update.pending;
 
   const superAdmin = role !== null && isSuperAdmin(role);

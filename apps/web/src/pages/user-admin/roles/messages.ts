@@ -66,6 +66,7 @@ const en = {
     roles: 'Roles',
     audit: 'Audit log',
     system: 'System status',
+    approvals: 'Approvals (four eyes)',
   },
 };
 
@@ -136,6 +137,7 @@ registerAreaMessages('roles', {
       roles: 'Perfis',
       audit: 'Log de auditoria',
       system: 'Situação do sistema',
+      approvals: 'Aprovações (quatro olhos)',
     },
   },
 });

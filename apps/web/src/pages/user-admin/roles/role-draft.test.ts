@@ -9,7 +9,7 @@ const draft = (overrides: Partial<RoleDraft> = {}): RoleDraft => ({
 describe('role drafts', () => {
   it('groups every permission once, by domain, in the contracts order', () => {
     expect(DOMAINS.map((d) => d.domain)).toEqual([
-      'users', 'kyc', 'bank_accounts', 'funds', 'fees', 'trades', 'pix_keys', 'claims', 'fraud', 'limits', 'reports', 'infractions', 'med', 'staff', 'roles', 'audit', 'system',
+      'users', 'kyc', 'bank_accounts', 'funds', 'fees', 'trades', 'pix_keys', 'claims', 'fraud', 'limits', 'reports', 'infractions', 'med', 'staff', 'roles', 'audit', 'approvals', 'system',
     ]);
     expect(DOMAINS.flatMap((d) => d.permissions)).toEqual(ALL_PERMISSIONS);
   });

@@ -47,9 +47,11 @@ export function StaffFormDialog({ member, onClose, onCreated }: StaffFormDialogP
   };
   const create = useApiMutation(staff.staffCreate, {
     onDone: (created) => onCreated({ username: created.member.username, password: created.temporary_password }),
+    // A new member that waits for a second person gets its password from the checker's approval.
+    onAsked: onClose,
     onFieldError,
   });
-  const update = useApiMutation(staff.staffUpdate, { onDone: onClose, onFieldError });
+  const update = useApiMutation(staff.staffUpdate, { onDone: onClose, onAsked: onClose, onFieldError });
   const pending = create.pending || update.pending;
   const submit = form.handleSubmit(({ username, ...fields }) => (member ? update.send({ id: member.id, ...fields }) : create.send({ username, ...fields })));
   // Editing without the role list: the current role is still shown, and kept.

@@ -1,0 +1,51 @@
+import { Reason, words, type Endpoint } from '@wallet/contracts';
+import type { Database } from '../../db/client.js';
+import type { Gatekeeper, HeldCall } from '../../http/call.js';
+import { refuse, refuseWith } from '../../http/errors.js';
+import { Asked } from '../../http/outcome.js';
+import { gateOf } from './gates.js';
+import type { Gate, Inspection } from './gate.js';
+import { policyHolds, policyOf } from './policies.js';
+import { askForApproval, toApprovalRequest } from './requests.js';
+
+/** What the call's policy would do with it: the gate and its inspection when it would wait, else null. */
+async function heldBy(db: Database, endpoint: Pick<Endpoint, 'path'>, body: unknown): Promise<{ gate: Gate; inspection: Inspection } | null> {
+  const gate = gateOf(endpoint);
+  if (!gate) return null;
+  const inspection = await gate.inspect(db, body as never);
+  if (!inspection || !policyHolds(await policyOf(db, gate.action), inspection)) return null;
+  return { gate, inspection };
+}
+
+/** The maker's reason: the header the console sends, else the call's own reason (or analysis). */
+function reasonOf(call: HeldCall): string | null {
+  const own = call.body as { reason?: unknown; details?: unknown };
+  const given = call.request.approvalReason ?? (typeof own.reason === 'string' ? own.reason : typeof own.details === 'string' ? own.details : undefined);
+  if (given === undefined) return null;
+  const checked = Reason.safeParse(given);
+  if (!checked.success) throw refuse(400, 'input.invalid_field', { field: 'approval-reason', problem: checked.error.issues[0]?.message ?? 'invalid' });
+  return checked.data;
+}
+
+/** The product's gatekeeper: a call a policy holds becomes a waiting request, its exact body kept. */
+export const approvalGatekeeper: Gatekeeper = {
+  async hold(db, call) {
+    const held = await heldBy(db, call.endpoint, call.body);
+    if (!held) return null;
+    const reason = reasonOf(call);
+    if (reason === null) {
+      throw refuseWith(400, { approval_reason_required: true, action: held.gate.action }, 'approval.reason_required', { action: held.gate.action });
+    }
+    const row = await askForApproval(db, { ...held, body: call.sent as Record<string, unknown>, reason, maker: call.admin, now: call.now });
+    return new Asked(toApprovalRequest(row, call.admin, call.now), words('approval.asked', { id: String(row.id), action: held.gate.action }), {
+      target: held.inspection.target,
+      after: { approval_request: row.id, reason, changes: held.inspection.changes },
+    });
+  },
+};
+
+/** A bulk action's row that its policy would hold is refused: held calls are asked one by one. */
+export async function refuseIfHeld(db: Database, endpoint: Pick<Endpoint, 'path'>, body: unknown): Promise<void> {
+  const held = await heldBy(db, endpoint, body);
+  if (held) throw refuse(409, 'approval.use_single', { action: held.gate.action });
+}

@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm';
+import { ApprovalAction, type approvals } from '@wallet/contracts';
+
+type ApprovalPolicy = approvals.ApprovalPolicy;
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { approvalPolicies } from '../../db/schema/index.js';
+import type { Principal } from '../auth/sessions.js';
+import type { Inspection } from './gate.js';
+
+type PolicyRow = typeof approvalPolicies.$inferSelect;
+
+const toPolicy = (row: PolicyRow): ApprovalPolicy => ({
+  action: row.action as ApprovalPolicy['action'],
+  needs_approval: row.needs_approval,
+  from_amount: row.from_amount,
+  hold_types: row.hold_types as ApprovalPolicy['hold_types'],
+  updated_at: row.updated_at?.toISOString() ?? null,
+  updated_by: row.updated_by,
+});
+
+export async function listPolicies(db: Database): Promise<ApprovalPolicy[]> {
+  const rows = await db.select().from(approvalPolicies);
+  const order = ApprovalAction.codes as readonly string[];
+  return rows.map(toPolicy).sort((a, b) => order.indexOf(a.action) - order.indexOf(b.action));
+}
+
+export async function policyOf(db: Database, action: ApprovalPolicy['action']): Promise<ApprovalPolicy> {
+  const [row] = await db.select().from(approvalPolicies).where(eq(approvalPolicies.action, action));
+  // The migration writes a row per action; a missing one means no second person.
+  return row ? toPolicy(row) : { action, needs_approval: false, from_amount: null, hold_types: [], updated_at: null, updated_by: null };
+}
+
+/**
+ * Whether an inspected call waits, when the policy is on: a hold release of a type the policy
+ * names waits at any amount; otherwise the amount must reach the threshold. Without a threshold
+ * every call waits, unless the policy names hold types (then only those do).
+ */
+export function policyHolds(policy: ApprovalPolicy, inspection: Inspection): boolean {
+  if (!policy.needs_approval) return false;
+  if (inspection.holdType && policy.hold_types.includes(inspection.holdType)) return true;
+  if (policy.from_amount === null) return policy.hold_types.length === 0;
+  return inspection.amount !== null && inspection.amount >= policy.from_amount;
+}
+
+type PolicyChange = z.output<typeof approvals.policyUpdate.body>;
+
+export async function updatePolicy(db: Database, change: PolicyChange, actor: Principal, now: Date) {
+  const before = await policyOf(db, change.action);
+  const [row] = await db.update(approvalPolicies)
+    .set({ needs_approval: change.needs_approval, from_amount: change.from_amount, hold_types: change.hold_types, updated_at: now, updated_by: actor.username })
+    .where(eq(approvalPolicies.action, change.action))
+    .returning();
+  return { before, after: toPolicy(row!) };
+}

@@ -1,0 +1,24 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { Database } from '../../db/client.js';
+import type { Binding } from '../../http/binding.js';
+import { gateOf } from './gates.js';
+import type { Inspection } from './gate.js';
+import type { RequestRow } from './requests.js';
+
+export interface Reinspected {
+  binding: Binding;
+  /** What the call would do now; null when its target is gone or the call would no longer be held. */
+  now: Inspection | null;
+  /** The target is not as it was when the request was asked. */
+  changed: boolean;
+}
+
+/** Reads a request's target again, as its gate read it when the maker asked. */
+export async function reinspect(db: Database, bindings: readonly Binding[], row: RequestRow): Promise<Reinspected> {
+  const binding = bindings.find((b) => b.endpoint.path === row.call);
+  const gate = binding && gateOf(binding.endpoint);
+  if (!binding || !gate) throw new Error(`approval request ${row.id} names ${row.call}, which has no gate`);
+  const parsed = binding.endpoint.body.safeParse(row.body);
+  const now = parsed.success ? await gate.inspect(db, parsed.data as never) : null;
+  return { binding, now, changed: !now || now.target !== row.target || !isDeepStrictEqual(now.guard, row.guard) };
+}

@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, DialogActions, DialogContent, DialogContentText, Skeleton, Stack, Typography } from '@mui/material';
+import { approvals, type DataOf } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { useApiQuery, useMe } from '../../api/hooks';
+import { useApiMutation } from '../../api/useApiMutation';
+import { useConfirmedMutation } from '../../api/useConfirmedMutation';
+import { FormDialog } from '../../components/FormDialog';
+import { ReasonField, reasonIsValid } from '../../components/ReasonField';
+import { RetryAlert } from '../../components/RetryAlert';
+import { formatInstant } from '../../format/datetime';
+import { optionKey } from '../../i18n/options';
+import { ChangesTable } from './ChangesTable';
+import './messages';
+
+type Detail = DataOf<typeof approvals.requestDetail>;
+
+/**
+ * One request: what it would change and why it was asked; the checker approves (it runs now) or
+ * rejects it with a reason, the maker may withdraw it. Render it only while open.
+ */
+export function ReviewDialog({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t } = useTranslation();
+  const detail = useApiQuery(approvals.requestDetail, { id });
+  const request = detail.data;
+  return (
+    <FormDialog title={request ? t('approvals.review.title', { id, action: t(optionKey('approval_action', request.action)) }) : t('approvals.review.actionOf', { id })} pending={false} onClose={onClose} maxWidth="md">
+      {request ? <Review request={request} onClose={onClose} /> : (
+        <DialogContent>
+          {detail.isError
+            ? <RetryAlert retryLabel={t('approvals.review.retry')} onRetry={() => void detail.refetch()}>{t('approvals.review.failed')}</RetryAlert>
+            : <Skeleton variant="rounded" height={200} />}
+        </DialogContent>
+      )}
+    </FormDialog>
+  );
+}
+
+function Review({ request, onClose }: { request: Detail; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [reason, setReason] = useState('');
+  const [checked, setChecked] = useState(false);
+  const approve = useConfirmedMutation(approvals.approve, { onDone: onClose });
+  const reject = useApiMutation(approvals.reject, { onDone: onClose });
+  const withdraw = useApiMutation(approvals.withdraw, { onDone: onClose });
+  const me = useMe().data?.admin.username;
+  const pending = approve.pending || reject.pending || withdraw.pending;
+  const action = t(optionKey('approval_action', request.action));
+  const waiting = request.status === 'pending';
+  const mine = waiting && request.maker === me;
+
+  const decide = (run: (body: { id: number; reason: string }) => Promise<unknown>) => async (event?: FormEvent) => {
+    event?.preventDefault();
+    setChecked(true);
+    if (reasonIsValid(reason)) await run({ id: request.id, reason: reason.trim() });
+  };
+  const approveIt = decide((body) => approve.run(body, {
+    title: t('approvals.review.confirmApproveTitle', { id: request.id }),
+    message: t('approvals.review.confirmApprove', { action, maker: request.maker }),
+  }));
+
+  return (
+    <form onSubmit={(event) => void approveIt(event)} noValidate>
+      <DialogContent sx={{ pt: 0 }}>
+        <Stack spacing={2}>
+          <DialogContentText>
+            {t('approvals.review.askedBy', { maker: request.maker, at: formatInstant(request.asked_at) })} · {request.target_label}
+          </DialogContentText>
+          <Typography>{t('approvals.review.why', { reason: request.reason })}</Typography>
+          {waiting && <Typography variant="body2" color="text.secondary">{t('approvals.review.expires', { at: formatInstant(request.expires_at) })}</Typography>}
+          <Typography variant="subtitle2" component="h3">{t('approvals.review.difference')}</Typography>
+          <ChangesTable changes={request.changes} label={t('approvals.review.difference')} />
+          {request.stale && (
+            <Alert severity="warning">
+              {t('approvals.review.stale')}
+              {request.current.length > 0 && <ChangesTable changes={request.current} label={t('approvals.review.now')} />}
+            </Alert>
+          )}
+          {!waiting && request.checker && (
+            <Alert severity={request.status === 'approved' ? 'success' : 'info'}>
+              {t('approvals.review.decided', {
+                status: t(optionKey('approval_status', request.status)), checker: request.checker,
+                at: formatInstant(request.decided_at), reason: request.decision_reason ?? t('approvals.none'),
+              })}
+            </Alert>
+          )}
+          {waiting && (request.decidable || mine) && (
+            <ReasonField value={reason} onChange={setReason} help={t('approvals.review.decisionReasonHelp')} checked={checked} disabled={pending} />
+          )}
+          {waiting && !request.decidable && !mine && <Alert severity="info">{t('approvals.review.cannotDecide')}</Alert>}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={pending}>{t('approvals.review.close')}</Button>
+        {mine && <Button color="warning" loading={withdraw.pending} onClick={() => void decide((body) => withdraw.send(body))()}>{t('approvals.review.withdraw')}</Button>}
+        {request.decidable && (
+          <>
+            <Button color="error" loading={reject.pending} disabled={pending} onClick={() => void decide((body) => reject.send(body))()}>{t('approvals.review.reject')}</Button>
+            <Button type="submit" variant="contained" loading={approve.pending} disabled={pending || request.stale}>{t('approvals.review.approve')}</Button>
+          </>
+        )}
+      </DialogActions>
+    </form>
+  );
+}
