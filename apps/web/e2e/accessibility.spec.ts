@@ -4,6 +4,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { i18n, initI18n } from '../src/i18n';
 import { ROUTES, type AppRoute } from '../src/router/routes';
+import '../src/router/screen-titles';
 import { E2E_BASE_URL } from './environment';
 import { fitProblems } from './fit';
 import { callApi, openInApp, SCREENSHOTS, signIn, storedToken, waitForContent } from './support';

@@ -13,7 +13,7 @@ test('the side navigation opens every screen it lists', async ({ page }) => {
   await signIn(page);
   await expect(page.locator('nav [data-nav]').first()).toBeVisible();
   const entries = await page.locator('nav [data-nav]').evaluateAll((links) => links.map((a) => a.getAttribute('data-nav')));
-  expect(entries.length).toBe(27);
+  expect(entries.length).toBe(29);
   await page.locator('nav [data-nav="banking-transactions"]').click();
   await expect(page).toHaveURL(/\/banking\/transactions$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Transactions' })).toBeVisible();

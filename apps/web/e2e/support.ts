@@ -19,8 +19,8 @@ export function firstRunPassword(): string {
   return password;
 }
 
-export async function signInThroughForm(page: Page, password = ADMIN_PASSWORD): Promise<void> {
-  await page.locator('input[name="username"]').fill('admin');
+export async function signInThroughForm(page: Page, password = ADMIN_PASSWORD, username = 'admin'): Promise<void> {
+  await page.locator('input[name="username"]').fill(username);
   await page.locator('input[name="password"]').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
