@@ -3,7 +3,7 @@
 // nothing. The DICT is the product's simulator; the customers' app is scripted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { banking, regulatory, trades, type Envelope } from '@wallet/contracts';
+import { approvals, banking, regulatory, trades, type Envelope } from '@wallet/contracts';
 import { createTestApp, type TestApp } from '../../test-support/harness.js';
 import { deposit, ledgerDrift, moneyState, NO_DRIFT, openAccount } from '../../test-support/banking.js';
 import { rowsOf } from '../../test-support/database.js';
@@ -199,6 +199,24 @@ describe('another institution asks us for money our customer received (receiver 
     expect(rejected.data).toMatchObject({ status: 'CLOSED', analysis_result: 'REJECTED', rejection_reason: 'CANNOT_REFUND', refunded_amount: 0 });
     expect(await moneyState(t.db)).toEqual(state);
     expect((await overdue()).list.map((c) => c.id)).not.toContain(caseId);
+  });
+
+  it('above the policy\'s amount, the accept waits for a second person; approved, the money goes back once', async () => {
+    const { received, request } = await askedBack(30_000);
+    await t.addStaff(`checker.${keys}`, 'Super admin');
+    const checker = await t.signIn(`checker.${keys}`);
+    await t.call(approvals.policyUpdate, { action: 'refund_accept', needs_approval: true, from_amount: 25_000, reason: 'Four eyes on large refunds' }, { token: checker });
+    const state = await moneyState(t.db);
+    const asked = await accept(request.id);
+    expect(asked.code).toBe(202);
+    const approval = (asked.data as unknown as { approval: approvals.ApprovalRequest }).approval;
+    expect(approval).toMatchObject({ action: 'refund_accept', amount: 30_000, reason: 'Fraud confirmed by our analysis', maker: 'compliance' });
+    expect(await moneyState(t.db)).toEqual(state);
+    const approved = await t.call(approvals.approve, { id: approval.id, reason: 'Analysis read' }, { token: checker, idempotencyKey: `med-approve-${keys++}` });
+    expect(approved.data).toMatchObject({ status: 'approved', result: { status: 'CLOSED', refunded_amount: 30_000, answered_by: 'compliance' } });
+    expect((await t.call(trades.detail, { id: received.id }, { token: ops })).data!.returnable).toBe(0);
+    await t.call(approvals.policyUpdate, { action: 'refund_accept', needs_approval: false, reason: 'Back to the default' }, { token: checker });
+    expect(await ledgerDrift(t.db)).toEqual(NO_DRIFT);
   });
 
   it('never gives back more than is left of the Pix', async () => {
