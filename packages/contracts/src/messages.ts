@@ -64,6 +64,7 @@ export const MESSAGES = {
   'permission.missing': entry('You do not have the permission "{{permission}}" needed for this action', { permission: 'text' }),
   'setup.change_password': entry('Change your temporary password before anything else'),
   'setup.enrol_totp': entry('Your role asks for two-factor sign-in: enrol an authenticator app first'),
+  'network.not_allowed': entry('Your role does not allow calls from {{ip}}: sign in from one of its networks', { ip: 'text' }),
   'reauth.required': entry('Confirm your password or a two-factor code to continue: this action needs a proof in the last 5 minutes'),
   'idempotency.key_required': entry('This call moves money: send an Idempotency-Key header (a new UUID per action)'),
   'idempotency.key_format': entry('Idempotency-Key must be 8 to 128 printable characters'),

@@ -16,6 +16,7 @@ import type { StaGateway } from '../integrations/sta/gateway.js';
 import type { SpiGateway } from '../integrations/spi/gateway.js';
 import { recordAudit, type AuditNote, type AuditResult } from '../modules/audit/service.js';
 import { resolveSession, type Principal } from '../modules/auth/sessions.js';
+import { fromAllowedNetwork } from '../modules/auth/networks.js';
 import { AppError, describeInvalidInput, Refusal, refuse, refuseWith } from './errors.js';
 import { Answered, Asked } from './outcome.js';
 import { inEnglish } from './words.js';
@@ -134,6 +135,7 @@ export async function runCall<E extends Endpoint>(
   const audit: AuditNote = {};
   try {
     admin = await authenticate(deps, endpoint.access, request);
+    checkNetwork(admin, request.ip);
     checkPermission(admin, endpoint.access);
     checkAccountSetup(admin, endpoint);
     checkRecentAuthentication(admin, endpoint, deps.clock.now());
@@ -207,6 +209,11 @@ class InvalidBody extends AppError {
 async function authenticate(deps: CallDeps, access: Access, request: RequestMeta): Promise<Principal | null> {
   if (access === 'public') return null;
   return resolveSession(deps.db, { token: request.token, now: deps.clock.now(), limits: deps.config.session });
+}
+
+/** A role may name the networks its members call from: a call from elsewhere is refused, whatever it is. */
+function checkNetwork(admin: Principal | null, ip: string): void {
+  if (admin && !fromAllowedNetwork(ip, admin.networks)) throw refuse(403, 'network.not_allowed', { ip });
 }
 
 function checkPermission(admin: Principal | null, access: Access): void {

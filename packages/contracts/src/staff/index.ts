@@ -7,6 +7,24 @@ import { PERMISSIONS, type Permission } from '../permissions.js';
 
 const PermissionName = z.enum(Object.keys(PERMISSIONS) as [Permission, ...Permission[]]);
 const RoleName = z.string().trim().min(2, 'must be at least 2 characters').max(60);
+/** An IPv4 or IPv6 network in CIDR notation (`10.0.0.0/8`, `2001:db8::/32`), or one address. */
+export function networkProblem(text: string): string | null {
+  const [address = '', prefix, extra] = text.split('/');
+  if (extra !== undefined || (prefix !== undefined && !/^\d{1,3}$/.test(prefix))) return 'must be an address or a network such as 10.0.0.0/8';
+  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(address);
+  if (v4) {
+    if (v4.slice(1).some((octet) => Number(octet) > 255)) return 'has a part above 255';
+    return prefix !== undefined && Number(prefix) > 32 ? 'has a prefix above /32' : null;
+  }
+  if (!/^[0-9a-f:]+$/i.test(address) || !address.includes(':') || (address.match(/::/g) ?? []).length > 1) return 'must be an address or a network such as 10.0.0.0/8';
+  return prefix !== undefined && Number(prefix) > 128 ? 'has a prefix above /128' : null;
+}
+
+const Network = z.string().trim().superRefine((text, ctx) => {
+  const problem = networkProblem(text);
+  if (problem) ctx.addIssue({ code: 'custom', message: `${text} ${problem}` });
+});
+
 const Permissions = z.array(PermissionName).max(Object.keys(PERMISSIONS).length).transform((list) => [...new Set(list)].sort());
 
 export const Role = z.object({
@@ -16,6 +34,8 @@ export const Role = z.object({
   built_in: z.boolean(),
   /** Members of the role must sign in with a TOTP code; those not enrolled are asked at sign-in. */
   totp_required: z.boolean(),
+  /** The networks the role's members may sign in and call from; empty: any. */
+  allowed_networks: z.array(z.string()),
   permissions: z.array(PermissionName),
   members: z.number().int(),
 });
@@ -56,6 +76,7 @@ const RoleFields = {
   name: RoleName,
   description: z.string().trim().max(200).default(''),
   totp_required: z.boolean().default(false),
+  allowed_networks: z.array(Network).max(20).default([]).transform((list) => [...new Set(list)]),
   permissions: Permissions,
 };
 

@@ -14,6 +14,8 @@ export const roles = pgTable('roles', {
   description: text('description').notNull().default(''),
   built_in: boolean('built_in').notNull().default(false),
   totp_required: boolean('totp_required').notNull().default(false),
+  /** The networks (CIDR) the role's members may call from; empty: any. */
+  allowed_networks: text('allowed_networks').array().notNull().default(sql`'{}'`),
   ...timestamps,
 }, (t) => [uniqueIndex('roles_name_key').on(sql`lower(${t.name})`)]);
 

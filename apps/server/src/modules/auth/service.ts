@@ -10,6 +10,7 @@ import { verifyAgainstDecoy, verifyPassword } from './passwords.js';
 import { openSession, resolveSession } from './sessions.js';
 import { verifyTotp } from './totp.js';
 import { spendRecoveryCode } from './account-security.js';
+import { fromAllowedNetwork, roleNetworks } from './networks.js';
 
 export interface SignInInput {
   username: string;
@@ -42,6 +43,7 @@ export async function signIn(
     return recordFailure(db, config, admin, input.now, 'sign_in.wrong_credentials');
   }
   if (admin.status !== 'active') return refusal(403, 'sign_in.disabled');
+  if (!fromAllowedNetwork(input.ip, await roleNetworks(db, admin.role_id))) return refusal(403, 'network.not_allowed', { ip: input.ip });
   if (admin.totp_secret) {
     if (input.recovery_code) {
       if (!(await spendRecoveryCode(db, admin.id, input.recovery_code, input.now))) {

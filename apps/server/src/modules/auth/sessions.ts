@@ -13,6 +13,8 @@ export interface Principal {
   roleId: number;
   roleName: string;
   permissions: ReadonlySet<Permission>;
+  /** The networks the member's role may call from; empty: any. */
+  networks: readonly string[];
   sessionId: number;
   /** When the session's member last proved who they are: the sign-in or a re-authentication. */
   authenticatedAt: Date;
@@ -60,6 +62,7 @@ export const memberColumns = {
   status: admins.status,
   roleId: roles.id,
   roleName: roles.name,
+  networks: roles.allowed_networks,
   permissions: sql<string[]>`array(select ${rolePermissions.permission} from ${rolePermissions} where ${rolePermissions.role_id} = ${admins.role_id})`,
 };
 
@@ -122,6 +125,7 @@ export async function resolveSession(
     name: row.name,
     roleId: row.roleId,
     roleName: row.roleName,
+    networks: row.networks,
     permissions: new Set(row.permissions.filter(isPermission)),
     sessionId: row.sessionId,
     authenticatedAt: row.authenticatedAt,

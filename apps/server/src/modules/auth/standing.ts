@@ -12,7 +12,7 @@ export async function standingMember(db: Database, adminId: number): Promise<Pri
   const [row] = await db.select(memberColumns).from(admins).innerJoin(roles, eq(roles.id, admins.role_id)).where(eq(admins.id, adminId));
   if (!row || row.status !== 'active') return null;
   return {
-    id: row.adminId, username: row.username, name: row.name, roleId: row.roleId, roleName: row.roleName,
+    id: row.adminId, username: row.username, name: row.name, roleId: row.roleId, roleName: row.roleName, networks: row.networks,
     permissions: new Set(row.permissions.filter(isPermission)),
     // No session: nothing done this way may ask for a recent sign-in or a finished setup.
     sessionId: 0, authenticatedAt: new Date(0), mustChangePassword: false, mustEnrolTotp: false,

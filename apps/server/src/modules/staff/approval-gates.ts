@@ -41,8 +41,9 @@ async function roleChange(db: Database, id: number, changesOf: (role: RoleRow) =
     target: `role:${role.id}`,
     targetLabel: role.name,
     amount: null,
-    guard: { name: role.name, permissions: role.permissions, totp_required: role.totp_required },
-    changes: changesOf(role),
+    guard: { name: role.name, permissions: role.permissions, totp_required: role.totp_required, allowed_networks: role.allowed_networks },
+    // Only what the call changes: a rename leaves the permissions out.
+    changes: changesOf(role).filter((change) => JSON.stringify(change.before) !== JSON.stringify(change.after)),
   };
 }
 
@@ -53,6 +54,7 @@ export const roleUpdateGate = gate({
     textChange('name', role.name, body.name),
     listChange('permissions', role.permissions, [...body.permissions]),
     textChange('totp_required', String(role.totp_required), String(body.totp_required)),
+    listChange('allowed_networks', role.allowed_networks, [...body.allowed_networks]),
   ]),
 });
 

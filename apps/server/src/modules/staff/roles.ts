@@ -16,7 +16,7 @@ export async function listRoles(db: Database): Promise<staff.Role[]> {
     db.select({ roleId: admins.role_id, n: count() }).from(admins).groupBy(admins.role_id),
   ]);
   return rows.map((role) => ({
-    id: role.id, name: role.name, description: role.description, built_in: role.built_in, totp_required: role.totp_required,
+    id: role.id, name: role.name, description: role.description, built_in: role.built_in, totp_required: role.totp_required, allowed_networks: role.allowed_networks,
     permissions: granted.filter((g) => g.role_id === role.id).map((g) => g.permission).filter(isPermission),
     members: held.find((h) => h.roleId === role.id)?.n ?? 0,
   }));
@@ -52,7 +52,7 @@ export async function createRole(db: Database, actor: Principal, input: RoleFiel
   await ensureNameFree(db, input.name);
   const [created] = await db
     .insert(roles)
-    .values({ name: input.name, description: input.description, totp_required: input.totp_required, created_at: now, updated_at: now })
+    .values({ name: input.name, description: input.description, totp_required: input.totp_required, allowed_networks: input.allowed_networks, created_at: now, updated_at: now })
     .returning({ id: roles.id });
   await writePermissions(db, created!.id, input.permissions);
   return findRole(db, created!.id);
@@ -76,7 +76,7 @@ export async function updateRole(db: Database, actor: Principal, input: RoleFiel
   await ensureNameFree(db, input.name, input.id);
   await db
     .update(roles)
-    .set({ name: input.name, description: input.description, totp_required: input.totp_required, updated_at: now })
+    .set({ name: input.name, description: input.description, totp_required: input.totp_required, allowed_networks: input.allowed_networks, updated_at: now })
     .where(eq(roles.id, input.id));
   await writePermissions(db, input.id, input.permissions);
   return { before, after: await findRole(db, input.id) };

@@ -14,6 +14,7 @@ export const MESSAGES_PT_BR: Record<MessageKey, string> = {
   'permission.missing': 'Você não tem a permissão "{{permission}}" necessária para esta ação',
   'setup.change_password': 'Troque sua senha temporária antes de qualquer outra coisa',
   'setup.enrol_totp': 'Seu perfil exige login em duas etapas: cadastre um aplicativo autenticador primeiro',
+  'network.not_allowed': 'Seu perfil não permite chamadas de {{ip}}: entre a partir de uma das redes dele',
   'reauth.required': 'Confirme sua senha ou um código de dois fatores para continuar: esta ação exige uma prova nos últimos 5 minutos',
   'idempotency.key_required': 'Esta chamada movimenta dinheiro: envie o cabeçalho Idempotency-Key (um UUID novo por ação)',
   'idempotency.key_format': 'O Idempotency-Key deve ter de 8 a 128 caracteres imprimíveis',

@@ -35,7 +35,7 @@ const en = {
   },
   fields: {
     available: 'Available', held: 'Held', limit: 'Limit', status: 'Status', refunded: 'Refunded', role: 'Role', name: 'Name',
-    permissions: 'Permissions', totp_required: 'Two-factor required', member: 'Member', two_factor: 'Two-factor',
+    permissions: 'Permissions', totp_required: 'Two-factor required', allowed_networks: 'Allowed networks', member: 'Member', two_factor: 'Two-factor',
   },
   none: '—',
   reasonDialog: {
@@ -98,7 +98,7 @@ registerAreaMessages('approvals', {
     },
     fields: {
       available: 'Disponível', held: 'Bloqueado', limit: 'Limite', status: 'Situação', refunded: 'Devolvido', role: 'Perfil', name: 'Nome',
-      permissions: 'Permissões', totp_required: 'Exige dois fatores', member: 'Membro', two_factor: 'Dois fatores',
+      permissions: 'Permissões', totp_required: 'Exige dois fatores', allowed_networks: 'Redes permitidas', member: 'Membro', two_factor: 'Dois fatores',
     },
     none: '—',
     reasonDialog: {

@@ -20,9 +20,11 @@ export interface RoleEditorProps {
   onDirtyChange: (dirty: boolean) => void;
 }
 
-type Field = 'name' | 'description';
+type Field = 'name' | 'description' | 'networks';
 type Problems = Partial<Record<Field, string>>;
-const isField = (value: string): value is Field => value === 'name' || value === 'description';
+const isField = (value: string): value is Field => value === 'name' || value === 'description' || value === 'networks';
+/** The server names a network by its place in the list (`allowed_networks.0`); the form has one field for all. */
+const formField = (field: string) => (field.startsWith('allowed_networks') ? 'networks' : field);
 
 /** Changes one role (or creates one): its name, description, two-factor rule and permissions. */
 export function RoleEditor({ role, canManage, held, ownRoleId, onSaved, onDirtyChange }: RoleEditorProps) {
@@ -37,8 +39,9 @@ export function RoleEditor({ role, canManage, held, ownRoleId, onSaved, onDirtyC
   };
   // A refusal is toasted once by the client (the missing permissions, say), or goes under the field it names;
   // what was typed stays.
-  const onFieldError = (field: string, message: string) => {
+  const onFieldError = (named: string, message: string) => {
     // The client leaves a refusal naming a field to the form; one naming a field it lacks is toasted here, once.
+    const field = formField(named);
     if (isField(field)) setProblems((all) => ({ ...all, [field]: message }));
     else notify.error(message);
   };
@@ -69,6 +72,7 @@ export function RoleEditor({ role, canManage, held, ownRoleId, onSaved, onDirtyC
       for (const issue of checked.error.issues) {
         if (issue.path[0] === 'name') found.name = t('roles.editor.nameProblem');
         if (issue.path[0] === 'description') found.description = t('roles.editor.descriptionProblem');
+        if (issue.path[0] === 'allowed_networks') found.networks = t('roles.editor.networksProblem');
       }
       setProblems(found);
       return;
@@ -128,6 +132,17 @@ export function RoleEditor({ role, canManage, held, ownRoleId, onSaved, onDirtyC
         />
         <FormHelperText sx={{ mt: 0 }}>{t('roles.editor.totpHelp')}</FormHelperText>
       </div>
+      <TextField
+        fullWidth
+        label={t('roles.editor.networks')}
+        value={draft.networks}
+        onChange={change('networks')}
+        disabled={!canManage}
+        error={Boolean(problems.networks)}
+        helperText={problems.networks ?? t('roles.editor.networksHelp')}
+        autoComplete="off"
+        slotProps={{ htmlInput: { maxLength: 1000, readOnly: pending } }}
+      />
       <Stack direction="row" spacing={2} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
         <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
           {t('roles.editor.permissions')}

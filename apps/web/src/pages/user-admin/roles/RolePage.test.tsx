@@ -16,7 +16,7 @@ const signedInWith = (permissions: Permission[]): Record<string, Answer> => ({
 });
 
 const role = (overrides: Partial<Role>): Role => ({
-  id: 7, name: 'Auditors', description: 'Reads the audit log', built_in: false, totp_required: false, permissions: ['audit.view', 'users.view'], members: 0,
+  id: 7, name: 'Auditors', description: 'Reads the audit log', built_in: false, totp_required: false, allowed_networks: [], permissions: ['audit.view', 'users.view'], members: 0,
   ...overrides,
 });
 
@@ -116,6 +116,7 @@ describe('RolePage', () => {
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: '  Auditors and support ' } });
     fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'Reads the log' } });
     fireEvent.click(screen.getByLabelText('Require two-factor sign-in'));
+    fireEvent.change(screen.getByLabelText('Allowed networks'), { target: { value: '10.0.0.0/8,  2001:db8::/32 ' } });
     fireEvent.click(checkbox(/Block and unblock/));
     fireEvent.click(checkbox('Select all in Bank accounts'));
     expect(checkbox(/Open bank accounts/).checked).toBe(false);
@@ -129,6 +130,7 @@ describe('RolePage', () => {
       name: 'Auditors and support',
       description: 'Reads the log',
       totp_required: true,
+      allowed_networks: ['10.0.0.0/8', '2001:db8::/32'],
       permissions: ['audit.view', 'bank_accounts.view', 'users.block', 'users.view'],
     });
     await waitFor(() => expect(api.bodiesOf(staff.roleList.path).length).toBeGreaterThan(1));
@@ -144,6 +146,12 @@ describe('RolePage', () => {
     fireEvent.click(button('Create role'));
     expect(screen.getByText('Write 2 to 60 characters')).toBeTruthy();
     expect(api.bodiesOf(staff.roleCreate.path)).toHaveLength(0);
+    // A network that does not read is named before anything is sent.
+    fireEvent.change(screen.getByLabelText('Allowed networks'), { target: { value: '10.0.0.0/33' } });
+    fireEvent.click(button('Create role'));
+    expect(screen.getByText('Write addresses or networks such as 10.0.0.0/8 or 2001:db8::/32, separated by commas')).toBeTruthy();
+    expect(api.bodiesOf(staff.roleCreate.path)).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('Allowed networks'), { target: { value: '' } });
 
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Auditors 2' } });
     fireEvent.click(checkbox(/See and export the audit log/));
@@ -159,7 +167,7 @@ describe('RolePage', () => {
     api.answers[staff.roleCreate.path] = () => envelope(200, 'Role created', role({ id: 12, name: 'Auditors 2', permissions: ['audit.view'] }));
     fireEvent.click(button('Create role'));
     await waitFor(() => expect(api.bodiesOf(staff.roleCreate.path)).toHaveLength(2));
-    expect(api.bodiesOf(staff.roleCreate.path)[1]).toEqual({ name: 'Auditors 2', description: '', totp_required: false, permissions: ['audit.view'] });
+    expect(api.bodiesOf(staff.roleCreate.path)[1]).toEqual({ name: 'Auditors 2', description: '', totp_required: false, allowed_networks: [], permissions: ['audit.view'] });
   });
 
   it('waits for the answer with the save button spinning, and puts a refusal that names a field under it, not in a toast', async () => {

@@ -3,7 +3,7 @@ import { ALL_PERMISSIONS, type Permission } from '@wallet/contracts';
 import { canGrant, DOMAINS, fieldsOf, isChanged, isSuperAdmin, toggleDomain, type RoleDraft } from './role-draft';
 
 const draft = (overrides: Partial<RoleDraft> = {}): RoleDraft => ({
-  name: 'Auditors', description: 'Reads the log', totp_required: false, permissions: new Set<Permission>(['audit.view']), ...overrides,
+  name: 'Auditors', description: 'Reads the log', totp_required: false, networks: '', permissions: new Set<Permission>(['audit.view']), ...overrides,
 });
 
 describe('role drafts', () => {
@@ -38,7 +38,7 @@ describe('role drafts', () => {
 
   it('sends trimmed fields and sorted permissions', () => {
     expect(fieldsOf(draft({ name: ' A team ', permissions: new Set(['users.view', 'audit.view', 'funds.view']) }))).toEqual({
-      name: 'A team', description: 'Reads the log', totp_required: false, permissions: ['audit.view', 'funds.view', 'users.view'],
+      name: 'A team', description: 'Reads the log', totp_required: false, allowed_networks: [], permissions: ['audit.view', 'funds.view', 'users.view'],
     });
   });
 

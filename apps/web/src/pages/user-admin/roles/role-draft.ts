@@ -11,15 +11,20 @@ export interface RoleDraft {
   name: string;
   description: string;
   totp_required: boolean;
+  /** The allowed networks as typed: addresses or CIDR networks, separated by commas or spaces. */
+  networks: string;
   permissions: ReadonlySet<Permission>;
 }
 
-export const EMPTY_DRAFT: RoleDraft = { name: '', description: '', totp_required: false, permissions: new Set() };
+export const EMPTY_DRAFT: RoleDraft = { name: '', description: '', totp_required: false, networks: '', permissions: new Set() };
+
+const networksOf = (typed: string) => typed.split(/[\s,]+/).filter(Boolean);
 
 export const draftOf = (role: Role): RoleDraft => ({
   name: role.name,
   description: role.description,
   totp_required: role.totp_required,
+  networks: role.allowed_networks.join(', '),
   permissions: new Set(role.permissions),
 });
 
@@ -46,6 +51,7 @@ export function isChanged(draft: RoleDraft, before: RoleDraft): boolean {
     draft.name.trim() !== before.name ||
     draft.description.trim() !== before.description ||
     draft.totp_required !== before.totp_required ||
+    networksOf(draft.networks).join() !== networksOf(before.networks).join() ||
     draft.permissions.size !== before.permissions.size ||
     [...draft.permissions].some((p) => !before.permissions.has(p))
   );
@@ -81,5 +87,6 @@ export const fieldsOf = (draft: RoleDraft) => ({
   name: draft.name.trim(),
   description: draft.description.trim(),
   totp_required: draft.totp_required,
+  allowed_networks: networksOf(draft.networks),
   permissions: [...draft.permissions].sort(),
 });

@@ -18,8 +18,8 @@ function member(overrides: Partial<staff.StaffMember> = {}): staff.StaffMember {
 }
 const me = member({ id: 1, username: 'admin', name: 'Admin', role: { id: 1, name: 'Super admin' }, totp_enabled: true });
 const roles = [
-  { id: 1, name: 'Super admin', description: '', built_in: true, totp_required: false, permissions: [], members: 1 },
-  { id: 2, name: 'Operations', description: '', built_in: true, totp_required: false, permissions: [], members: 1 },
+  { id: 1, name: 'Super admin', description: '', built_in: true, totp_required: false, allowed_networks: [], permissions: [], members: 1 },
+  { id: 2, name: 'Operations', description: '', built_in: true, totp_required: false, allowed_networks: [], permissions: [], members: 1 },
 ];
 
 function server(permissions = ALL_STAFF, rows = [me, member()], more: Record<string, Answer> = {}) {

@@ -1,0 +1,1 @@
+ALTER TABLE "roles" ADD COLUMN "allowed_networks" text[] DEFAULT '{}' NOT NULL;
