@@ -2,7 +2,8 @@
 // else who may take the action approves it, and then it runs once, exactly as asked.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { approvals, banking, pix, staff, users, type BodyOf } from '@wallet/contracts';
+import { generate } from 'otplib';
+import { approvals, auth, banking, pix, staff, users, type BodyOf } from '@wallet/contracts';
 import { approvalRequests, auditLogs, fraudMarkers } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test-support/harness.js';
 import { deposit, moneyState, openAccount } from '../../test-support/banking.js';
@@ -261,6 +262,20 @@ describe('the other policies', () => {
     const requests = await t.db.select().from(approvalRequests);
     expect((await t.call(staff.staffResetTotp, { id: member.id }, { token: root })).code).toBe(409);
     expect(await t.db.select().from(approvalRequests)).toEqual(requests);
+    // Enrolled, the reset waits for a second person, and runs once approved.
+    const enrolled = await t.addStaff('tina.phone', 'Operations');
+    const tina = await t.signIn('tina.phone');
+    const secret = (await t.call(auth.totpEnroll, {}, { token: tina })).data!.secret;
+    expect((await t.call(auth.totpConfirm, { code: await generate({ secret, epoch: Math.floor(t.clock.now().getTime() / 1000) }) }, { token: tina })).code).toBe(200);
+    const asked = (await t.post(staff.staffResetTotp.path, { id: enrolled }, { token: root, approvalReason: 'Lost her phone' })).json() as { code: number; data: { approval: approvals.ApprovalRequest } };
+    expect(asked).toMatchObject({ code: 202, data: { approval: { action: 'totp_reset', changes: [{ field: 'two_factor', before: 'enrolled', after: null }] } } });
+    const enrolment = async () => (await t.call(staff.staffList, { keyword: 'tina.phone' }, { token: root })).data!.list[0]!.totp_enabled;
+    expect(await enrolment()).toBe(true);
+    // Compliance may approve, but not manage staff: the request is not theirs to see.
+    expect((await approve(asked.data.approval.id, compliance)).code).toBe(404);
+    await t.addStaff('second.root', 'Super admin');
+    expect((await approve(asked.data.approval.id, await t.signIn('second.root'))).data).toMatchObject({ status: 'approved' });
+    expect(await enrolment()).toBe(false);
   });
 });
 
