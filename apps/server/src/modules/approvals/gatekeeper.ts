@@ -17,10 +17,14 @@ async function heldBy(db: Database, endpoint: Pick<Endpoint, 'path'>, body: unkn
   return { gate, inspection };
 }
 
-/** The maker's reason: the header the console sends, else the call's own reason (or analysis). */
+/** A request's reason is at most this long; a call's own longer text (an analysis) is cut to it. */
+const REASON_MAX = 500;
+
+/** The maker's reason: the header the console sends, else the call's own reason (or analysis, cut to a reason's length). */
 function reasonOf(call: HeldCall): string | null {
   const own = call.body as { reason?: unknown; details?: unknown };
-  const given = call.request.approvalReason ?? (typeof own.reason === 'string' ? own.reason : typeof own.details === 'string' ? own.details : undefined);
+  const ownText = typeof own.reason === 'string' ? own.reason : typeof own.details === 'string' ? own.details.slice(0, REASON_MAX) : undefined;
+  const given = call.request.approvalReason ?? ownText;
   if (given === undefined) return null;
   const checked = Reason.safeParse(given);
   if (!checked.success) throw refuse(400, 'input.invalid_field', { field: 'approval-reason', problem: checked.error.issues[0]?.message ?? 'invalid' });

@@ -18,13 +18,15 @@ const HOLD_TYPES = HOLD_FORM.shape.hold_type.options;
 
 /**
  * Blocks the received Pix's money on our customer's account for the case: a cautionary block
- * (72 h) or a MED hold, at most what is left of the Pix (the default). Asks before it moves money.
+ * (72 h) or a MED hold, at most what is left of the Pix and what the account has available (the
+ * default). Asks before it moves money.
  */
 export function HoldDialog({ detail, onClose }: { detail: CaseDetail; onClose: () => void }) {
   const { t } = useTranslation();
   const { case: medCase, money } = detail;
   const form = useContractForm(HOLD_FORM, { hold_type: 'cautionary', reason: '' });
-  const amount = useCaseAmount(money.left);
+  // Nothing can hold more than the account has available: a customer who spent part of the Pix holds less.
+  const amount = useCaseAmount(Math.min(money.left, money.available), money.available < money.left ? 'available' : 'left');
   const action = useConfirmedMutation(med.hold);
 
   const submit = (event: FormEvent) => {

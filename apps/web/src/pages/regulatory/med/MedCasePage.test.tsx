@@ -71,18 +71,20 @@ describe('MedCasePage', () => {
     expect(screen.queryByRole('button', { name: 'File infraction report' })).toBeNull();
   });
 
-  it('holds what is left of the Pix unless less is typed, after a confirmation, with an Idempotency-Key', async () => {
+  it('holds what is left of the Pix, at most what the account has available, unless less is typed, after a confirmation, with an Idempotency-Key', async () => {
     const api = show();
     await caseActions();
     fireEvent.click(screen.getByRole('button', { name: 'Hold money' }));
     const dialog = await screen.findByRole('dialog', { name: 'Hold money for case #12' });
-    expect((within(dialog).getByRole('textbox', { name: /Amount/ }) as HTMLInputElement).value).toBe('1.500,00');
+    // R$ 1.500,00 is left of the Pix, but the customer's account has R$ 200,00 available.
+    expect((within(dialog).getByRole('textbox', { name: /Amount/ }) as HTMLInputElement).value).toBe('200,00');
+    expect(plain(dialog.textContent)).toContain('Account available: R$ 200,00');
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Reason/ }), { target: { value: 'Scam reported' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hold' }));
     const asked = await screen.findByRole('dialog', { name: 'Hold money' });
-    expect(plain(asked.textContent)).toContain('Hold R$ 1.500,00 (Cautionary block (72 h)) on account 12345 of Loja Azul Ltda?');
+    expect(plain(asked.textContent)).toContain('Hold R$ 200,00 (Cautionary block (72 h)) on account 12345 of Loja Azul Ltda?');
     fireEvent.click(within(asked).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(api.bodiesOf(PATHS.hold)).toEqual([{ case_id: 12, hold_type: 'cautionary', amount: 150_000, reason: 'Scam reported' }]));
+    await waitFor(() => expect(api.bodiesOf(PATHS.hold)).toEqual([{ case_id: 12, hold_type: 'cautionary', amount: 20_000, reason: 'Scam reported' }]));
     expect(api.keysOf(PATHS.hold)[0]).toMatch(/^[0-9a-f-]{36}$/);
   });
 

@@ -6,16 +6,17 @@ import { readAmount } from '../../banking/funds/amount';
 import './messages';
 
 /**
- * The amount a case's dialog moves or asks for: what is left of the Pix unless less is typed,
- * checked against it once the form is sent. `field` draws it; `centavos` is null while it is wrong.
+ * The amount a case's dialog moves or asks for: at most `max` (what is left of the Pix, or less
+ * where the account holds less), the default unless less is typed, checked against it once the
+ * form is sent. `field` draws it, naming the bound; `centavos` is null while it is wrong.
  */
-export function useCaseAmount(left: number) {
+export function useCaseAmount(max: number, bound: 'left' | 'available' = 'left') {
   const { t } = useTranslation();
-  const [amount, setAmount] = useState(reaisText(left));
+  const [amount, setAmount] = useState(reaisText(max));
   const [checked, setChecked] = useState(false);
-  const reading = readAmount(amount, left);
+  const reading = readAmount(amount, max);
   const field = (disabled: boolean) => (
-    <AmountField label={t('med.form.amount')} value={amount} onChange={setAmount} max={left} maxLabel={t('med.money.left')} checked={checked} disabled={disabled} />
+    <AmountField label={t('med.form.amount')} value={amount} onChange={setAmount} max={max} maxLabel={t(`med.money.${bound}`)} checked={checked} disabled={disabled} />
   );
   return { centavos: reading.centavos, check: () => setChecked(true), field };
 }
