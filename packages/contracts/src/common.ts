@@ -18,11 +18,20 @@ export function filterOf<T extends z.ZodEnum>(schema: T) {
   return z.union([z.literal(ALL), schema]).default(ALL);
 }
 
+/** Lists count their matches no further than this: past it the total says "10 000+". */
+export const COUNT_CAP = 10_000;
+
+/** Where a page stands in its list. */
+export const Pagination = z.object({
+  total: z.number().int(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  /** True when more rows match than COUNT_CAP: `total` is then the cap, a lower bound. */
+  total_capped: z.boolean(),
+});
+
 export function listData<Item extends z.ZodType>(item: Item) {
-  return z.object({
-    list: z.array(item),
-    pagination: z.object({ total: z.number().int(), page: z.number().int(), page_size: z.number().int() }),
-  });
+  return z.object({ list: z.array(item), pagination: Pagination });
 }
 
 /** ISO-8601 UTC instant, as every time in the API is written. */

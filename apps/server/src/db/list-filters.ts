@@ -40,11 +40,3 @@ export function deadlineConditions(deadline: AnyColumn, now: Date) {
 
 /** Counts the rows a condition keeps, beside other counts in one select. */
 export const counted = (condition: SQL | undefined) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-
-export const pageOffset = (page: number, pageSize: number) => (page - 1) * pageSize;
-
-/** The answer of a list call: one page of rows and the count of all that match. */
-export const pageAnswer = <T>(list: T[], total: number | undefined, body: { page: number; page_size: number }) => ({
-  list,
-  pagination: { total: total ?? 0, page: body.page, page_size: body.page_size },
-});

@@ -13,7 +13,7 @@ import { MuiLocale } from '../i18n/mui/MuiLocale';
 export const envelope = (code: number, msg: string, data: unknown = null, words?: { key: string; params: object }) =>
   new Response(JSON.stringify({ code, msg, data, ...(words && { words }) }), { status: 200, headers: { 'content-type': 'application/json' } });
 
-export const page = (list: unknown[]) => envelope(200, 'ok', { list, pagination: { total: list.length, page: 1, page_size: 50 } });
+export const page = (list: unknown[]) => envelope(200, 'ok', { list, pagination: { total: list.length, page: 1, page_size: 50, total_capped: false } });
 
 /** Answers a call from its body, at each call, so a test can change it on the way; a path without an answer gets a 404 envelope. */
 export type Answer = (body: Record<string, unknown>) => Response | Promise<Response>;

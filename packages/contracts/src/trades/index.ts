@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.js';
-import { Amount, Centavos, CentavosOrZero, Day, filterOf, Instant, Paging, Reason, RowId, TimeZone } from '../common.js';
+import { Amount, Centavos, CentavosOrZero, Day, filterOf, Instant, Pagination, Paging, Reason, RowId, TimeZone } from '../common.js';
 import { endToEndIdDateExists, looksLikeEndToEndId } from '../end-to-end-id.js';
 import { Currency, MarkedPayeeRule, ReturnReason, ReturnStatus, TradeStatus, TradeType } from '../options.js';
 
-/** Lists count exactly up to this many matching trades; past it the total says "10 000+". */
-export const TRADE_COUNT_CAP = 10_000;
 /** Days the list and exports cover when no range is given: the last 7, today included. */
 export const DEFAULT_TRADE_DAYS = 7;
 
@@ -152,14 +150,8 @@ export type TradeExportRequest = z.output<typeof TradeExportRequest>;
 
 export const TradeListData = z.object({
   list: z.array(Trade),
-  pagination: z.object({
-    total: z.number().int(),
-    page: z.number().int(),
-    page_size: z.number().int(),
-    /** True when more trades match than TRADE_COUNT_CAP: `total` is then the cap, a lower bound. */
-    total_capped: z.boolean(),
-  }),
-  /** What the matching trades add up to; null past TRADE_COUNT_CAP, where they are not added. */
+  pagination: Pagination,
+  /** What the matching trades add up to; null past COUNT_CAP, where they are not added. */
   totals: z.object({ amount: z.number().int(), fee: z.number().int() }).nullable(),
 });
 
@@ -245,7 +237,7 @@ export const downloadList = endpoint({
   body: z.strictObject({ ...Paging, status: filterOf(ExportStatus) }),
   data: z.object({
     list: z.array(TradeExport),
-    pagination: z.object({ total: z.number().int(), page: z.number().int(), page_size: z.number().int() }),
+    pagination: Pagination,
     admin_trade_download_info: z.object({
       /** Exports of the member still queued or running: the console refreshes while any are. */
       active: z.number().int(),

@@ -5,7 +5,7 @@ type ApprovalRequest = approvals.ApprovalRequest;
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { approvalRequests } from '../../db/schema/index.js';
-import { pageAnswer, pageOffset } from '../../db/list-filters.js';
+import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
 import { insertUnique } from '../../db/unique.js';
 import { notFound, refuse } from '../../http/errors.js';
 import type { Principal } from '../auth/sessions.js';
@@ -81,12 +81,12 @@ function statusCondition(status: ListBody['status'], now: Date): SQL | undefined
 export async function listRequests(db: Database, body: ListBody, member: Principal, now: Date) {
   const box = body.box === 'waiting' ? waitingFor(member, now) : eq(approvalRequests.maker_id, member.id);
   const where = and(box, statusCondition(body.status, now), body.action === ALL ? undefined : eq(approvalRequests.action, body.action));
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db.select().from(approvalRequests).where(where).orderBy(desc(approvalRequests.asked_at), desc(approvalRequests.id))
       .limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
-    db.select({ total: count() }).from(approvalRequests).where(where),
+    countUpToCap(db, db.select({ id: approvalRequests.id }).from(approvalRequests).where(where).$dynamic()),
   ]);
-  return pageAnswer(rows.map((row) => toApprovalRequest(row, member, now)), total?.total, body);
+  return pageAnswer(rows.map((row) => toApprovalRequest(row, member, now)), counted, body);
 }
 
 export async function countRequests(db: Database, member: Principal, now: Date) {

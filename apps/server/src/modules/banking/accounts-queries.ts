@@ -1,9 +1,10 @@
-import { and, count, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
 import { normaliseDocument, type banking } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, ispbParticipants, walletUsers } from '../../db/schema/index.js';
-import { likePattern, optionFilter, pageAnswer, pageOffset } from '../../db/list-filters.js';
+import { likePattern, optionFilter } from '../../db/list-filters.js';
+import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
 import { notFound } from '../../http/errors.js';
 
 type ListBody = z.output<typeof banking.list.body>;
@@ -50,11 +51,11 @@ function listConditions(body: ListBody): SQL | undefined {
 
 export async function listAccounts(db: Database, body: ListBody) {
   const where = listConditions(body);
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     withOwner(db).where(where).orderBy(desc(bankAccounts.created_at), desc(bankAccounts.id)).limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
-    db.select({ n: count() }).from(bankAccounts).innerJoin(walletUsers, eq(walletUsers.id, bankAccounts.owner_id)).where(where),
+    countUpToCap(db, db.select({ id: bankAccounts.id }).from(bankAccounts).innerJoin(walletUsers, eq(walletUsers.id, bankAccounts.owner_id)).where(where).$dynamic()),
   ]);
-  return pageAnswer(rows.map(toBankAccount), total?.n, body);
+  return pageAnswer(rows.map(toBankAccount), counted, body);
 }
 
 export async function findAccount(db: Database, id: number): Promise<banking.BankAccount> {

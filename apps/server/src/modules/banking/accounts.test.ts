@@ -136,7 +136,7 @@ describe('bank_account/list', () => {
 
   it('pages, counting every match', async () => {
     const answer = await list({ page: 2, page_size: 2 });
-    expect(answer.data!.pagination).toEqual({ total: 7, page: 2, page_size: 2 });
+    expect(answer.data!.pagination).toEqual({ total: 7, page: 2, page_size: 2, total_capped: false });
     expect(answer.data!.list).toHaveLength(2);
   });
 

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, ilike, or, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, or, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { banking } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, feeLogs, fundsFreezes, fundsLogs, walletUsers } from '../../db/schema/index.js';
-import { dayRange, likePattern, optionFilter, pageAnswer, pageOffset, prefixPattern } from '../../db/list-filters.js';
+import { dayRange, likePattern, optionFilter, prefixPattern } from '../../db/list-filters.js';
+import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
 import { ownerCondition } from '../users/owner-filter.js';
 import { toFeeLog, toFreeze } from './funds-service.js';
 
@@ -32,13 +33,11 @@ const ownerOfAccount = eq(walletUsers.id, bankAccounts.owner_id);
 const newestFirst = (table: LedgerTable) => [desc(table.created_at), desc(table.id)];
 const pageOfBody = (body: LedgerFilters) => ({ limit: body.page_size, offset: pageOffset(body.page, body.page_size) });
 
-async function countRows(db: Database, table: LedgerTable, where: SQL | undefined) {
-  const [total] = await db.select({ n: count() }).from(table)
+const countRows = (db: Database, table: LedgerTable, where: SQL | undefined) =>
+  countUpToCap(db, db.select({ id: table.id }).from(table)
     .innerJoin(bankAccounts, eq(bankAccounts.id, table.account_id))
     .innerJoin(walletUsers, ownerOfAccount)
-    .where(where);
-  return total?.n;
-}
+    .where(where).$dynamic());
 
 export async function listFreezes(db: Database, body: z.output<typeof banking.freezeList.body>) {
   const where = and(
@@ -50,27 +49,27 @@ export async function listFreezes(db: Database, body: z.output<typeof banking.fr
   );
   const order = body.active_first ? [desc(sql`${fundsFreezes.status} = 'active'`), ...newestFirst(fundsFreezes)] : newestFirst(fundsFreezes);
   const page = pageOfBody(body);
-  const [rows, total] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db.select({ freeze: fundsFreezes, ...accountColumns }).from(fundsFreezes)
       .innerJoin(bankAccounts, eq(bankAccounts.id, fundsFreezes.account_id))
       .innerJoin(walletUsers, ownerOfAccount)
       .where(where).orderBy(...order).limit(page.limit).offset(page.offset),
     countRows(db, fundsFreezes, where),
   ]);
-  return pageAnswer(rows.map((r) => toFreeze(r.freeze, r)), total, body);
+  return pageAnswer(rows.map((r) => toFreeze(r.freeze, r)), counted, body);
 }
 
 export async function listFundsLogs(db: Database, body: z.output<typeof banking.logs.body>) {
   const where = and(...ledgerConditions(fundsLogs, fundsLogs.operator, body), optionFilter(fundsLogs.kind, body.kind));
   const page = pageOfBody(body);
-  const [rows, total] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db.select({ log: fundsLogs, ...accountColumns }).from(fundsLogs)
       .innerJoin(bankAccounts, eq(bankAccounts.id, fundsLogs.account_id))
       .innerJoin(walletUsers, ownerOfAccount)
       .where(where).orderBy(...newestFirst(fundsLogs)).limit(page.limit).offset(page.offset),
     countRows(db, fundsLogs, where),
   ]);
-  return pageAnswer(rows.map((r) => toFundsLog(r.log, r)), total, body);
+  return pageAnswer(rows.map((r) => toFundsLog(r.log, r)), counted, body);
 }
 
 export async function listFeeLogs(db: Database, body: z.output<typeof banking.feeLogs.body>) {
@@ -79,14 +78,14 @@ export async function listFeeLogs(db: Database, body: z.output<typeof banking.fe
     body.merchant ? ilike(walletUsers.name, likePattern(body.merchant)) : undefined,
   );
   const page = pageOfBody(body);
-  const [rows, total] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db.select({ fee: feeLogs, ...accountColumns }).from(feeLogs)
       .innerJoin(bankAccounts, eq(bankAccounts.id, feeLogs.account_id))
       .innerJoin(walletUsers, ownerOfAccount)
       .where(where).orderBy(...newestFirst(feeLogs)).limit(page.limit).offset(page.offset),
     countRows(db, feeLogs, where),
   ]);
-  return pageAnswer(rows.map((r) => toFeeLog(r.fee, r)), total, body);
+  return pageAnswer(rows.map((r) => toFeeLog(r.fee, r)), counted, body);
 }
 
 const DETAIL_LOGS = 20;

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { ALL, pix } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, dictClaims, ispbParticipants, pixKeyLogs, pixKeys, walletUsers } from '../../db/schema/index.js';
-import { counted, deadlineConditions, likePattern, optionFilter, pageAnswer, pageOffset } from '../../db/list-filters.js';
+import { counted, deadlineConditions, likePattern, optionFilter } from '../../db/list-filters.js';
+import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
 import { notFound } from '../../http/errors.js';
 import type { ClaimRow } from './store.js';
 
@@ -50,14 +51,14 @@ function conditions(body: ListBody, now: Date): SQL | undefined {
 export async function listClaims(db: Database, body: ListBody, now: Date) {
   const where = conditions(body, now);
   const due = deadlineConditions(dictClaims.next_deadline_at, now);
-  const [rows, [total], [counts]] = await Promise.all([
+  const [rows, matching, [counts]] = await Promise.all([
     withNames(db).where(where)
       .orderBy(desc(isLive), sql`${dictClaims.next_deadline_at} asc nulls last`, desc(dictClaims.opened_at), desc(dictClaims.id))
       .limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
-    db.select({ n: count() }).from(dictClaims).innerJoin(pixKeys, eq(pixKeys.id, dictClaims.key_id)).innerJoin(walletUsers, eq(walletUsers.id, pixKeys.owner_id)).where(where),
+    countUpToCap(db, db.select({ id: dictClaims.id }).from(dictClaims).innerJoin(pixKeys, eq(pixKeys.id, dictClaims.key_id)).innerJoin(walletUsers, eq(walletUsers.id, pixKeys.owner_id)).where(where).$dynamic()),
     db.select({ live: counted(isLive), to_answer: counted(toAnswer), due_today: counted(due.due_today), overdue: counted(due.overdue) }).from(dictClaims),
   ]);
-  return { ...pageAnswer(rows.map(toClaim), total?.n, body), counts: counts! };
+  return { ...pageAnswer(rows.map(toClaim), matching, body), counts: counts! };
 }
 
 /** One claim with its key's whole history, newest first. */

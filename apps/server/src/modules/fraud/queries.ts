@@ -1,9 +1,10 @@
-import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { pix } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { fraudMarkers, pixKeys, walletUsers } from '../../db/schema/index.js';
-import { likePattern, optionFilter, pageAnswer, pageOffset } from '../../db/list-filters.js';
+import { likePattern, optionFilter } from '../../db/list-filters.js';
+import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
 import { notFound } from '../../http/errors.js';
 
 type MarkerRow = typeof fraudMarkers.$inferSelect;
@@ -28,11 +29,11 @@ export async function listMarkers(db: Database, body: z.output<typeof pix.fraud.
     optionFilter(fraudMarkers.status, body.status), optionFilter(fraudMarkers.kind, body.kind), optionFilter(fraudMarkers.target, body.target), keyword,
     body.case_id ? eq(fraudMarkers.case_id, body.case_id) : undefined, body.customer_id ? eq(fraudMarkers.customer_id, body.customer_id) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     withCustomer(db).where(where).orderBy(desc(fraudMarkers.created_at), desc(fraudMarkers.id)).limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
-    db.select({ n: count() }).from(fraudMarkers).leftJoin(walletUsers, eq(walletUsers.id, fraudMarkers.customer_id)).where(where),
+    countUpToCap(db, db.select({ id: fraudMarkers.id }).from(fraudMarkers).leftJoin(walletUsers, eq(walletUsers.id, fraudMarkers.customer_id)).where(where).$dynamic()),
   ]);
-  return pageAnswer(rows.map(toMarker), total?.n, body);
+  return pageAnswer(rows.map(toMarker), counted, body);
 }
 
 /** Every marker on a customer: on their document, on any key of theirs, or naming them. */

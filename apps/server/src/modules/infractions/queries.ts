@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, notInArray, or, type SQL } from 'drizzle-orm';
 import { ALL, AnalysisResult, InfractionActive, InfractionType, regulatory, SituationType } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { infractionEvents, infractionTasks, ispbParticipants, syncCursors, trades } from '../../db/schema/index.js';
-import { dayRange, likePattern, optionFilter, pageAnswer, pageOffset } from '../../db/list-filters.js';
+import { dayRange, likePattern, optionFilter } from '../../db/list-filters.js';
+import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
 import { notFound } from '../../http/errors.js';
 import { participantOptions } from '../ispb/queries.js';
 import { merchantCondition } from '../trades/filters.js';
@@ -65,13 +66,13 @@ async function lastSyncTime(db: Database): Promise<string | null> {
 /** Reports newest first, with the time of the last sync. */
 export async function listTasks(db: Database, body: ListBody) {
   const where = conditions(db, body);
-  const [rows, [total], time] = await Promise.all([
+  const [rows, counted, time] = await Promise.all([
     withNames(db).where(where).orderBy(desc(infractionTasks.created_at), desc(infractionTasks.id))
       .limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
-    db.select({ n: count() }).from(infractionTasks).where(where),
+    countUpToCap(db, db.select({ id: infractionTasks.id }).from(infractionTasks).where(where).$dynamic()),
     lastSyncTime(db),
   ]);
-  return { ...pageAnswer(rows.map(toTask), total?.n, body), time };
+  return { ...pageAnswer(rows.map(toTask), counted, body), time };
 }
 
 /** One report, the transaction it is about (when it is ours) and each status it went through, oldest first. */

@@ -1,9 +1,10 @@
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { users } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { kycChecks, walletUsers } from '../../db/schema/index.js';
-import { dayRange, likePattern, optionFilter, pageOffset } from '../../db/list-filters.js';
+import { dayRange, likePattern, optionFilter } from '../../db/list-filters.js';
+import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
 
 type KycCheck = z.infer<typeof users.KycCheck>;
 
@@ -38,11 +39,11 @@ export async function listKycChecks(db: Database, body: z.output<typeof users.ky
     body.keyword ? ilike(walletUsers.name, likePattern(body.keyword)) : undefined,
     ...dayRange(kycChecks.submitted_at, body.created_from, body.created_to),
   ].filter((c): c is SQL => c !== undefined));
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     withUser(db).where(where).orderBy(desc(kycChecks.submitted_at), desc(kycChecks.id)).limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
-    db.select({ n: count() }).from(kycChecks).innerJoin(walletUsers, eq(walletUsers.id, kycChecks.user_id)).where(where),
+    countUpToCap(db, db.select({ id: kycChecks.id }).from(kycChecks).innerJoin(walletUsers, eq(walletUsers.id, kycChecks.user_id)).where(where).$dynamic()),
   ]);
-  return { list: rows.map(toKycCheck), pagination: { total: total?.n ?? 0, page: body.page, page_size: body.page_size } };
+  return pageAnswer(rows.map(toKycCheck), counted, body);
 }
 
 export async function kycChecksOfUser(db: Database, userId: number): Promise<KycCheck[]> {

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { regulatory } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, fundsFreezes, ispbParticipants, medCaseEvents, medCases, medRefundRequests, trades, walletUsers } from '../../db/schema/index.js';
-import { counted, deadlineConditions, likePattern, optionFilter, pageAnswer, pageOffset } from '../../db/list-filters.js';
+import { counted, deadlineConditions, likePattern, optionFilter } from '../../db/list-filters.js';
+import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
 import { notFound } from '../../http/errors.js';
 import { toFreeze } from '../banking/funds-service.js';
 import { tasksOfTrade } from '../infractions/queries.js';
@@ -62,15 +63,15 @@ function conditions(body: ListBody, me: string, now: Date): SQL | undefined {
 /** Open cases first, soonest deadline first; then the closed ones, newest first. With the inbox's counts. */
 export async function listCases(db: Database, body: ListBody, input: { me: string; now: Date }) {
   const where = conditions(body, input.me, input.now);
-  const [rows, [total], [counts]] = await Promise.all([
+  const [rows, matching, [counts]] = await Promise.all([
     withNames(db).where(where)
       .orderBy(desc(isOpen), sql`${medCases.next_deadline_at} asc nulls last`, desc(medCases.opened_at), desc(medCases.id))
       .limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
-    db.select({ n: count() }).from(medCases)
-      .innerJoin(trades, eq(trades.id, medCases.trade_id)).innerJoin(walletUsers, eq(walletUsers.id, medCases.customer_id)).where(where),
+    countUpToCap(db, db.select({ id: medCases.id }).from(medCases)
+      .innerJoin(trades, eq(trades.id, medCases.trade_id)).innerJoin(walletUsers, eq(walletUsers.id, medCases.customer_id)).where(where).$dynamic()),
     db.select({ open: counted(isOpen), due_today: counted(dueToday(input.now)), overdue: counted(overdue(input.now)), mine: counted(mine(input.me)) }).from(medCases),
   ]);
-  return { ...pageAnswer(rows.map(toCase), total?.n, body), counts: counts! };
+  return { ...pageAnswer(rows.map(toCase), matching, body), counts: counts! };
 }
 
 /** One case with everything it gathers. */

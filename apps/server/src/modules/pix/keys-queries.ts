@@ -1,10 +1,11 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { normaliseDocument, normalisePhone, type pix } from '@wallet/contracts';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, pixKeyLogs, pixKeys, walletUsers } from '../../db/schema/index.js';
-import { dayRange, optionFilter, pageAnswer, pageOffset } from '../../db/list-filters.js';
+import { dayRange, optionFilter } from '../../db/list-filters.js';
+import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
 import { notFound } from '../../http/errors.js';
 import { ownerCondition } from '../users/owner-filter.js';
 
@@ -42,11 +43,11 @@ export async function listKeys(db: Database, body: z.output<typeof pix.keys.list
     body.key ? inArray(pixKeys.key_value, keyCandidates(body.key)) : undefined,
     ownerCondition(body.owner),
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     withAccount(db.select(keyColumns).from(pixKeys).$dynamic()).where(where).orderBy(desc(pixKeys.created_at), desc(pixKeys.id)).limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
-    withAccount(db.select({ n: count() }).from(pixKeys).$dynamic()).where(where),
+    countUpToCap(db, withAccount(db.select({ id: pixKeys.id }).from(pixKeys).$dynamic()).where(where)),
   ]);
-  return pageAnswer(rows.map(toPixKey), total?.n, body);
+  return pageAnswer(rows.map(toPixKey), counted, body);
 }
 
 export async function findKey(db: Database, id: number): Promise<pix.keys.PixKey> {
@@ -66,9 +67,9 @@ export async function listKeyLogs(db: Database, body: z.output<typeof pix.keys.l
     body.key ? inArray(pixKeys.key_value, keyCandidates(body.key)) : undefined,
     ...dayRange(pixKeyLogs.created_at, body.created_from, body.created_to),
   ].filter((c): c is SQL => c !== undefined));
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     joined(db.select(columns).from(pixKeys).$dynamic()).where(where).orderBy(desc(pixKeyLogs.created_at), desc(pixKeyLogs.id)).limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
-    joined(db.select({ n: count() }).from(pixKeys).$dynamic()).where(where),
+    countUpToCap(db, joined(db.select({ id: pixKeyLogs.id }).from(pixKeys).$dynamic()).where(where)),
   ]);
-  return pageAnswer(rows.map(({ log, ...key }): pix.keys.PixKeyLog => ({ ...log, ...key, created_at: log.created_at.toISOString() })), total?.n, body);
+  return pageAnswer(rows.map(({ log, ...key }): pix.keys.PixKeyLog => ({ ...log, ...key, created_at: log.created_at.toISOString() })), counted, body);
 }

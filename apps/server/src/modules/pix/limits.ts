@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { pix } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { pixLimits, walletUsers } from '../../db/schema/index.js';
-import { optionFilter, pageAnswer, pageOffset } from '../../db/list-filters.js';
+import { optionFilter } from '../../db/list-filters.js';
+import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
 import { notFound, refuse } from '../../http/errors.js';
 import type { Principal } from '../auth/sessions.js';
 import { ownerCondition } from '../users/owner-filter.js';
@@ -37,11 +38,11 @@ export async function listLimits(db: Database, body: z.output<typeof pix.limits.
     body.pending_only ? isNotNull(pixLimits.pending_effective_at) : undefined,
   );
   const order = body.pending_only ? [asc(pixLimits.pending_effective_at), asc(pixLimits.id)] : [desc(pixLimits.updated_at), desc(pixLimits.id)];
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     withOwner(db).where(where).orderBy(...order).limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
-    db.select({ n: count() }).from(pixLimits).innerJoin(walletUsers, eq(walletUsers.id, pixLimits.owner_id)).where(where),
+    countUpToCap(db, db.select({ id: pixLimits.id }).from(pixLimits).innerJoin(walletUsers, eq(walletUsers.id, pixLimits.owner_id)).where(where).$dynamic()),
   ]);
-  return pageAnswer(rows.map(toPixLimit), total?.n, body);
+  return pageAnswer(rows.map(toPixLimit), counted, body);
 }
 
 async function findLimit(db: Database, id: number) {

@@ -1,9 +1,9 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { regulatory } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { monthReportLogs, monthReports } from '../../db/schema/index.js';
-import { pageAnswer, pageOffset } from '../../db/list-filters.js';
+import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
 import { notFound } from '../../http/errors.js';
 
 type ReportAction = regulatory.reports.OperationLog['action'];
@@ -32,13 +32,13 @@ export async function operationLogPage(db: Database, body: z.output<typeof regul
   const [report] = await db.select({ id: monthReports.id }).from(monthReports).where(eq(monthReports.id, body.id));
   if (!report) throw notFound('report', body.id);
   const where = eq(monthReportLogs.report_id, body.id);
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db.select().from(monthReportLogs).where(where).orderBy(desc(monthReportLogs.id))
       .limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
-    db.select({ n: count() }).from(monthReportLogs).where(where),
+    countUpToCap(db, db.select({ id: monthReportLogs.id }).from(monthReportLogs).where(where).$dynamic()),
   ]);
   const list = rows.map((row) => ({
     id: row.id, action: row.action as ReportAction, version: row.version, actor: row.actor, details: row.details, at: row.at.toISOString(),
   }));
-  return pageAnswer(list, total?.n, body);
+  return pageAnswer(list, counted, body);
 }

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { regulatory } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { jobs, monthReportFiles, monthReports } from '../../db/schema/index.js';
-import { optionFilter, pageAnswer, pageOffset } from '../../db/list-filters.js';
+import { optionFilter } from '../../db/list-filters.js';
+import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
 import { notFound, refuse } from '../../http/errors.js';
 
 export type ReportRow = typeof monthReports.$inferSelect;
@@ -90,10 +91,10 @@ export async function listReports(db: Database, body: z.output<typeof regulatory
     optionFilter(monthReports.report_type, body.report_type),
     optionFilter(monthReports.status, body.status),
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     selectReports(db).where(where).orderBy(desc(monthReports.month), monthReports.report_type)
       .limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
-    db.select({ n: count() }).from(monthReports).where(where),
+    countUpToCap(db, db.select({ id: monthReports.id }).from(monthReports).where(where).$dynamic()),
   ]);
-  return pageAnswer(rows.map(toMonthReport), total?.n, body);
+  return pageAnswer(rows.map(toMonthReport), counted, body);
 }

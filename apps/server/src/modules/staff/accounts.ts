@@ -3,7 +3,8 @@ import type { Permission, staff } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { adminRecoveryCodes, admins, rolePermissions, roles } from '../../db/schema/index.js';
-import { likePattern, optionFilter, pageAnswer, pageOffset } from '../../db/list-filters.js';
+import { likePattern, optionFilter } from '../../db/list-filters.js';
+import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
 import { insertUnique } from '../../db/unique.js';
 import { notFound, refuse } from '../../http/errors.js';
 import { generatePassword, hashPassword } from '../auth/passwords.js';
@@ -36,11 +37,11 @@ export async function listStaff(db: Database, actor: Principal, body: z.output<t
     body.role_id ? eq(admins.role_id, body.role_id) : undefined,
     body.keyword ? or(ilike(admins.username, likePattern(body.keyword)), ilike(admins.name, likePattern(body.keyword)), ilike(admins.email, likePattern(body.keyword))) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     withRole(db, actor).where(where).orderBy(desc(admins.created_at), desc(admins.id)).limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
-    db.select({ n: count() }).from(admins).where(where),
+    countUpToCap(db, db.select({ id: admins.id }).from(admins).where(where).$dynamic()),
   ]);
-  return pageAnswer(rows.map(toStaffMember), total?.n, body);
+  return pageAnswer(rows.map(toStaffMember), counted, body);
 }
 
 async function findMember(db: Database, actor: Principal, id: number): Promise<staff.StaffMember> {

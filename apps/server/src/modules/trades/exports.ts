@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { jobs, tradeExports } from '../../db/schema/index.js';
-import { pageOffset } from '../../db/list-filters.js';
+import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
 import { notFound, refuse } from '../../http/errors.js';
 import { enqueueJob, requeueFailedJob } from '../../jobs/queue.js';
 import type { Principal } from '../auth/sessions.js';
@@ -94,16 +94,15 @@ export function queueExport(db: Database, input: { filters: contract.TradeExport
 export async function listExports(db: Database, admin: Principal, body: z.output<typeof contract.downloadList.body>, now: Date, config: Config) {
   const status = exportStatus(now);
   const where = and(eq(tradeExports.created_by, admin.id), body.status === ALL ? undefined : sql`${status} = ${body.status}`);
-  const [rows, [total], [active]] = await Promise.all([
+  const [rows, counted, [active]] = await Promise.all([
     db.select(exportColumns(now)).from(tradeExports).innerJoin(jobs, eq(jobs.id, tradeExports.job_id))
       .where(where).orderBy(desc(tradeExports.id)).limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
-    db.select({ n: count() }).from(tradeExports).innerJoin(jobs, eq(jobs.id, tradeExports.job_id)).where(where),
+    countUpToCap(db, db.select({ id: tradeExports.id }).from(tradeExports).innerJoin(jobs, eq(jobs.id, tradeExports.job_id)).where(where).$dynamic()),
     db.select({ n: count() }).from(tradeExports).innerJoin(jobs, eq(jobs.id, tradeExports.job_id))
       .where(and(eq(tradeExports.created_by, admin.id), sql`${jobs.status} in ('queued', 'running')`)),
   ]);
   return {
-    list: rows.map(toTradeExport),
-    pagination: { total: total?.n ?? 0, page: body.page, page_size: body.page_size },
+    ...pageAnswer(rows.map(toTradeExport), counted, body),
     admin_trade_download_info: { active: active?.n ?? 0, retention_days: config.exports.retentionDays },
   };
 }

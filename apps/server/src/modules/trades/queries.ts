@@ -1,9 +1,9 @@
 import { count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { trades as contract } from '@wallet/contracts';
+import { COUNT_CAP, trades as contract } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, ispbParticipants, ledgerAccounts, ledgerEntries, ledgerTransfers, medCases, pixReturns, trades, walletUsers } from '../../db/schema/index.js';
-import { pageOffset } from '../../db/list-filters.js';
+import { pageAnswer, pageOffset } from '../../db/list-page.js';
 import { notFound } from '../../http/errors.js';
 import { withinReturnWindow } from '../pix-engine/returns.js';
 import { tradeConditions } from './filters.js';
@@ -24,7 +24,7 @@ const instants = <T extends { created_at: Date; finished_at: Date | null }>(row:
 /** The two statements of a list call: one page of rows, and the count and sums of matches up to the cap. */
 function tradeListQueries(db: Database, body: z.output<typeof contract.list.body>, now: Date) {
   const where = tradeConditions(db, body, now);
-  const matching = db.select({ amount: trades.amount, fee: trades.fee }).from(trades).where(where).limit(contract.TRADE_COUNT_CAP + 1).as('matching');
+  const matching = db.select({ amount: trades.amount, fee: trades.fee }).from(trades).where(where).limit(COUNT_CAP + 1).as('matching');
   return {
     rows: db.select(listColumns).from(trades)
       .innerJoin(walletUsers, eq(walletUsers.id, trades.merchant_id))
@@ -35,15 +35,14 @@ function tradeListQueries(db: Database, body: z.output<typeof contract.list.body
   };
 }
 
-/** The page of trades a filter selects, and how many match: exactly up to TRADE_COUNT_CAP, then capped. */
+/** The page of trades a filter selects, how many match (exactly up to COUNT_CAP, then capped) and, below the cap, what they add up to. */
 export async function listTrades(db: Database, body: z.output<typeof contract.list.body>, now: Date) {
   const queries = tradeListQueries(db, body, now);
   const [rows, [counted]] = await Promise.all([queries.rows, queries.count]);
   const total = counted?.n ?? 0;
-  const capped = total > contract.TRADE_COUNT_CAP;
+  const capped = total > COUNT_CAP;
   return {
-    list: rows.map(instants),
-    pagination: { total: Math.min(total, contract.TRADE_COUNT_CAP), page: body.page, page_size: body.page_size, total_capped: capped },
+    ...pageAnswer(rows.map(instants), { total: Math.min(total, COUNT_CAP), capped }, body),
     totals: capped ? null : { amount: Number(counted?.amount ?? 0), fee: Number(counted?.fee ?? 0) },
   };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { trades as contract } from '@wallet/contracts';
+import { COUNT_CAP, trades as contract } from '@wallet/contracts';
 import { createTestApp, type TestApp } from '../../test-support/harness.js';
 import { rowsOf } from '../../test-support/database.js';
 import { seedDemoData } from '../../seed/registry.js';
@@ -44,7 +44,7 @@ describe('trade list', () => {
 
   it('caps the total past 10 000 matching trades and says so', async () => {
     const data = await list({ ...everyDay, page_size: 5 });
-    expect(data.pagination).toMatchObject({ total: contract.TRADE_COUNT_CAP, total_capped: true });
+    expect(data.pagination).toMatchObject({ total: COUNT_CAP, total_capped: true });
   });
 
   it.each([
@@ -58,7 +58,7 @@ describe('trade list', () => {
     const data = await list(body);
     const expected = await fromTable(sql`${where}`);
     expect(expected.length).toBeGreaterThan(0);
-    expect(data.pagination.total).toBe(Math.min(expected.length, contract.TRADE_COUNT_CAP));
+    expect(data.pagination.total).toBe(Math.min(expected.length, COUNT_CAP));
     expect(data.list.map((r) => r.id)).toEqual(expected.slice(0, 100));
   });
 
@@ -102,7 +102,7 @@ describe('trade list', () => {
     const start = trade!.payer_name.split(' ')[0]!.toLowerCase();
     const byName = await fromTable(sql`payer_name ilike ${`${start}%`} or payee_name ilike ${`${start}%`}`);
     const named = await list({ ...everyDay, party: start, page_size: 100 });
-    expect(named.pagination.total).toBe(Math.min(byName.length, contract.TRADE_COUNT_CAP));
+    expect(named.pagination.total).toBe(Math.min(byName.length, COUNT_CAP));
     expect(named.list.map((r) => r.id)).toEqual(byName.slice(0, 100));
   });
 

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { normaliseDocument, type BodyOf, type users } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { cpfVerifications, userStatusChanges, walletUsers } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
-import { dayRange, likePattern, optionFilter, pageOffset } from '../../db/list-filters.js';
+import { dayRange, likePattern, optionFilter } from '../../db/list-filters.js';
+import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
 import { kycChecksOfUser } from '../kyc/queries.js';
 import { toWalletUser } from './mapping.js';
 
@@ -33,14 +34,11 @@ export async function listUsers(db: Database, body: ListBody) {
   const where = listConditions(body);
   const direction = body.sort_order === 'asc' ? asc : desc;
   const order = body.sort_by === 'name' ? [direction(walletUsers.name), direction(walletUsers.id)] : [direction(walletUsers.created_at), direction(walletUsers.id)];
-  const [rows, [total]] = await Promise.all([
+  const [rows, counted] = await Promise.all([
     db.select().from(walletUsers).where(where).orderBy(...order).limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
-    db.select({ n: count() }).from(walletUsers).where(where),
+    countUpToCap(db, db.select({ id: walletUsers.id }).from(walletUsers).where(where).$dynamic()),
   ]);
-  return {
-    list: rows.map(toWalletUser),
-    pagination: { total: total?.n ?? 0, page: body.page, page_size: body.page_size },
-  };
+  return pageAnswer(rows.map(toWalletUser), counted, body);
 }
 
 export async function findUser(db: Database, id: number, options: { forUpdate?: boolean } = {}) {

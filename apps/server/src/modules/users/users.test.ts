@@ -85,7 +85,7 @@ describe('user/list', () => {
 
   it('pages users (not merchants), newest first, with the total', async () => {
     const page = await list({ page: 1, page_size: 2 });
-    expect(page.data?.pagination).toEqual({ total: 4, page: 1, page_size: 2 });
+    expect(page.data?.pagination).toEqual({ total: 4, page: 1, page_size: 2, total_capped: false });
     expect(page.data?.list.map((u) => u.name)).toEqual(['Diego Melo', 'Carla Dias']);
     expect((await list({ page: 2, page_size: 2 })).data?.list.map((u) => u.name)).toEqual(['Bruno Costa', 'Ana Souza Lima']);
     expect((await t.call(users.list, { kind: 'merchant' }, { token: support })).data?.list.map((u) => u.name)).toEqual(['Ana Souza Lima', 'Padaria Pão Quente Ltda']);

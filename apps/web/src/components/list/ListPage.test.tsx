@@ -44,7 +44,7 @@ const trades: Trade[] = [
 
 const envelope = (code: number, msg: string, data: unknown = null) =>
   new Response(JSON.stringify({ code, msg, data }), { status: 200, headers: { 'content-type': 'application/json' } });
-const page = (list: Trade[], total = list.length) => envelope(200, 'ok', { list, pagination: { total, page: 1, page_size: 50 } });
+const page = (list: Trade[], total = list.length) => envelope(200, 'ok', { list, pagination: { total, page: 1, page_size: 50, total_capped: false } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 /** What the next list calls answer, in order; the last one answers every call after it. */
@@ -235,7 +235,7 @@ describe('ListPage', () => {
     const withDays: FilterSpec[] = [{ name: 'created', label: 'Created', kind: 'dateRange', startField: 'start_date', endField: 'end_date' }];
     show('/trades', { filters: withDays });
     await waitForCalls(1);
-    const from = screen.getByLabelText('Created: From') as HTMLInputElement;
+    const from = await screen.findByLabelText('Created: From') as HTMLInputElement;
     expect(from.type).toBe('text');
     expect(from.placeholder).toBe('YYYY-MM-DD');
     fireEvent.change(from, { target: { value: '2026-01-01' } });
@@ -252,7 +252,7 @@ describe('ListPage', () => {
     const withDays: FilterSpec[] = [{ name: 'created', label: 'Created', kind: 'dateRange', startField: 'start_date', endField: 'end_date' }];
     show('/trades', { filters: withDays });
     await waitForCalls(1);
-    const from = screen.getByLabelText('Created: From');
+    const from = await screen.findByLabelText('Created: From');
     fireEvent.change(from, { target: { value: '2026-02-30' } });
     fireEvent.blur(from);
     expect(screen.getByText('Enter a valid date (YYYY-MM-DD)')).toBeTruthy();

@@ -77,7 +77,7 @@ describe('UserDetail', () => {
     answers['/api/v1/auth/me'] = meAnswer(['users.view', 'bank_accounts.view', 'pix_keys.view', 'limits.view', 'audit.view']);
     answers[banking.list.path] = () => page([bankAccount({ id: 31, owner_id: 7, branch: '0001', account_number: '123456', available: 150_000, frozen: 2_500 })]);
     answers[pix.keys.list.path] = () => page([pixKey({ id: 41, key_type: 'EMAIL', key_value: 'jose@exemplo.com.br', account_number: '123456' })]);
-    answers[pix.limits.list.path] = () => envelope(200, 'ok', { list: [], pagination: { total: 0, page: 1, page_size: 5 } });
+    answers[pix.limits.list.path] = () => envelope(200, 'ok', { list: [], pagination: { total: 0, page: 1, page_size: 5, total_capped: false } });
     answers[pix.limits.usage.path] = () => envelope(200, 'ok', { limits_type: 'PIX', period_type: 'DAYTIME', since: '2025-02-01T09:00:00.000Z', limit: 2_000_000, used: 1_500_000 });
     answers[staff.auditList.path] = () => page([{
       id: 9, at: '2025-02-01T10:00:00.000Z', actor: 'ops', action: 'user/block', target: 'user:7', result: 'ok', code: 200,
@@ -124,7 +124,7 @@ describe('UserDetail', () => {
       hold_type: 'judicial', expires_at: null, court_order: 'TJSP 123', trade_id: null, case_id: null, release_reason: null,
       reason: 'Court order 123', created_by: 'compliance', created_at: '2025-02-01T12:00:00.000Z', released_at: null,
     }]);
-    answers[regulatory.infractions.list.path] = () => envelope(200, 'ok', { list: [task({ id: 8 })], pagination: { total: 1, page: 1, page_size: 5 }, time: null });
+    answers[regulatory.infractions.list.path] = () => envelope(200, 'ok', { list: [task({ id: 8 })], pagination: { total: 1, page: 1, page_size: 5, total_capped: false }, time: null });
     const api = fakeApi(answers);
     show('/userCenter/merchantList/detail?id=7');
 
@@ -149,7 +149,7 @@ describe('UserDetail', () => {
     answers['/api/v1/auth/me'] = meAnswer(['users.view', 'funds.view', 'infractions.view']);
     answers['/api/v1/user/detail'] = () => envelope(200, 'ok', detail({ user: { ...user, kind: 'merchant' } }));
     answers[banking.freezeList.path] = () => page([]);
-    answers[regulatory.infractions.list.path] = () => envelope(200, 'ok', { list: [], pagination: { total: 0, page: 1, page_size: 5 }, time: null });
+    answers[regulatory.infractions.list.path] = () => envelope(200, 'ok', { list: [], pagination: { total: 0, page: 1, page_size: 5, total_capped: false }, time: null });
     fakeApi(answers);
     show('/userCenter/merchantList/detail?id=7');
     expect(await screen.findByText('No money was ever frozen on these accounts')).toBeTruthy();

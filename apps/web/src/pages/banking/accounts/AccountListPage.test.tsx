@@ -19,7 +19,7 @@ beforeEach(() => {
   api = fakeApi({
     '/api/v1/auth/me': signedInWith(EVERYTHING),
     '/api/v1/selection': selectionAnswer({ account_status: [{ code: 'inactive', name: 'Inactive' }, { code: 'active', name: 'Active' }] }),
-    [LIST]: () => envelope(200, 'ok', { list: [bankAccount({ status })], pagination: { total: 1, page: 1, page_size: 50 } }),
+    [LIST]: () => envelope(200, 'ok', { list: [bankAccount({ status })], pagination: { total: 1, page: 1, page_size: 50, total_capped: false } }),
     [ACTIVATE]: () => {
       status = 'active';
       return envelope(200, 'Account 12345 is active', bankAccount({ status }));

@@ -11,7 +11,7 @@ const USER_LIST = '/api/v1/user/list';
 
 const person = { id: 7, kind: 'user', name: 'Ana Souza', email: 'ana@example.com', phone: '+5511912345678', doc_type: 'CPF', doc_number: '52998224725', status: 'active', blocked_reason: null, kyc_status: 'approved', created_at: '2025-01-02T13:00:00.000Z' };
 const shop = { ...person, id: 9, kind: 'merchant', name: 'Ana Doces Ltda', doc_type: 'CNPJ', doc_number: '11222333000181', email: 'doces@example.com' };
-const page = (list: unknown[]) => envelope(200, 'ok', { list, pagination: { total: list.length, page: 1, page_size: 10 } });
+const page = (list: unknown[]) => envelope(200, 'ok', { list, pagination: { total: list.length, page: 1, page_size: 10, total_capped: false } });
 
 let api: ReturnType<typeof fakeApi>;
 beforeAll(() => void initI18n('en'));

@@ -63,7 +63,7 @@ export function tradeExport(overrides: Partial<trades.TradeExport> = {}): trades
 export const exportPage = (list: trades.TradeExport[], active = 0, retentionDays = 7) =>
   envelope(200, 'ok', {
     list,
-    pagination: { total: list.length, page: 1, page_size: 50 },
+    pagination: { total: list.length, page: 1, page_size: 50, total_capped: false },
     admin_trade_download_info: { active, retention_days: retentionDays },
   });
 

@@ -37,7 +37,7 @@ const keyLog = (overrides: Partial<pix.keys.PixKeyLog> = {}): pix.keys.PixKeyLog
 export function claimAnswers(permissions: Permission[], shown: Claim = claim(), list: Claim[] = [shown]): Record<string, Answer> {
   return {
     ...session(permissions),
-    [PATHS.list]: () => envelope(200, 'ok', { list, pagination: { total: list.length, page: 1, page_size: 50 }, counts: { live: 4, to_answer: 2, due_today: 1, overdue: 1 } }),
+    [PATHS.list]: () => envelope(200, 'ok', { list, pagination: { total: list.length, page: 1, page_size: 50, total_capped: false }, counts: { live: 4, to_answer: 2, due_today: 1, overdue: 1 } }),
     [PATHS.detail]: () => envelope(200, 'ok', { claim: shown, logs: [keyLog({ id: 91, action: 'register', claim_id: null, reason: 'Registered', operator: 'ops' }), keyLog()] }),
     [PATHS.confirm]: () => envelope(200, 'Claim 7 confirmed', { ...shown, status: 'CONFIRMED', confirm_reason: 'USER_REQUESTED', completion_period_end: hoursFromNow(168) }),
     [PATHS.cancel]: ({ reason }) => envelope(200, 'Claim 7 cancelled', { ...shown, status: 'CANCELLED', cancel_reason: reason, cancelled_by: shown.role, closed_at: hoursFromNow(0), next_deadline_at: null }),

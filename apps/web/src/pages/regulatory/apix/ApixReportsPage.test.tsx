@@ -135,7 +135,7 @@ describe('ApixReportsPage', () => {
     api.answers[APIX_PATHS.logs] = () => envelope(200, 'ok', { list: [
       { id: 2, action: 'generated', version: 1, actor: 'system', details: 'Job 4: 12 trades, 2345 bytes', at: '2026-01-02T12:00:05.000Z' },
       { id: 1, action: 'generate', version: null, actor: 'rita', details: 'Queued as job 4', at: '2026-01-02T12:00:00.000Z' },
-    ], pagination: { total: 2, page: 1, page_size: 25 } });
+    ], pagination: { total: 2, page: 1, page_size: 25, total_capped: false } });
     show();
     fireEvent.click(within(await rowOf('2025-12')).getByRole('button', { name: 'Operation log of APIX001 2025-12' }));
     const dialog = await screen.findByRole('dialog', { name: 'Operation log: APIX001 2025-12' });

@@ -22,7 +22,7 @@ export const apixApi = (permissions: Permission[], list: MonthReport[]): Record<
   [APIX_PATHS.list]: () => reportPage(list),
 });
 
-export const reportPage = (list: MonthReport[]) => envelope(200, 'ok', { list, pagination: { total: list.length, page: 1, page_size: 50 } });
+export const reportPage = (list: MonthReport[]) => envelope(200, 'ok', { list, pagination: { total: list.length, page: 1, page_size: 50, total_capped: false } });
 
 export function monthReport(overrides: Partial<MonthReport> = {}): MonthReport {
   return {

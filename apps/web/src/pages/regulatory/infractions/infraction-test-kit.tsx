@@ -30,7 +30,7 @@ export function task(overrides: Partial<InfractionTask> = {}, hoursLeft = 100): 
 }
 
 const taskPage = (list: InfractionTask[], time: string | null = LAST_SYNC) =>
-  envelope(200, 'ok', { list, pagination: { total: list.length, page: 1, page_size: 50 }, time });
+  envelope(200, 'ok', { list, pagination: { total: list.length, page: 1, page_size: 50, total_capped: false }, time });
 
 const METADATA = {
   company: [{ name: '18236120 - Nu Pagamentos S.A. - IP', code: '18236120' }, { name: '60701190 - Itaú Unibanco S.A.', code: '60701190' }],

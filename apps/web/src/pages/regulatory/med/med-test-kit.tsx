@@ -95,7 +95,7 @@ export function caseDetail(overrides: Partial<CaseDetail> = {}, caseOverrides: P
 }
 
 const casePage = (list: MedCase[], counts = { open: 3, due_today: 1, overdue: 2, mine: 0 }) =>
-  envelope(200, 'ok', { list, pagination: { total: list.length, page: 1, page_size: 50 }, counts });
+  envelope(200, 'ok', { list, pagination: { total: list.length, page: 1, page_size: 50, total_capped: false }, counts });
 
 /** The member's session and the MED calls, answered as the server would. */
 export function medAnswers(permissions: Permission[], { list = [medCase()], detail = caseDetail() }: { list?: MedCase[]; detail?: CaseDetail } = {}): Record<string, Answer> {

@@ -1,0 +1,30 @@
+import { COUNT_CAP } from '@wallet/contracts';
+import { count } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Database } from './client.js';
+
+/** How many rows a list matches, counted no further than COUNT_CAP. */
+export interface Counted {
+  total: number;
+  /** More rows match than COUNT_CAP: `total` is the cap, a lower bound. */
+  capped: boolean;
+}
+
+export const pageOffset = (page: number, pageSize: number) => (page - 1) * pageSize;
+
+/**
+ * Counts the rows a list's select matches, reading at most COUNT_CAP + 1 of them: a count that
+ * stops costs the same on ten million rows as on ten thousand. The select's columns do not matter
+ * (a key column lets PostgreSQL read the index alone).
+ */
+export async function countUpToCap(db: Database, matching: PgSelect): Promise<Counted> {
+  const [counted] = await db.select({ n: count() }).from(matching.limit(COUNT_CAP + 1).as('matching'));
+  const n = counted?.n ?? 0;
+  return { total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
+}
+
+/** The answer of a list call: one page of rows and how many match. */
+export const pageAnswer = <T>(list: T[], counted: Counted, body: { page: number; page_size: number }) => ({
+  list,
+  pagination: { total: counted.total, page: body.page, page_size: body.page_size, total_capped: counted.capped },
+});
