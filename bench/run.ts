@@ -1,10 +1,11 @@
 // `npm run bench`: the project's claims as figures, each next to a baseline measured in the same
 // run, on PostgreSQL with the 1 000 000-trade data set (BENCH_SHORT=1: a small data set and short
-// runs, as CI runs it). Prints one table and writes it to bench/RESULTS.md (short: RESULTS-short.md,
+// runs, as CI runs it; BENCH_PROFILE=large: ten million trades and a million customers more, written
+// by the bulk loader). Prints one table and writes it to bench/RESULTS.md (short: RESULTS-short.md,
 // not kept in git).
 import { signInOver, freePort, startServer } from './support/processes.js';
 import { writeResults, type Result } from './support/results.js';
-import { FULL, SHORT, BENCH_ADMIN, openDataSet } from './suites/data-set.js';
+import { FULL, LARGE, SHORT, BENCH_ADMIN, openDataSet } from './suites/data-set.js';
 import { measureListCalls } from './suites/list-calls.js';
 import { measureThroughput } from './suites/throughput.js';
 import { measureExport } from './suites/export.js';
@@ -13,10 +14,11 @@ import { measureColdStart } from './suites/cold-start.js';
 import { ledgerNote, measureLedger } from './suites/ledger.js';
 
 const short = process.env.BENCH_SHORT === '1';
-const sizes = short ? SHORT : FULL;
+const sizes = short ? SHORT : process.env.BENCH_PROFILE === 'large' ? LARGE : FULL;
 const say = (line: string) => console.log(`bench: ${line}`);
 
-say(`seeding ${sizes.trades.toLocaleString('en')} trades, ${sizes.users.toLocaleString('en')} users on PostgreSQL`);
+const bulk = sizes.bulk ? ` and ${sizes.bulk.trades.toLocaleString('en')} synthetic trades of ${sizes.bulk.customers.toLocaleString('en')} synthetic customers` : '';
+say(`seeding ${sizes.trades.toLocaleString('en')} trades, ${sizes.users.toLocaleString('en')} users${bulk} on PostgreSQL`);
 const data = await openDataSet(sizes);
 const results: Result[] = [];
 try {
@@ -42,7 +44,7 @@ try {
 say('ledger (a database of its own)');
 results.push(...await measureLedger({ short }));
 
-const dataSet = `PostgreSQL ${data.database.version} with ${sizes.trades.toLocaleString('en')} trades, ${sizes.users.toLocaleString('en')} users, ${sizes.merchants.toLocaleString('en')} merchants (with their accounts, freezes, fees and Pix keys) and ${sizes.auditRows.toLocaleString('en')} audit rows, seeded in ${data.seedSeconds.toFixed(1)} s.`;
+const dataSet = `PostgreSQL ${data.database.version} with ${sizes.trades.toLocaleString('en')} trades, ${sizes.users.toLocaleString('en')} users, ${sizes.merchants.toLocaleString('en')} merchants (with their accounts, freezes, fees and Pix keys) and ${sizes.auditRows.toLocaleString('en')} audit rows${bulk}, seeded in ${data.seedSeconds.toFixed(1)} s.`;
 const notes = [
   'Section 1 replays, through the driver, the very statements the call\'s handler ran (captured by a query logger), all at once as the lists issue them; the call adds the session and permission lookup (one round trip), body validation, JSON and Fastify.',
   'Section 2 runs autocannon (10 connections) against the server in a process of its own; the baseline is a bare Fastify process answering the same JSON on the same path. The embedded database (PGlite) serves the demo data set of a first start.',

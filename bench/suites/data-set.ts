@@ -2,6 +2,8 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { seedDemoData } from '../../apps/server/src/seed/registry.js';
 import { createAdmin } from '../../apps/server/src/modules/staff/service.js';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { loadBulkData, type BulkSizes } from '../../apps/server/src/seed/bulk/load.js';
 import { benchDatabase } from '../support/database.js';
 import { seconds } from '../support/timing.js';
 
@@ -12,10 +14,14 @@ export interface Sizes {
   merchants: number;
   trades: number;
   auditRows: number;
+  /** Synthetic rows written after the demo's (the large profile): customers and trades. */
+  bulk?: BulkSizes;
 }
 
 export const FULL: Sizes = { users: 100_000, merchants: 10_000, trades: 1_000_000, auditRows: 200_000 };
 export const SHORT: Sizes = { users: 2_000, merchants: 200, trades: 20_000, auditRows: 5_000 };
+/** BENCH_PROFILE=large: a real institution's size, the demo's stories on top of a million customers and ten million trades. */
+export const LARGE: Sizes = { ...SHORT, bulk: { customers: 1_000_000, trades: 10_000_000 } };
 
 /**
  * The PostgreSQL data set every figure is measured on: the demo generators at the given sizes
@@ -28,6 +34,9 @@ export async function openDataSet(sizes: Sizes) {
   const seeded = await seconds(async () => {
     // No replayed traffic: the lists are measured on a year of trades up to now, as before; section 6 measures the engine.
     await seedDemoData(database.db, { seed: 11, now: new Date(), sizes: { users: sizes.users, merchants: sizes.merchants, trades: sizes.trades, replayed: 0 }, log: () => undefined });
+    if (sizes.bulk) {
+      await loadBulkData(database.db, { ...sizes.bulk, seed: 11, now: new Date(), ispb: loadConfig().institution.ispb, log: (line) => console.log(`bench: bulk ${line}`) });
+    }
   });
   await database.db.execute(sql`
     insert into audit_logs (at, actor_id, actor_name, action, target, result, code, message, ip, request_id)

@@ -1,11 +1,11 @@
 import { cnpjCheckDigits, cpfCheckDigits } from '@wallet/contracts';
 import type { SeededRandom } from './random.js';
 
-const FIRST_NAMES = ['Ana', 'Beatriz', 'Bruno', 'Camila', 'Carlos', 'Daniela', 'Diego', 'Eduardo', 'Fernanda', 'Gabriel', 'Gustavo', 'Helena', 'Isabela', 'João', 'Juliana', 'Larissa', 'Lucas', 'Luiz', 'Marcos', 'Maria', 'Mariana', 'Mateus', 'Natália', 'Paulo', 'Pedro', 'Rafael', 'Renata', 'Rodrigo', 'Sofia', 'Thiago', 'Valentina', 'Vinícius'];
-const LAST_NAMES = ['Almeida', 'Alves', 'Barbosa', 'Cardoso', 'Carvalho', 'Costa', 'Dias', 'Ferreira', 'Gomes', 'Lima', 'Martins', 'Melo', 'Moreira', 'Nascimento', 'Oliveira', 'Pereira', 'Ribeiro', 'Rocha', 'Rodrigues', 'Santos', 'Silva', 'Souza', 'Teixeira', 'Vieira'];
-const BUSINESS_WORDS = ['Padaria', 'Mercado', 'Farmácia', 'Oficina', 'Restaurante', 'Papelaria', 'Açougue', 'Sorveteria', 'Livraria', 'Pet Shop', 'Floricultura', 'Academia'];
+export const FIRST_NAMES = ['Ana', 'Beatriz', 'Bruno', 'Camila', 'Carlos', 'Daniela', 'Diego', 'Eduardo', 'Fernanda', 'Gabriel', 'Gustavo', 'Helena', 'Isabela', 'João', 'Juliana', 'Larissa', 'Lucas', 'Luiz', 'Marcos', 'Maria', 'Mariana', 'Mateus', 'Natália', 'Paulo', 'Pedro', 'Rafael', 'Renata', 'Rodrigo', 'Sofia', 'Thiago', 'Valentina', 'Vinícius'];
+export const LAST_NAMES = ['Almeida', 'Alves', 'Barbosa', 'Cardoso', 'Carvalho', 'Costa', 'Dias', 'Ferreira', 'Gomes', 'Lima', 'Martins', 'Melo', 'Moreira', 'Nascimento', 'Oliveira', 'Pereira', 'Ribeiro', 'Rocha', 'Rodrigues', 'Santos', 'Silva', 'Souza', 'Teixeira', 'Vieira'];
+export const BUSINESS_WORDS = ['Padaria', 'Mercado', 'Farmácia', 'Oficina', 'Restaurante', 'Papelaria', 'Açougue', 'Sorveteria', 'Livraria', 'Pet Shop', 'Floricultura', 'Academia'];
 const BUSINESS_SUFFIXES = ['Ltda', 'ME', 'EIRELI', 'S.A.'];
-const AREA_CODES = ['11', '21', '31', '41', '47', '51', '61', '71', '81', '85', '91', '92'];
+export const AREA_CODES = ['11', '21', '31', '41', '47', '51', '61', '71', '81', '85', '91', '92'];
 
 const digits = (random: SeededRandom, count: number) => Array.from({ length: count }, () => random.int(0, 9)).join('');
 
