@@ -1,11 +1,25 @@
-// Prints the gzip size of the JavaScript each key route loads, from Vite's manifest, and fails
-// the build when the sign-in route passes its budget; the user list's goal is reported, not
-// enforced (see bench/RESULTS.md). `--json` prints the figures for the benchmarks.
+// Prints the gzip size of the JavaScript each route loads, from Vite's manifest, and fails the build
+// when a route passes its budget: the sign-in page its own, every other route the one for all.
+// `--json` prints the figures of the two key routes (sign-in and the user list) for the benchmarks,
+// against their goals there (see bench/RESULTS.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = path.resolve(import.meta.dirname, '../dist');
+const KB = 1024;
+/** What the sign-in page may load: the first visit of every member waits for it (goal: 150 KB). */
+const SIGN_IN_BUDGET = 192 * KB;
+/**
+ * What any other route may load, the signed-in layout included (goal: 300 KB). The lists carry
+ * MUI X's data grid (about 130 KB) over the signed-in shell (about 300 KB: React, the router, MUI,
+ * zod under the contracts' schemas).
+ */
+const ROUTE_BUDGET = 525 * KB;
+/** The user list's goal in the benchmarks, reported there, not enforced here. */
+const USER_LIST_GOAL = 350 * KB;
+
+const web = path.resolve(import.meta.dirname, '..');
+const dist = path.join(web, 'dist');
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
 /** Every JS file a chunk needs before it runs: itself and its static imports, recursively. */
@@ -17,31 +31,58 @@ function staticClosure(key, seen = new Set()) {
   return seen;
 }
 
+/**
+ * The route table's pages, read from its source: each entry starts a line with `screen(` or
+ * `{ path:`. A `screen(…)` is drawn in the signed-in layout unless it asks for another; the few
+ * entries written out in full (sign-in, the blank page, not found) are not. A table this script
+ * cannot read stops the build rather than leaving a route unmeasured.
+ */
+function routeTable() {
+  const source = fs.readFileSync(path.join(web, 'src/router/routes.ts'), 'utf8');
+  const entries = source.split(/\n {2}(?=screen\(|\{ path:)/).slice(1);
+  const pages = new Map();
+  for (const entry of entries) {
+    const route = entry.match(/^(?:screen\(|\{ path: )'([^']+)'/)?.[1];
+    const page = entry.match(/import\('\.\.\/(pages\/[^']+)'\)/)?.[1] ?? 'pages/placeholder/PlaceholderPage';
+    if (!route) throw new Error(`report-size: cannot read the route of ${entry.slice(0, 80)}`);
+    const signedIn = entry.startsWith('screen(') && !/layout: '(blank|none)'/.test(entry);
+    const key = `src/${page}.tsx`;
+    // A page on two paths (not found) is measured once.
+    if (!pages.has(key)) pages.set(key, { route, signedIn });
+  }
+  if (pages.size < 10) throw new Error(`report-size: read only ${pages.size} pages from routes.ts`);
+  return [...pages].map(([key, { route, signedIn }]) => ({
+    name: key === 'src/pages/login/LoginPage.tsx' ? `sign-in (${route})` : key === 'src/pages/user-center/UserListPage.tsx' ? `user list (${route})` : route,
+    chunks: ['index.html', ...(signedIn ? ['src/layouts/DefaultLayout.tsx'] : []), key],
+    budget: key === 'src/pages/login/LoginPage.tsx' ? SIGN_IN_BUDGET : ROUTE_BUDGET,
+  }));
+}
+
 const gzipBytes = (file) => gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 
-const routes = [
-  { name: 'sign-in (/login)', chunks: ['index.html', 'src/pages/login/LoginPage.tsx'], budget: 200 * 1024, enforced: true },
-  { name: 'user list (/userCenter/userList)', chunks: ['index.html', 'src/layouts/DefaultLayout.tsx', 'src/pages/user-center/UserListPage.tsx'], budget: 350 * 1024, enforced: false },
-];
-
-const measured = routes.map((route) => {
+const measured = routeTable().map((route) => {
   const files = new Set();
   for (const key of route.chunks) {
     if (!manifest[key]) throw new Error(`${key} is not in the build manifest`);
     for (const file of staticClosure(key)) files.add(file);
   }
   const gzip = [...files].filter((f) => f.endsWith('.js')).reduce((sum, file) => sum + gzipBytes(file), 0);
-  return { ...route, gzip, files: files.size };
+  return { ...route, gzip, files: files.size, enforced: true };
 });
+const over = measured.filter((route) => route.gzip > route.budget);
 
 if (process.argv.includes('--json')) {
-  console.log(JSON.stringify(measured));
+  const signIn = measured.find((route) => route.name.startsWith('sign-in '));
+  const userList = measured.find((route) => route.name.startsWith('user list '));
+  console.log(JSON.stringify([signIn, { ...userList, budget: USER_LIST_GOAL, enforced: false }]));
 } else {
-  console.log('\nJavaScript loaded per route (gzip -9):');
-  for (const route of measured) {
-    const over = route.gzip > route.budget ? ', OVER' : '';
-    console.log(`  ${route.name.padEnd(36)} ${kb(route.gzip).padStart(10)}  (${route.enforced ? 'budget' : 'goal'} ${kb(route.budget)}${over}, ${route.files} files)`);
+  console.log(`\nJavaScript loaded per route (gzip -9; budgets: sign-in ${kb(SIGN_IN_BUDGET)}, every other route ${kb(ROUTE_BUDGET)}):`);
+  for (const route of [...measured].sort((a, b) => b.gzip - a.gzip)) {
+    console.log(`  ${route.name.padEnd(40)} ${kb(route.gzip).padStart(10)}  (${route.files} files)${route.gzip > route.budget ? `  OVER its ${kb(route.budget)} budget` : ''}`);
   }
 }
-if (measured.some((route) => route.enforced && route.gzip > route.budget)) process.exit(1);
+if (over.length > 0) {
+  console.error(`\nJavaScript budget exceeded by ${over.length} route(s): ${over.map((route) => `${route.name} ${kb(route.gzip)} > ${kb(route.budget)}`).join('; ')}`);
+  process.exit(1);
+}

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { RouterProvider } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import 'react-toastify/dist/ReactToastify.css';
-import { TOAST_CONTAINER_SETTINGS } from './notify/toast';
+import { Toasts } from './notify/Toasts';
 import { PreferencesProvider } from './theme/PreferencesProvider';
 import { createAppRouter } from './router/router';
 
@@ -11,7 +10,7 @@ export function App() {
   return (
     <PreferencesProvider>
       <RouterProvider router={router} />
-      <ToastContainer {...TOAST_CONTAINER_SETTINGS} />
+      <Toasts />
     </PreferencesProvider>
   );
 }

@@ -2,7 +2,8 @@
 // slow: a data grid can take more than Testing Library's default second to appear, so queries that
 // wait (findBy…, waitFor) wait up to five seconds before calling a test failed.
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { toastify } from './notify/toast';
 import { contractBreaks } from './test-support/fake-api';
 import { toast } from './test-support/toast';
 // The route table, which the console always loads first, and the screens' titles (`screens.*`),
@@ -20,6 +21,11 @@ vi.mock('react-toastify', async (importOriginal) => ({
 
 beforeEach(() => {
   for (const channel of Object.values(toast)) channel.mockReset();
+});
+// The console loads the toast library beside the first page (notify/toast.ts); each test starts
+// with it in, so a toast asked for is shown, and asserted, at once.
+beforeAll(async () => {
+  await toastify;
 });
 
 // Test files share their worker's modules and window (isolate: false in vitest.config.ts: importing MUI

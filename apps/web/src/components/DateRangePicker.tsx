@@ -6,6 +6,7 @@ import { CalendarIcon } from '@mui/x-date-pickers/icons';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FORMATS } from '../config';
+import { PickersLocale } from '../i18n/mui/PickersLocale';
 import {
   problemOfEdit,
   readDay,
@@ -76,9 +77,18 @@ const sameRange = (a: DateRangeValue, b: DateRangeValue) => a.start === b.start 
  * A "from / to" pair of days (or months) built from two community DatePickers (MUI X's own range
  * picker is a paid component). Each side is a plain text input, so whatever is typed or pasted
  * reaches our rules as text; MUI's sectioned field silently turns a bad paste into an empty value.
- * The pickers' words and calendar follow the LocalizationProvider around the signed-in screens.
+ * The pickers' words and calendar follow the console's language.
  */
 export function DateRangePicker(props: DateRangePickerProps) {
+  return (
+    <PickersLocale>
+      <RangeFields {...props} />
+    </PickersLocale>
+  );
+}
+
+/** The two fields, inside the pickers' locale (their words are read from it). */
+function RangeFields(props: DateRangePickerProps) {
   const { value, onChange, onInputError, shouldDisableDate, minDate, maxDate, disabled, size, unit = 'day', label, hint, names } = props;
   const { t } = useTranslation();
   const translations = usePickerTranslations();

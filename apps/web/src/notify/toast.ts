@@ -1,6 +1,17 @@
-import { toast, type ToastContainerProps } from 'react-toastify';
+import type { ToastContainerProps, ToastOptions } from 'react-toastify';
 import { TOAST_DEFAULT_MS, TOAST_HELPER_MS, TOAST_LIMIT } from '../config';
 import { i18n } from '../i18n';
+
+/**
+ * The toast library, asked for as the console starts but not waited for: nothing toasts before the
+ * first page is up, and it would add a twentieth to the sign-in page's code. A toast asked for
+ * before it is in shows once it is (and the container shows those sent before it mounts).
+ */
+export const toastify = import('react-toastify');
+let loaded: Awaited<typeof toastify> | undefined;
+void toastify.then((module) => {
+  loaded = module;
+});
 
 /** The toast container's settings, one for one with the specification's. */
 export const TOAST_CONTAINER_SETTINGS = {
@@ -19,8 +30,11 @@ type Kind = 'success' | 'error' | 'warning' | 'info';
 
 function channel(kind: Kind) {
   /** Shows a message for 2000 ms, then runs `after` (if given) when it has closed. */
-  return (message: string, after?: () => void) =>
-    toast[kind](message, { autoClose: TOAST_HELPER_MS, ...(after ? { onClose: after } : {}) });
+  return (message: string, after?: () => void) => {
+    const options: ToastOptions = { autoClose: TOAST_HELPER_MS, ...(after ? { onClose: after } : {}) };
+    if (loaded) loaded.toast[kind](message, options);
+    else void toastify.then(({ toast }) => toast[kind](message, options));
+  };
 }
 
 export const notify = {

@@ -1,7 +1,7 @@
 import { getContrastRatio } from '@mui/material/styles';
 import { describe, expect, it } from 'vitest';
 import { COLORS } from '../config';
-import { PRIMARY_CHOICES } from '../layouts/Customizer';
+import { PRIMARY_CHOICES } from '../layouts/CustomizerPanel';
 import { accessibleColor, createAppTheme } from './theme';
 
 const SCHEMES = ['light', 'dark'] as const;

@@ -3,8 +3,8 @@ import { Button, MenuItem, Stack, TextField } from '@mui/material';
 import { ALL, type Option } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSelection } from '../../api/hooks';
-import { DateRangePicker } from '../DateRangePicker';
 import { ReaisField } from '../ReaisField';
+import { DateRangeFilter } from './DateRangeFilter';
 import { filterCentavos, type DateRangeFilterSpec, type FilterSpec, type FilterValues, type MoneyFilterSpec, type MonthRangeFilterSpec, type SelectFilterSpec } from './list-state';
 import { isOptionList } from '../../i18n/options';
 
@@ -140,7 +140,7 @@ function SelectFilter({ spec, options, values, onChange }: FieldProps<SelectFilt
  */
 function RangeFilter({ spec, values, onChange }: FieldProps<DateRangeFilterSpec | MonthRangeFilterSpec>) {
   return (
-    <DateRangePicker
+    <DateRangeFilter
       unit={spec.kind === 'monthRange' ? 'month' : 'day'}
       label={spec.label}
       hint={spec.hint}

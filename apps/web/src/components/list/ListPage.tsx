@@ -1,5 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardContent, Stack, Typography, type Theme } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography, type Theme } from '@mui/material';
 import {
   DataGrid,
   type GridColDef,
@@ -11,10 +11,11 @@ import {
   type GridValidRowModel,
 } from '@mui/x-data-grid';
 import { ptBR } from '@mui/x-data-grid/locales';
-import { cockpit, PAGE_SIZES } from '@wallet/contracts';
+import { PAGE_SIZES } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../api/hooks';
-import { ExportButton } from './export/ExportButton';
+import { EXPORTABLE_LIST_PATHS } from './export/exportable-lists';
+import { LazyExportButton } from './export/LazyExportButton';
 import { FilterBar } from './FilterBar';
 import { SelectionBar } from './SelectionBar';
 import { useListViews } from './views/useListViews';
@@ -27,6 +28,20 @@ export type { ListData } from './useListController';
 
 /** Wider than any list's columns: none is left undrawn. */
 const COLUMN_BUFFER_PX = 4_000;
+/**
+ * The grid's box: the window's height less the navbar, the card's title and a row of filters, and
+ * never less than about six rows. A height fixed before any answer comes keeps the page from growing
+ * (and shifting) when the rows arrive, and lets the grid draw only the rows in view. (Under jsdom,
+ * which has no layout, MUI X turns that off by itself: the unit tests still see every row.)
+ */
+const GRID_BOX = { height: 'calc(100dvh - 330px)', minHeight: 400 };
+/**
+ * Skeleton rows fill the empty grid while the first rows load; a refresh over rows already shown
+ * keeps them readable under a progress bar.
+ */
+const LOADING_OVERLAY = { variant: 'linear-progress', noRowsVariant: 'skeleton' } as const;
+/** A note's usual height (a line of chips), kept for it until the first answer gives its words. */
+const NOTE_HEIGHT = 32;
 
 export interface ListPageProps<Row extends GridValidRowModel, Data extends ListData<Row> = ListData<Row>> {
   /** A list endpoint: body `{ page, page_size, ...filters }`, data `listData(item)` and maybe more. */
@@ -88,7 +103,7 @@ export function ListPage<Row extends GridValidRowModel, Data extends ListData<Ro
   const views = useListViews();
   const can = useCan();
   // A list the member sees is exported with the permission to take data out of the console.
-  const exportable = cockpit.exportableList(endpoint.path) !== undefined && can('trades.export');
+  const exportable = EXPORTABLE_LIST_PATHS.has(endpoint.path) && can('trades.export');
   const hiddenColumns = views.layout.hidden.join(',');
   const columnVisibilityModel = useMemo<GridColumnVisibilityModel>(
     () => Object.fromEntries(hiddenColumns.split(',').filter(Boolean).map((field) => [field, false])),
@@ -131,11 +146,11 @@ export function ListPage<Row extends GridValidRowModel, Data extends ListData<Ro
             <Typography variant="h5" component="h1">{title}</Typography>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <ViewsMenu views={views} />
-              {exportable && <ExportButton list={endpoint.path} filters={filters} sortable={list.sortable} fixedBody={fixedBody} />}
+              {exportable && <LazyExportButton list={endpoint.path} filters={filters} sortable={list.sortable} fixedBody={fixedBody} />}
               {toolbar && <Box>{toolbar}</Box>}
             </Stack>
           </Stack>
-          {note && list.data && note(list.data)}
+          {note && (list.data ? note(list.data) : !list.isError && <Skeleton variant="rounded" height={NOTE_HEIGHT} />)}
           {filters.length > 0 && (
             <FilterBar filters={filters} values={list.filters} onChange={list.setFilters} onApply={list.applyFilters} onReset={list.resetFilters} />
           )}
@@ -147,49 +162,51 @@ export function ListPage<Row extends GridValidRowModel, Data extends ListData<Ro
           {bulkActions && chosen.size > 0 && (
             <SelectionBar count={chosen.size} onClear={clearChosen}>{bulkActions([...chosen.values()], clearChosen)}</SelectionBar>
           )}
-          <DataGrid
-            autoHeight
-            sx={STICKY_ACTIONS}
-            rows={list.rows}
-            columns={shownColumns}
-            getRowId={getRowId}
-            // -1 is the grid's "not known yet", until the first answer and while a call fails.
-            rowCount={list.total ?? -1}
-            loading={list.isLoading}
-            paginationMode="server"
-            sortingMode="server"
-            disableColumnSorting={!list.sortable}
-            // The server filters; the grid's own filter would only sift the page on screen.
-            disableColumnFilter
-            disableRowSelectionOnClick
-            // The member's columns and density: the address's, else those they chose last time.
-            columnVisibilityModel={columnVisibilityModel}
-            onColumnVisibilityModelChange={chooseColumns}
-            density={views.layout.density}
-            {...(bulkActions && { checkboxSelection: true, keepNonExistentRowsSelected: true, rowSelectionModel: selectionModel, onRowSelectionModelChange: choose })}
-            // A list has a dozen columns at most: all of them are drawn, so the row actions at the
-            // end are there for the keyboard (and a test) however narrow the window.
-            columnBufferPx={COLUMN_BUFFER_PX}
-            pageSizeOptions={PAGE_SIZES}
-            // Only the URL moves pages. The grid's own moves (to the first page after a sort it is
-            // handed on Back, to the last page while a count is stale) are refused by leaving the
-            // model controlled with no onPaginationModelChange; its buttons call the list directly.
-            paginationModel={paginationModel}
-            slotProps={{
-              basePagination: {
-                // The grid counts pages from 0, the API from 1.
-                onPageChange: (_event, gridPage) => list.setPage(gridPage + 1),
-                onRowsPerPageChange: list.setPageSize,
-              },
-            }}
-            sortModel={sortModel}
-            onSortModelChange={(model) => changeSort(list, model)}
-            localeText={{
-              ...GRID_TEXT[i18n.language],
-              noRowsLabel: list.isError ? '' : (emptyText ?? t('list.empty')),
-              ...(list.totalCapped && { paginationDisplayedRows: ({ from, to }) => t('list.rowsOfAtLeast', { from, to, total: list.total }) }),
-            }}
-          />
+          <Box sx={GRID_BOX}>
+            <DataGrid
+              sx={STICKY_ACTIONS}
+              rows={list.rows}
+              columns={shownColumns}
+              getRowId={getRowId}
+              // -1 is the grid's "not known yet", until the first answer and while a call fails.
+              rowCount={list.total ?? -1}
+              loading={list.isLoading}
+              paginationMode="server"
+              sortingMode="server"
+              disableColumnSorting={!list.sortable}
+              // The server filters; the grid's own filter would only sift the page on screen.
+              disableColumnFilter
+              disableRowSelectionOnClick
+              // The member's columns and density: the address's, else those they chose last time.
+              columnVisibilityModel={columnVisibilityModel}
+              onColumnVisibilityModelChange={chooseColumns}
+              density={views.layout.density}
+              {...(bulkActions && { checkboxSelection: true, keepNonExistentRowsSelected: true, rowSelectionModel: selectionModel, onRowSelectionModelChange: choose })}
+              // A list has a dozen columns at most: all of them are drawn, so the row actions at the
+              // end are there for the keyboard (and a test) however narrow the window.
+              columnBufferPx={COLUMN_BUFFER_PX}
+              pageSizeOptions={PAGE_SIZES}
+              // Only the URL moves pages. The grid's own moves (to the first page after a sort it is
+              // handed on Back, to the last page while a count is stale) are refused by leaving the
+              // model controlled with no onPaginationModelChange; its buttons call the list directly.
+              paginationModel={paginationModel}
+              slotProps={{
+                loadingOverlay: LOADING_OVERLAY,
+                basePagination: {
+                  // The grid counts pages from 0, the API from 1.
+                  onPageChange: (_event, gridPage) => list.setPage(gridPage + 1),
+                  onRowsPerPageChange: list.setPageSize,
+                },
+              }}
+              sortModel={sortModel}
+              onSortModelChange={(model) => changeSort(list, model)}
+              localeText={{
+                ...GRID_TEXT[i18n.language],
+                noRowsLabel: list.isError ? '' : (emptyText ?? t('list.empty')),
+                ...(list.totalCapped && { paginationDisplayedRows: ({ from, to }) => t('list.rowsOfAtLeast', { from, to, total: list.total }) }),
+              }}
+            />
+          </Box>
         </Stack>
       </CardContent>
     </Card>

@@ -39,7 +39,7 @@ describe('the Export button of a list', () => {
       [cockpit.exportList.path]: () => envelope(200, 'Export 9 queued', queued),
     });
     await screen.findByText('Ana Souza');
-    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Export' }));
     await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/userCenter/tradeDownload'));
     expect(api.bodiesOf(cockpit.exportList.path)).toEqual([{
       list: users.list.path, format: 'csv', time_zone: 'America/Sao_Paulo',
@@ -51,7 +51,7 @@ describe('the Export button of a list', () => {
   it('offers XLSX from the arrow beside it', async () => {
     const api = show('/userCenter/userList', EXPORTER, { [cockpit.exportList.path]: () => envelope(200, 'Export 9 queued', { ...queued, format: 'xlsx' }) });
     await screen.findByText('Ana Souza');
-    fireEvent.click(screen.getByRole('button', { name: 'Choose the file format' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose the file format' }));
     const menu = await screen.findByRole('menu', { name: 'File formats' });
     expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['CSV (comma-separated text)', 'Excel workbook (XLSX)']);
     fireEvent.click(within(menu).getByRole('menuitem', { name: 'Excel workbook (XLSX)' }));
@@ -62,7 +62,7 @@ describe('the Export button of a list', () => {
   it('stays on the list when the export is refused', async () => {
     show('/userCenter/userList', EXPORTER, { [cockpit.exportList.path]: () => envelope(403, 'You do not have the permission "users.view"') });
     await screen.findByText('Ana Souza');
-    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Export' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('You do not have the permission "users.view"', expect.anything()));
     expect(screen.getByTestId('address').textContent).toBe('/userCenter/userList');
   });

@@ -55,7 +55,7 @@ describe('the money trail of a MED case', () => {
   it('draws a node per hop, by depth, named for the reader; our account opens from its node', async () => {
     show(traced());
     const section = await trail();
-    const graph = within(section).getByRole('application', { name: 'Money trail graph' });
+    const graph = await within(section).findByRole('application', { name: 'Money trail graph' });
     await waitFor(() => expect(graph.querySelectorAll('[data-hop-depth]')).toHaveLength(4));
     expect([...graph.querySelectorAll('[data-hop-depth]')].map((node) => node.getAttribute('data-hop-depth')).sort()).toEqual(['1', '2', '2', '3']);
     const mule = graph.querySelector('[data-hop="4"]')?.closest('.react-flow__node');

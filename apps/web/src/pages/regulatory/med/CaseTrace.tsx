@@ -1,14 +1,18 @@
-import { Stack, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { Skeleton, Stack, Typography } from '@mui/material';
 import { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { DetailSection } from '../../banking/accounts/DetailSection';
 import type { CaseDetail } from './case-facts';
 import { TraceActions } from './TraceActions';
-import { TraceGraph } from './TraceGraph';
+import { layoutTrace, traceGraphHeight } from './trace-layout';
 import { TraceTable } from './TraceTable';
 import './messages';
 
 const { TRACE_MAX_DEPTH: depth, TRACE_WINDOW_HOURS: hours } = regulatory.med;
+// The graph library is a third of the case page's code: it loads on its own, in a blank of the
+// graph's size, while the table under it already says the same.
+const TraceGraph = lazy(() => import('./TraceGraph').then((module) => ({ default: module.TraceGraph })));
 
 /** Where the contested money went (MED 2.0 funds tracing): the trail as a graph and as a table, and what may be done with it. */
 export function CaseTrace({ detail }: { detail: CaseDetail }) {
@@ -19,7 +23,11 @@ export function CaseTrace({ detail }: { detail: CaseDetail }) {
       <Stack spacing={2} sx={{ alignItems: 'stretch' }}>
         <Typography color="text.secondary">{trace.length === 0 ? t('med.trace.none', { depth }) : t('med.trace.intro', { depth, hours })}</Typography>
         <TraceActions detail={detail} />
-        {trace.length > 0 && <TraceGraph trace={trace} />}
+        {trace.length > 0 && (
+          <Suspense fallback={<Skeleton variant="rounded" height={traceGraphHeight(layoutTrace(trace).rows)} />}>
+            <TraceGraph trace={trace} />
+          </Suspense>
+        )}
         {trace.length > 0 && <TraceTable trace={trace} />}
       </Stack>
     </DetailSection>

@@ -6,14 +6,12 @@ import type { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { HopNode } from './HopNode';
 import { traceElements } from './trace-elements';
-import { HOP_NODE } from './trace-layout';
+import { traceGraphHeight } from './trace-layout';
 import './messages';
 
 const NODE_TYPES = { hop: HopNode };
 /** The whole trail in view at first, a short one at its own size rather than blown up. */
 const FIT_VIEW = { maxZoom: 1, padding: 0.1 };
-/** Room for the rows of the trail, within what a page can spare. */
-const graphHeight = (rows: number) => Math.min(560, Math.max(260, rows * (HOP_NODE.height + 30) + 60));
 
 /**
  * The money trail as a graph, left to right from the account that received the contested Pix:
@@ -35,7 +33,7 @@ export function TraceGraph({ trace }: { trace: readonly regulatory.med.TraceHop[
   }), [t]);
 
   return (
-    <Box sx={{ height: graphHeight(rows), border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }} data-trace-graph>
+    <Box sx={{ height: traceGraphHeight(rows), border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }} data-trace-graph>
       <ReactFlow
         aria-label={t('med.trace.graph')}
         nodes={nodes}

@@ -7,6 +7,9 @@ export const HOP_NODE = { width: 240, height: 150 } as const;
 const COLUMN = HOP_NODE.width + 90;
 const ROW = HOP_NODE.height + 30;
 
+/** The graph's height: room for the trail's rows, within what a page can spare. */
+export const traceGraphHeight = (rows: number) => Math.min(560, Math.max(260, rows * ROW + 60));
+
 export interface HopPlace {
   x: number;
   y: number;

@@ -47,7 +47,7 @@ describe('AuditLogPage', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Actor' }), { target: { value: 'admin' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Action starts with' }), { target: { value: 'funds/' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Target' }), { target: { value: 'admin:2' } });
-    fireEvent.change(screen.getByLabelText('Date: From'), { target: { value: '2025-03-01' } });
+    fireEvent.change(await screen.findByLabelText('Date: From'), { target: { value: '2025-03-01' } });
     fireEvent.change(screen.getByLabelText('Date: To'), { target: { value: '2025-03-31' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(api.bodiesOf(staff.auditList.path)).toHaveLength(2));
