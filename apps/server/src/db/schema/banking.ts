@@ -26,7 +26,7 @@ export const bankAccounts = pgTable('bank_accounts', {
 }, (t) => [
   uniqueIndex('bank_accounts_number_key').on(t.ispb, t.branch, t.account_number),
   index('bank_accounts_owner_idx').on(t.owner_id),
-  index('bank_accounts_created_idx').on(t.created_at.desc(), t.id.desc()),
+  index('bank_accounts_created_idx').on(t.created_at, t.id),
   index('bank_accounts_number_idx').on(t.account_number.op('text_pattern_ops')),
   check('bank_accounts_available_check', sql`${t.available} >= 0`),
   check('bank_accounts_frozen_check', sql`${t.frozen} >= 0`),
@@ -65,7 +65,7 @@ export const fundsFreezes = pgTable('funds_freezes', {
   released_at: timestamp('released_at', { withTimezone: true }),
 }, (t) => [
   index('funds_freezes_account_idx').on(t.account_id, t.status),
-  index('funds_freezes_created_idx').on(t.created_at.desc(), t.id.desc()),
+  index('funds_freezes_created_idx').on(t.created_at, t.id),
   index('funds_freezes_expiring_idx').on(t.expires_at).where(sql`${t.status} = 'active' and ${t.expires_at} is not null`),
   index('funds_freezes_case_idx').on(t.case_id).where(sql`${t.case_id} is not null`),
   index('funds_freezes_trade_idx').on(t.trade_id).where(sql`${t.trade_id} is not null`),
@@ -90,6 +90,6 @@ export const feeLogs = pgTable('fee_logs', {
   created_at: timestamp('created_at', { withTimezone: true }).notNull(),
 }, (t) => [
   index('fee_logs_account_idx').on(t.account_id),
-  index('fee_logs_created_idx').on(t.created_at.desc(), t.id.desc()),
+  index('fee_logs_created_idx').on(t.created_at, t.id),
   check('fee_logs_amount_check', sql`${t.amount} > 0`),
 ]);

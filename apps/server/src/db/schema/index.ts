@@ -1,3 +1,7 @@
+// Lists read newest first (`order by created_at desc, id desc`, nulls first as PostgreSQL orders a
+// descending sort): their indexes are ascending, which PostgreSQL reads backwards in exactly that
+// order. An index declared descending (drizzle writes DESC NULLS LAST) does not match that order,
+// and the planner sorted the whole table instead (migration 0028).
 export * from './staff.js';
 export * from './sessions.js';
 export * from './audit.js';

@@ -23,7 +23,7 @@ export const infractionTasks = pgTable('infraction_tasks', {
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
 }, (t) => [
   uniqueIndex('infraction_tasks_dict_id_key').on(t.dict_id),
-  index('infraction_tasks_created_idx').on(t.created_at.desc(), t.id.desc()),
+  index('infraction_tasks_created_idx').on(t.created_at, t.id),
   index('infraction_tasks_e2e_idx').on(t.end_to_end_id),
   check('infraction_tasks_status_check', sql`${t.status} in ('open', 'received', 'closed', 'canceled')`),
   check('infraction_tasks_details_check', sql`char_length(${t.details}) <= 2000 and char_length(coalesce(${t.analysis_details}, '')) <= 2000`),

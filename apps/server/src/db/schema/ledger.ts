@@ -55,7 +55,7 @@ export const ledgerTransfers = pgTable('ledger_transfers', {
 }, (t) => [
   uniqueIndex('ledger_transfers_key').on(t.transfer_key),
   index('ledger_transfers_trade_idx').on(t.trade_id),
-  index('ledger_transfers_created_idx').on(t.created_at.desc(), t.id.desc()),
+  index('ledger_transfers_created_idx').on(t.created_at, t.id),
 ]);
 
 /** One side of a transfer on one ledger account, with that account's balance right after it. */
@@ -66,7 +66,7 @@ export const ledgerEntries = pgTable('ledger_entries', {
   amount: centavos('amount').notNull(),
   balance_after: centavos('balance_after').notNull(),
 }, (t) => [
-  index('ledger_entries_account_idx').on(t.ledger_account_id, t.id.desc()),
+  index('ledger_entries_account_idx').on(t.ledger_account_id, t.id),
   index('ledger_entries_transfer_idx').on(t.transfer_id),
   check('ledger_entries_amount_check', sql`${t.amount} <> 0`),
 ]);
@@ -91,8 +91,8 @@ export const fundsLogs = pgTable('funds_logs', {
   operator: text('operator').notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull(),
 }, (t) => [
-  index('funds_logs_account_idx').on(t.account_id, t.id.desc()),
-  index('funds_logs_created_idx').on(t.created_at.desc(), t.id.desc()),
+  index('funds_logs_account_idx').on(t.account_id, t.id),
+  index('funds_logs_created_idx').on(t.created_at, t.id),
   check('funds_logs_balances_check', sql`${t.available_after} >= 0 and ${t.frozen_after} >= 0`),
   check('funds_logs_moves_check', sql`${t.available_delta} <> 0 or ${t.frozen_delta} <> 0`),
 ]);

@@ -43,7 +43,7 @@ export const medCases = pgTable('med_cases', {
 }, (t) => [
   uniqueIndex('med_cases_trade_key').on(t.trade_id),
   uniqueIndex('med_cases_contestation_key').on(t.contestation_id).where(sql`${t.contestation_id} is not null`),
-  index('med_cases_opened_idx').on(t.opened_at.desc(), t.id.desc()),
+  index('med_cases_opened_idx').on(t.opened_at, t.id),
   index('med_cases_deadline_idx').on(t.next_deadline_at).where(sql`${t.status} = 'open'`),
   index('med_cases_e2e_idx').on(sql`upper(${t.end_to_end_id})`),
   check('med_cases_side_check', sql`${t.side} in ('payer', 'receiver')`),

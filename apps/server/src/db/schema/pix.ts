@@ -20,7 +20,7 @@ export const pixKeys = pgTable('pix_keys', {
   // A key lives on one account only: one row that is not deleted per key.
   uniqueIndex('pix_keys_live_value_key').on(t.key_value).where(sql`${t.status} <> 'deleted'`),
   index('pix_keys_account_idx').on(t.account_id, t.status),
-  index('pix_keys_created_idx').on(t.created_at.desc(), t.id.desc()),
+  index('pix_keys_created_idx').on(t.created_at, t.id),
   check('pix_keys_deleted_reason_check', sql`(${t.status} = 'deleted') = (${t.deleted_reason} is not null)`),
 ]);
 
@@ -39,7 +39,7 @@ export const pixKeyLogs = pgTable('pix_key_logs', {
 }, (t) => [
   index('pix_key_logs_key_idx').on(t.key_id),
   index('pix_key_logs_claim_idx').on(t.claim_id).where(sql`${t.claim_id} is not null`),
-  index('pix_key_logs_created_idx').on(t.created_at.desc(), t.id.desc()),
+  index('pix_key_logs_created_idx').on(t.created_at, t.id),
 ]);
 
 const LIVE_CLAIM = sql`status in ('OPEN', 'WAITING_RESOLUTION', 'CONFIRMED')`;
@@ -72,7 +72,7 @@ export const dictClaims = pgTable('dict_claims', {
   // A key has at most one claim running.
   uniqueIndex('dict_claims_live_key').on(t.key_id).where(LIVE_CLAIM),
   index('dict_claims_deadline_idx').on(t.next_deadline_at).where(sql`${t.next_deadline_at} is not null`),
-  index('dict_claims_opened_idx').on(t.opened_at.desc(), t.id.desc()),
+  index('dict_claims_opened_idx').on(t.opened_at, t.id),
   // Confirmed once (then completed, or cancelled after): the completion period and why it was confirmed.
   check('dict_claims_confirmed_check', sql`(${t.completion_period_end} is null) = (${t.confirm_reason} is null)
     and (${t.status} not in ('CONFIRMED', 'COMPLETED') or ${t.completion_period_end} is not null)`),
@@ -108,7 +108,7 @@ export const fraudMarkers = pgTable('fraud_markers', {
   uniqueIndex('fraud_markers_active_key').on(t.target, sql`coalesce(${t.document}, ${t.key_value})`, t.kind).where(sql`${t.status} = 'active'`),
   index('fraud_markers_document_idx').on(t.document).where(sql`${t.status} = 'active'`),
   index('fraud_markers_key_idx').on(t.key_value).where(sql`${t.status} = 'active'`),
-  index('fraud_markers_created_idx').on(t.created_at.desc(), t.id.desc()),
+  index('fraud_markers_created_idx').on(t.created_at, t.id),
   check('fraud_markers_subject_check', sql`(${t.target} = 'person') = (${t.document} is not null) and (${t.target} = 'key') = (${t.key_value} is not null)`),
   check('fraud_markers_cancel_check', sql`(${t.status} = 'cancelled') = (${t.cancelled_at} is not null and ${t.cancelled_by} is not null and ${t.cancel_reason} is not null)`),
 ]);
@@ -126,6 +126,7 @@ export const pixLimits = pgTable('pix_limits', {
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
 }, (t) => [
   uniqueIndex('pix_limits_owner_type_period_key').on(t.owner_id, t.limits_type, t.period_type),
+  index('pix_limits_updated_idx').on(t.updated_at, t.id),
   index('pix_limits_pending_idx').on(t.pending_effective_at).where(sql`${t.pending_effective_at} is not null`),
   check('pix_limits_amount_check', sql`${t.amount} >= 0`),
   check('pix_limits_pending_check', sql`(${t.pending_amount} is null) = (${t.pending_effective_at} is null) and (${t.pending_amount} is null or ${t.pending_amount} > ${t.amount})`),

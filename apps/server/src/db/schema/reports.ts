@@ -44,7 +44,7 @@ export const monthReportFiles = pgTable('month_report_files', {
   created_at: timestamp('created_at', { withTimezone: true }).notNull(),
 }, (t) => [
   uniqueIndex('month_report_files_version_key').on(t.report_id, t.version),
-  index('month_report_files_report_idx').on(t.report_id, t.id.desc()),
+  index('month_report_files_report_idx').on(t.report_id, t.id),
   check('month_report_files_kind_check', sql`(${t.kind} = 'receipt') = (${t.version} is null)`),
 ]);
 
@@ -57,4 +57,4 @@ export const monthReportLogs = pgTable('month_report_logs', {
   actor: text('actor').notNull(),
   details: text('details').notNull().default(''),
   at: timestamp('at', { withTimezone: true }).notNull(),
-}, (t) => [index('month_report_logs_report_idx').on(t.report_id, t.id.desc())]);
+}, (t) => [index('month_report_logs_report_idx').on(t.report_id, t.id)]);

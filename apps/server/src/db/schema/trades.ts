@@ -52,11 +52,11 @@ export const trades = pgTable('trades', {
   index('trades_txid_idx').on(t.txid),
   // A payment is chased by its end-to-end id in any letter case, or by either party's document.
   index('trades_end_to_end_id_upper_idx').on(sql`upper(${t.end_to_end_id})`),
-  index('trades_payer_document_idx').on(t.payer_document, t.created_at.desc()),
-  index('trades_payee_document_idx').on(t.payee_document, t.created_at.desc()),
-  index('trades_created_idx').on(t.created_at.desc(), t.id.desc()),
-  index('trades_status_created_idx').on(t.status, t.created_at.desc(), t.id.desc()),
-  index('trades_merchant_created_idx').on(t.merchant_id, t.created_at.desc(), t.id.desc()),
+  index('trades_payer_document_idx').on(t.payer_document, t.created_at),
+  index('trades_payee_document_idx').on(t.payee_document, t.created_at),
+  index('trades_created_idx').on(t.created_at, t.id),
+  index('trades_status_created_idx').on(t.status, t.created_at, t.id),
+  index('trades_merchant_created_idx').on(t.merchant_id, t.created_at, t.id),
   // Payouts waiting for a second look, found at once however many trades there are.
   index('trades_held_for_review_idx').on(t.created_at).where(sql`${t.payee_rule} = 'held_for_review'`),
   check('trades_amount_check', sql`${t.amount} > 0 and ${t.fee} >= 0`),
@@ -96,7 +96,7 @@ export const tradeExports = pgTable('trade_exports', {
   deleted_at: timestamp('deleted_at', { withTimezone: true }),
 }, (t) => [
   uniqueIndex('trade_exports_job_key').on(t.job_id),
-  index('trade_exports_creator_idx').on(t.created_by, t.id.desc()),
+  index('trade_exports_creator_idx').on(t.created_by, t.id),
   index('trade_exports_expiry_idx').on(t.expires_at).where(sql`${t.deleted_at} is null`),
 ]);
 

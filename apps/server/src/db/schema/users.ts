@@ -24,8 +24,8 @@ export const walletUsers = pgTable('wallet_users', {
   // A sole trader may be both a wallet user and a merchant under one CPF, but not twice either.
   uniqueIndex('wallet_users_kind_document_key').on(t.kind, t.doc_number),
   uniqueIndex('wallet_users_email_key').on(t.kind, t.email),
-  index('wallet_users_kind_created_idx').on(t.kind, t.created_at.desc(), t.id.desc()),
-  index('wallet_users_kind_status_created_idx').on(t.kind, t.status, t.created_at.desc()),
+  index('wallet_users_kind_created_idx').on(t.kind, t.created_at, t.id),
+  index('wallet_users_kind_status_created_idx').on(t.kind, t.status, t.created_at, t.id),
   index('wallet_users_kind_name_idx').on(t.kind, t.name),
   // The keyword filter searches inside these (ILIKE '%…%'): trigram indexes (migration 0003).
   index('wallet_users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
@@ -58,7 +58,8 @@ export const kycChecks = pgTable('kyc_checks', {
   submitted_at: timestamp('submitted_at', { withTimezone: true }).notNull(),
   reviewed_at: timestamp('reviewed_at', { withTimezone: true }),
 }, (t) => [
-  index('kyc_checks_status_submitted_idx').on(t.status, t.submitted_at.desc()),
+  index('kyc_checks_submitted_idx').on(t.submitted_at, t.id),
+  index('kyc_checks_status_submitted_idx').on(t.status, t.submitted_at, t.id),
   index('kyc_checks_user_idx').on(t.user_id),
   check('kyc_checks_review_check', sql`(${t.status} = 'pending') = (${t.reviewed_at} is null)`),
 ]);
@@ -92,4 +93,4 @@ export const cpfVerifications = pgTable('cpf_verifications', {
   name_on_record: text('name_on_record').notNull(),
   checked_by: text('checked_by').notNull(),
   checked_at: timestamp('checked_at', { withTimezone: true }).notNull(),
-}, (t) => [index('cpf_verifications_user_idx').on(t.user_id, t.checked_at.desc())]);
+}, (t) => [index('cpf_verifications_user_idx').on(t.user_id, t.checked_at)]);
