@@ -15,7 +15,10 @@ export const pageOffset = (page: number, pageSize: number) => (page - 1) * pageS
 /**
  * Counts the rows a list's select matches, reading at most COUNT_CAP + 1 of them: a count that
  * stops costs the same on ten million rows as on ten thousand. The select's columns do not matter
- * (a key column lets PostgreSQL read the index alone).
+ * (a key column lets PostgreSQL read the index alone). Its tables the filters may read are best
+ * joined with LEFT JOIN: on a foreign key the row must have it counts the same as an inner join, and
+ * PostgreSQL leaves out a left join whose table the filters do not read, where an inner join would
+ * read that table too.
  */
 export async function countUpToCap(db: Database, matching: PgSelect): Promise<Counted> {
   const [counted] = await db.select({ n: count() }).from(matching.limit(COUNT_CAP + 1).as('matching'));

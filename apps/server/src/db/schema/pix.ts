@@ -19,7 +19,10 @@ export const pixKeys = pgTable('pix_keys', {
 }, (t) => [
   // A key lives on one account only: one row that is not deleted per key.
   uniqueIndex('pix_keys_live_value_key').on(t.key_value).where(sql`${t.status} <> 'deleted'`),
+  // A key is looked up as typed in any status (the unique index above leaves deleted keys out).
+  index('pix_keys_value_idx').on(t.key_value),
   index('pix_keys_account_idx').on(t.account_id, t.status),
+  index('pix_keys_owner_idx').on(t.owner_id),
   index('pix_keys_created_idx').on(t.created_at, t.id),
   check('pix_keys_deleted_reason_check', sql`(${t.status} = 'deleted') = (${t.deleted_reason} is not null)`),
 ]);

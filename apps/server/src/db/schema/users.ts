@@ -24,6 +24,8 @@ export const walletUsers = pgTable('wallet_users', {
   // A sole trader may be both a wallet user and a merchant under one CPF, but not twice either.
   uniqueIndex('wallet_users_kind_document_key').on(t.kind, t.doc_number),
   uniqueIndex('wallet_users_email_key').on(t.kind, t.email),
+  // The owner filters find a customer by document whatever their kind.
+  index('wallet_users_document_idx').on(t.doc_number),
   index('wallet_users_kind_created_idx').on(t.kind, t.created_at, t.id),
   index('wallet_users_kind_status_created_idx').on(t.kind, t.status, t.created_at, t.id),
   index('wallet_users_kind_name_idx').on(t.kind, t.name),

@@ -53,7 +53,7 @@ export async function listAccounts(db: Database, body: ListBody) {
   const where = listConditions(body);
   const [rows, counted] = await Promise.all([
     withOwner(db).where(where).orderBy(desc(bankAccounts.created_at), desc(bankAccounts.id)).limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
-    countUpToCap(db, db.select({ id: bankAccounts.id }).from(bankAccounts).innerJoin(walletUsers, eq(walletUsers.id, bankAccounts.owner_id)).where(where).$dynamic()),
+    countUpToCap(db, db.select({ id: bankAccounts.id }).from(bankAccounts).leftJoin(walletUsers, eq(walletUsers.id, bankAccounts.owner_id)).where(where).$dynamic()),
   ]);
   return pageAnswer(rows.map(toBankAccount), counted, body);
 }

@@ -35,8 +35,8 @@ const pageOfBody = (body: LedgerFilters) => ({ limit: body.page_size, offset: pa
 
 const countRows = (db: Database, table: LedgerTable, where: SQL | undefined) =>
   countUpToCap(db, db.select({ id: table.id }).from(table)
-    .innerJoin(bankAccounts, eq(bankAccounts.id, table.account_id))
-    .innerJoin(walletUsers, ownerOfAccount)
+    .leftJoin(bankAccounts, eq(bankAccounts.id, table.account_id))
+    .leftJoin(walletUsers, ownerOfAccount)
     .where(where).$dynamic());
 
 export async function listFreezes(db: Database, body: z.output<typeof banking.freezeList.body>) {

@@ -55,7 +55,7 @@ export async function listClaims(db: Database, body: ListBody, now: Date) {
     withNames(db).where(where)
       .orderBy(desc(isLive), sql`${dictClaims.next_deadline_at} asc nulls last`, desc(dictClaims.opened_at), desc(dictClaims.id))
       .limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
-    countUpToCap(db, db.select({ id: dictClaims.id }).from(dictClaims).innerJoin(pixKeys, eq(pixKeys.id, dictClaims.key_id)).innerJoin(walletUsers, eq(walletUsers.id, pixKeys.owner_id)).where(where).$dynamic()),
+    countUpToCap(db, db.select({ id: dictClaims.id }).from(dictClaims).leftJoin(pixKeys, eq(pixKeys.id, dictClaims.key_id)).leftJoin(walletUsers, eq(walletUsers.id, pixKeys.owner_id)).where(where).$dynamic()),
     db.select({ live: counted(isLive), to_answer: counted(toAnswer), due_today: counted(due.due_today), overdue: counted(due.overdue) }).from(dictClaims),
   ]);
   return { ...pageAnswer(rows.map(toClaim), matching, body), counts: counts! };

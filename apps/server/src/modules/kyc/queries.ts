@@ -41,7 +41,7 @@ export async function listKycChecks(db: Database, body: z.output<typeof users.ky
   ].filter((c): c is SQL => c !== undefined));
   const [rows, counted] = await Promise.all([
     withUser(db).where(where).orderBy(desc(kycChecks.submitted_at), desc(kycChecks.id)).limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
-    countUpToCap(db, db.select({ id: kycChecks.id }).from(kycChecks).innerJoin(walletUsers, eq(walletUsers.id, kycChecks.user_id)).where(where).$dynamic()),
+    countUpToCap(db, db.select({ id: kycChecks.id }).from(kycChecks).leftJoin(walletUsers, eq(walletUsers.id, kycChecks.user_id)).where(where).$dynamic()),
   ]);
   return pageAnswer(rows.map(toKycCheck), counted, body);
 }

@@ -68,7 +68,7 @@ export async function listCases(db: Database, body: ListBody, input: { me: strin
       .orderBy(desc(isOpen), sql`${medCases.next_deadline_at} asc nulls last`, desc(medCases.opened_at), desc(medCases.id))
       .limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
     countUpToCap(db, db.select({ id: medCases.id }).from(medCases)
-      .innerJoin(trades, eq(trades.id, medCases.trade_id)).innerJoin(walletUsers, eq(walletUsers.id, medCases.customer_id)).where(where).$dynamic()),
+      .leftJoin(trades, eq(trades.id, medCases.trade_id)).leftJoin(walletUsers, eq(walletUsers.id, medCases.customer_id)).where(where).$dynamic()),
     db.select({ open: counted(isOpen), due_today: counted(dueToday(input.now)), overdue: counted(overdue(input.now)), mine: counted(mine(input.me)) }).from(medCases),
   ]);
   return { ...pageAnswer(rows.map(toCase), matching, body), counts: counts! };

@@ -45,7 +45,7 @@ export async function listKeys(db: Database, body: z.output<typeof pix.keys.list
   );
   const [rows, counted] = await Promise.all([
     withAccount(db.select(keyColumns).from(pixKeys).$dynamic()).where(where).orderBy(desc(pixKeys.created_at), desc(pixKeys.id)).limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
-    countUpToCap(db, withAccount(db.select({ id: pixKeys.id }).from(pixKeys).$dynamic()).where(where)),
+    countUpToCap(db, db.select({ id: pixKeys.id }).from(pixKeys).leftJoin(bankAccounts, eq(bankAccounts.id, pixKeys.account_id)).leftJoin(walletUsers, eq(walletUsers.id, pixKeys.owner_id)).where(where).$dynamic()),
   ]);
   return pageAnswer(rows.map(toPixKey), counted, body);
 }
@@ -69,7 +69,7 @@ export async function listKeyLogs(db: Database, body: z.output<typeof pix.keys.l
   ].filter((c): c is SQL => c !== undefined));
   const [rows, counted] = await Promise.all([
     joined(db.select(columns).from(pixKeys).$dynamic()).where(where).orderBy(desc(pixKeyLogs.created_at), desc(pixKeyLogs.id)).limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
-    countUpToCap(db, joined(db.select({ id: pixKeyLogs.id }).from(pixKeys).$dynamic()).where(where)),
+    countUpToCap(db, db.select({ id: pixKeyLogs.id }).from(pixKeyLogs).leftJoin(pixKeys, eq(pixKeys.id, pixKeyLogs.key_id)).where(where).$dynamic()),
   ]);
   return pageAnswer(rows.map(({ log, ...key }): pix.keys.PixKeyLog => ({ ...log, ...key, created_at: log.created_at.toISOString() })), counted, body);
 }

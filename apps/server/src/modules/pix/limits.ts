@@ -40,7 +40,7 @@ export async function listLimits(db: Database, body: z.output<typeof pix.limits.
   const order = body.pending_only ? [asc(pixLimits.pending_effective_at), asc(pixLimits.id)] : [desc(pixLimits.updated_at), desc(pixLimits.id)];
   const [rows, counted] = await Promise.all([
     withOwner(db).where(where).orderBy(...order).limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
-    countUpToCap(db, db.select({ id: pixLimits.id }).from(pixLimits).innerJoin(walletUsers, eq(walletUsers.id, pixLimits.owner_id)).where(where).$dynamic()),
+    countUpToCap(db, db.select({ id: pixLimits.id }).from(pixLimits).leftJoin(walletUsers, eq(walletUsers.id, pixLimits.owner_id)).where(where).$dynamic()),
   ]);
   return pageAnswer(rows.map(toPixLimit), counted, body);
 }

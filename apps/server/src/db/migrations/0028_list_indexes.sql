@@ -23,7 +23,11 @@ DROP INDEX "funds_logs_created_idx";--> statement-breakpoint
 DROP INDEX "ledger_entries_account_idx";--> statement-breakpoint
 DROP INDEX "ledger_transfers_created_idx";--> statement-breakpoint
 DROP INDEX "med_cases_opened_idx";--> statement-breakpoint
+CREATE INDEX "bank_accounts_status_created_idx" ON "bank_accounts" USING btree ("status","created_at","id");--> statement-breakpoint
 CREATE INDEX "kyc_checks_submitted_idx" ON "kyc_checks" USING btree ("submitted_at","id");--> statement-breakpoint
+CREATE INDEX "wallet_users_document_idx" ON "wallet_users" USING btree ("doc_number");--> statement-breakpoint
+CREATE INDEX "pix_keys_value_idx" ON "pix_keys" USING btree ("key_value");--> statement-breakpoint
+CREATE INDEX "pix_keys_owner_idx" ON "pix_keys" USING btree ("owner_id");--> statement-breakpoint
 CREATE INDEX "pix_limits_updated_idx" ON "pix_limits" USING btree ("updated_at","id");--> statement-breakpoint
 CREATE INDEX "bank_accounts_created_idx" ON "bank_accounts" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "fee_logs_created_idx" ON "fee_logs" USING btree ("created_at","id");--> statement-breakpoint
