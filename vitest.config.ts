@@ -46,7 +46,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'server', include: serverFiles.include, exclude: ['**/node_modules/**', ...serverFiles.exclude], pool: 'forks',
+          name: 'server', include: serverFiles.include, exclude: ['**/node_modules/**', ...serverFiles.exclude], pool: 'forks', isolate: false,
           // One migrated database, copied by each test file's fresh database.
           globalSetup: ['apps/server/src/test-support/database-template.ts'],
         },

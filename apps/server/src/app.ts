@@ -30,6 +30,7 @@ import { SimulatedCustomerChannel } from './integrations/customer/simulator.js';
 import { SimulatedSta } from './integrations/sta/simulator.js';
 import { SimulatedSpi } from './integrations/spi/simulator.js';
 import { registerOurInstitution } from './modules/banking/institutions.js';
+import { SessionCache } from './modules/auth/session-cache.js';
 
 /** The outside systems as the product ships them: deterministic simulators, until real clients are plugged in. */
 export function simulatedIntegrations(config: Config): Integrations {
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const integrations = watchIntegrations(deps.integrations ?? simulatedIntegrations(deps.config));
   mountBindings(app, {
     db: deps.db, config: deps.config, clock: deps.clock, integrations, validateAnswers: deps.validateAnswers ?? false, gatekeeper: approvalGatekeeper,
+    sessions: new SessionCache(deps.db),
   }, [
     ...productBindings,
     ...(deps.extraBindings ?? []),

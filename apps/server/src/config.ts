@@ -22,6 +22,8 @@ const Environment = z.object({
   LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
   SESSION_IDLE_MINUTES: positiveInt.default(30),
   SESSION_MAX_HOURS: positiveInt.default(12),
+  // A session revoked in one process must be refused by every other within a second.
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(1000, 'must be at most 1000: a revoked session is refused everywhere within a second').default(500),
   LOGIN_IP_LIMIT_PER_MINUTE: positiveInt.default(30),
   LOGIN_USERNAME_LIMIT_PER_MINUTE: positiveInt.default(10),
   LOCKOUT_FAILURES: positiveInt.default(10),
@@ -67,7 +69,8 @@ export interface Config {
   logLevel: Environment['LOG_LEVEL'];
   /** `auto`: readable lines on a terminal, JSON lines (for log collectors) otherwise. */
   logFormat: Environment['LOG_FORMAT'];
-  session: { idleMs: number; maxAgeMs: number };
+  /** Session limits; `cacheMs`: how long a process answers from a session it looked up (modules/auth/session-cache.ts). */
+  session: { idleMs: number; maxAgeMs: number; cacheMs: number };
   login: {
     ipLimitPerMinute: number;
     usernameLimitPerMinute: number;
@@ -125,7 +128,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoTrafficPerMinute: e.DEMO_TRAFFIC_PER_MINUTE ?? (e.DATABASE_URL === undefined && e.SEED_DEMO ? 6 : 0),
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
-    session: { idleMs: e.SESSION_IDLE_MINUTES * MINUTE, maxAgeMs: e.SESSION_MAX_HOURS * 60 * MINUTE },
+    session: { idleMs: e.SESSION_IDLE_MINUTES * MINUTE, maxAgeMs: e.SESSION_MAX_HOURS * 60 * MINUTE, cacheMs: e.SESSION_CACHE_MS },
     login: {
       ipLimitPerMinute: e.LOGIN_IP_LIMIT_PER_MINUTE,
       usernameLimitPerMinute: e.LOGIN_USERNAME_LIMIT_PER_MINUTE,

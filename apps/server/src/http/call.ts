@@ -15,7 +15,8 @@ import type { InfractionReports } from '../integrations/dict/infraction-reports.
 import type { StaGateway } from '../integrations/sta/gateway.js';
 import type { SpiGateway } from '../integrations/spi/gateway.js';
 import { recordAudit, type AuditNote, type AuditResult } from '../modules/audit/service.js';
-import { resolveSession, type Principal } from '../modules/auth/sessions.js';
+import type { Principal } from '../modules/auth/sessions.js';
+import type { SessionCache } from '../modules/auth/session-cache.js';
 import { fromAllowedNetwork } from '../modules/auth/networks.js';
 import { AppError, describeInvalidInput, Refusal, refuse, refuseWith } from './errors.js';
 import { Answered, Asked } from './outcome.js';
@@ -59,6 +60,8 @@ export interface CallDeps {
   validateAnswers: boolean;
   /** Holds a sensitive call for a second person when a policy says so (modules/approvals). */
   gatekeeper?: Gatekeeper | undefined;
+  /** The sessions this process looked up moments ago; every mutation forgets them. */
+  sessions: SessionCache;
 }
 
 /** A mutation about to run, as the gatekeeper sees it. */
@@ -124,7 +127,16 @@ const errorEnvelope = (e: AppError): Envelope => ({
  * run the handler (mutations in one transaction with their audit row and idempotency key),
  * and answer the envelope. Nothing here throws.
  */
-export async function runCall<E extends Endpoint>(
+export async function runCall<E extends Endpoint>(deps: CallDeps, call: BoundCall<E>, rawBody: unknown, request: RequestMeta): Promise<Envelope> {
+  try {
+    return await answerCall(deps, call, rawBody, request);
+  } finally {
+    // What a mutation wrote may end a session or change a role: this process looks them up again.
+    if (call.endpoint.mutation) deps.sessions.forgetAll();
+  }
+}
+
+async function answerCall<E extends Endpoint>(
   deps: CallDeps,
   { endpoint, handler, admit, auditFirst }: BoundCall<E>,
   rawBody: unknown,
@@ -209,7 +221,7 @@ class InvalidBody extends AppError {
 
 async function authenticate(deps: CallDeps, access: Access, request: RequestMeta): Promise<Principal | null> {
   if (access === 'public') return null;
-  return resolveSession(deps.db, { token: request.token, now: deps.clock.now(), limits: deps.config.session });
+  return deps.sessions.resolve({ token: request.token, now: deps.clock.now(), limits: deps.config.session });
 }
 
 /** A role may name the networks its members call from: a call from elsewhere is refused, whatever it is. */

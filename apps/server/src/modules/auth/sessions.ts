@@ -27,12 +27,14 @@ export interface Principal {
 export interface SessionLimits {
   idleMs: number;
   maxAgeMs: number;
+  /** How long a process may answer from a session it looked up (at most a second; 0: never). */
+  cacheMs: number;
 }
 
 /** Writes of `last_seen_at` are spared while a session is used more often than this. */
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export async function openSession(
   db: Database,
@@ -98,14 +100,30 @@ function prepareSessionLookup(db: Database) {
     .prepare('resolve_session');
 }
 
+/** A session as one look-up reads it: the session, its member, and their role's permissions. */
+export type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionLookup>['execute']>>[number];
+
+/** The session whose token hashes to `tokenHash`, read now, uncached. */
+export async function lookUpSession(db: Database, tokenHash: string): Promise<SessionRow | undefined> {
+  const [row] = await sessionLookup(db).execute({ tokenHash });
+  return row;
+}
+
 /** The member a token belongs to, or code 410 when the token is unknown, ended or expired. */
 export async function resolveSession(
   db: Database,
   input: { token: string | undefined; now: Date; limits: SessionLimits },
 ): Promise<Principal> {
   if (!input.token) throw refuse(410, 'session.missing');
-  const [row] = await sessionLookup(db).execute({ tokenHash: hashToken(input.token) });
+  return admitSession(db, await lookUpSession(db, hashToken(input.token)), input);
+}
 
+/**
+ * The member of a looked-up session, checked against `now`: code 410 when it is unknown, ended,
+ * expired, idle too long or its member disabled. Writes `last_seen_at` when it is due, into the
+ * row as well, so that a row kept for the next calls knows it.
+ */
+export async function admitSession(db: Database, row: SessionRow | undefined, input: { now: Date; limits: SessionLimits }): Promise<Principal> {
   const now = input.now.getTime();
   if (!row || row.revokedAt) throw refuse(410, 'session.ended');
   if (now >= row.expiresAt.getTime()) {
@@ -118,6 +136,7 @@ export async function resolveSession(
 
   if (now - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
     await db.update(adminSessions).set({ last_seen_at: input.now }).where(eq(adminSessions.id, row.sessionId));
+    row.lastSeenAt = input.now;
   }
   return {
     id: row.adminId,
