@@ -4,7 +4,7 @@ import { loadConfig } from './config.js';
 describe('loadConfig', () => {
   it('has the documented defaults', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 8080, host: 'localhost', databaseUrl: undefined, seedDemo: true, session: { idleMs: 30 * 60_000, maxAgeMs: 12 * 3_600_000 } });
+    expect(config).toMatchObject({ port: 8080, host: 'localhost', databaseUrl: undefined, seedDemo: true, session: { idleMs: 30 * 60_000, maxAgeMs: 12 * 3_600_000, cacheMs: 500 } });
   });
 
   it('logs warnings and errors only by default, in the format that suits the output', () => {
@@ -30,5 +30,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'not a url' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(/SEED_DEMO/);
+  });
+
+  it('keeps a looked-up session a second at most, so that a revocation reaches every process within one', () => {
+    expect(loadConfig({ SESSION_CACHE_MS: '0' }).session.cacheMs).toBe(0);
+    expect(loadConfig({ SESSION_CACHE_MS: '1000' }).session.cacheMs).toBe(1000);
+    expect(() => loadConfig({ SESSION_CACHE_MS: '1001' })).toThrow(/SESSION_CACHE_MS: must be at most 1000/);
   });
 });
