@@ -2,12 +2,11 @@
 // the same SQL statements the handler ran, replayed bare through the driver.
 import { banking, cockpit, pix, staff, trades, users, type Endpoint } from '@wallet/contracts';
 import { buildApp } from '../../apps/server/src/app.js';
-import { productBindings } from '../../apps/server/src/product-bindings.js';
 import { systemClock } from '../../apps/server/src/clock.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { resolveSession } from '../../apps/server/src/modules/auth/sessions.js';
-import type { CallContext } from '../../apps/server/src/http/call.js';
-import { capturingDatabase, replay } from '../support/sql-capture.js';
+import { replay } from '../support/sql-capture.js';
+import { handlerStatements } from '../support/handler-sql.js';
 import { ms, summarise, times, type Result } from '../support/results.js';
 import { timeRuns } from '../support/timing.js';
 import { BENCH_ADMIN, type DataSet } from './data-set.js';
@@ -45,17 +44,11 @@ export async function measureListCalls(data: DataSet, runs: number): Promise<Res
   const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: BENCH_ADMIN });
   const token = login.json().data.token as string;
   const admin = await resolveSession(data.database.db, { token, now: new Date(), limits: config.session });
-  const capturing = capturingDatabase(data.pool);
+  const statementsOf = handlerStatements(data.pool, { admin, config, token });
 
   const results: Result[] = [];
   for (const [name, endpoint, body] of [...CASES, ...await searchCases(data)]) {
-    const binding = productBindings.find((b) => b.endpoint.path === endpoint.path)!;
-    const context = {
-      body: endpoint.body.parse(body), admin, db: capturing.db, clock: systemClock, config,
-      request: { ip: '127.0.0.1', userAgent: 'bench', requestId: 'bench', token, idempotencyKey: undefined }, audit: {}, answer: { msg: '' },
-    } as unknown as CallContext<Endpoint>;
-    await binding.handler(context);
-    const statements = capturing.take();
+    const statements = await statementsOf(endpoint, body);
     const bare = summarise(await timeRuns(runs, () => replay(data.pool, statements)));
     const api = summarise(await timeRuns(runs, async () => {
       const answer = (await app.inject({ method: 'POST', url: endpoint.path, payload: body, headers: { authorization: token } })).json();

@@ -1,0 +1,95 @@
+// List calls from 8 clients at once: through the whole API (a server process of its own, real HTTP,
+// autocannon) next to the very SQL the handler ran, replayed by 8 loops through a pool of the
+// server's size. The API must keep 0.7 of the SQL's calls per second, and answer each list's first
+// page within 50 ms and its page 500 within 200 ms for 97.5 % of the calls.
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { pix, trades, users, type Endpoint } from '@wallet/contracts';
+import { loadConfig } from '../../apps/server/src/config.js';
+import { resolveSession } from '../../apps/server/src/modules/auth/sessions.js';
+import { freePort, signInOver, startServer } from '../support/processes.js';
+import { handlerStatements } from '../support/handler-sql.js';
+import { replay, type Statement } from '../support/sql-capture.js';
+import { ms, times, type Result } from '../support/results.js';
+import { BENCH_ADMIN, type DataSet } from './data-set.js';
+
+const CLIENTS = 8;
+/** The server's pool (DATABASE_POOL_SIZE's default), and the baseline's. */
+const POOL_SIZE = 10;
+const DEEP_PAGE = 500;
+
+interface Case {
+  name: string;
+  endpoint: Endpoint;
+  body: Record<string, unknown>;
+  /** Calls per second the API must keep, as a share of the bare SQL's; none for deep pages. */
+  rateGoal?: number;
+  latencyGoalMs: number;
+}
+
+const CASES: Case[] = [
+  { name: 'customers, first page', endpoint: users.list, body: { kind: 'user' }, rateGoal: 0.7, latencyGoalMs: 50 },
+  { name: 'trades, first page (last 7 days)', endpoint: trades.list, body: {}, rateGoal: 0.7, latencyGoalMs: 50 },
+  { name: 'Pix keys, first page', endpoint: pix.keys.list, body: {}, rateGoal: 0.7, latencyGoalMs: 50 },
+  { name: `customers, page ${DEEP_PAGE}`, endpoint: users.list, body: { kind: 'user', page: DEEP_PAGE }, latencyGoalMs: 200 },
+  { name: `trades, page ${DEEP_PAGE} (last 7 days)`, endpoint: trades.list, body: { page: DEEP_PAGE }, latencyGoalMs: 200 },
+  { name: `Pix keys, page ${DEEP_PAGE}`, endpoint: pix.keys.list, body: { page: DEEP_PAGE }, latencyGoalMs: 200 },
+];
+
+/** Calls per second of CLIENTS loops replaying the statements through a pool, for `seconds`. */
+async function sqlRate(pool: pg.Pool, statements: readonly Statement[], seconds: number): Promise<number> {
+  const until = performance.now() + seconds * 1000;
+  let calls = 0;
+  const loop = async () => {
+    while (performance.now() < until) {
+      await replay(pool, statements);
+      calls++;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: CLIENTS }, loop));
+  return calls / ((performance.now() - started) / 1000);
+}
+
+async function apiRun(url: string, body: unknown, token: string, seconds: number) {
+  const result = await autocannon({
+    url, method: 'POST', connections: CLIENTS, duration: seconds, body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', authorization: token },
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { rate: result.requests.average, p97_5: result.latency.p97_5 };
+}
+
+export async function measureConcurrentLists(data: DataSet, seconds: number): Promise<Result[]> {
+  const server = await startServer(process.execPath, ['apps/server/dist/main.js'], {
+    DATABASE_URL: data.database.url, DATABASE_POOL_SIZE: String(POOL_SIZE), IN_PROCESS_WORKER: 'false', SEED_DEMO: 'false', LOGIN_USERNAME_LIMIT_PER_MINUTE: '1000',
+  }, await freePort());
+  const pool = new pg.Pool({ connectionString: data.database.url, max: POOL_SIZE });
+  const results: Result[] = [];
+  try {
+    const token = await signInOver(server.url, BENCH_ADMIN.username, BENCH_ADMIN.password);
+    const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: data.database.url });
+    const admin = await resolveSession(data.database.db, { token, now: new Date(), limits: config.session });
+    const statementsOf = handlerStatements(pool, { admin, config, token });
+    for (const { name, endpoint, body, rateGoal, latencyGoalMs } of CASES) {
+      const statements = await statementsOf(endpoint, body);
+      const bare = await sqlRate(pool, statements, seconds);
+      const api = await apiRun(`${server.url}${endpoint.path}`, body, token, seconds);
+      const ratio = api.rate / bare;
+      results.push({
+        section: '1b. lists, 8 clients',
+        figure: `${name}: API calls/s (p97.5 latency)`,
+        value: `${Math.round(api.rate)} (${ms(api.p97_5)})`,
+        baseline: `${Math.round(bare)} calls/s, the same SQL bare`,
+        ratio: times(ratio),
+        goal: `${rateGoal ? `≥ ${rateGoal}x, ` : ''}p97.5 ≤ ${latencyGoalMs} ms`,
+        met: (rateGoal === undefined || ratio >= rateGoal) && api.p97_5 <= latencyGoalMs,
+      });
+    }
+  } finally {
+    await pool.end();
+    await server.stop();
+  }
+  return results;
+}
