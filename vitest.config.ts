@@ -13,12 +13,12 @@ const contracts = [
  * database (.ci/run); its embedded pass (SERVER_TESTS_ON_POSTGRES=1) runs only what touches the
  * database engine itself, which must hold on both: the driver and migrations, transactions and
  * idempotency, the job queue, ledger postings, streamed exports, the trigram search, the first
- * start, and the server and CLI processes (which always start their own embedded database, so the
- * PostgreSQL pass leaves them out). The browser tests run the whole product on the embedded
+ * start, and the server and CLI processes and the embedded template (which always use an embedded
+ * database, so the PostgreSQL pass leaves them out). The browser tests run the whole product on the embedded
  * database too. A plain `npm test`, without DATABASE_URL or the flag, runs every file.
  */
 const SERVER_TESTS = ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'];
-const ALWAYS_EMBEDDED = ['apps/server/src/main.test.ts', 'apps/server/src/cli.test.ts'];
+const ALWAYS_EMBEDDED = ['apps/server/src/main.test.ts', 'apps/server/src/cli.test.ts', 'apps/server/src/db/embedded-template.test.ts'];
 const DATABASE_ENGINE = [
   'apps/server/src/db/**/*.test.ts',
   'apps/server/src/http/call.test.ts',

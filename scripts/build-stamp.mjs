@@ -12,7 +12,7 @@ const SOURCES = [
   'apps/web/vite.config.ts', 'apps/web/scripts',
 ];
 /** What serving needs: without any of these, build whatever the stamp says. */
-const OUTPUTS = ['packages/contracts/dist/index.js', 'apps/server/dist/main.js', 'apps/web/dist/index.html'];
+const OUTPUTS = ['packages/contracts/dist/index.js', 'apps/server/dist/main.js', 'apps/server/dist/embedded-template.tar', 'apps/web/dist/index.html'];
 const STAMP = 'node_modules/.cache/wallet-admin/build-stamp.json';
 
 /**

@@ -13,6 +13,8 @@ if (buildIsCurrent(sources)) {
   // What serving needs: the server compiled and the console bundled. `npm run build` and `npm test`
   // also type-check the tests and the console and hold the bundle to its size budget.
   run('node', ['node_modules/typescript7/bin/tsc', '-b']);
+  // A migrated empty database, which the first start copies (apps/server/src/db/embedded-template.ts).
+  run('node', ['apps/server/dist/db/write-embedded-template.js']);
   run('node', ['node_modules/vite/bin/vite.js', 'build', 'apps/web', '--logLevel', 'warn']);
   recordBuild(sources);
 }

@@ -19,11 +19,20 @@ export async function measureColdStart({ withNpmStart }: { withNpmStart: boolean
     await again.stop();
     const results: Result[] = [{
       section: '5. cold start',
-      figure: 'server on a fresh embedded database → first answer on /login (migrations, first admin, demo data)',
+      figure: 'server on a fresh embedded database → first answer on /login (the build\'s migrated copy, first admin, demo data)',
       value: seconds(fresh.startMs),
       baseline: `${seconds(again.startMs)} restart on the same data`,
       ratio: times(fresh.startMs / again.startMs),
-      goal: '',
+      goal: '≤ 15 s',
+      met: fresh.startMs <= 15_000,
+    }, {
+      section: '5. cold start',
+      figure: 'server restarted on its embedded database → first answer on /login',
+      value: seconds(again.startMs),
+      baseline: `${seconds(fresh.startMs)} the first start`,
+      ratio: times(again.startMs / fresh.startMs),
+      goal: '≤ 5 s',
+      met: again.startMs <= 5_000,
     }];
     if (withNpmStart) {
       const npmStart = await startServer('npm', ['start', '--silent'], embedded('npm-start'), await freePort());

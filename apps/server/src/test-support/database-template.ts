@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
 import { migrateDatabase } from '../db/migrate.js';
+import { writeEmbeddedTemplate } from '../db/embedded-template.js';
 import { onServer } from './database-server.js';
 
 /**
@@ -25,12 +26,9 @@ export default async function migrateOnce(project: TestProject): Promise<() => P
     project.provide('postgresTemplate', name);
     return () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   }
-  const handle = await openDatabase({});
-  await migrateDatabase(handle);
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-template-'));
   const file = path.join(folder, 'migrated.tar');
-  fs.writeFileSync(file, Buffer.from(await (await handle.snapshot!()).arrayBuffer()));
-  await handle.close();
+  await writeEmbeddedTemplate(file);
   project.provide('pgliteTemplate', file);
   return async () => fs.rmSync(folder, { recursive: true, force: true });
 }
