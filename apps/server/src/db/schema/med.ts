@@ -45,6 +45,8 @@ export const medCases = pgTable('med_cases', {
   uniqueIndex('med_cases_contestation_key').on(t.contestation_id).where(sql`${t.contestation_id} is not null`),
   index('med_cases_opened_idx').on(t.opened_at, t.id),
   index('med_cases_deadline_idx').on(t.next_deadline_at).where(sql`${t.status} = 'open'`),
+  // The inbox's order (modules/med/queries.ts listCases): open first, soonest deadline, newest.
+  index('med_cases_inbox_idx').on(sql`(${t.status} = 'open') desc`, t.next_deadline_at.asc().nullsLast(), t.opened_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index('med_cases_e2e_idx').on(sql`upper(${t.end_to_end_id})`),
   check('med_cases_side_check', sql`${t.side} in ('payer', 'receiver')`),
   check('med_cases_status_check', sql`${t.status} in ('open', 'closed') and (${t.status} = 'closed') = (${t.closed_at} is not null)`),

@@ -1,0 +1,1 @@
+CREATE INDEX "med_cases_inbox_idx" ON "med_cases" USING btree (("status" = 'open') desc,"next_deadline_at","opened_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);

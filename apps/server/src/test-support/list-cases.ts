@@ -1,0 +1,61 @@
+import type { Endpoint } from '@wallet/contracts';
+import { z } from 'zod';
+import { calendarDay } from '../db/list-filters.js';
+import { productBindings } from '../product-bindings.js';
+import type { Binding } from '../http/binding.js';
+
+/** One way of asking a list: its first page with the default filters, or with one filter set. */
+export interface ListCase {
+  name: string;
+  binding: Binding;
+  body: Record<string, unknown>;
+}
+
+/** Body fields that page or order a list rather than filter it. */
+const NOT_FILTERS = new Set(['page', 'page_size', 'sort_by', 'sort_order', 'time_zone']);
+
+/** The lists: calls that read, answering a page of rows with its pagination. */
+const listBindings = (): Binding[] =>
+  productBindings.filter(({ endpoint }) => !endpoint.mutation && endpoint.data instanceof z.ZodObject && 'pagination' in endpoint.data.shape);
+
+/** Values a filter is tried with, in turn; the first its schema takes is the case's. */
+function candidates(now: Date): unknown[] {
+  // A text no row has: a rare one is what an index is for (a common word is read faster whole).
+  return ['xyzzy', calendarDay(now), 1, true];
+}
+
+/** The first value of an option list, or of a filter's options besides "All". */
+function firstOption(schema: z.ZodType): string | undefined {
+  if (schema instanceof z.ZodDefault || schema instanceof z.ZodOptional) return firstOption(schema.unwrap() as z.ZodType);
+  if (schema instanceof z.ZodEnum) return schema.options[0] as string;
+  if (schema instanceof z.ZodUnion) {
+    for (const option of schema.options as z.ZodType[]) {
+      const found = firstOption(option);
+      if (found !== undefined) return found;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Every list's first page with its default filters, and with each of its filters set alone (an
+ * option filter takes its first option; a text, day, number or flag the first sample its schema
+ * accepts): the cases the plan test and the bench ask.
+ */
+export function listCases(now: Date, bindings: readonly Binding[] = listBindings()): ListCase[] {
+  const cases: ListCase[] = [];
+  for (const binding of bindings) {
+    const endpoint: Endpoint = binding.endpoint;
+    const name = endpoint.path.replace(/^\/api\/v1\//, '');
+    if (!endpoint.body.safeParse({}).success) continue;
+    cases.push({ name: `${name}: first page`, binding, body: {} });
+    const shape = endpoint.body instanceof z.ZodObject ? (endpoint.body.shape as Record<string, z.ZodType>) : {};
+    for (const [field, schema] of Object.entries(shape)) {
+      if (NOT_FILTERS.has(field)) continue;
+      const values = [firstOption(schema), ...candidates(now)].filter((value) => value !== undefined);
+      const value = values.find((candidate) => endpoint.body.safeParse({ [field]: candidate }).success);
+      if (value !== undefined) cases.push({ name: `${name}: ${field} = ${JSON.stringify(value)}`, binding, body: { [field]: value } });
+    }
+  }
+  return cases;
+}
