@@ -21,6 +21,13 @@ export function filterOf<T extends z.ZodEnum>(schema: T) {
 /** Lists count their matches no further than this: past it the total says "10 000+". */
 export const COUNT_CAP = 10_000;
 
+/**
+ * A page starts within this many rows of its list's first: an offset reads every row before it,
+ * so a page further in would cost a scan of the table. The console pages up to the count cap;
+ * past it, filters narrow the list and an export takes all of it.
+ */
+export const OFFSET_CAP = 100_000;
+
 /** Where a page stands in its list. */
 export const Pagination = z.object({
   total: z.number().int(),

@@ -73,6 +73,7 @@ export const MESSAGES = {
   'report.version_not_found': entry('Version {{version}} of report {{report}} not found', { version: 'text', report: 'text' }),
   'infraction.trade_not_ours': entry('A transaction of ours with the end-to-end id {{end_to_end_id}} not found', { end_to_end_id: 'text' }),
   'input.field_required': entry('Field "{{field}}" is required', { field: 'text' }),
+  'list.page_too_deep': entry('A page starts within the first {{rows}} rows of a list; narrow the filters, or export the list', { rows: 'number' }),
   'server.unexpected': entry('Unexpected error; quote reference {{reference}} to support', { reference: 'text' }),
   'server.unavailable': entry('The database is not reachable right now; nothing was changed. Try again in a moment'),
 

@@ -1,7 +1,8 @@
-import { COUNT_CAP } from '@wallet/contracts';
+import { COUNT_CAP, OFFSET_CAP } from '@wallet/contracts';
 import { count } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from './client.js';
+import { refuse } from '../http/errors.js';
 
 /** How many rows a list matches, counted no further than COUNT_CAP. */
 export interface Counted {
@@ -10,7 +11,12 @@ export interface Counted {
   capped: boolean;
 }
 
-export const pageOffset = (page: number, pageSize: number) => (page - 1) * pageSize;
+/** The rows before a page; a page starting past OFFSET_CAP rows is refused (400) before any is read. */
+export function pageOffset(page: number, pageSize: number): number {
+  const offset = (page - 1) * pageSize;
+  if (offset >= OFFSET_CAP) throw refuse(400, 'list.page_too_deep', { rows: OFFSET_CAP });
+  return offset;
+}
 
 /**
  * Counts the rows a list's select matches, reading at most COUNT_CAP + 1 of them: a count that

@@ -112,6 +112,13 @@ describe('user/list', () => {
     expect((await list({ created_from: '2026-02-30' })).msg).toContain('"created_from"');
     expect((await list({ kind: 'robot' })).msg).toContain('"kind"');
   });
+
+  it('answers a page within the first 100 000 rows, and refuses one further in, past what an offset should read', async () => {
+    expect((await list({ page: 1_000, page_size: 100 })).data).toMatchObject({ list: [], pagination: { page: 1_000, total: 4 } });
+    const deep = await list({ page: 1_001, page_size: 100 });
+    expect(deep).toMatchObject({ code: 400, data: null, words: { key: 'list.page_too_deep', params: { rows: 100_000 } } });
+    expect(deep.msg).toBe('A page starts within the first 100000 rows of a list; narrow the filters, or export the list');
+  });
 });
 
 describe('user/block and user/unblock', () => {

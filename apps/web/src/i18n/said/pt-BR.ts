@@ -8,6 +8,7 @@ export const MESSAGES_PT_BR: Record<MessageKey, string> = {
   'input.unknown_field': 'Campo desconhecido: {{field}}',
   'input.unknown_fields': 'Campos desconhecidos: {{fields}}',
   'input.field_required': 'O campo "{{field}}" é obrigatório',
+  'list.page_too_deep': 'Uma página começa dentro das primeiras {{rows}} linhas de uma lista; restrinja os filtros ou exporte a lista',
   'input.nul_character': 'O campo "{{field}}" não pode conter o caractere NUL',
   'input.json_expected': 'Esta chamada recebe um corpo JSON, não multipart/form-data',
   'input.multipart_expected': 'Esta chamada recebe multipart/form-data (os campos {{fields}} e um arquivo), não um corpo JSON',
