@@ -1,11 +1,10 @@
 // Migration 0013 starts the double-entry ledger on a database that already holds money: every
 // balance is carried over by an opening transfer, and the ledger's promises hold from there on.
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { MIGRATIONS_FOLDER, migrateDatabase } from './migrate.js';
+import { migrateDatabase } from './migrate.js';
+import { migrationsBefore } from '../test-support/migrations-before.js';
 import { freshDatabase, rowsOf } from '../test-support/database.js';
 import { ledgerDrift, NO_DRIFT } from '../test-support/banking.js';
 import type { DatabaseHandle } from './client.js';
@@ -14,20 +13,8 @@ const LEDGER_MIGRATION = '0013_double_entry_ledger';
 let database: DatabaseHandle;
 let before: string;
 
-/** The migrations folder as it stood before the ledger. */
-function migrationsBeforeLedger(): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-migrations-'));
-  fs.cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  fs.rmSync(path.join(folder, `${LEDGER_MIGRATION}.sql`));
-  const journal = path.join(folder, 'meta', '_journal.json');
-  const content = JSON.parse(fs.readFileSync(journal, 'utf8')) as { entries: { tag: string }[] };
-  content.entries = content.entries.filter((entry) => entry.tag < LEDGER_MIGRATION);
-  fs.writeFileSync(journal, JSON.stringify(content));
-  return folder;
-}
-
 beforeAll(async () => {
-  before = migrationsBeforeLedger();
+  before = migrationsBefore(LEDGER_MIGRATION);
   database = await freshDatabase({ migrationsFolder: before });
   const now = sql`'2026-11-01T12:00:00Z'::timestamptz`;
   await database.db.execute(sql`insert into wallet_users (kind, name, email, phone, doc_type, doc_number, status, kyc_status, created_at, updated_at)

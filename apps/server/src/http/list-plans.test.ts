@@ -103,17 +103,6 @@ async function statementsOf(listCase: ListCase): Promise<Statement[]> {
   return logging.take();
 }
 
-/**
- * Where a list still reads a large table whole, and why: each is a known gap, expected to fail
- * until it is fixed (and then this test says so, to take it off).
- */
-const KNOWN_GAPS: Record<string, string> = {
-  // The capped count of a common key type's logs: to find 10 001 logs of CPF keys among 40 000,
-  // PostgreSQL hashes both tables whole, cheaper at this size than 10 001 look-ups of their keys.
-  // The page itself reads the newest logs and their keys by index.
-  'pix-keys/logs: pix_key_type = "CPF"': 'the key type is on the key, not on its log: a count by type joins every key',
-};
-
 async function readsNoLargeTableWhole(listCase: ListCase) {
   const statements = await statementsOf(listCase);
   expect(statements.length).toBeGreaterThan(0);
@@ -125,12 +114,5 @@ async function readsNoLargeTableWhole(listCase: ListCase) {
 }
 
 describe('every list, first page and each filter alone', () => {
-  const cases = listCases(now);
-  it.each(cases.filter((c) => !(c.name in KNOWN_GAPS)).map((c) => [c.name, c] as const))('%s reads no large table whole', (_name, listCase) =>
-    readsNoLargeTableWhole(listCase));
-  it.fails.each(cases.filter((c) => c.name in KNOWN_GAPS).map((c) => [c.name, KNOWN_GAPS[c.name], c] as const))('%s still reads a table whole: %s', (_name, _why, listCase) =>
-    readsNoLargeTableWhole(listCase));
-  it('names only gaps that are cases', () => {
-    expect(Object.keys(KNOWN_GAPS).filter((name) => !cases.some((c) => c.name === name))).toEqual([]);
-  });
+  it.each(listCases(now).map((c) => [c.name, c] as const))('%s reads no large table whole', (_name, listCase) => readsNoLargeTableWhole(listCase));
 });

@@ -99,7 +99,7 @@ async function freshClaimedKeys(db: Database, now: Date): Promise<KeyRow[]> {
 /** A key registered at `at` and pending its claim, with its register log. */
 async function pendingKey(db: Database, fields: Pick<KeyRow, 'key_type' | 'key_value' | 'status' | 'owner_id' | 'account_id'>, at: Date): Promise<KeyRow> {
   const [key] = await db.insert(pixKeys).values({ ...fields, created_at: at, updated_at: at }).returning();
-  await db.insert(pixKeyLogs).values({ key_id: key!.id, action: 'register', reason: 'Registered at the DICT', operator: 'operations', created_at: at });
+  await db.insert(pixKeyLogs).values({ key_id: key!.id, key_type: key!.key_type, action: 'register', reason: 'Registered at the DICT', operator: 'operations', created_at: at });
   return key!;
 }
 

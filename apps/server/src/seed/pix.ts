@@ -40,7 +40,7 @@ function keysOf(random: SeededRandom, account: Account, now: Date): NewKey[] {
 
 /** A key's history up to its registration or deletion; a pending key's claim is the claims generator's. */
 function logsOf(key: typeof pixKeys.$inferSelect) {
-  const log = (action: 'register' | 'delete', reason: string, at: Date) => ({ key_id: key.id, action, reason, operator: 'operations', created_at: at });
+  const log = (action: 'register' | 'delete', reason: string, at: Date) => ({ key_id: key.id, key_type: key.key_type, action, reason, operator: 'operations', created_at: at });
   return [
     log('register', 'Registered at the DICT', key.created_at),
     ...(key.status === 'deleted' ? [log('delete', key.deleted_reason!, key.updated_at)] : []),

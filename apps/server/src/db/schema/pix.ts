@@ -31,6 +31,8 @@ export const pixKeys = pgTable('pix_keys', {
 export const pixKeyLogs = pgTable('pix_key_logs', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   key_id: integer('key_id').notNull().references(() => pixKeys.id),
+  /** The key's type, which never changes, kept on its log too: the log list filters by it from an index of its own. */
+  key_type: text('key_type', { enum: KEY_TYPES }).notNull(),
   action: text('action', {
     enum: ['register', 'delete', 'claim', 'portability', 'claim_received', 'claim_confirmed', 'claim_completed', 'claim_cancelled'],
   }).notNull(),
@@ -43,6 +45,7 @@ export const pixKeyLogs = pgTable('pix_key_logs', {
   index('pix_key_logs_key_idx').on(t.key_id),
   index('pix_key_logs_claim_idx').on(t.claim_id).where(sql`${t.claim_id} is not null`),
   index('pix_key_logs_created_idx').on(t.created_at, t.id),
+  index('pix_key_logs_type_created_idx').on(t.key_type, t.created_at, t.id),
 ]);
 
 const LIVE_CLAIM = sql`status in ('OPEN', 'WAITING_RESOLUTION', 'CONFIRMED')`;

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { pix } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
-import { dictClaims, pixKeyLogs } from '../../db/schema/index.js';
+import { dictClaims, pixKeyLogs, pixKeys } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 
 export type ClaimRow = typeof dictClaims.$inferSelect;
@@ -28,4 +28,5 @@ export async function lockClaim(db: Database, id: number): Promise<ClaimRow> {
 
 /** Writes a claim's event into its key's history. */
 export const logClaimEvent = (db: Database, claim: Pick<ClaimRow, 'id' | 'key_id'>, event: { action: KeyLogAction; reason: string; operator: string; at: Date }) =>
-  db.insert(pixKeyLogs).values({ key_id: claim.key_id, claim_id: claim.id, action: event.action, reason: event.reason, operator: event.operator, created_at: event.at });
+  db.insert(pixKeyLogs).values({
+    key_id: claim.key_id, key_type: sql`(select ${pixKeys.key_type} from ${pixKeys} where ${pixKeys.id} = ${claim.key_id})`, claim_id: claim.id, action: event.action, reason: event.reason, operator: event.operator, created_at: event.at });

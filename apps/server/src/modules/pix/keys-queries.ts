@@ -62,7 +62,7 @@ export async function listKeyLogs(db: Database, body: z.output<typeof pix.keys.l
   };
   const joined = <T extends PgSelect>(query: T) => withAccount(query).innerJoin(pixKeyLogs, eq(pixKeyLogs.key_id, pixKeys.id));
   const where = and(...[
-    optionFilter(pixKeys.key_type, body.pix_key_type),
+    optionFilter(pixKeyLogs.key_type, body.pix_key_type),
     optionFilter(pixKeyLogs.action, body.action),
     body.key ? inArray(pixKeys.key_value, keyCandidates(body.key)) : undefined,
     ...dayRange(pixKeyLogs.created_at, body.created_from, body.created_to),

@@ -73,7 +73,7 @@ export async function registerKey(db: Database, dict: DictServices, key: pix.key
     .insert(pixKeys)
     .values({ key_type: key.key_type, key_value: keyValue, status: STATUS_AFTER[registration.outcome], owner_id: owner.id, account_id: account.id, created_at: input.now, updated_at: input.now })
     .returning(), () => refuse(409, 'pix_key.taken_meanwhile', { key: keyValue }));
-  await db.insert(pixKeyLogs).values({ key_id: created!.id, action: 'register', reason: 'Registered at the DICT', operator: input.actor.username, created_at: input.now });
+  await db.insert(pixKeyLogs).values({ key_id: created!.id, key_type: created!.key_type, action: 'register', reason: 'Registered at the DICT', operator: input.actor.username, created_at: input.now });
   if (registration.outcome !== 'registered' && key.key_type !== 'EVP') {
     const claim = await askDict('claim.dict_refused', () => dict.claims.open({
       type: registration.outcome === 'claim' ? 'OWNERSHIP' : 'PORTABILITY', keyType: key.key_type, keyValue, claimerIspb: dict.ourIspb, donorIspb: registration.donorIspb, claimerDocument: owner.doc_number,
@@ -106,7 +106,7 @@ export async function deleteKey(db: Database, dict: DictServices, input: Actor &
     }, input.dictReason ?? 'USER_REQUESTED');
   }
   await db.update(pixKeys).set({ status: 'deleted', deleted_reason: input.reason, updated_at: input.now }).where(eq(pixKeys.id, key.id));
-  await db.insert(pixKeyLogs).values({ key_id: key.id, action: 'delete', reason: input.reason, operator: input.actor.username, created_at: input.now });
+  await db.insert(pixKeyLogs).values({ key_id: key.id, key_type: key.key_type, action: 'delete', reason: input.reason, operator: input.actor.username, created_at: input.now });
   return { before, after: await findKey(db, key.id) };
 }
 

@@ -64,9 +64,9 @@ export const keyRows = (context: BulkContext, range: RowRange) => {
 };
 
 export const keyLogRows = (context: BulkContext, range: RowRange) => sql`
-  insert into pix_key_logs (key_id, action, reason, operator, created_at)
-  select ${literal(context.base.key)} + g.i, 'register', 'Registered in the app', 'app', ${spreadOver(context, context.customers, CUSTOMER_DAYS)}
-  from ${rowsOf(range)}`;
+  insert into pix_key_logs (key_id, key_type, action, reason, operator, created_at)
+  select k.id, k.key_type, 'register', 'Registered in the app', 'app', ${spreadOver(context, context.customers, CUSTOMER_DAYS)}
+  from ${rowsOf(range)} join pix_keys k on k.id = ${literal(context.base.key)} + g.i`;
 
 /** A day and a night Pix limit for one customer in three. */
 export const limitRows = (context: BulkContext, range: RowRange) => sql`
