@@ -65,7 +65,11 @@ function pdf(objects: readonly string[]): Uint8Array {
 /** An RGB PNG of the background with the boxes painted over it in order. */
 function png(background: Colour, boxes: readonly Box[]): Uint8Array {
   const stride = WIDTH * 3 + 1;
-  const span = (colour: Colour, width: number) => Buffer.from(Array.from({ length: width }, () => colour).flat());
+  const span = (colour: Colour, width: number) => {
+    const row = Buffer.alloc(width * 3);
+    for (let x = 0; x < width; x++) row.set(colour, x * 3);
+    return row;
+  };
   const backgroundRow = span(background, WIDTH);
   const spans = boxes.map((box) => span(box.colour, box.w));
   const raw = Buffer.alloc(stride * HEIGHT);

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, pixKeyLogs, pixKeys, walletUsers } from '../../db/schema/index.js';
 import { dayRange, optionFilter } from '../../db/list-filters.js';
-import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
+import { countUpToCap, pageAnswer, pageKeys, pageOffset } from '../../db/list-page.js';
 import { notFound } from '../../http/errors.js';
 import { ownerCondition } from '../users/owner-filter.js';
 
@@ -43,9 +43,12 @@ export async function listKeys(db: Database, body: z.output<typeof pix.keys.list
     body.key ? inArray(pixKeys.key_value, keyCandidates(body.key)) : undefined,
     ownerCondition(body.owner),
   );
+  const matching = () => db.select({ id: pixKeys.id }).from(pixKeys)
+    .leftJoin(bankAccounts, eq(bankAccounts.id, pixKeys.account_id)).leftJoin(walletUsers, eq(walletUsers.id, pixKeys.owner_id)).where(where).$dynamic();
+  const order = [desc(pixKeys.created_at), desc(pixKeys.id)];
   const [rows, counted] = await Promise.all([
-    withAccount(db.select(keyColumns).from(pixKeys).$dynamic()).where(where).orderBy(desc(pixKeys.created_at), desc(pixKeys.id)).limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
-    countUpToCap(db, db.select({ id: pixKeys.id }).from(pixKeys).leftJoin(bankAccounts, eq(bankAccounts.id, pixKeys.account_id)).leftJoin(walletUsers, eq(walletUsers.id, pixKeys.owner_id)).where(where).$dynamic()),
+    withAccount(db.select(keyColumns).from(pixKeys).$dynamic()).where(inArray(pixKeys.id, pageKeys(matching(), order, body))).orderBy(...order),
+    countUpToCap(db, matching()),
   ]);
   return pageAnswer(rows.map(toPixKey), counted, body);
 }

@@ -3,7 +3,7 @@ import { COUNT_CAP, trades as contract } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, ispbParticipants, ledgerAccounts, ledgerEntries, ledgerTransfers, medCases, pixReturns, trades, walletUsers } from '../../db/schema/index.js';
-import { pageAnswer, pageOffset } from '../../db/list-page.js';
+import { pageAnswer, pageKeys } from '../../db/list-page.js';
 import { notFound } from '../../http/errors.js';
 import { withinReturnWindow } from '../pix-engine/returns.js';
 import { tradeConditions } from './filters.js';
@@ -25,12 +25,12 @@ const instants = <T extends { created_at: Date; finished_at: Date | null }>(row:
 function tradeListQueries(db: Database, body: z.output<typeof contract.list.body>, now: Date) {
   const where = tradeConditions(db, body, now);
   const matching = db.select({ amount: trades.amount, fee: trades.fee }).from(trades).where(where).limit(COUNT_CAP + 1).as('matching');
+  const order = [desc(trades.created_at), desc(trades.id)];
   return {
     rows: db.select(listColumns).from(trades)
       .innerJoin(walletUsers, eq(walletUsers.id, trades.merchant_id))
-      .where(where)
-      .orderBy(desc(trades.created_at), desc(trades.id))
-      .limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
+      .where(inArray(trades.id, pageKeys(db.select({ id: trades.id }).from(trades).where(where).$dynamic(), order, body)))
+      .orderBy(...order),
     count: db.select({ n: count(), amount: sql<string>`coalesce(sum(${matching.amount}), 0)`, fee: sql<string>`coalesce(sum(${matching.fee}), 0)` }).from(matching),
   };
 }

@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { normaliseDocument, type BodyOf, type users } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { cpfVerifications, userStatusChanges, walletUsers } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { dayRange, likePattern, optionFilter } from '../../db/list-filters.js';
-import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
+import { countUpToCap, pageAnswer, pageKeys } from '../../db/list-page.js';
 import { kycChecksOfUser } from '../kyc/queries.js';
 import { toWalletUser } from './mapping.js';
 
@@ -34,9 +34,10 @@ export async function listUsers(db: Database, body: ListBody) {
   const where = listConditions(body);
   const direction = body.sort_order === 'asc' ? asc : desc;
   const order = body.sort_by === 'name' ? [direction(walletUsers.name), direction(walletUsers.id)] : [direction(walletUsers.created_at), direction(walletUsers.id)];
+  const matching = () => db.select({ id: walletUsers.id }).from(walletUsers).where(where).$dynamic();
   const [rows, counted] = await Promise.all([
-    db.select().from(walletUsers).where(where).orderBy(...order).limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
-    countUpToCap(db, db.select({ id: walletUsers.id }).from(walletUsers).where(where).$dynamic()),
+    db.select().from(walletUsers).where(inArray(walletUsers.id, pageKeys(matching(), order, body))).orderBy(...order),
+    countUpToCap(db, matching()),
   ]);
   return pageAnswer(rows.map(toWalletUser), counted, body);
 }
