@@ -1,10 +1,10 @@
-import { and, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
+import { and, inArray, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
 import { normaliseDocument, type banking } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, ispbParticipants, walletUsers } from '../../db/schema/index.js';
 import { likePattern, optionFilter } from '../../db/list-filters.js';
-import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
+import { countUpToCap, pageAnswer, pageKeys } from '../../db/list-page.js';
 import { notFound } from '../../http/errors.js';
 
 type ListBody = z.output<typeof banking.list.body>;
@@ -51,9 +51,11 @@ function listConditions(body: ListBody): SQL | undefined {
 
 export async function listAccounts(db: Database, body: ListBody) {
   const where = listConditions(body);
+  const matching = () => db.select({ id: bankAccounts.id }).from(bankAccounts).leftJoin(walletUsers, eq(walletUsers.id, bankAccounts.owner_id)).where(where).$dynamic();
+  const order = [desc(bankAccounts.created_at), desc(bankAccounts.id)];
   const [rows, counted] = await Promise.all([
-    withOwner(db).where(where).orderBy(desc(bankAccounts.created_at), desc(bankAccounts.id)).limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
-    countUpToCap(db, db.select({ id: bankAccounts.id }).from(bankAccounts).leftJoin(walletUsers, eq(walletUsers.id, bankAccounts.owner_id)).where(where).$dynamic()),
+    withOwner(db).where(inArray(bankAccounts.id, pageKeys(matching(), order, body))).orderBy(...order),
+    countUpToCap(db, matching()),
   ]);
   return pageAnswer(rows.map(toBankAccount), counted, body);
 }

@@ -1,10 +1,10 @@
-import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, inArray, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { users } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { kycChecks, walletUsers } from '../../db/schema/index.js';
 import { dayRange, likePattern, optionFilter } from '../../db/list-filters.js';
-import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
+import { countUpToCap, pageAnswer, pageKeys } from '../../db/list-page.js';
 
 type KycCheck = z.infer<typeof users.KycCheck>;
 
@@ -39,9 +39,11 @@ export async function listKycChecks(db: Database, body: z.output<typeof users.ky
     body.keyword ? ilike(walletUsers.name, likePattern(body.keyword)) : undefined,
     ...dayRange(kycChecks.submitted_at, body.created_from, body.created_to),
   ].filter((c): c is SQL => c !== undefined));
+  const matching = () => db.select({ id: kycChecks.id }).from(kycChecks).leftJoin(walletUsers, eq(walletUsers.id, kycChecks.user_id)).where(where).$dynamic();
+  const order = [desc(kycChecks.submitted_at), desc(kycChecks.id)];
   const [rows, counted] = await Promise.all([
-    withUser(db).where(where).orderBy(desc(kycChecks.submitted_at), desc(kycChecks.id)).limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
-    countUpToCap(db, db.select({ id: kycChecks.id }).from(kycChecks).leftJoin(walletUsers, eq(walletUsers.id, kycChecks.user_id)).where(where).$dynamic()),
+    withUser(db).where(inArray(kycChecks.id, pageKeys(matching(), order, body))).orderBy(...order),
+    countUpToCap(db, matching()),
   ]);
   return pageAnswer(rows.map(toKycCheck), counted, body);
 }

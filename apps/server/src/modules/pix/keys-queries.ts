@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, pixKeyLogs, pixKeys, walletUsers } from '../../db/schema/index.js';
 import { dayRange, optionFilter } from '../../db/list-filters.js';
-import { countUpToCap, pageAnswer, pageKeys, pageOffset } from '../../db/list-page.js';
+import { countUpToCap, pageAnswer, pageKeys } from '../../db/list-page.js';
 import { notFound } from '../../http/errors.js';
 import { ownerCondition } from '../users/owner-filter.js';
 
@@ -70,9 +70,11 @@ export async function listKeyLogs(db: Database, body: z.output<typeof pix.keys.l
     body.key ? inArray(pixKeys.key_value, keyCandidates(body.key)) : undefined,
     ...dayRange(pixKeyLogs.created_at, body.created_from, body.created_to),
   ].filter((c): c is SQL => c !== undefined));
+  const matching = () => db.select({ id: pixKeyLogs.id }).from(pixKeyLogs).leftJoin(pixKeys, eq(pixKeys.id, pixKeyLogs.key_id)).where(where).$dynamic();
+  const order = [desc(pixKeyLogs.created_at), desc(pixKeyLogs.id)];
   const [rows, counted] = await Promise.all([
-    joined(db.select(columns).from(pixKeys).$dynamic()).where(where).orderBy(desc(pixKeyLogs.created_at), desc(pixKeyLogs.id)).limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
-    countUpToCap(db, db.select({ id: pixKeyLogs.id }).from(pixKeyLogs).leftJoin(pixKeys, eq(pixKeys.id, pixKeyLogs.key_id)).where(where).$dynamic()),
+    joined(db.select(columns).from(pixKeys).$dynamic()).where(inArray(pixKeyLogs.id, pageKeys(matching(), order, body))).orderBy(...order),
+    countUpToCap(db, matching()),
   ]);
   return pageAnswer(rows.map(({ log, ...key }): pix.keys.PixKeyLog => ({ ...log, ...key, created_at: log.created_at.toISOString() })), counted, body);
 }

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, inArray, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { pix } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { pixLimits, walletUsers } from '../../db/schema/index.js';
 import { optionFilter } from '../../db/list-filters.js';
-import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
+import { countUpToCap, pageAnswer, pageKeys } from '../../db/list-page.js';
 import { notFound, refuse } from '../../http/errors.js';
 import type { Principal } from '../auth/sessions.js';
 import { ownerCondition } from '../users/owner-filter.js';
@@ -38,9 +38,10 @@ export async function listLimits(db: Database, body: z.output<typeof pix.limits.
     body.pending_only ? isNotNull(pixLimits.pending_effective_at) : undefined,
   );
   const order = body.pending_only ? [asc(pixLimits.pending_effective_at), asc(pixLimits.id)] : [desc(pixLimits.updated_at), desc(pixLimits.id)];
+  const matching = () => db.select({ id: pixLimits.id }).from(pixLimits).leftJoin(walletUsers, eq(walletUsers.id, pixLimits.owner_id)).where(where).$dynamic();
   const [rows, counted] = await Promise.all([
-    withOwner(db).where(where).orderBy(...order).limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
-    countUpToCap(db, db.select({ id: pixLimits.id }).from(pixLimits).leftJoin(walletUsers, eq(walletUsers.id, pixLimits.owner_id)).where(where).$dynamic()),
+    withOwner(db).where(inArray(pixLimits.id, pageKeys(matching(), order, body))).orderBy(...order),
+    countUpToCap(db, matching()),
   ]);
   return pageAnswer(rows.map(toPixLimit), counted, body);
 }
