@@ -1,11 +1,11 @@
-import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
 import { csvLine } from '../../csv.js';
 import { staff } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { auditLogs } from '../../db/schema/index.js';
 import { dayRange, likePattern, optionFilter, prefixPattern } from '../../db/list-filters.js';
-import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
+import { countUpToCap, pageAnswer, pageKeys } from '../../db/list-page.js';
 import { notFound } from '../../http/errors.js';
 import { wallClock } from '../../wall-clock.js';
 
@@ -35,9 +35,11 @@ const toEntry = (row: Row): z.infer<typeof staff.AuditEntry> => ({
 
 export async function listAudit(db: Database, body: z.output<typeof staff.auditList.body>) {
   const where = conditions(body);
+  const matching = () => db.select({ id: auditLogs.id }).from(auditLogs).where(where).$dynamic();
+  const order = [desc(auditLogs.at), desc(auditLogs.id)];
   const [rows, counted] = await Promise.all([
-    db.select().from(auditLogs).where(where).orderBy(desc(auditLogs.at), desc(auditLogs.id)).limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
-    countUpToCap(db, db.select({ id: auditLogs.id }).from(auditLogs).where(where).$dynamic()),
+    db.select().from(auditLogs).where(inArray(auditLogs.id, pageKeys(matching(), order, body))).orderBy(...order),
+    countUpToCap(db, matching()),
   ]);
   return pageAnswer(rows.map(toEntry), counted, body);
 }

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { fraudMarkers, pixKeys, walletUsers } from '../../db/schema/index.js';
 import { likePattern, optionFilter } from '../../db/list-filters.js';
-import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
+import { countUpToCap, pageAnswer, pageKeys } from '../../db/list-page.js';
 import { notFound } from '../../http/errors.js';
 
 type MarkerRow = typeof fraudMarkers.$inferSelect;
@@ -29,9 +29,11 @@ export async function listMarkers(db: Database, body: z.output<typeof pix.fraud.
     optionFilter(fraudMarkers.status, body.status), optionFilter(fraudMarkers.kind, body.kind), optionFilter(fraudMarkers.target, body.target), keyword,
     body.case_id ? eq(fraudMarkers.case_id, body.case_id) : undefined, body.customer_id ? eq(fraudMarkers.customer_id, body.customer_id) : undefined,
   );
+  const matching = () => db.select({ id: fraudMarkers.id }).from(fraudMarkers).leftJoin(walletUsers, eq(walletUsers.id, fraudMarkers.customer_id)).where(where).$dynamic();
+  const order = [desc(fraudMarkers.created_at), desc(fraudMarkers.id)];
   const [rows, counted] = await Promise.all([
-    withCustomer(db).where(where).orderBy(desc(fraudMarkers.created_at), desc(fraudMarkers.id)).limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
-    countUpToCap(db, db.select({ id: fraudMarkers.id }).from(fraudMarkers).leftJoin(walletUsers, eq(walletUsers.id, fraudMarkers.customer_id)).where(where).$dynamic()),
+    withCustomer(db).where(inArray(fraudMarkers.id, pageKeys(matching(), order, body))).orderBy(...order),
+    countUpToCap(db, matching()),
   ]);
   return pageAnswer(rows.map(toMarker), counted, body);
 }

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { regulatory } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, fundsFreezes, ispbParticipants, medCaseEvents, medCases, medRefundRequests, trades, walletUsers } from '../../db/schema/index.js';
 import { counted, deadlineConditions, likePattern, optionFilter } from '../../db/list-filters.js';
-import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
+import { countUpToCap, pageAnswer, pageKeys } from '../../db/list-page.js';
 import { notFound } from '../../http/errors.js';
 import { toFreeze } from '../banking/funds-service.js';
 import { tasksOfTrade } from '../infractions/queries.js';
@@ -63,12 +63,12 @@ function conditions(body: ListBody, me: string, now: Date): SQL | undefined {
 /** Open cases first, soonest deadline first; then the closed ones, newest first. With the inbox's counts. */
 export async function listCases(db: Database, body: ListBody, input: { me: string; now: Date }) {
   const where = conditions(body, input.me, input.now);
+  const matchingCases = () => db.select({ id: medCases.id }).from(medCases)
+    .leftJoin(trades, eq(trades.id, medCases.trade_id)).leftJoin(walletUsers, eq(walletUsers.id, medCases.customer_id)).where(where).$dynamic();
+  const order = [desc(isOpen), sql`${medCases.next_deadline_at} asc nulls last`, desc(medCases.opened_at), desc(medCases.id)];
   const [rows, matching, [counts]] = await Promise.all([
-    withNames(db).where(where)
-      .orderBy(desc(isOpen), sql`${medCases.next_deadline_at} asc nulls last`, desc(medCases.opened_at), desc(medCases.id))
-      .limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
-    countUpToCap(db, db.select({ id: medCases.id }).from(medCases)
-      .leftJoin(trades, eq(trades.id, medCases.trade_id)).leftJoin(walletUsers, eq(walletUsers.id, medCases.customer_id)).where(where).$dynamic()),
+    withNames(db).where(inArray(medCases.id, pageKeys(matchingCases(), order, body))).orderBy(...order),
+    countUpToCap(db, matchingCases()),
     // Every count is of open cases: read those alone (the partial deadline index), not every case ever.
     db.select({ open: counted(isOpen), due_today: counted(dueToday(input.now)), overdue: counted(overdue(input.now)), mine: counted(mine(input.me)) }).from(medCases).where(isOpen),
   ]);
