@@ -44,7 +44,7 @@ export async function measureListCalls(data: DataSet, runs: number): Promise<Res
   const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: BENCH_ADMIN });
   const token = login.json().data.token as string;
   const admin = await resolveSession(data.database.db, { token, now: new Date(), limits: config.session });
-  const statementsOf = handlerStatements(data.pool, { admin, config, token });
+  const statementsOf = handlerStatements(data.pool, { admin, config });
 
   const results: Result[] = [];
   for (const [name, endpoint, body] of [...CASES, ...await searchCases(data)]) {

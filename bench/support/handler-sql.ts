@@ -1,10 +1,9 @@
 import type pg from 'pg';
 import type { Endpoint } from '@wallet/contracts';
 import { productBindings } from '../../apps/server/src/product-bindings.js';
-import { systemClock } from '../../apps/server/src/clock.js';
 import type { Config } from '../../apps/server/src/config.js';
 import type { Principal } from '../../apps/server/src/modules/auth/sessions.js';
-import type { CallContext } from '../../apps/server/src/http/call.js';
+import { runHandler } from '../../apps/server/src/test-support/handler-call.js';
 import { capturingDatabase, type Statement } from './sql-capture.js';
 
 /**
@@ -12,16 +11,12 @@ import { capturingDatabase, type Statement } from './sql-capture.js';
  * baseline the call through the whole API is measured against (the call adds the session, the
  * permission check, validation, JSON and Fastify).
  */
-export function handlerStatements(pool: pg.Pool, member: { admin: Principal; config: Config; token: string }) {
+export function handlerStatements(pool: pg.Pool, member: { admin: Principal; config: Config }) {
   const capturing = capturingDatabase(pool);
   return async (endpoint: Endpoint, body: Record<string, unknown>): Promise<Statement[]> => {
     const binding = productBindings.find((b) => b.endpoint.path === endpoint.path);
     if (!binding) throw new Error(`no handler for ${endpoint.path}`);
-    const context = {
-      body: endpoint.body.parse(body), admin: member.admin, db: capturing.db, clock: systemClock, config: member.config,
-      request: { ip: '127.0.0.1', userAgent: 'bench', requestId: 'bench', token: member.token, idempotencyKey: undefined },
-    } as unknown as CallContext<Endpoint>;
-    await binding.handler(context);
+    await runHandler(binding, body, { admin: member.admin, db: capturing.db, config: member.config });
     return capturing.take();
   };
 }

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
 import type pg from 'pg';
-import { COUNT_CAP, type Endpoint } from '@wallet/contracts';
-import { systemClock } from '../clock.js';
+import { COUNT_CAP } from '@wallet/contracts';
 import { loadConfig } from '../config.js';
-import type { CallContext } from './call.js';
 import { standingMember } from '../modules/auth/standing.js';
 import type { Principal } from '../modules/auth/sessions.js';
 import { registerOurInstitution } from '../modules/banking/institutions.js';
 import { createAdmin } from '../modules/staff/service.js';
 import { loadBulkData } from '../seed/bulk/load.js';
 import { freshDatabase } from '../test-support/database.js';
+import { runHandler } from '../test-support/handler-call.js';
 import { listCases, type ListCase } from '../test-support/list-cases.js';
 import { loggingDatabase, type Client, type Statement } from '../test-support/query-log.js';
 import type { DatabaseHandle } from '../db/client.js';
@@ -95,11 +94,7 @@ async function settle(database: DatabaseHandle) {
 
 /** The statements a list call runs, as its handler issues them. */
 async function statementsOf(listCase: ListCase): Promise<Statement[]> {
-  const context = {
-    body: listCase.binding.endpoint.body.parse(listCase.body), admin: member, db: logging.db, clock: systemClock, config,
-    request: { ip: '127.0.0.1', userAgent: 'plan test', requestId: 'plan', token: undefined, idempotencyKey: undefined, approvalReason: undefined },
-  } as unknown as CallContext<Endpoint>;
-  await listCase.binding.handler(context);
+  await runHandler(listCase.binding, listCase.body, { admin: member, db: logging.db, config });
   return logging.take();
 }
 
