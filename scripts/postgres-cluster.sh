@@ -8,6 +8,10 @@
 #       Superuser `postgres`, trust authentication, UTF8, locale C, durability turned off (fsync,
 #       synchronous_commit, full_page_writes), max_connections=200. The data (DIR/data), the unix
 #       socket (DIR) and the server log (DIR/server.log) all live inside DIR.
+#   scripts/postgres-cluster.sh replica DIR PRIMARY_DIR
+#       Creates in DIR a hot standby of the cluster that `start` made in PRIMARY_DIR (pg_basebackup,
+#       streaming replication), starts it on a free port and prints its URL as `start` does; `stop`
+#       removes it like any other.
 #   scripts/postgres-cluster.sh pause DIR / resume DIR
 #       Stops that cluster's server (fast shutdown, keeping its data) / starts it again on the same
 #       port: what a database restart under a running application looks like.
@@ -26,7 +30,7 @@ readonly marker=.postgres-cluster # written by `start`; `stop` only removes fold
 
 die() { echo "postgres-cluster: $*" >&2; exit 1; }
 note() { echo "postgres-cluster: $*" >&2; }
-usage() { echo "usage: $0 start|pause|resume|stop DIR" >&2; exit 2; }
+usage() { echo "usage: $0 start|pause|resume|stop DIR, or $0 replica DIR PRIMARY_DIR" >&2; exit 2; }
 
 is_root() { [[ $(id -u) -eq 0 ]]; }
 
@@ -88,15 +92,9 @@ open_path_for_postgres() {
   runuser -u postgres -- test -w "$path" || die "the postgres user cannot write to $path"
 }
 
-start_cluster() {
-  local dir=$1 bin port url status log_lines new_log
-  bin=$(find_bin)
-  if [[ -z $bin ]]; then
-    install_server
-    bin=$(find_bin)
-    [[ -n $bin ]] || die "the postgresql package is installed but no server binaries were found"
-  fi
-
+# Makes DIR (which must not exist or be empty) the cluster's folder, reachable by the postgres user.
+prepare_folder() {
+  local dir=$1
   if [[ -e $dir ]]; then
     [[ -d $dir ]] || die "$dir exists and is not a folder"
     [[ -z $(ls -A "$dir") ]] || die "$dir is not empty; use a new folder"
@@ -107,23 +105,12 @@ start_cluster() {
   # A unix socket path is limited to 107 bytes: DIR/.s.PGSQL.PORT must fit.
   (( ${#dir} + 17 <= 107 )) || die "$dir is too long a path for the server's unix socket; use a shorter one"
   if is_root; then open_path_for_postgres "$dir"; fi
-  cd /  # the postgres user may not be allowed into the caller's working folder
+}
 
-  note "creating a cluster in $dir/data with $bin/initdb"
-  as_owner "$bin/initdb" --pgdata="$dir/data" --username=postgres --auth=trust \
-    --encoding=UTF8 --locale=C --no-sync --no-instructions >&2
-  local socket_dir=${dir//\'/\'\'}
-  cat >>"$dir/data/postgresql.conf" <<EOF
-
-# Throwaway test cluster (scripts/postgres-cluster.sh): speed over durability.
-listen_addresses = '127.0.0.1'
-unix_socket_directories = '$socket_dir'
-max_connections = 200
-fsync = off
-synchronous_commit = off
-full_page_writes = off
-EOF
-
+# Starts the server of DIR/data with the binaries of BIN on the first free port, waits until it
+# accepts connections and writes the port to DIR/port.
+launch_server() {
+  local dir=$1 bin=$2 port status log_lines new_log
   # Another cluster may grab the port between the probe and the bind: then try the next one.
   for ((port = first_port; port <= last_port; port++)); do
     port_in_use "$port" && continue
@@ -149,11 +136,68 @@ EOF
     (( ++tries < 60 )) || die "the server on port $port does not accept connections; see $dir/server.log"
     sleep 0.5
   done
-  as_owner "$bin/createdb" --host=127.0.0.1 --port="$port" --username=postgres wallet_admin >&2
   echo "$port" >"$dir/port"
+}
 
-  url="postgres://postgres@127.0.0.1:$port/wallet_admin"
+start_cluster() {
+  local dir=$1 bin url
+  bin=$(find_bin)
+  if [[ -z $bin ]]; then
+    install_server
+    bin=$(find_bin)
+    [[ -n $bin ]] || die "the postgresql package is installed but no server binaries were found"
+  fi
+  prepare_folder "$dir"
+  dir=$(cd "$dir" && pwd -P)
+  cd /  # the postgres user may not be allowed into the caller's working folder
+
+  note "creating a cluster in $dir/data with $bin/initdb"
+  as_owner "$bin/initdb" --pgdata="$dir/data" --username=postgres --auth=trust \
+    --encoding=UTF8 --locale=C --no-sync --no-instructions >&2
+  local socket_dir=${dir//\'/\'\'}
+  cat >>"$dir/data/postgresql.conf" <<CONF
+
+# Throwaway test cluster (scripts/postgres-cluster.sh): speed over durability.
+listen_addresses = '127.0.0.1'
+unix_socket_directories = '$socket_dir'
+max_connections = 200
+fsync = off
+synchronous_commit = off
+full_page_writes = off
+CONF
+  launch_server "$dir" "$bin"
+  as_owner "$bin/createdb" --host=127.0.0.1 --port="$(cat "$dir/port")" --username=postgres wallet_admin >&2
+
+  url="postgres://postgres@127.0.0.1:$(cat "$dir/port")/wallet_admin"
   note "ready: $url"
+  echo "$url"
+}
+
+# A hot standby of the cluster in PRIMARY (made by `start`) streaming from it: a base backup
+# (pg_basebackup) started on a port of its own.
+start_replica() {
+  local dir=$1 primary=$2 bin url
+  [[ -f $primary/$marker && -f $primary/port ]] || die "$primary is not a cluster made by '$0 start'"
+  primary=$(cd "$primary" && pwd -P)
+  bin=$(find_bin "$(cat "$primary/data/PG_VERSION")")
+  prepare_folder "$dir"
+  dir=$(cd "$dir" && pwd -P)
+  cd /
+
+  note "copying the cluster of $primary into $dir/data with $bin/pg_basebackup"
+  as_owner "$bin/pg_basebackup" --host=127.0.0.1 --port="$(cat "$primary/port")" --username=postgres \
+    --pgdata="$dir/data" --write-recovery-conf --wal-method=stream --checkpoint=fast --no-sync >&2
+  local socket_dir=${dir//\'/\'\'}
+  cat >>"$dir/data/postgresql.conf" <<CONF
+
+# A streaming replica of $primary (scripts/postgres-cluster.sh replica): a socket folder of its own.
+unix_socket_directories = '$socket_dir'
+hot_standby = on
+CONF
+  launch_server "$dir" "$bin"
+
+  url="postgres://postgres@127.0.0.1:$(cat "$dir/port")/wallet_admin"
+  note "replica ready: $url"
   echo "$url"
 }
 
@@ -197,10 +241,11 @@ control_cluster() {
   fi
 }
 
-[[ $# -eq 2 && -n $2 ]] || usage
+[[ $# -ge 2 && -n $2 ]] || usage
 case $1 in
-  start) start_cluster "$2" ;;
-  stop) stop_cluster "$2" ;;
-  pause | resume) control_cluster "$1" "$2" ;;
+  start) [[ $# -eq 2 ]] || usage; start_cluster "$2" ;;
+  replica) [[ $# -eq 3 && -n $3 ]] || usage; start_replica "$2" "$3" ;;
+  stop) [[ $# -eq 2 ]] || usage; stop_cluster "$2" ;;
+  pause | resume) [[ $# -eq 2 ]] || usage; control_cluster "$1" "$2" ;;
   *) usage ;;
 esac

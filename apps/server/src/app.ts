@@ -10,6 +10,7 @@ import type { Clock } from './clock.js';
 import type { Config } from './config.js';
 import { createLogger } from './logger.js';
 import type { Database } from './db/client.js';
+import { primaryOnly, ReplicaRouting } from './db/read-routing.js';
 import { checkBindingsCoverContracts, mountBindings, type Binding } from './http/binding.js';
 import { productBindings } from './product-bindings.js';
 import { approvalGatekeeper } from './modules/approvals/gatekeeper.js';
@@ -59,6 +60,8 @@ export interface AppDeps {
   validateAnswers?: boolean;
   /** Tests add bindings of their own; the product's are always mounted and checked. */
   extraBindings?: readonly Binding[];
+  /** A streaming replica of `db` (DATABASE_REPLICA_URL) for list and detail reads. */
+  replica?: Database | undefined;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -105,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   mountBindings(app, {
     db: deps.db, config: deps.config, clock: deps.clock, integrations, validateAnswers: deps.validateAnswers ?? false, gatekeeper: approvalGatekeeper,
     sessions: new SessionCache(deps.db),
+    reads: deps.replica ? new ReplicaRouting(deps.db, deps.replica, (err) => app.log.warn({ err }, 'the read replica did not answer: reading the primary')) : primaryOnly(deps.db),
   }, [
     ...productBindings,
     ...(deps.extraBindings ?? []),

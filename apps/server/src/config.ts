@@ -15,6 +15,8 @@ const Environment = z.object({
   HOST: z.string().default('localhost'),
   DATABASE_URL: optional(z.string().url()),
   DATABASE_POOL_SIZE: positiveInt.default(10),
+  // A streaming replica of DATABASE_URL's server: list and detail reads go there (db/read-routing.ts).
+  DATABASE_REPLICA_URL: optional(z.string().url()),
   DATA_DIR: z.string().default('data'),
   SEED_DEMO: flag.default(true),
   // Warnings and errors only: at `info` Fastify logs every request, which buries what matters.
@@ -60,6 +62,8 @@ export interface Config {
   host: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** A streaming replica of the PostgreSQL server, for list and detail reads. */
+  databaseReplicaUrl: string | undefined;
   dataDir: string;
   seedDemo: boolean;
   /** Simulated Pix each API process sends through the engine every minute (a demo that lives). */
@@ -116,11 +120,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`Invalid configuration: ${problems.join('; ')}`);
   }
   const e = parsed.data;
+  if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL) {
+    throw new Error('Invalid configuration: DATABASE_REPLICA_URL: a replica of the PostgreSQL server of DATABASE_URL, which is not set');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
     dataDir: path.resolve(e.DATA_DIR),
     seedDemo: e.SEED_DEMO,
     // A gentle stream on the embedded database with demo data; none on a real deployment.

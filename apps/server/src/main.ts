@@ -4,7 +4,7 @@ import { systemClock } from './clock.js';
 import { loadConfig } from './config.js';
 import { buildApp, simulatedIntegrations } from './app.js';
 import { watchIntegrations } from './integrations/health.js';
-import { openConfiguredDatabase } from './runtime.js';
+import { openConfiguredDatabase, openConfiguredReplica } from './runtime.js';
 import { ensureFirstAdmin, INITIAL_ADMIN_FILE } from './modules/staff/first-admin.js';
 import { seedDemoData } from './seed/registry.js';
 import { readDemoAccounts, saveDemoAccounts } from './seed/demo-accounts.js';
@@ -13,6 +13,7 @@ import { productWorker } from './jobs/product-jobs.js';
 
 const config = loadConfig();
 const database = await openConfiguredDatabase(config);
+const replica = await openConfiguredReplica(config);
 const now = systemClock.now();
 const firstStart = (await ensureFirstAdmin(database, config.dataDir, now)) !== undefined;
 const shown = (file: string) => (file.startsWith(process.cwd()) ? path.relative(process.cwd(), file) || '.' : file);
@@ -24,7 +25,7 @@ if (firstStart && !config.databaseUrl && config.seedDemo) {
 }
 
 const integrations = watchIntegrations(simulatedIntegrations(config));
-const app = await buildApp({ db: database.db, config, clock: systemClock, integrations });
+const app = await buildApp({ db: database.db, replica: replica?.db, config, clock: systemClock, integrations });
 const stopJobs = startPeriodicJobs(database.db, systemClock, config, integrations, app.log);
 const worker = config.inProcessWorker
   ? productWorker({ db: database.db, driver: database.driver, clock: systemClock, config, log: app.log, pollMs: config.jobPollMs })
@@ -34,6 +35,7 @@ const shutdown = async () => {
   stopJobs();
   await worker?.stop();
   await app.close();
+  await replica?.close();
   await database.close();
   process.exit(0);
 };
@@ -45,7 +47,7 @@ const port = (app.server.address() as { port: number }).port;
 const lines = [
   '',
   `Wallet Admin is running at http://localhost:${port}`,
-  `Database: ${database.driver === 'pglite' ? `embedded, in ${shown(config.dataDir)}` : 'PostgreSQL server'}`,
+  `Database: ${database.driver === 'pglite' ? `embedded, in ${shown(config.dataDir)}` : `PostgreSQL server${replica ? ', list and detail reads on its replica' : ''}`}`,
   // Passwords stay out of the terminal (and of whatever records it): this says where they are.
   firstStart
     ? `First sign-in: "admin", with the temporary password in ${adminFile} (you then choose your own)`

@@ -16,6 +16,11 @@ export async function openConfiguredDatabase(config: Config, templateFile = EMBE
   return handle;
 }
 
+/** The streaming replica of DATABASE_REPLICA_URL, when there is one: reads only, never migrated. */
+export async function openConfiguredReplica(config: Config): Promise<DatabaseHandle | undefined> {
+  return config.databaseReplicaUrl ? openDatabase({ url: config.databaseReplicaUrl, poolSize: config.databasePoolSize }) : undefined;
+}
+
 /** An archive this engine cannot read (left by another version of it): an empty database instead, migrated from the first migration. */
 function startedOver(location: { dataDir: string }) {
   fs.rmSync(location.dataDir, { recursive: true, force: true });

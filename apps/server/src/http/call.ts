@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import type { ReadRouting } from '../db/read-routing.js';
 import type { IdentityProvider } from '../integrations/identity/provider.js';
 import type { DictClaims } from '../integrations/dict/claims.js';
 import type { DictFraud } from '../integrations/dict/fraud.js';
@@ -62,6 +63,8 @@ export interface CallDeps {
   gatekeeper?: Gatekeeper | undefined;
   /** The sessions this process looked up moments ago; every mutation forgets them. */
   sessions: SessionCache;
+  /** Which database a read-only call reads: the primary, or a replica that has the member's writes. */
+  reads: ReadRouting;
 }
 
 /** A mutation about to run, as the gatekeeper sees it. */
@@ -86,7 +89,7 @@ export interface Gatekeeper {
 export interface CallContext<E extends Endpoint> {
   body: ParsedBodyOf<E>;
   admin: E['access'] extends 'public' ? null : Principal;
-  /** The call's transaction for mutations, the pool otherwise. */
+  /** The call's transaction for mutations; otherwise the pool, of the replica when one serves the member's reads. */
   db: Database;
   clock: Clock;
   config: Config;
@@ -158,7 +161,7 @@ async function answerCall<E extends Endpoint>(
     // The binding checked what the conditional `admin` type promises: null only on public calls.
     const contextOn = (db: Database) =>
       ({ body, admin, db, clock: deps.clock, config: deps.config, integrations: deps.integrations, request }) as unknown as CallContext<E>;
-    if (!endpoint.mutation) return answerOf(deps, endpoint, await handler(contextOn(deps.db)), audit);
+    if (!endpoint.mutation) return answerOf(deps, endpoint, await readCall(deps, admin, (db) => handler(contextOn(db)), request), audit);
     const key = checkIdempotencyKey(request.idempotencyKey, endpoint.idempotencyKeyRequired);
     return await deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
@@ -187,7 +190,28 @@ async function answerCall<E extends Endpoint>(
       );
     }
     return answer;
+  } finally {
+    if (endpoint.mutation && admin) await markWrite(deps, admin, request);
   }
+}
+
+/** A read-only call, on the replica when it has the member's writes; on the primary if the replica is unreachable. */
+async function readCall<T>(deps: CallDeps, admin: Principal | null, read: (db: Database) => Promise<T>, request: RequestMeta): Promise<T> {
+  const reader = admin ? await deps.reads.readerFor(admin.id) : deps.db;
+  try {
+    return await read(reader);
+  } catch (error) {
+    if (reader === deps.db || !isDatabaseUnreachable(error)) throw error;
+    deps.log.warn({ err: error, requestId: request.requestId }, 'the read replica is unreachable: reading the primary');
+    return read(deps.db);
+  }
+}
+
+/** The member's next reads must see what this mutation wrote, its audit row at least. */
+async function markWrite(deps: CallDeps, admin: Principal, request: RequestMeta): Promise<void> {
+  await deps.reads.wrote(admin.id).catch((error: unknown) =>
+    deps.log.error({ err: error, requestId: request.requestId }, 'could not keep the write mark of a call: the member may read the replica before it has their write'),
+  );
 }
 
 /**

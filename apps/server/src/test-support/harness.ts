@@ -6,7 +6,7 @@ import type { SpiGateway } from '../integrations/spi/gateway.js';
 import type { Integrations } from '../http/call.js';
 import { ManualClock } from '../clock.js';
 import { loadConfig, type Config } from '../config.js';
-import type { DatabaseHandle } from '../db/client.js';
+import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import type { Binding } from '../http/binding.js';
 import { createAdmin } from '../modules/staff/service.js';
 import { rolePermissions, roles } from '../db/schema/index.js';
@@ -33,13 +33,26 @@ export interface CallOptions {
   approvalReason?: string;
 }
 
+/**
+ * On PostgreSQL, the app reads through a "replica" that is the same database in read-only
+ * transactions: every read-only call of every test then proves it writes nothing, as it must to
+ * run on a real streaming replica (reliability/replica.reliability.ts runs one).
+ */
+async function readOnlyReplica(url: string): Promise<DatabaseHandle> {
+  const readOnly = new URL(url);
+  readOnly.searchParams.set('options', '-c default_transaction_read_only=on');
+  return openDatabase({ url: readOnly.toString(), poolSize: 3 });
+}
+
 /** The real app on a fresh database with a movable clock, driven through `app.inject`. */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database: DatabaseHandle = await freshDatabase(options.poolSize ? { poolSize: options.poolSize } : {});
+  const database: DatabaseHandle & { url?: string } = await freshDatabase(options.poolSize ? { poolSize: options.poolSize } : {});
+  const readOnly = database.url ? await readOnlyReplica(database.url) : undefined;
   const clock = new ManualClock();
   const config: Config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', ...options.env });
   const app: FastifyInstance = await buildApp({
     db: database.db,
+    replica: readOnly?.db,
     config,
     clock,
     logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
@@ -101,6 +114,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     signIn,
     async close() {
       await app.close();
+      await readOnly?.close();
       await database.close();
     },
   };

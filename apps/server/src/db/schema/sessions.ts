@@ -15,3 +15,13 @@ export const adminSessions = pgTable('admin_sessions', {
   ip: text('ip').notNull().default(''),
   user_agent: text('user_agent').notNull().default(''),
 }, (t) => [index('admin_sessions_admin_idx').on(t.admin_id)]);
+
+/**
+ * Where the primary's write-ahead log stood just after a staff member's latest write (`pg_lsn`,
+ * as text): with a read replica (db/read-routing.ts), their reads go to the primary until the
+ * replica has replayed that far, so that they always see what they wrote.
+ */
+export const staffWriteMarks = pgTable('staff_write_marks', {
+  admin_id: integer('admin_id').primaryKey().references(() => admins.id, { onDelete: 'cascade' }),
+  wrote_lsn: text('wrote_lsn').notNull(),
+});
