@@ -37,4 +37,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ SESSION_CACHE_MS: '1000' }).session.cacheMs).toBe(1000);
     expect(() => loadConfig({ SESSION_CACHE_MS: '1001' })).toThrow(/SESSION_CACHE_MS: must be at most 1000/);
   });
+
+  it('takes a read replica only beside the PostgreSQL server it replicates', () => {
+    const replica = 'postgres://reader@replica.internal:5432/wallet_admin';
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.internal/wallet_admin', DATABASE_REPLICA_URL: replica }).databaseReplicaUrl).toBe(replica);
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: replica })).toThrow(/DATABASE_REPLICA_URL: .*DATABASE_URL, which is not set/);
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db.internal/wallet_admin', DATABASE_REPLICA_URL: 'replica' })).toThrow(/DATABASE_REPLICA_URL/);
+  });
 });
