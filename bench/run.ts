@@ -8,6 +8,7 @@ import { writeResults, type Result } from './support/results.js';
 import { FULL, LARGE, SHORT, BENCH_ADMIN, openDataSet } from './suites/data-set.js';
 import { measureListCalls } from './suites/list-calls.js';
 import { measureConcurrentLists } from './suites/concurrent-lists.js';
+import { measureReplica } from './suites/replica.js';
 import { measureThroughput } from './suites/throughput.js';
 import { measureExport } from './suites/export.js';
 import { measureBundles, measureLighthouse } from './suites/web.js';
@@ -27,6 +28,8 @@ try {
   results.push(...await measureListCalls(data, short ? 10 : 40));
   say('list calls from 8 clients');
   results.push(...await measureConcurrentLists(data, short ? 2 : 10));
+  say('reads on a replica');
+  results.push(...await measureReplica(data, short ? 2 : 10));
   say('throughput');
   results.push(...await measureThroughput(data, short ? 2 : 10));
   say('export');
@@ -51,6 +54,7 @@ const dataSet = `PostgreSQL ${data.database.version} with ${sizes.trades.toLocal
 const notes = [
   'Section 1 replays, through the driver, the very statements the call\'s handler ran (captured by a query logger), all at once as the lists issue them; the call adds the session and permission lookup (one round trip), body validation, JSON and Fastify.',
   'Section 1b runs autocannon (8 connections) against the server in a process of its own (pool of 10), next to 8 loops replaying the handler\'s statements through a pool of 10; latency is autocannon\'s 97.5th percentile (it reports no 95th), stricter than a p95 goal.',
+  'Section 1c makes a hot standby of the run\'s cluster (pg_basebackup) and runs the same customer-list load (autocannon, 8 connections) against a server on the primary alone and one with DATABASE_REPLICA_URL; the scans are each server\'s pg_stat_user_tables, read after the server stopped; then one member blocks and unblocks a customer 100 times each through the replica server, reading the customer back after each write.',
   'Section 2 runs autocannon (10 connections) against the server in a process of its own; the baseline is a bare Fastify process answering the same JSON on the same path. The embedded database (PGlite) serves the demo data set of a first start.',
   'Section 3 runs the export in a `npm run worker` process; its peak memory is the kernel\'s high-water mark (VmHWM). The baseline counts the lines of COPY in the benchmark process.',
   'Section 4: Lighthouse 12, desktop preset (simulated throttling), Debian Chromium, headless.',

@@ -3,12 +3,11 @@
 // server's size. The API must keep 0.7 of the SQL's calls per second, and answer each list's first
 // page within 50 ms and its page 500 within 200 ms for 97.5 % of the calls.
 import { performance } from 'node:perf_hooks';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { pix, trades, users, type Endpoint } from '@wallet/contracts';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { resolveSession } from '../../apps/server/src/modules/auth/sessions.js';
-import { freePort, signInOver, startServer } from '../support/processes.js';
+import { apiRun, freePort, signInOver, startServer } from '../support/processes.js';
 import { handlerStatements } from '../support/handler-sql.js';
 import { replay, type Statement } from '../support/sql-capture.js';
 import { ms, times, type Result } from '../support/results.js';
@@ -52,15 +51,6 @@ async function sqlRate(pool: pg.Pool, statements: readonly Statement[], seconds:
   return calls / ((performance.now() - started) / 1000);
 }
 
-async function apiRun(url: string, body: unknown, token: string, seconds: number) {
-  const result = await autocannon({
-    url, method: 'POST', connections: CLIENTS, duration: seconds, body: JSON.stringify(body),
-    headers: { 'content-type': 'application/json', authorization: token },
-  });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rate: result.requests.average, p97_5: result.latency.p97_5 };
-}
-
 export async function measureConcurrentLists(data: DataSet, seconds: number): Promise<Result[]> {
   const server = await startServer(process.execPath, ['apps/server/dist/main.js'], {
     DATABASE_URL: data.database.url, DATABASE_POOL_SIZE: String(POOL_SIZE), IN_PROCESS_WORKER: 'false', SEED_DEMO: 'false', LOGIN_USERNAME_LIMIT_PER_MINUTE: '1000',
@@ -75,7 +65,7 @@ export async function measureConcurrentLists(data: DataSet, seconds: number): Pr
     for (const { name, endpoint, body, rateGoal, latencyGoalMs } of CASES) {
       const statements = await statementsOf(endpoint, body);
       const bare = await sqlRate(pool, statements, seconds);
-      const api = await apiRun(`${server.url}${endpoint.path}`, body, token, seconds);
+      const api = await apiRun(`${server.url}${endpoint.path}`, body, token, { connections: CLIENTS, seconds });
       const ratio = api.rate / bare;
       results.push({
         section: '1b. lists, 8 clients',

@@ -10,7 +10,7 @@ import { migrateDatabase } from '../../apps/server/src/db/migrate.js';
  * A fresh database for a benchmark on the PostgreSQL server of DATABASE_URL, or on a throwaway
  * cluster started for the run (scripts/postgres-cluster.sh) when none is given.
  */
-export async function benchDatabase(name: string): Promise<DatabaseHandle & { version: string; url: string }> {
+export async function benchDatabase(name: string): Promise<DatabaseHandle & { version: string; url: string; cluster: string | undefined }> {
   let serverUrl = process.env.DATABASE_URL;
   let cluster: string | undefined;
   if (!serverUrl) {
@@ -33,6 +33,8 @@ export async function benchDatabase(name: string): Promise<DatabaseHandle & { ve
     ...handle,
     version,
     url: url.toString(),
+    /** The throwaway cluster's folder, when the run started one (a replica can be made of it). */
+    cluster,
     async close() {
       await handle.close();
       if (cluster) execFileSync('scripts/postgres-cluster.sh', ['stop', cluster]);

@@ -1,3 +1,4 @@
+import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
@@ -59,4 +60,14 @@ export async function signInOver(url: string, username: string, password: string
   const answer = (await response.json()) as { code: number; msg: string; data: { token: string } | null };
   if (answer.code !== 200 || !answer.data) throw new Error(`sign-in of ${username} failed: ${answer.msg}`);
   return answer.data.token;
+}
+
+/** autocannon's calls per second and 97.5th-percentile latency for one call; any refusal or error fails the run. */
+export async function apiRun(url: string, body: unknown, token: string, load: { connections: number; seconds: number }) {
+  const result = await autocannon({
+    url, method: 'POST', connections: load.connections, duration: load.seconds, body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', authorization: token },
+  });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { rate: result.requests.average, p97_5: result.latency.p97_5, calls: result.requests.total };
 }
