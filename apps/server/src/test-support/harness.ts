@@ -41,7 +41,7 @@ export interface CallOptions {
 async function readOnlyReplica(url: string): Promise<DatabaseHandle> {
   const readOnly = new URL(url);
   readOnly.searchParams.set('options', '-c default_transaction_read_only=on');
-  return openDatabase({ url: readOnly.toString(), poolSize: 3 });
+  return openDatabase({ url: readOnly.toString(), poolSize: 5 });
 }
 
 /** The real app on a fresh database with a movable clock, driven through `app.inject`. */
