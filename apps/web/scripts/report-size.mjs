@@ -1,7 +1,7 @@
 // Prints the gzip size of the JavaScript each route loads, from Vite's manifest, and fails the build
 // when a route passes its budget: the sign-in page its own, every other route the one for all.
-// `--json` prints the figures of the two key routes (sign-in and the user list) for the benchmarks,
-// against their goals there (see bench/RESULTS.md).
+// `--json` prints every route's figure for the benchmarks, with its path and the goal it has there
+// (issue 23: sign-in 150 KB, every other route 300 KB; see bench/RESULTS.md).
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -15,8 +15,9 @@ const SIGN_IN_BUDGET = 192 * KB;
  * zod under the contracts' schemas).
  */
 const ROUTE_BUDGET = 525 * KB;
-/** The user list's goal in the benchmarks, reported there, not enforced here. */
-const USER_LIST_GOAL = 350 * KB;
+/** The goals the benchmarks report each route against (not enforced here). */
+const SIGN_IN_GOAL = 150 * KB;
+const ROUTE_GOAL = 300 * KB;
 
 const web = path.resolve(import.meta.dirname, '..');
 const dist = path.join(web, 'dist');
@@ -53,6 +54,9 @@ function routeTable() {
   if (pages.size < 10) throw new Error(`report-size: read only ${pages.size} pages from routes.ts`);
   return [...pages].map(([key, { route, signedIn }]) => ({
     name: key === 'src/pages/login/LoginPage.tsx' ? `sign-in (${route})` : key === 'src/pages/user-center/UserListPage.tsx' ? `user list (${route})` : route,
+    path: route,
+    signedIn,
+    goal: key === 'src/pages/login/LoginPage.tsx' ? SIGN_IN_GOAL : ROUTE_GOAL,
     chunks: ['index.html', ...(signedIn ? ['src/layouts/DefaultLayout.tsx'] : []), key],
     budget: key === 'src/pages/login/LoginPage.tsx' ? SIGN_IN_BUDGET : ROUTE_BUDGET,
   }));
@@ -73,9 +77,7 @@ const measured = routeTable().map((route) => {
 const over = measured.filter((route) => route.gzip > route.budget);
 
 if (process.argv.includes('--json')) {
-  const signIn = measured.find((route) => route.name.startsWith('sign-in '));
-  const userList = measured.find((route) => route.name.startsWith('user list '));
-  console.log(JSON.stringify([signIn, { ...userList, budget: USER_LIST_GOAL, enforced: false }]));
+  console.log(JSON.stringify(measured.map(({ name, path: route, signedIn, gzip, goal }) => ({ name, path: route, signedIn, gzip, goal }))));
 } else {
   console.log(`\nJavaScript loaded per route (gzip -9; budgets: sign-in ${kb(SIGN_IN_BUDGET)}, every other route ${kb(ROUTE_BUDGET)}):`);
   for (const route of [...measured].sort((a, b) => b.gzip - a.gzip)) {

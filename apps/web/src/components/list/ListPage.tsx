@@ -40,8 +40,15 @@ const GRID_BOX = { height: 'calc(100dvh - 330px)', minHeight: 400 };
  * keeps them readable under a progress bar.
  */
 const LOADING_OVERLAY = { variant: 'linear-progress', noRowsVariant: 'skeleton' } as const;
+/**
+ * The title's row is as tall as its buttons before they come (the export button is loaded apart):
+ * their arrival does not push the grid down.
+ */
+const TITLE_ROW = { alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', minHeight: 37 } as const;
 /** A note's usual height (a line of chips), kept for it until the first answer gives its words. */
 const NOTE_HEIGHT = 32;
+/** A note of one line of text, shorter than its skeleton, keeps the skeleton's height: nothing below it moves up. */
+const NOTE_BOX = { minHeight: NOTE_HEIGHT, display: 'flex', flexDirection: 'column', justifyContent: 'center' } as const;
 
 export interface ListPageProps<Row extends GridValidRowModel, Data extends ListData<Row> = ListData<Row>> {
   /** A list endpoint: body `{ page, page_size, ...filters }`, data `listData(item)` and maybe more. */
@@ -60,8 +67,8 @@ export interface ListPageProps<Row extends GridValidRowModel, Data extends ListD
   fixedBody?: Record<string, unknown>;
   /** Refreshes the list this many ms after each answer while the answer calls for it. */
   refetchInterval?: (data: Data) => number | false;
-  /** Shown under the title once an answer has come, from what it says besides the rows. */
-  note?: (data: Data) => ReactNode;
+  /** Shown under the title: at once, or (a function) once an answer has come, from what it says besides the rows. */
+  note?: ReactNode | ((data: Data) => ReactNode);
   /** Already translated; what an empty list says instead of "Nothing matches these filters". */
   emptyText?: string;
   /**
@@ -142,7 +149,7 @@ export function ListPage<Row extends GridValidRowModel, Data extends ListData<Ro
     <Card component="section" aria-label={title}>
       <CardContent>
         <Stack spacing={3}>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+          <Stack direction="row" spacing={2} sx={TITLE_ROW}>
             <Typography variant="h5" component="h1">{title}</Typography>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <ViewsMenu views={views} />
@@ -150,7 +157,9 @@ export function ListPage<Row extends GridValidRowModel, Data extends ListData<Ro
               {toolbar && <Box>{toolbar}</Box>}
             </Stack>
           </Stack>
-          {note && (list.data ? note(list.data) : !list.isError && <Skeleton variant="rounded" height={NOTE_HEIGHT} />)}
+          {typeof note === 'function'
+            ? (list.data ? <Box sx={NOTE_BOX}>{note(list.data)}</Box> : !list.isError && <Skeleton variant="rounded" height={NOTE_HEIGHT} />)
+            : note && <Box sx={NOTE_BOX}>{note}</Box>}
           {filters.length > 0 && (
             <FilterBar filters={filters} values={list.filters} onChange={list.setFilters} onApply={list.applyFilters} onReset={list.resetFilters} />
           )}

@@ -47,7 +47,7 @@ export default function ApprovalsPage() {
             <Tab value="mine" label={`${t('approvals.tabs.mine')}${count(counts?.mine_pending)}`} />
           </Tabs>
         )}
-        note={() => <Typography variant="body2" color="text.secondary">{t('approvals.intro')}</Typography>}
+        note={<Typography variant="body2" color="text.secondary">{t('approvals.intro')}</Typography>}
         emptyText={t(box === 'waiting' ? 'approvals.empty.waiting' : 'approvals.empty.mine')}
       />
       {reviewing !== null && <ReviewDialog key={reviewing} id={reviewing} onClose={() => setReviewing(null)} />}

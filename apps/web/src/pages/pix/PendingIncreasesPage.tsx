@@ -41,7 +41,7 @@ export default function PendingIncreasesPage() {
         title={t('screens.pendingIncreases')}
         columns={columns}
         fixedBody={PENDING_ONLY}
-        note={() => t('pix.pendingIncreases.intro')}
+        note={t('pix.pendingIncreases.intro')}
         rowActions={can('limits.manage') ? rowActions : undefined}
       />
       {cancelling && <CancelIncreaseDialog key={cancelling.id} limit={cancelling} onClose={() => setCancelling(null)} />}

@@ -57,7 +57,7 @@ export default function FraudMarkersPage() {
         filters={filters}
         fixedBody={scope.body}
         rowActions={can('fraud.manage') ? rowActions : undefined}
-        note={scoped ? () => <Alert severity="info" action={<Link component={RouterLink} to={FRAUD_MARKERS_PATH}>{t('fraud.scope.all')}</Link>}>{scoped}</Alert> : undefined}
+        note={scoped ? <Alert severity="info" action={<Link component={RouterLink} to={FRAUD_MARKERS_PATH}>{t('fraud.scope.all')}</Link>}>{scoped}</Alert> : undefined}
         emptyText={t('fraud.empty')}
       />
       {cancelling && <CancelMarkerDialog key={cancelling.id} marker={cancelling} onClose={() => setCancelling(null)} />}

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { ROUTES } from '../src/router/routes';
+import { openInApp, signIn, waitForContent } from './support';
+
+/** Lists with a note over their filters, tabs in their title row, or both; and two plain ones. */
+const SCREENS = ['/userCenter/tradeDownload', '/approvals', '/pix/pendingIncreases', '/regulatory/infractionsNotification', '/userCenter/userList', '/banking/transactions']
+  .map((address) => ({ address, name: ROUTES.find((route) => route.path === address)!.meta.name }));
+/** How long every answer of the API is held: long enough for the skeletons to be drawn first. */
+const ANSWER_DELAY_MS = 400;
+/** Lighthouse's goal for a whole page load (issue 23); here for one list's arrival. */
+const MOST_SHIFT = 0.05;
+
+declare global {
+  interface Window { shifted: number }
+}
+
+test('a list does not move when its first answer replaces its skeletons (layout shift under 0.05)', async ({ page }) => {
+  await signIn(page);
+  await page.evaluate(() => {
+    window.shifted = 0;
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) window.shifted += entry.value;
+    }).observe({ type: 'layout-shift' });
+  });
+  await page.route('**/api/v1/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, ANSWER_DELAY_MS));
+    await route.continue();
+  });
+  const shifts: Record<string, number> = {};
+  for (const { address, name } of SCREENS) {
+    await page.evaluate(() => { window.shifted = 0; });
+    await openInApp(page, address, name);
+    await waitForContent(page);
+    // Layout shifts are reported after the frame that made them.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    shifts[address] = await page.evaluate(() => window.shifted);
+  }
+  expect(Object.entries(shifts).filter(([, shift]) => shift > MOST_SHIFT)).toEqual([]);
+});
