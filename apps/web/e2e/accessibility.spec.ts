@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { i18n, initI18n } from '../src/i18n';
@@ -7,7 +5,7 @@ import { ROUTES, type AppRoute } from '../src/router/routes';
 import '../src/router/screen-titles';
 import { E2E_BASE_URL } from './environment';
 import { fitProblems } from './fit';
-import { callApi, openInApp, SCREENSHOTS, signIn, storedToken, waitForContent } from './support';
+import { callApi, keepScreenshot, openInApp, signIn, storedToken, waitForContent } from './support';
 
 initI18n('en');
 
@@ -124,8 +122,6 @@ const PANELS: { path: string; name: string; opener: (page: Page) => Locator; pan
 
 /** The screens are checked in parts, so that each test stays well inside its time as screens are added. */
 const PARTS = 4;
-/** Where the sweep keeps a 1440 px screenshot of every screen, as a test artifact. */
-const LIST_SCREENSHOTS = path.join(SCREENSHOTS, 'screens-1440');
 
 /**
  * Runs axe on what is shown in each colour scheme in turn: the theme follows the system's, which
@@ -166,7 +162,6 @@ check('the signed-out pages have', async (page, found) => {
 for (let part = 0; part < PARTS; part++) {
   check(`screens, part ${part + 1} of ${PARTS}, open in their layout under their title with their navigation entry highlighted, fit a 1440 px window (no sideways scroll, nothing under the customizer's button, the Actions column in view) and have`, async (page, found, request) => {
     await signIn(page);
-    fs.mkdirSync(LIST_SCREENSHOTS, { recursive: true });
     const shown = (await screens(request, await storedToken(page))).filter((_, index) => index % PARTS === part);
     // The navigation is the same around every screen: checked around the first screen of the first part only.
     let navigationChecked = part > 0;
@@ -177,7 +172,7 @@ for (let part = 0; part < PARTS; part++) {
       await waitForContent(page);
       found.push(...await placeProblems(page, address, route));
       found.push(...await fitProblems(page, address, { actionsInView: true }));
-      await page.screenshot({ path: path.join(LIST_SCREENSHOTS, `${route.meta.name}.png`) });
+      await keepScreenshot(page, 'screens-1440', route.meta.name);
       found.push(...await checkBothSchemes(page, address, { exclude: navigationChecked ? NAVIGATION : undefined }));
       navigationChecked ||= await page.locator(NAVIGATION).count() > 0;
     }

@@ -6,6 +6,16 @@ import { E2E_DATA_DIR } from './environment';
 export const SCREENSHOTS = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
 
 /**
+ * The sweeps' screenshot of every screen (into `folder` under SCREENSHOTS), taken only when
+ * E2E_SCREENSHOTS=1: they are for people to look at, and CI's time goes to what is asserted.
+ */
+export async function keepScreenshot(page: Page, folder: string, name: string): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  fs.mkdirSync(path.join(SCREENSHOTS, folder), { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOTS, folder, `${name}.png`) });
+}
+
+/**
  * The admin's password for the whole run. The server gives the first admin a temporary password
  * that must be changed before anything else; global-setup.ts changes it to this one once.
  */

@@ -11,7 +11,7 @@ import { makeCpf } from '../seed/people.js';
 import { SeededRandom } from '../seed/random.js';
 import { firstAdminPassword, killHard, loadSize, post, scratchFolder, signInAs, startApi, stopApi, type ApiProcess } from './support.js';
 
-const CALLS = loadSize(20_000, 5_000);
+const CALLS = loadSize(20_000, 3_000);
 const CLIENTS = 50;
 const KILL_AFTER = CALLS * 0.4;
 const ACCOUNTS = 10;

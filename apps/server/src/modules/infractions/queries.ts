@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { infractionEvents, infractionTasks, ispbParticipants, syncCursors, trades } from '../../db/schema/index.js';
 import { dayRange, likePattern, optionFilter } from '../../db/list-filters.js';
-import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
+import { countUpToCap, pageAnswer, pageKeys } from '../../db/list-page.js';
 import { notFound } from '../../http/errors.js';
 import { participantOptions } from '../ispb/queries.js';
 import { merchantCondition } from '../trades/filters.js';
@@ -66,10 +66,11 @@ async function lastSyncTime(db: Database): Promise<string | null> {
 /** Reports newest first, with the time of the last sync. */
 export async function listTasks(db: Database, body: ListBody) {
   const where = conditions(db, body);
+  const matching = () => db.select({ id: infractionTasks.id }).from(infractionTasks).where(where).$dynamic();
+  const order = [desc(infractionTasks.created_at), desc(infractionTasks.id)];
   const [rows, counted, time] = await Promise.all([
-    withNames(db).where(where).orderBy(desc(infractionTasks.created_at), desc(infractionTasks.id))
-      .limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
-    countUpToCap(db, db.select({ id: infractionTasks.id }).from(infractionTasks).where(where).$dynamic()),
+    withNames(db).where(inArray(infractionTasks.id, pageKeys(matching(), order, body))).orderBy(...order),
+    countUpToCap(db, matching()),
     lastSyncTime(db),
   ]);
   return { ...pageAnswer(rows.map(toTask), counted, body), time };
