@@ -15,6 +15,7 @@ export function ensureInstalled() {
  * the first failure's status once all have ended.
  */
 export async function runTogether(scripts) {
+  const started = Date.now();
   const ended = await Promise.all(scripts.map((script) => new Promise((resolve) => {
     const child = spawn('npm', ['run', script, '--silent'], { env: process.env });
     let output = '';
@@ -30,12 +31,16 @@ export async function runTogether(scripts) {
     console.error(`\nnpm run ${failed.script} failed`);
     process.exit(failed.status ?? 1);
   }
+  console.log(`-- ${scripts.join(', ')}: ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
 export function run(command, args, env = {}) {
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   if (result.status !== 0) {
     console.error(`\n${command} ${args.join(' ')} failed`);
     process.exit(result.status ?? 1);
   }
+  // How long each step took, so that a slow CI run says where its time went.
+  console.log(`-- ${command} ${args.join(' ')}: ${Math.round((Date.now() - started) / 1000)} s`);
 }
