@@ -39,11 +39,13 @@ test('a portability of one of our keys is confirmed before its deadline, and the
   await expect(successToast(page)).toContainText(`key ${claim!.key_value} leaves us when the claimer completes`);
   await expect(page.getByRole('button', { name: 'Confirm', exact: true })).toHaveCount(0);
 
-  // The simulated claimer takes the key a second after our confirmation; the list's Sync brings it in.
+  // The simulated claimer takes the key a second after our confirmation; the list's Sync brings it
+  // in, unless the server's own periodic sync already did (then it reports 0 updated): either way
+  // the claim shows its completion next.
   await page.waitForTimeout(1_500);
   await page.goto('/pix/claims');
   await page.getByRole('button', { name: 'Sync with the DICT' }).click();
-  await expect(successToast(page)).toContainText(/^Synced with the DICT: \d+ claims received, [1-9]\d* updated/);
+  await expect(successToast(page)).toContainText(/^Synced with the DICT: \d+ claims received, \d+ updated/);
   await page.goto(`/pix/claims/detail?id=${claim!.id}`);
   await expect(page.locator('[data-log="claim_completed"]')).toHaveCount(1);
 
