@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { users } from '@wallet/contracts';
-import { apiRun, freePort, signInOver, startServer, type RunningServer } from '../support/processes.js';
+import { apiRun, callOver, freePort, signInOver, startServer, type RunningServer } from '../support/processes.js';
 import { times, type Result } from '../support/results.js';
 import { BENCH_ADMIN, type DataSet } from './data-set.js';
 
@@ -31,20 +31,15 @@ async function tableActivity(url: string) {
   }
 }
 
-async function post(server: RunningServer, callPath: string, body: unknown, token: string) {
-  const response = await fetch(`${server.url}${callPath}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify(body) });
-  return (await response.json()) as { code: number; msg: string; data: unknown };
-}
-
 /** Blocks and unblocks one customer ROUNDS times each, reading them back after every write: the reads that missed the write. */
 async function staleReadsAfterWrites(server: RunningServer, token: string, customerId: number): Promise<number> {
   let stale = 0;
   for (let round = 0; round < ROUNDS * 2; round++) {
     const [call, expected] = round % 2 === 0 ? [users.block, 'blocked'] : [users.unblock, 'active'];
-    const written = await post(server, call.path, { id: customerId, reason: `bench: read-your-writes round ${round}` }, token);
+    const written = await callOver(server.url, token, call.path, { id: customerId, reason: `bench: read-your-writes round ${round}` });
     if (written.code !== 200) throw new Error(`${call.path}: ${written.msg}`);
-    const read = await post(server, users.detail.path, { id: customerId }, token);
-    if ((read.data as { user: { status: string } }).user.status !== expected) stale++;
+    const read = await callOver<{ user: { status: string } }>(server.url, token, users.detail.path, { id: customerId });
+    if (read.data.user.status !== expected) stale++;
   }
   return stale;
 }

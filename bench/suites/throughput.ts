@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { trades, users } from '@wallet/contracts';
-import { freePort, signInOver, startServer, type RunningServer } from '../support/processes.js';
+import { callOver, freePort, signInOver, startServer, type RunningServer } from '../support/processes.js';
 import { times, type Result } from '../support/results.js';
 import { BENCH_ADMIN, type DataSet } from './data-set.js';
 
@@ -30,8 +30,7 @@ const CALLS: Call[] = [
 ];
 
 async function post(server: RunningServer, token: string, callPath: string, body: unknown) {
-  const response = await fetch(`${server.url}${callPath}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify(body) });
-  const answer = (await response.json()) as { code: number; msg: string; data: { list: { end_to_end_id: string }[] } };
+  const answer = await callOver<{ list: { end_to_end_id: string }[] }>(server.url, token, callPath, body);
   if (answer.code !== 200) throw new Error(`${callPath}: ${answer.msg}`);
   return answer.data;
 }

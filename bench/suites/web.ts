@@ -7,7 +7,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromium } from '@playwright/test';
 import type { Result } from '../support/results.js';
-import type { RunningServer } from '../support/processes.js';
+import { signInAnswer, type RunningServer } from '../support/processes.js';
 
 interface RouteSize { name: string; path: string; signedIn: boolean; gzip: number; goal: number }
 
@@ -64,14 +64,6 @@ async function audit(port: number, name: string, url: string): Promise<Result> {
   };
 }
 
-/** What the sign-in page keeps in the browser: the token and the member with their permissions. */
-async function signedInStorage(server: RunningServer, username: string, password: string): Promise<[string, string]> {
-  const response = await fetch(`${server.url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
-  const answer = (await response.json()) as { code: number; msg: string; data: { token: string; admin: unknown; permissions: unknown } | null };
-  if (answer.code !== 200 || !answer.data) throw new Error(`sign-in of ${username} failed: ${answer.msg}`);
-  return [answer.data.token, JSON.stringify({ admin: answer.data.admin, permissions: answer.data.permissions })];
-}
-
 /**
  * Lighthouse on every page of the route table but the record pages (they need a record's id) and
  * not-found: the sign-in page as a visitor sees it, the others signed in as `username`.
@@ -86,7 +78,8 @@ export async function measureLighthouse(server: RunningServer, username: string,
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const page = await browser.contexts()[0]!.newPage();
     await page.goto(`${server.url}/login`);
-    const [token, member] = await signedInStorage(server, username, password);
+    const { token, admin, permissions } = await signInAnswer(server.url, username, password);
+    const member = JSON.stringify({ admin, permissions });
     await page.evaluate(([value, info]) => {
       const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage;
       storage.setItem('wallet-app-admin-token', value);

@@ -55,12 +55,21 @@ export async function startServer(command: string, args: string[], env: Record<s
   };
 }
 
-export async function signInOver(url: string, username: string, password: string): Promise<string> {
-  const response = await fetch(`${url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
-  const answer = (await response.json()) as { code: number; msg: string; data: { token: string } | null };
-  if (answer.code !== 200 || !answer.data) throw new Error(`sign-in of ${username} failed: ${answer.msg}`);
-  return answer.data.token;
+/** One call's envelope over HTTP, as `token`'s holder sends it. */
+export async function callOver<Data = unknown>(url: string, token: string, callPath: string, body: unknown) {
+  const response = await fetch(`${url}${callPath}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify(body) });
+  return (await response.json()) as { code: number; msg: string; data: Data };
 }
+
+/** A sign-in's answer: the token, and the member with their permissions as the sign-in page keeps them. */
+export async function signInAnswer(url: string, username: string, password: string) {
+  const response = await fetch(`${url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+  const answer = (await response.json()) as { code: number; msg: string; data: { token: string; admin: unknown; permissions: unknown } | null };
+  if (answer.code !== 200 || !answer.data) throw new Error(`sign-in of ${username} failed: ${answer.msg}`);
+  return answer.data;
+}
+
+export const signInOver = async (url: string, username: string, password: string): Promise<string> => (await signInAnswer(url, username, password)).token;
 
 /** autocannon's calls per second and 97.5th-percentile latency for one call; any refusal or error fails the run. */
 export async function apiRun(url: string, body: unknown, token: string, load: { connections: number; seconds: number }) {
