@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { startSession } from './support';
 
 /** The month before this one in Brasília, where the institution's calendar runs. */
 function lastMonthInBrasilia(): string {
@@ -12,7 +12,7 @@ const successToast = (page: Page) => page.locator('.Toastify__toast--success').l
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1600, height: 900 });
-  await signIn(page);
+  await startSession(page);
 });
 
 test('generate last month\'s APIX001, download it, upload a replacement and read the operation log', async ({ page }) => {

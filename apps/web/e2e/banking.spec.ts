@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { callApi, signIn, storedToken } from './support';
+import { callApi, startSession, storedToken } from './support';
 
 interface Account { id: number; branch: string; account_number: string; owner_name: string; owner_kind: string; available: number; status: string }
 interface Owner { id: number; name: string }
@@ -20,7 +20,7 @@ async function pick(page: Page, scope: ReturnType<Page['getByRole']>, combobox: 
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
+  await startSession(page);
 });
 
 test('open an account and activate it, with no toast for the activation', async ({ page, request }) => {

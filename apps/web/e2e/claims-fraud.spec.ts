@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { callApi, signIn, storedToken } from './support';
+import { callApi, startSession, storedToken } from './support';
 
 // The rest of the DICT on the demo data: a portability another participant asked for one of our
 // keys is confirmed before its deadline and the key leaves the account; a MED case becomes a fraud
@@ -12,7 +12,7 @@ const successToast = (page: Page) => page.locator('.Toastify__toast--success').l
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1600, height: 900 });
-  await signIn(page);
+  await startSession(page);
 });
 
 test('a portability of one of our keys is confirmed before its deadline, and the key leaves the account when the claimer completes', async ({ page, request }) => {

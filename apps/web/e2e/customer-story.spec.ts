@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { callApi, signIn, storedToken } from './support';
+import { callApi, startSession, storedToken } from './support';
 
 interface Trade { id: number; trade_no: string; merchant_id: number; merchant_name: string; end_to_end_id: string }
 interface TradeDetail extends Trade { account_id: number | null; account_number: string | null; payer: { document: string } }
@@ -32,7 +32,7 @@ async function payinInAStory(request: APIRequestContext, token: string): Promise
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
+  await startSession(page);
 });
 
 test('a merchant\'s whole story: accounts, balance, keys, limits and last trades; a trade leads to its account and back to the merchant; the trade is found by its end-to-end id in lower case and by the payer\'s CPF with punctuation', async ({ page, request }) => {

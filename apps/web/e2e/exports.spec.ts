@@ -1,13 +1,13 @@
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
-import { callApi, signIn, storedToken } from './support';
+import { callApi, startSession, storedToken } from './support';
 
 interface Account { id: number; account_number: string; owner_name: string; available: number; created_at: string }
 interface Page { list: Account[]; pagination: { total: number } }
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1600, height: 900 });
-  await signIn(page);
+  await startSession(page);
 });
 
 test('export a list as XLSX: the file opens with typed cells, one row per account the filters select', async ({ page, request }) => {

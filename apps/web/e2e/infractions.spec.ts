@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { callApi, signIn, storedToken } from './support';
+import { callApi, startSession, storedToken } from './support';
 
 interface Task { id: number; end_to_end_id: string; status: string; reported_by: 'us' | 'counterparty' }
 interface Trade { end_to_end_id: string }
@@ -37,7 +37,7 @@ async function showOnly(page: Page, endToEndId: string, id: number) {
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1600, height: 900 });
-  await signIn(page);
+  await startSession(page);
 });
 
 test('sync with the DICT, then acknowledge a report about us and close it with our analysis', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { callApi, signIn, storedToken } from './support';
+import { callApi, startSession, storedToken } from './support';
 
 // The MED from end to end, both ways, as the demo data leaves it: we ask for a customer's money
 // back (payer side) and the simulated receiver gives back part of it; another institution asks us
@@ -70,7 +70,7 @@ async function openFromInbox(page: Page, medCase: MedCase, origin: string) {
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1600, height: 900 });
-  await signIn(page);
+  await startSession(page);
 });
 
 test('payer side: report the Pix, ask for all of it back, sync, and the R$ 500,00 the receiver still held comes back to our customer', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { callApi, signIn, storedToken } from './support';
+import { callApi, startSession, storedToken } from './support';
 
 // Funds tracing (MED 2.0) on demo data: a case of a Pix our customer paid is traced, and the
 // money's way through the mule accounts the DICT's simulator makes is drawn as a graph and listed.
@@ -32,7 +32,7 @@ async function openPayerCase(request: APIRequestContext, token: string): Promise
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1600, height: 900 });
-  await signIn(page);
+  await startSession(page);
 });
 
 test('trace the money of a Pix our customer paid: the graph draws the hops by depth and the table lists them', async ({ page, request }) => {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { callApi, signIn, storedToken } from './support';
+import { callApi, startSession, storedToken } from './support';
 
 interface Account { id: number; owner_id: number; branch: string; account_number: string; owner_name: string }
 interface Limit { owner_name: string; limits_type: string; period_type: string; amount: number; pending_amount: number | null }
@@ -19,7 +19,7 @@ async function accountWithRoom(request: APIRequestContext, token: string): Promi
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
+  await startSession(page);
 });
 
 test('register an e-mail key, see it in the list and the logs, delete it with a reason', async ({ page, request }) => {

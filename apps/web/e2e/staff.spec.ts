@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { generate } from 'otplib';
-import { callApi, signIn, storedToken } from './support';
+import { callApi, startSession, storedToken } from './support';
 
 const NEW_PASSWORD = 'lilac harbour 73 quietly';
 const toast = (page: Page) => page.locator('.Toastify__toast--success').last();
@@ -42,7 +42,7 @@ async function createMember(page: Page, username: string, roleName: string): Pro
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
+  await startSession(page);
 });
 
 test('a read-only role: its member sees no mutation buttons, and a forced call is refused', async ({ page, browser, request }) => {

@@ -38,10 +38,11 @@ export async function signInThroughForm(page: Page, password = ADMIN_PASSWORD, u
 /**
  * Signs the admin in as the sign-in page does, without its page: the session from the API, kept
  * where the console keeps it (set on a static file of the origin, the cheapest page that has its
- * storage); then opens the home page and waits for it. The form itself is exercised by the tests of
- * the sign-in (auth.spec.ts, keyboard.spec.ts).
+ * storage). The next screen the test opens is signed in; for tests that open their own screen
+ * first, which need not wait for the dashboard. The form itself is exercised by the tests of the
+ * sign-in (auth.spec.ts, keyboard.spec.ts).
  */
-export async function signIn(page: Page): Promise<void> {
+export async function startSession(page: Page): Promise<void> {
   const answer = await page.request.post('/api/v1/auth/login', { data: { username: 'admin', password: ADMIN_PASSWORD } });
   const { data } = (await answer.json()) as { data: { token: string; admin: unknown; permissions: unknown } };
   await page.goto('/favicon.svg');
@@ -49,6 +50,11 @@ export async function signIn(page: Page): Promise<void> {
     localStorage.setItem('wallet-app-admin-token', token);
     localStorage.setItem('wallet-app-admin-user-info', info);
   }, [data.token, JSON.stringify({ admin: data.admin, permissions: data.permissions })] as const);
+}
+
+/** Signs the admin in (startSession), then opens the home page and waits for it. */
+export async function signIn(page: Page): Promise<void> {
+  await startSession(page);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }

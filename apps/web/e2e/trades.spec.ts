@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { callApi, signIn, storedToken } from './support';
+import { callApi, startSession, storedToken } from './support';
 
 interface Trade { id: number; trade_no: string; trade_type: string; status: string; end_to_end_id: string }
 interface Page { list: Trade[]; pagination: { total: number; total_capped: boolean } }
@@ -8,7 +8,7 @@ interface Page { list: Trade[]; pagination: { total: number; total_capped: boole
 test.beforeEach(async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 1600, height: 900 });
-  await signIn(page);
+  await startSession(page);
 });
 
 test('filter the transactions, open one, copy its end-to-end id', async ({ page, request }) => {

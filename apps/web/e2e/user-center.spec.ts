@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { callApi, signIn, storedToken } from './support';
+import { callApi, startSession, storedToken } from './support';
 
 interface Listed { id: number; name: string; doc_number: string; status: string }
 
@@ -18,7 +18,7 @@ async function searchList(page: Page, keyword: string) {
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
+  await startSession(page);
   await page.goto('/userCenter/userList');
 });
 
