@@ -13,6 +13,7 @@ import { SeededRandom } from './seed/random.js';
 import { releaseExpiredHolds } from './modules/med/holds.js';
 import { syncMedPeriodically } from './modules/med/sync.js';
 import { syncClaimsPeriodically } from './modules/claims/sync.js';
+import { ensureMonthsAhead } from './db/month-partitions.js';
 
 const EVERY_MINUTE = 60_000;
 
@@ -24,6 +25,8 @@ const EVERY_MINUTE = 60_000;
 export function startPeriodicJobs(db: Database, clock: Clock, config: Config, integrations: Integrations, log: FastifyBaseLogger): () => void {
   const run = async () => {
     try {
+      const months = await ensureMonthsAhead(db, clock.now());
+      if (months > 0) log.info({ months }, 'month partitions created ahead');
       const applied = await applyDueLimitIncreases(db, clock.now());
       if (applied > 0) log.info({ applied }, 'Pix limit increases now in force');
       const deleted = await deleteExpiredExports(db, config, clock.now());

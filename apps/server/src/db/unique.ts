@@ -12,10 +12,14 @@ export async function insertUnique<T>(insert: () => Promise<T>, onTaken: () => E
   }
 }
 
-/** Drivers wrap the server's error: look through the causes for its SQLSTATE. */
-function isUniqueViolation(error: unknown): boolean {
+/**
+ * Whether the error is a unique index refusing a row (of the named constraint, when one is given).
+ * Drivers wrap the server's error: look through the causes for its SQLSTATE.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
   for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+    const { code, constraint: refusing } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return constraint === undefined || refusing === constraint;
   }
   return false;
 }

@@ -5,6 +5,7 @@ import { makeCpf, makePersonName } from './people.js';
 import type { SeedGenerator } from './generator.js';
 import type { SeededRandom } from './random.js';
 import { trafficSizes } from './traffic.js';
+import { ensureMonths } from '../db/month-partitions.js';
 
 /** Rows per INSERT … SELECT: big enough to be fast, small enough to report progress. */
 const BATCH = 100_000;
@@ -33,12 +34,14 @@ export const demoHistory: SeedGenerator = {
   async run({ db, random, now: today, sizes, seed, institution, log }) {
     const { history: wanted, historyEndsDaysAgo } = trafficSizes(sizes);
     const now = new Date(today.getTime() - historyEndsDaysAgo * 86_400_000);
+    const spanDays = wanted >= 100_000 ? 365 : 60;
+    // Each month of the history and of the replayed days after it in its own partition.
+    await ensureMonths(db, new Date(now.getTime() - spanDays * 86_400_000), today);
     const [merchants] = await db.select({ n: count() }).from(walletUsers).where(sql`${walletUsers.kind} = 'merchant' and exists (select 1 from ${bankAccounts} a where a.owner_id = ${walletUsers.id})`);
     if (!merchants?.n || wanted === 0) return log('trades: no history before the replayed days');
     const people = makePeople(random, (await listParticipants(db)).map((p) => p.ispb).filter((ispb) => ispb !== institution.ispb));
     const [existing] = await db.select({ n: count() }).from(trades);
     const first = (existing?.n ?? 0) + 1;
-    const spanDays = wanted >= 100_000 ? 365 : 60;
     for (let start = first; start < first + wanted; start += BATCH) {
       const end = Math.min(first + wanted, start + BATCH) - 1;
       await db.execute(insertTrades({ start, end, first, wanted, seed, now, spanDays, people }));

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { trades } from './trades.js';
+import { tradeKeys } from './trades.js';
 
 /** DICT infraction reports (the MED) about our transactions, made by us or by the other participant. */
 export const infractionTasks = pgTable('infraction_tasks', {
   id: serial('id').primaryKey(),
   dict_id: text('dict_id').notNull(),
   end_to_end_id: text('end_to_end_id').notNull(),
-  trade_id: bigint('trade_id', { mode: 'number' }).references(() => trades.id),
+  trade_id: bigint('trade_id', { mode: 'number' }).references(() => tradeKeys.trade_id),
   inf_type: text('inf_type', { enum: ['FRAUD', 'REFUND_REQUEST'] }).notNull(),
   situation_type: text('situation_type', { enum: ['SCAM', 'ACCOUNT_TAKEOVER', 'COERCION', 'FRAUDULENT_ACCESS', 'OTHER', 'UNKNOWN'] }).notNull(),
   status: text('status', { enum: ['open', 'received', 'closed', 'canceled'] }).notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bankAccounts } from './banking.js';
-import { trades } from './trades.js';
+import { tradeKeys } from './trades.js';
 
 // Centavos as bigint, read as JavaScript numbers: the contracts refuse amounts at or above 2^53.
 const centavos = (name: string) => bigint(name, { mode: 'number' });
@@ -47,7 +47,7 @@ export const ledgerTransfers = pgTable('ledger_transfers', {
   transfer_key: text('transfer_key').notNull(),
   kind: text('kind', { enum: TRANSFER_KINDS }).notNull(),
   /** The Pix trade the transfer carries, when it carries one. */
-  trade_id: bigint('trade_id', { mode: 'number' }).references(() => trades.id),
+  trade_id: bigint('trade_id', { mode: 'number' }).references(() => tradeKeys.trade_id),
   reason: text('reason').notNull(),
   actor_id: integer('actor_id'),
   operator: text('operator').notNull(),

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { regulatory } from '@wallet/contracts';
 import { bankAccounts } from './banking.js';
-import { trades } from './trades.js';
+import { tradeKeys } from './trades.js';
 import { walletUsers } from './users.js';
 
 const centavos = (name: string) => bigint(name, { mode: 'number' });
@@ -22,7 +22,7 @@ export const REFUND_REJECTIONS = ['NO_BALANCE', 'ACCOUNT_CLOSURE', 'CANNOT_REFUN
  */
 export const medCases = pgTable('med_cases', {
   id: serial('id').primaryKey(),
-  trade_id: bigint('trade_id', { mode: 'number' }).notNull().references(() => trades.id),
+  trade_id: bigint('trade_id', { mode: 'number' }).notNull().references(() => tradeKeys.trade_id),
   end_to_end_id: text('end_to_end_id').notNull(),
   side: text('side', { enum: MED_SIDES }).notNull(),
   origin: text('origin', { enum: MED_ORIGINS }).notNull(),
@@ -73,7 +73,7 @@ export const medRefundRequests = pgTable('med_refund_requests', {
   id: serial('id').primaryKey(),
   dict_id: text('dict_id').notNull(),
   case_id: integer('case_id').notNull().references(() => medCases.id),
-  trade_id: bigint('trade_id', { mode: 'number' }).notNull().references(() => trades.id),
+  trade_id: bigint('trade_id', { mode: 'number' }).notNull().references(() => tradeKeys.trade_id),
   role: text('role', { enum: ['requesting', 'contested'] }).notNull(),
   reason: text('reason', { enum: REFUND_REASONS }).notNull(),
   amount: centavos('amount').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ReturnReason } from '@wallet/contracts';
-import { trades } from './trades.js';
+import { tradeKeys } from './trades.js';
 
 
 /**
@@ -12,7 +12,7 @@ import { trades } from './trades.js';
 export const pixReturns = pgTable('pix_returns', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   return_id: text('return_id').notNull(),
-  trade_id: bigint('trade_id', { mode: 'number' }).notNull().references(() => trades.id),
+  trade_id: bigint('trade_id', { mode: 'number' }).notNull().references(() => tradeKeys.trade_id),
   direction: text('direction', { enum: ['sent', 'received'] }).notNull(),
   amount: bigint('amount', { mode: 'number' }).notNull(),
   /** Why the money went back (pacs.004 reasons the central bank's rules name). */

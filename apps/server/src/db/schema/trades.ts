@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bankAccounts } from './banking.js';
 import { jobs } from './jobs.js';
 import { walletUsers } from './users.js';
@@ -11,9 +11,13 @@ const centavos = (name: string) => bigint(name, { mode: 'number' });
 /**
  * Pix trades of our merchants: pay-ins (money in, to the merchant) and payouts (money out). A trade
  * is a record of what happened, so both parties are kept as they were at the time.
+ *
+ * Partitioned by month of `created_at` (migration 0032, db/month-partitions.ts): PostgreSQL wants
+ * the month in every unique key of the table, so the keys that must hold across months live in
+ * `trade_keys`, which a trigger fills with each trade written.
  */
 export const trades = pgTable('trades', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: bigserial('id', { mode: 'number' }).notNull(),
   trade_no: text('trade_no').notNull(),
   trade_type: text('trade_type', { enum: ['payin', 'payout'] }).notNull(),
   status: text('status', { enum: ['pending', 'processing', 'success', 'failed', 'refunded'] }).notNull(),
@@ -47,8 +51,10 @@ export const trades = pgTable('trades', {
   finished_at: timestamp('finished_at', { withTimezone: true }),
   refunded_at: timestamp('refunded_at', { withTimezone: true }),
 }, (t) => [
-  uniqueIndex('trades_trade_no_key').on(t.trade_no),
-  uniqueIndex('trades_end_to_end_id_key').on(t.end_to_end_id),
+  primaryKey({ name: 'trades_pkey', columns: [t.id, t.created_at] }),
+  // Unique in trade_keys; here they find the row in each month.
+  index('trades_trade_no_idx').on(t.trade_no),
+  index('trades_end_to_end_id_idx').on(t.end_to_end_id),
   index('trades_txid_idx').on(t.txid),
   // A payment is chased by its end-to-end id in any letter case, or by either party's document.
   index('trades_end_to_end_id_upper_idx').on(sql`upper(${t.end_to_end_id})`),
@@ -71,6 +77,18 @@ export const trades = pgTable('trades', {
     and coalesce(${t.processed_at}, ${t.created_at}) <= coalesce(${t.finished_at}, 'infinity')
     and coalesce(${t.finished_at}, ${t.created_at}) <= coalesce(${t.refunded_at}, 'infinity')`),
 ]);
+
+/**
+ * What identifies a trade across every month: its id, its number and its end-to-end id, each
+ * unique, with the month it lives in. Written by a trigger on `trades` in the trade's own INSERT
+ * (so a bulk load keeps it too); the tables that point at a trade reference its row here.
+ */
+export const tradeKeys = pgTable('trade_keys', {
+  trade_id: bigint('trade_id', { mode: 'number' }).primaryKey(),
+  trade_no: text('trade_no').notNull().unique('trade_keys_trade_no_key'),
+  end_to_end_id: text('end_to_end_id').notNull().unique('trade_keys_end_to_end_id_key'),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+});
 
 /** An export of trades to CSV: what it selects and what it wrote. Its run is a `jobs` row. */
 export const tradeExports = pgTable('trade_exports', {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-o
 import type { regulatory } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { bankAccounts, fundsFreezes, ispbParticipants, medCaseEvents, medCases, medRefundRequests, trades, walletUsers } from '../../db/schema/index.js';
+import { bankAccounts, fundsFreezes, ispbParticipants, medCaseEvents, medCases, medRefundRequests, tradeKeys, walletUsers } from '../../db/schema/index.js';
 import { counted, deadlineConditions, likePattern, optionFilter } from '../../db/list-filters.js';
 import { countUpToCap, pageAnswer, pageKeys } from '../../db/list-page.js';
 import { notFound } from '../../http/errors.js';
@@ -16,11 +16,11 @@ import { hopsOf } from './trace.js';
 type ListBody = z.output<typeof regulatory.med.list.body>;
 
 const columns = {
-  row: medCases, trade_no: trades.trade_no, customer_name: walletUsers.name, customer_kind: walletUsers.kind,
+  row: medCases, trade_no: tradeKeys.trade_no, customer_name: walletUsers.name, customer_kind: walletUsers.kind,
   account_number: bankAccounts.account_number, counterparty_name: ispbParticipants.name,
 };
 const withNames = (db: Database) => db.select(columns).from(medCases)
-  .innerJoin(trades, eq(trades.id, medCases.trade_id))
+  .innerJoin(tradeKeys, eq(tradeKeys.trade_id, medCases.trade_id))
   .innerJoin(walletUsers, eq(walletUsers.id, medCases.customer_id))
   .innerJoin(bankAccounts, eq(bankAccounts.id, medCases.account_id))
   .leftJoin(ispbParticipants, eq(ispbParticipants.ispb, medCases.counterparty_ispb));
@@ -50,7 +50,7 @@ const mine = (me: string) => and(isOpen, eq(medCases.assigned_to, me));
 
 function conditions(body: ListBody, me: string, now: Date): SQL | undefined {
   const keyword = body.keyword
-    ? or(ilike(medCases.end_to_end_id, likePattern(body.keyword)), ilike(trades.trade_no, likePattern(body.keyword)), ilike(walletUsers.name, likePattern(body.keyword)))
+    ? or(ilike(medCases.end_to_end_id, likePattern(body.keyword)), ilike(tradeKeys.trade_no, likePattern(body.keyword)), ilike(walletUsers.name, likePattern(body.keyword)))
     : undefined;
   const due = body.due === 'due_today' ? dueToday(now) : body.due === 'overdue' ? overdue(now) : undefined;
   return and(
@@ -64,7 +64,7 @@ function conditions(body: ListBody, me: string, now: Date): SQL | undefined {
 export async function listCases(db: Database, body: ListBody, input: { me: string; now: Date }) {
   const where = conditions(body, input.me, input.now);
   const matchingCases = () => db.select({ id: medCases.id }).from(medCases)
-    .leftJoin(trades, eq(trades.id, medCases.trade_id)).leftJoin(walletUsers, eq(walletUsers.id, medCases.customer_id)).where(where).$dynamic();
+    .leftJoin(tradeKeys, eq(tradeKeys.trade_id, medCases.trade_id)).leftJoin(walletUsers, eq(walletUsers.id, medCases.customer_id)).where(where).$dynamic();
   const order = [desc(isOpen), sql`${medCases.next_deadline_at} asc nulls last`, desc(medCases.opened_at), desc(medCases.id)];
   const [rows, matching, [counts]] = await Promise.all([
     withNames(db).where(inArray(medCases.id, pageKeys(matchingCases(), order, body))).orderBy(...order),

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/unique.js';
 import { trades } from '../../db/schema/index.js';
 import type { SpiParty } from '../../integrations/spi/gateway.js';
 
@@ -49,8 +50,20 @@ export interface TradeRecord {
 /**
  * Writes a trade as it stands (its times run in order, as the database requires); null when a
  * trade with its end-to-end id was written first, by a delivery of the same Pix racing this one.
+ * The end-to-end id is unique across months in `trade_keys`, whose row the trade's INSERT writes
+ * (a trigger): a taken one refuses the INSERT, inside a savepoint so that the caller's
+ * transaction goes on.
  */
 export async function insertTrade(db: Database, record: TradeRecord) {
+  try {
+    return await db.transaction((savepoint) => writeTrade(savepoint as unknown as Database, record));
+  } catch (error) {
+    if (isUniqueViolation(error, 'trade_keys_end_to_end_id_key')) return null;
+    throw error;
+  }
+}
+
+async function writeTrade(db: Database, record: TradeRecord) {
   const { outcome } = record;
   const [row] = await db.insert(trades).values({
     id: TRADE_ID, trade_no: tradeNoOf(record.at), trade_type: record.type, status: outcome?.status ?? 'processing', amount: record.amount, fee: record.fee,
@@ -60,8 +73,8 @@ export async function insertTrade(db: Database, record: TradeRecord) {
     end_to_end_id: record.endToEndId, txid: record.txid ?? null, description: record.description,
     failure_reason: outcome?.status === 'failed' ? outcome.reason : null, payee_key: record.payeeKey ?? null, payee_rule: record.payeeRule ?? null,
     created_at: record.at, processed_at: outcome?.status === 'pending' ? null : record.at, finished_at: outcome && outcome.status !== 'pending' ? record.at : null,
-  }).onConflictDoNothing({ target: trades.end_to_end_id }).returning();
-  return row ?? null;
+  }).returning();
+  return row!;
 }
 
 /** Ends a processing trade: settled, or failed with its reason. */

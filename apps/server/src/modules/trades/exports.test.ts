@@ -110,10 +110,14 @@ describe('trade exports', () => {
   });
 
   it('writes times in the zone the member chose and names it in the header (São Paulo when none)', async () => {
-    const [trade] = await rowsOf<{ trade_no: string }>(t.db, sql`select trade_no from trades order by id limit 1`);
-    await t.db.execute(sql`update trades set created_at = '2025-03-10T02:30:00Z', finished_at = null where trade_no = ${trade!.trade_no}`);
+    // A copy of a demo trade, made at a time of our choosing and not yet finished (a trade's time never changes).
+    const trade = { trade_no: 'T202503100000000001' };
+    await t.db.execute(sql`create temporary table copied as select * from trades order by id limit 1`);
+    await t.db.execute(sql`update copied set id = nextval(pg_get_serial_sequence('trades', 'id')), trade_no = ${trade.trade_no},
+      end_to_end_id = 'E99999999202503100230copiedtrade', created_at = '2025-03-10T02:30:00Z', finished_at = null`);
+    await t.db.execute(sql`insert into trades select * from copied`);
     const fileIn = async (zone: Record<string, string>) => {
-      const queued = await queue({ search: trade!.trade_no, ...zone });
+      const queued = await queue({ search: trade.trade_no, ...zone });
       await workerWith().runOnce();
       const [header, row] = parseCsv((await fetchFile((await linkTo(queued.id)).data!.url)).rawPayload.toString('utf8').slice(1));
       return { header: header!, row: row! };

@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { COUNT_CAP, trades as contract } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
@@ -29,7 +29,8 @@ function tradeListQueries(db: Database, body: z.output<typeof contract.list.body
   return {
     rows: db.select(listColumns).from(trades)
       .innerJoin(walletUsers, eq(walletUsers.id, trades.merchant_id))
-      .where(inArray(trades.id, pageKeys(db.select({ id: trades.id }).from(trades).where(where).$dynamic(), order, body)))
+      // The filter again around the page's ids: the months it reads are known before the ids are.
+      .where(and(where, inArray(trades.id, pageKeys(db.select({ id: trades.id }).from(trades).where(where).$dynamic(), order, body))))
       .orderBy(...order),
     count: db.select({ n: count(), amount: sql<string>`coalesce(sum(${matching.amount}), 0)`, fee: sql<string>`coalesce(sum(${matching.fee}), 0)` }).from(matching),
   };

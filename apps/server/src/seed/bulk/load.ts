@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accountRows, customerRows, keyLogRows, keyRows, kycRows, ledgerAccountRows, limitRows } from './customers.js';
-import { auditRows, entryRows, medCaseRows, transferRows, tradeRows } from './payments.js';
+import { auditRows, entryRows, medCaseRows, TRADE_DAYS, transferRows, tradeRows } from './payments.js';
 import type { BulkBase, BulkContext, RowRange } from './rows.js';
+import { ensureMonths } from '../../db/month-partitions.js';
 
 /** How much a bulk load writes: customers (each with an account, a Pix key and its log) and trades (most with a transfer of two entries). */
 export interface BulkSizes {
@@ -48,8 +49,11 @@ async function currentBase(db: Database): Promise<BulkBase> {
  * only has the shape and volume of a real institution's data). The ledger entries balance per
  * transfer, but balances are not replayed: entries carry no running balance.
  */
-export async function loadBulkData(db: Database, input: BulkSizes & { seed: number; now: Date; ispb: string; log?: (line: string) => void }) {
-  const context: BulkContext = { seed: input.seed, now: input.now, ispb: input.ispb, customers: input.customers, trades: input.trades, base: await currentBase(db) };
+export async function loadBulkData(db: Database, input: BulkSizes & { seed: number; now: Date; ispb: string; tradeDays?: number; log?: (line: string) => void }) {
+  const tradeDays = input.tradeDays ?? TRADE_DAYS;
+  const context: BulkContext = { seed: input.seed, now: input.now, ispb: input.ispb, customers: input.customers, trades: input.trades, tradeDays, base: await currentBase(db) };
+  // Each month of the trades in its own partition.
+  await ensureMonths(db, new Date(input.now.getTime() - tradeDays * 86_400_000), input.now);
   for (const [name, over, write] of WRITERS) {
     const rows = context[over];
     for (let from = 1; from <= rows; from += CHUNK) {

@@ -3,7 +3,8 @@ import { FIRST_NAMES, LAST_NAMES } from '../people.js';
 import { MERCHANT_EVERY } from './customers.js';
 import { hashOf, literal, rowsOf, spreadOver, wordsOf, type BulkContext, type RowRange } from './rows.js';
 
-const TRADE_DAYS = 365;
+/** The trades span the year before the load's `now`, unless the load asks for fewer days. */
+export const TRADE_DAYS = 365;
 const OTHER_BANK = '60701190';
 
 /** Trade g's merchant, as a customer row number (every MERCHANT_EVERY-th customer is one). */
@@ -33,7 +34,7 @@ export const tradeRows = (context: BulkContext, range: RowRange) => {
       case when t.status = 'failed' then 'Account of the payee closed' end,
       t.at, t.at + interval '1 second', t.at + interval '2 seconds', case when t.status = 'refunded' then t.at + interval '1 hour' end
     from (
-      select ${id} as id, ${spreadOver(context, context.trades, TRADE_DAYS)} as at,
+      select ${id} as id, ${spreadOver(context, context.trades, context.tradeDays)} as at,
         case when ${h(12)} % 10 < 7 then 'payin' else 'payout' end as kind,
         case when ${h(13)} % 100 < 90 then 'success' when ${h(13)} % 100 < 95 then 'failed' else 'refunded' end as status,
         greatest(100, floor(exp(ln(100) + (${h(14)} % 1000000) / 1000000.0 * (ln(5000000) - ln(100)))))::bigint as amount,
@@ -86,7 +87,7 @@ export const auditRows = (context: BulkContext, range: RowRange) => {
   const h = (k: number) => hashOf(context, k);
   return sql`
     insert into audit_logs (at, actor_name, action, target, result, code, message, ip, request_id)
-    select ${spreadOver(context, context.trades, TRADE_DAYS)},
+    select ${spreadOver(context, context.trades, context.tradeDays)},
       (array['operations', 'compliance', 'finance', 'support'])[1 + ${h(21)} % 4],
       (array['funds/freeze', 'user/block', 'auth/login', 'pix-keys/register', 'trade/download'])[1 + ${h(22)} % 5],
       'bank_account:' || (${literal(context.base.account)} + 1 + ${h(23)} % ${literal(context.customers)}),

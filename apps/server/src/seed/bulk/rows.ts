@@ -15,6 +15,8 @@ export interface BulkContext {
   ispb: string;
   customers: number;
   trades: number;
+  /** The days before `now` the trades spread over. */
+  tradeDays: number;
   /** Id offsets: the bulk rows are numbered after whatever the tables held. */
   base: BulkBase;
 }
