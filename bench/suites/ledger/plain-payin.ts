@@ -68,9 +68,9 @@ export async function postPlainPayin(pool: pg.Pool, system: SystemLedgerIds, pay
       after.push(moved.rows[0]!.balance);
     }
     await client.query(
-      `insert into ledger_entries (transfer_id, ledger_account_id, amount, balance_after)
-       select $1, * from unnest($2::int[], $3::bigint[], $4::bigint[])`,
-      [transferId, legs.map((leg) => leg.id), legs.map((leg) => leg.amount), after],
+      `insert into ledger_entries (transfer_id, ledger_account_id, amount, balance_after, created_at)
+       select $1, *, $5 from unnest($2::int[], $3::bigint[], $4::bigint[])`,
+      [transferId, legs.map((leg) => leg.id), legs.map((leg) => leg.amount), after, at],
     );
     await client.query('commit');
   } catch (error) {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bankAccounts } from './banking.js';
 import { tradeKeys } from './trades.js';
 
@@ -58,14 +58,20 @@ export const ledgerTransfers = pgTable('ledger_transfers', {
   index('ledger_transfers_created_idx').on(t.created_at, t.id),
 ]);
 
-/** One side of a transfer on one ledger account, with that account's balance right after it. */
+/**
+ * One side of a transfer on one ledger account, with that account's balance right after it.
+ * Partitioned by month of its transfer's time (migration 0033, db/month-partitions.ts).
+ */
 export const ledgerEntries = pgTable('ledger_entries', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  id: bigserial('id', { mode: 'number' }).notNull(),
   transfer_id: bigint('transfer_id', { mode: 'number' }).notNull().references(() => ledgerTransfers.id),
   ledger_account_id: integer('ledger_account_id').notNull().references(() => ledgerAccounts.id),
   amount: centavos('amount').notNull(),
   balance_after: centavos('balance_after').notNull(),
+  /** Its transfer's `created_at`: the month it is kept in. */
+  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
 }, (t) => [
+  primaryKey({ name: 'ledger_entries_pkey', columns: [t.id, t.created_at] }),
   index('ledger_entries_account_idx').on(t.ledger_account_id, t.id),
   index('ledger_entries_transfer_idx').on(t.transfer_id),
   check('ledger_entries_amount_check', sql`${t.amount} <> 0`),

@@ -86,13 +86,13 @@ export async function postTransfer(db: Database, transfer: Transfer): Promise<Po
   // settlement, so it is held only for these few statements and the commit.
   const systemLegs = legs.flatMap((leg) => ('system' in leg.account ? [{ kind: leg.account.system, amount: leg.amount }] : []))
     .sort((x, y) => SYSTEM_LOCK_ORDER.indexOf(x.kind) - SYSTEM_LOCK_ORDER.indexOf(y.kind));
-  const entries: (typeof ledgerEntries.$inferInsert)[] = customerAfter.map((row) => ({ transfer_id: created.id, ...row }));
+  const entries: (typeof ledgerEntries.$inferInsert)[] = customerAfter.map((row) => ({ transfer_id: created.id, ...row, created_at: transfer.now }));
   for (const leg of systemLegs) {
     const [after] = await db.update(ledgerAccounts).set({ balance: sql`${ledgerAccounts.balance} + ${leg.amount}` })
       .where(and(isNull(ledgerAccounts.bank_account_id), eq(ledgerAccounts.kind, leg.kind)))
       .returning({ id: ledgerAccounts.id, balance: ledgerAccounts.balance });
     if (!after) throw new Error(`The ledger has no account ${leg.kind}`);
-    entries.push({ transfer_id: created.id, ledger_account_id: after.id, amount: leg.amount, balance_after: after.balance });
+    entries.push({ transfer_id: created.id, ledger_account_id: after.id, amount: leg.amount, balance_after: after.balance, created_at: transfer.now });
   }
   // One statement: the trigger that checks a transfer balances sees all of its entries at once.
   await db.insert(ledgerEntries).values(entries);

@@ -57,8 +57,8 @@ export const transferRows = (context: BulkContext, range: RowRange) => sql`
 
 /** The two entries of each transfer, balanced: the merchant's available money and the settlement account, opposite ways. */
 export const entryRows = (context: BulkContext, range: RowRange) => sql`
-  insert into ledger_entries (transfer_id, ledger_account_id, amount, balance_after)
-  select x.id, e.account, e.amount, 0
+  insert into ledger_entries (transfer_id, ledger_account_id, amount, balance_after, created_at)
+  select x.id, e.account, e.amount, 0, x.created_at
   from ${rowsOf(range)}
   join ledger_transfers x on x.id = ${literal(context.base.transfer)} + g.i
   join trades t on t.id = x.trade_id
