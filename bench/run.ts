@@ -2,7 +2,9 @@
 // run, on PostgreSQL with the 1 000 000-trade data set (BENCH_SHORT=1: a small data set and short
 // runs, as CI runs it; BENCH_PROFILE=large: ten million trades and a million customers more, written
 // by the bulk loader). Prints one table and writes it to bench/RESULTS.md (short: RESULTS-short.md,
-// not kept in git).
+// not kept in git; large: RESULTS-large.md). BENCH_SECTIONS=lists,export runs only the sections
+// named (lists, concurrent, replica, throughput, export, web, start, ledger): the large profile's
+// load alone takes most of an hour.
 import { freePort, startServer } from './support/processes.js';
 import { writeResults, type Result } from './support/results.js';
 import { FULL, LARGE, SHORT, BENCH_ADMIN, openDataSet } from './suites/data-set.js';
@@ -16,39 +18,63 @@ import { measureColdStart } from './suites/cold-start.js';
 import { ledgerNote, measureLedger } from './suites/ledger.js';
 
 const short = process.env.BENCH_SHORT === '1';
-const sizes = short ? SHORT : process.env.BENCH_PROFILE === 'large' ? LARGE : FULL;
+const large = !short && process.env.BENCH_PROFILE === 'large';
+const sizes = short ? SHORT : large ? LARGE : FULL;
 const say = (line: string) => console.log(`bench: ${line}`);
+
+const SECTIONS = ['lists', 'concurrent', 'replica', 'throughput', 'export', 'web', 'start', 'ledger'] as const;
+const chosen = process.env.BENCH_SECTIONS ? process.env.BENCH_SECTIONS.split(',').map((name) => name.trim()) : [...SECTIONS];
+const unknown = chosen.filter((name) => !(SECTIONS as readonly string[]).includes(name));
+if (unknown.length) throw new Error(`BENCH_SECTIONS: no section ${unknown.join(', ')} (there are ${SECTIONS.join(', ')})`);
+/** Whether this run measures the section. */
+const runs = (section: (typeof SECTIONS)[number]) => chosen.includes(section);
 
 const bulk = sizes.bulk ? ` and ${sizes.bulk.trades.toLocaleString('en')} synthetic trades of ${sizes.bulk.customers.toLocaleString('en')} synthetic customers` : '';
 say(`seeding ${sizes.trades.toLocaleString('en')} trades, ${sizes.users.toLocaleString('en')} users${bulk} on PostgreSQL`);
 const data = await openDataSet(sizes);
 const results: Result[] = [];
 try {
-  say('list calls');
-  results.push(...await measureListCalls(data, short ? 10 : 40));
-  say('list calls from 8 clients');
-  results.push(...await measureConcurrentLists(data, short ? 2 : 10));
-  say('reads on a replica');
-  results.push(...await measureReplica(data, short ? 2 : 10));
-  say('throughput');
-  results.push(...await measureThroughput(data, short ? 2 : 10));
-  say('export');
-  results.push(...await measureExport(data));
-  say('web');
-  results.push(...measureBundles());
-  const server = await startServer(process.execPath, ['apps/server/dist/main.js'], { DATABASE_URL: data.database.url, IN_PROCESS_WORKER: 'false', SEED_DEMO: 'false' }, await freePort());
-  try {
-    results.push(...await measureLighthouse(server, BENCH_ADMIN.username, BENCH_ADMIN.password));
-  } finally {
-    await server.stop();
+  if (runs('lists')) {
+    say('list calls');
+    results.push(...await measureListCalls(data, short ? 10 : 40));
   }
-  say('cold start');
-  results.push(...await measureColdStart({ withNpmStart: !short }));
+  if (runs('concurrent')) {
+    say('list calls from 8 clients');
+    results.push(...await measureConcurrentLists(data, short ? 2 : 10));
+  }
+  if (runs('replica')) {
+    say('reads on a replica');
+    results.push(...await measureReplica(data, short ? 2 : 10));
+  }
+  if (runs('throughput')) {
+    say('throughput');
+    results.push(...await measureThroughput(data, short ? 2 : 10));
+  }
+  if (runs('export')) {
+    say('export');
+    results.push(...await measureExport(data));
+  }
+  if (runs('web')) {
+    say('web');
+    results.push(...measureBundles());
+    const server = await startServer(process.execPath, ['apps/server/dist/main.js'], { DATABASE_URL: data.database.url, IN_PROCESS_WORKER: 'false', SEED_DEMO: 'false' }, await freePort());
+    try {
+      results.push(...await measureLighthouse(server, BENCH_ADMIN.username, BENCH_ADMIN.password));
+    } finally {
+      await server.stop();
+    }
+  }
+  if (runs('start')) {
+    say('cold start');
+    results.push(...await measureColdStart({ withNpmStart: !short }));
+  }
 } finally {
   await data.close();
 }
-say('ledger (a database of its own)');
-results.push(...await measureLedger({ short }));
+if (runs('ledger')) {
+  say('ledger (a database of its own)');
+  results.push(...await measureLedger({ short }));
+}
 
 const dataSet = `PostgreSQL ${data.database.version} with ${sizes.trades.toLocaleString('en')} trades, ${sizes.users.toLocaleString('en')} users, ${sizes.merchants.toLocaleString('en')} merchants (with their accounts, freezes, fees and Pix keys) and ${sizes.auditRows.toLocaleString('en')} audit rows${bulk}, seeded in ${data.seedSeconds.toFixed(1)} s.`;
 const notes = [
@@ -60,7 +86,8 @@ const notes = [
   'Section 4: Lighthouse 12, desktop preset (simulated throttling), Debian Chromium, headless, on every page but the record pages and not-found; signed in as the sign-in page leaves a member (the token and the member with their permissions in the browser\'s storage). JavaScript goals: sign-in 150 KB, every other route 300 KB.',
   ledgerNote({ short }),
 ];
-const text = writeResults({ file: short ? 'RESULTS-short.md' : 'RESULTS.md', mode: short ? 'short (BENCH_SHORT=1)' : 'full', dataSet, results, notes });
+const mode = `${short ? 'short (BENCH_SHORT=1)' : large ? 'large (BENCH_PROFILE=large)' : 'full'}${process.env.BENCH_SECTIONS ? `, sections ${chosen.join(', ')}` : ''}`;
+const text = writeResults({ file: short ? 'RESULTS-short.md' : large ? 'RESULTS-large.md' : 'RESULTS.md', mode, dataSet, results, notes });
 console.log(text);
 const missed = results.filter((r) => r.met === false);
 if (missed.length) {
