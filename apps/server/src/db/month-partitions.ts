@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './client.js';
 
 /** The tables partitioned by month of `created_at` (migrations 0032 and 0033; docs/scale.md, section 3). */
-export const MONTHLY_TABLES = ['trades', 'ledger_entries'] as const;
+const MONTHLY_TABLES = ['trades', 'ledger_entries'] as const;
 export type MonthlyTable = (typeof MONTHLY_TABLES)[number];
 
 /** São Paulo's offset: months are cut at its midnight (UTC-3, no daylight saving since 2019). */
