@@ -24,8 +24,11 @@ const instants = <T extends { created_at: Date; finished_at: Date | null }>(row:
 /** The two statements of a list call: one page of rows, and the count and sums of matches up to the cap. */
 function tradeListQueries(db: Database, body: z.output<typeof contract.list.body>, now: Date) {
   const where = tradeConditions(db, body, now);
-  const matching = db.select({ amount: trades.amount, fee: trades.fee }).from(trades).where(where).limit(COUNT_CAP + 1).as('matching');
   const order = [desc(trades.created_at), desc(trades.id)];
+  // Newest first, as the page: the time index then stops at the cap. Unordered, the planner would
+  // rather scan a month whole when the range holds much of it (the newest week is at its end):
+  // 101 ms against 8 for a week of a 1.5-million-row month.
+  const matching = db.select({ amount: trades.amount, fee: trades.fee }).from(trades).where(where).orderBy(desc(trades.created_at)).limit(COUNT_CAP + 1).as('matching');
   return {
     rows: db.select(listColumns).from(trades)
       .innerJoin(walletUsers, eq(walletUsers.id, trades.merchant_id))
