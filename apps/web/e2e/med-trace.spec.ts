@@ -18,7 +18,9 @@ const successToast = (page: Page) => page.locator('.Toastify__toast--success').l
  * hours ago, whose trail is still one or two accounts deep.
  */
 async function openPayerCase(request: APIRequestContext, token: string): Promise<number> {
-  const trades = await callApi(request, '/api/v1/trade/list', token, { trade_type: 'payout', trade_status: 'success', page_size: 100 });
+  // The demo sends about a payout a day, and other journeys open cases on the recent ones: look a month back, not the list's week.
+  const monthAgo = new Date(Date.now() - 30 * 24 * HOUR).toISOString().slice(0, 10);
+  const trades = await callApi(request, '/api/v1/trade/list', token, { trade_type: 'payout', trade_status: 'success', created_from: monthAgo, page_size: 100 });
   for (const trade of (trades.data as { list: Trade[] }).list) {
     if (Date.now() - Date.parse(trade.created_at) < 3 * 24 * HOUR) continue;
     const cases = await callApi(request, '/api/v1/med/list', token, { keyword: trade.end_to_end_id });
