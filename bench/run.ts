@@ -33,48 +33,31 @@ const bulk = sizes.bulk ? ` and ${sizes.bulk.trades.toLocaleString('en')} synthe
 say(`seeding ${sizes.trades.toLocaleString('en')} trades, ${sizes.users.toLocaleString('en')} users${bulk} on PostgreSQL`);
 const data = await openDataSet(sizes);
 const results: Result[] = [];
+/** Runs a section when this run measures it, saying so, and keeps its figures. */
+async function measure(section: (typeof SECTIONS)[number], label: string, run: () => Result[] | Promise<Result[]>) {
+  if (!runs(section)) return;
+  say(label);
+  results.push(...await run());
+}
 try {
-  if (runs('lists')) {
-    say('list calls');
-    results.push(...await measureListCalls(data, short ? 10 : 40));
-  }
-  if (runs('concurrent')) {
-    say('list calls from 8 clients');
-    results.push(...await measureConcurrentLists(data, short ? 2 : 10));
-  }
-  if (runs('replica')) {
-    say('reads on a replica');
-    results.push(...await measureReplica(data, short ? 2 : 10));
-  }
-  if (runs('throughput')) {
-    say('throughput');
-    results.push(...await measureThroughput(data, short ? 2 : 10));
-  }
-  if (runs('export')) {
-    say('export');
-    results.push(...await measureExport(data));
-  }
-  if (runs('web')) {
-    say('web');
-    results.push(...measureBundles());
+  await measure('lists', 'list calls', () => measureListCalls(data, short ? 10 : 40));
+  await measure('concurrent', 'list calls from 8 clients', () => measureConcurrentLists(data, short ? 2 : 10));
+  await measure('replica', 'reads on a replica', () => measureReplica(data, short ? 2 : 10));
+  await measure('throughput', 'throughput', () => measureThroughput(data, short ? 2 : 10));
+  await measure('export', 'export', () => measureExport(data));
+  await measure('web', 'web', async () => {
     const server = await startServer(process.execPath, ['apps/server/dist/main.js'], { DATABASE_URL: data.database.url, IN_PROCESS_WORKER: 'false', SEED_DEMO: 'false' }, await freePort());
     try {
-      results.push(...await measureLighthouse(server, BENCH_ADMIN.username, BENCH_ADMIN.password));
+      return [...measureBundles(), ...await measureLighthouse(server, BENCH_ADMIN.username, BENCH_ADMIN.password)];
     } finally {
       await server.stop();
     }
-  }
-  if (runs('start')) {
-    say('cold start');
-    results.push(...await measureColdStart({ withNpmStart: !short }));
-  }
+  });
+  await measure('start', 'cold start', () => measureColdStart({ withNpmStart: !short }));
 } finally {
   await data.close();
 }
-if (runs('ledger')) {
-  say('ledger (a database of its own)');
-  results.push(...await measureLedger({ short }));
-}
+await measure('ledger', 'ledger (a database of its own)', () => measureLedger({ short }));
 
 const dataSet = `PostgreSQL ${data.database.version} with ${sizes.trades.toLocaleString('en')} trades, ${sizes.users.toLocaleString('en')} users, ${sizes.merchants.toLocaleString('en')} merchants (with their accounts, freezes, fees and Pix keys) and ${sizes.auditRows.toLocaleString('en')} audit rows${bulk}, seeded in ${data.seedSeconds.toFixed(1)} s.`;
 const notes = [
