@@ -1,8 +1,8 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { i18n, initI18n } from '../src/i18n';
 import { ROUTES, type AppRoute } from '../src/router/routes';
 import '../src/router/screen-titles';
+import { axeViolations } from './axe';
 import { E2E_BASE_URL } from './environment';
 import { fitProblems } from './fit';
 import { callApi, keepScreenshot, openInApp, signIn, storedToken, waitForContent } from './support';
@@ -82,13 +82,8 @@ const summary = (text: string | undefined) => (text ?? '').split('\n').slice(1).
 async function blockingViolations(page: Page, where: string, { include, exclude }: { include?: string | undefined; exclude?: string | undefined } = {}): Promise<string[]> {
   // Colours read halfway through a fade are not the page's: let transitions end first.
   await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'));
-  // Details of the passes are not read: leaving them out makes axe quicker.
   const dark = await page.locator('html').getAttribute('data-color-scheme') === 'dark';
-  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  builder = dark ? builder.withRules(COLOUR_RULES) : builder.withTags(WCAG_TAGS);
-  if (include) builder = builder.include(include);
-  if (exclude) builder = builder.exclude(exclude);
-  const { violations } = await builder.analyze();
+  const violations = await axeViolations(page, dark ? { rules: COLOUR_RULES } : { tags: WCAG_TAGS }, { include, exclude });
   return violations
     .filter((violation) => BLOCKING.has(violation.impact ?? ''))
     .map((violation) => [
