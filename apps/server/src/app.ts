@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -17,6 +16,7 @@ import { approvalGatekeeper } from './modules/approvals/gatekeeper.js';
 import { openApiDocument } from './http/openapi.js';
 import { acceptMultipart } from './http/multipart.js';
 import { acceptEmptyJson } from './http/json-body.js';
+import { addSecurityHeaders } from './http/security-headers.js';
 import { mountExportDownloads } from './modules/trades/routes.js';
 import type { Integrations } from './http/call.js';
 import { watchIntegrations } from './integrations/health.js';
@@ -75,27 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: deps.config.trustProxy,
   });
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'none'"],
-        frameAncestors: ["'none'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        // KYC documents are shown from blob: addresses the console makes of their bytes.
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        frameSrc: ["'self'", 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        formAction: ["'self'"],
-        connectSrc: ["'self'"],
-        // Served over plain HTTP on a LAN too; TLS is the proxy's job, so no forced upgrade.
-        upgradeInsecureRequests: null,
-      },
-    },
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-  });
+  addSecurityHeaders(app);
 
   await acceptMultipart(app);
   acceptEmptyJson(app);
