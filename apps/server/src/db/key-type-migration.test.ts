@@ -1,18 +1,15 @@
 // Migration 0030 copies each key's type onto its logs, which the key log list filters by.
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase } from './migrate.js';
-import { freshDatabase, rowsOf } from '../test-support/database.js';
-import { migrationsBefore } from '../test-support/migrations-before.js';
+import { rowsOf } from '../test-support/database.js';
+import { databaseBefore } from '../test-support/migrations-before.js';
 import type { DatabaseHandle } from './client.js';
 
 let database: DatabaseHandle;
-let before: string;
 
 beforeAll(async () => {
-  before = migrationsBefore('0030_key_type_on_logs');
-  database = await freshDatabase({ migrationsFolder: before });
+  database = await databaseBefore('0030_key_type_on_logs');
   const now = sql`'2026-11-01T12:00:00Z'::timestamptz`;
   await database.db.execute(sql`insert into wallet_users (kind, name, email, phone, doc_type, doc_number, status, kyc_status, created_at, updated_at)
     values ('user', 'Ana Lima', 'ana@exemplo.com.br', '+5511912345678', 'CPF', '52998224725', 'active', 'approved', ${now}, ${now})`);
@@ -29,7 +26,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await database.close();
-  fs.rmSync(before, { recursive: true, force: true });
 });
 
 describe('migration 0030', () => {

@@ -1,21 +1,18 @@
 // Migration 0013 starts the double-entry ledger on a database that already holds money: every
 // balance is carried over by an opening transfer, and the ledger's promises hold from there on.
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase } from './migrate.js';
-import { migrationsBefore } from '../test-support/migrations-before.js';
-import { freshDatabase, rowsOf } from '../test-support/database.js';
+import { databaseBefore } from '../test-support/migrations-before.js';
+import { rowsOf } from '../test-support/database.js';
 import { ledgerDrift, NO_DRIFT } from '../test-support/banking.js';
 import type { DatabaseHandle } from './client.js';
 
 const LEDGER_MIGRATION = '0013_double_entry_ledger';
 let database: DatabaseHandle;
-let before: string;
 
 beforeAll(async () => {
-  before = migrationsBefore(LEDGER_MIGRATION);
-  database = await freshDatabase({ migrationsFolder: before });
+  database = await databaseBefore(LEDGER_MIGRATION);
   const now = sql`'2026-11-01T12:00:00Z'::timestamptz`;
   await database.db.execute(sql`insert into wallet_users (kind, name, email, phone, doc_type, doc_number, status, kyc_status, created_at, updated_at)
     values ('merchant', 'Padaria Aurora', 'aurora@exemplo.com.br', '+5511912345678', 'CPF', '52998224725', 'active', 'approved', ${now}, ${now})`);
@@ -38,7 +35,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await database.close();
-  fs.rmSync(before, { recursive: true, force: true });
 });
 
 describe('the double-entry ledger migration', () => {

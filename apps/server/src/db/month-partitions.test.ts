@@ -1,19 +1,17 @@
 // Trades and ledger entries partitioned by month (migrations 0032 and 0033): each row in its month,
 // the keys that must hold across months in trade_keys, months created ahead or after their rows, a
 // month detached without a DELETE, and lists that read only the months they ask for. On both drivers.
-import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase } from './migrate.js';
 import { detachMonth, ensureMonths } from './month-partitions.js';
-import { migrationsBefore } from '../test-support/migrations-before.js';
-import { freshDatabase, rowsOf } from '../test-support/database.js';
+import { databaseBefore } from '../test-support/migrations-before.js';
+import { rowsOf } from '../test-support/database.js';
 import { insertTrade, type TradeRecord } from '../modules/pix-engine/trade-rows.js';
 import type { Database, DatabaseHandle } from './client.js';
 
 const MONTHS_MIGRATION = '0032_trade_months';
 let database: DatabaseHandle;
-let before: string;
 let db: Database;
 let owner: { merchant: number; account: number };
 
@@ -31,8 +29,7 @@ const partitionsOf = async () => Object.fromEntries((await rowsOf<{ trade_no: st
   sql`select trade_no, tableoid::regclass::text as partition from trades order by id`)).map((row) => [row.trade_no, row.partition]));
 
 beforeAll(async () => {
-  before = migrationsBefore(MONTHS_MIGRATION);
-  database = await freshDatabase({ migrationsFolder: before });
+  database = await databaseBefore(MONTHS_MIGRATION);
   db = database.db;
   await db.execute(sql`insert into wallet_users (kind, name, email, phone, doc_type, doc_number, status, kyc_status, created_at, updated_at)
     values ('merchant', 'Padaria Aurora', 'aurora@exemplo.com.br', '+5511912345678', 'CPF', '52998224725', 'active', 'approved', '2024-01-01', '2024-01-01')`);
@@ -53,7 +50,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await database.close();
-  fs.rmSync(before, { recursive: true, force: true });
 });
 
 describe('trades by month', () => {
