@@ -19,10 +19,23 @@ const columns = {
 
 type AccountRow = { account: typeof bankAccounts.$inferSelect; owner_name: string; owner_kind: 'user' | 'merchant'; owner_document: string; ispb_name: string };
 
-function toBankAccount({ account, ...owner }: AccountRow): banking.BankAccount {
+/** Field by field, as `toPixKey` (a spread row with its times replaced costs V8 several times more). */
+function toBankAccount({ account, owner_name, owner_kind, owner_document, ispb_name }: AccountRow): banking.BankAccount {
   return {
-    ...account,
-    ...owner,
+    id: account.id,
+    owner_id: account.owner_id,
+    owner_name,
+    owner_kind,
+    owner_document,
+    ispb: account.ispb,
+    ispb_name,
+    branch: account.branch,
+    account_number: account.account_number,
+    account_type: account.account_type,
+    currency: account.currency,
+    status: account.status,
+    available: account.available,
+    frozen: account.frozen,
     created_at: account.created_at.toISOString(),
     updated_at: account.updated_at.toISOString(),
   };

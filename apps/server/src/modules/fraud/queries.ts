@@ -11,8 +11,27 @@ type MarkerRow = typeof fraudMarkers.$inferSelect;
 
 const withCustomer = (db: Database) => db.select({ marker: fraudMarkers, customer_name: walletUsers.name, customer_kind: walletUsers.kind }).from(fraudMarkers).leftJoin(walletUsers, eq(walletUsers.id, fraudMarkers.customer_id));
 
-function toMarker({ marker, ...customer }: { marker: MarkerRow; customer_name: string | null; customer_kind: 'user' | 'merchant' | null }): pix.fraud.FraudMarker {
-  return { ...marker, ...customer, created_at: marker.created_at.toISOString(), cancelled_at: marker.cancelled_at?.toISOString() ?? null };
+/** Field by field, as `toPixKey` (a spread row with its times replaced costs V8 several times more). */
+function toMarker({ marker, customer_name, customer_kind }: { marker: MarkerRow; customer_name: string | null; customer_kind: 'user' | 'merchant' | null }): pix.fraud.FraudMarker {
+  return {
+    id: marker.id,
+    dict_id: marker.dict_id,
+    kind: marker.kind,
+    target: marker.target,
+    document: marker.document,
+    key_value: marker.key_value,
+    customer_id: marker.customer_id,
+    customer_name,
+    customer_kind,
+    case_id: marker.case_id,
+    status: marker.status,
+    note: marker.note,
+    created_by: marker.created_by,
+    created_at: marker.created_at.toISOString(),
+    cancelled_by: marker.cancelled_by,
+    cancelled_at: marker.cancelled_at?.toISOString() ?? null,
+    cancel_reason: marker.cancel_reason,
+  };
 }
 
 export async function findMarker(db: Database, id: number): Promise<pix.fraud.FraudMarker> {

@@ -95,5 +95,22 @@ export async function listKeyLogs(db: Database, body: z.output<typeof pix.keys.l
     joined(db.select(columns).from(pixKeys).$dynamic()).where(inArray(pixKeyLogs.id, pageKeys(matching(), order, body))).orderBy(...order),
     countUpToCap(db, matching()),
   ]);
-  return pageAnswer(rows.map(({ log, ...key }): pix.keys.PixKeyLog => ({ ...log, ...key, created_at: log.created_at.toISOString() })), counted, body);
+  return pageAnswer(rows.map(toKeyLog), counted, body);
+}
+
+/** Field by field, as `toPixKey`. */
+function toKeyLog({ log, ...key }: { log: typeof pixKeyLogs.$inferSelect; key_type: pix.keys.PixKeyLog['key_type']; key_value: string; account_number: string; owner_name: string }): pix.keys.PixKeyLog {
+  return {
+    id: log.id,
+    key_id: log.key_id,
+    key_type: key.key_type,
+    key_value: key.key_value,
+    action: log.action,
+    account_number: key.account_number,
+    owner_name: key.owner_name,
+    reason: log.reason,
+    operator: log.operator,
+    claim_id: log.claim_id,
+    created_at: log.created_at.toISOString(),
+  };
 }
