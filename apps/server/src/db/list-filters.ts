@@ -5,6 +5,9 @@ import { and, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 export const optionFilter = <T extends string>(column: AnyColumn, value: T | typeof ALL): SQL | undefined =>
   value === ALL ? undefined : sql`${column} = ${value}`;
 
+/** An option filter's value for a prepared statement (db/prepared-by-shape.ts), or none for "All". */
+export const optionValue = <T extends string>(value: T | typeof ALL): T | undefined => (value === ALL ? undefined : value as T);
+
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** A LIKE pattern for text containing the keyword, its wildcards escaped so it matches as typed. */
@@ -24,11 +27,18 @@ export const startOfCalendarDay = (at: Date) => startOfDay(calendarDay(at));
 /** The institution's calendar day (Brasília) of an instant, `YYYY-MM-DD`. */
 export const calendarDay = (at: Date) => new Date(at.getTime() + BRASILIA_OFFSET_MS).toISOString().slice(0, 10);
 
+/** The instants a created-from / created-to pair of days runs from and before, both days included; none for a day left out. */
+export const dayBounds = (from: string | undefined, to: string | undefined) => ({
+  from: from ? startOfDay(from) : undefined,
+  before: to ? new Date(startOfDay(to).getTime() + 86_400_000) : undefined,
+});
+
 /** Conditions for a created-from / created-to pair of days, both days included. */
 export function dayRange(column: AnyColumn, from: string | undefined, to: string | undefined): SQL[] {
+  const bounds = dayBounds(from, to);
   const conditions: SQL[] = [];
-  if (from) conditions.push(gte(column, startOfDay(from)));
-  if (to) conditions.push(lt(column, new Date(startOfDay(to).getTime() + 86_400_000)));
+  if (bounds.from) conditions.push(gte(column, bounds.from));
+  if (bounds.before) conditions.push(lt(column, bounds.before));
   return conditions;
 }
 

@@ -1,7 +1,8 @@
 import { COUNT_CAP, OFFSET_CAP } from '@wallet/contracts';
-import { count, type SQL } from 'drizzle-orm';
+import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from './client.js';
+import { UNNAMED } from './prepared-by-shape.js';
 import { refuse } from '../http/errors.js';
 
 /** How many rows a list matches, counted no further than COUNT_CAP. */
@@ -27,7 +28,16 @@ export function pageOffset(page: number, pageSize: number): number {
  * read that table too.
  */
 export async function countUpToCap(db: Database, matching: PgSelect): Promise<Counted> {
-  const [counted] = await db.select({ n: count() }).from(matching.limit(COUNT_CAP + 1).as('matching'));
+  return cappedCount(await countSelect(db, matching));
+}
+
+const countSelect = (db: Database, matching: PgSelect) => db.select({ n: count() }).from(matching.limit(COUNT_CAP + 1).as('matching'));
+
+/** countUpToCap's select, prepared (db/prepared-by-shape.ts): its result goes through `cappedCount`. */
+export const preparedCount = (db: Database, matching: PgSelect) => countSelect(db, matching).prepare(UNNAMED);
+
+/** What the count select of `countUpToCap` or `preparedCount` found. */
+export function cappedCount([counted]: { n: number }[]): Counted {
   const n = counted?.n ?? 0;
   return { total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
 }
@@ -40,6 +50,13 @@ export async function countUpToCap(db: Database, matching: PgSelect): Promise<Co
  */
 export const pageKeys = (matching: PgSelect, order: readonly SQL[], body: { page: number; page_size: number }) =>
   matching.orderBy(...order).limit(body.page_size).offset(pageOffset(body.page, body.page_size));
+
+/** pageKeys for a prepared select: the page is the placeholders `limit` and `offset`, filled by `pageValues`. */
+export const preparedPageKeys = (matching: PgSelect, order: readonly SQL[]) =>
+  matching.orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+
+/** The values of preparedPageKeys' placeholders for the page a call asks for (refused when too deep). */
+export const pageValues = (body: { page: number; page_size: number }) => ({ limit: body.page_size, offset: pageOffset(body.page, body.page_size) });
 
 /** The answer of a list call: one page of rows and how many match. */
 export const pageAnswer = <T>(list: T[], counted: Counted, body: { page: number; page_size: number }) => ({

@@ -1,13 +1,14 @@
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { normaliseDocument, normalisePhone, type pix } from '@wallet/contracts';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, pixKeyLogs, pixKeys, walletUsers } from '../../db/schema/index.js';
-import { dayRange, optionFilter } from '../../db/list-filters.js';
-import { countUpToCap, pageAnswer, pageKeys } from '../../db/list-page.js';
+import { dayRange, optionFilter, optionValue } from '../../db/list-filters.js';
+import { cappedCount, countUpToCap, pageAnswer, pageKeys, pageValues, preparedCount, preparedPageKeys } from '../../db/list-page.js';
+import { preparedByShape, UNNAMED, type Shape } from '../../db/prepared-by-shape.js';
 import { notFound } from '../../http/errors.js';
-import { ownerCondition } from '../users/owner-filter.js';
+import { ownerPlaceholderCondition, ownerValues } from '../users/owner-filter.js';
 
 const keyColumns = {
   key: pixKeys,
@@ -53,23 +54,44 @@ function keyCandidates(typed: string): string[] {
   return [...new Set([typed, typed.toLowerCase(), normaliseDocument(typed), normalisePhone(typed)])].filter(Boolean);
 }
 
-export async function listKeys(db: Database, body: z.output<typeof pix.keys.list.body>) {
+type KeyListBody = z.output<typeof pix.keys.list.body>;
+
+/** The key list's filters as the values of its statements' placeholders: a filter left at "All" or empty is left out. */
+function keyListValues(body: KeyListBody) {
+  return {
+    key_type: optionValue(body.pix_key_type),
+    status: optionValue(body.pix_key_status),
+    ispb: optionValue(body.ispb),
+    account_id: body.account_id || undefined,
+    keys: body.key ? keyCandidates(body.key) : undefined,
+    ...ownerValues(body.owner),
+  };
+}
+
+/** The page of keys and the count of every key the filters keep, built once for each set of filters. */
+const keyListStatements = preparedByShape((db, shape: Shape<ReturnType<typeof keyListValues>, null>) => {
   const where = and(
-    optionFilter(pixKeys.key_type, body.pix_key_type),
-    optionFilter(pixKeys.status, body.pix_key_status),
-    optionFilter(bankAccounts.ispb, body.ispb),
-    body.account_id ? eq(pixKeys.account_id, body.account_id) : undefined,
-    body.key ? inArray(pixKeys.key_value, keyCandidates(body.key)) : undefined,
-    ownerCondition(body.owner),
+    shape.has('key_type') ? eq(pixKeys.key_type, shape.value('key_type')) : undefined,
+    shape.has('status') ? eq(pixKeys.status, shape.value('status')) : undefined,
+    shape.has('ispb') ? eq(bankAccounts.ispb, shape.value('ispb')) : undefined,
+    shape.has('account_id') ? eq(pixKeys.account_id, shape.value('account_id')) : undefined,
+    shape.has('keys') ? sql`${pixKeys.key_value} = any(${shape.value('keys')})` : undefined,
+    ownerPlaceholderCondition(shape),
   );
   const matching = () => db.select({ id: pixKeys.id }).from(pixKeys)
     .leftJoin(bankAccounts, eq(bankAccounts.id, pixKeys.account_id)).leftJoin(walletUsers, eq(walletUsers.id, pixKeys.owner_id)).where(where).$dynamic();
   const order = [desc(pixKeys.created_at), desc(pixKeys.id)];
-  const [rows, counted] = await Promise.all([
-    withAccount(db.select(keyColumns).from(pixKeys).$dynamic()).where(inArray(pixKeys.id, pageKeys(matching(), order, body))).orderBy(...order),
-    countUpToCap(db, matching()),
-  ]);
-  return pageAnswer(rows.map(toPixKey), counted, body);
+  return {
+    rows: withAccount(db.select(keyColumns).from(pixKeys).$dynamic()).where(inArray(pixKeys.id, preparedPageKeys(matching(), order))).orderBy(...order).prepare(UNNAMED),
+    count: preparedCount(db, matching()),
+  };
+});
+
+export async function listKeys(db: Database, body: KeyListBody) {
+  const values = keyListValues(body);
+  const statements = keyListStatements(db, values, null);
+  const [rows, counted] = await Promise.all([statements.rows.execute({ ...values, ...pageValues(body) }), statements.count.execute(values)]);
+  return pageAnswer(rows.map(toPixKey), cappedCount(counted), body);
 }
 
 export async function findKey(db: Database, id: number): Promise<pix.keys.PixKey> {

@@ -1,45 +1,65 @@
-import { and, asc, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or } from 'drizzle-orm';
 import { normaliseDocument, type BodyOf, type users } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { cpfVerifications, userStatusChanges, walletUsers } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
-import { dayRange, likePattern, optionFilter } from '../../db/list-filters.js';
-import { countUpToCap, pageAnswer, pageKeys } from '../../db/list-page.js';
+import { dayBounds, likePattern, optionValue } from '../../db/list-filters.js';
+import { cappedCount, pageAnswer, pageValues, preparedCount, preparedPageKeys } from '../../db/list-page.js';
+import { preparedByShape, UNNAMED, type Shape } from '../../db/prepared-by-shape.js';
 import { kycChecksOfUser } from '../kyc/queries.js';
 import { toWalletUser } from './mapping.js';
 
 type ListBody = z.output<typeof users.list.body>;
 
-function listConditions(body: ListBody): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [
-    eq(walletUsers.kind, body.kind),
-    optionFilter(walletUsers.status, body.status),
-    optionFilter(walletUsers.doc_type, body.doc_type),
-    ...dayRange(walletUsers.created_at, body.created_from, body.created_to),
-  ];
-  if (body.keyword) {
-    const pattern = likePattern(body.keyword);
-    conditions.push(or(
-      ilike(walletUsers.name, pattern),
-      ilike(walletUsers.email, pattern),
-      ilike(walletUsers.phone, pattern),
-      eq(walletUsers.doc_number, normaliseDocument(body.keyword)),
-    ));
-  }
-  return and(...conditions);
+/** The list's filters as the values of its statements' placeholders: a filter left at "All" or empty is left out. */
+function userListValues(body: ListBody) {
+  const days = dayBounds(body.created_from, body.created_to);
+  return {
+    kind: body.kind,
+    status: optionValue(body.status),
+    doc_type: optionValue(body.doc_type),
+    created_from: days.from,
+    created_before: days.before,
+    keyword: body.keyword ? likePattern(body.keyword) : undefined,
+    document: body.keyword ? normaliseDocument(body.keyword) : undefined,
+  };
 }
 
-export async function listUsers(db: Database, body: ListBody) {
-  const where = listConditions(body);
-  const direction = body.sort_order === 'asc' ? asc : desc;
-  const order = body.sort_by === 'name' ? [direction(walletUsers.name), direction(walletUsers.id)] : [direction(walletUsers.created_at), direction(walletUsers.id)];
+type UserListValues = ReturnType<typeof userListValues>;
+type UserListOrder = { by: ListBody['sort_by']; direction: ListBody['sort_order'] };
+
+/** The page of users and the count of every user the filters keep, built once for each set of filters and order. */
+const userListStatements = preparedByShape((db, shape: Shape<UserListValues, UserListOrder>) => {
+  const where = and(
+    eq(walletUsers.kind, shape.value('kind')),
+    shape.has('status') ? eq(walletUsers.status, shape.value('status')) : undefined,
+    shape.has('doc_type') ? eq(walletUsers.doc_type, shape.value('doc_type')) : undefined,
+    shape.has('created_from') ? gte(walletUsers.created_at, shape.value('created_from')) : undefined,
+    shape.has('created_before') ? lt(walletUsers.created_at, shape.value('created_before')) : undefined,
+    shape.has('keyword')
+      ? or(
+        ilike(walletUsers.name, shape.value('keyword')),
+        ilike(walletUsers.email, shape.value('keyword')),
+        ilike(walletUsers.phone, shape.value('keyword')),
+        eq(walletUsers.doc_number, shape.value('document')),
+      )
+      : undefined,
+  );
+  const direction = shape.choices.direction === 'asc' ? asc : desc;
+  const order = shape.choices.by === 'name' ? [direction(walletUsers.name), direction(walletUsers.id)] : [direction(walletUsers.created_at), direction(walletUsers.id)];
   const matching = () => db.select({ id: walletUsers.id }).from(walletUsers).where(where).$dynamic();
-  const [rows, counted] = await Promise.all([
-    db.select().from(walletUsers).where(inArray(walletUsers.id, pageKeys(matching(), order, body))).orderBy(...order),
-    countUpToCap(db, matching()),
-  ]);
-  return pageAnswer(rows.map(toWalletUser), counted, body);
+  return {
+    rows: db.select().from(walletUsers).where(inArray(walletUsers.id, preparedPageKeys(matching(), order))).orderBy(...order).prepare(UNNAMED),
+    count: preparedCount(db, matching()),
+  };
+});
+
+export async function listUsers(db: Database, body: ListBody) {
+  const values = userListValues(body);
+  const statements = userListStatements(db, values, { by: body.sort_by, direction: body.sort_order });
+  const [rows, counted] = await Promise.all([statements.rows.execute({ ...values, ...pageValues(body) }), statements.count.execute(values)]);
+  return pageAnswer(rows.map(toWalletUser), cappedCount(counted), body);
 }
 
 export async function findUser(db: Database, id: number, options: { forUpdate?: boolean } = {}) {

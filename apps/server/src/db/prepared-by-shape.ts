@@ -1,0 +1,48 @@
+import { sql, type Placeholder } from 'drizzle-orm';
+import type { Database } from './client.js';
+
+/**
+ * The name a prepared select is given: the wire protocol's unnamed statement, which PostgreSQL
+ * parses and plans again with each call's values (a named one could fall back to a generic plan,
+ * poor for a filter whose values differ widely in how many rows they keep).
+ */
+export const UNNAMED = '';
+
+/** A call's values for a statement's placeholders; an undefined value leaves its condition out. */
+export type StatementValues = Record<string, unknown>;
+
+/** What a statement is built from: which values a call sets, and the choices that change its text (an order). */
+export interface Shape<V extends StatementValues, C> {
+  choices: C;
+  /** Whether the call sets `name`: the condition on it belongs in the statement. */
+  has(name: keyof V & string): boolean;
+  /** The placeholder a set value fills when the statement runs. */
+  value(name: keyof V & string): Placeholder;
+}
+
+/**
+ * Statements built once for each shape of a call and then only run. Drizzle spends about half a
+ * millisecond turning a list's two selects into SQL, which under 8 clients was a quarter of the
+ * server's time on a list call; a prepared select keeps its SQL and takes the call's values as
+ * placeholders. Built per database handle (the primary, a replica, a test's), as a prepared
+ * statement runs on the handle it was built on. Build them with `.prepare(UNNAMED)`.
+ */
+export function preparedByShape<V extends StatementValues, C, S>(build: (db: Database, shape: Shape<V, C>) => S) {
+  const built = new WeakMap<Database, Map<string, S>>();
+  return (db: Database, values: V, choices: C): S => {
+    const set = Object.keys(values).filter((name) => values[name] !== undefined).sort();
+    const key = `${JSON.stringify(choices)}|${set.join(',')}`;
+    let ofDatabase = built.get(db);
+    if (!ofDatabase) built.set(db, (ofDatabase = new Map()));
+    let statements = ofDatabase.get(key);
+    if (!statements) {
+      statements = build(db, {
+        choices,
+        has: (name) => set.includes(name),
+        value: (name) => sql.placeholder(name),
+      });
+      ofDatabase.set(key, statements);
+    }
+    return statements;
+  };
+}
