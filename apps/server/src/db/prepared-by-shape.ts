@@ -1,4 +1,4 @@
-import { sql, type Placeholder } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from './client.js';
 
 /**
@@ -16,8 +16,8 @@ export interface Shape<V extends StatementValues, C> {
   choices: C;
   /** Whether the call sets `name`: the condition on it belongs in the statement. */
   has(name: keyof V & string): boolean;
-  /** The placeholder a set value fills when the statement runs. */
-  value(name: keyof V & string): Placeholder;
+  /** Where a set value goes: a placeholder it fills when a prepared statement runs, or the value itself (`withValues`). */
+  value(name: keyof V & string): SQLWrapper;
 }
 
 /**
@@ -44,5 +44,17 @@ export function preparedByShape<V extends StatementValues, C, S>(build: (db: Dat
       ofDatabase.set(key, statements);
     }
     return statements;
+  };
+}
+
+/**
+ * A builder's shape with the call's values written in, for a statement built for one call: an
+ * export's COPY, which takes no placeholders, uses the list's own conditions this way.
+ */
+export function withValues<V extends StatementValues, C>(values: V, choices: C): Shape<V, C> {
+  return {
+    choices,
+    has: (name) => values[name] !== undefined,
+    value: (name) => sql`${values[name]}`,
   };
 }

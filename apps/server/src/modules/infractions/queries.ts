@@ -7,7 +7,8 @@ import { dayRange, likePattern, optionFilter } from '../../db/list-filters.js';
 import { countUpToCap, pageAnswer, pageKeys } from '../../db/list-page.js';
 import { notFound } from '../../http/errors.js';
 import { participantOptions } from '../ispb/queries.js';
-import { merchantCondition } from '../trades/filters.js';
+import { withValues } from '../../db/prepared-by-shape.js';
+import { merchantCondition, merchantValues } from '../trades/filters.js';
 import { tradeDetail } from '../trades/queries.js';
 import type { TaskRow } from './store.js';
 
@@ -49,7 +50,7 @@ function conditions(db: Database, body: ListBody): SQL | undefined {
   const active = body.inf_active === ALL ? undefined : (body.inf_active === 'active' ? inArray : notInArray)(t.status, ACTIVE);
   const keyword = body.keyword ? or(ilike(t.end_to_end_id, likePattern(body.keyword)), ilike(t.dict_id, likePattern(body.keyword))) : undefined;
   // A report is about a customer through its trade (any owner's id, or a merchant's name); one about a payment that is not ours has none.
-  const merchant = body.merchant ? inArray(t.trade_id, db.select({ id: trades.id }).from(trades).where(merchantCondition(db, body.merchant))) : undefined;
+  const merchant = body.merchant ? inArray(t.trade_id, db.select({ id: trades.id }).from(trades).where(merchantCondition(db, withValues(merchantValues(body.merchant), null)))) : undefined;
   return and(
     optionFilter(t.status, body.status), optionFilter(t.counterparty_ispb, body.company), optionFilter(t.analysis_result, body.analysis_result),
     optionFilter(t.situation_type, body.situation_type), optionFilter(t.inf_type, body.inf_type), active, keyword, merchant,

@@ -6,7 +6,8 @@ import type { trades as contract } from '@wallet/contracts';
 import { csvLine, CsvRecordCounter, neutraliseFormulaSql } from '../../csv.js';
 import type { Database, Driver } from '../../db/client.js';
 import { trades, walletUsers } from '../../db/schema/index.js';
-import { tradeConditions } from './filters.js';
+import { withValues } from '../../db/prepared-by-shape.js';
+import { tradeConditions, tradeFilterValues } from './filters.js';
 
 /** Rows read from the database per round trip. */
 const EXPORT_BATCH = 5_000;
@@ -68,7 +69,7 @@ export interface ExportSelection {
 }
 
 export function exportSelection(db: Database, request: contract.TradeExportRequest, asOf: Date): ExportSelection {
-  return { where: and(tradeConditions(db, request, asOf), lte(trades.created_at, asOf)), timeZone: request.time_zone };
+  return { where: and(tradeConditions(db, withValues(tradeFilterValues(request, asOf), null)), lte(trades.created_at, asOf)), timeZone: request.time_zone };
 }
 
 const newestFirst = [desc(trades.created_at), desc(trades.id)];

@@ -1,8 +1,9 @@
-import { and, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { isValidCnpj, isValidCpf, normaliseDocument, trades as contract } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { trades, walletUsers } from '../../db/schema/index.js';
-import { calendarDay, dayRange, likePattern, optionFilter, prefixPattern } from '../../db/list-filters.js';
+import { calendarDay, dayBounds, likePattern, optionValue, prefixPattern } from '../../db/list-filters.js';
+import type { Shape } from '../../db/prepared-by-shape.js';
 
 type Filters = contract.TradeFilters;
 
@@ -17,25 +18,53 @@ export function tradeDays(filters: Pick<Filters, 'created_from' | 'created_to'>,
 }
 
 /**
- * The WHERE of the list and of exports. An exact search (trade number, end-to-end id, txid) looks
- * across every day, since whoever chases a payment by its id rarely knows its date.
+ * A list's or an export's filters as the values of its statement: a filter left at "All" or empty
+ * is left out. An exact search (trade number, end-to-end id, txid) looks across every day, since
+ * whoever chases a payment by its id rarely knows its date; it ignores the other filters.
  */
-export function tradeConditions(db: Database, filters: Filters, now: Date): SQL | undefined {
-  if (filters.search) {
-    const s = filters.search;
+export function tradeFilterValues(filters: Filters, now: Date) {
+  const search = filters.search || undefined;
+  const days = search ? { from: undefined, before: undefined } : dayBoundsOf(tradeDays(filters, now));
+  const other = <T>(value: T) => (search ? undefined : value);
+  return {
+    search,
+    search_upper: search?.toUpperCase(),
+    from: days.from,
+    before: days.before,
+    trade_type: other(optionValue(filters.trade_type)),
+    status: other(optionValue(filters.trade_status)),
+    currency: other(optionValue(filters.currency)),
+    ...merchantValues(other(filters.merchant) ?? ''),
+    ...partyValues(other(filters.party) ?? ''),
+    amount_min: other(filters.amount_min),
+    amount_max: other(filters.amount_max),
+  };
+}
+
+/** The bounds as ISO text: a value written into an export's COPY must read as an instant. */
+function dayBoundsOf({ from, to }: { from: string; to: string }) {
+  const bounds = dayBounds(from, to);
+  return { from: bounds.from?.toISOString(), before: bounds.before?.toISOString() };
+}
+
+export type TradeShape = Shape<ReturnType<typeof tradeFilterValues>, unknown>;
+
+/** The WHERE of the list and of exports, over the values of `tradeFilterValues`. */
+export function tradeConditions(db: Database, shape: TradeShape): SQL | undefined {
+  if (shape.has('search')) {
     // End-to-end ids are compared in capitals (an expression index), as people copy them in any case.
-    return or(eq(trades.trade_no, s), eq(sql`upper(${trades.end_to_end_id})`, s.toUpperCase()), eq(trades.txid, s));
+    return or(eq(trades.trade_no, shape.value('search')), eq(sql`upper(${trades.end_to_end_id})`, shape.value('search_upper')), eq(trades.txid, shape.value('search')));
   }
-  const { from, to } = tradeDays(filters, now);
   return and(
-    ...dayRange(trades.created_at, from, to),
-    optionFilter(trades.trade_type, filters.trade_type),
-    optionFilter(trades.status, filters.trade_status),
-    optionFilter(trades.currency, filters.currency),
-    merchantCondition(db, filters.merchant),
-    partyCondition(filters.party),
-    filters.amount_min !== undefined ? gte(trades.amount, filters.amount_min) : undefined,
-    filters.amount_max !== undefined ? lte(trades.amount, filters.amount_max) : undefined,
+    gte(trades.created_at, shape.value('from')),
+    lt(trades.created_at, shape.value('before')),
+    shape.has('trade_type') ? eq(trades.trade_type, shape.value('trade_type')) : undefined,
+    shape.has('status') ? eq(trades.status, shape.value('status')) : undefined,
+    shape.has('currency') ? eq(trades.currency, shape.value('currency')) : undefined,
+    merchantCondition(db, shape),
+    partyCondition(shape),
+    shape.has('amount_min') ? gte(trades.amount, shape.value('amount_min')) : undefined,
+    shape.has('amount_max') ? lte(trades.amount, shape.value('amount_max')) : undefined,
   );
 }
 
@@ -43,20 +72,38 @@ export function tradeConditions(db: Database, filters: Filters, now: Date): SQL 
  * The payer or the payee, by what was typed: a CPF or CNPJ with or without punctuation, digits of
  * an account number, or the start of a name.
  */
-function partyCondition(party: string): SQL | undefined {
-  if (!party) return undefined;
-  const document = normaliseDocument(party);
-  if (isValidCpf(document) || isValidCnpj(document)) return or(eq(trades.payer_document, document), eq(trades.payee_document, document));
-  if (/^\d{1,20}$/.test(document)) return or(eq(trades.payer_account, document), eq(trades.payee_account, document));
-  const prefix = prefixPattern(party);
-  return or(ilike(trades.payer_name, prefix), ilike(trades.payee_name, prefix));
+function partyValues(party: string) {
+  const document = party ? normaliseDocument(party) : '';
+  const isDocument = isValidCpf(document) || isValidCnpj(document);
+  const isAccount = !isDocument && /^\d{1,20}$/.test(document);
+  return {
+    party_document: isDocument ? document : undefined,
+    party_account: isAccount ? document : undefined,
+    party_prefix: party && !isDocument && !isAccount ? prefixPattern(party) : undefined,
+  };
 }
 
-/** A merchant's id as typed, or merchants whose name contains the text (trigram index). */
-export function merchantCondition(db: Database, merchant: string): SQL | undefined {
-  if (!merchant) return undefined;
-  if (/^\d{1,10}$/.test(merchant)) return eq(trades.merchant_id, Math.min(Number(merchant), LARGEST_ID));
+function partyCondition(shape: Shape<ReturnType<typeof partyValues>, unknown>): SQL | undefined {
+  if (shape.has('party_document')) return or(eq(trades.payer_document, shape.value('party_document')), eq(trades.payee_document, shape.value('party_document')));
+  if (shape.has('party_account')) return or(eq(trades.payer_account, shape.value('party_account')), eq(trades.payee_account, shape.value('party_account')));
+  if (shape.has('party_prefix')) return or(ilike(trades.payer_name, shape.value('party_prefix')), ilike(trades.payee_name, shape.value('party_prefix')));
+  return undefined;
+}
+
+/** A merchant's id as typed, or text of its name. */
+export function merchantValues(merchant: string) {
+  const byId = /^\d{1,10}$/.test(merchant);
+  return {
+    merchant_id: byId ? Math.min(Number(merchant), LARGEST_ID) : undefined,
+    merchant_name: merchant && !byId ? likePattern(merchant) : undefined,
+  };
+}
+
+/** The merchant filter: its id, or merchants whose name contains the text (trigram index). */
+export function merchantCondition(db: Database, shape: Shape<ReturnType<typeof merchantValues>, unknown>): SQL | undefined {
+  if (shape.has('merchant_id')) return eq(trades.merchant_id, shape.value('merchant_id'));
+  if (!shape.has('merchant_name')) return undefined;
   const named = db.select({ id: walletUsers.id }).from(walletUsers)
-    .where(and(eq(walletUsers.kind, 'merchant'), ilike(walletUsers.name, likePattern(merchant))));
+    .where(and(eq(walletUsers.kind, 'merchant'), ilike(walletUsers.name, shape.value('merchant_name'))));
   return inArray(trades.merchant_id, named);
 }

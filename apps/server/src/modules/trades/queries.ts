@@ -3,10 +3,11 @@ import { COUNT_CAP, trades as contract } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, ispbParticipants, ledgerAccounts, ledgerEntries, ledgerTransfers, medCases, pixReturns, trades, walletUsers } from '../../db/schema/index.js';
-import { pageAnswer, pageKeys } from '../../db/list-page.js';
+import { pageAnswer, pageValues, preparedPageKeys } from '../../db/list-page.js';
+import { preparedByShape, UNNAMED } from '../../db/prepared-by-shape.js';
 import { notFound } from '../../http/errors.js';
 import { withinReturnWindow } from '../pix-engine/returns.js';
-import { tradeConditions } from './filters.js';
+import { tradeConditions, tradeFilterValues, type TradeShape } from './filters.js';
 
 type TradeRow = typeof trades.$inferSelect;
 
@@ -17,13 +18,23 @@ const listColumns = {
   end_to_end_id: trades.end_to_end_id, txid: trades.txid, created_at: trades.created_at, finished_at: trades.finished_at,
 };
 
+type ListRow = Omit<contract.Trade, 'created_at' | 'finished_at'> & { created_at: Date; finished_at: Date | null };
+
+/** A row of the list as the API shows it, field by field (a spread and override builds a slow object; see toPixKey). */
+const toListItem = (row: ListRow): contract.Trade => ({
+  id: row.id, trade_no: row.trade_no, trade_type: row.trade_type, status: row.status,
+  amount: row.amount, fee: row.fee, currency: row.currency, merchant_id: row.merchant_id,
+  merchant_name: row.merchant_name, payer_name: row.payer_name, payee_name: row.payee_name,
+  end_to_end_id: row.end_to_end_id, txid: row.txid, created_at: row.created_at.toISOString(), finished_at: row.finished_at?.toISOString() ?? null,
+});
+
 const instants = <T extends { created_at: Date; finished_at: Date | null }>(row: T) => ({
   ...row, created_at: row.created_at.toISOString(), finished_at: row.finished_at?.toISOString() ?? null,
 });
 
-/** The two statements of a list call: one page of rows, and the count and sums of matches up to the cap. */
-function tradeListQueries(db: Database, body: z.output<typeof contract.list.body>, now: Date) {
-  const where = tradeConditions(db, body, now);
+/** The two statements of a list call: one page of rows, and the count and sums of matches up to the cap; built once for each set of filters. */
+const tradeListStatements = preparedByShape((db, shape: TradeShape) => {
+  const where = tradeConditions(db, shape);
   const order = [desc(trades.created_at), desc(trades.id)];
   // Newest first, as the page: the time index then stops at the cap. Unordered, the planner would
   // rather scan a month whole when the range holds much of it (the newest week is at its end):
@@ -33,20 +44,22 @@ function tradeListQueries(db: Database, body: z.output<typeof contract.list.body
     rows: db.select(listColumns).from(trades)
       .innerJoin(walletUsers, eq(walletUsers.id, trades.merchant_id))
       // The filter again around the page's ids: the months it reads are known before the ids are.
-      .where(and(where, inArray(trades.id, pageKeys(db.select({ id: trades.id }).from(trades).where(where).$dynamic(), order, body))))
-      .orderBy(...order),
-    count: db.select({ n: count(), amount: sql<string>`coalesce(sum(${matching.amount}), 0)`, fee: sql<string>`coalesce(sum(${matching.fee}), 0)` }).from(matching),
+      .where(and(where, inArray(trades.id, preparedPageKeys(db.select({ id: trades.id }).from(trades).where(where).$dynamic(), order))))
+      .orderBy(...order)
+      .prepare(UNNAMED),
+    count: db.select({ n: count(), amount: sql<string>`coalesce(sum(${matching.amount}), 0)`, fee: sql<string>`coalesce(sum(${matching.fee}), 0)` }).from(matching).prepare(UNNAMED),
   };
-}
+});
 
 /** The page of trades a filter selects, how many match (exactly up to COUNT_CAP, then capped) and, below the cap, what they add up to. */
 export async function listTrades(db: Database, body: z.output<typeof contract.list.body>, now: Date) {
-  const queries = tradeListQueries(db, body, now);
-  const [rows, [counted]] = await Promise.all([queries.rows, queries.count]);
+  const values = tradeFilterValues(body, now);
+  const statements = tradeListStatements(db, values, null);
+  const [rows, [counted]] = await Promise.all([statements.rows.execute({ ...values, ...pageValues(body) }), statements.count.execute(values)]);
   const total = counted?.n ?? 0;
   const capped = total > COUNT_CAP;
   return {
-    ...pageAnswer(rows.map(instants), { total: Math.min(total, COUNT_CAP), capped }, body),
+    ...pageAnswer(rows.map(toListItem), { total: Math.min(total, COUNT_CAP), capped }, body),
     totals: capped ? null : { amount: Number(counted?.amount ?? 0), fee: Number(counted?.fee ?? 0) },
   };
 }

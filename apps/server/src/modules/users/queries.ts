@@ -19,8 +19,8 @@ function userListValues(body: ListBody) {
     kind: body.kind,
     status: optionValue(body.status),
     doc_type: optionValue(body.doc_type),
-    created_from: days.from,
-    created_before: days.before,
+    created_from: days.from?.toISOString(),
+    created_before: days.before?.toISOString(),
     keyword: body.keyword ? likePattern(body.keyword) : undefined,
     document: body.keyword ? normaliseDocument(body.keyword) : undefined,
   };
