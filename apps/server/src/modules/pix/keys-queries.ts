@@ -11,35 +11,44 @@ import { notFound } from '../../http/errors.js';
 import { ownerPlaceholderCondition, ownerValues } from '../users/owner-filter.js';
 
 const keyColumns = {
-  key: pixKeys,
+  id: pixKeys.id,
+  key_type: pixKeys.key_type,
+  key_value: pixKeys.key_value,
+  status: pixKeys.status,
+  owner_id: pixKeys.owner_id,
+  account_id: pixKeys.account_id,
+  deleted_reason: pixKeys.deleted_reason,
+  created_at: pixKeys.created_at,
+  updated_at: pixKeys.updated_at,
   owner_name: walletUsers.name,
   account_number: bankAccounts.account_number,
   branch: bankAccounts.branch,
   ispb: bankAccounts.ispb,
 };
 
-type KeyRow = { key: typeof pixKeys.$inferSelect; owner_name: string; account_number: string; branch: string; ispb: string };
+type KeyRow = Omit<pix.keys.PixKey, 'created_at' | 'updated_at'> & { created_at: Date; updated_at: Date };
 
 /**
  * Field by field: spreading the row and then replacing its times with strings made V8 build each
  * answer as a slow dictionary object, six times the cost of this literal and, under 8 clients, a
- * twelfth of the server's CPU on the key list.
+ * twelfth of the server's CPU on the key list. The selection is flat for the same reason: Drizzle
+ * maps a nested one (`key: pixKeys`) with more work per field.
  */
-function toPixKey({ key, owner_name, account_number, branch, ispb }: KeyRow): pix.keys.PixKey {
+function toPixKey(row: KeyRow): pix.keys.PixKey {
   return {
-    id: key.id,
-    key_type: key.key_type,
-    key_value: key.key_value,
-    status: key.status,
-    owner_id: key.owner_id,
-    owner_name,
-    account_id: key.account_id,
-    account_number,
-    branch,
-    ispb,
-    created_at: key.created_at.toISOString(),
-    updated_at: key.updated_at.toISOString(),
-    deleted_reason: key.deleted_reason,
+    id: row.id,
+    key_type: row.key_type,
+    key_value: row.key_value,
+    status: row.status,
+    owner_id: row.owner_id,
+    owner_name: row.owner_name,
+    account_id: row.account_id,
+    account_number: row.account_number,
+    branch: row.branch,
+    ispb: row.ispb,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    deleted_reason: row.deleted_reason,
   };
 }
 

@@ -8,7 +8,7 @@ import { dayBounds, likePattern, optionValue } from '../../db/list-filters.js';
 import { cappedCount, pageAnswer, pageValues, preparedCount, preparedPageKeys } from '../../db/list-page.js';
 import { preparedByShape, UNNAMED, type Shape } from '../../db/prepared-by-shape.js';
 import { kycChecksOfUser } from '../kyc/queries.js';
-import { toWalletUser } from './mapping.js';
+import { shownUserColumns, toWalletUser } from './mapping.js';
 
 type ListBody = z.output<typeof users.list.body>;
 
@@ -50,7 +50,7 @@ const userListStatements = preparedByShape((db, shape: Shape<UserListValues, Use
   const order = shape.choices.by === 'name' ? [direction(walletUsers.name), direction(walletUsers.id)] : [direction(walletUsers.created_at), direction(walletUsers.id)];
   const matching = () => db.select({ id: walletUsers.id }).from(walletUsers).where(where).$dynamic();
   return {
-    rows: db.select().from(walletUsers).where(inArray(walletUsers.id, preparedPageKeys(matching(), order))).orderBy(...order).prepare(UNNAMED),
+    rows: db.select(shownUserColumns).from(walletUsers).where(inArray(walletUsers.id, preparedPageKeys(matching(), order))).orderBy(...order).prepare(UNNAMED),
     count: preparedCount(db, matching()),
   };
 });
