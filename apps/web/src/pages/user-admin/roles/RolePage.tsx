@@ -130,6 +130,12 @@ export default function RolePage() {
   );
 }
 
+/**
+ * At least the window's height: the role list and its permissions run past the bottom of any window,
+ * so the footer waits below it instead of being pushed down the screen when they come.
+ */
+const LOADING_BOX = { height: 'calc(100dvh - 150px)', minHeight: 240 };
+
 function Loading() {
   const { t } = useTranslation();
   return (
@@ -138,7 +144,7 @@ function Loading() {
         <CircularProgress size={24} aria-label={t('roles.loading')} />
         <Skeleton variant="text" width={200} />
       </Stack>
-      <Skeleton variant="rounded" height={240} />
+      <Skeleton variant="rounded" sx={LOADING_BOX} />
     </Stack>
   );
 }
