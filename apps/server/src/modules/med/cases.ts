@@ -1,6 +1,7 @@
 import { and, eq, or, sql } from 'drizzle-orm';
 import { regulatory } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
+import { readTogether } from '../../db/read-together.js';
 import { bankAccounts, fundsFreezes, infractionTasks, medCaseEvents, medCases, medRefundRequests, trades } from '../../db/schema/index.js';
 import { notFound, refuse } from '../../http/errors.js';
 import { counterpartyIspbOf, SETTLED_TRADE_STATUSES } from '../infractions/counterparty.js';
@@ -95,11 +96,11 @@ export interface DeadlineRow {
  */
 export async function deadlinesOf(db: Database, row: CaseRow): Promise<DeadlineRow[]> {
   const closed = row.status === 'closed';
-  const [holds, reports, requests, [trade]] = await Promise.all([
-    db.select().from(fundsFreezes).where(and(holdsOfCase(row), eq(fundsFreezes.hold_type, 'cautionary'))),
-    db.select().from(infractionTasks).where(and(eq(infractionTasks.trade_id, row.trade_id), eq(infractionTasks.reported_by, 'counterparty'))),
-    db.select().from(medRefundRequests).where(eq(medRefundRequests.case_id, row.id)),
-    db.select({ created_at: trades.created_at }).from(trades).where(eq(trades.id, row.trade_id)),
+  const [holds, reports, requests, [trade]] = await readTogether(db, [
+    () => db.select().from(fundsFreezes).where(and(holdsOfCase(row), eq(fundsFreezes.hold_type, 'cautionary'))),
+    () => db.select().from(infractionTasks).where(and(eq(infractionTasks.trade_id, row.trade_id), eq(infractionTasks.reported_by, 'counterparty'))),
+    () => db.select().from(medRefundRequests).where(eq(medRefundRequests.case_id, row.id)),
+    () => db.select({ created_at: trades.created_at }).from(trades).where(eq(trades.id, row.trade_id)),
   ]);
   const deadlines: DeadlineRow[] = [
     ...holds.map((h) => ({ kind: 'cautionary_hold' as const, subject: `freeze:${h.id}`, due_at: h.expires_at!, met: closed || h.status === 'released' })),

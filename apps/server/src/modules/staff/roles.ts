@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { isPermission, type Permission, type staff } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { readTogether } from '../../db/read-together.js';
 import { admins, rolePermissions, roles } from '../../db/schema/index.js';
 import { notFound, refuse } from '../../http/errors.js';
 import type { Principal } from '../auth/sessions.js';
@@ -10,10 +11,10 @@ export const SUPER_ADMIN = 'Super admin';
 type RoleFields = z.output<typeof staff.roleCreate.body>;
 
 export async function listRoles(db: Database): Promise<staff.Role[]> {
-  const [rows, granted, held] = await Promise.all([
-    db.select().from(roles).orderBy(desc(roles.built_in), asc(roles.name)),
-    db.select().from(rolePermissions).orderBy(asc(rolePermissions.permission)),
-    db.select({ roleId: admins.role_id, n: count() }).from(admins).groupBy(admins.role_id),
+  const [rows, granted, held] = await readTogether(db, [
+    () => db.select().from(roles).orderBy(desc(roles.built_in), asc(roles.name)),
+    () => db.select().from(rolePermissions).orderBy(asc(rolePermissions.permission)),
+    () => db.select({ roleId: admins.role_id, n: count() }).from(admins).groupBy(admins.role_id),
   ]);
   return rows.map((role) => ({
     id: role.id, name: role.name, description: role.description, built_in: role.built_in, totp_required: role.totp_required, allowed_networks: role.allowed_networks,
