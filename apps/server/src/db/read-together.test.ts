@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { freshDatabase } from '../test-support/database.js';
+import { freshDatabase, rowsOf } from '../test-support/database.js';
 import type { Database, DatabaseHandle } from './client.js';
 import { readTogether } from './read-together.js';
 
@@ -15,7 +15,7 @@ function loggedReads(db: Database) {
   const events: string[] = [];
   const read = (name: string) => async () => {
     events.push(`${name} sent`);
-    const [row] = (await db.execute<{ name: string }>(sql`select ${name}::text as name, pg_sleep(0.02)`)).rows;
+    const [row] = await rowsOf<{ name: string }>(db, sql`select ${name}::text as name, pg_sleep(0.02)`);
     events.push(`${name} answered`);
     return row!.name;
   };
