@@ -42,12 +42,20 @@ export function measureBundles(): Result[] {
   ];
 }
 
+/** Lighthouse's report of one page, run again once when Lighthouse itself failed to measure it. */
+async function report(port: number, url: string) {
+  const lighthouseOf = async () => (await lighthouse(url, {
+    port, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility'],
+  }, desktopConfig))!.lhr;
+  // Now and then a run ends with no metrics at all (a score of 0, every metric missing) and says why
+  // in runtimeError; the same page measures normally the next time.
+  const first = await lighthouseOf();
+  return first.runtimeError ? lighthouseOf() : first;
+}
+
 /** Lighthouse's scores and the two metrics the goals name, of one page, as one line. */
 async function audit(port: number, name: string, url: string): Promise<Result> {
-  const run = await lighthouse(url, {
-    port, output: 'json', logLevel: 'error', disableStorageReset: true, onlyCategories: ['performance', 'accessibility'],
-  }, desktopConfig);
-  const { categories, audits } = run!.lhr;
+  const { categories, audits, runtimeError } = await report(port, url);
   const performance = Math.round((categories.performance?.score ?? 0) * 100);
   const accessibility = Math.round((categories.accessibility?.score ?? 0) * 100);
   const blockingMs = Math.round(audits['total-blocking-time']?.numericValue ?? Infinity);
@@ -56,7 +64,7 @@ async function audit(port: number, name: string, url: string): Promise<Result> {
   return {
     section: SECTION,
     figure: `Lighthouse, ${name} (desktop)`,
-    value: `performance ${performance}, accessibility ${accessibility}, TBT ${blockingMs} ms, CLS ${layoutShift.toFixed(3)}`,
+    value: `performance ${performance}, accessibility ${accessibility}, TBT ${blockingMs} ms, CLS ${layoutShift.toFixed(3)}${runtimeError ? ` (Lighthouse failed twice: ${runtimeError.code})` : ''}`,
     baseline: `LCP ${largestPaintMs} ms`,
     ratio: '',
     goal: `≥ ${GOALS.performance}, ${GOALS.accessibility}, ≤ ${GOALS.blockingMs} ms, ≤ ${GOALS.layoutShift}`,
