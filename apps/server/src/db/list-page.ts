@@ -2,7 +2,7 @@ import { COUNT_CAP, OFFSET_CAP } from '@wallet/contracts';
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from './client.js';
-import { UNNAMED } from './prepared-by-shape.js';
+import { UNNAMED, type StatementValues } from './prepared-by-shape.js';
 import { refuse } from '../http/errors.js';
 
 /** How many rows a list matches, counted no further than COUNT_CAP. */
@@ -33,11 +33,11 @@ export async function countUpToCap(db: Database, matching: PgSelect): Promise<Co
 
 const countSelect = (db: Database, matching: PgSelect) => db.select({ n: count() }).from(matching.limit(COUNT_CAP + 1).as('matching'));
 
-/** countUpToCap's select, prepared (db/prepared-by-shape.ts): its result goes through `cappedCount`. */
+/** countUpToCap's select, prepared (db/prepared-by-shape.ts), for runPreparedList. */
 export const preparedCount = (db: Database, matching: PgSelect) => countSelect(db, matching).prepare(UNNAMED);
 
 /** What the count select of `countUpToCap` or `preparedCount` found. */
-export function cappedCount([counted]: { n: number }[]): Counted {
+function cappedCount([counted]: { n: number }[]): Counted {
   const n = counted?.n ?? 0;
   return { total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
 }
@@ -57,6 +57,18 @@ export const preparedPageKeys = (matching: PgSelect, order: readonly SQL[]) =>
 
 /** The values of preparedPageKeys' placeholders for the page a call asks for (refused when too deep). */
 export const pageValues = (body: { page: number; page_size: number }) => ({ limit: body.page_size, offset: pageOffset(body.page, body.page_size) });
+
+/** What a list's prepared page and count selects are: run with a call's values (placeholders filled). */
+interface PreparedList<Row> {
+  rows: { execute(values: StatementValues): Promise<Row[]> };
+  count: { execute(values: StatementValues): Promise<{ n: number }[]> };
+}
+
+/** Runs a list's prepared page (preparedPageKeys) and count (preparedCount) with a call's values, at once. */
+export async function runPreparedList<Row>(statements: PreparedList<Row>, values: StatementValues, body: { page: number; page_size: number }) {
+  const [rows, counted] = await Promise.all([statements.rows.execute({ ...values, ...pageValues(body) }), statements.count.execute(values)]);
+  return { rows, counted: cappedCount(counted) };
+}
 
 /** The answer of a list call: one page of rows and how many match. */
 export const pageAnswer = <T>(list: T[], counted: Counted, body: { page: number; page_size: number }) => ({

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, pixKeyLogs, pixKeys, walletUsers } from '../../db/schema/index.js';
 import { dayRange, optionFilter, optionValue } from '../../db/list-filters.js';
-import { cappedCount, countUpToCap, pageAnswer, pageKeys, pageValues, preparedCount, preparedPageKeys } from '../../db/list-page.js';
+import { countUpToCap, pageAnswer, pageKeys, preparedCount, preparedPageKeys, runPreparedList } from '../../db/list-page.js';
 import { preparedByShape, UNNAMED, type Shape } from '../../db/prepared-by-shape.js';
 import { notFound } from '../../http/errors.js';
 import { ownerPlaceholderCondition, ownerValues } from '../users/owner-filter.js';
@@ -98,9 +98,8 @@ const keyListStatements = preparedByShape((db, shape: Shape<ReturnType<typeof ke
 
 export async function listKeys(db: Database, body: KeyListBody) {
   const values = keyListValues(body);
-  const statements = keyListStatements(db, values, null);
-  const [rows, counted] = await Promise.all([statements.rows.execute({ ...values, ...pageValues(body) }), statements.count.execute(values)]);
-  return pageAnswer(rows.map(toPixKey), cappedCount(counted), body);
+  const { rows, counted } = await runPreparedList(keyListStatements(db, values, null), values, body);
+  return pageAnswer(rows.map(toPixKey), counted, body);
 }
 
 export async function findKey(db: Database, id: number): Promise<pix.keys.PixKey> {

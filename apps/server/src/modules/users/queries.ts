@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { cpfVerifications, userStatusChanges, walletUsers } from '../../db/schema/index.js';
 import { notFound } from '../../http/errors.js';
 import { dayBounds, likePattern, optionValue } from '../../db/list-filters.js';
-import { cappedCount, pageAnswer, pageValues, preparedCount, preparedPageKeys } from '../../db/list-page.js';
+import { pageAnswer, preparedCount, preparedPageKeys, runPreparedList } from '../../db/list-page.js';
 import { preparedByShape, UNNAMED, type Shape } from '../../db/prepared-by-shape.js';
 import { kycChecksOfUser } from '../kyc/queries.js';
 import { shownUserColumns, toWalletUser } from './mapping.js';
@@ -57,9 +57,8 @@ const userListStatements = preparedByShape((db, shape: Shape<UserListValues, Use
 
 export async function listUsers(db: Database, body: ListBody) {
   const values = userListValues(body);
-  const statements = userListStatements(db, values, { by: body.sort_by, direction: body.sort_order });
-  const [rows, counted] = await Promise.all([statements.rows.execute({ ...values, ...pageValues(body) }), statements.count.execute(values)]);
-  return pageAnswer(rows.map(toWalletUser), cappedCount(counted), body);
+  const { rows, counted } = await runPreparedList(userListStatements(db, values, { by: body.sort_by, direction: body.sort_order }), values, body);
+  return pageAnswer(rows.map(toWalletUser), counted, body);
 }
 
 export async function findUser(db: Database, id: number, options: { forUpdate?: boolean } = {}) {
