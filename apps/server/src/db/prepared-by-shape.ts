@@ -23,8 +23,9 @@ export interface Shape<V extends StatementValues, C> {
 /**
  * Statements built once for each shape of a call and then only run. Drizzle spent about 0.3 ms
  * of the key list's 1.85 ms of server CPU per call turning its two selects into SQL; a prepared
- * select keeps its SQL and takes the call's values as placeholders. Built per database handle (the primary, a replica, a test's), as a prepared
- * statement runs on the handle it was built on. Build them with `.prepare(UNNAMED)`.
+ * select keeps its SQL and takes the call's values as placeholders. Built per database handle
+ * (the primary, a replica, a test's), as a prepared statement runs on the handle it was built
+ * on. Build them with `.prepare(UNNAMED)`.
  */
 export function preparedByShape<V extends StatementValues, C, S>(build: (db: Database, shape: Shape<V, C>) => S) {
   const built = new WeakMap<Database, Map<string, S>>();

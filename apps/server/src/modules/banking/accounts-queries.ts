@@ -1,11 +1,12 @@
-import { and, inArray, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
-import { normaliseDocument, type banking } from '@wallet/contracts';
+import { and, inArray, desc, eq, like, type SQL } from 'drizzle-orm';
+import type { banking } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, ispbParticipants, walletUsers } from '../../db/schema/index.js';
-import { likePattern, optionFilter } from '../../db/list-filters.js';
+import { optionFilter } from '../../db/list-filters.js';
 import { countUpToCap, pageAnswer, pageKeys } from '../../db/list-page.js';
 import { notFound } from '../../http/errors.js';
+import { ownerCondition } from '../users/owner-filter.js';
 
 type ListBody = z.output<typeof banking.list.body>;
 
@@ -47,7 +48,7 @@ const withOwner = (db: Database) =>
     .innerJoin(ispbParticipants, eq(ispbParticipants.ispb, bankAccounts.ispb));
 
 function listConditions(body: ListBody): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [
+  return and(
     optionFilter(bankAccounts.status, body.status),
     optionFilter(bankAccounts.ispb, body.ispb),
     optionFilter(bankAccounts.currency, body.currency),
@@ -55,11 +56,8 @@ function listConditions(body: ListBody): SQL | undefined {
     optionFilter(walletUsers.kind, body.owner_kind),
     body.owner_id ? eq(bankAccounts.owner_id, body.owner_id) : undefined,
     body.account_number ? like(bankAccounts.account_number, `${body.account_number}%`) : undefined,
-  ];
-  if (body.owner) {
-    conditions.push(or(ilike(walletUsers.name, likePattern(body.owner)), eq(walletUsers.doc_number, normaliseDocument(body.owner))));
-  }
-  return and(...conditions);
+    ownerCondition(body.owner),
+  );
 }
 
 export async function listAccounts(db: Database, body: ListBody) {

@@ -8,7 +8,7 @@ import { dayRange, optionFilter, optionValue } from '../../db/list-filters.js';
 import { countUpToCap, pageAnswer, pageKeys, preparedCount, preparedPageKeys, runPreparedList } from '../../db/list-page.js';
 import { preparedByShape, UNNAMED, type Shape } from '../../db/prepared-by-shape.js';
 import { notFound } from '../../http/errors.js';
-import { ownerPlaceholderCondition, ownerValues } from '../users/owner-filter.js';
+import { ownerShapeCondition, ownerValues } from '../users/owner-filter.js';
 
 const keyColumns = {
   id: pixKeys.id,
@@ -85,7 +85,7 @@ const keyListStatements = preparedByShape((db, shape: Shape<ReturnType<typeof ke
     shape.has('ispb') ? eq(bankAccounts.ispb, shape.value('ispb')) : undefined,
     shape.has('account_id') ? eq(pixKeys.account_id, shape.value('account_id')) : undefined,
     shape.has('keys') ? sql`${pixKeys.key_value} = any(${shape.value('keys')})` : undefined,
-    ownerPlaceholderCondition(shape),
+    ownerShapeCondition(shape),
   );
   const matching = () => db.select({ id: pixKeys.id }).from(pixKeys)
     .leftJoin(bankAccounts, eq(bankAccounts.id, pixKeys.account_id)).leftJoin(walletUsers, eq(walletUsers.id, pixKeys.owner_id)).where(where).$dynamic();
