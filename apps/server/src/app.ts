@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { Clock } from './clock.js';
@@ -17,6 +14,7 @@ import { openApiDocument } from './http/openapi.js';
 import { acceptMultipart } from './http/multipart.js';
 import { acceptEmptyJson } from './http/json-body.js';
 import { addSecurityHeaders } from './http/security-headers.js';
+import { serveConsole } from './http/console-files.js';
 import { mountExportDownloads } from './modules/trades/routes.js';
 import type { Integrations } from './http/call.js';
 import { watchIntegrations } from './integrations/health.js';
@@ -105,16 +103,4 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   serveConsole(app, deps.config.webDist);
   return app;
-}
-
-/** The built console, with every non-API path answering its index page (client-side routes). */
-function serveConsole(app: FastifyInstance, webDist: string): void {
-  const hasConsole = fs.existsSync(path.join(webDist, 'index.html'));
-  if (hasConsole) void app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasConsole) {
-      return reply.status(404).send({ code: 404, msg: `No such call: ${request.method} ${request.url.split('?')[0]}`, data: null });
-    }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
-  });
 }
