@@ -8,7 +8,12 @@ import { useRouteMeta } from './route-meta';
 import type { RouteMeta } from './routes';
 import { scrollForLocation } from './scroll';
 
-const DefaultLayout = lazy(() => import('../layouts/DefaultLayout'));
+/**
+ * The signed-in layout's chunk. A route drawn in it loads it with its page (router.tsx), at once:
+ * the router shows nothing until the page has loaded, and the layout then had to load after it.
+ */
+export const loadDefaultLayout = () => import('../layouts/DefaultLayout');
+const DefaultLayout = lazy(loadDefaultLayout);
 
 /** Around every route: the progress bar, scrolling, the session guard and the layout of the meta. */
 export function RootShell() {

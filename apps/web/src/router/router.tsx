@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { LOGIN_PATH } from '../config';
-import { InitialLoading, RootShell } from './RootShell';
+import { InitialLoading, loadDefaultLayout, RootShell } from './RootShell';
 import { ROUTES } from './routes';
 
 export function createAppRouter() {
@@ -13,7 +13,10 @@ export function createAppRouter() {
         ...ROUTES.map((route) => ({
           path: route.path,
           handle: route.meta,
-          lazy: async () => ({ Component: (await route.page()).default }),
+          lazy: async () => {
+            const [page] = await Promise.all([route.page(), route.meta.layout === 'default' ? loadDefaultLayout() : undefined]);
+            return { Component: page.default };
+          },
         })),
       ],
     },
