@@ -3,9 +3,6 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
-/** What the sign-in page shares with every signed-in screen: the API client and MUI's text field parts. */
-const SIGN_IN_SHARED = /[\\/](api[\\/]client\.ts|contracts[\\/]src[\\/]envelope\.ts|@mui[\\/]material[\\/](InputBase|OutlinedInput|FormControl|FormLabel|FormHelperText|InputLabel|TextareaAutosize)[\\/])/;
-
 export default defineConfig({
   plugins: [
     react(),
@@ -27,10 +24,15 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The API client and the text fields of the sign-in page in one chunk, as they were before
-          // screens without a text field (the dashboard, the status page) used the client: two
-          // chunks instead of one cost the sign-in page about 0.8 KB of gzip.
-          groups: [{ name: 'client', test: SIGN_IN_SHARED }],
+          // Few files rather than many: the server speaks HTTP/1.1, six requests at a time, and a
+          // list page asked for 86 files, most under 2 KB, each waiting its turn (Lighthouse's
+          // cold load: 41 files, the largest paint 1.8 s → 1.45 s). What every visit runs first
+          // (React, the router, the theme, the sign-in page, the API client) is one chunk; the rest
+          // of MUI, which the signed-in screens share, another.
+          groups: [
+            { name: 'first', tags: ['$initial'], priority: 2 },
+            { name: 'mui', test: /[\\/]@mui[\\/](material|icons-material|system|utils)[\\/]/, priority: 1 },
+          ],
         },
       },
     },
