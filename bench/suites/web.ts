@@ -79,12 +79,19 @@ async function audit(port: number, name: string, url: string): Promise<Result> {
 export async function measureLighthouse(server: RunningServer, username: string, password: string): Promise<Result[]> {
   const routes = routeSizes().filter((route) => !route.path.includes('*') && !route.path.endsWith('/detail'));
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
   try {
+    const page = await browser.contexts()[0]!.newPage();
+    const devtools = await page.context().newCDPSession(page);
+    // Lighthouse keeps the browser's storage here (the member's session is in it), so it would keep
+    // its cache too: each page is measured as a first visit, with nothing cached.
+    const coldAudit = async (route: RouteSize) => {
+      await devtools.send('Network.clearBrowserCache');
+      return audit(chrome.port, route.name, `${server.url}${route.path}`);
+    };
     const results: Result[] = [];
     // Sign-in as a visitor sees it (no session: with one, /login sends you on to the home page).
-    for (const route of routes.filter((r) => !r.signedIn)) results.push(await audit(chrome.port, route.name, `${server.url}${route.path}`));
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    const page = await browser.contexts()[0]!.newPage();
+    for (const route of routes.filter((r) => !r.signedIn)) results.push(await coldAudit(route));
     await page.goto(`${server.url}/login`);
     const { token, admin, permissions } = await signInAnswer(server.url, username, password);
     const member = JSON.stringify({ admin, permissions });
@@ -93,11 +100,11 @@ export async function measureLighthouse(server: RunningServer, username: string,
       storage.setItem('wallet-app-admin-token', value);
       storage.setItem('wallet-app-admin-user-info', info);
     }, [token, member] as const);
-    await page.close();
-    await browser.close();
-    for (const route of routes.filter((r) => r.signedIn)) results.push(await audit(chrome.port, route.name, `${server.url}${route.path}`));
+    await page.goto('about:blank');
+    for (const route of routes.filter((r) => r.signedIn)) results.push(await coldAudit(route));
     return results;
   } finally {
+    await browser.close();
     chrome.kill();
   }
 }
