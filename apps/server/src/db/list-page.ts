@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { COUNT_CAP, OFFSET_CAP } from '@wallet/contracts';
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
@@ -12,10 +13,20 @@ export interface Counted {
   capped: boolean;
 }
 
-/** The rows before a page; a page starting past OFFSET_CAP rows is refused (400) before any is read. */
+/** Set while an export reads a whole list page after page, past OFFSET_CAP (`readingWholeList`). */
+const wholeList = new AsyncLocalStorage<true>();
+
+/**
+ * Runs `read` (a list's handler, asked page after page by an export) with no cap on how deep its
+ * pages start: a member's call is refused past OFFSET_CAP rows and told to export the list, and
+ * the export must then reach its last row.
+ */
+export const readingWholeList = <T>(read: () => Promise<T>): Promise<T> => wholeList.run(true, read);
+
+/** The rows before a page; a page starting past OFFSET_CAP rows is refused (400) before any is read, but in an export. */
 export function pageOffset(page: number, pageSize: number): number {
   const offset = (page - 1) * pageSize;
-  if (offset >= OFFSET_CAP) throw refuse(400, 'list.page_too_deep', { rows: OFFSET_CAP });
+  if (offset >= OFFSET_CAP && !wholeList.getStore()) throw refuse(400, 'list.page_too_deep', { rows: OFFSET_CAP });
   return offset;
 }
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { cockpit, type Endpoint } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { tradeExports } from '../../db/schema/index.js';
+import { readingWholeList } from '../../db/list-page.js';
 import type { CallContext, Integrations } from '../../http/call.js';
 import { Refusal } from '../../http/errors.js';
 import { Answered } from '../../http/outcome.js';
@@ -85,11 +86,11 @@ interface PageSource {
   context: JobContext;
 }
 
-/** One page of the list as its call answers it, asked as the member who exported it. */
+/** One page of the list as its call answers it, asked as the member who exported it, however deep it starts (`readingWholeList`). */
 function pageReader(db: Database, { list, handler, member, filters, context }: PageSource) {
   const body = list.body.parse(filters) as Record<string, unknown>;
   return async (page: number): Promise<ListAnswer> => {
-    const outcome = await handler({
+    const outcome = await readingWholeList(() => handler({
       body: { ...body, page, page_size: EXPORT_PAGE_SIZE } as never,
       admin: member as never,
       db,
@@ -97,7 +98,7 @@ function pageReader(db: Database, { list, handler, member, filters, context }: P
       config: context.config,
       integrations: NO_INTEGRATIONS,
       request: { ip: '', userAgent: 'export job', requestId: `job-${context.job.id}`, token: undefined, idempotencyKey: undefined, approvalReason: undefined },
-    });
+    }));
     if (outcome instanceof Refusal) throw new Error(`The list refused the export: ${outcome.msg}`);
     return (outcome instanceof Answered ? outcome.data : outcome) as ListAnswer;
   };
