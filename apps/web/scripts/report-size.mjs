@@ -47,14 +47,14 @@ function routeTable() {
   const pages = new Map();
   for (const entry of entries) {
     const route = entry.match(/^(?:screen\(|\{ path: )'([^']+)'/)?.[1];
-    const whole = entry.match(/page: async \(\) => (\w+)/)?.[1];
-    if (whole && !inFirstScript.has(whole)) throw new Error(`report-size: the page ${whole} of ${route} is not imported at the top of routes.ts`);
-    const page = whole ? inFirstScript.get(whole) : entry.match(/import\('\.\.\/(pages\/[^']+)'\)/)?.[1] ?? 'pages/placeholder/PlaceholderPage';
+    const firstScriptPage = entry.match(/page: async \(\) => (\w+)/)?.[1];
+    if (firstScriptPage && !inFirstScript.has(firstScriptPage)) throw new Error(`report-size: the page ${firstScriptPage} of ${route} is not imported at the top of routes.ts`);
+    const page = firstScriptPage ? inFirstScript.get(firstScriptPage) : entry.match(/import\('\.\.\/(pages\/[^']+)'\)/)?.[1] ?? 'pages/placeholder/PlaceholderPage';
     if (!route) throw new Error(`report-size: cannot read the route of ${entry.slice(0, 80)}`);
     const signedIn = entry.startsWith('screen(') && !/layout: '(blank|none)'/.test(entry);
     const key = `src/${page}.tsx`;
     // A page on two paths (not found) is measured once.
-    if (!pages.has(key)) pages.set(key, { route, signedIn, inEntry: whole !== undefined });
+    if (!pages.has(key)) pages.set(key, { route, signedIn, inEntry: firstScriptPage !== undefined });
   }
   if (pages.size < 10) throw new Error(`report-size: read only ${pages.size} pages from routes.ts`);
   return [...pages].map(([key, { route, signedIn, inEntry }]) => ({
