@@ -28,7 +28,9 @@ export default defineConfig({
     url: `${E2E_BASE_URL}/login`,
     timeout: 90_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
+    // The server's warnings and errors (LOG_LEVEL=warn) in the run's output: a failed journey's cause
+    // is often there.
+    stdout: 'pipe',
     // The suite signs in as admin far more often than the per-username limit allows a person;
     // the limits themselves are proven by the API tests.
     env: {

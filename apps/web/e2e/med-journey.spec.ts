@@ -123,7 +123,10 @@ test('payer side: report the Pix, ask for all of it back, sync, and the R$ 500,0
 
   // The receiver answers at once; the inbox's Sync brings the answer and its Pix return in.
   await page.goto(INBOX);
+  const synced = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/v1/med/sync');
   await page.getByRole('button', { name: 'Sync now' }).click();
+  const answer = (await (await synced).json()) as { code: number; msg: string };
+  expect(answer.code, answer.msg).toBe(200);
   await expect(successToast(page)).toContainText(/^Synced: \d+ contestations, \d+ refund requests, \d+ answers/);
 
   await page.goto(`${INBOX}/detail?id=${medCase.id}`);

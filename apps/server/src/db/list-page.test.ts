@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { OFFSET_CAP } from '@wallet/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { COUNT_CAP, OFFSET_CAP } from '@wallet/contracts';
 import { AppError } from '../http/errors.js';
-import { pageOffset, readingWholeList } from './list-page.js';
+import { freshDatabase } from '../test-support/database.js';
+import type { DatabaseHandle } from './client.js';
+import { countUpToCap, pageOffset, preparedCount, readingWholeList, runPreparedList } from './list-page.js';
 
 const PAGE_SIZE = 5_000;
 /** The first page that starts at OFFSET_CAP rows or later. */
@@ -29,5 +32,35 @@ describe('pageOffset', () => {
     });
     expect(offsets).toEqual([OFFSET_CAP, 199 * PAGE_SIZE]);
     expect(() => pageOffset(FIRST_TOO_DEEP, PAGE_SIZE)).toThrow(tooDeep);
+  });
+});
+
+describe('counts', () => {
+  const ROWS = COUNT_CAP + 7;
+  let handle: DatabaseHandle;
+  beforeAll(async () => { handle = await freshDatabase(); });
+  afterAll(() => handle.close());
+
+  /** A list of ROWS numbers, as a list's select of matching rows. */
+  const numbers = () => handle.db.select({ n: sql<number>`n` }).from(sql`generate_series(1, ${ROWS}) as n`).$dynamic();
+  /** The count both ways a list counts: built per call, and prepared with the page it runs beside. */
+  const bothCounts = async () => {
+    const statements = { rows: numbers().orderBy(sql`n`).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare(''), count: preparedCount(handle.db, numbers()) };
+    const prepared = await runPreparedList(statements, {}, { page: 1, page_size: 3 });
+    expect(prepared.rows.map((row) => row.n)).toEqual([1, 2, 3]);
+    return [await countUpToCap(handle.db, numbers()), prepared.counted];
+  };
+
+  const capped = { total: COUNT_CAP, capped: true };
+
+  it('stop at COUNT_CAP and say the total is the cap', async () => {
+    expect(await bothCounts()).toEqual([capped, capped]);
+    expect(await readingWholeList(bothCounts)).toEqual([capped, capped]);
+  });
+
+  it('count every row for an export that asks its total, and only while it asks', async () => {
+    const exact = { total: ROWS, capped: false };
+    expect(await readingWholeList(bothCounts, { countAll: true })).toEqual([exact, exact]);
+    expect(await bothCounts()).toEqual([capped, capped]);
   });
 });

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { COUNT_CAP, OFFSET_CAP } from '@wallet/contracts';
-import { count, sql, type SQL } from 'drizzle-orm';
+import { count, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from './client.js';
 import { UNNAMED, type StatementValues } from './prepared-by-shape.js';
@@ -14,14 +14,26 @@ export interface Counted {
 }
 
 /** Set while an export reads a whole list page after page, past OFFSET_CAP (`readingWholeList`). */
-const wholeList = new AsyncLocalStorage<true>();
+const wholeList = new AsyncLocalStorage<{ countAll: boolean }>();
 
 /**
  * Runs `read` (a list's handler, asked page after page by an export) with no cap on how deep its
  * pages start: a member's call is refused past OFFSET_CAP rows and told to export the list, and
- * the export must then reach its last row.
+ * the export must then reach its last row. With `countAll` the list counts every row it matches,
+ * not stopping at COUNT_CAP: the export asks so once, for the total its progress is a share of.
  */
-export const readingWholeList = <T>(read: () => Promise<T>): Promise<T> => wholeList.run(true, read);
+export const readingWholeList = <T>(read: () => Promise<T>, { countAll = false } = {}): Promise<T> => wholeList.run({ countAll }, read);
+
+const countingAll = () => wholeList.getStore()?.countAll === true;
+
+/**
+ * The most rows a count reads: COUNT_CAP + 1, or all of them when an export asks for its total
+ * (null, which is SQL's LIMIT ALL). The value of a prepared count's `count_limit` placeholder.
+ */
+export const countLimit = (): number | null => (countingAll() ? null : COUNT_CAP + 1);
+
+/** What a count that read at most `countLimit()` rows says: past COUNT_CAP, the cap and that it is one. */
+export const countedOf = (n: number): Counted => (n > COUNT_CAP && !countingAll() ? { total: COUNT_CAP, capped: true } : { total: n, capped: false });
 
 /** The rows before a page; a page starting past OFFSET_CAP rows is refused (400) before any is read, but in an export. */
 export function pageOffset(page: number, pageSize: number): number {
@@ -39,19 +51,17 @@ export function pageOffset(page: number, pageSize: number): number {
  * read that table too.
  */
 export async function countUpToCap(db: Database, matching: PgSelect): Promise<Counted> {
-  return cappedCount(await countSelect(db, matching));
+  return cappedCount(await countSelect(db, matching, countLimit()));
 }
 
-const countSelect = (db: Database, matching: PgSelect) => db.select({ n: count() }).from(matching.limit(COUNT_CAP + 1).as('matching'));
+const countSelect = (db: Database, matching: PgSelect, limit: number | Placeholder | null) =>
+  db.select({ n: count() }).from((limit === null ? matching : matching.limit(limit)).as('matching'));
 
-/** countUpToCap's select, prepared (db/prepared-by-shape.ts), for runPreparedList. */
-export const preparedCount = (db: Database, matching: PgSelect) => countSelect(db, matching).prepare(UNNAMED);
+/** countUpToCap's select, prepared (db/prepared-by-shape.ts) with its limit a placeholder, for runPreparedList. */
+export const preparedCount = (db: Database, matching: PgSelect) => countSelect(db, matching, sql.placeholder('count_limit')).prepare(UNNAMED);
 
 /** What the count select of `countUpToCap` or `preparedCount` found. */
-function cappedCount([counted]: { n: number }[]): Counted {
-  const n = counted?.n ?? 0;
-  return { total: Math.min(n, COUNT_CAP), capped: n > COUNT_CAP };
-}
+const cappedCount = ([counted]: { n: number }[]): Counted => countedOf(counted?.n ?? 0);
 
 /**
  * The keys of a page's rows, for `where id in (…)` (a deferred join): read in the list's order
@@ -77,7 +87,7 @@ interface PreparedList<Row> {
 
 /** Runs a list's prepared page (preparedPageKeys) and count (preparedCount) with a call's values, at once. */
 export async function runPreparedList<Row>(statements: PreparedList<Row>, values: StatementValues, body: { page: number; page_size: number }) {
-  const [rows, counted] = await Promise.all([statements.rows.execute({ ...values, ...pageValues(body) }), statements.count.execute(values)]);
+  const [rows, counted] = await Promise.all([statements.rows.execute({ ...values, ...pageValues(body) }), statements.count.execute({ ...values, count_limit: countLimit() })]);
   return { rows, counted: cappedCount(counted) };
 }
 

@@ -56,12 +56,15 @@ export async function runListExport(context: JobContext) {
   const written = { rows: 0, bytes: 0 };
   const readPages = async (reader: Database) => {
     const page = pageReader(reader, { list, handler: binding.handler, member, filters: exported.filters as Record<string, unknown>, context });
+    // The first page counts every row, past the cap a member's list stops at: the share done is of them.
+    let total = 0;
     for (let number = 1; ; number++) {
       const answer = await page(number);
+      if (number === 1) total = answer.pagination.total;
       await file.add(answer.list);
       written.rows += answer.list.length;
       await db.update(tradeExports).set({ row_count: written.rows, byte_count: file.bytes }).where(eq(tradeExports.id, exportId));
-      await progress(Math.min(99, (written.rows * 100) / Math.max(1, answer.pagination.total)));
+      await progress(Math.min(99, (written.rows * 100) / Math.max(1, total)));
       if (answer.list.length < EXPORT_PAGE_SIZE) return;
     }
   };
@@ -86,7 +89,10 @@ interface PageSource {
   context: JobContext;
 }
 
-/** One page of the list as its call answers it, asked as the member who exported it, however deep it starts (`readingWholeList`). */
+/**
+ * One page of the list as its call answers it, asked as the member who exported it, however deep
+ * it starts (`readingWholeList`); the first page's total counts every row.
+ */
 function pageReader(db: Database, { list, handler, member, filters, context }: PageSource) {
   const body = list.body.parse(filters) as Record<string, unknown>;
   return async (page: number): Promise<ListAnswer> => {
@@ -98,7 +104,7 @@ function pageReader(db: Database, { list, handler, member, filters, context }: P
       config: context.config,
       integrations: NO_INTEGRATIONS,
       request: { ip: '', userAgent: 'export job', requestId: `job-${context.job.id}`, token: undefined, idempotencyKey: undefined, approvalReason: undefined },
-    }));
+    }), { countAll: page === 1 });
     if (outcome instanceof Refusal) throw new Error(`The list refused the export: ${outcome.msg}`);
     return (outcome instanceof Answered ? outcome.data : outcome) as ListAnswer;
   };

@@ -4,12 +4,15 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { banking, cockpit, trades, users } from '@wallet/contracts';
+import { banking, cockpit, COUNT_CAP, trades, users } from '@wallet/contracts';
 import { createTestApp, type TestApp } from '../../test-support/harness.js';
 import { rowsOf } from '../../test-support/database.js';
 import { parseCsv } from '../../test-support/csv-reader.js';
 import { seedDemoData } from '../../seed/registry.js';
 import { productWorker } from '../../jobs/product-jobs.js';
+import { Worker } from '../../jobs/worker.js';
+import { LIST_EXPORT_JOB } from './queue.js';
+import { runListExport } from './list-export-job.js';
 
 let t: TestApp;
 let token: string;
@@ -106,6 +109,29 @@ describe('exports of any list', () => {
     await workbook.xlsx.load(xlsx.file.rawPayload as never);
     expect(workbook.worksheets[0]!.rowCount - 1).toBe(Number(payins!.n));
     expect(xlsx.done).toMatchObject({ list: trades.list.path, format: 'xlsx', row_count: Number(payins!.n) });
+  });
+
+  it('counts its progress against every row the list selects, past the cap a member\'s list counts to', async () => {
+    const bulk = COUNT_CAP + 500;
+    await t.db.execute(sql`insert into wallet_users (kind, name, email, phone, doc_type, doc_number, created_at, updated_at)
+      select 'merchant', 'Bulk merchant ' || n, 'bulk' || n || '@example.com', '+5511900000000', 'CNPJ', '8' || lpad(n::text, 13, '0'), now(), now()
+      from generate_series(1, ${bulk}) as n`);
+    const filters = { kind: 'merchant', keyword: 'Bulk merchant' };
+    const listed = (await t.call(users.list, filters, { token })).data!.pagination;
+    expect(listed).toMatchObject({ total: COUNT_CAP, total_capped: true });
+
+    const answer = await exportList({ list: users.list.path, format: 'csv', filters });
+    const seen: number[] = [];
+    const recording = new Worker({
+      db: t.db, driver: t.driver, clock: t.clock, config: t.config, log: quiet,
+      handlers: { [LIST_EXPORT_JOB]: (context) => runListExport({ ...context, progress: (percent) => { seen.push(percent); return context.progress(percent); } }) },
+    });
+    while (await recording.runOnce()) { /* until the queue is empty */ }
+    // Pages of 5 000 rows: each a share of all the rows, not of the capped count (which read 50, then 99).
+    expect(seen.map(Math.floor)).toEqual([Math.floor(500_000 / bulk), Math.floor(1_000_000 / bulk), 99]);
+    const done = (await t.call(trades.downloadList, {}, { token })).data!.list.find((e) => e.id === answer.data!.id)!;
+    expect(done).toMatchObject({ status: 'done', progress: 100, row_count: bulk });
+    await t.db.execute(sql`delete from wallet_users where name like 'Bulk merchant %'`);
   });
 
   it('refuses an unknown list, bad filters and a list the member may not see, recording nothing', async () => {
