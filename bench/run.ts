@@ -4,7 +4,8 @@
 // by the bulk loader). Prints one table and writes it to bench/RESULTS.md (short: RESULTS-short.md,
 // not kept in git; large: RESULTS-large.md). BENCH_SECTIONS=lists,export runs only the sections
 // named (lists, concurrent, replica, throughput, export, web, start, ledger): the large profile's
-// load alone takes most of an hour.
+// load alone takes most of an hour. With DATABASE_URL, BENCH_PG_CLUSTER names the folder of the
+// cluster (scripts/postgres-cluster.sh) that serves it, so that the replica section can copy it.
 import { freePort, startServer } from './support/processes.js';
 import { writeResults, type Result } from './support/results.js';
 import { FULL, LARGE, SHORT, BENCH_ADMIN, openDataSet } from './suites/data-set.js';

@@ -69,7 +69,7 @@ async function listLoad(data: DataSet, replicaUrl: string, withReplica: boolean,
 export async function measureReplica(data: DataSet, seconds: number): Promise<Result[]> {
   const { cluster } = data.database;
   if (!cluster) {
-    return [{ section: SECTION, figure: 'not measured', value: 'DATABASE_URL names a server of its own: the run makes a replica only of a cluster it started', baseline: '', ratio: '', goal: '' }];
+    return [{ section: SECTION, figure: 'not measured', value: 'DATABASE_URL names a server of its own: the run makes a replica of a cluster it started, or of the one BENCH_PG_CLUSTER names', baseline: '', ratio: '', goal: '' }];
   }
   const replicaDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-bench-replica-')), 'pg');
   fs.chmodSync(path.dirname(replicaDir), 0o755);

@@ -7,12 +7,28 @@ import { openDatabase, type DatabaseHandle } from '../../apps/server/src/db/clie
 import { migrateDatabase } from '../../apps/server/src/db/migrate.js';
 
 /**
+ * The folder of the cluster (made by scripts/postgres-cluster.sh) whose server DATABASE_URL names,
+ * when BENCH_PG_CLUSTER gives it: a replica can then be made of it, and the run leaves it running.
+ */
+function givenCluster(serverUrl: string): string | undefined {
+  const folder = process.env.BENCH_PG_CLUSTER;
+  if (!folder) return undefined;
+  const portFile = path.join(folder, 'port');
+  if (!fs.existsSync(portFile)) throw new Error(`BENCH_PG_CLUSTER: ${folder} is not a cluster made by scripts/postgres-cluster.sh start`);
+  const port = fs.readFileSync(portFile, 'utf8').trim();
+  const named = new URL(serverUrl).port || '5432';
+  if (port !== named) throw new Error(`BENCH_PG_CLUSTER: the cluster in ${folder} listens on port ${port}, DATABASE_URL names port ${named}`);
+  return folder;
+}
+
+/**
  * A fresh database for a benchmark on the PostgreSQL server of DATABASE_URL, or on a throwaway
  * cluster started for the run (scripts/postgres-cluster.sh) when none is given.
  */
 export async function benchDatabase(name: string): Promise<DatabaseHandle & { version: string; url: string; cluster: string | undefined }> {
   let serverUrl = process.env.DATABASE_URL;
-  let cluster: string | undefined;
+  let cluster = serverUrl ? givenCluster(serverUrl) : undefined;
+  const startsCluster = !serverUrl;
   if (!serverUrl) {
     const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-bench-'));
     fs.chmodSync(scratch, 0o755);
@@ -33,11 +49,11 @@ export async function benchDatabase(name: string): Promise<DatabaseHandle & { ve
     ...handle,
     version,
     url: url.toString(),
-    /** The throwaway cluster's folder, when the run started one (a replica can be made of it). */
+    /** The cluster's folder, when the run started it or BENCH_PG_CLUSTER gave it (a replica can be made of it). */
     cluster,
     async close() {
       await handle.close();
-      if (cluster) execFileSync('scripts/postgres-cluster.sh', ['stop', cluster]);
+      if (startsCluster && cluster) execFileSync('scripts/postgres-cluster.sh', ['stop', cluster]);
     },
   };
 }
