@@ -65,8 +65,9 @@ export async function measureExport(data: DataSet): Promise<Result[]> {
         value: Math.round(ours).toLocaleString('en'),
         baseline: `${Math.round(baseline).toLocaleString('en')} COPY … TO STDOUT`,
         ratio: times(ours / baseline),
-        goal: '≥ 0.5x',
-        met: ours / baseline >= 0.5,
+        // Issue 23's goal (an earlier issue asked for half).
+        goal: '≥ 0.8x',
+        met: ours / baseline >= 0.8,
       },
       {
         section: '3. export',
