@@ -28,12 +28,15 @@ const countingAll = () => wholeList.getStore()?.countAll === true;
 
 /**
  * The most rows a count reads: COUNT_CAP + 1, or all of them when an export asks for its total
- * (null, which is SQL's LIMIT ALL). The value of a prepared count's `count_limit` placeholder.
+ * (null, which is SQL's LIMIT ALL). Filled into a prepared count's `countLimitPlaceholder` by runPreparedList.
  */
-export const countLimit = (): number | null => (countingAll() ? null : COUNT_CAP + 1);
+const countLimit = (): number | null => (countingAll() ? null : COUNT_CAP + 1);
+
+/** Where a prepared count takes `countLimit()`: the limit of its select of matching rows. */
+export const countLimitPlaceholder = sql.placeholder('count_limit');
 
 /** What a count that read at most `countLimit()` rows says: past COUNT_CAP, the cap and that it is one. */
-export const countedOf = (n: number): Counted => (n > COUNT_CAP && !countingAll() ? { total: COUNT_CAP, capped: true } : { total: n, capped: false });
+const countedOf = (n: number): Counted => (n > COUNT_CAP && !countingAll() ? { total: COUNT_CAP, capped: true } : { total: n, capped: false });
 
 /** The rows before a page; a page starting past OFFSET_CAP rows is refused (400) before any is read, but in an export. */
 export function pageOffset(page: number, pageSize: number): number {
@@ -58,7 +61,7 @@ const countSelect = (db: Database, matching: PgSelect, limit: number | Placehold
   db.select({ n: count() }).from((limit === null ? matching : matching.limit(limit)).as('matching'));
 
 /** countUpToCap's select, prepared (db/prepared-by-shape.ts) with its limit a placeholder, for runPreparedList. */
-export const preparedCount = (db: Database, matching: PgSelect) => countSelect(db, matching, sql.placeholder('count_limit')).prepare(UNNAMED);
+export const preparedCount = (db: Database, matching: PgSelect) => countSelect(db, matching, countLimitPlaceholder).prepare(UNNAMED);
 
 /** What the count select of `countUpToCap` or `preparedCount` found. */
 const cappedCount = ([counted]: { n: number }[]): Counted => countedOf(counted?.n ?? 0);
@@ -77,18 +80,22 @@ export const preparedPageKeys = (matching: PgSelect, order: readonly SQL[]) =>
   matching.orderBy(...order).limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
 
 /** The values of preparedPageKeys' placeholders for the page a call asks for (refused when too deep). */
-export const pageValues = (body: { page: number; page_size: number }) => ({ limit: body.page_size, offset: pageOffset(body.page, body.page_size) });
+const pageValues = (body: { page: number; page_size: number }) => ({ limit: body.page_size, offset: pageOffset(body.page, body.page_size) });
 
-/** What a list's prepared page and count selects are: run with a call's values (placeholders filled). */
-interface PreparedList<Row> {
+/**
+ * What a list's prepared page and count selects are: run with a call's values (placeholders
+ * filled). The count answers `n` (preparedCount's select, or one with sums beside it whose select
+ * of matching rows is limited by `countLimitPlaceholder`).
+ */
+interface PreparedList<Row, CountRow extends { n: number }> {
   rows: { execute(values: StatementValues): Promise<Row[]> };
-  count: { execute(values: StatementValues): Promise<{ n: number }[]> };
+  count: { execute(values: StatementValues): Promise<CountRow[]> };
 }
 
-/** Runs a list's prepared page (preparedPageKeys) and count (preparedCount) with a call's values, at once. */
-export async function runPreparedList<Row>(statements: PreparedList<Row>, values: StatementValues, body: { page: number; page_size: number }) {
-  const [rows, counted] = await Promise.all([statements.rows.execute({ ...values, ...pageValues(body) }), statements.count.execute({ ...values, count_limit: countLimit() })]);
-  return { rows, counted: cappedCount(counted) };
+/** Runs a list's prepared page (preparedPageKeys) and count with a call's values, at once: its rows, how many match, and the count's whole row. */
+export async function runPreparedList<Row, CountRow extends { n: number }>(statements: PreparedList<Row, CountRow>, values: StatementValues, body: { page: number; page_size: number }) {
+  const [rows, countRows] = await Promise.all([statements.rows.execute({ ...values, ...pageValues(body) }), statements.count.execute({ ...values, count_limit: countLimit() })]);
+  return { rows, counted: cappedCount(countRows), countRow: countRows[0] };
 }
 
 /** The answer of a list call: one page of rows and how many match. */

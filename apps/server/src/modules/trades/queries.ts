@@ -3,7 +3,7 @@ import { trades as contract } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, ispbParticipants, ledgerAccounts, ledgerEntries, ledgerTransfers, medCases, pixReturns, trades, walletUsers } from '../../db/schema/index.js';
-import { countedOf, countLimit, pageAnswer, pageValues, preparedPageKeys } from '../../db/list-page.js';
+import { countLimitPlaceholder, pageAnswer, preparedPageKeys, runPreparedList } from '../../db/list-page.js';
 import { preparedByShape, UNNAMED } from '../../db/prepared-by-shape.js';
 import { notFound } from '../../http/errors.js';
 import { withinReturnWindow } from '../pix-engine/returns.js';
@@ -39,7 +39,7 @@ const tradeListStatements = preparedByShape((db, shape: TradeShape) => {
   // Newest first, as the page: the time index then stops at the cap. Unordered, the planner would
   // rather scan a month whole when the range holds much of it (the newest week is at its end):
   // 101 ms against 8 for a week of a 1.5-million-row month.
-  const matching = db.select({ amount: trades.amount, fee: trades.fee }).from(trades).where(where).orderBy(desc(trades.created_at)).limit(sql.placeholder('count_limit')).as('matching');
+  const matching = db.select({ amount: trades.amount, fee: trades.fee }).from(trades).where(where).orderBy(desc(trades.created_at)).limit(countLimitPlaceholder).as('matching');
   return {
     rows: db.select(listColumns).from(trades)
       .innerJoin(walletUsers, eq(walletUsers.id, trades.merchant_id))
@@ -55,11 +55,10 @@ const tradeListStatements = preparedByShape((db, shape: TradeShape) => {
 export async function listTrades(db: Database, body: z.output<typeof contract.list.body>, now: Date) {
   const values = tradeFilterValues(body, now);
   const statements = tradeListStatements(db, values, null);
-  const [rows, [counted]] = await Promise.all([statements.rows.execute({ ...values, ...pageValues(body) }), statements.count.execute({ ...values, count_limit: countLimit() })]);
-  const total = countedOf(counted?.n ?? 0);
+  const { rows, counted, countRow } = await runPreparedList(statements, values, body);
   return {
-    ...pageAnswer(rows.map(toListItem), total, body),
-    totals: total.capped ? null : { amount: Number(counted?.amount ?? 0), fee: Number(counted?.fee ?? 0) },
+    ...pageAnswer(rows.map(toListItem), counted, body),
+    totals: counted.capped ? null : { amount: Number(countRow?.amount ?? 0), fee: Number(countRow?.fee ?? 0) },
   };
 }
 
