@@ -193,4 +193,27 @@ describe('the claims inbox', () => {
     const support = await t.signIn('helpdesk');
     expect((await t.call(pix.claims.list, {}, { token: support })).code).toBe(403);
   });
+
+  it('puts live claims first, soonest deadline first, then the ended ones newest first, the same page after page; the keyword finds a claim by its key or its owner', async () => {
+    const { claim } = await claimedFromUs('order', 'OWNERSHIP');
+    const total = (await t.db.select().from(dictClaims)).length;
+    const pages = [];
+    for (let page = 1; page <= Math.ceil(total / 2); page++) pages.push(...(await t.call(pix.claims.list, { page, page_size: 2 }, { token: ops })).data!.list);
+    expect(pages).toHaveLength(total);
+    expect(new Set(pages.map((c) => c.id)).size).toBe(total);
+    const live = (c: pix.claims.Claim) => (pix.claims.LIVE_CLAIM_STATUSES as readonly string[]).includes(c.status);
+    const deadline = (c: pix.claims.Claim) => (c.next_deadline_at ? Date.parse(c.next_deadline_at) : Number.POSITIVE_INFINITY);
+    const inboxOrder = (a: pix.claims.Claim, b: pix.claims.Claim) =>
+      Number(live(b)) - Number(live(a)) || deadline(a) - deadline(b) || Date.parse(b.opened_at) - Date.parse(a.opened_at) || b.id - a.id;
+    expect(pages.map((c) => c.id)).toEqual([...pages].sort(inboxOrder).map((c) => c.id));
+    expect(pages.filter(live).length).toBeGreaterThan(0);
+    expect(pages.some((c) => !live(c))).toBe(true);
+
+    const byKey = (await t.call(pix.claims.list, { keyword: claim.key_value.slice(0, 12).toUpperCase() }, { token: ops })).data!;
+    expect(byKey.list.map((c) => c.id)).toContain(claim.id);
+    expect(byKey.pagination.total).toBe(byKey.list.length);
+    const byOwner = (await t.call(pix.claims.list, { keyword: claim.owner_name }, { token: ops })).data!;
+    expect(byOwner.list.map((c) => c.id)).toContain(claim.id);
+    expect(byOwner.list.every((c) => c.owner_name === claim.owner_name || c.key_value.toLowerCase().includes(claim.owner_name.toLowerCase()))).toBe(true);
+  });
 });

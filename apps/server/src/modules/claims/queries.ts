@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, dictClaims, ispbParticipants, pixKeyLogs, pixKeys, walletUsers } from '../../db/schema/index.js';
 import { counted, deadlineConditions, likePattern, optionFilter } from '../../db/list-filters.js';
-import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
+import { countUpToCap, pageAnswer, pageKeys } from '../../db/list-page.js';
 import { notFound } from '../../http/errors.js';
 import type { ClaimRow } from './store.js';
 
@@ -69,15 +69,27 @@ function conditions(body: ListBody, now: Date): SQL | undefined {
   return and(optionFilter(dictClaims.status, body.status), optionFilter(dictClaims.role, body.role), optionFilter(dictClaims.claim_type, body.claim_type), due, keyword);
 }
 
-/** Live claims first, soonest deadline first; then the ended ones, newest first. With the inbox's counts. */
+/** Live claims first, soonest deadline first; then the ended ones, newest first. */
+const inboxOrder = [desc(isLive), sql`${dictClaims.next_deadline_at} asc nulls last`, desc(dictClaims.opened_at), desc(dictClaims.id)];
+
+/**
+ * The claims the filters keep, with only what they read (the key's value, its owner's name):
+ * PostgreSQL leaves out a left join no filter reads.
+ */
+const matchingClaims = (db: Database, where: SQL | undefined) => db.select({ id: dictClaims.id }).from(dictClaims)
+  .leftJoin(pixKeys, eq(pixKeys.id, dictClaims.key_id)).leftJoin(walletUsers, eq(walletUsers.id, pixKeys.owner_id)).where(where).$dynamic();
+
+/**
+ * The inbox's page, with the inbox's counts. The page's claims are chosen from the claims alone
+ * and only they are joined to their keys, owners and accounts: joined first, every claim was
+ * (PostgreSQL read the 190 000 Pix keys whole to sort 7 000 claims: 45 ms).
+ */
 export async function listClaims(db: Database, body: ListBody, now: Date) {
   const where = conditions(body, now);
   const due = deadlineConditions(dictClaims.next_deadline_at, now);
   const [rows, matching, [counts]] = await Promise.all([
-    withNames(db).where(where)
-      .orderBy(desc(isLive), sql`${dictClaims.next_deadline_at} asc nulls last`, desc(dictClaims.opened_at), desc(dictClaims.id))
-      .limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
-    countUpToCap(db, db.select({ id: dictClaims.id }).from(dictClaims).leftJoin(pixKeys, eq(pixKeys.id, dictClaims.key_id)).leftJoin(walletUsers, eq(walletUsers.id, pixKeys.owner_id)).where(where).$dynamic()),
+    withNames(db).where(inArray(dictClaims.id, pageKeys(matchingClaims(db, where), inboxOrder, body))).orderBy(...inboxOrder),
+    countUpToCap(db, matchingClaims(db, where)),
     db.select({ live: counted(isLive), to_answer: counted(toAnswer), due_today: counted(due.due_today), overdue: counted(due.overdue) }).from(dictClaims),
   ]);
   return { ...pageAnswer(rows.map(toClaim), matching, body), counts: counts! };
