@@ -3,7 +3,7 @@
 // runs, as CI runs it; BENCH_PROFILE=large: ten million trades and a million customers more, written
 // by the bulk loader). Prints one table and writes it to bench/RESULTS.md (short: RESULTS-short.md,
 // not kept in git; large: RESULTS-large.md). BENCH_SECTIONS=lists,export runs only the sections
-// named (lists, concurrent, replica, throughput, export, web, start, ledger): the large profile's
+// named (lists, concurrent, replica, sweep, throughput, export, web, start, ledger): the large profile's
 // load alone takes most of an hour. With DATABASE_URL, BENCH_PG_CLUSTER names the folder of the
 // cluster (scripts/postgres-cluster.sh) that serves it, so that the replica section can copy it.
 import { freePort, startServer } from './support/processes.js';
@@ -11,6 +11,7 @@ import { writeResults, type Result } from './support/results.js';
 import { FULL, LARGE, SHORT, BENCH_ADMIN, openDataSet } from './suites/data-set.js';
 import { measureListCalls } from './suites/list-calls.js';
 import { measureConcurrentLists } from './suites/concurrent-lists.js';
+import { measureListSweep } from './suites/list-sweep.js';
 import { measureReplica } from './suites/replica.js';
 import { measureThroughput } from './suites/throughput.js';
 import { measureExport } from './suites/export.js';
@@ -23,7 +24,7 @@ const large = !short && process.env.BENCH_PROFILE === 'large';
 const sizes = short ? SHORT : large ? LARGE : FULL;
 const say = (line: string) => console.log(`bench: ${line}`);
 
-const SECTIONS = ['lists', 'concurrent', 'replica', 'throughput', 'export', 'web', 'start', 'ledger'] as const;
+const SECTIONS = ['lists', 'concurrent', 'replica', 'sweep', 'throughput', 'export', 'web', 'start', 'ledger'] as const;
 const chosen = process.env.BENCH_SECTIONS ? process.env.BENCH_SECTIONS.split(',').map((name) => name.trim()) : [...SECTIONS];
 const unknown = chosen.filter((name) => !(SECTIONS as readonly string[]).includes(name));
 if (unknown.length) throw new Error(`BENCH_SECTIONS: no section ${unknown.join(', ')} (there are ${SECTIONS.join(', ')})`);
@@ -44,8 +45,9 @@ try {
   await measure('lists', 'list calls', () => measureListCalls(data, short ? 10 : 40));
   await measure('concurrent', 'list calls from 8 clients', () => measureConcurrentLists(data, short ? 2 : 10));
   await measure('replica', 'reads on a replica', () => measureReplica(data, short ? 2 : 10));
+  await measure('sweep', 'every list from 8 clients', () => measureListSweep(data, short ? { seconds: 1, warmUpSeconds: 0.5 } : { seconds: 2, warmUpSeconds: 1 }));
   await measure('throughput', 'throughput', () => measureThroughput(data, short ? 2 : 10));
-  await measure('export', 'export', () => measureExport(data));
+  await measure('export', 'export', () => measureExport(data, short ? 1 : 3));
   await measure('web', 'web', async () => {
     const server = await startServer(process.execPath, ['apps/server/dist/main.js'], { DATABASE_URL: data.database.url, IN_PROCESS_WORKER: 'false', SEED_DEMO: 'false' }, await freePort());
     try {
@@ -65,6 +67,7 @@ const notes = [
   'Section 1 replays, through the driver, the very statements the call\'s handler ran (captured by a query logger), all at once as the lists issue them; the call adds the session and permission lookup (one round trip), body validation, JSON and Fastify.',
   'Section 1b runs autocannon (8 connections) against the server in a process of its own (pool of 10), next to 8 loops replaying the handler\'s statements through a pool of 10; latency is autocannon\'s 97.5th percentile (it reports no 95th), stricter than a p95 goal.',
   'Section 1c makes a hot standby of the run\'s cluster (pg_basebackup) and runs the same customer-list load (autocannon, 8 connections) against a server on the primary alone and one with DATABASE_REPLICA_URL; the scans are each server\'s pg_stat_user_tables, read after the server stopped; then one member blocks and unblocks a customer 100 times each through the replica server, reading the customer back after each write.',
+  'Section 1d asks every list\'s first page, with the default filters and with each filter alone (the cases whose plans `http/list-plans.test.ts` explains, found from the contracts\' list bodies), from 8 autocannon connections for 2 s after 1 s unmeasured; the slowest cases get a row each.',
   'Section 2 runs autocannon (10 connections) against the server in a process of its own; the baseline is a bare Fastify process answering the same JSON on the same path. The embedded database (PGlite) serves the demo data set of a first start.',
   'Section 3 runs the export in a `npm run worker` process; its peak memory is the kernel\'s high-water mark (VmHWM). The baseline counts the lines of COPY in the benchmark process.',
   'Section 4: Lighthouse 12, desktop preset (simulated throttling), Debian Chromium, headless, on every page but the record pages and not-found; signed in as the sign-in page leaves a member (the token and the member with their permissions in the browser\'s storage). JavaScript goals: sign-in 150 KB, every other route 300 KB.',
