@@ -25,5 +25,10 @@ export const auditLogs = pgTable('audit_logs', {
   index('audit_logs_at_idx').on(t.at),
   index('audit_logs_action_ip_at_idx').on(t.action, t.ip, t.at),
   index('audit_logs_action_actor_at_idx').on(t.action, sql`lower(${t.actor_name})`, t.at),
+  // The log's text filters (a part of the actor's name or of the target, the start of the action,
+  // any case) read these: a text few rows hold was found by reading the whole log newest first.
+  index('audit_logs_actor_trgm_idx').using('gin', t.actor_name.op('gin_trgm_ops')),
+  index('audit_logs_action_trgm_idx').using('gin', t.action.op('gin_trgm_ops')),
+  index('audit_logs_target_trgm_idx').using('gin', t.target.op('gin_trgm_ops')),
   check('audit_logs_result_check', sql`${t.result} in ('ok', 'asked', 'refused', 'failed')`),
 ]);
