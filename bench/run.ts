@@ -6,7 +6,7 @@
 // named (lists, concurrent, replica, sweep, throughput, export, web, start, ledger): the large profile's
 // load alone takes most of an hour. With DATABASE_URL, BENCH_PG_CLUSTER names the folder of the
 // cluster (scripts/postgres-cluster.sh) that serves it, so that the replica section can copy it.
-import { freePort, startServer } from './support/processes.js';
+import { startApiServer } from './support/processes.js';
 import { writeResults, type Result } from './support/results.js';
 import { FULL, LARGE, SHORT, BENCH_ADMIN, openDataSet } from './suites/data-set.js';
 import { measureListCalls } from './suites/list-calls.js';
@@ -49,7 +49,7 @@ try {
   await measure('throughput', 'throughput', () => measureThroughput(data, short ? 2 : 10));
   await measure('export', 'export', () => measureExport(data, short ? 1 : 3));
   await measure('web', 'web', async () => {
-    const server = await startServer(process.execPath, ['apps/server/dist/main.js'], { DATABASE_URL: data.database.url, IN_PROCESS_WORKER: 'false', SEED_DEMO: 'false' }, await freePort());
+    const server = await startApiServer(data.database.url);
     try {
       return [...measureBundles(), ...await measureLighthouse(server, BENCH_ADMIN.username, BENCH_ADMIN.password)];
     } finally {

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { pix, trades, users, type Endpoint } from '@wallet/contracts';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { resolveSession } from '../../apps/server/src/modules/auth/sessions.js';
-import { apiRun, freePort, signInOver, startServer } from '../support/processes.js';
+import { apiRun, signInOver, startApiServer } from '../support/processes.js';
 import { handlerStatements } from '../support/handler-sql.js';
 import { replay, type Statement } from '../support/sql-capture.js';
 import { ms, times, type Result } from '../support/results.js';
@@ -59,9 +59,7 @@ async function sqlRate(pool: pg.Pool, statements: readonly Statement[], seconds:
 }
 
 export async function measureConcurrentLists(data: DataSet, seconds: number): Promise<Result[]> {
-  const server = await startServer(process.execPath, ['apps/server/dist/main.js'], {
-    DATABASE_URL: data.database.url, DATABASE_POOL_SIZE: String(POOL_SIZE), IN_PROCESS_WORKER: 'false', SEED_DEMO: 'false', LOGIN_USERNAME_LIMIT_PER_MINUTE: '1000',
-  }, await freePort());
+  const server = await startApiServer(data.database.url, { DATABASE_POOL_SIZE: String(POOL_SIZE) });
   const pool = new pg.Pool({ connectionString: data.database.url, max: POOL_SIZE });
   const results: Result[] = [];
   try {

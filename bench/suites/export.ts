@@ -9,7 +9,7 @@ import { to as copyTo } from 'pg-copy-streams';
 import { cockpit, trades as contract } from '@wallet/contracts';
 import { exportColumnsQuery, exportSelection, inlinedSql } from '../../apps/server/src/modules/trades/export-rows.js';
 import { startWorker } from '../../apps/server/src/reliability/support.js';
-import { freePort, signInOver, startServer } from '../support/processes.js';
+import { signInOver, startApiServer } from '../support/processes.js';
 import { summarise, times, type Result } from '../support/results.js';
 import { seconds } from '../support/timing.js';
 import { BENCH_ADMIN, type DataSet } from './data-set.js';
@@ -26,8 +26,7 @@ export async function measureExport(data: DataSet, rounds: number): Promise<Resu
   const select = inlinedSql(exportColumnsQuery(data.database.db, exportSelection(data.database.db, contract.TradeExportRequest.parse(everything), new Date())));
 
   const exportDir = fs.mkdtempSync(`${os.tmpdir()}/wallet-bench-exports-`);
-  const env = { DATABASE_URL: data.database.url, EXPORT_DIR: exportDir, JOB_POLL_MS: '50' };
-  const api = await startServer(process.execPath, ['apps/server/dist/main.js'], { ...env, IN_PROCESS_WORKER: 'false', SEED_DEMO: 'false' }, await freePort());
+  const api = await startApiServer(data.database.url, { EXPORT_DIR: exportDir, JOB_POLL_MS: '50' });
   const worker = await startWorker(data.database.url, { EXPORT_DIR: exportDir, JOB_POLL_MS: '50' });
   try {
     const token = await signInOver(api.url, BENCH_ADMIN.username, BENCH_ADMIN.password);

@@ -3,8 +3,8 @@
 // the whole API from 8 clients at once. Issue 23's goal: 50 ms for 95 % of the calls of every case;
 // autocannon reports the 97.5th percentile, the stricter.
 import { listCases } from '../../apps/server/src/test-support/list-cases.js';
-import { apiRun, freePort, signInOver, startServer } from '../support/processes.js';
-import { ms, type Result } from '../support/results.js';
+import { apiRun, signInOver, startApiServer } from '../support/processes.js';
+import { ms, summarise, type Result } from '../support/results.js';
 import { BENCH_ADMIN, type DataSet } from './data-set.js';
 
 const SECTION = '1d. every list, 8 clients';
@@ -22,9 +22,7 @@ interface CaseLatency {
 
 /** Each case runs `warmUpSeconds` unmeasured, then `seconds` measured. */
 export async function measureListSweep(data: DataSet, { seconds, warmUpSeconds }: { seconds: number; warmUpSeconds: number }): Promise<Result[]> {
-  const server = await startServer(process.execPath, ['apps/server/dist/main.js'], {
-    DATABASE_URL: data.database.url, IN_PROCESS_WORKER: 'false', SEED_DEMO: 'false', LOGIN_USERNAME_LIMIT_PER_MINUTE: '1000',
-  }, await freePort());
+  const server = await startApiServer(data.database.url);
   const latencies: CaseLatency[] = [];
   try {
     const token = await signInOver(server.url, BENCH_ADMIN.username, BENCH_ADMIN.password);
@@ -46,8 +44,8 @@ export async function measureListSweep(data: DataSet, { seconds, warmUpSeconds }
 function sweepResults(latencies: CaseLatency[]): Result[] {
   const slowestFirst = [...latencies].sort((a, b) => b.p97_5 - a.p97_5);
   const within = latencies.filter((c) => c.p97_5 <= GOAL_MS);
-  const measured = latencies.filter((c) => !c.failure).map((c) => c.p97_5).sort((a, b) => a - b);
-  const typical = measured[Math.floor(measured.length / 2)];
+  const measured = latencies.filter((c) => !c.failure).map((c) => c.p97_5);
+  const typical = measured.length ? summarise(measured).median : undefined;
   return [
     {
       section: SECTION,

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { users } from '@wallet/contracts';
-import { apiRun, callOver, freePort, signInOver, startServer, type RunningServer } from '../support/processes.js';
+import { apiRun, callOver, signInOver, startApiServer, type RunningServer } from '../support/processes.js';
 import { times, type Result } from '../support/results.js';
 import { BENCH_ADMIN, type DataSet } from './data-set.js';
 
@@ -45,10 +45,7 @@ async function staleReadsAfterWrites(server: RunningServer, token: string, custo
 }
 
 async function serve(data: DataSet, replicaUrl?: string): Promise<RunningServer> {
-  return startServer(process.execPath, ['apps/server/dist/main.js'], {
-    DATABASE_URL: data.database.url, DATABASE_POOL_SIZE: '10', IN_PROCESS_WORKER: 'false', SEED_DEMO: 'false',
-    LOGIN_USERNAME_LIMIT_PER_MINUTE: '1000', ...(replicaUrl ? { DATABASE_REPLICA_URL: replicaUrl } : {}),
-  }, await freePort());
+  return startApiServer(data.database.url, { DATABASE_POOL_SIZE: '10', ...(replicaUrl ? { DATABASE_REPLICA_URL: replicaUrl } : {}) });
 }
 
 /** The list load and its counts on both servers; the server is stopped before the counts, so that its sessions' statistics are all in. */

@@ -55,6 +55,15 @@ export async function startServer(command: string, args: string[], env: Record<s
   };
 }
 
+/**
+ * The built API server on the bench's database as the measuring sections run it: no worker in the
+ * process, no demo data, sign-ins not throttled; `env` adds to that or overrides it.
+ */
+export const startApiServer = async (databaseUrl: string, env: Record<string, string> = {}): Promise<RunningServer> =>
+  startServer(process.execPath, ['apps/server/dist/main.js'], {
+    DATABASE_URL: databaseUrl, IN_PROCESS_WORKER: 'false', SEED_DEMO: 'false', LOGIN_USERNAME_LIMIT_PER_MINUTE: '1000', ...env,
+  }, await freePort());
+
 /** One call's envelope over HTTP, as `token`'s holder sends it. */
 export async function callOver<Data = unknown>(url: string, token: string, callPath: string, body: unknown) {
   const response = await fetch(`${url}${callPath}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify(body) });
