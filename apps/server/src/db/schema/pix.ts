@@ -21,6 +21,8 @@ export const pixKeys = pgTable('pix_keys', {
   uniqueIndex('pix_keys_live_value_key').on(t.key_value).where(sql`${t.status} <> 'deleted'`),
   // A key is looked up as typed in any status (the unique index above leaves deleted keys out).
   index('pix_keys_value_idx').on(t.key_value),
+  // Part of a key as typed in the claims inbox's keyword (ilike '%text%').
+  index('pix_keys_value_trgm_idx').using('gin', t.key_value.op('gin_trgm_ops')),
   index('pix_keys_account_idx').on(t.account_id, t.status),
   index('pix_keys_owner_idx').on(t.owner_id),
   index('pix_keys_created_idx').on(t.created_at, t.id),
@@ -77,13 +79,18 @@ export const dictClaims = pgTable('dict_claims', {
   uniqueIndex('dict_claims_dict_id_key').on(t.dict_id),
   // A key has at most one claim running.
   uniqueIndex('dict_claims_live_key').on(t.key_id).where(LIVE_CLAIM),
-  index('dict_claims_deadline_idx').on(t.next_deadline_at).where(sql`${t.next_deadline_at} is not null`),
+  // The inbox's order: live claims (those with a deadline, by the check below) soonest first, then
+  // the ended ones newest first; also the claims whose deadline passed or falls today.
+  index('dict_claims_inbox_idx').on(t.next_deadline_at.asc().nullsLast(), t.opened_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index('dict_claims_opened_idx').on(t.opened_at, t.id),
+  index('dict_claims_key_idx').on(t.key_id),
   // Confirmed once (then completed, or cancelled after): the completion period and why it was confirmed.
   check('dict_claims_confirmed_check', sql`(${t.completion_period_end} is null) = (${t.confirm_reason} is null)
     and (${t.status} not in ('CONFIRMED', 'COMPLETED') or ${t.completion_period_end} is not null)`),
   check('dict_claims_cancelled_check', sql`(${t.status} = 'CANCELLED') = (${t.cancel_reason} is not null and ${t.cancelled_by} is not null)`),
   check('dict_claims_closed_check', sql`(${t.status} in ('COMPLETED', 'CANCELLED')) = (${t.closed_at} is not null)`),
+  // A live claim waits on a deadline (deadlineOf); an ended one on none.
+  check('dict_claims_deadline_check', sql`(${t.next_deadline_at} is null) = (${t.status} in ('COMPLETED', 'CANCELLED'))`),
   check('dict_claims_periods_check', sql`${t.opened_at} < ${t.resolution_period_end}`),
 ]);
 

@@ -208,6 +208,7 @@ describe('the claims inbox', () => {
     expect(pages.map((c) => c.id)).toEqual([...pages].sort(inboxOrder).map((c) => c.id));
     expect(pages.filter(live).length).toBeGreaterThan(0);
     expect(pages.some((c) => !live(c))).toBe(true);
+    expect((await t.call(pix.claims.list, { page_size: 2 }, { token: ops })).data!.counts.live).toBe(pages.filter(live).length);
 
     const byKey = (await t.call(pix.claims.list, { keyword: claim.key_value.slice(0, 12).toUpperCase() }, { token: ops })).data!;
     expect(byKey.list.map((c) => c.id)).toContain(claim.id);
@@ -215,5 +216,12 @@ describe('the claims inbox', () => {
     const byOwner = (await t.call(pix.claims.list, { keyword: claim.owner_name }, { token: ops })).data!;
     expect(byOwner.list.map((c) => c.id)).toContain(claim.id);
     expect(byOwner.list.every((c) => c.owner_name === claim.owner_name || c.key_value.toLowerCase().includes(claim.owner_name.toLowerCase()))).toBe(true);
+  });
+
+  it('holds a deadline on every live claim and on none that ended: the database refuses either', async () => {
+    const { claim } = await claimedFromUs('deadline', 'PORTABILITY');
+    const refused = { cause: expect.objectContaining({ message: expect.stringMatching(/dict_claims_deadline_check/) }) };
+    await expect(t.db.update(dictClaims).set({ next_deadline_at: null }).where(eq(dictClaims.id, claim.id))).rejects.toMatchObject(refused);
+    await expect(t.db.update(dictClaims).set({ status: 'CANCELLED', cancel_reason: 'FRAUD', cancelled_by: 'dict', closed_at: new Date() }).where(eq(dictClaims.id, claim.id))).rejects.toMatchObject(refused);
   });
 });

@@ -1,5 +1,6 @@
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { ALL, pix } from '@wallet/contracts';
+import { union } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, dictClaims, ispbParticipants, pixKeyLogs, pixKeys, walletUsers } from '../../db/schema/index.js';
@@ -60,39 +61,53 @@ export async function findClaim(db: Database, id: number): Promise<pix.claims.Cl
   return toClaim(row);
 }
 
-const isLive = inArray(dictClaims.status, [...pix.claims.LIVE_CLAIM_STATUSES]);
+/**
+ * The live claims: those still waiting on a deadline. `dict_claims_deadline_check` holds a deadline
+ * on every live claim and on no ended one, so the inbox index, which starts with the deadline,
+ * finds them.
+ */
+const isLive = isNotNull(dictClaims.next_deadline_at);
 const toAnswer = and(eq(dictClaims.role, 'donor'), inArray(dictClaims.status, ['OPEN', 'WAITING_RESOLUTION']));
 
-function conditions(body: ListBody, now: Date): SQL | undefined {
-  const keyword = body.keyword ? or(ilike(pixKeys.key_value, likePattern(body.keyword)), ilike(walletUsers.name, likePattern(body.keyword))) : undefined;
+/**
+ * The claims whose key holds the text, or whose key's owner's name does: the keys and the owners
+ * are found by their trigram indexes, then the claims by their key. A text few hold costs 0.3 ms
+ * however many claims there are; joined claim by claim, the 190 000 Pix keys were read whole for
+ * each search (51 ms). A name many customers share costs more this way (8 653 owners named "silva":
+ * 80 ms against 47), as their keys are many.
+ */
+function keywordCondition(db: Database, keyword: string): SQL {
+  const pattern = likePattern(keyword);
+  const keysHolding = db.select({ id: pixKeys.id }).from(pixKeys).where(ilike(pixKeys.key_value, pattern));
+  const keysOfOwnersNamed = db.select({ id: pixKeys.id }).from(pixKeys).innerJoin(walletUsers, eq(walletUsers.id, pixKeys.owner_id)).where(ilike(walletUsers.name, pattern));
+  return inArray(dictClaims.key_id, union(keysHolding, keysOfOwnersNamed));
+}
+
+function conditions(db: Database, body: ListBody, now: Date): SQL | undefined {
   const due = body.due === ALL ? undefined : deadlineConditions(dictClaims.next_deadline_at, now)[body.due];
+  const keyword = body.keyword ? keywordCondition(db, body.keyword) : undefined;
   return and(optionFilter(dictClaims.status, body.status), optionFilter(dictClaims.role, body.role), optionFilter(dictClaims.claim_type, body.claim_type), due, keyword);
 }
 
-/** Live claims first, soonest deadline first; then the ended ones, newest first. */
-const inboxOrder = [desc(isLive), sql`${dictClaims.next_deadline_at} asc nulls last`, desc(dictClaims.opened_at), desc(dictClaims.id)];
+/** Live claims first, soonest deadline first; then the ended ones (no deadline), newest first: the order of `dict_claims_inbox_idx`. */
+const inboxOrder = [asc(dictClaims.next_deadline_at), desc(dictClaims.opened_at), desc(dictClaims.id)];
 
 /**
- * The claims the filters keep, with only what they read (the key's value, its owner's name):
- * PostgreSQL leaves out a left join no filter reads.
- */
-const matchingClaims = (db: Database, where: SQL | undefined) => db.select({ id: dictClaims.id }).from(dictClaims)
-  .leftJoin(pixKeys, eq(pixKeys.id, dictClaims.key_id)).leftJoin(walletUsers, eq(walletUsers.id, pixKeys.owner_id)).where(where).$dynamic();
-
-/**
- * The inbox's page, with the inbox's counts. The page's claims are chosen from the claims alone
- * and only they are joined to their keys, owners and accounts: joined first, every claim was
- * (PostgreSQL read the 190 000 Pix keys whole to sort 7 000 claims: 45 ms).
+ * The inbox's page, with the inbox's counts. The page's claims are chosen from the claims alone,
+ * in the inbox index's order, and only they are joined to their keys, owners and accounts: joined
+ * first, every claim was (PostgreSQL read the 190 000 Pix keys whole to sort 7 000 claims: 45 ms).
+ * The counts read the live claims only.
  */
 export async function listClaims(db: Database, body: ListBody, now: Date) {
-  const where = conditions(body, now);
+  const where = conditions(db, body, now);
+  const matching = () => db.select({ id: dictClaims.id }).from(dictClaims).where(where).$dynamic();
   const due = deadlineConditions(dictClaims.next_deadline_at, now);
-  const [rows, matching, [counts]] = await Promise.all([
-    withNames(db).where(inArray(dictClaims.id, pageKeys(matchingClaims(db, where), inboxOrder, body))).orderBy(...inboxOrder),
-    countUpToCap(db, matchingClaims(db, where)),
-    db.select({ live: counted(isLive), to_answer: counted(toAnswer), due_today: counted(due.due_today), overdue: counted(due.overdue) }).from(dictClaims),
+  const [rows, matched, [counts]] = await Promise.all([
+    withNames(db).where(inArray(dictClaims.id, pageKeys(matching(), inboxOrder, body))).orderBy(...inboxOrder),
+    countUpToCap(db, matching()),
+    db.select({ live: count(), to_answer: counted(toAnswer), due_today: counted(due.due_today), overdue: counted(due.overdue) }).from(dictClaims).where(isLive),
   ]);
-  return { ...pageAnswer(rows.map(toClaim), matching, body), counts: counts! };
+  return { ...pageAnswer(rows.map(toClaim), matched, body), counts: counts! };
 }
 
 /** One claim with its key's whole history, newest first. */
