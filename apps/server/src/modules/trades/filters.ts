@@ -1,4 +1,4 @@
-import { and, eq, gte, ilike, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, ilike, inArray, like, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { isValidCnpj, isValidCpf, normaliseDocument, trades as contract } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { trades, walletUsers } from '../../db/schema/index.js';
@@ -86,7 +86,11 @@ function partyValues(party: string) {
 function partyCondition(shape: Shape<ReturnType<typeof partyValues>, unknown>): SQL | undefined {
   if (shape.has('party_document')) return or(eq(trades.payer_document, shape.value('party_document')), eq(trades.payee_document, shape.value('party_document')));
   if (shape.has('party_account')) return or(eq(trades.payer_account, shape.value('party_account')), eq(trades.payee_account, shape.value('party_account')));
-  if (shape.has('party_prefix')) return or(ilike(trades.payer_name, shape.value('party_prefix')), ilike(trades.payee_name, shape.value('party_prefix')));
+  if (shape.has('party_prefix')) {
+    // lower() on both sides, as trades_payer_name_idx and trades_payee_name_idx are (ilike uses no btree index).
+    const prefix = sql`lower(${shape.value('party_prefix')})`;
+    return or(like(sql`lower(${trades.payer_name})`, prefix), like(sql`lower(${trades.payee_name})`, prefix));
+  }
   return undefined;
 }
 
