@@ -30,7 +30,9 @@ export async function measureListSweep(data: DataSet, { seconds, warmUpSeconds }
       const url = `${server.url}${binding.endpoint.path}`;
       try {
         await apiRun(url, body, token, { connections: CLIENTS, seconds: warmUpSeconds });
-        latencies.push({ name, p97_5: (await apiRun(url, body, token, { connections: CLIENTS, seconds })).p97_5 });
+        const { p97_5 } = await apiRun(url, body, token, { connections: CLIENTS, seconds });
+        latencies.push({ name, p97_5 });
+        console.log(`bench: sweep: ${name}: ${ms(p97_5)}`);
       } catch (error) {
         latencies.push({ name, p97_5: Number.POSITIVE_INFINITY, failure: error instanceof Error ? error.message : String(error) });
       }
