@@ -12,6 +12,7 @@ import { describeDemoAccounts, readDemoAccounts, saveDemoAccounts } from './seed
 import { SeededRandom } from './seed/random.js';
 import { SimulatedSpi } from './integrations/spi/simulator.js';
 import { describeTraffic, runTraffic } from './modules/pix-engine/traffic.js';
+import { detachMonth, isMonthlyTable, listMonths } from './db/month-partitions.js';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
   migrate                                   bring the database schema up to date
@@ -22,7 +23,11 @@ const USAGE = `Usage: npm run cli -- <command> [options]
                                             create a staff member; prints a temporary password
   import-ispb FILE.csv                      load the central bank's participants CSV (ISPB, name)
   simulate [--rate 20/s] [--minutes 10]     drive simulated Pix traffic through the engine (pay-ins and
-                                            payouts on active accounts, the SPI simulated)`;
+                                            payouts on active accounts, the SPI simulated)
+  months                                    list the months of trades and ledger entries, archived ones too
+  archive-month TABLE YYYY-MM               take a month of trades or ledger_entries out of the lists without
+                                            a DELETE, kept as archived_<table>_<YYYY_MM> (from 90 days after
+                                            the month ends)`;
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -45,7 +50,7 @@ const { positionals, values } = parseArgs({
 const [command, ...rest] = positionals;
 const text = (name: string) => (typeof values[name] === 'string' ? (values[name] as string) : undefined);
 
-if (!command || !['migrate', 'seed', 'demo-accounts', 'create-admin', 'import-ispb', 'simulate'].includes(command)) {
+if (!command || !['migrate', 'seed', 'demo-accounts', 'create-admin', 'import-ispb', 'simulate', 'months', 'archive-month'].includes(command)) {
   process.stderr.write(`${USAGE}\n`);
   process.exit(command ? 2 : 0);
 }
@@ -97,6 +102,15 @@ try {
     });
     if (!created) throw new Error(`The username "${username}" is taken`);
     process.stdout.write(`Created ${username}; temporary password: ${password} (the first sign-in asks for a new one)\n`);
+  } else if (command === 'months') {
+    for (const month of await listMonths(database.db)) {
+      process.stdout.write(`${month.name.padEnd(32)} ${month.archived ? 'archived' : 'attached'}  about ${month.estimatedRows.toLocaleString('en')} rows\n`);
+    }
+  } else if (command === 'archive-month') {
+    const [table, month] = rest;
+    if (!table || !isMonthlyTable(table) || !month) throw new Error('archive-month needs a table (trades or ledger_entries) and a month (YYYY-MM)');
+    const archive = await detachMonth(database.db, table, month, now);
+    process.stdout.write(`${table} of ${month} is out of the lists, kept as ${archive} (dump it, then drop it when the retention rules allow).\n`);
   } else {
     const file = rest[0];
     if (!file) throw new Error('import-ispb needs the path of the CSV file');

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase } from './migrate.js';
-import { detachMonth, ensureMonths } from './month-partitions.js';
+import { detachMonth, ensureMonths, listMonths } from './month-partitions.js';
 import { databaseBefore } from '../test-support/migrations-before.js';
 import { rowsOf } from '../test-support/database.js';
 import { insertTrade, type TradeRecord } from '../modules/pix-engine/trade-rows.js';
@@ -123,11 +123,24 @@ describe('trades by month', () => {
   });
 
   it('detaches an old month without a DELETE: its trades leave the lists, their end-to-end ids stay taken', async () => {
+    const now = new Date();
     const [old] = await rowsOf<{ end_to_end_id: string }>(db, sql`select end_to_end_id from trades_2023_05`);
-    expect(await detachMonth(db, 'trades', '2023-05')).toBe('archived_trades_2023_05');
+    expect(await detachMonth(db, 'trades', '2023-05', now)).toBe('archived_trades_2023_05');
     expect(await rowsOf(db, sql`select id from trades where end_to_end_id = ${old!.end_to_end_id}`)).toEqual([]);
     expect(await rowsOf(db, sql`select end_to_end_id from archived_trades_2023_05`)).toHaveLength(1);
     expect(await insertTrade(db, payin('2026-11-03T10:00:00Z', old!.end_to_end_id))).toBeNull();
-    await expect(detachMonth(db, 'trades', '2023-05')).rejects.toThrow(/no partition/);
+    await expect(detachMonth(db, 'trades', '2023-05', now)).rejects.toThrow(/no partition/);
+    const months = await listMonths(db);
+    expect(months).toContainEqual(expect.objectContaining({ table: 'trades', name: 'archived_trades_2023_05', archived: true }));
+    expect(months).toContainEqual(expect.objectContaining({ table: 'ledger_entries', name: 'ledger_entries_2023_05', archived: false }));
+    expect(months.some((month) => /default/.test(month.name))).toBe(false);
+  });
+
+  it('keeps a month attached while its Pix may still be returned: 90 days after it ends in São Paulo', async () => {
+    // June 2023 ends at 03:00 UTC on 1 July; 90 days later is 29 September, 03:00 UTC.
+    await expect(detachMonth(db, 'trades', '2023-06', new Date('2023-09-29T02:59:00Z'))).rejects.toThrow(/from 2023-09-29.*90 days/);
+    expect((await listMonths(db)).find((month) => month.name === 'trades_2023_06')?.archived).toBe(false);
+    expect(await detachMonth(db, 'trades', '2023-06', new Date('2023-09-29T03:00:00Z'))).toBe('archived_trades_2023_06');
+    await expect(detachMonth(db, 'trades', '2023-13', new Date())).rejects.toThrow(/not a month/);
   });
 });

@@ -34,12 +34,32 @@ export function ensureMonthsAhead(db: Database, now: Date): Promise<number> {
 }
 
 /**
+ * How long after a month ends its Pix can still move: a return (devolução) may be sent for 90 days
+ * after the payment, a MED refund asked for 80. A month is archived only once all of its are past both.
+ */
+export const ARCHIVE_AFTER_DAYS = 90;
+
+/** Whether `table` is one of the monthly tables (a name typed at the command line). */
+export const isMonthlyTable = (table: string): table is MonthlyTable => (MONTHLY_TABLES as readonly string[]).includes(table);
+
+/** The first instant after a month (`YYYY-MM`) in São Paulo: midnight there on the next month's first day. */
+function monthEnd(month: string): Date {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, number, 1) + SAO_PAULO_OFFSET_MS);
+}
+
+/**
  * Takes a month (`YYYY-MM`) out of a monthly table without a DELETE: the partition is detached and
  * kept as `archived_<table>_<YYYY_MM>`, to be dumped and dropped when the retention rules allow.
- * Its rows leave every list and export; `trade_keys` keeps their ids taken. Returns the archive's name.
+ * Its rows leave every list and export; `trade_keys` keeps their ids taken. Refused for a month
+ * that ended less than ARCHIVE_AFTER_DAYS before `now`. Returns the archive's name.
  */
-export async function detachMonth(db: Database, table: MonthlyTable, month: string): Promise<string> {
+export async function detachMonth(db: Database, table: MonthlyTable, month: string, now: Date): Promise<string> {
   if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw new Error(`${month} is not a month (YYYY-MM)`);
+  const archivable = new Date(monthEnd(month).getTime() + ARCHIVE_AFTER_DAYS * 86_400_000);
+  if (now < archivable) {
+    throw new Error(`${month} can be archived from ${dayInSaoPaulo(archivable)}: its Pix may be returned for ${ARCHIVE_AFTER_DAYS} days after the month ends`);
+  }
   const partition = `${table}_${month.replace('-', '_')}`;
   const archive = `archived_${partition}`;
   const found = await db.execute(sql`select 1 from pg_inherits i join pg_class c on c.oid = i.inhrelid where i.inhparent = ${table}::regclass and c.relname = ${partition}`);
@@ -49,4 +69,26 @@ export async function detachMonth(db: Database, table: MonthlyTable, month: stri
     await tx.execute(sql.raw(`alter table ${partition} rename to ${archive}`));
   });
   return archive;
+}
+
+/** A month of a monthly table: attached, or archived by detachMonth; its rows as the planner's statistics estimate them. */
+export interface MonthPartition {
+  table: MonthlyTable;
+  name: string;
+  archived: boolean;
+  estimatedRows: number;
+}
+
+/** Every month of the monthly tables, attached or archived, oldest first (the default partitions left out). */
+export async function listMonths(db: Database): Promise<MonthPartition[]> {
+  const result = await db.execute(sql`select c.relname as name, greatest(c.reltuples, 0)::bigint as rows, i.inhrelid is null as archived
+    from pg_class c left join pg_inherits i on i.inhrelid = c.oid
+    where c.relkind = 'r' and c.relname ~ ${`^(archived_)?(${MONTHLY_TABLES.join('|')})_[0-9]{4}_[0-9]{2}$`}
+    order by regexp_replace(c.relname, '^archived_', ''), c.relname`);
+  return (result as unknown as { rows: { name: string; rows: string; archived: boolean }[] }).rows.map((row) => ({
+    table: MONTHLY_TABLES.find((table) => row.name.replace(/^archived_/, '').startsWith(`${table}_`))!,
+    name: row.name,
+    archived: row.archived,
+    estimatedRows: Number(row.rows),
+  }));
 }
