@@ -37,7 +37,7 @@ export function ensureMonthsAhead(db: Database, now: Date): Promise<number> {
  * How long after a month ends its Pix can still move: a return (devolução) may be sent for 90 days
  * after the payment, a MED refund asked for 80. A month is archived only once all of its are past both.
  */
-export const ARCHIVE_AFTER_DAYS = 90;
+const ARCHIVE_AFTER_DAYS = 90;
 
 /** Whether `table` is one of the monthly tables (a name typed at the command line). */
 export const isMonthlyTable = (table: string): table is MonthlyTable => (MONTHLY_TABLES as readonly string[]).includes(table);
