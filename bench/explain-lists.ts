@@ -3,7 +3,7 @@
 // test (http/list-plans.test.ts) checks the plans on small tables; this shows what they cost on the
 // bench's million trades, and the plans of the slow ones, to find the next index.
 //
-//   DATABASE_URL=postgres://…/postgres npx tsx bench/explain-lists.ts [part of a case's name] [--plans MS]
+//   DATABASE_URL=postgres://…/postgres npm run bench:explain -- [part of a case's name] [--plans MS]
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.js';
