@@ -1,5 +1,5 @@
 import { and, inArray, desc, eq, like, type SQL } from 'drizzle-orm';
-import type { banking } from '@wallet/contracts';
+import { ALL, type banking } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, ispbParticipants, walletUsers } from '../../db/schema/index.js';
@@ -62,7 +62,12 @@ function listConditions(body: ListBody): SQL | undefined {
 
 export async function listAccounts(db: Database, body: ListBody) {
   const where = listConditions(body);
-  const matching = () => db.select({ id: bankAccounts.id }).from(bankAccounts).leftJoin(walletUsers, eq(walletUsers.id, bankAccounts.owner_id)).where(where).$dynamic();
+  // The owners joined only for the filters that read them (db/list-page.ts, countUpToCap).
+  const readsOwner = body.owner_kind !== ALL || Boolean(body.owner);
+  const matching = () => {
+    const accounts = db.select({ id: bankAccounts.id }).from(bankAccounts).$dynamic();
+    return (readsOwner ? accounts.leftJoin(walletUsers, eq(walletUsers.id, bankAccounts.owner_id)) : accounts).where(where);
+  };
   const order = [desc(bankAccounts.created_at), desc(bankAccounts.id)];
   const [rows, counted] = await Promise.all([
     withOwner(db).where(inArray(bankAccounts.id, pageKeys(matching(), order, body))).orderBy(...order),

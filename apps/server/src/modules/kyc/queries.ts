@@ -39,7 +39,11 @@ export async function listKycChecks(db: Database, body: z.output<typeof users.ky
     body.keyword ? ilike(walletUsers.name, likePattern(body.keyword)) : undefined,
     ...dayRange(kycChecks.submitted_at, body.created_from, body.created_to),
   ].filter((c): c is SQL => c !== undefined));
-  const matching = () => db.select({ id: kycChecks.id }).from(kycChecks).leftJoin(walletUsers, eq(walletUsers.id, kycChecks.user_id)).where(where).$dynamic();
+  // The customers joined only for the keyword, which reads their names (db/list-page.ts, countUpToCap).
+  const matching = () => {
+    const checks = db.select({ id: kycChecks.id }).from(kycChecks).$dynamic();
+    return (body.keyword ? checks.leftJoin(walletUsers, eq(walletUsers.id, kycChecks.user_id)) : checks).where(where);
+  };
   const order = [desc(kycChecks.submitted_at), desc(kycChecks.id)];
   const [rows, counted] = await Promise.all([
     withUser(db).where(inArray(kycChecks.id, pageKeys(matching(), order, body))).orderBy(...order),
