@@ -51,9 +51,10 @@ export function pageOffset(page: number, pageSize: number): number {
  * (a key column lets PostgreSQL read the index alone). Its tables the filters may read are best
  * joined with LEFT JOIN: on a foreign key the row must have it counts the same as an inner join, and
  * PostgreSQL leaves out a left join whose table the filters do not read, where an inner join would
- * read that table too. Better still, join only when a filter reads the table: the left-out join's
- * column stays among those the scan must read, so the count can no longer read an index alone (the
- * KYC checks of one document type: a bitmap scan of the table, 7.4 ms, against 2.0 from the index).
+ * read that table too. Better still, join only when a filter reads the table (`matchingRows`,
+ * db/matching-rows.ts): the left-out join's column stays among those the scan must read, so the count
+ * can no longer read an index alone (the KYC checks of one document type: a bitmap scan of the table,
+ * 7.4 ms, against 2.0 from the index).
  */
 export async function countUpToCap(db: Database, matching: PgSelect): Promise<Counted> {
   return cappedCount(await countSelect(db, matching, countLimit()));

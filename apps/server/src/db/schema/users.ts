@@ -29,6 +29,9 @@ export const walletUsers = pgTable('wallet_users', {
   index('wallet_users_kind_created_idx').on(t.kind, t.created_at, t.id),
   index('wallet_users_kind_status_created_idx').on(t.kind, t.status, t.created_at, t.id),
   index('wallet_users_kind_name_idx').on(t.kind, t.name),
+  // The accounts and limits of one kind of owner: their owners of that kind in id order, from the
+  // index alone, merged with the accounts' or limits' owner index (migration 0038).
+  index('wallet_users_kind_id_idx').on(t.kind, t.id),
   // The keyword filter searches inside these (ILIKE '%…%'): trigram indexes (migration 0003).
   index('wallet_users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   index('wallet_users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),

@@ -1,10 +1,11 @@
 import { and, inArray, desc, eq, like, type SQL } from 'drizzle-orm';
-import { ALL, type banking } from '@wallet/contracts';
+import type { banking } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, ispbParticipants, walletUsers } from '../../db/schema/index.js';
 import { optionFilter } from '../../db/list-filters.js';
 import { countUpToCap, pageAnswer, pageKeys } from '../../db/list-page.js';
+import { matchingRows } from '../../db/matching-rows.js';
 import { notFound } from '../../http/errors.js';
 import { ownerCondition } from '../users/owner-filter.js';
 
@@ -62,12 +63,7 @@ function listConditions(body: ListBody): SQL | undefined {
 
 export async function listAccounts(db: Database, body: ListBody) {
   const where = listConditions(body);
-  // The owners joined only for the filters that read them (db/list-page.ts, countUpToCap).
-  const readsOwner = body.owner_kind !== ALL || Boolean(body.owner);
-  const matching = () => {
-    const accounts = db.select({ id: bankAccounts.id }).from(bankAccounts).$dynamic();
-    return (readsOwner ? accounts.leftJoin(walletUsers, eq(walletUsers.id, bankAccounts.owner_id)) : accounts).where(where);
-  };
+  const matching = () => matchingRows(db, bankAccounts.id, where, [{ table: walletUsers, on: eq(walletUsers.id, bankAccounts.owner_id) }]);
   const order = [desc(bankAccounts.created_at), desc(bankAccounts.id)];
   const [rows, counted] = await Promise.all([
     withOwner(db).where(inArray(bankAccounts.id, pageKeys(matching(), order, body))).orderBy(...order),

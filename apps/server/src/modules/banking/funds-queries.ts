@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { bankAccounts, feeLogs, fundsFreezes, fundsLogs, walletUsers } from '../../db/schema/index.js';
 import { dayRange, likePattern, optionFilter, prefixPattern } from '../../db/list-filters.js';
 import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
+import { matchingRows } from '../../db/matching-rows.js';
 import { ownerCondition } from '../users/owner-filter.js';
 import { toFeeLog, toFreeze } from './funds-service.js';
 
@@ -34,10 +35,7 @@ const newestFirst = (table: LedgerTable) => [desc(table.created_at), desc(table.
 const pageOfBody = (body: LedgerFilters) => ({ limit: body.page_size, offset: pageOffset(body.page, body.page_size) });
 
 const countRows = (db: Database, table: LedgerTable, where: SQL | undefined) =>
-  countUpToCap(db, db.select({ id: table.id }).from(table)
-    .leftJoin(bankAccounts, eq(bankAccounts.id, table.account_id))
-    .leftJoin(walletUsers, ownerOfAccount)
-    .where(where).$dynamic());
+  countUpToCap(db, matchingRows(db, table.id, where, [{ table: bankAccounts, on: eq(bankAccounts.id, table.account_id) }, { table: walletUsers, on: ownerOfAccount }]));
 
 export async function listFreezes(db: Database, body: z.output<typeof banking.freezeList.body>) {
   const where = and(

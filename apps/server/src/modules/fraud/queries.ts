@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { fraudMarkers, pixKeys, walletUsers } from '../../db/schema/index.js';
 import { likePattern, optionFilter } from '../../db/list-filters.js';
 import { countUpToCap, pageAnswer, pageKeys } from '../../db/list-page.js';
+import { matchingRows } from '../../db/matching-rows.js';
 import { notFound } from '../../http/errors.js';
 
 type MarkerRow = typeof fraudMarkers.$inferSelect;
@@ -48,7 +49,7 @@ export async function listMarkers(db: Database, body: z.output<typeof pix.fraud.
     optionFilter(fraudMarkers.status, body.status), optionFilter(fraudMarkers.kind, body.kind), optionFilter(fraudMarkers.target, body.target), keyword,
     body.case_id ? eq(fraudMarkers.case_id, body.case_id) : undefined, body.customer_id ? eq(fraudMarkers.customer_id, body.customer_id) : undefined,
   );
-  const matching = () => db.select({ id: fraudMarkers.id }).from(fraudMarkers).leftJoin(walletUsers, eq(walletUsers.id, fraudMarkers.customer_id)).where(where).$dynamic();
+  const matching = () => matchingRows(db, fraudMarkers.id, where, [{ table: walletUsers, on: eq(walletUsers.id, fraudMarkers.customer_id) }]);
   const order = [desc(fraudMarkers.created_at), desc(fraudMarkers.id)];
   const [rows, counted] = await Promise.all([
     withCustomer(db).where(inArray(fraudMarkers.id, pageKeys(matching(), order, body))).orderBy(...order),

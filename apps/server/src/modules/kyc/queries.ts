@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { kycChecks, walletUsers } from '../../db/schema/index.js';
 import { dayRange, likePattern, optionFilter } from '../../db/list-filters.js';
 import { countUpToCap, pageAnswer, pageKeys } from '../../db/list-page.js';
+import { matchingRows } from '../../db/matching-rows.js';
 
 type KycCheck = z.infer<typeof users.KycCheck>;
 
@@ -39,11 +40,7 @@ export async function listKycChecks(db: Database, body: z.output<typeof users.ky
     body.keyword ? ilike(walletUsers.name, likePattern(body.keyword)) : undefined,
     ...dayRange(kycChecks.submitted_at, body.created_from, body.created_to),
   ].filter((c): c is SQL => c !== undefined));
-  // The customers joined only for the keyword, which reads their names (db/list-page.ts, countUpToCap).
-  const matching = () => {
-    const checks = db.select({ id: kycChecks.id }).from(kycChecks).$dynamic();
-    return (body.keyword ? checks.leftJoin(walletUsers, eq(walletUsers.id, kycChecks.user_id)) : checks).where(where);
-  };
+  const matching = () => matchingRows(db, kycChecks.id, where, [{ table: walletUsers, on: eq(walletUsers.id, kycChecks.user_id) }]);
   const order = [desc(kycChecks.submitted_at), desc(kycChecks.id)];
   const [rows, counted] = await Promise.all([
     withUser(db).where(inArray(kycChecks.id, pageKeys(matching(), order, body))).orderBy(...order),

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.js';
 import { bankAccounts, pixKeyLogs, pixKeys, walletUsers } from '../../db/schema/index.js';
 import { dayRange, optionFilter, optionValue } from '../../db/list-filters.js';
 import { countUpToCap, pageAnswer, pageKeys, preparedCount, preparedPageKeys, runPreparedList } from '../../db/list-page.js';
+import { matchingRows } from '../../db/matching-rows.js';
 import { preparedByShape, UNNAMED, type Shape } from '../../db/prepared-by-shape.js';
 import { notFound } from '../../http/errors.js';
 import { ownerShapeCondition, ownerValues } from '../users/owner-filter.js';
@@ -87,8 +88,9 @@ const keyListStatements = preparedByShape((db, shape: Shape<ReturnType<typeof ke
     shape.has('keys') ? sql`${pixKeys.key_value} = any(${shape.value('keys')})` : undefined,
     ownerShapeCondition(shape),
   );
-  const matching = () => db.select({ id: pixKeys.id }).from(pixKeys)
-    .leftJoin(bankAccounts, eq(bankAccounts.id, pixKeys.account_id)).leftJoin(walletUsers, eq(walletUsers.id, pixKeys.owner_id)).where(where).$dynamic();
+  const matching = () => matchingRows(db, pixKeys.id, where, [
+    { table: bankAccounts, on: eq(bankAccounts.id, pixKeys.account_id) }, { table: walletUsers, on: eq(walletUsers.id, pixKeys.owner_id) },
+  ]);
   const order = [desc(pixKeys.created_at), desc(pixKeys.id)];
   return {
     rows: withAccount(db.select(keyColumns).from(pixKeys).$dynamic()).where(inArray(pixKeys.id, preparedPageKeys(matching(), order))).orderBy(...order).prepare(UNNAMED),
@@ -119,7 +121,7 @@ export async function listKeyLogs(db: Database, body: z.output<typeof pix.keys.l
     body.key ? inArray(pixKeys.key_value, keyCandidates(body.key)) : undefined,
     ...dayRange(pixKeyLogs.created_at, body.created_from, body.created_to),
   ].filter((c): c is SQL => c !== undefined));
-  const matching = () => db.select({ id: pixKeyLogs.id }).from(pixKeyLogs).leftJoin(pixKeys, eq(pixKeys.id, pixKeyLogs.key_id)).where(where).$dynamic();
+  const matching = () => matchingRows(db, pixKeyLogs.id, where, [{ table: pixKeys, on: eq(pixKeys.id, pixKeyLogs.key_id) }]);
   const order = [desc(pixKeyLogs.created_at), desc(pixKeyLogs.id)];
   const [rows, counted] = await Promise.all([
     joined(db.select(columns).from(pixKeys).$dynamic()).where(inArray(pixKeyLogs.id, pageKeys(matching(), order, body))).orderBy(...order),

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { pixLimits, walletUsers } from '../../db/schema/index.js';
 import { optionFilter } from '../../db/list-filters.js';
 import { countUpToCap, pageAnswer, pageKeys } from '../../db/list-page.js';
+import { matchingRows } from '../../db/matching-rows.js';
 import { notFound, refuse } from '../../http/errors.js';
 import type { Principal } from '../auth/sessions.js';
 import { ownerCondition } from '../users/owner-filter.js';
@@ -46,7 +47,7 @@ export async function listLimits(db: Database, body: z.output<typeof pix.limits.
     body.pending_only ? isNotNull(pixLimits.pending_effective_at) : undefined,
   );
   const order = body.pending_only ? [asc(pixLimits.pending_effective_at), asc(pixLimits.id)] : [desc(pixLimits.updated_at), desc(pixLimits.id)];
-  const matching = () => db.select({ id: pixLimits.id }).from(pixLimits).leftJoin(walletUsers, eq(walletUsers.id, pixLimits.owner_id)).where(where).$dynamic();
+  const matching = () => matchingRows(db, pixLimits.id, where, [{ table: walletUsers, on: eq(walletUsers.id, pixLimits.owner_id) }]);
   const [rows, counted] = await Promise.all([
     withOwner(db).where(inArray(pixLimits.id, pageKeys(matching(), order, body))).orderBy(...order),
     countUpToCap(db, matching()),

@@ -1,0 +1,1 @@
+CREATE INDEX "wallet_users_kind_id_idx" ON "wallet_users" USING btree ("kind","id");
