@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, asc, desc, eq, gte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
 import { freshDatabase } from '../test-support/database.js';
 import type { DatabaseHandle } from './client.js';
-import { preparedByShape, UNNAMED, type Shape } from './prepared-by-shape.js';
+import { plannedOnce, preparedByShape, UNNAMED, type Shape } from './prepared-by-shape.js';
 import { ispbParticipants } from './schema/index.js';
 
 let handle: DatabaseHandle;
@@ -53,5 +53,22 @@ describe('preparedByShape', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('plannedOnce', () => {
+  const byIspb = (ispb: string | typeof UNNAMED) => handle.db.select({ ispb: ispbParticipants.ispb }).from(ispbParticipants).where(eq(ispbParticipants.ispb, ispb));
+
+  it('names a statement by its text, the same on every call and another for another text', () => {
+    expect(plannedOnce(byIspb('00000000'))).toBe(plannedOnce(byIspb('99999999')));
+    expect(plannedOnce(byIspb('00000000'))).not.toBe(plannedOnce(byIspb('00000000').orderBy(ispbParticipants.ispb)));
+  });
+
+  it('runs under its name with each call’s values', async () => {
+    const [first] = await handle.db.select({ ispb: ispbParticipants.ispb }).from(ispbParticipants).limit(1);
+    const statement = handle.db.select({ ispb: ispbParticipants.ispb }).from(ispbParticipants).where(eq(ispbParticipants.ispb, sql.placeholder('ispb')));
+    const named = statement.prepare(plannedOnce(statement));
+    for (let run = 0; run < 7; run++) expect(await named.execute({ ispb: first!.ispb })).toEqual([first]);
+    expect(await named.execute({ ispb: 'none' })).toEqual([]);
   });
 });

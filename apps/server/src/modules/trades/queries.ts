@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, ispbParticipants, ledgerAccounts, ledgerEntries, ledgerTransfers, medCases, pixReturns, trades, walletUsers } from '../../db/schema/index.js';
 import { countLimitPlaceholder, pageAnswer, preparedPageKeys, runPreparedList } from '../../db/list-page.js';
-import { preparedByShape, UNNAMED } from '../../db/prepared-by-shape.js';
+import { plannedOnce, preparedByShape, UNNAMED } from '../../db/prepared-by-shape.js';
 import { notFound } from '../../http/errors.js';
 import { withinReturnWindow } from '../pix-engine/returns.js';
 import { tradeConditions, tradeFilterValues, type TradeShape } from './filters.js';
@@ -40,15 +40,15 @@ const tradeListStatements = preparedByShape((db, shape: TradeShape) => {
   // rather scan a month whole when the range holds much of it (the newest week is at its end):
   // 101 ms against 8 for a week of a 1.5-million-row month.
   const matching = db.select({ amount: trades.amount, fee: trades.fee }).from(trades).where(where).orderBy(desc(trades.created_at)).limit(countLimitPlaceholder).as('matching');
-  return {
-    rows: db.select(listColumns).from(trades)
-      .innerJoin(walletUsers, eq(walletUsers.id, trades.merchant_id))
-      // The filter again around the page's ids: the months it reads are known before the ids are.
-      .where(and(where, inArray(trades.id, preparedPageKeys(db.select({ id: trades.id }).from(trades).where(where).$dynamic(), order))))
-      .orderBy(...order)
-      .prepare(UNNAMED),
-    count: db.select({ n: count(), amount: sql<string>`coalesce(sum(${matching.amount}), 0)`, fee: sql<string>`coalesce(sum(${matching.fee}), 0)` }).from(matching).prepare(UNNAMED),
-  };
+  const rows = db.select(listColumns).from(trades)
+    .innerJoin(walletUsers, eq(walletUsers.id, trades.merchant_id))
+    // The filter again around the page's ids: the months it reads are known before the ids are.
+    .where(and(where, inArray(trades.id, preparedPageKeys(db.select({ id: trades.id }).from(trades).where(where).$dynamic(), order))))
+    .orderBy(...order);
+  const counted = db.select({ n: count(), amount: sql<string>`coalesce(sum(${matching.amount}), 0)`, fee: sql<string>`coalesce(sum(${matching.fee}), 0)` }).from(matching);
+  // A search finds one trade by an identifier, whatever the identifier: its plan may serve every search.
+  const name = (statement: typeof rows | typeof counted) => (shape.has('search') ? plannedOnce(statement) : UNNAMED);
+  return { rows: rows.prepare(name(rows)), count: counted.prepare(name(counted)) };
 });
 
 /** The page of trades a filter selects, how many match (exactly up to COUNT_CAP, then capped) and, below the cap, what they add up to. */
