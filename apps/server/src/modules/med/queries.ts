@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { bankAccounts, fundsFreezes, ispbParticipants, medCaseEvents, medCases, medRefundRequests, tradeKeys, walletUsers } from '../../db/schema/index.js';
 import { counted, deadlineConditions, likePattern, optionFilter } from '../../db/list-filters.js';
 import { countUpToCap, pageAnswer, pageKeys } from '../../db/list-page.js';
+import { matchingRows } from '../../db/matching-rows.js';
 import { notFound } from '../../http/errors.js';
 import { toFreeze } from '../banking/funds-service.js';
 import { tasksOfTrade } from '../infractions/queries.js';
@@ -86,8 +87,9 @@ function conditions(body: ListBody, me: string, now: Date): SQL | undefined {
 /** Open cases first, soonest deadline first; then the closed ones, newest first. With the inbox's counts. */
 export async function listCases(db: Database, body: ListBody, input: { me: string; now: Date }) {
   const where = conditions(body, input.me, input.now);
-  const matchingCases = () => db.select({ id: medCases.id }).from(medCases)
-    .leftJoin(tradeKeys, eq(tradeKeys.trade_id, medCases.trade_id)).leftJoin(walletUsers, eq(walletUsers.id, medCases.customer_id)).where(where).$dynamic();
+  const matchingCases = () => matchingRows(db, medCases.id, where, [
+    { table: tradeKeys, on: eq(tradeKeys.trade_id, medCases.trade_id) }, { table: walletUsers, on: eq(walletUsers.id, medCases.customer_id) },
+  ]);
   const order = [desc(isOpen), sql`${medCases.next_deadline_at} asc nulls last`, desc(medCases.opened_at), desc(medCases.id)];
   const [rows, matching, [counts]] = await Promise.all([
     withNames(db).where(inArray(medCases.id, pageKeys(matchingCases(), order, body))).orderBy(...order),
