@@ -1,10 +1,11 @@
-import { and, inArray, desc, eq, like, type SQL } from 'drizzle-orm';
+import { and, desc, eq, like, type SQL } from 'drizzle-orm';
 import type { banking } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, ispbParticipants, walletUsers } from '../../db/schema/index.js';
 import { optionFilter } from '../../db/list-filters.js';
 import { countUpToCap, pageAnswer, pageKeys } from '../../db/list-page.js';
+import { rowsOfPage } from '../../db/rows-of-page.js';
 import { matchingRows } from '../../db/matching-rows.js';
 import { notFound } from '../../http/errors.js';
 import { ownerCondition } from '../users/owner-filter.js';
@@ -61,12 +62,16 @@ function listConditions(body: ListBody): SQL | undefined {
   );
 }
 
+const newestFirst = [desc(bankAccounts.created_at), desc(bankAccounts.id)];
+
+/** The page's accounts with their owners and institutions, newest first. */
+const accountsOfPage = rowsOfPage((db, ids) => withOwner(db).where(eq(bankAccounts.id, ids)).orderBy(...newestFirst));
+
 export async function listAccounts(db: Database, body: ListBody) {
   const where = listConditions(body);
   const matching = () => matchingRows(db, bankAccounts.id, where, [{ table: walletUsers, on: eq(walletUsers.id, bankAccounts.owner_id) }]);
-  const order = [desc(bankAccounts.created_at), desc(bankAccounts.id)];
   const [rows, counted] = await Promise.all([
-    withOwner(db).where(inArray(bankAccounts.id, pageKeys(matching(), order, body))).orderBy(...order),
+    accountsOfPage(db, pageKeys(matching(), newestFirst, body)),
     countUpToCap(db, matching()),
   ]);
   return pageAnswer(rows.map(toBankAccount), counted, body);

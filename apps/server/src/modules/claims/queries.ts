@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.js';
 import { bankAccounts, dictClaims, ispbParticipants, pixKeyLogs, pixKeys, walletUsers } from '../../db/schema/index.js';
 import { counted, deadlineConditions, likePattern, optionFilter } from '../../db/list-filters.js';
 import { countUpToCap, pageAnswer, pageKeys } from '../../db/list-page.js';
+import { rowsOfPage } from '../../db/rows-of-page.js';
 import { notFound } from '../../http/errors.js';
 import type { ClaimRow } from './store.js';
 
@@ -92,6 +93,9 @@ function conditions(db: Database, body: ListBody, now: Date): SQL | undefined {
 /** Live claims first, soonest deadline first; then the ended ones (no deadline), newest first: the order of `dict_claims_inbox_idx`. */
 const inboxOrder = [asc(dictClaims.next_deadline_at), desc(dictClaims.opened_at), desc(dictClaims.id)];
 
+/** The page's claims with their names, in the inbox's order. */
+const claimsOfPage = rowsOfPage((db, ids) => withNames(db).where(eq(dictClaims.id, ids)).orderBy(...inboxOrder));
+
 /**
  * The inbox's page, with the inbox's counts. The page's claims are chosen from the claims alone,
  * in the inbox index's order, and only they are joined to their keys, owners and accounts: joined
@@ -103,7 +107,7 @@ export async function listClaims(db: Database, body: ListBody, now: Date) {
   const matching = () => db.select({ id: dictClaims.id }).from(dictClaims).where(where).$dynamic();
   const due = deadlineConditions(dictClaims.next_deadline_at, now);
   const [rows, matched, [counts]] = await Promise.all([
-    withNames(db).where(inArray(dictClaims.id, pageKeys(matching(), inboxOrder, body))).orderBy(...inboxOrder),
+    claimsOfPage(db, pageKeys(matching(), inboxOrder, body)),
     countUpToCap(db, matching()),
     db.select({ live: count(), to_answer: counted(toAnswer), due_today: counted(due.due_today), overdue: counted(due.overdue) }).from(dictClaims).where(isLive),
   ]);

@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { infractionEvents, infractionTasks, ispbParticipants, syncCursors, trades } from '../../db/schema/index.js';
 import { dayRange, likePattern, optionFilter } from '../../db/list-filters.js';
 import { countUpToCap, pageAnswer, pageKeys } from '../../db/list-page.js';
+import { rowsOfPage } from '../../db/rows-of-page.js';
 import { notFound } from '../../http/errors.js';
 import { participantOptions } from '../ispb/queries.js';
 import { withValues } from '../../db/prepared-by-shape.js';
@@ -64,13 +65,17 @@ async function lastSyncTime(db: Database): Promise<string | null> {
   return cursor?.ran_at.toISOString() ?? null;
 }
 
+const newestFirst = [desc(infractionTasks.created_at), desc(infractionTasks.id)];
+
+/** The page's reports with their trades' amounts and the counterparties' names, newest first. */
+const tasksOfPage = rowsOfPage((db, ids) => withNames(db).where(eq(infractionTasks.id, ids)).orderBy(...newestFirst));
+
 /** Reports newest first, with the time of the last sync. */
 export async function listTasks(db: Database, body: ListBody) {
   const where = conditions(db, body);
   const matching = () => db.select({ id: infractionTasks.id }).from(infractionTasks).where(where).$dynamic();
-  const order = [desc(infractionTasks.created_at), desc(infractionTasks.id)];
   const [rows, counted, time] = await Promise.all([
-    withNames(db).where(inArray(infractionTasks.id, pageKeys(matching(), order, body))).orderBy(...order),
+    tasksOfPage(db, pageKeys(matching(), newestFirst, body)),
     countUpToCap(db, matching()),
     lastSyncTime(db),
   ]);

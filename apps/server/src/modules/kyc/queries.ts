@@ -1,10 +1,11 @@
-import { and, inArray, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { users } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { kycChecks, walletUsers } from '../../db/schema/index.js';
 import { dayRange, likePattern, optionFilter } from '../../db/list-filters.js';
 import { countUpToCap, pageAnswer, pageKeys } from '../../db/list-page.js';
+import { rowsOfPage } from '../../db/rows-of-page.js';
 import { matchingRows } from '../../db/matching-rows.js';
 
 type KycCheck = z.infer<typeof users.KycCheck>;
@@ -33,6 +34,11 @@ function toKycCheck(row: { check: typeof kycChecks.$inferSelect; user_name: stri
 
 const withUser = (db: Database) => db.select(columns).from(kycChecks).innerJoin(walletUsers, eq(walletUsers.id, kycChecks.user_id));
 
+const newestFirst = [desc(kycChecks.submitted_at), desc(kycChecks.id)];
+
+/** The page's checks with their customers, newest first. */
+const checksOfPage = rowsOfPage((db, ids) => withUser(db).where(eq(kycChecks.id, ids)).orderBy(...newestFirst));
+
 export async function listKycChecks(db: Database, body: z.output<typeof users.kycList.body>) {
   const where = and(...[
     optionFilter(kycChecks.status, body.status),
@@ -41,9 +47,8 @@ export async function listKycChecks(db: Database, body: z.output<typeof users.ky
     ...dayRange(kycChecks.submitted_at, body.created_from, body.created_to),
   ].filter((c): c is SQL => c !== undefined));
   const matching = () => matchingRows(db, kycChecks.id, where, [{ table: walletUsers, on: eq(walletUsers.id, kycChecks.user_id) }]);
-  const order = [desc(kycChecks.submitted_at), desc(kycChecks.id)];
   const [rows, counted] = await Promise.all([
-    withUser(db).where(inArray(kycChecks.id, pageKeys(matching(), order, body))).orderBy(...order),
+    checksOfPage(db, pageKeys(matching(), newestFirst, body)),
     countUpToCap(db, matching()),
   ]);
   return pageAnswer(rows.map(toKycCheck), counted, body);

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { regulatory } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, fundsFreezes, ispbParticipants, medCaseEvents, medCases, medRefundRequests, tradeKeys, walletUsers } from '../../db/schema/index.js';
 import { counted, deadlineConditions, likePattern, optionFilter } from '../../db/list-filters.js';
 import { countUpToCap, pageAnswer, pageKeys } from '../../db/list-page.js';
+import { rowsOfPage } from '../../db/rows-of-page.js';
 import { matchingRows } from '../../db/matching-rows.js';
 import { notFound } from '../../http/errors.js';
 import { toFreeze } from '../banking/funds-service.js';
@@ -84,15 +85,20 @@ function conditions(body: ListBody, me: string, now: Date): SQL | undefined {
 }
 
 
-/** Open cases first, soonest deadline first; then the closed ones, newest first. With the inbox's counts. */
+/** Open cases first, soonest deadline first; then the closed ones, newest first. */
+const inboxOrder = [desc(isOpen), sql`${medCases.next_deadline_at} asc nulls last`, desc(medCases.opened_at), desc(medCases.id)];
+
+/** The page's cases with their names, in the inbox's order. */
+const casesOfPage = rowsOfPage((db, ids) => withNames(db).where(eq(medCases.id, ids)).orderBy(...inboxOrder));
+
+/** The inbox's page, with its counts. */
 export async function listCases(db: Database, body: ListBody, input: { me: string; now: Date }) {
   const where = conditions(body, input.me, input.now);
   const matchingCases = () => matchingRows(db, medCases.id, where, [
     { table: tradeKeys, on: eq(tradeKeys.trade_id, medCases.trade_id) }, { table: walletUsers, on: eq(walletUsers.id, medCases.customer_id) },
   ]);
-  const order = [desc(isOpen), sql`${medCases.next_deadline_at} asc nulls last`, desc(medCases.opened_at), desc(medCases.id)];
   const [rows, matching, [counts]] = await Promise.all([
-    withNames(db).where(inArray(medCases.id, pageKeys(matchingCases(), order, body))).orderBy(...order),
+    casesOfPage(db, pageKeys(matchingCases(), inboxOrder, body)),
     countUpToCap(db, matchingCases()),
     // Every count is of open cases: read those alone (the partial deadline index), not every case ever.
     db.select({ open: counted(isOpen), due_today: counted(dueToday(input.now)), overdue: counted(overdue(input.now)), mine: counted(mine(input.me)) }).from(medCases).where(isOpen),

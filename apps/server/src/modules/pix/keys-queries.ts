@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.js';
 import { bankAccounts, pixKeyLogs, pixKeys, walletUsers } from '../../db/schema/index.js';
 import { dayRange, optionFilter, optionValue } from '../../db/list-filters.js';
 import { countUpToCap, pageAnswer, pageKeys, preparedCount, preparedPageKeys, runPreparedList } from '../../db/list-page.js';
+import { rowsOfPage } from '../../db/rows-of-page.js';
 import { matchingRows } from '../../db/matching-rows.js';
 import { preparedByShape, UNNAMED, type Shape } from '../../db/prepared-by-shape.js';
 import { notFound } from '../../http/errors.js';
@@ -110,11 +111,16 @@ export async function findKey(db: Database, id: number): Promise<pix.keys.PixKey
   return toPixKey(row);
 }
 
+const logColumns = {
+  log: pixKeyLogs, key_type: pixKeys.key_type, key_value: pixKeys.key_value, account_number: bankAccounts.account_number, owner_name: walletUsers.name,
+};
+const logsNewestFirst = [desc(pixKeyLogs.created_at), desc(pixKeyLogs.id)];
+
+/** The page's log entries with their keys, accounts and owners, newest first. */
+const logsOfPage = rowsOfPage((db, ids) => withAccount(db.select(logColumns).from(pixKeys).$dynamic())
+  .innerJoin(pixKeyLogs, eq(pixKeyLogs.key_id, pixKeys.id)).where(eq(pixKeyLogs.id, ids)).orderBy(...logsNewestFirst));
+
 export async function listKeyLogs(db: Database, body: z.output<typeof pix.keys.logs.body>) {
-  const columns = {
-    log: pixKeyLogs, key_type: pixKeys.key_type, key_value: pixKeys.key_value, account_number: bankAccounts.account_number, owner_name: walletUsers.name,
-  };
-  const joined = <T extends PgSelect>(query: T) => withAccount(query).innerJoin(pixKeyLogs, eq(pixKeyLogs.key_id, pixKeys.id));
   const where = and(...[
     optionFilter(pixKeyLogs.key_type, body.pix_key_type),
     optionFilter(pixKeyLogs.action, body.action),
@@ -122,9 +128,8 @@ export async function listKeyLogs(db: Database, body: z.output<typeof pix.keys.l
     ...dayRange(pixKeyLogs.created_at, body.created_from, body.created_to),
   ].filter((c): c is SQL => c !== undefined));
   const matching = () => matchingRows(db, pixKeyLogs.id, where, [{ table: pixKeys, on: eq(pixKeys.id, pixKeyLogs.key_id) }]);
-  const order = [desc(pixKeyLogs.created_at), desc(pixKeyLogs.id)];
   const [rows, counted] = await Promise.all([
-    joined(db.select(columns).from(pixKeys).$dynamic()).where(inArray(pixKeyLogs.id, pageKeys(matching(), order, body))).orderBy(...order),
+    logsOfPage(db, pageKeys(matching(), logsNewestFirst, body)),
     countUpToCap(db, matching()),
   ]);
   return pageAnswer(rows.map(toKeyLog), counted, body);
