@@ -70,10 +70,10 @@ export const preparedCount = (db: Database, matching: PgSelect) => countSelect(d
 const cappedCount = ([counted]: { n: number }[]): Counted => countedOf(counted?.n ?? 0);
 
 /**
- * The keys of a page's rows, for `where id in (…)` (a deferred join): read in the list's order
- * from `matching`, the list's table with only what its filters read, so that an offset skips
- * index entries rather than whole rows with their joins. Page 500 then costs about what page 1
- * does. The outer select orders its rows again, by the same order.
+ * The keys of a page's rows (a deferred join): read in the list's order from `matching`, the
+ * list's table with only what its filters read, so that an offset skips index entries rather than
+ * whole rows with their joins. Page 500 then costs about what page 1 does. `rowsOfPage`
+ * (db/rows-of-page.ts) then reads those rows with their joins, in the same order.
  */
 export const pageKeys = (matching: PgSelect, order: readonly SQL[], body: { page: number; page_size: number }) =>
   matching.orderBy(...order).limit(body.page_size).offset(pageOffset(body.page, body.page_size));

@@ -1,4 +1,4 @@
-import { and, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { csvLine } from '../../csv.js';
 import { staff } from '@wallet/contracts';
 import type { z } from 'zod';
@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.js';
 import { auditLogs } from '../../db/schema/index.js';
 import { dayRange, likePattern, optionFilter, prefixPattern } from '../../db/list-filters.js';
 import { countUpToCap, pageAnswer, pageKeys } from '../../db/list-page.js';
+import { rowsOfPage } from '../../db/rows-of-page.js';
 import { notFound } from '../../http/errors.js';
 import { wallClock } from '../../wall-clock.js';
 
@@ -33,12 +34,16 @@ const toEntry = (row: Row): z.infer<typeof staff.AuditEntry> => ({
   code: row.code, message: row.message, ...(row.words ? { words: row.words } : {}), ip: row.ip, request_id: row.request_id, approved_by: row.approved_by,
 });
 
+const newestFirst = [desc(auditLogs.at), desc(auditLogs.id)];
+
+/** The page's entries, newest first. */
+const entriesOfPage = rowsOfPage((db, ids) => db.select().from(auditLogs).where(eq(auditLogs.id, ids)).orderBy(...newestFirst));
+
 export async function listAudit(db: Database, body: z.output<typeof staff.auditList.body>) {
   const where = conditions(body);
   const matching = () => db.select({ id: auditLogs.id }).from(auditLogs).where(where).$dynamic();
-  const order = [desc(auditLogs.at), desc(auditLogs.id)];
   const [rows, counted] = await Promise.all([
-    db.select().from(auditLogs).where(inArray(auditLogs.id, pageKeys(matching(), order, body))).orderBy(...order),
+    entriesOfPage(db, pageKeys(matching(), newestFirst, body)),
     countUpToCap(db, matching()),
   ]);
   return pageAnswer(rows.map(toEntry), counted, body);

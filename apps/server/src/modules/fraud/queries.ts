@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.js';
 import { fraudMarkers, pixKeys, walletUsers } from '../../db/schema/index.js';
 import { likePattern, optionFilter } from '../../db/list-filters.js';
 import { countUpToCap, pageAnswer, pageKeys } from '../../db/list-page.js';
+import { rowsOfPage } from '../../db/rows-of-page.js';
 import { matchingRows } from '../../db/matching-rows.js';
 import { notFound } from '../../http/errors.js';
 
@@ -41,6 +42,11 @@ export async function findMarker(db: Database, id: number): Promise<pix.fraud.Fr
   return toMarker(row);
 }
 
+const newestFirst = [desc(fraudMarkers.created_at), desc(fraudMarkers.id)];
+
+/** The page's markers with their customers, newest first. */
+const markersOfPage = rowsOfPage((db, ids) => withCustomer(db).where(eq(fraudMarkers.id, ids)).orderBy(...newestFirst));
+
 export async function listMarkers(db: Database, body: z.output<typeof pix.fraud.list.body>) {
   const keyword = body.keyword
     ? or(eq(fraudMarkers.document, body.keyword.replace(/[.\-/\s]/g, '').toUpperCase()), ilike(fraudMarkers.key_value, likePattern(body.keyword)), ilike(walletUsers.name, likePattern(body.keyword)))
@@ -50,9 +56,8 @@ export async function listMarkers(db: Database, body: z.output<typeof pix.fraud.
     body.case_id ? eq(fraudMarkers.case_id, body.case_id) : undefined, body.customer_id ? eq(fraudMarkers.customer_id, body.customer_id) : undefined,
   );
   const matching = () => matchingRows(db, fraudMarkers.id, where, [{ table: walletUsers, on: eq(walletUsers.id, fraudMarkers.customer_id) }]);
-  const order = [desc(fraudMarkers.created_at), desc(fraudMarkers.id)];
   const [rows, counted] = await Promise.all([
-    withCustomer(db).where(inArray(fraudMarkers.id, pageKeys(matching(), order, body))).orderBy(...order),
+    markersOfPage(db, pageKeys(matching(), newestFirst, body)),
     countUpToCap(db, matching()),
   ]);
   return pageAnswer(rows.map(toMarker), counted, body);

@@ -1,10 +1,11 @@
-import { and, inArray, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { pix } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { pixLimits, walletUsers } from '../../db/schema/index.js';
 import { optionFilter } from '../../db/list-filters.js';
 import { countUpToCap, pageAnswer, pageKeys } from '../../db/list-page.js';
+import { rowsOfPage } from '../../db/rows-of-page.js';
 import { matchingRows } from '../../db/matching-rows.js';
 import { notFound, refuse } from '../../http/errors.js';
 import type { Principal } from '../auth/sessions.js';
@@ -37,6 +38,13 @@ function toPixLimit({ limit, owner_name, target }: LimitRow): pix.limits.PixLimi
 
 const withOwner = (db: Database) => db.select(columns).from(pixLimits).innerJoin(walletUsers, eq(walletUsers.id, pixLimits.owner_id));
 
+const pendingFirst = [asc(pixLimits.pending_effective_at), asc(pixLimits.id)];
+const lastChangedFirst = [desc(pixLimits.updated_at), desc(pixLimits.id)];
+
+/** The page's limits with their owners: the increases waiting soonest first, or the last changed first. */
+const pendingOfPage = rowsOfPage((db, ids) => withOwner(db).where(eq(pixLimits.id, ids)).orderBy(...pendingFirst));
+const limitsOfPage = rowsOfPage((db, ids) => withOwner(db).where(eq(pixLimits.id, ids)).orderBy(...lastChangedFirst));
+
 export async function listLimits(db: Database, body: z.output<typeof pix.limits.list.body>) {
   const where = and(
     optionFilter(pixLimits.limits_type, body.limits_type),
@@ -46,10 +54,9 @@ export async function listLimits(db: Database, body: z.output<typeof pix.limits.
     ownerCondition(body.owner),
     body.pending_only ? isNotNull(pixLimits.pending_effective_at) : undefined,
   );
-  const order = body.pending_only ? [asc(pixLimits.pending_effective_at), asc(pixLimits.id)] : [desc(pixLimits.updated_at), desc(pixLimits.id)];
   const matching = () => matchingRows(db, pixLimits.id, where, [{ table: walletUsers, on: eq(walletUsers.id, pixLimits.owner_id) }]);
   const [rows, counted] = await Promise.all([
-    withOwner(db).where(inArray(pixLimits.id, pageKeys(matching(), order, body))).orderBy(...order),
+    body.pending_only ? pendingOfPage(db, pageKeys(matching(), pendingFirst, body)) : limitsOfPage(db, pageKeys(matching(), lastChangedFirst, body)),
     countUpToCap(db, matching()),
   ]);
   return pageAnswer(rows.map(toPixLimit), counted, body);
