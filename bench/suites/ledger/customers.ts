@@ -49,7 +49,7 @@ export async function openCustomers(db: Database, count: number, now: Date): Pro
   });
   const owners = await db.insert(walletUsers).values(people).returning();
   const accounts = await db.insert(bankAccounts).values(owners.map((owner, i) => ({
-    owner_id: owner.id, ispb: OUR_ISPB, branch: '0001', account_number: String(30_000_000 + i), account_type: 'CACC' as const,
+    owner_id: owner.id, owner_kind: owner.kind, ispb: OUR_ISPB, branch: '0001', account_number: String(30_000_000 + i), account_type: 'CACC' as const,
     status: 'active' as const, created_at: now, updated_at: now,
   }))).returning();
   await openLedgerAccounts(db, accounts.map((account) => account.id));

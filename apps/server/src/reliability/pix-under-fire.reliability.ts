@@ -66,7 +66,7 @@ async function openFundedAccounts() {
     const account = await openAccount(t, token, { kind: i % 2 === 0 ? 'merchant' : 'user' });
     await deposit(t.db, account.id, 5_000_000, new Date());
     for (const period of ['DAYTIME', 'NIGHTTIME'] as const) {
-      await t.db.insert(pixLimits).values({ owner_id: account.owner_id, limits_type: 'PIX', period_type: period, amount: 1_000_000_000, updated_by: 'test', updated_at: new Date() });
+      await t.db.insert(pixLimits).values({ owner_id: account.owner_id, owner_kind: account.owner_kind, limits_type: 'PIX', period_type: period, amount: 1_000_000_000, updated_by: 'test', updated_at: new Date() });
     }
     accounts.push(account);
   }

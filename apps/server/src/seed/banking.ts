@@ -27,6 +27,7 @@ function plannedAccounts(random: SeededRandom, owners: Owner[], now: Date) {
       const opened = new Date(Math.min(owner.created_at.getTime() + random.int(1, 48) * HOUR, now.getTime()));
       return {
         owner_id: owner.id,
+        owner_kind: owner.kind,
         account_type: owner.kind === 'merchant' ? 'CACC' as const : random.pick(ACCOUNT_TYPES),
         status: random.int(0, 6) === 0 ? 'inactive' as const : 'active' as const,
         created_at: opened,

@@ -68,13 +68,13 @@ export const demoPix: SeedGenerator = {
     await inBatches(keys, async (batch) => logs.push(...(await db.insert(pixKeys).values(batch).returning()).flatMap(logsOf)));
     await inBatches(logs, (batch) => db.insert(pixKeyLogs).values(batch));
 
-    const owners = await db.select({ id: walletUsers.id, doc_type: walletUsers.doc_type }).from(walletUsers).orderBy(walletUsers.id);
+    const owners = await db.select({ id: walletUsers.id, kind: walletUsers.kind, doc_type: walletUsers.doc_type }).from(walletUsers).orderBy(walletUsers.id);
     const limits = owners.filter(() => random.int(0, 2) === 0).flatMap((owner) => (['DAYTIME', 'NIGHTTIME'] as const).map((period) => {
       const standard = pix.limits.DEFAULT_LIMITS[owner.doc_type].PIX[period];
       const amount = Math.round((standard * random.int(20, 100)) / 100);
       const pending = random.int(0, 3) === 0;
       return {
-        owner_id: owner.id, limits_type: 'PIX' as const, period_type: period, amount,
+        owner_id: owner.id, owner_kind: owner.kind, limits_type: 'PIX' as const, period_type: period, amount,
         pending_amount: pending ? amount * 2 : null,
         pending_effective_at: pending ? new Date(now.getTime() + random.int(1, 47) * HOUR) : null,
         updated_by: 'operations', updated_at: new Date(now.getTime() - random.int(1, 720) * HOUR),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, foreignKey, index, integer, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ispbParticipants } from './ispb.js';
-import { walletUsers } from './users.js';
+import { OWNER_KINDS, walletUsers } from './users.js';
 
 // Centavos as bigint, read as JavaScript numbers: the contracts refuse amounts at or above 2^53.
 const centavos = (name: string) => bigint(name, { mode: 'number' });
@@ -13,6 +13,8 @@ export const bankAccountNumbers = pgSequence('bank_account_number_seq', { startW
 export const bankAccounts = pgTable('bank_accounts', {
   id: serial('id').primaryKey(),
   owner_id: integer('owner_id').notNull().references(() => walletUsers.id),
+  /** The owner's kind, kept here so that the list's filter on it reads the accounts alone; the foreign key on both columns keeps it the owner's. */
+  owner_kind: text('owner_kind', { enum: OWNER_KINDS }).notNull(),
   ispb: text('ispb').notNull().references(() => ispbParticipants.ispb),
   branch: text('branch').notNull(),
   account_number: text('account_number').notNull(),
@@ -26,6 +28,9 @@ export const bankAccounts = pgTable('bank_accounts', {
 }, (t) => [
   uniqueIndex('bank_accounts_number_key').on(t.ispb, t.branch, t.account_number),
   index('bank_accounts_owner_idx').on(t.owner_id),
+  foreignKey({ name: 'bank_accounts_owner_kind_fk', columns: [t.owner_kind, t.owner_id], foreignColumns: [walletUsers.kind, walletUsers.id] }),
+  // The owner kind filter: its count reads this index alone, with no join to the customers (8.0 ms to about 2).
+  index('bank_accounts_owner_kind_created_idx').on(t.owner_kind, t.created_at, t.id),
   index('bank_accounts_created_idx').on(t.created_at, t.id),
   index('bank_accounts_status_created_idx').on(t.status, t.created_at, t.id),
   // The account type filter keeps most accounts: its count reads this index alone (about 5 ms to 2).

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, check, foreignKey, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bankAccounts } from './banking.js';
-import { walletUsers } from './users.js';
+import { OWNER_KINDS, walletUsers } from './users.js';
 
 const KEY_TYPES = ['CPF', 'CNPJ', 'EMAIL', 'PHONE', 'EVP'] as const;
 
@@ -132,6 +132,8 @@ export const fraudMarkers = pgTable('fraud_markers', {
 export const pixLimits = pgTable('pix_limits', {
   id: serial('id').primaryKey(),
   owner_id: integer('owner_id').notNull().references(() => walletUsers.id),
+  /** The owner's kind, for the list's target filter, as on the accounts (kept the owner's by the foreign key on both columns). */
+  owner_kind: text('owner_kind', { enum: OWNER_KINDS }).notNull(),
   limits_type: text('limits_type', { enum: ['PIX', 'PIX_SAQUE', 'PIX_TROCO'] }).notNull(),
   period_type: text('period_type', { enum: ['DAYTIME', 'NIGHTTIME'] }).notNull(),
   amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -142,6 +144,8 @@ export const pixLimits = pgTable('pix_limits', {
 }, (t) => [
   uniqueIndex('pix_limits_owner_type_period_key').on(t.owner_id, t.limits_type, t.period_type),
   index('pix_limits_updated_idx').on(t.updated_at, t.id),
+  foreignKey({ name: 'pix_limits_owner_kind_fk', columns: [t.owner_kind, t.owner_id], foreignColumns: [walletUsers.kind, walletUsers.id] }),
+  index('pix_limits_owner_kind_updated_idx').on(t.owner_kind, t.updated_at, t.id),
   index('pix_limits_pending_idx').on(t.pending_effective_at).where(sql`${t.pending_effective_at} is not null`),
   check('pix_limits_amount_check', sql`${t.amount} >= 0`),
   check('pix_limits_pending_check', sql`(${t.pending_amount} is null) = (${t.pending_effective_at} is null) and (${t.pending_amount} is null or ${t.pending_amount} > ${t.amount})`),

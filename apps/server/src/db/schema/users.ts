@@ -2,10 +2,13 @@ import { sql } from 'drizzle-orm';
 import { bytes } from './bytes.js';
 import { bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
+/** The kinds of customer: wallet users and merchants. */
+export const OWNER_KINDS = ['user', 'merchant'] as const;
+
 /** Wallet users and merchants: one table, told apart by `kind`. */
 export const walletUsers = pgTable('wallet_users', {
   id: serial('id').primaryKey(),
-  kind: text('kind', { enum: ['user', 'merchant'] }).notNull(),
+  kind: text('kind', { enum: OWNER_KINDS }).notNull(),
   name: text('name').notNull(),
   email: text('email').notNull(),
   phone: text('phone').notNull(),
@@ -29,9 +32,9 @@ export const walletUsers = pgTable('wallet_users', {
   index('wallet_users_kind_created_idx').on(t.kind, t.created_at, t.id),
   index('wallet_users_kind_status_created_idx').on(t.kind, t.status, t.created_at, t.id),
   index('wallet_users_kind_name_idx').on(t.kind, t.name),
-  // The accounts and limits of one kind of owner: their owners of that kind in id order, from the
-  // index alone, merged with the accounts' or limits' owner index (migration 0038).
-  index('wallet_users_kind_id_idx').on(t.kind, t.id),
+  // What the accounts and limits say of their owner's kind is the owner's (their foreign keys on
+  // both columns, migration 0039).
+  uniqueIndex('wallet_users_kind_id_key').on(t.kind, t.id),
   // The keyword filter searches inside these (ILIKE '%…%'): trigram indexes (migration 0003).
   index('wallet_users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   index('wallet_users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),

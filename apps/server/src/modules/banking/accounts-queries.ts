@@ -55,7 +55,7 @@ function listConditions(body: ListBody): SQL | undefined {
     optionFilter(bankAccounts.ispb, body.ispb),
     optionFilter(bankAccounts.currency, body.currency),
     optionFilter(bankAccounts.account_type, body.account_type),
-    optionFilter(walletUsers.kind, body.owner_kind),
+    optionFilter(bankAccounts.owner_kind, body.owner_kind),
     body.owner_id ? eq(bankAccounts.owner_id, body.owner_id) : undefined,
     body.account_number ? like(bankAccounts.account_number, `${body.account_number}%`) : undefined,
     ownerCondition(body.owner),

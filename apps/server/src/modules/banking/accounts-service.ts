@@ -27,7 +27,7 @@ export async function createAccount(db: Database, institution: Pick<Institution,
     throw refuse(400, 'account.not_our_institution', { ispb, ours });
   }
   const [created] = await db.insert(bankAccounts)
-    .values({ ...input, ispb, account_number: await nextAccountNumber(db), created_at: now, updated_at: now }).returning();
+    .values({ ...input, owner_kind: owner.kind, ispb, account_number: await nextAccountNumber(db), created_at: now, updated_at: now }).returning();
   await openLedgerAccounts(db, [created!.id]);
   return findAccount(db, created!.id);
 }

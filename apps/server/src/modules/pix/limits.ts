@@ -49,7 +49,7 @@ export async function listLimits(db: Database, body: z.output<typeof pix.limits.
   const where = and(
     optionFilter(pixLimits.limits_type, body.limits_type),
     optionFilter(pixLimits.period_type, body.period_type),
-    optionFilter(walletUsers.kind, body.target),
+    optionFilter(pixLimits.owner_kind, body.target),
     body.owner_id ? eq(pixLimits.owner_id, body.owner_id) : undefined,
     ownerCondition(body.owner),
     body.pending_only ? isNotNull(pixLimits.pending_effective_at) : undefined,
@@ -88,7 +88,7 @@ export async function changeLimit(db: Database, change: LimitChange) {
   await db
     .insert(pixLimits)
     .values({
-      owner_id: owner.id, limits_type: change.limits_type, period_type: change.period_type,
+      owner_id: owner.id, owner_kind: owner.kind, limits_type: change.limits_type, period_type: change.period_type,
       amount: DEFAULT_LIMITS[owner.doc_type][change.limits_type][change.period_type], updated_by: 'default', updated_at: change.now,
     })
     .onConflictDoNothing();

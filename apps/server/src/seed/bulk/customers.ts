@@ -9,13 +9,15 @@ const CUSTOMER_DAYS = 3 * 365;
 
 const pick = (words: readonly string[], hash: ReturnType<typeof hashOf>) => sql`(${wordsOf(words)})[1 + ${hash} % ${literal(words.length)}]`;
 
+/** The kind of the customer of row `g.i`: one in MERCHANT_EVERY is a merchant. */
+const ownerKind = sql.raw(`case when g.i % ${MERCHANT_EVERY} = 0 then 'merchant' else 'user' end`);
+
 /** Customers: people and businesses (one in ten), joined over three years, 2% blocked. */
 export const customerRows = (context: BulkContext, range: RowRange) => {
   const h = (k: number) => hashOf(context, k);
   return sql`
     insert into wallet_users (id, kind, name, email, phone, state, doc_type, doc_number, status, blocked_reason, kyc_status, created_at, updated_at)
-    select ${literal(context.base.customer)} + g.i,
-      case when g.i % ${literal(MERCHANT_EVERY)} = 0 then 'merchant' else 'user' end,
+    select ${literal(context.base.customer)} + g.i, ${ownerKind},
       case when g.i % ${literal(MERCHANT_EVERY)} = 0 then ${pick(BUSINESS_WORDS, h(1))} || ' ' || ${pick(LAST_NAMES, h(2))} || ' Ltda'
         else ${pick(FIRST_NAMES, h(1))} || ' ' || ${pick(LAST_NAMES, h(2))} || ' ' || ${pick(LAST_NAMES, h(3))} end,
       'cliente.' || g.i || '@exemplo.com.br',
@@ -32,8 +34,8 @@ export const customerRows = (context: BulkContext, range: RowRange) => {
 
 /** One active account at our institution per customer, with its ledger account of available money. */
 export const accountRows = (context: BulkContext, range: RowRange) => sql`
-  insert into bank_accounts (id, owner_id, ispb, branch, account_number, account_type, status, available, frozen, created_at, updated_at)
-  select ${literal(context.base.account)} + g.i, ${literal(context.base.customer)} + g.i, ${context.ispb}, '0001',
+  insert into bank_accounts (id, owner_id, owner_kind, ispb, branch, account_number, account_type, status, available, frozen, created_at, updated_at)
+  select ${literal(context.base.account)} + g.i, ${literal(context.base.customer)} + g.i, ${ownerKind}, ${context.ispb}, '0001',
     (9000000000 + g.i)::text, 'CACC', 'active', 0, 0,
     ${spreadOver(context, context.customers, CUSTOMER_DAYS)}, ${spreadOver(context, context.customers, CUSTOMER_DAYS)}
   from ${rowsOf(range)}`;
@@ -70,8 +72,8 @@ export const keyLogRows = (context: BulkContext, range: RowRange) => sql`
 
 /** A day and a night Pix limit for one customer in three. */
 export const limitRows = (context: BulkContext, range: RowRange) => sql`
-  insert into pix_limits (owner_id, limits_type, period_type, amount, updated_by, updated_at)
-  select ${literal(context.base.customer)} + g.i, 'PIX', p.period, case p.period when 'DAYTIME' then 500000 else 100000 end, 'app',
+  insert into pix_limits (owner_id, owner_kind, limits_type, period_type, amount, updated_by, updated_at)
+  select ${literal(context.base.customer)} + g.i, ${ownerKind}, 'PIX', p.period, case p.period when 'DAYTIME' then 500000 else 100000 end, 'app',
     ${spreadOver(context, context.customers, CUSTOMER_DAYS)}
   from ${rowsOf(range)} cross join (values ('DAYTIME'), ('NIGHTTIME')) as p(period)
   where g.i % 3 = 0`;
