@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { banking, users } from '@wallet/contracts';
 import { createTestApp, type TestApp } from '../../test-support/harness.js';
 import { deposit, openAccount } from '../../test-support/banking.js';
@@ -138,6 +139,14 @@ describe('bank_account/list', () => {
     const answer = await list({ page: 2, page_size: 2 });
     expect(answer.data!.pagination).toEqual({ total: 7, page: 2, page_size: 2, total_capped: false });
     expect(answer.data!.list).toHaveLength(2);
+  });
+
+  it('keeps each account’s owner kind its owner’s: the database refuses another', async () => {
+    const [row] = await t.db.select().from(bankAccounts).where(eq(bankAccounts.id, merchantAccount.id));
+    expect(row!.owner_kind).toBe('merchant');
+    await expect(t.db.update(bankAccounts).set({ owner_kind: 'user' }).where(eq(bankAccounts.id, merchantAccount.id)))
+      .rejects.toMatchObject({ cause: expect.objectContaining({ message: expect.stringMatching(/bank_accounts_owner_kind_fk/) }) });
+    expect(await numbers({ owner_kind: 'user' })).not.toContain(merchantAccount.account_number);
   });
 
   it('refuses a bad filter', async () => {
