@@ -13,15 +13,12 @@ import { standingMember } from '../apps/server/src/modules/auth/standing.js';
 import { runHandler } from '../apps/server/src/test-support/handler-call.js';
 import { listCases } from '../apps/server/src/test-support/list-cases.js';
 import { loggingDatabase, type Client, type Statement } from '../apps/server/src/test-support/query-log.js';
-import { BENCH_ADMIN } from './suites/data-set.js';
+import { BENCH_ADMIN, leftDataSetUrl } from './suites/data-set.js';
 
 const TRIES = 3;
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { plans: { type: 'string' } } });
-const serverUrl = process.env.DATABASE_URL;
-if (!serverUrl) throw new Error('DATABASE_URL names the PostgreSQL server a bench run used (its database wallet_bench is read)');
-const url = new URL(serverUrl);
-url.pathname = '/wallet_bench';
+const url = new URL(leftDataSetUrl());
 const showPlansAbove = values.plans === undefined ? Number.POSITIVE_INFINITY : Number(values.plans);
 
 /** A statement's fastest of TRIES runs under EXPLAIN ANALYZE, with that run's plan. */

@@ -8,6 +8,17 @@ import { benchDatabase } from '../support/database.js';
 import { seconds } from '../support/timing.js';
 
 export const BENCH_ADMIN = { username: 'bench', password: 'bench-password-123' };
+/** The database of a bench run's data set, left on its server for bench:explain and bench:cost. */
+const BENCH_DATABASE = 'wallet_bench';
+
+/** The URL of the data set a bench run left on the server DATABASE_URL names (bench:explain, bench:cost). */
+export function leftDataSetUrl(): string {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error(`DATABASE_URL names the PostgreSQL server a bench run used (its database ${BENCH_DATABASE} is read)`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${BENCH_DATABASE}`;
+  return url.toString();
+}
 
 export interface Sizes {
   users: number;
@@ -29,7 +40,7 @@ export const LARGE: Sizes = { ...SHORT, bulk: { customers: 1_000_000, trades: 10
  * Super admin for the calls. Vacuumed and analysed, as autovacuum leaves a live database.
  */
 export async function openDataSet(sizes: Sizes) {
-  const database = await benchDatabase('wallet_bench');
+  const database = await benchDatabase(BENCH_DATABASE);
   const pool = new pg.Pool({ connectionString: database.url, max: 10 });
   const seeded = await seconds(async () => {
     // No replayed traffic: the lists are measured on a year of trades up to now, as before; section 6 measures the engine.
