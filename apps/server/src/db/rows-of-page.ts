@@ -9,12 +9,13 @@ interface Preparable<Row> {
 }
 
 /**
- * The rows of a list's page with their names joined, read by the ids `pageKeys` chose (db/list-page.ts)
- * with `where id = any($ids)`, in the list's order: one statement whatever the filters, so PostgreSQL plans it once per connection
- * (plannedOnce) where the page's own select, which carries the filters, is planned with each call.
- * The join of fifty claims to their keys, owners, accounts and counterparties took 1.1 ms to plan
- * and 0.9 to run. `build` writes `ids` where the ids go: `eq(table.id, ids)`. Built once for each
- * database handle, as a prepared statement runs on the handle it was built on.
+ * The rows of a list's page with their names joined, read by the ids `pageKeys` chose
+ * (db/list-page.ts) with `where id = any($ids)`, in the list's order. It is one statement whatever
+ * the filters, so PostgreSQL plans it once per connection (plannedOnce), where the page's own
+ * select, which carries the filters, is planned with each call. The join of fifty claims to their
+ * keys, owners, accounts and counterparties took 1.1 ms to plan and 0.9 to run. `build` writes
+ * `ids` where the ids go: `eq(table.id, ids)`. Built once for each database handle, as a prepared
+ * statement runs on the handle it was built on.
  */
 export function rowsOfPage<Row>(build: (db: Database, ids: SQL) => Preparable<Row>) {
   const built = new WeakMap<Database, ReturnType<Preparable<Row>['prepare']>>();
