@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { auditLogs } from '../../db/schema/index.js';
 import { dayRange, likePattern, optionFilter, prefixPattern } from '../../db/list-filters.js';
-import { countUpToCap, pageAnswer, pageKeys } from '../../db/list-page.js';
+import { countUpToCap, pageAnswer } from '../../db/list-page.js';
 import { rowsOfPage } from '../../db/rows-of-page.js';
 import { notFound } from '../../http/errors.js';
 import { wallClock } from '../../wall-clock.js';
@@ -37,13 +37,13 @@ const toEntry = (row: Row): z.infer<typeof staff.AuditEntry> => ({
 const newestFirst = [desc(auditLogs.at), desc(auditLogs.id)];
 
 /** The page's entries, newest first. */
-const entriesOfPage = rowsOfPage((db, ids) => db.select().from(auditLogs).where(eq(auditLogs.id, ids)).orderBy(...newestFirst));
+const entriesOfPage = rowsOfPage(newestFirst, (db, ids) => db.select().from(auditLogs).where(eq(auditLogs.id, ids)));
 
 export async function listAudit(db: Database, body: z.output<typeof staff.auditList.body>) {
   const where = conditions(body);
   const matching = () => db.select({ id: auditLogs.id }).from(auditLogs).where(where).$dynamic();
   const [rows, counted] = await Promise.all([
-    entriesOfPage(db, pageKeys(matching(), newestFirst, body)),
+    entriesOfPage(db, matching(), body),
     countUpToCap(db, matching()),
   ]);
   return pageAnswer(rows.map(toEntry), counted, body);

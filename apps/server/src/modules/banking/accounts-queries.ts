@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, ispbParticipants, walletUsers } from '../../db/schema/index.js';
 import { optionFilter } from '../../db/list-filters.js';
-import { countUpToCap, pageAnswer, pageKeys } from '../../db/list-page.js';
+import { countUpToCap, pageAnswer } from '../../db/list-page.js';
 import { rowsOfPage } from '../../db/rows-of-page.js';
 import { matchingRows } from '../../db/matching-rows.js';
 import { notFound } from '../../http/errors.js';
@@ -65,13 +65,13 @@ function listConditions(body: ListBody): SQL | undefined {
 const newestFirst = [desc(bankAccounts.created_at), desc(bankAccounts.id)];
 
 /** The page's accounts with their owners and institutions, newest first. */
-const accountsOfPage = rowsOfPage((db, ids) => withOwner(db).where(eq(bankAccounts.id, ids)).orderBy(...newestFirst));
+const accountsOfPage = rowsOfPage(newestFirst, (db, ids) => withOwner(db).where(eq(bankAccounts.id, ids)));
 
 export async function listAccounts(db: Database, body: ListBody) {
   const where = listConditions(body);
   const matching = () => matchingRows(db, bankAccounts.id, where, [{ table: walletUsers, on: eq(walletUsers.id, bankAccounts.owner_id) }]);
   const [rows, counted] = await Promise.all([
-    accountsOfPage(db, pageKeys(matching(), newestFirst, body)),
+    accountsOfPage(db, matching(), body),
     countUpToCap(db, matching()),
   ]);
   return pageAnswer(rows.map(toBankAccount), counted, body);

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, dictClaims, ispbParticipants, pixKeyLogs, pixKeys, walletUsers } from '../../db/schema/index.js';
 import { counted, deadlineConditions, likePattern, optionFilter } from '../../db/list-filters.js';
-import { countUpToCap, pageAnswer, pageKeys } from '../../db/list-page.js';
+import { countUpToCap, pageAnswer } from '../../db/list-page.js';
 import { rowsOfPage } from '../../db/rows-of-page.js';
 import { notFound } from '../../http/errors.js';
 import type { ClaimRow } from './store.js';
@@ -94,7 +94,7 @@ function conditions(db: Database, body: ListBody, now: Date): SQL | undefined {
 const inboxOrder = [asc(dictClaims.next_deadline_at), desc(dictClaims.opened_at), desc(dictClaims.id)];
 
 /** The page's claims with their names, in the inbox's order. */
-const claimsOfPage = rowsOfPage((db, ids) => withNames(db).where(eq(dictClaims.id, ids)).orderBy(...inboxOrder));
+const claimsOfPage = rowsOfPage(inboxOrder, (db, ids) => withNames(db).where(eq(dictClaims.id, ids)));
 
 /**
  * The inbox's page, with the inbox's counts. The page's claims are chosen from the claims alone,
@@ -107,7 +107,7 @@ export async function listClaims(db: Database, body: ListBody, now: Date) {
   const matching = () => db.select({ id: dictClaims.id }).from(dictClaims).where(where).$dynamic();
   const due = deadlineConditions(dictClaims.next_deadline_at, now);
   const [rows, matched, [counts]] = await Promise.all([
-    claimsOfPage(db, pageKeys(matching(), inboxOrder, body)),
+    claimsOfPage(db, matching(), body),
     countUpToCap(db, matching()),
     db.select({ live: count(), to_answer: counted(toAnswer), due_today: counted(due.due_today), overdue: counted(due.overdue) }).from(dictClaims).where(isLive),
   ]);

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { fraudMarkers, pixKeys, walletUsers } from '../../db/schema/index.js';
 import { likePattern, optionFilter } from '../../db/list-filters.js';
-import { countUpToCap, pageAnswer, pageKeys } from '../../db/list-page.js';
+import { countUpToCap, pageAnswer } from '../../db/list-page.js';
 import { rowsOfPage } from '../../db/rows-of-page.js';
 import { matchingRows } from '../../db/matching-rows.js';
 import { notFound } from '../../http/errors.js';
@@ -45,7 +45,7 @@ export async function findMarker(db: Database, id: number): Promise<pix.fraud.Fr
 const newestFirst = [desc(fraudMarkers.created_at), desc(fraudMarkers.id)];
 
 /** The page's markers with their customers, newest first. */
-const markersOfPage = rowsOfPage((db, ids) => withCustomer(db).where(eq(fraudMarkers.id, ids)).orderBy(...newestFirst));
+const markersOfPage = rowsOfPage(newestFirst, (db, ids) => withCustomer(db).where(eq(fraudMarkers.id, ids)));
 
 export async function listMarkers(db: Database, body: z.output<typeof pix.fraud.list.body>) {
   const keyword = body.keyword
@@ -57,7 +57,7 @@ export async function listMarkers(db: Database, body: z.output<typeof pix.fraud.
   );
   const matching = () => matchingRows(db, fraudMarkers.id, where, [{ table: walletUsers, on: eq(walletUsers.id, fraudMarkers.customer_id) }]);
   const [rows, counted] = await Promise.all([
-    markersOfPage(db, pageKeys(matching(), newestFirst, body)),
+    markersOfPage(db, matching(), body),
     countUpToCap(db, matching()),
   ]);
   return pageAnswer(rows.map(toMarker), counted, body);

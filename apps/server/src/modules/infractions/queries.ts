@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { infractionEvents, infractionTasks, ispbParticipants, syncCursors, trades } from '../../db/schema/index.js';
 import { dayRange, likePattern, optionFilter } from '../../db/list-filters.js';
-import { countUpToCap, pageAnswer, pageKeys } from '../../db/list-page.js';
+import { countUpToCap, pageAnswer } from '../../db/list-page.js';
 import { rowsOfPage } from '../../db/rows-of-page.js';
 import { notFound } from '../../http/errors.js';
 import { participantOptions } from '../ispb/queries.js';
@@ -68,14 +68,14 @@ async function lastSyncTime(db: Database): Promise<string | null> {
 const newestFirst = [desc(infractionTasks.created_at), desc(infractionTasks.id)];
 
 /** The page's reports with their trades' amounts and the counterparties' names, newest first. */
-const tasksOfPage = rowsOfPage((db, ids) => withNames(db).where(eq(infractionTasks.id, ids)).orderBy(...newestFirst));
+const tasksOfPage = rowsOfPage(newestFirst, (db, ids) => withNames(db).where(eq(infractionTasks.id, ids)));
 
 /** Reports newest first, with the time of the last sync. */
 export async function listTasks(db: Database, body: ListBody) {
   const where = conditions(db, body);
   const matching = () => db.select({ id: infractionTasks.id }).from(infractionTasks).where(where).$dynamic();
   const [rows, counted, time] = await Promise.all([
-    tasksOfPage(db, pageKeys(matching(), newestFirst, body)),
+    tasksOfPage(db, matching(), body),
     countUpToCap(db, matching()),
     lastSyncTime(db),
   ]);

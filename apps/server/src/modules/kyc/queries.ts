@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { kycChecks, walletUsers } from '../../db/schema/index.js';
 import { dayRange, likePattern, optionFilter } from '../../db/list-filters.js';
-import { countUpToCap, pageAnswer, pageKeys } from '../../db/list-page.js';
+import { countUpToCap, pageAnswer } from '../../db/list-page.js';
 import { rowsOfPage } from '../../db/rows-of-page.js';
 import { matchingRows } from '../../db/matching-rows.js';
 
@@ -37,7 +37,7 @@ const withUser = (db: Database) => db.select(columns).from(kycChecks).innerJoin(
 const newestFirst = [desc(kycChecks.submitted_at), desc(kycChecks.id)];
 
 /** The page's checks with their customers, newest first. */
-const checksOfPage = rowsOfPage((db, ids) => withUser(db).where(eq(kycChecks.id, ids)).orderBy(...newestFirst));
+const checksOfPage = rowsOfPage(newestFirst, (db, ids) => withUser(db).where(eq(kycChecks.id, ids)));
 
 export async function listKycChecks(db: Database, body: z.output<typeof users.kycList.body>) {
   const where = and(...[
@@ -48,7 +48,7 @@ export async function listKycChecks(db: Database, body: z.output<typeof users.ky
   ].filter((c): c is SQL => c !== undefined));
   const matching = () => matchingRows(db, kycChecks.id, where, [{ table: walletUsers, on: eq(walletUsers.id, kycChecks.user_id) }]);
   const [rows, counted] = await Promise.all([
-    checksOfPage(db, pageKeys(matching(), newestFirst, body)),
+    checksOfPage(db, matching(), body),
     countUpToCap(db, matching()),
   ]);
   return pageAnswer(rows.map(toKycCheck), counted, body);

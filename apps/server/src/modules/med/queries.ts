@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, fundsFreezes, ispbParticipants, medCaseEvents, medCases, medRefundRequests, tradeKeys, walletUsers } from '../../db/schema/index.js';
 import { counted, deadlineConditions, likePattern, optionFilter } from '../../db/list-filters.js';
-import { countUpToCap, pageAnswer, pageKeys } from '../../db/list-page.js';
+import { countUpToCap, pageAnswer } from '../../db/list-page.js';
 import { rowsOfPage } from '../../db/rows-of-page.js';
 import { matchingRows } from '../../db/matching-rows.js';
 import { notFound } from '../../http/errors.js';
@@ -89,7 +89,7 @@ function conditions(body: ListBody, me: string, now: Date): SQL | undefined {
 const inboxOrder = [desc(isOpen), sql`${medCases.next_deadline_at} asc nulls last`, desc(medCases.opened_at), desc(medCases.id)];
 
 /** The page's cases with their names, in the inbox's order. */
-const casesOfPage = rowsOfPage((db, ids) => withNames(db).where(eq(medCases.id, ids)).orderBy(...inboxOrder));
+const casesOfPage = rowsOfPage(inboxOrder, (db, ids) => withNames(db).where(eq(medCases.id, ids)));
 
 /** The inbox's page, with its counts. */
 export async function listCases(db: Database, body: ListBody, input: { me: string; now: Date }) {
@@ -98,7 +98,7 @@ export async function listCases(db: Database, body: ListBody, input: { me: strin
     { table: tradeKeys, on: eq(tradeKeys.trade_id, medCases.trade_id) }, { table: walletUsers, on: eq(walletUsers.id, medCases.customer_id) },
   ]);
   const [rows, matching, [counts]] = await Promise.all([
-    casesOfPage(db, pageKeys(matchingCases(), inboxOrder, body)),
+    casesOfPage(db, matchingCases(), body),
     countUpToCap(db, matchingCases()),
     // Every count is of open cases: read those alone (the partial deadline index), not every case ever.
     db.select({ open: counted(isOpen), due_today: counted(dueToday(input.now)), overdue: counted(overdue(input.now)), mine: counted(mine(input.me)) }).from(medCases).where(isOpen),

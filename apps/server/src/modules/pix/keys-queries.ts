@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, pixKeyLogs, pixKeys, walletUsers } from '../../db/schema/index.js';
 import { dayRange, optionFilter, optionValue } from '../../db/list-filters.js';
-import { countUpToCap, pageAnswer, pageKeys, preparedCount, preparedPageKeys, runPreparedList } from '../../db/list-page.js';
+import { countUpToCap, pageAnswer, preparedCount, preparedPageKeys, runPreparedList } from '../../db/list-page.js';
 import { rowsOfPage } from '../../db/rows-of-page.js';
 import { matchingRows } from '../../db/matching-rows.js';
 import { preparedByShape, UNNAMED, type Shape } from '../../db/prepared-by-shape.js';
@@ -117,8 +117,8 @@ const logColumns = {
 const logsNewestFirst = [desc(pixKeyLogs.created_at), desc(pixKeyLogs.id)];
 
 /** The page's log entries with their keys, accounts and owners, newest first. */
-const logsOfPage = rowsOfPage((db, ids) => withAccount(db.select(logColumns).from(pixKeys).$dynamic())
-  .innerJoin(pixKeyLogs, eq(pixKeyLogs.key_id, pixKeys.id)).where(eq(pixKeyLogs.id, ids)).orderBy(...logsNewestFirst));
+const logsOfPage = rowsOfPage(logsNewestFirst, (db, ids) => withAccount(db.select(logColumns).from(pixKeys).$dynamic())
+  .innerJoin(pixKeyLogs, eq(pixKeyLogs.key_id, pixKeys.id)).where(eq(pixKeyLogs.id, ids)));
 
 export async function listKeyLogs(db: Database, body: z.output<typeof pix.keys.logs.body>) {
   const where = and(...[
@@ -129,7 +129,7 @@ export async function listKeyLogs(db: Database, body: z.output<typeof pix.keys.l
   ].filter((c): c is SQL => c !== undefined));
   const matching = () => matchingRows(db, pixKeyLogs.id, where, [{ table: pixKeys, on: eq(pixKeys.id, pixKeyLogs.key_id) }]);
   const [rows, counted] = await Promise.all([
-    logsOfPage(db, pageKeys(matching(), logsNewestFirst, body)),
+    logsOfPage(db, matching(), body),
     countUpToCap(db, matching()),
   ]);
   return pageAnswer(rows.map(toKeyLog), counted, body);

@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { pix } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { pixLimits, walletUsers } from '../../db/schema/index.js';
 import { optionFilter } from '../../db/list-filters.js';
-import { countUpToCap, pageAnswer, pageKeys } from '../../db/list-page.js';
+import { countUpToCap, pageAnswer } from '../../db/list-page.js';
 import { rowsOfPage } from '../../db/rows-of-page.js';
 import { matchingRows } from '../../db/matching-rows.js';
 import { notFound, refuse } from '../../http/errors.js';
@@ -42,8 +42,9 @@ const pendingFirst = [asc(pixLimits.pending_effective_at), asc(pixLimits.id)];
 const lastChangedFirst = [desc(pixLimits.updated_at), desc(pixLimits.id)];
 
 /** The page's limits with their owners: the increases waiting soonest first, or the last changed first. */
-const pendingOfPage = rowsOfPage((db, ids) => withOwner(db).where(eq(pixLimits.id, ids)).orderBy(...pendingFirst));
-const limitsOfPage = rowsOfPage((db, ids) => withOwner(db).where(eq(pixLimits.id, ids)).orderBy(...lastChangedFirst));
+const limitsById = (db: Database, ids: SQL) => withOwner(db).where(eq(pixLimits.id, ids));
+const pendingOfPage = rowsOfPage(pendingFirst, limitsById);
+const limitsOfPage = rowsOfPage(lastChangedFirst, limitsById);
 
 export async function listLimits(db: Database, body: z.output<typeof pix.limits.list.body>) {
   const where = and(
@@ -56,7 +57,7 @@ export async function listLimits(db: Database, body: z.output<typeof pix.limits.
   );
   const matching = () => matchingRows(db, pixLimits.id, where, [{ table: walletUsers, on: eq(walletUsers.id, pixLimits.owner_id) }]);
   const [rows, counted] = await Promise.all([
-    body.pending_only ? pendingOfPage(db, pageKeys(matching(), pendingFirst, body)) : limitsOfPage(db, pageKeys(matching(), lastChangedFirst, body)),
+    (body.pending_only ? pendingOfPage : limitsOfPage)(db, matching(), body),
     countUpToCap(db, matching()),
   ]);
   return pageAnswer(rows.map(toPixLimit), counted, body);
