@@ -12,8 +12,8 @@ export async function fitProblems(page: Page, where: string, { actionsInView }: 
       const box = card.getBoundingClientRect();
       return box.left < gear.right && gear.left < box.right && box.top < gear.bottom && gear.top < box.bottom;
     });
-    const header = document.querySelector('.MuiDataGrid-columnHeader[data-field="__actions"]');
-    const grid = header?.closest('.MuiDataGrid-main');
+    const header = document.querySelector('[role="columnheader"][data-field="__actions"]');
+    const grid = header?.closest('[role="grid"]');
     return {
       sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
       covered,

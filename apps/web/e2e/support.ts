@@ -92,11 +92,10 @@ export async function waitForContent(page: Page) {
   await expect.poll(() => page.evaluate(() => {
     const busy = document.querySelector([
       '[aria-busy="true"]', '.MuiSkeleton-root', '.MuiCircularProgress-root', '.MuiLinearProgress-indeterminate',
-      '.MuiDataGrid-cellSkeleton',
     ].join(','));
     if (busy) return `busy: ${busy.className || busy.tagName}`;
-    const grids = [...document.querySelectorAll('.MuiDataGrid-root')];
-    const unfilled = grids.find((grid) => !grid.querySelector('.MuiDataGrid-row, .MuiDataGrid-overlay'));
+    const grids = [...document.querySelectorAll('.list-table-box')];
+    const unfilled = grids.find((grid) => !grid.querySelector('[role="row"][data-id], .list-table-empty'));
     return unfilled ? 'a grid has neither rows nor its empty overlay' : 'ready';
   }), { timeout: 15_000, intervals: [50] }).toBe('ready');
 }

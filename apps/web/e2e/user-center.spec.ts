@@ -134,7 +134,7 @@ test('a bulk block of three customers blocks three, audits three, and a bulk unb
   const auditCount = async (action: string) => ((await callApi(request, '/api/v1/audit/list', token, { action, page_size: 5 })).data as { pagination: { total: number } }).pagination.total;
   const before = await auditCount('user/block_selected');
   await page.goto('/userCenter/userList?status=active&page_size=5');
-  const rows = page.locator('.MuiDataGrid-row');
+  const rows = page.locator('[role="row"][data-id]');
   await expect(rows).toHaveCount(5);
   const chosen: string[] = [];
   for (let n = 0; n < 3; n++) {
@@ -158,8 +158,8 @@ test('a bulk block of three customers blocks three, audits three, and a bulk unb
   expect(await auditCount('user/block_selected')).toBe(before + 3);
 
   await page.goto('/userCenter/userList?status=blocked&page_size=100');
-  for (const name of chosen) await expect(page.locator('.MuiDataGrid-row', { hasText: name })).toBeVisible();
-  for (const name of chosen) await page.locator('.MuiDataGrid-row', { hasText: name }).getByRole('checkbox').check();
+  for (const name of chosen) await expect(page.locator('[role="row"][data-id]', { hasText: name })).toBeVisible();
+  for (const name of chosen) await page.locator('[role="row"][data-id]', { hasText: name }).getByRole('checkbox').check();
   await page.getByRole('region', { name: 'Chosen rows' }).getByRole('button', { name: 'Unblock chosen' }).click();
   const undo = page.getByRole('dialog', { name: 'Unblock 3 accounts' });
   await undo.getByRole('textbox', { name: /Reason/ }).fill('Cleared by compliance');

@@ -45,7 +45,7 @@ test('a saved view and the chosen columns survive signing out and in again', asy
   await expect(grid.getByRole('columnheader', { name: 'E-mail' })).toHaveCount(0);
   await (await openViews(page)).getByRole('menuitem', { name: VIEW }).click();
   await expect(page).toHaveURL(/status=blocked/);
-  await expect(page.locator('.MuiDataGrid-root--densityCompact')).toBeVisible();
-  await expect.poll(async () => [...new Set(await grid.locator('.MuiDataGrid-row [data-field="status"]').allTextContents())]).toEqual(['Blocked']);
+  await expect(page.locator('[data-density="compact"]')).toBeVisible();
+  await expect.poll(async () => [...new Set(await grid.locator('[role="gridcell"][data-field="status"]').allTextContents())]).toEqual(['Blocked']);
   await expect(page.getByRole('button', { name: `Views: ${VIEW}` })).toBeVisible();
 });

@@ -1,6 +1,5 @@
 import { createTheme, darken, lighten, type SimplePaletteColorOptions, type Theme } from '@mui/material/styles';
 import { BREAKPOINTS, COLORS } from '../config';
-import type {} from '@mui/x-data-grid/themeAugmentation';
 import { readableShade } from './contrast';
 import type { ColorScheme, Skin } from './preferences';
 
@@ -48,7 +47,7 @@ export function createAppTheme({ scheme, skin, primary, direction }: ThemeInput)
   const dark = scheme === 'dark';
   const primaryColor = accessibleColor(primary, scheme);
   // One focus ring for every control reached by keyboard, in a colour that stands out from the
-  // surfaces (WCAG 2.4.7); MUI's own is a faint ripple on buttons and a 1 px tint in the grid.
+  // surfaces (WCAG 2.4.7); MUI's own is a faint ripple on buttons. A list's cells draw their own (list-table-style.ts).
   const focusRing = { outline: `2px solid ${primaryColor.main}`, outlineOffset: 2 };
   return createTheme({
     direction,
@@ -61,9 +60,6 @@ export function createAppTheme({ scheme, skin, primary, direction }: ThemeInput)
       warning: accessibleColor(COLORS.warning, scheme),
       error: accessibleColor(COLORS.error, scheme),
       background: BACKGROUNDS[scheme],
-      // The grid's own dark surface is the paper mixed with 5 % white; keep it the paper, which
-      // the colours above are checked against.
-      ...(dark && { DataGrid: { bg: BACKGROUNDS.dark.paper, headerBg: BACKGROUNDS.dark.paper, pinnedBg: BACKGROUNDS.dark.paper } }),
       // A hovered row (or menu entry) darkens towards the page's background instead of lightening,
       // so that the colours checked against both surfaces still read on it (a white veil took the
       // primary link to 3.6:1).
@@ -84,13 +80,8 @@ export function createAppTheme({ scheme, skin, primary, direction }: ThemeInput)
       MuiCard: { defaultProps: { elevation: bordered ? 0 : 2 } },
       MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
       MuiLink: { styleOverrides: { root: { '&:focus-visible': focusRing } } },
-      // The grid's rows-per-page select has no border to thicken.
+      // The pages' rows-per-page select has no border to thicken.
       MuiTablePagination: { styleOverrides: { select: { '&:focus-visible': focusRing } } },
-      MuiDataGrid: {
-        styleOverrides: {
-          root: { '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus': { ...focusRing, outlineOffset: -2 } },
-        },
-      },
       MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 500 } } },
       // A disabled field's hint says why it is disabled: it must stay readable (the disabled
       // text colour is below 4.5:1 in both modes).

@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { ListColumn } from './table/columns';
 import { endpoint, listData, Paging } from '@wallet/contracts';
 import { z } from 'zod';
 import { initI18n } from '../../i18n';
@@ -29,7 +29,7 @@ const sortableList = listOf(
 );
 const unsortableList = listOf(z.strictObject({ ...Paging }));
 
-const columns: GridColDef<Trade>[] = [
+const columns: ListColumn<Trade>[] = [
   { field: 'payer', headerName: 'Payer', width: 200 },
   { field: 'amount', headerName: 'Amount', width: 150 },
 ];

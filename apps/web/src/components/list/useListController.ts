@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { GridValidRowModel } from '@mui/x-data-grid';
+import type { ListRow } from './table/columns';
 import type { BodyOf, Endpoint } from '@wallet/contracts';
 import type { z } from 'zod';
 import { useApiQuery } from '../../api/hooks';
@@ -34,9 +34,9 @@ export interface ListData<Row> {
     total_capped?: boolean;
   };
 }
-export type ListEndpoint<Row extends GridValidRowModel = GridValidRowModel, Data extends ListData<Row> = ListData<Row>> = Endpoint<z.ZodType, z.ZodType<Data>>;
+export type ListEndpoint<Row extends ListRow = ListRow, Data extends ListData<Row> = ListData<Row>> = Endpoint<z.ZodType, z.ZodType<Data>>;
 
-export interface ListControllerOptions<Row extends GridValidRowModel, Data extends ListData<Row> = ListData<Row>> {
+export interface ListControllerOptions<Row extends ListRow, Data extends ListData<Row> = ListData<Row>> {
   endpoint: ListEndpoint<Row, Data>;
   filters?: readonly FilterSpec[];
   fixedBody?: Record<string, unknown>;
@@ -58,7 +58,7 @@ interface Draft {
  * (the previous page staying on screen while the next loads), and every change of filter, size
  * or sort starts again from page 1. Pages are counted from 1, as the API counts them.
  */
-export function useListController<Row extends GridValidRowModel, Data extends ListData<Row> = ListData<Row>>({
+export function useListController<Row extends ListRow, Data extends ListData<Row> = ListData<Row>>({
   endpoint, filters: specs = NO_FILTERS, fixedBody, refetchInterval,
 }: ListControllerOptions<Row, Data>) {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -142,5 +142,3 @@ export function useListController<Row extends GridValidRowModel, Data extends Li
     refetch,
   };
 }
-
-export type ListController<Row extends GridValidRowModel, Data extends ListData<Row> = ListData<Row>> = ReturnType<typeof useListController<Row, Data>>;

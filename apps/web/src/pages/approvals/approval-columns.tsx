@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Chip } from '@mui/material';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { ListColumn } from '../../components/list/table/columns';
 import type { approvals } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../components/DateTime';
@@ -17,12 +17,12 @@ function ApprovalStatusChip({ status }: { status: Request['status'] }) {
   return <Chip size="small" color={STATUS_COLOURS[status]} label={t(optionKey('approval_status', status))} />;
 }
 
-const column = (field: keyof Request, headerName: string, extra: Partial<GridColDef<Request>> = {}): GridColDef<Request> => ({
+const column = (field: keyof Request, headerName: string, extra: Partial<ListColumn<Request>> = {}): ListColumn<Request> => ({
   field, headerName, sortable: false, minWidth: 120, ...extra,
 });
 
 /** The inbox's columns: who asked appears in "waiting for me", who decided in "asked by me". */
-export function useApprovalColumns(box: approvals.ApprovalBox): GridColDef<Request>[] {
+export function useApprovalColumns(box: approvals.ApprovalBox): ListColumn<Request>[] {
   const { t } = useTranslation();
   return useMemo(() => [
     column('id', t('approvals.columns.id'), { minWidth: 90, valueFormatter: (value: number) => `#${value}` }),

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { ListColumn } from '../../components/list/table/columns';
 import { pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../components/DateTime';
@@ -17,7 +17,7 @@ type PixKeyLog = pix.keys.PixKeyLog;
 export default function PixKeyLogsPage() {
   const { t } = useTranslation();
 
-  const columns = useMemo<GridColDef<PixKeyLog>[]>(
+  const columns = useMemo<ListColumn<PixKeyLog>[]>(
     () => [
       {
         field: 'created_at',

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Stack, Typography } from '@mui/material';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { ListColumn } from '../../components/list/table/columns';
 import type { pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../components/DateTime';
@@ -12,9 +12,9 @@ import { optionKey } from '../../i18n/options';
 type PixLimit = pix.limits.PixLimit;
 
 /** The columns of the limit list; the server orders it by the latest change. */
-export function useLimitColumns(): GridColDef<PixLimit>[] {
+export function useLimitColumns(): ListColumn<PixLimit>[] {
   const { t } = useTranslation();
-  return useMemo<GridColDef<PixLimit>[]>(
+  return useMemo<ListColumn<PixLimit>[]>(
     () => [
       {
         field: 'owner_name',

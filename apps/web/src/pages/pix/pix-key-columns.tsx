@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { ListColumn } from '../../components/list/table/columns';
 import type { pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../components/DateTime';
@@ -12,9 +12,9 @@ import { optionKey } from '../../i18n/options';
 type PixKey = pix.keys.PixKey;
 
 /** The columns of the key list; the server sorts by creation, newest first. */
-export function usePixKeyColumns(): GridColDef<PixKey>[] {
+export function usePixKeyColumns(): ListColumn<PixKey>[] {
   const { t } = useTranslation();
-  return useMemo<GridColDef<PixKey>[]>(
+  return useMemo<ListColumn<PixKey>[]>(
     () => [
       {
         field: 'key_type',

@@ -3,7 +3,7 @@ import { IconButton, Link, Stack, Tooltip } from '@mui/material';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import HighlightOff from '@mui/icons-material/HighlightOffOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { ListColumn } from '../../components/list/table/columns';
 import { users } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -29,7 +29,7 @@ export default function KycCheckPage() {
   const [review, setReview] = useState<{ check: KycCheck; decision: KycDecision } | null>(null);
   const [documentsOf, setDocumentsOf] = useState<KycCheck | null>(null);
 
-  const columns = useMemo<GridColDef<KycCheck>[]>(
+  const columns = useMemo<ListColumn<KycCheck>[]>(
     () => [
       {
         field: 'user_name',

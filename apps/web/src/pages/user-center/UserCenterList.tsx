@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Link } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { ListColumn } from '../../components/list/table/columns';
 import { users } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -31,7 +31,7 @@ export function UserCenterList({ kind }: UserCenterListProps) {
   const can = useCan();
   const [creating, setCreating] = useState(false);
 
-  const columns = useMemo<GridColDef<WalletUser>[]>(
+  const columns = useMemo<ListColumn<WalletUser>[]>(
     () => [
       {
         field: 'name',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { ListColumn } from '../table/columns';
 import { auth, cockpit, users, type Permission } from '@wallet/contracts';
 import { useLocation } from 'react-router';
 import { envelope, fakeApi, page, renderScreen, SignedIn, type Answer } from '../../../test-support/fake-api';
@@ -13,7 +13,7 @@ const ana = {
   id: 1, kind: 'user', name: 'Ana Souza', email: 'ana@example.com', phone: '+5511987654321', doc_type: 'CPF', doc_number: '52998224725',
   status: 'active', blocked_reason: null, kyc_status: 'approved', created_at: '2025-01-02T13:00:00.000Z',
 } as const;
-const columns: GridColDef[] = [{ field: 'name', headerName: 'Name', width: 200 }];
+const columns: ListColumn[] = [{ field: 'name', headerName: 'Name', width: 200 }];
 const filters: FilterSpec[] = [{ kind: 'text', name: 'keyword', label: 'Keyword' }];
 const queued = {
   id: 9, list: users.list.path, format: 'csv', status: 'queued', progress: 0, row_count: 0, byte_count: 0, file_name: 'user-list-2026-11-26-9.csv',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { ListColumn } from '../table/columns';
 import { useLocation } from 'react-router';
 import { users } from '@wallet/contracts';
 import { envelope, fakeApi, page, renderScreen, type Answer } from '../../../test-support/fake-api';
@@ -11,7 +11,7 @@ const ana = {
   id: 1, kind: 'user', name: 'Ana Souza', email: 'ana@example.com', phone: '+5511987654321', doc_type: 'CPF', doc_number: '52998224725',
   status: 'active', blocked_reason: null, kyc_status: 'approved', created_at: '2025-01-02T13:00:00.000Z',
 } as const;
-const columns: GridColDef[] = [{ field: 'name', headerName: 'Name', width: 200 }, { field: 'email', headerName: 'E-mail', width: 200 }];
+const columns: ListColumn[] = [{ field: 'name', headerName: 'Name', width: 200 }, { field: 'email', headerName: 'E-mail', width: 200 }];
 const view = { id: 7, list_key: '/userCenter/userList', name: 'Blocked ones', query: 'status=blocked&hide=email&density=compact', updated_at: '2026-11-20T12:00:00.000Z' };
 
 function Address() {
@@ -36,7 +36,7 @@ describe('the views of a list', () => {
     show('/userCenter/userList', { '/api/v1/view/list': () => envelope(200, 'ok', { views: [], layout: { hidden: ['email'], density: 'compact' } }) });
     await screen.findByText('Ana Souza');
     await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'E-mail' })).toBeNull());
-    expect(document.querySelector('.MuiDataGrid-root--densityCompact')).not.toBeNull();
+    expect(document.querySelector('[data-density="compact"]')).not.toBeNull();
   });
 
   it('opens a saved view: the address takes its filters, columns and density, and the button names it', async () => {

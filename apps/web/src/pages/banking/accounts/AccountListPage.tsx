@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { ListColumn } from '../../../components/list/table/columns';
 import { banking } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -96,14 +96,13 @@ function TwoLines({ main, detail }: { main: ReactNode; detail: ReactNode }) {
 
 function useAccountColumns() {
   const { t } = useTranslation();
-  return useMemo<GridColDef<BankAccount>[]>(
+  return useMemo<ListColumn<BankAccount>[]>(
     () => [
       {
         field: 'account_number',
         headerName: t('bankAccounts.columns.account'),
         minWidth: 150,
-        valueGetter: (_value, row) => accountLabel(row),
-        renderCell: ({ value }) => <Box component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{value}</Box>,
+        renderCell: ({ row }) => <Box component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{accountLabel(row)}</Box>,
       },
       {
         field: 'owner_name',
@@ -136,10 +135,11 @@ function useAccountColumns() {
         minWidth: 100,
         renderCell: ({ row }) => <AccountStatusChip status={row.status} />,
       },
-      ...(['available', 'frozen'] as const).map((field): GridColDef<BankAccount> => ({
+      ...(['available', 'frozen'] as const).map((field): ListColumn<BankAccount> => ({
         field,
         headerName: t(`bankAccounts.columns.${field}`),
-        type: 'number',
+        align: 'right',
+        headerAlign: 'right',
         minWidth: 130,
         renderCell: ({ row }) => <Money centavos={row[field]} />,
       })),

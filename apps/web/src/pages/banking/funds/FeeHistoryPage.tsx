@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { ListColumn } from '../../../components/list/table/columns';
 import { banking } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
@@ -15,7 +15,7 @@ export default function FeeHistoryPage() {
   const { t } = useTranslation();
   const account = useAccountFilter({ merchantsOnly: true });
 
-  const columns = useMemo<GridColDef<FeeLog>[]>(
+  const columns = useMemo<ListColumn<FeeLog>[]>(
     () => [
       timeColumn('created_at', t('funds.columns.time')),
       textColumn('merchant_name', t('funds.columns.merchant'), { flex: 1, minWidth: 160 }),

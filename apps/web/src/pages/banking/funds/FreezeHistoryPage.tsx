@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { ListColumn } from '../../../components/list/table/columns';
 import { banking } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
@@ -19,7 +19,7 @@ export default function FreezeHistoryPage() {
   const releaseReason = useReleaseReason();
   const account = useAccountFilter();
 
-  const columns = useMemo<GridColDef<FundsLog>[]>(
+  const columns = useMemo<ListColumn<FundsLog>[]>(
     () => [
       timeColumn('created_at', t('funds.columns.time')),
       textColumn('account_number', t('funds.columns.account'), { minWidth: 120 }),

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Button } from '@mui/material';
 import AcUnitIcon from '@mui/icons-material/AcUnit';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { ListColumn } from '../../../components/list/table/columns';
 import { banking } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../api/hooks';
@@ -32,7 +32,7 @@ export default function FundsFreezePage() {
   const [releasing, setReleasing] = useState<Freeze | null>(null);
   const [escalating, setEscalating] = useState<Freeze | null>(null);
 
-  const columns = useMemo<GridColDef<Freeze>[]>(
+  const columns = useMemo<ListColumn<Freeze>[]>(
     () => [
       textColumn('id', t('funds.columns.id'), { minWidth: 70 }),
       textColumn('account_number', t('funds.columns.account'), { minWidth: 120 }),

@@ -1,4 +1,4 @@
-import type { GridColDef, GridValidRowModel } from '@mui/x-data-grid';
+import type { ListColumn, ListRow } from '../../../components/list/table/columns';
 import { DateTime } from '../../../components/DateTime';
 import { Money } from '../../../components/Money';
 import { SignedMoney } from '../../../components/SignedMoney';
@@ -13,22 +13,22 @@ export interface ColumnWidth {
   flex?: number;
 }
 
-export const textColumn = <Row extends GridValidRowModel>(field: Field<Row>, headerName: string, width: ColumnWidth = { minWidth: 110 }): GridColDef<Row> => ({
+export const textColumn = <Row extends ListRow>(field: Field<Row>, headerName: string, width: ColumnWidth = { minWidth: 110 }): ListColumn<Row> => ({
   field, headerName, sortable: false, ...width,
 });
 
-export const moneyColumn = <Row extends GridValidRowModel>(field: Field<Row>, headerName: string): GridColDef<Row> => ({
+export const moneyColumn = <Row extends ListRow>(field: Field<Row>, headerName: string): ListColumn<Row> => ({
   field, headerName, sortable: false, minWidth: 140, align: 'right', headerAlign: 'right',
   renderCell: ({ value }) => <Money centavos={value as number} />,
 });
 
 /** A change of balance, with its sign and colour. */
-export const deltaColumn = <Row extends GridValidRowModel>(field: Field<Row>, headerName: string): GridColDef<Row> => ({
+export const deltaColumn = <Row extends ListRow>(field: Field<Row>, headerName: string): ListColumn<Row> => ({
   ...moneyColumn<Row>(field, headerName),
   renderCell: ({ value }) => <SignedMoney centavos={value as number} />,
 });
 
-export const timeColumn = <Row extends GridValidRowModel>(field: Field<Row>, headerName: string): GridColDef<Row> => ({
+export const timeColumn = <Row extends ListRow>(field: Field<Row>, headerName: string): ListColumn<Row> => ({
   field, headerName, sortable: false, minWidth: 165,
   renderCell: ({ value }) => <DateTime value={value as string | null} />,
 });

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { ListColumn } from '../../../components/list/table/columns';
 import type { trades } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../format/bytes';
@@ -18,10 +18,10 @@ const written = (row: TradeExport) => row.status === 'done' || row.status === 'e
  * The columns of the export list, newest first as the server sends them. Download and Retry sit
  * beside the progress rather than after the times, where a narrow screen would scroll them away.
  */
-export function useExportColumns(): GridColDef<TradeExport>[] {
+export function useExportColumns(): ListColumn<TradeExport>[] {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  return useMemo<GridColDef<TradeExport>[]>(() => {
+  return useMemo<ListColumn<TradeExport>[]>(() => {
     const count = new Intl.NumberFormat(language);
     return [
       textColumn<TradeExport>('id', t('trades.downloads.columns.id'), { minWidth: 70 }),

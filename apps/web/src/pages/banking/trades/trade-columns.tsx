@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Box, Link } from '@mui/material';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { ListColumn } from '../../../components/list/table/columns';
 import type { trades } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -14,9 +14,9 @@ import { optionKey } from '../../../i18n/options';
 type Trade = trades.Trade;
 
 /** The columns of the trade list; the server sorts, newest first, so the columns do not. */
-export function useTradeColumns(): GridColDef<Trade>[] {
+export function useTradeColumns(): ListColumn<Trade>[] {
   const { t } = useTranslation();
-  return useMemo<GridColDef<Trade>[]>(
+  return useMemo<ListColumn<Trade>[]>(
     () => [
       {
         ...textColumn<Trade>('trade_no', t('trades.columns.tradeNo'), { minWidth: 180 }),

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Box, Link, Stack } from '@mui/material';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { ListColumn } from '../../../components/list/table/columns';
 import type { pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -16,15 +16,15 @@ import './messages';
 
 type Claim = pix.claims.Claim;
 
-const column = (field: keyof Claim, headerName: string, extra: Partial<GridColDef<Claim>> = {}): GridColDef<Claim> => ({
+const column = (field: keyof Claim, headerName: string, extra: Partial<ListColumn<Claim>> = {}): ListColumn<Claim> => ({
   field, headerName, sortable: false, minWidth: 140, ...extra,
 });
 
 /** The claim list's columns; the server sorts: soonest deadline first for live claims. */
-export function useClaimColumns(): GridColDef<Claim>[] {
+export function useClaimColumns(): ListColumn<Claim>[] {
   const { t } = useTranslation();
   const now = useMinuteClock();
-  return useMemo<GridColDef<Claim>[]>(
+  return useMemo<ListColumn<Claim>[]>(
     () => [
       column('id', t('claims.columns.claim'), {
         minWidth: 110,

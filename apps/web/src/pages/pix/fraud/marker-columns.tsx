@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Box } from '@mui/material';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { ListColumn } from '../../../components/list/table/columns';
 import type { pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/DateTime';
@@ -13,7 +13,7 @@ import './messages';
 
 type FraudMarker = pix.fraud.FraudMarker;
 
-const column = (field: keyof FraudMarker, headerName: string, extra: Partial<GridColDef<FraudMarker>> = {}): GridColDef<FraudMarker> => ({
+const column = (field: keyof FraudMarker, headerName: string, extra: Partial<ListColumn<FraudMarker>> = {}): ListColumn<FraudMarker> => ({
   field, headerName, sortable: false, minWidth: 140, ...extra,
 });
 
@@ -28,9 +28,9 @@ function ByAt({ at, by }: { at: string; by: string }) {
 }
 
 /** The marker list's columns, newest first as the server sorts. */
-export function useMarkerColumns(): GridColDef<FraudMarker>[] {
+export function useMarkerColumns(): ListColumn<FraudMarker>[] {
   const { t } = useTranslation();
-  return useMemo<GridColDef<FraudMarker>[]>(
+  return useMemo<ListColumn<FraudMarker>[]>(
     () => [
       column('id', t('fraud.columns.marker'), { minWidth: 90, valueFormatter: (value: number) => `#${value}` }),
       column('kind', t('fraud.columns.kind'), { minWidth: 160, valueFormatter: (value: FraudMarker['kind']) => t(optionKey('fraud_kind', value)) }),

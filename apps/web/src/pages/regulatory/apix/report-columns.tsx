@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Chip } from '@mui/material';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { ListColumn } from '../../../components/list/table/columns';
 import type { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../format/bytes';
@@ -14,10 +14,10 @@ type MonthReport = regulatory.reports.MonthReport;
  * The columns of the report list: what the report is, where its filing stands, and its file. The
  * actions sit beside the status rather than last, where a narrow screen would scroll them away.
  */
-export function useReportColumns(actions: (report: MonthReport) => ReactNode): GridColDef<MonthReport>[] {
+export function useReportColumns(actions: (report: MonthReport) => ReactNode): ListColumn<MonthReport>[] {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  return useMemo<GridColDef<MonthReport>[]>(() => [
+  return useMemo<ListColumn<MonthReport>[]>(() => [
     textColumn<MonthReport>('month', t('apix.columns.month'), { minWidth: 90 }),
     textColumn<MonthReport>('report_type', t('apix.columns.type'), { minWidth: 90 }),
     { ...textColumn<MonthReport>('status', t('apix.columns.status')), renderCell: ({ row }) => <ReportStatusChip status={row.status} /> },

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Box, Link } from '@mui/material';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { ListColumn } from '../../../components/list/table/columns';
 import type { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { moneyColumn, textColumn, timeColumn } from '../../banking/funds/columns';
@@ -16,10 +16,10 @@ export const counterpartyLabel = (task: Pick<InfractionTask, 'counterparty_ispb'
   task.counterparty_name ? `${task.counterparty_name} (${task.counterparty_ispb})` : task.counterparty_ispb;
 
 /** The columns of the report list; the end-to-end id opens the report. The server sorts, newest first. */
-export function useInfractionColumns(onOpen: (task: InfractionTask) => void): GridColDef<InfractionTask>[] {
+export function useInfractionColumns(onOpen: (task: InfractionTask) => void): ListColumn<InfractionTask>[] {
   const { t } = useTranslation();
   const now = useMinuteClock();
-  return useMemo<GridColDef<InfractionTask>[]>(
+  return useMemo<ListColumn<InfractionTask>[]>(
     () => [
       {
         ...textColumn<InfractionTask>('end_to_end_id', t('infractions.columns.endToEndId'), { minWidth: 300 }),

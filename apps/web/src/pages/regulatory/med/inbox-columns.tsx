@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Box, Link, Stack } from '@mui/material';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { ListColumn } from '../../../components/list/table/columns';
 import type { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -17,10 +17,10 @@ import './messages';
 type MedCase = regulatory.med.MedCase;
 
 /** The inbox's columns; the case id opens the case. The server sorts: soonest deadline first. */
-export function useInboxColumns(): GridColDef<MedCase>[] {
+export function useInboxColumns(): ListColumn<MedCase>[] {
   const { t } = useTranslation();
   const now = useMinuteClock();
-  return useMemo<GridColDef<MedCase>[]>(
+  return useMemo<ListColumn<MedCase>[]>(
     () => [
       {
         ...textColumn<MedCase>('id', t('med.columns.case'), { minWidth: 90 }),

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link } from '@mui/material';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { ListColumn } from '../../../components/list/table/columns';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/DateTime';
 import { RecordLink } from '../../../components/RecordLink';
@@ -9,9 +9,9 @@ import { AuditResultChip, type AuditEntry } from './AuditResultChip';
 import '../messages';
 
 /** The audit log's columns; the time opens the entry's details, as its Details button does. */
-export function useAuditColumns(openDetail: (entry: AuditEntry) => void): GridColDef<AuditEntry>[] {
+export function useAuditColumns(openDetail: (entry: AuditEntry) => void): ListColumn<AuditEntry>[] {
   const { t } = useTranslation();
-  return useMemo<GridColDef<AuditEntry>[]>(() => {
+  return useMemo<ListColumn<AuditEntry>[]>(() => {
     const header = (key: string) => t(`userAdmin.audit.columns.${key}`);
     return [
       {

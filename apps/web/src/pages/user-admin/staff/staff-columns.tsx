@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Chip } from '@mui/material';
-import type { GridColDef } from '@mui/x-data-grid';
+import type { ListColumn } from '../../../components/list/table/columns';
 import type { staff } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/DateTime';
@@ -22,11 +22,11 @@ function StaffStatusChip({ status }: { status: Member['status'] }) {
 const ACTIONS_WIDTH = 170;
 
 /** The staff list's columns; `renderActions` fills the last one. */
-export function useStaffColumns(renderActions: (member: Member) => ReactNode): GridColDef<Member>[] {
+export function useStaffColumns(renderActions: (member: Member) => ReactNode): ListColumn<Member>[] {
   const { t } = useTranslation();
-  return useMemo<GridColDef<Member>[]>(() => {
+  return useMemo<ListColumn<Member>[]>(() => {
     const header = (key: string) => t(`userAdmin.staff.columns.${key}`);
-    const instant = (field: 'locked_until' | 'last_login_at' | 'created_at', key: string): GridColDef<Member> => ({
+    const instant = (field: 'locked_until' | 'last_login_at' | 'created_at', key: string): ListColumn<Member> => ({
       field, headerName: header(key), minWidth: 165, renderCell: ({ row }) => <DateTime value={row[field]} />,
     });
     return [

@@ -1,0 +1,55 @@
+import type { Theme } from '@mui/material';
+import type { cockpit } from '@wallet/contracts';
+
+/** A row's height at each density: every row the same, so where a row sits is known undrawn. */
+export const ROW_HEIGHTS: Record<cockpit.Density, number> = { compact: 36, standard: 52, comfortable: 68 };
+export const HEADER_HEIGHTS: Record<cockpit.Density, number> = { compact: 40, standard: 56, comfortable: 64 };
+
+const focusRing = (theme: Theme) => `2px solid ${theme.palette.primary.main}`;
+
+/**
+ * The grid's look: a bordered box whose rows scroll under a header that stays, cells of one line
+ * (cut with an ellipsis), the Actions column kept at the right edge over the columns that scroll
+ * under it, and the pages under the box.
+ */
+export const LIST_TABLE_STYLE = {
+  height: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  bgcolor: 'background.paper',
+  '& .list-table-box': { flex: 1, minHeight: 0, overflow: 'auto', position: 'relative' },
+  '& .list-table-head': { position: 'sticky', top: 0, zIndex: 2, bgcolor: 'background.paper' },
+  '& .list-table-row': { display: 'grid', width: '100%', borderBottom: 1, borderColor: 'divider' },
+  '& .list-table-row[aria-selected="true"]': { bgcolor: 'action.selected' },
+  '& [role="rowgroup"]:not(.list-table-head) .list-table-row:hover': { bgcolor: 'action.hover' },
+  '& .list-table-header': { fontWeight: 500 },
+  '& .list-table-cell': {
+    display: 'flex',
+    alignItems: 'center',
+    gap: 0.5,
+    minWidth: 0,
+    px: 1.25,
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+    textOverflow: 'ellipsis',
+    '&:focus': { outline: focusRing, outlineOffset: -2 },
+  },
+  // Text too long for its cell ends in an ellipsis, whether the cell's own, a link's or a time's.
+  '& .list-table-text, & .list-table-cell > a, & .list-table-cell > time': { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' },
+  '& .list-table-header .list-table-cell .column-menu-button': { ml: 'auto', opacity: 0 },
+  '& .list-table-header .list-table-cell:hover .column-menu-button, & .column-menu-button:focus-visible, & .column-menu-button[aria-expanded="true"]': { opacity: 1 },
+  '& [data-field="__actions"]': {
+    position: 'sticky',
+    right: 0,
+    zIndex: 1,
+    bgcolor: 'background.paper',
+    boxShadow: (theme: Theme) => `-1px 0 0 ${theme.palette.divider}`,
+    overflow: 'visible',
+  },
+  '& .list-table-progress': { position: 'absolute', left: 0, right: 0, bottom: 0, height: 2 },
+  '& .list-table-empty': { position: 'absolute', inset: 0, top: 56, display: 'flex', alignItems: 'center', justifyContent: 'center', pointerEvents: 'none' },
+  '& .MuiTablePagination-root': { borderTop: 1, borderColor: 'divider', flexShrink: 0 },
+} as const;
