@@ -30,8 +30,10 @@ const GRID_BOX = { height: 'calc(100dvh - 330px)', minHeight: 400 };
 const TITLE_ROW = { alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', minHeight: 37 } as const;
 /** A note's usual height (a line of chips), kept for it until the first answer gives its words. */
 const NOTE_HEIGHT = 32;
+/** The height of a note that is a row of tabs (MUI's `Tabs`), the quick views above a list. */
+export const TABS_NOTE_HEIGHT = 48;
 /** A note of one line of text, shorter than its skeleton, keeps the skeleton's height: nothing below it moves up. */
-const NOTE_BOX = { minHeight: NOTE_HEIGHT, display: 'flex', flexDirection: 'column', justifyContent: 'center' } as const;
+const noteBox = (height: number) => ({ minHeight: height, display: 'flex', flexDirection: 'column', justifyContent: 'center' }) as const;
 
 export interface ListPageProps<Row extends ListRow, Data extends ListData<Row> = ListData<Row>> {
   /** A list endpoint: body `{ page, page_size, ...filters }`, data `listData(item)` and maybe more. */
@@ -52,6 +54,8 @@ export interface ListPageProps<Row extends ListRow, Data extends ListData<Row> =
   refetchInterval?: (data: Data) => number | false;
   /** Shown under the title: at once, or (a function) once an answer has come, from what it says besides the rows. */
   note?: ReactNode | ((data: Data) => ReactNode);
+  /** The room kept for a note drawn from the answer until it comes; a line of chips unless said. */
+  noteHeight?: number;
   /** Already translated; what an empty list says instead of "Nothing matches these filters". */
   emptyText?: string;
   /**
@@ -68,7 +72,7 @@ const NO_FILTERS: readonly FilterSpec[] = [];
  * the URL. Screens configure it; the behaviour is in useListController.
  */
 export function ListPage<Row extends ListRow, Data extends ListData<Row> = ListData<Row>>({
-  endpoint, title, columns, filters = NO_FILTERS, getRowId, rowActions, toolbar, fixedBody, refetchInterval, note, emptyText, bulkActions,
+  endpoint, title, columns, filters = NO_FILTERS, getRowId, rowActions, toolbar, fixedBody, refetchInterval, note, noteHeight = NOTE_HEIGHT, emptyText, bulkActions,
 }: ListPageProps<Row, Data>) {
   const { t } = useTranslation();
   const list = useListController<Row, Data>({ endpoint, filters, fixedBody, refetchInterval });
@@ -103,8 +107,8 @@ export function ListPage<Row extends ListRow, Data extends ListData<Row> = ListD
             </Stack>
           </Stack>
           {typeof note === 'function'
-            ? (list.data ? <Box sx={NOTE_BOX}>{note(list.data)}</Box> : !list.isError && <Skeleton variant="rounded" height={NOTE_HEIGHT} />)
-            : note && <Box sx={NOTE_BOX}>{note}</Box>}
+            ? (list.data ? <Box sx={noteBox(noteHeight)}>{note(list.data)}</Box> : !list.isError && <Skeleton variant="rounded" height={noteHeight} />)
+            : note && <Box sx={noteBox(noteHeight)}>{note}</Box>}
           {filters.length > 0 && (
             <FilterBar filters={filters} values={list.filters} onChange={list.setFilters} onApply={list.applyFilters} onReset={list.resetFilters} />
           )}

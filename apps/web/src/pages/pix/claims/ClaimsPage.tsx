@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { pix, type DataOf } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../api/hooks';
-import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
+import { ListPage, TABS_NOTE_HEIGHT, type FilterSpec } from '../../../components/list/ListPage';
 import { wordedOptions } from '../../../i18n/options';
 import { useClaimColumns } from './claim-columns';
 import { ClaimSyncButton } from './ClaimSyncButton';
@@ -36,6 +36,7 @@ export default function ClaimsPage() {
       filters={filters}
       toolbar={can('claims.manage') ? <ClaimSyncButton /> : undefined}
       note={(data) => <ClaimViews counts={data.counts} />}
+      noteHeight={TABS_NOTE_HEIGHT}
       emptyText={t('claims.empty')}
     />
   );

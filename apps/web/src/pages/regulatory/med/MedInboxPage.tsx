@@ -5,7 +5,7 @@ import { regulatory, type DataOf } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCan } from '../../../api/hooks';
-import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
+import { ListPage, TABS_NOTE_HEIGHT, type FilterSpec } from '../../../components/list/ListPage';
 import { wordedOptions } from '../../../i18n/options';
 import { useInboxColumns } from './inbox-columns';
 import { MINE_PARAM } from './inbox-views';
@@ -56,6 +56,7 @@ export default function MedInboxPage() {
         fixedBody={params.get(MINE_PARAM) === '1' ? MINE : undefined}
         toolbar={toolbar}
         note={(data) => <InboxViews counts={data.counts} />}
+        noteHeight={TABS_NOTE_HEIGHT}
         emptyText={t('med.empty')}
       />
       {opening && <OpenCaseDialog onClose={() => setOpening(false)} />}
