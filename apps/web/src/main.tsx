@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@fontsource/public-sans/400.css';
 import '@fontsource/public-sans/500.css';
@@ -13,8 +13,11 @@ initI18n(readPreferences().language);
 // The server's messages in the member's language: loaded beside the first page, not inside it.
 void loadSaid();
 document.getElementById('initial-loader')?.remove();
-createRoot(document.getElementById('root')!).render(
+// Drawn in a transition, which React renders in slices of a few milliseconds: the first screen
+// holds the browser up in short tasks, not one long one.
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => root.render(
   <StrictMode>
     <App />
   </StrictMode>,
-);
+));

@@ -9,16 +9,23 @@ export interface ApiQueryOptions<E extends Endpoint> {
   staleTime?: number;
   /** Asks again this many ms after each answer, judged from the last one (false: not now). */
   refetchInterval?: (data: DataOf<E> | undefined) => number | false;
+  /**
+   * What the answer is taken to be until one comes (asked for at once all the same). An answer
+   * equal to it keeps its identity, so nothing that reads it draws again.
+   */
+  assumed?: () => DataOf<E> | undefined;
 }
 
 /** A read call through TanStack Query, keeping the previous page on screen while the next loads. */
-export function useApiQuery<E extends Endpoint>(endpoint: E, body?: BodyOf<E>, { refetchInterval, ...options }: ApiQueryOptions<E> = {}) {
+export function useApiQuery<E extends Endpoint>(endpoint: E, body?: BodyOf<E>, { refetchInterval, assumed, ...options }: ApiQueryOptions<E> = {}) {
   return useQuery({
     queryKey: [endpoint.path, body ?? {}],
     queryFn: ({ signal }) => api(endpoint, body, { signal }),
     placeholderData: keepPreviousData,
     retry: false,
     ...(refetchInterval ? { refetchInterval: (query: { state: { data: DataOf<E> | undefined } }) => refetchInterval(query.state.data) } : {}),
+    // Dated at 0, the assumed answer is stale at once: the real one is asked for all the same.
+    ...(assumed ? { initialData: assumed, initialDataUpdatedAt: 0 } : {}),
     ...options,
   });
 }
@@ -34,7 +41,9 @@ export function useRefreshAfterMutations(): void {
 
 /** The signed-in member, refreshed from the server so role changes show at once. */
 export function useMe() {
-  const query = useApiQuery(auth.me, {}, { staleTime: 60_000 });
+  // Until the server answers, the member is the one stored at sign-in; an unchanged answer then
+  // redraws nothing (every screen reads the member: the whole console would draw again).
+  const query = useApiQuery(auth.me, {}, { staleTime: 60_000, assumed: () => storedSessionInfo() ?? undefined });
   useEffect(() => {
     const token = storedToken();
     if (query.data && token) storeSession(token, query.data);

@@ -40,7 +40,8 @@ export function ColumnMenu({ headerName, choices, onToggle, field }: ColumnMenuP
       >
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close} slotProps={{ list: { dense: true, 'aria-label': t('listTable.columnMenu', { column: headerName }) } }}>
+      {/* Drawn only while open: a list has a menu per column, and each closed one cost its drawing. */}
+      {anchor && <Menu id={menuId} anchorEl={anchor} open onClose={close} slotProps={{ list: { dense: true, 'aria-label': t('listTable.columnMenu', { column: headerName }) } }}>
         <MenuItem disabled={shownCount <= 1} onClick={() => { close(); onToggle(field); }}>{t('listTable.hide')}</MenuItem>
         <Divider />
         <ListSubheader>{t('listTable.columns')}</ListSubheader>
@@ -56,7 +57,7 @@ export function ColumnMenu({ headerName, choices, onToggle, field }: ColumnMenuP
             <ListItemText>{choice.headerName}</ListItemText>
           </MenuItem>
         ))}
-      </Menu>
+      </Menu>}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useDeferredValue, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Box, Checkbox, LinearProgress, Skeleton, TablePagination, Typography } from '@mui/material';
 import { PAGE_SIZES } from '@wallet/contracts';
 import type { cockpit } from '@wallet/contracts';
@@ -55,7 +55,13 @@ const CHECKBOX_WIDTH = 52;
  * pattern: one cell at a time takes Tab, and the arrows, Home and End move between cells.
  */
 export function ListTable<Row extends ListRow>(props: ListTableProps<Row>) {
-  const { label, rows, columns, hidden, onHiddenChange, density, rowId, loading, selection, actions } = props;
+  const { label, columns, hidden, onHiddenChange, density, rowId, selection, actions } = props;
+  // New rows are drawn in a transition, which React can interrupt: a page of rows arrives as a
+  // string of short tasks, not one long one that holds up the browser. Until they are drawn, the
+  // rows before them stay (or the skeletons, before the first).
+  const rows = useDeferredValue(props.rows);
+  const drawing = rows !== props.rows;
+  const loading = props.loading || drawing;
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const rowHeight = ROW_HEIGHTS[density];
