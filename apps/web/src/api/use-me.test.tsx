@@ -4,13 +4,13 @@ import { auth } from '@wallet/contracts';
 import { envelope, fakeApi, renderScreen } from '../test-support/fake-api';
 import { setUpGridScreenTests } from '../test-support/grid-screen';
 import { useMe } from './hooks';
-import { storeSession, storedSessionInfo } from './session';
+import { storeSession, storedSessionInfo, type SessionInfo } from './session';
 
-const admin = {
+const admin: SessionInfo['admin'] = {
   id: 1, username: 'ops', name: 'Ops', email: 'ops@example.com', role: { id: 2, name: 'Operations' }, status: 'active',
   totp_enabled: false, last_login_at: null, must_change_password: false, must_enrol_totp: false,
-} as const;
-const stored = { admin, permissions: ['users.view'] } as const;
+};
+const stored: SessionInfo = { admin, permissions: ['users.view'] };
 
 /** Each drawing of a component reading the member: the permissions it saw, and whether the member object was the one before. */
 const draws: { permissions: string; same: boolean }[] = [];
