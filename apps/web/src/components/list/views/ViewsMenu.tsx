@@ -1,16 +1,18 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Button, Divider, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem } from '@mui/material';
 import BookmarksIcon from '@mui/icons-material/BookmarksOutlined';
 import CheckIcon from '@mui/icons-material/Check';
 import { cockpit } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { copyToClipboard } from '../../../notify/toast';
-import { ManageViewsDialog } from './ManageViewsDialog';
-import { SaveViewDialog } from './SaveViewDialog';
 import type { ListViews } from './useListViews';
 import './messages';
 
 type Dialog = 'save' | 'manage' | null;
+
+// Loaded when first opened: saving a view is a form, whose library no list needs otherwise.
+const SaveViewDialog = lazy(() => import('./SaveViewDialog').then((module) => ({ default: module.SaveViewDialog })));
+const ManageViewsDialog = lazy(() => import('./ManageViewsDialog').then((module) => ({ default: module.ManageViewsDialog })));
 
 /** The list's Views button: its saved views, saving and managing them, a link to the view shown, and the row density. */
 export function ViewsMenu({ views }: { views: ListViews }) {
@@ -58,8 +60,10 @@ export function ViewsMenu({ views }: { views: ListViews }) {
           );
         })}
       </Menu>
-      {dialog === 'save' && <SaveViewDialog listKey={views.listKey} query={views.queryToSave} name={views.current?.name ?? ''} onClose={() => setDialog(null)} />}
-      {dialog === 'manage' && <ManageViewsDialog views={views.views} onOpen={(view) => { setDialog(null); views.open(view); }} onClose={() => setDialog(null)} />}
+      <Suspense fallback={null}>
+        {dialog === 'save' && <SaveViewDialog listKey={views.listKey} query={views.queryToSave} name={views.current?.name ?? ''} onClose={() => setDialog(null)} />}
+        {dialog === 'manage' && <ManageViewsDialog views={views.views} onOpen={(view) => { setDialog(null); views.open(view); }} onClose={() => setDialog(null)} />}
+      </Suspense>
     </>
   );
 }
