@@ -33,6 +33,8 @@ function nextSort(sort: ListSort | null, field: string): ListSort | null {
 }
 
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
+/** The sort button fills its header but for the menu's button: a click anywhere on the name sorts. */
+const SORT_LABEL = { flex: 1, minWidth: 0, alignSelf: 'stretch' } as const;
 
 /** The grid's header: a checkbox for the page's rows, then each column's name, sort and menu. */
 export function HeaderRow<Row extends ListRow>({ columns, choices, onToggleColumn, sort, onSort, selection, cellProps, rowStyle }: HeaderRowProps<Row>) {
@@ -66,7 +68,7 @@ export function HeaderRow<Row extends ListRow>({ columns, choices, onToggleColum
             style={{ justifyContent: column.headerAlign === 'right' ? 'flex-end' : column.headerAlign === 'center' ? 'center' : undefined }}
           >
             {sortable ? (
-              <TableSortLabel active={sorted !== null} direction={sorted ?? 'asc'} onClick={() => onSort(nextSort(sort, column.field))}>
+              <TableSortLabel active={sorted !== null} direction={sorted ?? 'asc'} onClick={() => onSort(nextSort(sort, column.field))} sx={SORT_LABEL}>
                 {column.headerName}
               </TableSortLabel>
             ) : (

@@ -83,6 +83,14 @@ describe('ListTable', () => {
     expect(header('Kind').getAttribute('aria-sort')).toBeNull();
   });
 
+  it('sorts by a header from the keyboard: Enter on the header cell', () => {
+    const seen: (ListSort | null)[] = [];
+    render(<Harness onSortSeen={(sort) => seen.push(sort)} />);
+    fireEvent.keyDown(header('Payer'), { key: 'Enter' });
+    fireEvent.keyDown(header('Kind'), { key: 'Enter' });
+    expect(seen).toEqual([{ field: 'payer', order: 'asc' }]);
+  });
+
   it('shows the sort it is given', () => {
     render(<Harness sort={{ field: 'payer', order: 'desc' }} />);
     expect(header('Payer').getAttribute('aria-sort')).toBe('descending');

@@ -88,6 +88,11 @@ export function ListTable<Row extends ListRow>(props: ListTableProps<Row>) {
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
     const cell = event.target as HTMLElement;
     if (!cell.classList.contains('list-table-cell')) return;
+    // Enter on a header sorts by it, as its sort button does.
+    if (event.key === 'Enter' && cell.getAttribute('role') === 'columnheader') {
+      cell.querySelector<HTMLElement>('.MuiTableSortLabel-root')?.click();
+      return;
+    }
     const at = { row: Number(cell.parentElement?.getAttribute('aria-rowindex')), col: Number(cell.getAttribute('aria-colindex')) };
     const next = cellAfterKey(event.key, event.ctrlKey || event.metaKey, at, rowCount, colCount);
     if (!next) return;
