@@ -65,6 +65,8 @@ export function HeaderRow<Row extends ListRow>({ columns, choices, onToggleColum
             aria-label={column.headerName}
             aria-sort={sortable ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}
             data-field={column.field}
+            // Enter on the header cell sorts by it, as its sort button does.
+            onKeyDown={sortable ? (event) => { if (event.key === 'Enter' && event.target === event.currentTarget) onSort(nextSort(sort, column.field)); } : undefined}
             style={{ justifyContent: column.headerAlign === 'right' ? 'flex-end' : column.headerAlign === 'center' ? 'center' : undefined }}
           >
             {sortable ? (

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { cellAfterKey, type CellPosition } from './grid-keys';
 import { cellContent, columnsMinWidth, columnTrack, type ListColumn, type ListRow } from './columns';
 import { HeaderRow } from './HeaderRow';
-import { HEADER_HEIGHTS, LIST_TABLE_STYLE, ROW_HEIGHTS } from './list-table-style';
+import { ACTIONS_FIELD, HEADER_HEIGHTS, LIST_TABLE_STYLE, ROW_HEIGHTS } from './list-table-style';
 import { useVisibleRows } from './useVisibleRows';
 import type { ListSort } from '../list-state';
 import './messages';
@@ -45,7 +45,6 @@ export interface ListTableProps<Row extends ListRow> {
 
 /** Rows drawn as skeletons while the first answer comes: about a box's worth, no more. */
 const SKELETON_ROWS = 8;
-const ACTIONS_FIELD = '__actions';
 const ACTIONS_WIDTH = 120;
 const CHECKBOX_WIDTH = 52;
 
@@ -88,11 +87,6 @@ export function ListTable<Row extends ListRow>(props: ListTableProps<Row>) {
   const moveFocus = (event: KeyboardEvent<HTMLDivElement>) => {
     const cell = event.target as HTMLElement;
     if (!cell.classList.contains('list-table-cell')) return;
-    // Enter on a header sorts by it, as its sort button does.
-    if (event.key === 'Enter' && cell.getAttribute('role') === 'columnheader') {
-      cell.querySelector<HTMLElement>('.MuiTableSortLabel-root')?.click();
-      return;
-    }
     const at = { row: Number(cell.parentElement?.getAttribute('aria-rowindex')), col: Number(cell.getAttribute('aria-colindex')) };
     const next = cellAfterKey(event.key, event.ctrlKey || event.metaKey, at, rowCount, colCount);
     if (!next) return;

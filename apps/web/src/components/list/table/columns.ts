@@ -50,14 +50,18 @@ export function cellContent<Row extends ListRow>(column: ListColumn<Row>, row: R
 const DEFAULT_WIDTH = 100;
 const DEFAULT_MIN_WIDTH = 50;
 
+/** The narrowest a column gets: its fixed width, else its minimum. */
+function narrowest(column: ListColumn<never>): number {
+  if (column.width !== undefined) return column.width;
+  return column.flex === undefined ? Math.max(DEFAULT_WIDTH, column.minWidth ?? 0) : column.minWidth ?? DEFAULT_MIN_WIDTH;
+}
+
 /** The column's track in the rows' CSS grid: a fixed width, or its share of the room from its minimum. */
 export function columnTrack(column: ListColumn<never>): string {
-  if (column.width !== undefined) return `${column.width}px`;
-  if (column.flex !== undefined) return `minmax(${column.minWidth ?? DEFAULT_MIN_WIDTH}px, ${column.flex}fr)`;
-  return `${Math.max(DEFAULT_WIDTH, column.minWidth ?? 0)}px`;
+  return column.width === undefined && column.flex !== undefined ? `minmax(${narrowest(column)}px, ${column.flex}fr)` : `${narrowest(column)}px`;
 }
 
 /** The narrowest the columns can be together: the rows are never squeezed below it, they scroll. */
 export function columnsMinWidth(columns: readonly ListColumn<never>[]): number {
-  return columns.reduce((sum, column) => sum + (column.width ?? (column.flex === undefined ? Math.max(DEFAULT_WIDTH, column.minWidth ?? 0) : column.minWidth ?? DEFAULT_MIN_WIDTH)), 0);
+  return columns.reduce((sum, column) => sum + narrowest(column), 0);
 }

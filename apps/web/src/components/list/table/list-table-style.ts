@@ -1,6 +1,9 @@
 import type { Theme } from '@mui/material';
 import type { cockpit } from '@wallet/contracts';
 
+/** The field of the last column, a row's buttons, kept at the grid's right edge. */
+export const ACTIONS_FIELD = '__actions';
+
 /** A row's height at each density: every row the same, so where a row sits is known undrawn. */
 export const ROW_HEIGHTS: Record<cockpit.Density, number> = { compact: 36, standard: 52, comfortable: 68 };
 export const HEADER_HEIGHTS: Record<cockpit.Density, number> = { compact: 40, standard: 56, comfortable: 64 };
@@ -43,7 +46,7 @@ export const LIST_TABLE_STYLE = {
   '& .list-table-text, & .list-table-cell > a, & .list-table-cell > time': { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' },
   '& .list-table-header .list-table-cell .column-menu-button': { ml: 'auto', opacity: 0 },
   '& .list-table-header .list-table-cell:hover .column-menu-button, & .column-menu-button:focus-visible, & .column-menu-button[aria-expanded="true"]': { opacity: 1 },
-  '& [data-field="__actions"]': {
+  [`& [data-field="${ACTIONS_FIELD}"]`]: {
     position: 'sticky',
     right: 0,
     zIndex: 1,
