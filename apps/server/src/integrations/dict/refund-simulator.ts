@@ -78,12 +78,20 @@ export class SimulatedRefundRequests implements RefundRequests {
     return this.requests.get(request.id)!;
   }
 
-  /** Every request as it is at `now`: ours answered once their time came, theirs arrived once theirs did. */
+  /**
+   * Every request as it is at `now`: ours answered once their time came, theirs arrived once theirs
+   * did. The payer's institution does not ask about a Pix that already has a request about it
+   * (the DICT holds one request per Pix at a time, and a seeded one counts).
+   */
   private everyRequest(now: Date): DictRefundRequest[] {
+    const asked = new Set([...this.requests.values()].map((r) => r.endToEndId));
     for (const pix of this.payins.values()) {
       if (pix.createdAt.getTime() < now.getTime() - 2 * this.simulation.lookbackMs) this.payins.delete(pix.endToEndId);
       const arrived = requestAbout(pix, this.ourIspb);
-      if (arrived && arrived.createdAt <= now && !this.requests.has(arrived.id)) this.requests.set(arrived.id, arrived);
+      if (arrived && arrived.createdAt <= now && !asked.has(arrived.endToEndId)) {
+        this.requests.set(arrived.id, arrived);
+        asked.add(arrived.endToEndId);
+      }
     }
     return [...this.requests.values()].map((request) => {
       if (request.status !== 'OPEN' || request.requesterIspb !== this.ourIspb) return request;
