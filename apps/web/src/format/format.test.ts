@@ -94,6 +94,17 @@ describe('formatInstant', () => {
 
   it('reads an instant without an offset as UTC, whatever the browser zone', () => {
     expect(formatInstant('2026-01-15T12:00:00', 'datetime', 'Asia/Tokyo')).toBe('2026-01-15 21:00:00');
+    expect(formatInstant('2026-01-15 12:00:00.250', 'datetime', 'Asia/Tokyo')).toBe('2026-01-15 21:00:00');
+    expect(formatInstant('2026-01-15', 'datetime', 'UTC')).toBe('2026-01-15 00:00:00');
+  });
+
+  it('reads a zone half an hour off, and one whose day is still yesterday', () => {
+    expect(formatInstant('2026-01-15T02:10:00Z', 'datetime', 'Asia/Kolkata')).toBe('2026-01-15 07:40:00');
+    expect(formatInstant('2026-01-15T02:10:00Z', 'date', 'America/Los_Angeles')).toBe('2026-01-14');
+  });
+
+  it('reads a zone it does not know as São Paulo', () => {
+    expect(formatInstant('2026-01-15T12:00:00Z', 'datetime', 'Mars/Olympus_Mons')).toBe('2026-01-15 09:00:00');
   });
 
   it('formats each kind with FORMATS, in the zone (the day and month can change)', () => {

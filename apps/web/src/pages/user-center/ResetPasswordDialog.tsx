@@ -17,8 +17,8 @@ interface IssuedPassword extends Issued {
 }
 
 interface ResetPasswordDialogProps {
-  /** The password just issued; null once forgotten. */
-  issued: IssuedPassword | null;
+  /** The password just issued. */
+  issued: IssuedPassword;
   open: boolean;
   onClose: () => void;
   /** Called when the dialog has faded out: forget the password there. */
@@ -39,22 +39,20 @@ function ResetPasswordDialog({ issued, open, onClose, onExited }: ResetPasswordD
       maxWidth="sm"
       slotProps={{ transition: { onExited } }}
     >
-      <DialogTitle id={titleId}>{t('userList.reset.title', { name: issued?.name ?? '' })}</DialogTitle>
+      <DialogTitle id={titleId}>{t('userList.reset.title', { name: issued.name })}</DialogTitle>
       <DialogContent>
-        {issued && (
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <OneTimeSecretField
-              label={t('userList.reset.password')}
-              secret={issued.temporary_password}
-              copyText={t('userList.reset.copy')}
-              copyLabel={t('userList.reset.copyPassword')}
-            />
-            <Typography variant="body2">
-              {t('userList.reset.expires')}: <DateTime value={issued.expires_at} />
-            </Typography>
-            <Alert severity="warning">{t('userList.reset.shownOnce')}</Alert>
-          </Stack>
-        )}
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <OneTimeSecretField
+            label={t('userList.reset.password')}
+            secret={issued.temporary_password}
+            copyText={t('userList.reset.copy')}
+            copyLabel={t('userList.reset.copyPassword')}
+          />
+          <Typography variant="body2">
+            {t('userList.reset.expires')}: <DateTime value={issued.expires_at} />
+          </Typography>
+          <Alert severity="warning">{t('userList.reset.shownOnce')}</Alert>
+        </Stack>
       </DialogContent>
       <DialogActions>
         <Button variant="contained" onClick={onClose}>{t('userList.reset.close')}</Button>
@@ -97,7 +95,8 @@ export function useResetPassword(): { start: (user: WalletUser) => Promise<void>
     setOpen(true);
   };
 
-  const dialog = (
+  // Drawn only while there is a password to show: a list draws this on every row.
+  const dialog = issued && (
     <ResetPasswordDialog issued={issued} open={open} onClose={() => setOpen(false)} onExited={() => setIssued(null)} />
   );
   return { start, dialog, showing: open || issued !== null };

@@ -27,8 +27,9 @@ export function UserActions({ user, variant }: UserActionsProps) {
   const { t } = useTranslation();
   const can = useCan();
   const [blockAction, setBlockAction] = useState<BlockAction | null>(null);
-  // Kept while the dialog fades out, so its title does not change mid-animation.
-  const [lastBlockAction, setLastBlockAction] = useState<BlockAction>('block');
+  // Kept while the dialog fades out, so its title does not change mid-animation. Until a member
+  // first opens it, no dialog is drawn: a list draws its actions on every row.
+  const [lastBlockAction, setLastBlockAction] = useState<BlockAction | null>(null);
   const reset = useResetPassword();
 
   const openBlock = (action: BlockAction) => {
@@ -58,7 +59,7 @@ export function UserActions({ user, variant }: UserActionsProps) {
     <Stack direction="row" spacing={variant === 'row' ? 0.5 : 1} sx={{ alignItems: 'center', ...(variant === 'row' ? { height: '100%' } : { flexWrap: 'wrap' }) }}>
       {buttons.map(({ key, ...button }) => (variant === 'row' ? <RowButton key={key} {...button} /> : <PageButton key={key} {...button} />))}
       <Isolated>
-        <BlockDialog user={user} action={blockAction ?? lastBlockAction} open={blockAction !== null} onClose={() => setBlockAction(null)} />
+        {lastBlockAction && <BlockDialog user={user} action={blockAction ?? lastBlockAction} open={blockAction !== null} onClose={() => setBlockAction(null)} />}
         {reset.dialog}
       </Isolated>
     </Stack>

@@ -14,6 +14,7 @@ import { KycStatusChip, UserStatusChip } from './StatusChips';
 import { UserActions, type WalletUser } from './UserActions';
 import { formatDocument } from '../../format/document';
 import { detailPath } from './paths';
+import { useOpenedOnce } from '../../components/opened-once';
 import './list-messages';
 
 type UserKind = 'user' | 'merchant';
@@ -30,6 +31,7 @@ export function UserCenterList({ kind }: UserCenterListProps) {
   const { t } = useTranslation();
   const can = useCan();
   const [creating, setCreating] = useState(false);
+  const createOpened = useOpenedOnce(creating);
 
   const columns = useMemo<ListColumn<WalletUser>[]>(
     () => [
@@ -98,7 +100,7 @@ export function UserCenterList({ kind }: UserCenterListProps) {
       <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
         {t(kind === 'user' ? 'userList.createUser' : 'userList.createMerchant')}
       </Button>
-      <CreateUserDialog kind={kind} open={creating} onClose={() => setCreating(false)} />
+      {createOpened && <CreateUserDialog kind={kind} open={creating} onClose={() => setCreating(false)} />}
     </>
   ) : undefined;
 
