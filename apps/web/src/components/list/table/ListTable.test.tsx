@@ -157,6 +157,17 @@ describe('ListTable', () => {
     expect(screen.getByText('Nothing matches these filters')).toBeTruthy();
   });
 
+  it('draws the rows that come as rows of their own, not as skeletons moved into their place', () => {
+    // Row 3's key would be a skeleton's: reused, the skeleton in the fourth place would move to the
+    // third with row 3's words, a layout shift.
+    const { rerender } = render(<Harness rows={[]} loading total={undefined} />);
+    const skeletonRows = new Set(screen.getAllByRole('row').slice(1));
+    rerender(<Harness rows={[rows[2]!, rows[0]!, rows[1]!]} total={3} />);
+    const drawn = screen.getAllByRole('row').slice(1);
+    expect(drawn.map((row) => row.getAttribute('data-id'))).toEqual(['3', '1', '2']);
+    expect(drawn.filter((row) => skeletonRows.has(row))).toEqual([]);
+  });
+
   describe('in a box of known height', () => {
     afterEach(() => {
       delete (HTMLElement.prototype as { clientHeight?: number }).clientHeight;

@@ -135,7 +135,7 @@ export function ListTable<Row extends ListRow>(props: ListTableProps<Row>) {
             const index = visible.first + offset;
             if (skeletons) {
               return (
-                <div key={index} role="row" aria-rowindex={index + 2} className="list-table-row" style={rowStyle}>
+                <div key={`skeleton-${index}`} role="row" aria-rowindex={index + 2} className="list-table-row" style={rowStyle}>
                   {tracks.map((_track, col) => <div key={col} role="gridcell" className="list-table-cell"><Skeleton width="80%" /></div>)}
                 </div>
               );
