@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ALL_PERMISSIONS, BUILT_IN_ROLES } from '@wallet/contracts';
 import { rolePermissions, roles } from './schema/index.js';
 import { migrateDatabase } from './migrate.js';
@@ -28,6 +28,11 @@ describe('migrations', () => {
 
   it('give Support nothing but reading', async () => {
     expect(BUILT_IN_ROLES.Support.permissions.every((p) => p.endsWith('.view'))).toBe(true);
+  });
+
+  it('have the claims, which every pull from the DICT changes, vacuumed after a hundred changes', async () => {
+    const result = (await database.db.execute(sql`select reloptions as options from pg_class where relname = 'dict_claims'`)) as unknown as { rows: { options: string[] | null }[] };
+    expect(result.rows[0]?.options).toEqual(expect.arrayContaining(['autovacuum_vacuum_threshold=100', 'autovacuum_vacuum_scale_factor=0.01']));
   });
 
   it('run again without effect', async () => {
