@@ -10,6 +10,7 @@ import { DeleteKeyDialog } from './DeleteKeyDialog';
 import { usePixKeyColumns } from './pix-key-columns';
 import { RegisterKeyDialog } from './RegisterKeyDialog';
 import './messages';
+import { useOpenedOnce } from '../../components/opened-once';
 
 type PixKey = pix.keys.PixKey;
 
@@ -19,6 +20,7 @@ export default function PixKeyPage() {
   const can = useCan();
   const canManage = can('pix_keys.manage');
   const [registering, setRegistering] = useState(false);
+  const registerOpened = useOpenedOnce(registering);
   const [deleting, setDeleting] = useState<PixKey | null>(null);
   const columns = usePixKeyColumns();
   // The specification's rule: no ISPB filter when there is no participant to choose besides All.
@@ -60,7 +62,7 @@ export default function PixKeyPage() {
   return (
     <>
       <ListPage<PixKey> endpoint={pix.keys.list} title={t('screens.pixKey')} columns={columns} filters={filters} rowActions={canManage ? rowActions : undefined} toolbar={toolbar} />
-      <RegisterKeyDialog open={registering} onClose={() => setRegistering(false)} />
+      {registerOpened && <RegisterKeyDialog open={registering} onClose={() => setRegistering(false)} />}
       {deleting && <DeleteKeyDialog key={deleting.id} pixKey={deleting} onClose={() => setDeleting(null)} />}
     </>
   );

@@ -18,6 +18,7 @@ import { CreateAccountDialog } from './CreateAccountDialog';
 import { accountDetailPath } from './paths';
 import './messages';
 import { optionKey } from '../../../i18n/options';
+import { useOpenedOnce } from '../../../components/opened-once';
 
 type BankAccount = banking.BankAccount;
 
@@ -26,6 +27,7 @@ export default function AccountListPage() {
   const { t } = useTranslation();
   const can = useCan();
   const [creating, setCreating] = useState(false);
+  const createOpened = useOpenedOnce(creating);
   const columns = useAccountColumns();
 
   const filters = useMemo<FilterSpec[]>(
@@ -45,7 +47,7 @@ export default function AccountListPage() {
       <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
         {t('bankAccounts.create.open')}
       </Button>
-      <CreateAccountDialog open={creating} onClose={() => setCreating(false)} />
+      {createOpened && <CreateAccountDialog open={creating} onClose={() => setCreating(false)} />}
     </>
   ) : undefined;
 

@@ -17,6 +17,7 @@ import { useOpenReport } from './useOpenReport';
 import { useReportActions } from './useReportActions';
 import './messages';
 import { optionKey } from '../../../i18n/options';
+import { useOpenedOnce } from '../../../components/opened-once';
 
 const { infractions } = regulatory;
 type InfractionTask = regulatory.infractions.InfractionTask;
@@ -32,6 +33,7 @@ export default function InfractionsPage() {
   const { t } = useTranslation();
   const can = useCan();
   const [reporting, setReporting] = useState(false);
+  const reportOpened = useOpenedOnce(reporting);
   const [closing, setClosing] = useState<InfractionTask | null>(null);
   const report = useOpenReport();
   const actions = useReportActions();
@@ -72,7 +74,7 @@ export default function InfractionsPage() {
         note={(data) => <SyncNote time={data.time} />}
         emptyText={t('infractions.empty')}
       />
-      <ReportDialog open={reporting} onClose={() => setReporting(false)} />
+      {reportOpened && <ReportDialog open={reporting} onClose={() => setReporting(false)} />}
       {report.id !== null && <InfractionDetailDialog key={report.id} id={report.id} onDone={report.close} actions={actions} onCloseReport={setClosing} />}
       {closing && <CloseReportDialog key={closing.id} task={closing} onClose={() => setClosing(null)} />}
     </>
