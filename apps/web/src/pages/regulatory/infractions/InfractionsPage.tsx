@@ -17,7 +17,6 @@ import { useOpenReport } from './useOpenReport';
 import { useReportActions } from './useReportActions';
 import './messages';
 import { optionKey } from '../../../i18n/options';
-import { useOpenedOnce } from '../../../components/opened-once';
 
 const { infractions } = regulatory;
 type InfractionTask = regulatory.infractions.InfractionTask;
@@ -33,7 +32,6 @@ export default function InfractionsPage() {
   const { t } = useTranslation();
   const can = useCan();
   const [reporting, setReporting] = useState(false);
-  const reportOpened = useOpenedOnce(reporting);
   const [closing, setClosing] = useState<InfractionTask | null>(null);
   const report = useOpenReport();
   const actions = useReportActions();
@@ -74,7 +72,7 @@ export default function InfractionsPage() {
         note={(data) => <SyncNote time={data.time} />}
         emptyText={t('infractions.empty')}
       />
-      {reportOpened && <ReportDialog open={reporting} onClose={() => setReporting(false)} />}
+      <ReportDialog open={reporting} onClose={() => setReporting(false)} />
       {report.id !== null && <InfractionDetailDialog key={report.id} id={report.id} onDone={report.close} actions={actions} onCloseReport={setClosing} />}
       {closing && <CloseReportDialog key={closing.id} task={closing} onClose={() => setClosing(null)} />}
     </>
