@@ -55,7 +55,6 @@ function readInstant(iso: string | null | undefined): Date | null {
   return Number.isNaN(instant.getTime()) ? null : instant;
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
 const fill = (pattern: string, fields: Fields) => pattern.replace(/YYYY|MM|DD|HH|mm|ss/g, (field) => fields[field as Field]);
 
 function fieldsIn(instant: Date, reader: Intl.DateTimeFormat): Fields {
@@ -74,10 +73,5 @@ export function formatInstant(iso: string | null | undefined, kind: InstantKind 
 /** The instant in UTC with its zone named, for a tooltip that settles "whose nine o'clock?". */
 export function formatInstantUtc(iso: string | null | undefined): string {
   const instant = readInstant(iso);
-  if (!instant) return NO_INSTANT;
-  const fields = {
-    YYYY: String(instant.getUTCFullYear()).padStart(4, '0'), MM: two(instant.getUTCMonth() + 1), DD: two(instant.getUTCDate()),
-    HH: two(instant.getUTCHours()), mm: two(instant.getUTCMinutes()), ss: two(instant.getUTCSeconds()),
-  };
-  return `${fill(FORMATS.datetime, fields)} UTC`;
+  return instant ? `${fill(FORMATS.datetime, fieldsIn(instant, zoneReader('UTC')!))} UTC` : NO_INSTANT;
 }

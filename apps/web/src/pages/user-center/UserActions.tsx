@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../api/hooks';
 import { BlockDialog, type BlockAction } from './BlockDialog';
 import { useResetPassword } from './ResetPasswordDialog';
+import { useOpenedOnce } from '../../components/opened-once';
 import './list-messages';
 
 import type { WalletUser } from './wallet-user';
@@ -27,9 +28,10 @@ export function UserActions({ user, variant }: UserActionsProps) {
   const { t } = useTranslation();
   const can = useCan();
   const [blockAction, setBlockAction] = useState<BlockAction | null>(null);
-  // Kept while the dialog fades out, so its title does not change mid-animation. Until a member
-  // first opens it, no dialog is drawn: a list draws its actions on every row.
-  const [lastBlockAction, setLastBlockAction] = useState<BlockAction | null>(null);
+  // Kept while the dialog fades out, so its title does not change mid-animation.
+  const [lastBlockAction, setLastBlockAction] = useState<BlockAction>('block');
+  // A list draws its actions on every row: no dialog until a member first opens one.
+  const blockOpened = useOpenedOnce(blockAction !== null);
   const reset = useResetPassword();
 
   const openBlock = (action: BlockAction) => {
@@ -59,7 +61,7 @@ export function UserActions({ user, variant }: UserActionsProps) {
     <Stack direction="row" spacing={variant === 'row' ? 0.5 : 1} sx={{ alignItems: 'center', ...(variant === 'row' ? { height: '100%' } : { flexWrap: 'wrap' }) }}>
       {buttons.map(({ key, ...button }) => (variant === 'row' ? <RowButton key={key} {...button} /> : <PageButton key={key} {...button} />))}
       <Isolated>
-        {lastBlockAction && <BlockDialog user={user} action={blockAction ?? lastBlockAction} open={blockAction !== null} onClose={() => setBlockAction(null)} />}
+        {blockOpened && <BlockDialog user={user} action={blockAction ?? lastBlockAction} open={blockAction !== null} onClose={() => setBlockAction(null)} />}
         {reset.dialog}
       </Isolated>
     </Stack>
