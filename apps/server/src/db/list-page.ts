@@ -13,6 +13,9 @@ export interface Counted {
   capped: boolean;
 }
 
+/** A count that found no row: what a list answers when a filter rules out every row before any is read. */
+export const NONE_COUNTED: Counted = { total: 0, capped: false };
+
 /** Set while an export reads a whole list page after page, past OFFSET_CAP (`readingWholeList`). */
 const wholeList = new AsyncLocalStorage<{ countAll: boolean }>();
 

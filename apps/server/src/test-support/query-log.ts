@@ -19,7 +19,7 @@ export interface Client {
  * The same database, on the same connection, writing down every statement it runs: to look at the
  * very SQL a call issues (the list-plan test explains it).
  */
-export function loggingDatabase(handle: DatabaseHandle): { db: Database; client: Client; take(): Statement[] } {
+export function loggingDatabase(handle: Pick<DatabaseHandle, 'db' | 'driver'>): { db: Database; client: Client; take(): Statement[] } {
   let logged: Statement[] = [];
   const logger = { logQuery: (text: string, params: unknown[]) => logged.push({ text, params }) };
   const client = (handle.db as unknown as { $client: PGlite | pg.Pool }).$client;

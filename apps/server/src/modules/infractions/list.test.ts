@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { AnalysisResult, InfractionActive, InfractionType, regulatory, SituationType, type Endpoint } from '@wallet/contracts';
+import { AnalysisResult, DEFAULT_PAGE_SIZE, InfractionActive, InfractionType, regulatory, SituationType, type Endpoint } from '@wallet/contracts';
 import { fingerprint, rowsOf } from '../../test-support/database.js';
 import type { TestApp } from '../../test-support/harness.js';
+import { loggingDatabase } from '../../test-support/query-log.js';
+import { listTasks } from './queries.js';
 import { DAY, infractionApp, insertTask, oneTask, taskRows } from '../../test-support/infractions.js';
 
 const { infractions: contract } = regulatory;
@@ -80,6 +82,14 @@ describe('infractions_task/list', () => {
     expect(byName.list.map((r) => r.id)).toEqual(await idsWhere(sql`trade_id in (select tr.id from trades tr join wallet_users u on u.id = tr.merchant_id
       where u.kind = 'merchant' and u.name ilike ${`%${part}%`})`));
     expect((await list({ merchant: '999999' })).list).toEqual([]);
+  });
+
+  it('answers a merchant name no merchant has with an empty page and the time of the last sync, reading no trade', async () => {
+    const logging = loggingDatabase(t);
+    const answer = await listTasks(logging.db, contract.list.body.parse({ merchant: 'no such merchant' }));
+    expect(answer).toEqual({ list: [], pagination: { total: 0, page: 1, page_size: DEFAULT_PAGE_SIZE, total_capped: false }, time: t.clock.now().toISOString() });
+    const statements = logging.take().map((statement) => statement.text);
+    expect(statements.filter((text) => text.includes('"trades"') || text.includes('"infraction_tasks"'))).toEqual([]);
   });
 
   it.each([

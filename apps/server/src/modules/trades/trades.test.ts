@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { COUNT_CAP, trades as contract } from '@wallet/contracts';
+import { COUNT_CAP, DEFAULT_PAGE_SIZE, trades as contract } from '@wallet/contracts';
 import { createTestApp, type TestApp } from '../../test-support/harness.js';
 import { rowsOf } from '../../test-support/database.js';
 import { seedDemoData } from '../../seed/registry.js';
 import { calendarDay } from '../../db/list-filters.js';
+import { loggingDatabase } from '../../test-support/query-log.js';
+import { listTrades } from './queries.js';
 
 let t: TestApp;
 let token: string;
@@ -71,6 +73,15 @@ describe('trade list', () => {
     const byName = await list({ ...everyDay, merchant: part, page_size: 100 });
     const named = await fromTable(sql`merchant_id in (select id from wallet_users where kind = 'merchant' and name ilike ${`%${part}%`})`);
     expect(byName.list.map((r) => r.id)).toEqual(named.slice(0, 100));
+  });
+
+  it('answers a merchant name no merchant has with an empty page, reading no trade', async () => {
+    const logging = loggingDatabase(t);
+    const answer = await listTrades(logging.db, contract.list.body.parse({ ...everyDay, merchant: 'no such merchant' }), t.clock.now());
+    expect(answer).toEqual({ list: [], pagination: { total: 0, page: 1, page_size: DEFAULT_PAGE_SIZE, total_capped: false }, totals: { amount: 0, fee: 0 } });
+    const statements = logging.take().map((statement) => statement.text);
+    expect(statements.length).toBeGreaterThan(0);
+    expect(statements.filter((text) => text.includes('"trades"'))).toEqual([]);
   });
 
   it('finds one trade by its number, end-to-end id or txid, whatever the days', async () => {
