@@ -24,6 +24,8 @@ export const medCases = pgTable('med_cases', {
   id: serial('id').primaryKey(),
   trade_id: bigint('trade_id', { mode: 'number' }).notNull().references(() => tradeKeys.trade_id),
   end_to_end_id: text('end_to_end_id').notNull(),
+  /** The trade's number, kept here as its end-to-end id is: the inbox's keyword finds both by trigram index. */
+  trade_no: text('trade_no').notNull(),
   side: text('side', { enum: MED_SIDES }).notNull(),
   origin: text('origin', { enum: MED_ORIGINS }).notNull(),
   status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
@@ -48,6 +50,10 @@ export const medCases = pgTable('med_cases', {
   // The inbox's order (modules/med/queries.ts listCases): open first, soonest deadline, newest.
   index('med_cases_inbox_idx').on(sql`(${t.status} = 'open') desc`, t.next_deadline_at.asc().nullsLast(), t.opened_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index('med_cases_e2e_idx').on(sql`upper(${t.end_to_end_id})`),
+  // The inbox's keyword (modules/med/queries.ts): part of the end-to-end id, the trade's number or the customer's name.
+  index('med_cases_e2e_trgm_idx').using('gin', t.end_to_end_id.op('gin_trgm_ops')),
+  index('med_cases_trade_no_trgm_idx').using('gin', t.trade_no.op('gin_trgm_ops')),
+  index('med_cases_customer_idx').on(t.customer_id),
   check('med_cases_side_check', sql`${t.side} in ('payer', 'receiver')`),
   check('med_cases_status_check', sql`${t.status} in ('open', 'closed') and (${t.status} = 'closed') = (${t.closed_at} is not null)`),
   check('med_cases_amount_check', sql`${t.amount} > 0`),

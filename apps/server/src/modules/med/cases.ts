@@ -60,7 +60,7 @@ export async function openCaseFor(db: Database, trade: TradeRow, opening: Openin
   if (!counterparty || trade.account_id === null) throw refuse(409, 'infraction.same_institution', { trade: trade.trade_no });
   const [account] = await db.select({ owner_id: bankAccounts.owner_id }).from(bankAccounts).where(eq(bankAccounts.id, trade.account_id));
   const [row] = await db.insert(medCases).values({
-    trade_id: trade.id, end_to_end_id: trade.end_to_end_id, side: trade.trade_type === 'payout' ? 'payer' : 'receiver', origin: opening.origin,
+    trade_id: trade.id, end_to_end_id: trade.end_to_end_id, trade_no: trade.trade_no, side: trade.trade_type === 'payout' ? 'payer' : 'receiver', origin: opening.origin,
     amount: trade.amount, customer_id: account!.owner_id, account_id: trade.account_id, counterparty_ispb: counterparty,
     contestation_id: opening.contestationId ?? null, opened_by: opening.actor, opened_at: opening.now,
   }).onConflictDoNothing({ target: medCases.trade_id }).returning();

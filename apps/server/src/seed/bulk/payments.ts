@@ -71,9 +71,9 @@ export const entryRows = (context: BulkContext, range: RowRange) => sql`
 
 /** A MED case on one trade in a hundred, the pay-ins' payers contesting; the last month's still open. */
 export const medCaseRows = (context: BulkContext, range: RowRange) => sql`
-  insert into med_cases (trade_id, end_to_end_id, side, origin, status, amount, customer_id, account_id, counterparty_ispb,
+  insert into med_cases (trade_id, end_to_end_id, trade_no, side, origin, status, amount, customer_id, account_id, counterparty_ispb,
     next_deadline_at, next_deadline_kind, opened_by, opened_at, closed_at, close_note)
-  select t.id, t.end_to_end_id, 'receiver', 'infraction_report', o.status, t.amount, t.merchant_id, t.account_id, t.payer_ispb,
+  select t.id, t.end_to_end_id, t.trade_no, 'receiver', 'infraction_report', o.status, t.amount, t.merchant_id, t.account_id, t.payer_ispb,
     case when o.status = 'open' then t.created_at + interval '7 days' end, case when o.status = 'open' then 'report_analysis' end,
     'dict', t.created_at + interval '1 day', case when o.status = 'closed' then t.created_at + interval '8 days' end,
     case when o.status = 'closed' then 'Analysed: no fraud' end

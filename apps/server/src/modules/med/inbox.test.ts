@@ -1,0 +1,57 @@
+// The MED inbox's keyword: part of a case's end-to-end id, of its trade's number or of its
+// customer's name, in any letter case, checked against the same question asked through the joins.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { regulatory } from '@wallet/contracts';
+import { createTestApp, type TestApp } from '../../test-support/harness.js';
+import { rowsOf } from '../../test-support/database.js';
+import { seedDemoData } from '../../seed/registry.js';
+
+const { med } = regulatory;
+let t: TestApp;
+let token: string;
+
+const listed = async (keyword: string) => {
+  const answer = await t.call(med.list, { keyword, page_size: 100 }, { token });
+  expect(answer.code, answer.msg).toBe(200);
+  return answer.data!.list.map((c) => c.id).sort((a, b) => a - b);
+};
+/** The cases whose texts hold `part`, read through the trade's and the customer's tables. */
+const holding = async (part: string) => (await rowsOf<{ id: number }>(t.db, sql`select m.id from med_cases m
+  join trade_keys k on k.trade_id = m.trade_id join wallet_users u on u.id = m.customer_id
+  where m.end_to_end_id ilike ${`%${part}%`} or k.trade_no ilike ${`%${part}%`} or u.name ilike ${`%${part}%`} order by m.id`)).map((row) => row.id);
+
+let cases: { end_to_end_id: string; trade_no: string; name: string }[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedDemoData(t.db, { seed: 7, now: t.clock.now(), sizes: { users: 10, merchants: 6, trades: 2_000, replayed: 200 }, log: () => undefined });
+  await t.addStaff('analyst', 'Compliance');
+  token = await t.signIn('analyst');
+  cases = await rowsOf(t.db, sql`select m.end_to_end_id, k.trade_no, u.name from med_cases m
+    join trade_keys k on k.trade_id = m.trade_id join wallet_users u on u.id = m.customer_id order by m.id`);
+});
+afterAll(() => t.close());
+
+describe('the MED inbox’s keyword', () => {
+  it('finds cases by part of the end-to-end id in any letter case, part of the trade’s number or part of the customer’s name', async () => {
+    expect(cases.length).toBeGreaterThan(1);
+    const [first] = cases;
+    for (const part of [first!.end_to_end_id.slice(9, 21).toLowerCase(), first!.trade_no.slice(-6), first!.name.split(' ')[0]!.toUpperCase()]) {
+      const found = await listed(part);
+      expect(found.length, part).toBeGreaterThan(0);
+      expect(found, part).toEqual(await holding(part));
+    }
+  });
+
+  it('answers an empty page for a text no case holds', async () => {
+    expect(await listed('xyzzy')).toEqual([]);
+  });
+
+  it('keeps each case’s trade number as its trade has it', async () => {
+    const answer = await t.call(med.list, { page_size: 100 }, { token });
+    const numbers = new Map(cases.map((c) => [c.end_to_end_id, c.trade_no]));
+    expect(answer.data!.list.length).toBe(cases.length);
+    for (const listedCase of answer.data!.list) expect(listedCase.trade_no).toBe(numbers.get(listedCase.end_to_end_id));
+  });
+});
