@@ -86,6 +86,8 @@ export const dictClaims = pgTable('dict_claims', {
   index('dict_claims_inbox_idx').on(t.next_deadline_at.asc().nullsLast(), t.opened_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index('dict_claims_opened_idx').on(t.opened_at, t.id),
   index('dict_claims_key_idx').on(t.key_id),
+  // The inbox's counts (live, to answer, due today, overdue) from the live claims' entries alone.
+  index('dict_claims_live_idx').on(t.next_deadline_at, t.role, t.status).where(sql`${t.next_deadline_at} is not null`),
   // Confirmed once (then completed, or cancelled after): the completion period and why it was confirmed.
   check('dict_claims_confirmed_check', sql`(${t.completion_period_end} is null) = (${t.confirm_reason} is null)
     and (${t.status} not in ('CONFIRMED', 'COMPLETED') or ${t.completion_period_end} is not null)`),
