@@ -59,6 +59,8 @@ test('sign in, navigate, filter, page and act on a row with the keyboard alone, 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/userCenter\/merchantList$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Merchant list' })).toBeVisible();
+  // The export button's code arrives beside the list's rows, in a blank of its size until then.
+  await expect(page.getByRole('button', { name: 'Export', exact: true })).toBeVisible();
 
   // Back to the skip link, past the navigation, and the next Tabs are the screen's first controls.
   await pressUntilFocused(page, 'Shift+Tab', skip);

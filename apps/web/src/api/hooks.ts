@@ -16,13 +16,24 @@ export interface ApiQueryOptions<E extends Endpoint> {
   assumed?: () => DataOf<E> | undefined;
 }
 
+/** How long an answer is taken as current: a screen shown this soon after it came does not ask again. */
+const ANSWER_FRESH_MS = 2_000;
+
 /** A read call through TanStack Query, keeping the previous page on screen while the next loads. */
 export function useApiQuery<E extends Endpoint>(endpoint: E, body?: BodyOf<E>, { refetchInterval, assumed, ...options }: ApiQueryOptions<E> = {}) {
+  const queryKey = [endpoint.path, body ?? {}];
+  const queryFn = ({ signal }: { signal: AbortSignal }) => api(endpoint, body, { signal });
+  // Asked for as the screen is drawn, not once it is shown: a screen is drawn in slices, and the
+  // rows would come a round trip after the last of them. An answer that came meanwhile is fresh
+  // when the screen shows (ANSWER_FRESH_MS), not asked for again.
+  const client = useQueryClient();
+  if (options.enabled !== false && !assumed && !client.getQueryState(queryKey)) void client.prefetchQuery({ queryKey, queryFn, retry: false });
   return useQuery({
-    queryKey: [endpoint.path, body ?? {}],
-    queryFn: ({ signal }) => api(endpoint, body, { signal }),
+    queryKey,
+    queryFn,
     placeholderData: keepPreviousData,
     retry: false,
+    staleTime: ANSWER_FRESH_MS,
     ...(refetchInterval ? { refetchInterval: (query: { state: { data: DataOf<E> | undefined } }) => refetchInterval(query.state.data) } : {}),
     // Dated at 0, the assumed answer is stale at once: the real one is asked for all the same.
     ...(assumed ? { initialData: assumed, initialDataUpdatedAt: 0 } : {}),

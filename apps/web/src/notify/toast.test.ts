@@ -22,10 +22,10 @@ describe('toasts', () => {
     const after = vi.fn();
     for (const kind of ['success', 'error', 'warning', 'info'] as const) notify[kind](`a ${kind}`, after);
     for (const kind of ['success', 'error', 'warning', 'info'] as const) {
-      expect(toast[kind]).toHaveBeenCalledWith(`a ${kind}`, { autoClose: 2000, onClose: after });
+      expect(toast[kind]).toHaveBeenCalledWith(`a ${kind}`, { autoClose: 2000, toastId: `${kind}:a ${kind}`, onClose: after });
     }
     notify.info('no callback');
-    expect(toast.info).toHaveBeenLastCalledWith('no callback', { autoClose: 2000 });
+    expect(toast.info).toHaveBeenLastCalledWith('no callback', { autoClose: 2000, toastId: 'info:no callback' });
   });
 });
 

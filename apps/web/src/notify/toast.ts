@@ -29,9 +29,12 @@ export const TOAST_CONTAINER_SETTINGS = {
 type Kind = 'success' | 'error' | 'warning' | 'info';
 
 function channel(kind: Kind) {
-  /** Shows a message for 2000 ms, then runs `after` (if given) when it has closed. */
+  /**
+   * Shows a message for 2000 ms, then runs `after` (if given) when it has closed. The same message
+   * already on screen is not shown twice (a screen that asks again at once is refused twice alike).
+   */
   return (message: string, after?: () => void) => {
-    const options: ToastOptions = { autoClose: TOAST_HELPER_MS, ...(after ? { onClose: after } : {}) };
+    const options: ToastOptions = { autoClose: TOAST_HELPER_MS, toastId: `${kind}:${message}`, ...(after ? { onClose: after } : {}) };
     if (loaded) loaded.toast[kind](message, options);
     else void toastify.then(({ toast }) => toast[kind](message, options));
   };
