@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { i18n, initI18n } from '../i18n';
 import { MuiLocale } from '../i18n/mui/MuiLocale';
 import { DateRangePicker, type DateRangePickerProps, type DateRangeValue } from './DateRangePicker';
+import { DAY_FIELD_SIZE } from './day-field-size';
 
 const INVALID = 'Enter a valid date (YYYY-MM-DD)';
 const DISABLED = 'This date cannot be chosen';
@@ -43,6 +44,11 @@ describe('DateRangePicker', () => {
     expect(from.value).toBe('2026-01-05');
     expect(to.value).toBe('');
     expect(to.placeholder).toBe('YYYY-MM-DD');
+  });
+
+  it('draws each day field at the width of the blank drawn before it, whatever its text', () => {
+    const { from, to } = renderPicker({ start: '2026-01-05', end: null });
+    for (const input of [from, to]) expect(getComputedStyle(input.closest('.MuiTextField-root')!).width).toBe(`${DAY_FIELD_SIZE.width}px`);
   });
 
   it('publishes a range once both ends are valid days', () => {

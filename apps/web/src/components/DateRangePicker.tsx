@@ -6,6 +6,7 @@ import { CalendarIcon } from '@mui/x-date-pickers/icons';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FORMATS } from '../config';
+import { DAY_FIELD_SIZE } from './day-field-size';
 import { PickersLocale } from '../i18n/mui/PickersLocale';
 import {
   problemOfEdit,
@@ -204,7 +205,7 @@ function TypedDayField({ id }: DatePickerFieldProps) {
       label={picker.label}
       name={day.name ?? picker.name}
       className={picker.rootClassName}
-      sx={picker.rootSx}
+      sx={[{ width: DAY_FIELD_SIZE.width }, ...(Array.isArray(picker.rootSx) ? picker.rootSx : [picker.rootSx])]}
       size={day.size}
       disabled={picker.disabled}
       value={day.text}

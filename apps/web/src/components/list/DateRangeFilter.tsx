@@ -1,13 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { Box, FormHelperText, Skeleton, Stack } from '@mui/material';
 import type { DateRangePickerProps } from '../DateRangePicker';
+import { DAY_FIELD_SIZE } from '../day-field-size';
 
 // The date pickers are a quarter of a list's code, and most lists have no date filter: they load
 // with the first list that shows one, beside its rows rather than before them.
 const DateRangePicker = lazy(() => import('../DateRangePicker').then((module) => ({ default: module.DateRangePicker })));
 
-/** The width and height of one small day field, so the filters do not move when the pickers arrive. */
-const FIELD_SIZE = { width: 244, height: 40 };
 
 /** The date range fields of a list's filters, drawn as two field-sized placeholders until their code is in. */
 export function DateRangeFilter(props: DateRangePickerProps) {
@@ -22,10 +21,10 @@ function FieldsLoading({ hint }: { hint: string | undefined }) {
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }} aria-hidden>
       <Box>
-        <Skeleton variant="rounded" sx={FIELD_SIZE} />
+        <Skeleton variant="rounded" sx={DAY_FIELD_SIZE} />
         {hint && <FormHelperText sx={{ mx: 1.75 }}>{hint}</FormHelperText>}
       </Box>
-      <Skeleton variant="rounded" sx={FIELD_SIZE} />
+      <Skeleton variant="rounded" sx={DAY_FIELD_SIZE} />
     </Stack>
   );
 }
