@@ -1,7 +1,7 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { pix } from '@wallet/contracts';
-import { initI18n } from '../../i18n';
+import { setUpGridScreenTests } from '../../test-support/grid-screen';
 import LimitsListPage from './LimitsListPage';
 import { fakeApi, page, pixLimit, renderScreen, selectionWith, SignedIn, signedInWith } from './pix-test-kit';
 
@@ -11,11 +11,7 @@ const rows = [
   pixLimit({ id: 6, owner_id: 40, owner_name: 'Mercado Boa Vista', target: 'merchant', period_type: 'DAYTIME', amount: 20_000_000 }),
 ];
 
-beforeAll(() => void initI18n('en'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpGridScreenTests();
 
 describe('LimitsListPage', () => {
   it('shows the amount in force and any pending increase with the time it takes effect', async () => {

@@ -1,7 +1,7 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
 import type { Permission } from '@wallet/contracts';
-import { initI18n } from '../../../i18n';
+import { setUpGridScreenTests } from '../../../test-support/grid-screen';
 import AccountListPage from './AccountListPage';
 import { bankAccount, envelope, fakeApi, renderScreen, SignedIn, selectionAnswer, signedInWith } from './test-support';
 import { toast } from '../../../test-support/toast';
@@ -13,7 +13,7 @@ const EVERYTHING: Permission[] = ['bank_accounts.view', 'bank_accounts.create', 
 
 let status: 'active' | 'inactive';
 let api: ReturnType<typeof fakeApi>;
-beforeAll(() => void initI18n('en'));
+setUpGridScreenTests();
 beforeEach(() => {
   status = 'inactive';
   api = fakeApi({
@@ -25,10 +25,6 @@ beforeEach(() => {
       return envelope(200, 'Account 12345 is active', bankAccount({ status }));
     },
   });
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('AccountListPage', () => {

@@ -1,7 +1,7 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import type { banking } from '@wallet/contracts';
-import { initI18n } from '../../../i18n';
+import { setUpGridScreenTests } from '../../../test-support/grid-screen';
 import FreezeHistoryPage from './FreezeHistoryPage';
 import { account, envelope, fakeApi, me, page, plain, renderScreen, selectionAnswer } from './funds-test-kit';
 
@@ -11,11 +11,7 @@ const log: banking.FundsLog = {
   available_after: 99_000, frozen_after: 1000, reference: 'freeze:31', reason: 'Court order', operator: 'ops', created_at: '2025-03-01T12:00:00.000Z',
 };
 
-beforeAll(() => void initI18n('en'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpGridScreenTests();
 
 describe('FreezeHistoryPage', () => {
   it('filters by the account of the link and shows signed changes', async () => {

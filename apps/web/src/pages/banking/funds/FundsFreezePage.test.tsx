@@ -1,7 +1,7 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { banking } from '@wallet/contracts';
-import { initI18n } from '../../../i18n';
+import { setUpGridScreenTests } from '../../../test-support/grid-screen';
 import FundsFreezePage from './FundsFreezePage';
 import { envelope, fakeApi, freezeRow, me, page, renderScreen, selectionAnswer } from './funds-test-kit';
 
@@ -10,11 +10,7 @@ const freeze = (overrides: Partial<banking.Freeze>): banking.Freeze => freezeRow
 const freezes = [freeze({}), freeze({ id: 30, owner_name: 'Bruno Lima', remaining: 0, status: 'released', released_at: '2025-03-02T12:00:00.000Z' })];
 const selection = selectionAnswer({ freeze_status: [{ code: 'active', name: 'Active' }, { code: 'released', name: 'Released' }] });
 
-beforeAll(() => void initI18n('en'));
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+setUpGridScreenTests();
 
 describe('FundsFreezePage', () => {
   it('lists freezes and offers Unfreeze on active ones only', async () => {
@@ -32,7 +28,7 @@ describe('FundsFreezePage', () => {
     expect(server.bodiesOf('/api/v1/funds/freeze_list')[0]).toEqual({ page: 1, page_size: 50, status: '0', hold_type: '0' });
 
     fireEvent.click(await within(grid).findByRole('button', { name: 'Unfreeze freeze 31 of Ana Souza' }));
-    expect(screen.getByRole('dialog', { name: 'Release freeze #31' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Release freeze #31' })).toBeTruthy();
     fireEvent.keyDown(screen.getByRole('dialog', { name: 'Release freeze #31' }), { key: 'Escape' });
     fireEvent.click(await screen.findByRole('button', { name: 'Freeze funds' }));
     expect(await screen.findByRole('dialog', { name: 'Freeze funds' })).toBeTruthy();

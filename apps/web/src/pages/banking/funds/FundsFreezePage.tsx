@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Button } from '@mui/material';
 import AcUnitIcon from '@mui/icons-material/AcUnit';
 import type { ListColumn } from '../../../components/list/table/columns';
@@ -7,18 +7,21 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../api/hooks';
 import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
 import { moneyColumn, textColumn, timeColumn } from './columns';
-import { FreezeDialog } from './FreezeDialog';
-import { EscalateDialog } from './EscalateDialog';
 import { FreezeRowActions } from './FreezeRowActions';
 import { FreezeSelectedActions } from './FreezeSelectedActions';
 import { FreezeStatusChip } from './FundsChips';
 import { HoldSummary, useReleaseReason } from './HoldFacts';
-import { UnfreezeDialog } from './UnfreezeDialog';
 import { useMinuteClock } from '../../../components/useMinuteClock';
 import { wordedOptions } from '../../../i18n/options';
 import './messages';
 
 type Freeze = banking.Freeze;
+
+// The dialogs load when first opened: with their pickers and forms they were a sixth of the page's
+// code (the account search, react-hook-form and zod's resolver), read before its first drawing.
+const FreezeDialog = lazy(() => import('./FreezeDialog').then((module) => ({ default: module.FreezeDialog })));
+const UnfreezeDialog = lazy(() => import('./UnfreezeDialog').then((module) => ({ default: module.UnfreezeDialog })));
+const EscalateDialog = lazy(() => import('./EscalateDialog').then((module) => ({ default: module.EscalateDialog })));
 
 const renderBulkActions = (chosen: Freeze[], clear: () => void) => <FreezeSelectedActions chosen={chosen} clear={clear} />;
 
@@ -83,9 +86,11 @@ export default function FundsFreezePage() {
         endpoint={banking.freezeList} title={t('screens.fundsFreeze')} columns={columns} filters={filters} rowActions={rowActions} toolbar={toolbar}
         bulkActions={can('funds.unfreeze') ? renderBulkActions : undefined}
       />
-      {freezing && <FreezeDialog onClose={() => setFreezing(false)} />}
-      {releasing && <UnfreezeDialog key={releasing.id} freeze={releasing} onClose={() => setReleasing(null)} />}
-      {escalating && <EscalateDialog key={escalating.id} freeze={escalating} onClose={() => setEscalating(null)} />}
+      <Suspense fallback={null}>
+        {freezing && <FreezeDialog onClose={() => setFreezing(false)} />}
+        {releasing && <UnfreezeDialog key={releasing.id} freeze={releasing} onClose={() => setReleasing(null)} />}
+        {escalating && <EscalateDialog key={escalating.id} freeze={escalating} onClose={() => setEscalating(null)} />}
+      </Suspense>
     </>
   );
 }
