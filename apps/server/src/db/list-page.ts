@@ -13,9 +13,6 @@ export interface Counted {
   capped: boolean;
 }
 
-/** A count that found no row: what a list answers when a filter rules out every row before any is read. */
-export const NONE_COUNTED: Counted = { total: 0, capped: false };
-
 /** Set while an export reads a whole list page after page, past OFFSET_CAP (`readingWholeList`). */
 const wholeList = new AsyncLocalStorage<{ countAll: boolean }>();
 
@@ -109,3 +106,6 @@ export const pageAnswer = <T>(list: T[], counted: Counted, body: { page: number;
   list,
   pagination: { total: counted.total, page: body.page, page_size: body.page_size, total_capped: counted.capped },
 });
+
+/** What a list answers when a filter rules out every row before any is read. */
+export const emptyPageAnswer = (body: { page: number; page_size: number }) => pageAnswer<never>([], { total: 0, capped: false }, body);

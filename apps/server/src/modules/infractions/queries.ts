@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { infractionEvents, infractionTasks, ispbParticipants, syncCursors, trades } from '../../db/schema/index.js';
 import { dayRange, likePattern, optionFilter } from '../../db/list-filters.js';
-import { countUpToCap, NONE_COUNTED, pageAnswer } from '../../db/list-page.js';
+import { countUpToCap, emptyPageAnswer, pageAnswer } from '../../db/list-page.js';
 import { rowsOfPage } from '../../db/rows-of-page.js';
 import { notFound } from '../../http/errors.js';
 import { participantOptions } from '../ispb/queries.js';
@@ -72,7 +72,7 @@ const tasksOfPage = rowsOfPage(newestFirst, (db, ids) => withNames(db).where(eq(
 
 /** Reports newest first, with the time of the last sync. */
 export async function listTasks(db: Database, body: ListBody) {
-  if (body.merchant && await namesNoMerchant(db, merchantValues(body.merchant))) return { ...pageAnswer([], NONE_COUNTED, body), time: await lastSyncTime(db) };
+  if (await namesNoMerchant(db, merchantValues(body.merchant))) return { ...emptyPageAnswer(body), time: await lastSyncTime(db) };
   const where = conditions(db, body);
   const matching = () => db.select({ id: infractionTasks.id }).from(infractionTasks).where(where).$dynamic();
   const [rows, counted, time] = await Promise.all([

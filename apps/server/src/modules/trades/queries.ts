@@ -3,7 +3,7 @@ import { trades as contract } from '@wallet/contracts';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, ispbParticipants, ledgerAccounts, ledgerEntries, ledgerTransfers, medCases, pixReturns, trades, walletUsers } from '../../db/schema/index.js';
-import { countLimitPlaceholder, NONE_COUNTED, pageAnswer, preparedPageKeys, runPreparedList } from '../../db/list-page.js';
+import { countLimitPlaceholder, emptyPageAnswer, pageAnswer, preparedPageKeys, runPreparedList } from '../../db/list-page.js';
 import { plannedOnce, preparedByShape, UNNAMED } from '../../db/prepared-by-shape.js';
 import { notFound } from '../../http/errors.js';
 import { withinReturnWindow } from '../pix-engine/returns.js';
@@ -54,7 +54,7 @@ const tradeListStatements = preparedByShape((db, shape: TradeShape) => {
 /** The page of trades a filter selects, how many match (exactly up to COUNT_CAP, then capped) and, below the cap, what they add up to. */
 export async function listTrades(db: Database, body: z.output<typeof contract.list.body>, now: Date) {
   const values = tradeFilterValues(body, now);
-  if (await namesNoMerchant(db, values)) return { ...pageAnswer([], NONE_COUNTED, body), totals: { amount: 0, fee: 0 } };
+  if (await namesNoMerchant(db, values)) return { ...emptyPageAnswer(body), totals: { amount: 0, fee: 0 } };
   const statements = tradeListStatements(db, values, null);
   const { rows, counted, countRow } = await runPreparedList(statements, values, body);
   return {
