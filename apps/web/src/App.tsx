@@ -1,15 +1,18 @@
-import { useMemo } from 'react';
-import { RouterProvider } from 'react-router';
+import { Suspense } from 'react';
 import 'react-toastify/dist/ReactToastify.css';
 import { Toasts } from './notify/Toasts';
 import { PreferencesProvider } from './theme/PreferencesProvider';
-import { createAppRouter } from './router/router';
+import { AppBrowserRouter } from './router/browser-router';
+import { InitialLoading, RootShell } from './router/RootShell';
 
 export function App() {
-  const router = useMemo(createAppRouter, []);
   return (
     <PreferencesProvider>
-      <RouterProvider router={router} />
+      <AppBrowserRouter>
+        <Suspense fallback={<InitialLoading />}>
+          <RootShell />
+        </Suspense>
+      </AppBrowserRouter>
       <Toasts />
     </PreferencesProvider>
   );

@@ -1,26 +1,28 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
-import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
+import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
+import { Navigate, useLocation, useRoutes } from 'react-router';
 import { isLoggedIn } from '../api/session';
 import { LOGIN_PATH } from '../config';
 import { BlankLayout } from '../layouts/BlankLayout';
 import { ProgressBar } from '../components/ProgressBar';
-import { useRouteMeta } from './route-meta';
-import type { RouteMeta } from './routes';
+import { useNavigating } from './browser-router';
+import { RouteMetaContext, type RouteMeta } from './route-meta';
+import { routeAt, SHOWN_ROUTES } from './router';
 import { scrollForLocation } from './scroll';
 
-/**
- * The signed-in layout's chunk. A route drawn in it loads it with its page (router.tsx), at once:
- * the router shows nothing until the page has loaded, and the layout then had to load after it.
- */
-export const loadDefaultLayout = () => import('../layouts/DefaultLayout');
-const DefaultLayout = lazy(loadDefaultLayout);
+/** The signed-in layout's chunk, which only the routes drawn in it load. */
+const DefaultLayout = lazy(() => import('../layouts/DefaultLayout'));
 
 /** Around every route: the progress bar, scrolling, the session guard and the layout of the meta. */
 export function RootShell() {
-  const meta = useRouteMeta();
   const location = useLocation();
-  const navigation = useNavigation();
+  const route = useMemo(() => routeAt(location), [location]);
+  const page = useRoutes(SHOWN_ROUTES, location);
+  const navigating = useNavigating();
+  const meta = route?.handle;
   const screen = meta?.name ?? '';
+  // The page's code loads beside the signed-in layout's: drawn inside the layout, the page would
+  // otherwise ask for its code only once the layout's had come.
+  if (meta?.layout === 'default') void route?.load?.();
 
   useEffect(() => scrollForLocation(location.hash), [location.pathname, location.hash]);
   // The screen shown, once it is (the window's title stays the app's, as the specification says):
@@ -32,24 +34,25 @@ export function RootShell() {
     return <Navigate to={`${LOGIN_PATH}?to=${encodeURIComponent(to)}`} replace />;
   }
   return (
-    <>
-      <ProgressBar loading={navigation.state === 'loading'} />
+    <RouteMetaContext value={meta}>
+      <ProgressBar loading={navigating} />
       <Layout meta={meta}>
-        <Outlet />
+        <Suspense fallback={<ProgressBar loading />}>{page}</Suspense>
       </Layout>
-    </>
+    </RouteMetaContext>
   );
 }
 
+/**
+ * The layout a route asks for. The signed-in layout is not wrapped in a loading state of its own:
+ * while its code loads, the page shown before it stays, as the page inside it does while a page's
+ * code loads (both are drawn in the navigation's transition).
+ */
 function Layout({ meta, children }: { meta: RouteMeta | undefined; children: ReactNode }) {
   const classes = ['layout-wrapper', ...(meta?.wrapperClasses ?? [])].join(' ');
   switch (meta?.layout ?? 'blank') {
     case 'default':
-      return (
-        <Suspense fallback={<ProgressBar loading />}>
-          <DefaultLayout className={classes}>{children}</DefaultLayout>
-        </Suspense>
-      );
+      return <DefaultLayout className={classes}>{children}</DefaultLayout>;
     case 'blank':
       return <BlankLayout className={classes}>{children}</BlankLayout>;
     case 'none':

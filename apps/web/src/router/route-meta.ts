@@ -1,4 +1,4 @@
-import { useMatches } from 'react-router';
+import { createContext, use } from 'react';
 import type { Permission } from '@wallet/contracts';
 
 type LayoutKind = 'default' | 'blank' | 'none';
@@ -29,8 +29,10 @@ export interface RouteMeta {
 export const NAV_GROUP_IDS = ['overview', 'user-center', 'banking', 'pix', 'logs', 'regulatory', 'user-admin'] as const;
 export type NavGroupId = (typeof NAV_GROUP_IDS)[number];
 
+/** The meta of the route being shown, which the root shell provides from the route it matched. */
+export const RouteMetaContext = createContext<RouteMeta | undefined>(undefined);
+
 /** The meta (title, layout, permission) of the route being shown. */
 export function useRouteMeta(): RouteMeta | undefined {
-  const matches = useMatches();
-  return matches.at(-1)?.handle as RouteMeta | undefined;
+  return use(RouteMetaContext);
 }
