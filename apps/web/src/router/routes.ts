@@ -1,7 +1,5 @@
 import type { ComponentType } from 'react';
 import type { ScreenKey } from './screen-titles';
-
-export type { RouteMeta } from './route-meta';
 import type { RouteMeta } from './route-meta';
 // The sign-in page comes in the first script every visit loads, not in chunks of its own: most
 // visits start on it, and a page loaded apart waited for another round of requests.

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Box, FormHelperText, Skeleton, Stack } from '@mui/material';
 import type { DateRangePickerProps } from '../DateRangePicker';
 import { DAY_FIELD_SIZE } from '../day-field-size';
+import { lazyNamed } from '../lazy-named';
 
 // The date pickers are a quarter of a list's code, and most lists have no date filter: they load
 // with the first list that shows one, beside its rows rather than before them.
-const DateRangePicker = lazy(() => import('../DateRangePicker').then((module) => ({ default: module.DateRangePicker })));
+const DateRangePicker = lazyNamed(() => import('../DateRangePicker'), 'DateRangePicker');
 
 
 /** The date range fields of a list's filters, drawn as two field-sized placeholders until their code is in. */

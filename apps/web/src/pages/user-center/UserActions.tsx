@@ -1,16 +1,20 @@
-import { useState, type ReactNode, type SyntheticEvent } from 'react';
+import { Suspense, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { Button, IconButton, Stack, Tooltip } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import KeyIcon from '@mui/icons-material/Key';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../api/hooks';
-import { BlockDialog, type BlockAction } from './BlockDialog';
+import type { BlockAction } from './BlockDialog';
+import { lazyNamed } from '../../components/lazy-named';
 import { useResetPassword } from './ResetPasswordDialog';
 import { useOpenedOnce } from '../../components/opened-once';
 import './list-messages';
 
 import type { WalletUser } from './wallet-user';
+
+/** The block form's code loads when a member first opens it: the list draws these buttons on every row. */
+const BlockDialog = lazyNamed(() => import('./BlockDialog'), 'BlockDialog');
 
 export type { WalletUser };
 
@@ -61,7 +65,11 @@ export function UserActions({ user, variant }: UserActionsProps) {
     <Stack direction="row" spacing={variant === 'row' ? 0.5 : 1} sx={{ alignItems: 'center', ...(variant === 'row' ? { height: '100%' } : { flexWrap: 'wrap' }) }}>
       {buttons.map(({ key, ...button }) => (variant === 'row' ? <RowButton key={key} {...button} /> : <PageButton key={key} {...button} />))}
       <Isolated>
-        {blockOpened && <BlockDialog user={user} action={blockAction ?? lastBlockAction} open={blockAction !== null} onClose={() => setBlockAction(null)} />}
+        {blockOpened && (
+          <Suspense fallback={null}>
+            <BlockDialog user={user} action={blockAction ?? lastBlockAction} open={blockAction !== null} onClose={() => setBlockAction(null)} />
+          </Suspense>
+        )}
         {reset.dialog}
       </Isolated>
     </Stack>

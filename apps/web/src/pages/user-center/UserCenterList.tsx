@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Button, Link } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { ListColumn } from '../../components/list/table/columns';
@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../api/hooks';
 import { DateTime } from '../../components/DateTime';
 import { ListPage, type FilterSpec } from '../../components/list/ListPage';
-import { CreateUserDialog } from './CreateUserDialog';
+import { lazyNamed } from '../../components/lazy-named';
 import { SelectedStatusActions } from './SelectedStatusActions';
 import { KycStatusChip, UserStatusChip } from './StatusChips';
 import { UserActions, type WalletUser } from './UserActions';
@@ -16,6 +16,9 @@ import { formatDocument } from '../../format/document';
 import { detailPath } from './paths';
 import { useOpenedOnce } from '../../components/opened-once';
 import './list-messages';
+
+/** The form's code (the contract's form, the CPF check) loads when a member first opens it. */
+const CreateUserDialog = lazyNamed(() => import('./CreateUserDialog'), 'CreateUserDialog');
 
 type UserKind = 'user' | 'merchant';
 
@@ -100,7 +103,11 @@ export function UserCenterList({ kind }: UserCenterListProps) {
       <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
         {t(kind === 'user' ? 'userList.createUser' : 'userList.createMerchant')}
       </Button>
-      {createOpened && <CreateUserDialog kind={kind} open={creating} onClose={() => setCreating(false)} />}
+      {createOpened && (
+        <Suspense fallback={null}>
+          <CreateUserDialog kind={kind} open={creating} onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </>
   ) : undefined;
 

@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
 import { Skeleton } from '@mui/material';
+import { lazyNamed } from '../../lazy-named';
 
 // The button queues exports through the contracts' export call, whose table names every list's
 // schemas: it loads beside the list, in a blank of its size, rather than before it.
-const ExportButton = lazy(() => import('./ExportButton').then((module) => ({ default: module.ExportButton })));
+const ExportButton = lazyNamed(() => import('./ExportButton'), 'ExportButton');
 
 /** The size of the small Export button group, so the title's row does not move when it arrives. */
 const BUTTON_SIZE = { width: 128, height: 32 };

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Button, Divider, ListItemIcon, ListItemText, ListSubheader, Menu, MenuItem } from '@mui/material';
 import BookmarksIcon from '@mui/icons-material/BookmarksOutlined';
 import CheckIcon from '@mui/icons-material/Check';
@@ -7,12 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { copyToClipboard } from '../../../notify/toast';
 import type { ListViews } from './useListViews';
 import './messages';
+import { lazyNamed } from '../../lazy-named';
 
 type Dialog = 'save' | 'manage' | null;
 
 // Loaded when first opened: saving a view is a form, whose library no list needs otherwise.
-const SaveViewDialog = lazy(() => import('./SaveViewDialog').then((module) => ({ default: module.SaveViewDialog })));
-const ManageViewsDialog = lazy(() => import('./ManageViewsDialog').then((module) => ({ default: module.ManageViewsDialog })));
+const SaveViewDialog = lazyNamed(() => import('./SaveViewDialog'), 'SaveViewDialog');
+const ManageViewsDialog = lazyNamed(() => import('./ManageViewsDialog'), 'ManageViewsDialog');
 
 /** The list's Views button: its saved views, saving and managing them, a link to the view shown, and the row density. */
 export function ViewsMenu({ views }: { views: ListViews }) {

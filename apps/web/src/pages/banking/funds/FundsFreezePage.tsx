@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Button } from '@mui/material';
 import AcUnitIcon from '@mui/icons-material/AcUnit';
 import type { ListColumn } from '../../../components/list/table/columns';
@@ -14,14 +14,15 @@ import { HoldSummary, useReleaseReason } from './HoldFacts';
 import { useMinuteClock } from '../../../components/useMinuteClock';
 import { wordedOptions } from '../../../i18n/options';
 import './messages';
+import { lazyNamed } from '../../../components/lazy-named';
 
 type Freeze = banking.Freeze;
 
 // The dialogs load when first opened: with their pickers and forms they were a sixth of the page's
 // code (the account search, react-hook-form and zod's resolver), read before its first drawing.
-const FreezeDialog = lazy(() => import('./FreezeDialog').then((module) => ({ default: module.FreezeDialog })));
-const UnfreezeDialog = lazy(() => import('./UnfreezeDialog').then((module) => ({ default: module.UnfreezeDialog })));
-const EscalateDialog = lazy(() => import('./EscalateDialog').then((module) => ({ default: module.EscalateDialog })));
+const FreezeDialog = lazyNamed(() => import('./FreezeDialog'), 'FreezeDialog');
+const UnfreezeDialog = lazyNamed(() => import('./UnfreezeDialog'), 'UnfreezeDialog');
+const EscalateDialog = lazyNamed(() => import('./EscalateDialog'), 'EscalateDialog');
 
 const renderBulkActions = (chosen: Freeze[], clear: () => void) => <FreezeSelectedActions chosen={chosen} clear={clear} />;
 

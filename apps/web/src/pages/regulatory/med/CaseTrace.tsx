@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Skeleton, Stack, Typography } from '@mui/material';
 import { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
@@ -8,11 +8,12 @@ import { TraceActions } from './TraceActions';
 import { layoutTrace, traceGraphHeight } from './trace-layout';
 import { TraceTable } from './TraceTable';
 import './messages';
+import { lazyNamed } from '../../../components/lazy-named';
 
 const { TRACE_MAX_DEPTH: depth, TRACE_WINDOW_HOURS: hours } = regulatory.med;
 // The graph library is a third of the case page's code: it loads on its own, in a blank of the
 // graph's size, while the table under it already says the same.
-const TraceGraph = lazy(() => import('./TraceGraph').then((module) => ({ default: module.TraceGraph })));
+const TraceGraph = lazyNamed(() => import('./TraceGraph'), 'TraceGraph');
 
 /** Where the contested money went (MED 2.0 funds tracing): the trail as a graph and as a table, and what may be done with it. */
 export function CaseTrace({ detail }: { detail: CaseDetail }) {

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { regulatory, type DataOf } from '@wallet/contracts';
@@ -10,9 +10,12 @@ import { wordedOptions } from '../../../i18n/options';
 import { useInboxColumns } from './inbox-columns';
 import { MINE_PARAM } from './inbox-views';
 import { InboxViews } from './InboxViews';
-import { OpenCaseDialog } from './OpenCaseDialog';
+import { lazyNamed } from '../../../components/lazy-named';
 import { SyncButton } from './SyncButton';
 import './messages';
+
+/** The form's code loads when a member first opens a case by hand. */
+const OpenCaseDialog = lazyNamed(() => import('./OpenCaseDialog'), 'OpenCaseDialog');
 
 const { med } = regulatory;
 type MedCase = regulatory.med.MedCase;
@@ -59,7 +62,11 @@ export default function MedInboxPage() {
         noteHeight={TABS_NOTE_HEIGHT}
         emptyText={t('med.empty')}
       />
-      {opening && <OpenCaseDialog onClose={() => setOpening(false)} />}
+      {opening && (
+        <Suspense fallback={null}>
+          <OpenCaseDialog onClose={() => setOpening(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

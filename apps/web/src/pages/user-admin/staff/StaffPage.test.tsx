@@ -48,7 +48,7 @@ describe('StaffPage', () => {
     });
     await showList();
     fireEvent.click(screen.getByRole('button', { name: 'Create staff member' }));
-    const form = screen.getByRole('dialog', { name: 'Create staff member' });
+    const form = await screen.findByRole('dialog', { name: 'Create staff member' });
     fireEvent.click(within(form).getByRole('button', { name: 'Create' }));
     expect(await within(form).findByText('Use 3 to 64 letters, digits, dots, dashes or underscores')).toBeTruthy();
     expect(within(form).getByText('Choose a role')).toBeTruthy();
@@ -123,7 +123,7 @@ describe('StaffPage', () => {
     const api = server(ALL_STAFF, [me, member()], { [staff.staffUpdate.path]: () => envelope(200, 'Saved', member()) });
     const grid = await showList();
     fireEvent.click(await within(grid).findByRole('button', { name: 'Edit ana.ops' }));
-    const form = screen.getByRole('dialog', { name: 'Edit ana.ops' });
+    const form = await screen.findByRole('dialog', { name: 'Edit ana.ops' });
     expect(within(form).queryByLabelText(/Username/)).toBeNull();
     fireEvent.change(within(form).getByLabelText(/Name/), { target: { value: 'Ana Souza Lima' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
@@ -136,7 +136,7 @@ describe('StaffPage', () => {
     const api = server(ALL_STAFF, [me, member()], { [staff.staffUpdate.path]: () => new Promise((resolve) => { arrive = resolve; }) });
     const grid = await showList();
     fireEvent.click(await within(grid).findByRole('button', { name: 'Edit ana.ops' }));
-    const form = screen.getByRole('dialog', { name: 'Edit ana.ops' });
+    const form = await screen.findByRole('dialog', { name: 'Edit ana.ops' });
     fireEvent.change(within(form).getByLabelText(/Name/), { target: { value: 'Ana Souza Lima' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(api.bodiesOf(staff.staffUpdate.path)).toHaveLength(1));
@@ -160,7 +160,7 @@ describe('StaffPage', () => {
     });
     await showList();
     fireEvent.click(screen.getByRole('button', { name: 'Create staff member' }));
-    const form = screen.getByRole('dialog', { name: 'Create staff member' });
+    const form = await screen.findByRole('dialog', { name: 'Create staff member' });
     fireEvent.change(within(form).getByLabelText(/Username/), { target: { value: 'ana.ops' } });
     fireEvent.change(within(form).getByLabelText(/Name/), { target: { value: 'Ana Again' } });
     fireEvent.change(within(form).getByLabelText(/E-mail/), { target: { value: 'ana2@wallet.example' } });

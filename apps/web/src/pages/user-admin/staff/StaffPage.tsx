@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { staff, StaffStatus } from '@wallet/contracts';
@@ -6,13 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useCan, useMe } from '../../../api/hooks';
 import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
-import { StaffFormDialog } from './StaffFormDialog';
+import { lazyNamed } from '../../../components/lazy-named';
 import { StaffRowActions } from './StaffRowActions';
 import { useStaffColumns } from './staff-columns';
 import { useRoles } from './useRoles';
 import { useStaffActions } from './useStaffActions';
 import '../messages';
 import { optionKey } from '../../../i18n/options';
+
+/** The staff form's code loads when a member first opens it. */
+const StaffFormDialog = lazyNamed(() => import('./StaffFormDialog'), 'StaffFormDialog');
 
 type Member = staff.StaffMember;
 /** The dialog open: creating a member, or editing one. */
@@ -81,14 +84,16 @@ export default function StaffPage() {
         fixedBody={fixedBody}
       />
       {form && (
-        <StaffFormDialog
-          member={form.member}
-          onClose={() => setForm(null)}
-          onCreated={(issued) => {
-            setForm(null);
-            showPassword(issued);
-          }}
-        />
+        <Suspense fallback={null}>
+          <StaffFormDialog
+            member={form.member}
+            onClose={() => setForm(null)}
+            onCreated={(issued) => {
+              setForm(null);
+              showPassword(issued);
+            }}
+          />
+        </Suspense>
       )}
       {actions.dialog}
     </>
