@@ -1,58 +1,66 @@
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from '@wallet/contracts';
 import type { MarkedPayeeSetting } from './modules/pix-engine/payee-screening.js';
 
-const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
-const positiveInt = z.coerce.number().int().positive();
+const flag = z.pipe(z.enum(['true', 'false', '1', '0']), z.transform((v) => v === 'true' || v === '1'));
+const positiveInt = z.coerce.number().check(z.int(), z.positive());
 /** An empty variable (`DATABASE_URL=`) means unset, as shells and process managers often write it. */
-const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+const optional = <T extends z.ZodMiniType>(schema: T) => z.pipe(z.transform((v) => (v === '' ? undefined : v)), z.optional(schema));
 /** Text written into regulatory XML files: printable, so that every character is one XML 1.0 allows. */
-const reportText = (fallback: string) => z.string().trim().min(1).max(140).regex(/^[^\p{Cc}\p{Cs}\uFFFE\uFFFF]+$/u, 'must be printable text').default(fallback);
+const reportText = (fallback: string) => z._default(z.string().check(
+  z.trim(),
+  z.minLength(1),
+  z.maxLength(140),
+  z.regex(/^[^\p{Cc}\p{Cs}\uFFFE\uFFFF]+$/u, 'must be printable text'),
+), fallback);
 
 /** Every setting of the server, read from the environment once at start. */
 const Environment = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('localhost'),
-  DATABASE_URL: optional(z.string().url()),
-  DATABASE_POOL_SIZE: positiveInt.default(10),
+  PORT: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(65535)), 8080),
+  HOST: z._default(z.string(), 'localhost'),
+  DATABASE_URL: optional(z.url()),
+  DATABASE_POOL_SIZE: z._default(positiveInt, 10),
   // A streaming replica of DATABASE_URL's server: list and detail reads go there (db/read-routing.ts).
-  DATABASE_REPLICA_URL: optional(z.string().url()),
-  DATA_DIR: z.string().default('data'),
-  SEED_DEMO: flag.default(true),
+  DATABASE_REPLICA_URL: optional(z.url()),
+  DATA_DIR: z._default(z.string(), 'data'),
+  SEED_DEMO: z._default(flag, true),
   // Warnings and errors only: at `info` Fastify logs every request, which buries what matters.
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('warn'),
-  LOG_FORMAT: z.enum(['auto', 'pretty', 'json']).default('auto'),
-  SESSION_IDLE_MINUTES: positiveInt.default(30),
-  SESSION_MAX_HOURS: positiveInt.default(12),
+  LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'warn'),
+  LOG_FORMAT: z._default(z.enum(['auto', 'pretty', 'json']), 'auto'),
+  SESSION_IDLE_MINUTES: z._default(positiveInt, 30),
+  SESSION_MAX_HOURS: z._default(positiveInt, 12),
   // A session revoked in one process must be refused by every other within a second.
-  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(1000, 'must be at most 1000: a revoked session is refused everywhere within a second').default(500),
-  LOGIN_IP_LIMIT_PER_MINUTE: positiveInt.default(30),
-  LOGIN_USERNAME_LIMIT_PER_MINUTE: positiveInt.default(10),
-  LOCKOUT_FAILURES: positiveInt.default(10),
-  LOCKOUT_WINDOW_MINUTES: positiveInt.default(15),
-  LOCKOUT_MINUTES: positiveInt.default(15),
-  BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
-  TRUST_PROXY: flag.default(false),
+  SESSION_CACHE_MS: z._default(z.coerce.number().check(
+    z.int(),
+    z.gte(0),
+    z.lte(1000, 'must be at most 1000: a revoked session is refused everywhere within a second'),
+  ), 500),
+  LOGIN_IP_LIMIT_PER_MINUTE: z._default(positiveInt, 30),
+  LOGIN_USERNAME_LIMIT_PER_MINUTE: z._default(positiveInt, 10),
+  LOCKOUT_FAILURES: z._default(positiveInt, 10),
+  LOCKOUT_WINDOW_MINUTES: z._default(positiveInt, 15),
+  LOCKOUT_MINUTES: z._default(positiveInt, 15),
+  BODY_LIMIT_BYTES: z._default(positiveInt, 1024 * 1024),
+  TRUST_PROXY: z._default(flag, false),
   API_DOCS: optional(flag),
   WEB_DIST: optional(z.string()),
   EXPORT_DIR: optional(z.string()),
-  EXPORT_RETENTION_DAYS: positiveInt.default(7),
-  IN_PROCESS_WORKER: flag.default(true),
-  JOB_POLL_MS: positiveInt.default(500),
-  JOB_STALE_SECONDS: positiveInt.default(120),
-  INSTITUTION_ISPB: z.string().regex(/^\d{8}$/, 'must be the 8 digits of an ISPB').default('12345678'),
+  EXPORT_RETENTION_DAYS: z._default(positiveInt, 7),
+  IN_PROCESS_WORKER: z._default(flag, true),
+  JOB_POLL_MS: z._default(positiveInt, 500),
+  JOB_STALE_SECONDS: z._default(positiveInt, 120),
+  INSTITUTION_ISPB: z._default(z.string().check(z.regex(/^\d{8}$/, 'must be the 8 digits of an ISPB')), '12345678'),
   INSTITUTION_NAME: reportText('Wallet Admin Instituição de Pagamento S.A.'),
   /** Banks we also hold customer accounts through, by ISPB, comma-separated. */
-  SPONSOR_BANK_ISPBS: z.string().default('')
-    .refine((text) => ispbList(text).every((ispb) => /^\d{8}$/.test(ispb)), 'must be 8-digit ISPBs separated by commas').transform(ispbList),
+  SPONSOR_BANK_ISPBS: z.pipe(z._default(z.string(), '').check(z.refine((text) => ispbList(text).every((ispb) => /^\d{8}$/.test(ispb)), 'must be 8-digit ISPBs separated by commas')), z.transform(ispbList)),
   REPORT_CONTACT_NAME: reportText('Regulatory Reporting Desk'),
-  REPORT_CONTACT_EMAIL: z.email().max(140).default('regulatorio@wallet.example'),
-  REPORT_CONTACT_PHONE: z.string().regex(/^\+55\d{10,11}$/, 'must be +55, the area code and the number').default('+551140000000'),
+  REPORT_CONTACT_EMAIL: z._default(z.email().check(z.maxLength(140)), 'regulatorio@wallet.example'),
+  REPORT_CONTACT_PHONE: z._default(z.string().check(z.regex(/^\+55\d{10,11}$/, 'must be +55, the area code and the number')), '+551140000000'),
   /** What the Pix engine does with a payout to a key or person marked for fraud: refuse, review (above MARKED_PAYEE_REVIEW_ABOVE), allow. */
-  MARKED_PAYEE_RULE: z.enum(['refuse', 'review', 'allow']).default('review'),
+  MARKED_PAYEE_RULE: z._default(z.enum(['refuse', 'review', 'allow']), 'review'),
   /** Centavos above which a payout to a marked payee waits for a second look (rule `review`). */
-  MARKED_PAYEE_REVIEW_ABOVE: z.coerce.number().int().min(0).default(100_000),
-  DEMO_TRAFFIC_PER_MINUTE: optional(z.coerce.number().int().min(0).max(600)),
+  MARKED_PAYEE_REVIEW_ABOVE: z._default(z.coerce.number().check(z.int(), z.gte(0)), 100_000),
+  DEMO_TRAFFIC_PER_MINUTE: optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(600))),
 });
 
 type Environment = z.infer<typeof Environment>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '@wallet/contracts';
 import { uuidV4From } from './uuid-v4.js';
 
 describe('uuidV4From', () => {

@@ -1,15 +1,15 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { RowId } from './common.js';
 
 /** The most rows one bulk action takes: the largest page of a list. */
 export const BULK_MAX = 100;
 
 /** The rows a bulk action is to change, each named once. */
-export const SelectedIds = z
-  .array(RowId)
-  .min(1, 'must name at least one row')
-  .max(BULK_MAX, `must name at most ${BULK_MAX} rows`)
-  .refine((ids) => new Set(ids).size === ids.length, 'must name each row once');
+export const SelectedIds = z.array(RowId).check(
+  z.minLength(1, 'must name at least one row'),
+  z.maxLength(BULK_MAX, `must name at most ${BULK_MAX} rows`),
+  z.refine((ids) => new Set(ids).size === ids.length, 'must name each row once'),
+);
 
 /** A sentence of the message catalogue, as the envelope carries it. */
 const CatalogueWords = z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) });
@@ -24,9 +24,9 @@ export const BulkResults = z.object({
     outcome: z.enum(['done', 'refused']),
     /** Plain English; `words` for clients that word it in their own language. */
     msg: z.string(),
-    words: CatalogueWords.optional(),
+    words: z.optional(CatalogueWords),
   })),
-  done: z.number().int(),
-  refused: z.number().int(),
+  done: z.int(),
+  refused: z.int(),
 });
 export type BulkResults = z.infer<typeof BulkResults>;

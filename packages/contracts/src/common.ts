@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 import { ALL } from './options.js';
 
 export const Option = z.object({ name: z.string(), code: z.string() });
@@ -9,13 +9,13 @@ export const DEFAULT_PAGE_SIZE = 50;
 
 /** The paging part every list body carries. */
 export const Paging = {
-  page: z.number().int().min(1).max(1_000_000).default(1),
-  page_size: z.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+  page: z._default(z.int().check(z.gte(1), z.lte(1_000_000)), 1),
+  page_size: z._default(z.int().check(z.gte(1), z.lte(100)), DEFAULT_PAGE_SIZE),
 };
 
 /** A filter over one of the option lists: a code of the list, or "0" for All. */
-export function filterOf<T extends z.ZodEnum>(schema: T) {
-  return z.union([z.literal(ALL), schema]).default(ALL);
+export function filterOf<T extends z.core.$ZodEnum>(schema: T) {
+  return z._default(z.union([z.literal(ALL), schema]), ALL);
 }
 
 /** Lists count their matches no further than this: past it the total says "10 000+". */
@@ -30,14 +30,14 @@ export const OFFSET_CAP = 100_000;
 
 /** Where a page stands in its list. */
 export const Pagination = z.object({
-  total: z.number().int(),
-  page: z.number().int(),
-  page_size: z.number().int(),
+  total: z.int(),
+  page: z.int(),
+  page_size: z.int(),
   /** True when more rows match than COUNT_CAP: `total` is then the cap, a lower bound. */
   total_capped: z.boolean(),
 });
 
-export function listData<Item extends z.ZodType>(item: Item) {
+export function listData<Item extends z.ZodMiniType>(item: Item) {
   return z.object({ list: z.array(item), pagination: Pagination });
 }
 
@@ -57,50 +57,49 @@ const knownTimeZone = (zone: string) => {
 };
 
 /** An IANA time zone name (`America/Sao_Paulo`, `UTC`), as the member chose it in the console. */
-export const TimeZone = z
-  .string()
-  .max(64)
-  .regex(/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/, 'must be a time zone name such as America/Sao_Paulo')
-  .refine(knownTimeZone, 'is not a time zone this server knows')
-  .default(DEFAULT_TIME_ZONE);
+export const TimeZone = z._default(z.string().check(
+  z.maxLength(64),
+  z.regex(/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/, 'must be a time zone name such as America/Sao_Paulo'),
+  z.refine(knownTimeZone, 'is not a time zone this server knows'),
+), DEFAULT_TIME_ZONE);
 
 /** Calls that take no body accept none, an empty one, or `{}`. */
 export const NoBody = z.strictObject({});
 
 /** The id of a row, as a serial column holds it. */
-export const RowId = z.number().int().positive().max(2_147_483_647);
+export const RowId = z.int().check(z.positive(), z.lte(2_147_483_647));
 
 /** Why a member did something that changes a customer's situation (block, freeze, fee...). */
-export const Reason = z.string().trim().min(3, 'must be at least 3 characters').max(500, 'must be at most 500 characters');
+export const Reason = z.string().check(z.trim(), z.minLength(3, 'must be at least 3 characters'), z.maxLength(500, 'must be at most 500 characters'));
 
 /** A calendar day, `YYYY-MM-DD`, as date filters send it. */
 export const Day = z.iso.date();
 
 const centavos = () => z
-  .number({ error: 'must be a number of centavos' })
-  // Checked first, so that 2^53 is called too large rather than not whole.
-  .max(Number.MAX_SAFE_INTEGER, 'is larger than any balance can be')
-  .int('must be a whole number of centavos');
+  .number({ error: 'must be a number of centavos' }).check(
+    z.lte(Number.MAX_SAFE_INTEGER, 'is larger than any balance can be'),
+    z.int('must be a whole number of centavos'),
+  );
 
 /**
  * An amount of money in centavos: a whole, positive number that JavaScript holds exactly.
  * R$ 10,00 is 1000; 10.5 and 0 are refused, and so is anything at or above 2^53.
  */
-export const Centavos = centavos().positive('must be more than zero');
+export const Centavos = centavos().check(z.positive('must be more than zero'));
 
 /**
  * An amount of money in centavos as answers give it: whole, and zero or negative where the field
  * says so (a balance's change). Marked so that exports write it as money (lists/exports).
  */
-export const Amount = z.number().int().describe('centavos');
+export const Amount = z.int().check(z.describe('centavos'));
 
 /** Centavos where zero means "none allowed", as a Pix limit. */
-export const CentavosOrZero = centavos().nonnegative('cannot be negative');
+export const CentavosOrZero = centavos().check(z.nonnegative('cannot be negative'));
 
 /** The created-from / created-to pair of list filters, both days included. */
 export const CreatedBetween = {
-  created_from: Day.optional(),
-  created_to: Day.optional(),
+  created_from: z.optional(Day),
+  created_to: z.optional(Day),
 };
 
 /** Files an upload may carry, at most this big. */
@@ -108,8 +107,8 @@ export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 /** A file sent as multipart/form-data, as the server hands it to the handler. */
 export const UploadedFile = z.object({
-  file_name: z.string().min(1).max(200),
-  content_type: z.string().max(200),
+  file_name: z.string().check(z.minLength(1), z.maxLength(200)),
+  content_type: z.string().check(z.maxLength(200)),
   content: z.instanceof(Uint8Array),
 });
 export type UploadedFile = z.infer<typeof UploadedFile>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * A Pix end-to-end id (SPI message catalogue): `E`, the ISPB of the payer's institution, the
@@ -19,8 +19,8 @@ export function endToEndIdDateExists(id: string): boolean {
     && instant.getUTCHours() === hour && instant.getUTCMinutes() === minute;
 }
 
-export const EndToEndId = z
-  .string()
-  .trim()
-  .regex(SHAPE, 'must be an end-to-end id: E, an ISPB, yyyyMMddHHmm and 11 letters or digits')
-  .refine(endToEndIdDateExists, 'has a date that does not exist (its yyyyMMddHHmm part)');
+export const EndToEndId = z.string().check(
+  z.trim(),
+  z.regex(SHAPE, 'must be an end-to-end id: E, an ISPB, yyyyMMddHHmm and 11 letters or digits'),
+  z.refine(endToEndIdDateExists, 'has a date that does not exist (its yyyyMMddHHmm part)'),
+);

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './zod.js';
 import type { Permission } from './permissions.js';
 
 /**
@@ -8,8 +8,8 @@ import type { Permission } from './permissions.js';
 export type Access = 'public' | 'signed-in' | Permission;
 
 export interface Endpoint<
-  Body extends z.ZodType = z.ZodType,
-  Data extends z.ZodType = z.ZodType,
+  Body extends z.ZodMiniType = z.ZodMiniType,
+  Data extends z.ZodMiniType = z.ZodMiniType,
   A extends Access = Access,
 > {
   /** Always a POST path under /api/v1. */
@@ -30,7 +30,7 @@ export interface Endpoint<
   readonly data: Data;
 }
 
-export interface EndpointOptions<Body extends z.ZodType, Data extends z.ZodType, A extends Access> {
+export interface EndpointOptions<Body extends z.ZodMiniType, Data extends z.ZodMiniType, A extends Access> {
   path: `/api/v1/${string}`;
   access: A;
   mutation?: boolean;
@@ -48,7 +48,7 @@ const DECLARED = new WeakSet<object>();
 
 export const isEndpoint = (value: unknown): value is Endpoint => typeof value === 'object' && value !== null && DECLARED.has(value);
 
-export function endpoint<Body extends z.ZodType, Data extends z.ZodType, const A extends Access>(
+export function endpoint<Body extends z.ZodMiniType, Data extends z.ZodMiniType, const A extends Access>(
   options: EndpointOptions<Body, Data, A>,
 ): Endpoint<Body, Data, A> {
   const mutation = options.mutation ?? false;

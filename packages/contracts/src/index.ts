@@ -10,6 +10,7 @@ import * as cockpit from './cockpit/index.js';
 import * as approvals from './approvals/index.js';
 import { isEndpoint, type Endpoint } from './endpoint.js';
 
+export { z } from './zod.js';
 export * from './endpoint.js';
 export * from './envelope.js';
 export * from './permissions.js';

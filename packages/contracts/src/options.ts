@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /**
  * The fixed option lists of the product, in one place: the contracts validate against their

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.js';
 
 /** Brazil's 26 states and the Federal District, by the two letters (UF) the post and the IBGE use. */
 export const BRAZILIAN_STATES = {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '@wallet/contracts';
 import { eq } from 'drizzle-orm';
 import { endpoint, words } from '@wallet/contracts';
 import { auditLogs, jobs } from '../db/schema/index.js';
@@ -17,17 +17,17 @@ const record = endpoint({
   idempotencyKeyRequired: true,
   summary: 'Test: write a job row',
   body: z.strictObject({
-    label: z.string().min(1).max(20),
-    outcome: z.enum(['ok', 'conflict', 'not_found', 'crash', 'unwritable_audit']).default('ok'),
+    label: z.string().check(z.minLength(1), z.maxLength(20)),
+    outcome: z._default(z.enum(['ok', 'conflict', 'not_found', 'crash', 'unwritable_audit']), 'ok'),
   }),
-  data: z.object({ job_id: z.number().int() }),
+  data: z.object({ job_id: z.int() }),
 });
 const peek = endpoint({
   path: '/api/v1/test/peek',
   access: 'audit.view',
   summary: 'Test: a permissioned read',
   body: z.strictObject({}),
-  data: z.object({ jobs: z.number().int() }),
+  data: z.object({ jobs: z.int() }),
 });
 
 const bindings = [

@@ -1,6 +1,6 @@
 import type { MessageKey, MessageParams, RecordKind, ResponseCode, Words } from '@wallet/contracts';
 import { words } from '@wallet/contracts';
-import type { z } from 'zod';
+import type { z } from '@wallet/contracts';
 import { inEnglish } from './words.js';
 
 type FailureCode = Exclude<ResponseCode, 200 | 202>;
@@ -63,7 +63,7 @@ export function refusalWith<K extends MessageKey>(code: FailureCode, data: unkno
 export const notFound = (record: RecordKind, id: string | number) => refuse(404, 'record.not_found', { record, id: String(id) });
 
 /** The first problem of a rejected body, as catalogue words that name the field. */
-export function describeInvalidInput(error: z.ZodError): Words {
+export function describeInvalidInput(error: z.core.$ZodError): Words {
   const issue = error.issues[0];
   if (!issue) return words('input.invalid_body', { problem: 'unreadable' });
   const field = issue.path.map(String).join('.');

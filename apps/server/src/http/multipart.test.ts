@@ -1,7 +1,7 @@
 // The multipart plumbing of the binding, with an upload call bound only here that echoes what it got.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '@wallet/contracts';
 import { endpoint, regulatory } from '@wallet/contracts';
 import { bind } from './binding.js';
 import { createTestApp, type TestApp } from '../test-support/harness.js';
@@ -15,7 +15,7 @@ const echo = endpoint({
   mutation: true,
   upload: true,
   summary: 'Test: answer what the upload carried',
-  body: z.strictObject({ note: z.string().max(20), file: UploadedFile }),
+  body: z.strictObject({ note: z.string().check(z.maxLength(20)), file: UploadedFile }),
   data: z.object({ note: z.string(), file_name: z.string(), content_type: z.string(), size: z.number(), sha256: z.string(), bytes: z.boolean() }),
 });
 const bindings = [bind(echo, async ({ body }) => ({

@@ -1,5 +1,5 @@
 import { actionOf, endpoints, regulatory, type Endpoint } from '@wallet/contracts';
-import { z } from 'zod';
+import { z } from '@wallet/contracts';
 
 /** The OpenAPI document of the API, written from the contracts table alone. */
 export function openApiDocument(table: readonly Endpoint[] = endpoints) {
@@ -74,5 +74,5 @@ function requestBodyOf(e: Endpoint) {
   return { required: true, content: { 'multipart/form-data': { schema: { ...schema, properties } } } };
 }
 
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
+const jsonSchema = (schema: z.ZodMiniType, io: 'input' | 'output') =>
   z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'openapi-3.0' });

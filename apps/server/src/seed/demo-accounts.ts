@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { z } from 'zod';
+import { z } from '@wallet/contracts';
 
 /**
  * The demo staff's sign-ins, kept in `<dataDir>/demo-accounts.json` (mode 600) when the demo data

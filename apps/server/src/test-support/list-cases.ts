@@ -1,5 +1,5 @@
 import type { Endpoint } from '@wallet/contracts';
-import { z } from 'zod';
+import { z } from '@wallet/contracts';
 import { calendarDay } from '../db/list-filters.js';
 import { productBindings } from '../product-bindings.js';
 import type { Binding } from '../http/binding.js';
@@ -16,7 +16,7 @@ const NOT_FILTERS = new Set(['page', 'page_size', 'sort_by', 'sort_order', 'time
 
 /** The lists: calls that read, answering a page of rows with its pagination. */
 const listBindings = (): Binding[] =>
-  productBindings.filter(({ endpoint }) => !endpoint.mutation && endpoint.data instanceof z.ZodObject && 'pagination' in endpoint.data.shape);
+  productBindings.filter(({ endpoint }) => !endpoint.mutation && endpoint.data instanceof z.ZodMiniObject && 'pagination' in endpoint.data.shape);
 
 /** Values a filter is tried with, in turn; the first its schema takes is the case's. */
 function candidates(now: Date): unknown[] {
@@ -25,11 +25,11 @@ function candidates(now: Date): unknown[] {
 }
 
 /** The first value of an option list, or of a filter's options besides "All". */
-function firstOption(schema: z.ZodType): string | undefined {
-  if (schema instanceof z.ZodDefault || schema instanceof z.ZodOptional) return firstOption(schema.unwrap() as z.ZodType);
-  if (schema instanceof z.ZodEnum) return schema.options[0] as string;
-  if (schema instanceof z.ZodUnion) {
-    for (const option of schema.options as z.ZodType[]) {
+function firstOption(schema: z.ZodMiniType): string | undefined {
+  if (schema instanceof z.ZodMiniDefault || schema instanceof z.ZodMiniOptional) return firstOption(schema.def.innerType as z.ZodMiniType);
+  if (schema instanceof z.ZodMiniEnum) return schema.options[0] as string;
+  if (schema instanceof z.ZodMiniUnion) {
+    for (const option of schema.def.options as z.ZodMiniType[]) {
       const found = firstOption(option);
       if (found !== undefined) return found;
     }
@@ -49,7 +49,7 @@ export function listCases(now: Date, bindings: readonly Binding[] = listBindings
     const name = endpoint.path.replace(/^\/api\/v1\//, '');
     if (!endpoint.body.safeParse({}).success) continue;
     cases.push({ name: `${name}: first page`, binding, body: {} });
-    const shape = endpoint.body instanceof z.ZodObject ? (endpoint.body.shape as Record<string, z.ZodType>) : {};
+    const shape = endpoint.body instanceof z.ZodMiniObject ? (endpoint.body.shape as Record<string, z.ZodMiniType>) : {};
     for (const [field, schema] of Object.entries(shape)) {
       if (NOT_FILTERS.has(field)) continue;
       const values = [firstOption(schema), ...candidates(now)].filter((value) => value !== undefined);

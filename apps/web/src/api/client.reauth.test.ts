@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { z } from '@wallet/contracts';
 import { endpoint } from '@wallet/contracts';
 
 

@@ -1,5 +1,5 @@
 import type { auth } from '@wallet/contracts';
-import type { z } from 'zod';
+import type { z } from '@wallet/contracts';
 import { STORAGE_KEYS } from '../config';
 
 export type SessionInfo = z.infer<typeof auth.Session>;

@@ -13,4 +13,4 @@ export function reasonProblem(reason: string): ReasonProblem | null {
 }
 
 /** The longest reason the server takes, for counters and input limits. */
-export const REASON_MAX_LENGTH = REASON.maxLength ?? 500;
+export const REASON_MAX_LENGTH = REASON._zod.bag.maximum ?? 500;

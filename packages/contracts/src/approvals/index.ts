@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
 import { Amount, Centavos, filterOf, Instant, listData, NoBody, Paging, Reason, RowId } from '../common.js';
 import { ApprovalAction, ApprovalStatus, HoldType } from '../options.js';
@@ -19,11 +19,11 @@ export const ApprovalPolicy = z.object({
   /** Whether the action waits for a second person at all. */
   needs_approval: z.boolean(),
   /** For the actions of AMOUNT_ACTIONS: the amount from which it waits; null waits at any amount. */
-  from_amount: Amount.nullable(),
+  from_amount: z.nullable(Amount),
   /** For hold releases: the hold types whose release waits at any amount. */
   hold_types: z.array(HoldType.schema),
-  updated_at: Instant.nullable(),
-  updated_by: z.string().nullable(),
+  updated_at: z.nullable(Instant),
+  updated_by: z.nullable(z.string()),
 });
 export type ApprovalPolicy = z.infer<typeof ApprovalPolicy>;
 
@@ -44,13 +44,13 @@ export const policyUpdate = endpoint({
   body: z.strictObject({
     action: ApprovalAction.schema,
     needs_approval: z.boolean(),
-    from_amount: Centavos.nullable().default(null),
-    hold_types: z.array(HoldType.schema).max(HoldType.codes.length).default([]).transform((types) => [...new Set(types)].sort()),
+    from_amount: z._default(z.nullable(Centavos), null),
+    hold_types: z.pipe(z._default(z.array(HoldType.schema).check(z.maxLength(HoldType.codes.length)), []), z.transform((types) => [...new Set(types)].sort())),
     reason: Reason,
-  }).superRefine((body, ctx) => {
+  }).check(z.superRefine((body, ctx) => {
     if (body.from_amount !== null && !isAmountAction(body.action)) ctx.addIssue({ code: 'custom', path: ['from_amount'], message: 'this action has no amount' });
     if (body.hold_types.length && body.action !== 'hold_release') ctx.addIssue({ code: 'custom', path: ['hold_types'], message: 'only a hold release names hold types' });
-  }),
+  })),
   data: ApprovalPolicy,
 });
 export type PolicyUpdateBody = z.output<typeof policyUpdate.body>;
@@ -67,7 +67,7 @@ export const ApprovalChange = z.object({
 export type ApprovalChange = z.infer<typeof ApprovalChange>;
 
 export const ApprovalRequest = z.object({
-  id: z.number().int(),
+  id: z.int(),
   action: ApprovalAction.schema,
   /** The call that runs on approval, exactly as the maker sent it. */
   call: z.string(),
@@ -75,17 +75,17 @@ export const ApprovalRequest = z.object({
   /** `kind:id` of what the action changes, and its name for people. */
   target: z.string(),
   target_label: z.string(),
-  amount: Amount.nullable(),
+  amount: z.nullable(Amount),
   reason: z.string(),
   maker: z.string(),
   asked_at: Instant,
   expires_at: Instant,
   status: ApprovalStatus.schema,
-  checker: z.string().nullable(),
-  decided_at: Instant.nullable(),
-  decision_reason: z.string().nullable(),
+  checker: z.nullable(z.string()),
+  decided_at: z.nullable(Instant),
+  decision_reason: z.nullable(z.string()),
   /** What the action answered when it ran on approval, as catalogue words. */
-  outcome: z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) }).nullable(),
+  outcome: z.nullable(z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) })),
   /** The difference the action would make, as read when it was asked. */
   changes: z.array(ApprovalChange),
   /** Whether the member asking may approve or reject it. */
@@ -100,7 +100,7 @@ export const requestList = endpoint({
   path: '/api/v1/approval/list',
   access: 'signed-in',
   summary: 'Requests waiting for the member (those they may approve) or asked by them, newest first',
-  body: z.strictObject({ ...Paging, box: ApprovalBox.default('waiting'), status: filterOf(ApprovalStatus.schema), action: filterOf(ApprovalAction.schema) }),
+  body: z.strictObject({ ...Paging, box: z._default(ApprovalBox, 'waiting'), status: filterOf(ApprovalStatus.schema), action: filterOf(ApprovalAction.schema) }),
   data: listData(ApprovalRequest),
 });
 
@@ -109,10 +109,10 @@ export const requestDetail = endpoint({
   access: 'signed-in',
   summary: 'One request the member asked for or may decide, with the difference it would make now',
   body: z.strictObject({ id: RowId }),
-  data: ApprovalRequest.extend({ current: z.array(ApprovalChange), stale: z.boolean() }),
+  data: z.extend(ApprovalRequest, { current: z.array(ApprovalChange), stale: z.boolean() }),
 });
 
-export const ApprovalCounts = z.object({ waiting_for_me: z.number().int(), mine_pending: z.number().int() });
+export const ApprovalCounts = z.object({ waiting_for_me: z.int(), mine_pending: z.int() });
 
 export const requestCounts = endpoint({
   path: '/api/v1/approval/counts',
@@ -132,7 +132,7 @@ export const approve = endpoint({
   sensitive: true,
   summary: "Approve another member's request: its action runs now, once, exactly as asked, under both names; answers the action's own answer too (a new member's temporary password)",
   body: Decision,
-  data: ApprovalRequest.extend({ result: z.unknown() }),
+  data: z.extend(ApprovalRequest, { result: z.unknown() }),
 });
 
 export const reject = endpoint({

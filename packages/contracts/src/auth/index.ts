@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
 import { Instant } from '../common.js';
 import { PERMISSIONS, type Permission } from '../permissions.js';
@@ -7,7 +7,7 @@ import { NoBody } from '../common.js';
 
 const PermissionName = z.enum(Object.keys(PERMISSIONS) as [Permission, ...Permission[]]);
 
-export const SignedInAdmin = StaffAccount.extend({
+export const SignedInAdmin = z.extend(StaffAccount, {
   /** A temporary password must be changed before anything else. */
   must_change_password: z.boolean(),
   /** The role asks for two-factor sign-in and the member has not enrolled yet. */
@@ -16,10 +16,10 @@ export const SignedInAdmin = StaffAccount.extend({
 
 /** At least 12 characters and not one of the common passwords (checked by the server). */
 export const MIN_PASSWORD_LENGTH = 12;
-export const NewPassword = z.string().min(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`).max(256);
-const TotpCode = z.string().regex(/^\d{6}$/, 'must be 6 digits');
+export const NewPassword = z.string().check(z.minLength(MIN_PASSWORD_LENGTH, `must be at least ${MIN_PASSWORD_LENGTH} characters`), z.maxLength(256));
+const TotpCode = z.string().check(z.regex(/^\d{6}$/, 'must be 6 digits'));
 /** Recovery codes are shown as `xxxxx-xxxxx` (lower-case letters and digits). */
-export const RecoveryCode = z.string().trim().toLowerCase().regex(/^[a-z0-9]{5}-[a-z0-9]{5}$/, 'must look like abcde-12345');
+export const RecoveryCode = z.string().check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9]{5}-[a-z0-9]{5}$/, 'must look like abcde-12345'));
 
 export const Session = z.object({
   admin: SignedInAdmin,
@@ -32,13 +32,13 @@ export const login = endpoint({
   mutation: true,
   summary: 'Sign in with username, password and (when enrolled) a TOTP code',
   body: z.strictObject({
-    username: z.string().trim().min(1).max(64),
-    password: z.string().min(1).max(256),
-    totp: TotpCode.optional(),
+    username: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    password: z.string().check(z.minLength(1), z.maxLength(256)),
+    totp: z.optional(TotpCode),
     /** Instead of a TOTP code: one of the recovery codes, each good once. */
-    recovery_code: RecoveryCode.optional(),
+    recovery_code: z.optional(RecoveryCode),
   }),
-  data: Session.extend({
+  data: z.extend(Session, {
     token: z.string(),
     expires_at: Instant,
   }),
@@ -69,7 +69,7 @@ export const changePassword = endpoint({
   mutation: true,
   setup: true,
   summary: "Change one's own password (a temporary one must be changed first)",
-  body: z.strictObject({ current_password: z.string().min(1).max(256), new_password: NewPassword }),
+  body: z.strictObject({ current_password: z.string().check(z.minLength(1), z.maxLength(256)), new_password: NewPassword }),
   data: z.null(),
 });
 
@@ -79,7 +79,7 @@ export const reauthenticate = endpoint({
   mutation: true,
   setup: true,
   summary: 'Confirm the password (or a TOTP code) to open sensitive actions for 5 minutes',
-  body: z.strictObject({ password: z.string().min(1).max(256).optional(), totp: TotpCode.optional() }),
+  body: z.strictObject({ password: z.optional(z.string().check(z.minLength(1), z.maxLength(256))), totp: z.optional(TotpCode) }),
   data: z.object({ authenticated_at: Instant }),
 });
 

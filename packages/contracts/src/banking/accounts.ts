@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
 import { Amount, filterOf, Instant, listData, Paging, RowId } from '../common.js';
 import { AccountStatus, AccountType, Currency, FreezeStatus, FundsLogKind, HoldType, UserKind } from '../options.js';
 
-export const Ispb = z.string().regex(/^\d{8}$/, 'must be the 8 digits of an ISPB');
+export const Ispb = z.string().check(z.regex(/^\d{8}$/, 'must be the 8 digits of an ISPB'));
 
 export const BankAccount = z.object({
-  id: z.number().int(),
-  owner_id: z.number().int(),
+  id: z.int(),
+  owner_id: z.int(),
   owner_name: z.string(),
   owner_kind: UserKind.schema,
   owner_document: z.string(),
@@ -28,8 +28,8 @@ export const BankAccount = z.object({
 export type BankAccount = z.infer<typeof BankAccount>;
 
 export const Freeze = z.object({
-  id: z.number().int(),
-  account_id: z.number().int(),
+  id: z.int(),
+  account_id: z.int(),
   account_number: z.string(),
   owner_name: z.string(),
   /** Centavos frozen at first. */
@@ -40,24 +40,24 @@ export const Freeze = z.object({
   /** What the hold is for: internal risk, a cautionary block (72 h), the MED, or a court order. */
   hold_type: HoldType.schema,
   /** When a cautionary block ends by itself unless escalated. */
-  expires_at: Instant.nullable(),
-  court_order: z.string().nullable(),
+  expires_at: z.nullable(Instant),
+  court_order: z.nullable(z.string()),
   /** The Pix whose money is held, and the MED case that holds it. */
-  trade_id: z.number().int().nullable(),
-  case_id: z.number().int().nullable(),
+  trade_id: z.nullable(z.int()),
+  case_id: z.nullable(z.int()),
   reason: z.string(),
   /** Why the last of it was released (asked by staff, returned by the MED, or its time ran out). */
-  release_reason: z.string().nullable(),
+  release_reason: z.nullable(z.string()),
   created_by: z.string(),
   created_at: Instant,
-  released_at: Instant.nullable(),
+  released_at: z.nullable(Instant),
 });
 export type Freeze = z.infer<typeof Freeze>;
 
 /** One row of the funds ledger: what changed, and the balances right after. */
 export const FundsLog = z.object({
-  id: z.number().int(),
-  account_id: z.number().int(),
+  id: z.int(),
+  account_id: z.int(),
   account_number: z.string(),
   owner_name: z.string(),
   kind: FundsLogKind.schema,
@@ -79,15 +79,15 @@ export const list = endpoint({
   body: z.strictObject({
     ...Paging,
     status: filterOf(AccountStatus.schema),
-    ispb: z.union([z.literal('0'), Ispb]).default('0'),
+    ispb: z._default(z.union([z.literal('0'), Ispb]), '0'),
     currency: filterOf(Currency.schema),
     account_type: filterOf(AccountType.schema),
     owner_kind: filterOf(UserKind.schema),
     /** Part of the owner's name, or the owner's CPF / CNPJ. */
-    owner: z.string().trim().max(100).default(''),
+    owner: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
     /** The start of the account number. */
-    account_number: z.string().trim().max(20).regex(/^\d*$/, 'must be digits').default(''),
-    owner_id: RowId.optional(),
+    account_number: z._default(z.string().check(z.trim(), z.maxLength(20), z.regex(/^\d*$/, 'must be digits')), ''),
+    owner_id: z.optional(RowId),
   }),
   data: listData(BankAccount),
 });
@@ -98,10 +98,10 @@ export const list = endpoint({
  */
 export const NewBankAccount = z.strictObject({
   owner_id: RowId,
-  ispb: Ispb.optional(),
-  branch: z.string().trim().regex(/^\d{1,4}$/, 'must be 1 to 4 digits').default('0001'),
+  ispb: z.optional(Ispb),
+  branch: z._default(z.string().check(z.trim(), z.regex(/^\d{1,4}$/, 'must be 1 to 4 digits')), '0001'),
   account_type: AccountType.schema,
-  currency: Currency.schema.default('BRL'),
+  currency: z._default(Currency.schema, 'BRL'),
 });
 
 export const create = endpoint({
@@ -134,7 +134,7 @@ export const detail = endpoint({
   data: z.object({
     account: BankAccount,
     /** Null when the member may not see funds (no `funds.view`). */
-    active_freezes: z.array(Freeze).nullable(),
-    latest_logs: z.array(FundsLog).nullable(),
+    active_freezes: z.nullable(z.array(Freeze)),
+    latest_logs: z.nullable(z.array(FundsLog)),
   }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
 import { Amount, Centavos, CreatedBetween, filterOf, Instant, listData, Paging, Reason, RowId } from '../common.js';
 import { AccountStatus, Currency, FreezeStatus, FundsLogKind, HoldType } from '../options.js';
@@ -6,22 +6,22 @@ import { Freeze, FundsLog } from './accounts.js';
 import { BulkResults, SelectedIds } from '../bulk.js';
 
 export const Balance = z.object({
-  account_id: z.number().int(),
+  account_id: z.int(),
   account_number: z.string(),
   owner_name: z.string(),
   status: AccountStatus.schema,
   currency: Currency.schema,
   available: Amount,
   frozen: Amount,
-  total: z.number().int(),
+  total: z.int(),
 });
 export type Balance = z.infer<typeof Balance>;
 
 export const FeeLog = z.object({
-  id: z.number().int(),
-  account_id: z.number().int(),
+  id: z.int(),
+  account_id: z.int(),
   account_number: z.string(),
-  merchant_id: z.number().int(),
+  merchant_id: z.int(),
   merchant_name: z.string(),
   amount: Amount,
   available_after: Amount,
@@ -34,9 +34,9 @@ export type FeeLog = z.infer<typeof FeeLog>;
 /** Filters the ledger, freeze and fee lists share. */
 const LedgerFilters = {
   ...Paging,
-  account_id: RowId.optional(),
+  account_id: z.optional(RowId),
   /** Part of the staff username that made the change. */
-  operator: z.string().trim().max(64).default(''),
+  operator: z._default(z.string().check(z.trim(), z.maxLength(64)), ''),
   ...CreatedBetween,
 };
 
@@ -57,11 +57,11 @@ export const freezeList = endpoint({
     status: filterOf(FreezeStatus.schema),
     hold_type: filterOf(HoldType.schema),
     /** Part of the owner's name, or the start of the account number. */
-    keyword: z.string().trim().max(100).default(''),
+    keyword: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
     /** Part of the owner's name, or the owner's CPF / CNPJ. */
-    owner: z.string().trim().max(100).default(''),
+    owner: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
     /** Freezes still holding money before released ones, each group newest first. */
-    active_first: z.boolean().default(false),
+    active_first: z._default(z.boolean(), false),
   }),
   data: listData(Freeze),
 });
@@ -77,16 +77,20 @@ export const freeze = endpoint({
     amount: Centavos,
     reason: Reason,
     /** Internal risk unless said; a MED hold is made from its case (`med/hold`). */
-    hold_type: z.enum(['internal_risk', 'cautionary', 'judicial']).default('internal_risk'),
+    hold_type: z._default(z.enum(['internal_risk', 'cautionary', 'judicial']), 'internal_risk'),
     /** The court order a judicial hold obeys. */
-    court_order: z.string().trim().min(3, 'must be at least 3 characters').max(100, 'must be at most 100 characters').optional(),
+    court_order: z.optional(z.string().check(
+      z.trim(),
+      z.minLength(3, 'must be at least 3 characters'),
+      z.maxLength(100, 'must be at most 100 characters'),
+    )),
     /** The incoming Pix a cautionary block holds (a settled pay-in to this account). */
-    trade_id: RowId.optional(),
-  }).superRefine((b, ctx) => {
+    trade_id: z.optional(RowId),
+  }).check(z.superRefine((b, ctx) => {
     if (b.hold_type === 'judicial' && !b.court_order) ctx.addIssue({ code: 'custom', path: ['court_order'], message: 'a judicial hold names its court order' });
     if (b.hold_type !== 'judicial' && b.court_order) ctx.addIssue({ code: 'custom', path: ['court_order'], message: 'only a judicial hold names a court order' });
     if (b.hold_type === 'cautionary' && !b.trade_id) ctx.addIssue({ code: 'custom', path: ['trade_id'], message: 'a cautionary block names the Pix received it holds' });
-  }),
+  })),
   data: z.object({ freeze: Freeze, balance: Balance }),
 });
 
@@ -96,7 +100,7 @@ export const escalate = endpoint({
   mutation: true,
   summary: 'Escalate a cautionary block before it expires: it becomes a MED hold of the Pix\'s case (opened when there is none) and no longer expires',
   body: z.strictObject({ freeze_id: RowId, reason: Reason }),
-  data: z.object({ freeze: Freeze, case_id: z.number().int() }),
+  data: z.object({ freeze: Freeze, case_id: z.int() }),
 });
 
 export const unfreeze = endpoint({
@@ -106,7 +110,7 @@ export const unfreeze = endpoint({
   sensitive: true,
   idempotencyKeyRequired: true,
   summary: 'Release a freeze, whole (no amount) or in part, back to available',
-  body: z.strictObject({ freeze_id: RowId, amount: Centavos.optional(), reason: Reason }),
+  body: z.strictObject({ freeze_id: RowId, amount: z.optional(Centavos), reason: Reason }),
   data: z.object({ freeze: Freeze, balance: Balance }),
 });
 
@@ -147,7 +151,7 @@ export const feeLogs = endpoint({
   body: z.strictObject({
     ...LedgerFilters,
     /** Part of the merchant's name. */
-    merchant: z.string().trim().max(100).default(''),
+    merchant: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
   }),
   data: listData(FeeLog),
 });

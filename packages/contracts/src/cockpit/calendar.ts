@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
 import { Amount, Day } from '../common.js';
 import { HOLIDAYS } from '../business-days.js';
@@ -7,15 +7,15 @@ import { Month } from '../regulatory/reports.js';
 export const CalendarDay = z.object({
   day: Day,
   business_day: z.boolean(),
-  holiday: z.enum(HOLIDAYS).nullable(),
+  holiday: z.nullable(z.enum(HOLIDAYS)),
   /** Pix created that Brasília day, and their amount. */
-  pix_count: z.number().int(),
+  pix_count: z.int(),
   pix_value: Amount,
   /** The APIX report of the month before is due this day (the fifth business day). */
   apix_deadline: z.boolean(),
   /** Open MED cases whose next deadline falls this day, and reports about us whose analysis is due. */
-  med_deadlines: z.number().int(),
-  infraction_deadlines: z.number().int(),
+  med_deadlines: z.int(),
+  infraction_deadlines: z.int(),
 });
 export type CalendarDay = z.infer<typeof CalendarDay>;
 

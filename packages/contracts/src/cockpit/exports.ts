@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { endpoint, type Endpoint } from '../endpoint.js';
 import { TimeZone } from '../common.js';
 import * as users from '../users/index.js';
@@ -31,10 +31,10 @@ export const exportList = endpoint({
   summary: "Queue an export of every row a list's filters select, as CSV or XLSX, its times in the zone named; the list's own permission is needed too",
   body: z.strictObject({
     /** The list's call, one of EXPORTABLE_LISTS (`/api/v1/user/list`). */
-    list: z.string().max(100),
-    format: trades.ExportFormat.default('csv'),
+    list: z.string().check(z.maxLength(100)),
+    format: z._default(trades.ExportFormat, 'csv'),
     /** The list's body without its page: its filters and sort, checked as the list checks them. */
-    filters: z.record(z.string(), z.unknown()).default({}),
+    filters: z._default(z.record(z.string(), z.unknown()), {}),
     time_zone: TimeZone,
   }),
   data: trades.TradeExport,

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
 import { Amount, Day, Instant, NoBody } from '../common.js';
 
 /** How often the home dashboard asks for its figures again. */
 export const DASHBOARD_REFRESH_MS = 30_000;
 
-const Volume = z.object({ count: z.number().int(), value: z.number().int() });
+const Volume = z.object({ count: z.int(), value: z.int() });
 
 /** The day's figures for the home dashboard, each the filter of a list the console links to. */
 export const DashboardFigures = z.object({
@@ -19,11 +19,11 @@ export const DashboardFigures = z.object({
     payins: Volume,
     payouts: Volume,
     /** Of today's ended Pix (settled or failed), the share settled; null before any ended. */
-    success_rate: z.number().min(0).max(1).nullable(),
-    failed: z.number().int(),
+    success_rate: z.nullable(z.number().check(z.gte(0), z.lte(1))),
+    failed: z.int(),
   }),
   /** Pix per hour of the day (Brasília), today and on the same weekday last week. */
-  hourly: z.array(z.object({ hour: z.number().int().min(0).max(23), today: z.number().int(), last_week: z.number().int() })),
+  hourly: z.array(z.object({ hour: z.int().check(z.gte(0), z.lte(23)), today: z.int(), last_week: z.int() })),
   money: z.object({
     /** Payouts sent and not yet settled or back (the ledger's payouts in flight). */
     in_flight: Amount,
@@ -32,13 +32,13 @@ export const DashboardFigures = z.object({
     /** Fees earned today (the ledger's fee revenue today, net of fees given back). */
     fees_today: Amount,
   }),
-  med: z.object({ open: z.number().int(), due_today: z.number().int(), overdue: z.number().int() }),
+  med: z.object({ open: z.int(), due_today: z.int(), overdue: z.int() }),
   /** Claims on our keys waiting for our answer. */
-  claims_to_answer: z.number().int(),
+  claims_to_answer: z.int(),
   /** Payouts to marked payees waiting for a second look. */
-  payouts_to_review: z.number().int(),
+  payouts_to_review: z.int(),
   /** Background jobs (exports, reports) that failed. */
-  failed_jobs: z.number().int(),
+  failed_jobs: z.int(),
 });
 export type DashboardFigures = z.infer<typeof DashboardFigures>;
 
@@ -56,10 +56,10 @@ export const AdapterHealth = z.object({
   name: z.enum(ADAPTER_NAMES),
   /** `simulated`: the deterministic simulator the product ships with; `live`: a real client. */
   mode: z.enum(['simulated', 'live']),
-  calls: z.number().int(),
-  errors: z.number().int(),
-  last_contact_at: Instant.nullable(),
-  last_error: z.string().nullable(),
+  calls: z.int(),
+  errors: z.int(),
+  last_contact_at: z.nullable(Instant),
+  last_error: z.nullable(z.string()),
 });
 export type AdapterHealth = z.infer<typeof AdapterHealth>;
 
@@ -68,7 +68,7 @@ export const SystemStatus = z.object({
   started_at: Instant,
   at: Instant,
   database: z.object({ driver: z.enum(['pglite', 'postgres']), up: z.boolean(), latency_ms: z.number() }),
-  jobs: z.object({ queued: z.number().int(), running: z.number().int(), failed: z.number().int(), oldest_queued_at: Instant.nullable() }),
+  jobs: z.object({ queued: z.int(), running: z.int(), failed: z.int(), oldest_queued_at: z.nullable(Instant) }),
   adapters: z.array(AdapterHealth),
 });
 export type SystemStatus = z.infer<typeof SystemStatus>;

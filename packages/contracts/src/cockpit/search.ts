@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
 import { Amount, Instant } from '../common.js';
 import { DocType, PixKeyStatus, PixKeyType, TradeStatus, TradeType, UserKind, UserStatus } from '../options.js';
@@ -11,7 +11,7 @@ export const SEARCH_HITS_PER_KIND = 5;
 
 const Customer = z.object({
   kind: z.literal('customer'),
-  id: z.number().int(),
+  id: z.int(),
   user_kind: UserKind.schema,
   name: z.string(),
   doc_type: DocType.schema,
@@ -21,7 +21,7 @@ const Customer = z.object({
 
 const Account = z.object({
   kind: z.literal('account'),
-  id: z.number().int(),
+  id: z.int(),
   branch: z.string(),
   account_number: z.string(),
   owner_name: z.string(),
@@ -29,7 +29,7 @@ const Account = z.object({
 
 const Trade = z.object({
   kind: z.literal('trade'),
-  id: z.number().int(),
+  id: z.int(),
   trade_no: z.string(),
   end_to_end_id: z.string(),
   trade_type: TradeType.schema,
@@ -40,7 +40,7 @@ const Trade = z.object({
 
 const Key = z.object({
   kind: z.literal('pix_key'),
-  id: z.number().int(),
+  id: z.int(),
   key_type: PixKeyType.schema,
   key_value: z.string(),
   status: PixKeyStatus.schema,
@@ -63,6 +63,10 @@ export const search = endpoint({
   path: '/api/v1/search',
   access: 'signed-in',
   summary: 'The search box: a CPF or CNPJ with or without punctuation, a name, an e-mail, a phone, a Pix key, an end-to-end id in any case, a trade number or an account number, answered as the records it names, grouped by kind, of the kinds the member may see',
-  body: z.strictObject({ q: z.string().trim().min(1, 'is required').max(SEARCH_MAX_LENGTH, `must be at most ${SEARCH_MAX_LENGTH} characters`) }),
+  body: z.strictObject({ q: z.string().check(
+    z.trim(),
+    z.minLength(1, 'is required'),
+    z.maxLength(SEARCH_MAX_LENGTH, `must be at most ${SEARCH_MAX_LENGTH} characters`),
+  ) }),
   data: z.object({ hits: z.array(SearchHit) }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
 import { Instant, RowId } from '../common.js';
 
@@ -15,18 +15,20 @@ export const Density = z.enum(DENSITIES);
 export type Density = z.infer<typeof Density>;
 
 /** The list a view belongs to: its screen's address (`/userCenter/userList`). */
-export const ListKey = z.string().regex(/^(\/[A-Za-z0-9_-]{1,40}){1,4}$/, 'must be the address of a list screen, such as /userCenter/userList');
+export const ListKey = z.string().check(z.regex(/^(\/[A-Za-z0-9_-]{1,40}){1,4}$/, 'must be the address of a list screen, such as /userCenter/userList'));
 
-const ViewName = z.string().trim().min(1, 'is required').max(60, 'must be at most 60 characters');
+const ViewName = z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(60, 'must be at most 60 characters'));
 
 /** What a list shows, as its address's query string without `?` (`status=blocked&hide=email`). */
-const ViewQuery = z.string().max(VIEW_QUERY_MAX_LENGTH, `must be at most ${VIEW_QUERY_MAX_LENGTH} characters`)
-  .refine((query) => !query.startsWith('?') && !/[\s#]/.test(query), 'must be a query string without "?", "#" or spaces');
+const ViewQuery = z.string().check(
+  z.maxLength(VIEW_QUERY_MAX_LENGTH, `must be at most ${VIEW_QUERY_MAX_LENGTH} characters`),
+  z.refine((query) => !query.startsWith('?') && !/[\s#]/.test(query), 'must be a query string without "?", "#" or spaces'),
+);
 
-const ColumnField = z.string().regex(/^[A-Za-z0-9_]{1,60}$/, 'must be the field of a column');
+const ColumnField = z.string().check(z.regex(/^[A-Za-z0-9_]{1,60}$/, 'must be the field of a column'));
 
 export const SavedView = z.object({
-  id: z.number().int(),
+  id: z.int(),
   list_key: ListKey,
   name: z.string(),
   query: z.string(),
@@ -46,7 +48,7 @@ export const viewList = endpoint({
   access: 'signed-in',
   summary: "The member's saved views of a list, by name, and the columns and density they last chose for it",
   body: z.strictObject({ list_key: ListKey }),
-  data: z.object({ views: z.array(SavedView), layout: ListLayout.nullable() }),
+  data: z.object({ views: z.array(SavedView), layout: z.nullable(ListLayout) }),
 });
 
 export const viewSave = endpoint({
@@ -74,8 +76,10 @@ export const layoutSave = endpoint({
   summary: 'Remembers the columns a member hid and the density they chose for a list',
   body: z.strictObject({
     list_key: ListKey,
-    hidden: z.array(ColumnField).max(COLUMNS_MAX, `must name at most ${COLUMNS_MAX} columns`)
-      .refine((fields) => new Set(fields).size === fields.length, 'must name each column once'),
+    hidden: z.array(ColumnField).check(
+      z.maxLength(COLUMNS_MAX, `must name at most ${COLUMNS_MAX} columns`),
+      z.refine((fields) => new Set(fields).size === fields.length, 'must name each column once'),
+    ),
     density: Density,
   }),
   data: ListLayout,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
 import { filterOf, Instant, listData, NoBody, Paging, Reason, RowId } from '../common.js';
 import { ClaimCancelReason, ClaimConfirmReason, ClaimRole, ClaimStatus, ClaimType, MedDue, PixKeyType } from '../options.js';
@@ -32,34 +32,34 @@ export const CLAIM_SYSTEM_NOTES = {
 } as const;
 
 export const Claim = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** The claim's id at the DICT. */
   dict_id: z.string(),
   claim_type: ClaimType.schema,
   role: ClaimRole.schema,
   status: ClaimStatus.schema,
-  key_id: z.number().int(),
+  key_id: z.int(),
   key_type: PixKeyType.schema,
   key_value: z.string(),
-  owner_id: z.number().int(),
+  owner_id: z.int(),
   owner_name: z.string(),
   owner_kind: z.enum(['user', 'merchant']),
-  account_id: z.number().int(),
+  account_id: z.int(),
   account_number: z.string(),
   /** The other participant: the donor when we claim, the claimer when we hold the key. */
   counterparty_ispb: z.string(),
-  counterparty_name: z.string().nullable(),
+  counterparty_name: z.nullable(z.string()),
   opened_at: Instant,
   resolution_period_end: Instant,
-  completion_period_end: Instant.nullable(),
+  completion_period_end: z.nullable(Instant),
   /** The deadline of the step the claim waits for, null once it ended. */
-  next_deadline_at: Instant.nullable(),
-  confirm_reason: ClaimConfirmReason.schema.nullable(),
-  cancel_reason: ClaimCancelReason.schema.nullable(),
+  next_deadline_at: z.nullable(Instant),
+  confirm_reason: z.nullable(ClaimConfirmReason.schema),
+  cancel_reason: z.nullable(ClaimCancelReason.schema),
   /** Who cancelled: a side of the claim, or the DICT when a period ran out. */
-  cancelled_by: z.enum(['claimer', 'donor', 'dict']).nullable(),
+  cancelled_by: z.nullable(z.enum(['claimer', 'donor', 'dict'])),
   updated_at: Instant,
-  closed_at: Instant.nullable(),
+  closed_at: z.nullable(Instant),
 });
 export type Claim = z.infer<typeof Claim>;
 
@@ -97,10 +97,10 @@ export const list = endpoint({
     claim_type: filterOf(ClaimType.schema),
     due: filterOf(MedDue.schema),
     /** The key, or part of the owner's name. */
-    keyword: z.string().trim().max(100).default(''),
+    keyword: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
   }),
-  data: listData(Claim).extend({
-    counts: z.object({ live: z.number().int(), to_answer: z.number().int(), due_today: z.number().int(), overdue: z.number().int() }),
+  data: z.extend(listData(Claim), {
+    counts: z.object({ live: z.int(), to_answer: z.int(), due_today: z.int(), overdue: z.int() }),
   }),
 });
 
@@ -145,5 +145,5 @@ export const sync = endpoint({
   mutation: true,
   summary: "Pull the DICT's claims on our keys and its news on ours, and act on the periods that ran out (also done every few minutes)",
   body: NoBody,
-  data: z.object({ received: z.number().int(), updated: z.number().int(), expired: z.number().int(), time: Instant }),
+  data: z.object({ received: z.int(), updated: z.int(), expired: z.int(), time: Instant }),
 });

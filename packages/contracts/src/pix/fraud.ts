@@ -1,44 +1,44 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
 import { filterOf, Instant, listData, Paging, Reason, RowId } from '../common.js';
 import { FraudKind, FraudMarkerStatus, FraudTarget, PixKeyType } from '../options.js';
 import { isValidCnpj, isValidCpf, normaliseDocument } from '../documents.js';
 
 export const FraudMarker = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** The marker's id at the DICT. */
   dict_id: z.string(),
   kind: FraudKind.schema,
   target: FraudTarget.schema,
   /** The marked person's CPF or CNPJ (a person marker). */
-  document: z.string().nullable(),
+  document: z.nullable(z.string()),
   /** The marked key (a key marker). */
-  key_value: z.string().nullable(),
+  key_value: z.nullable(z.string()),
   /** Our customer the marker names, when it names one. */
-  customer_id: z.number().int().nullable(),
-  customer_name: z.string().nullable(),
-  customer_kind: z.enum(['user', 'merchant']).nullable(),
+  customer_id: z.nullable(z.int()),
+  customer_name: z.nullable(z.string()),
+  customer_kind: z.nullable(z.enum(['user', 'merchant'])),
   /** The MED case whose confirmed fraud it records. */
-  case_id: z.number().int().nullable(),
+  case_id: z.nullable(z.int()),
   status: FraudMarkerStatus.schema,
   note: z.string(),
   created_by: z.string(),
   created_at: Instant,
-  cancelled_by: z.string().nullable(),
-  cancelled_at: Instant.nullable(),
-  cancel_reason: z.string().nullable(),
+  cancelled_by: z.nullable(z.string()),
+  cancelled_at: z.nullable(Instant),
+  cancel_reason: z.nullable(z.string()),
 });
 export type FraudMarker = z.infer<typeof FraudMarker>;
 
 /** How often something happened over the DICT's three windows: 3 days, 30 days, 6 months. */
-const Windows = z.object({ d3: z.number().int(), d30: z.number().int(), m6: z.number().int() });
+const Windows = z.object({ d3: z.int(), d30: z.int(), m6: z.int() });
 const Counters = z.object({ settlements: Windows, reported_frauds: Windows, confirmed_frauds: Windows, rejected: Windows });
 
 /** The DICT's fraud statistics of a key: counters by key and by owner, and the active fraud markers on each. */
 export const FraudStatistics = z.object({
   key: Counters,
   owner: Counters,
-  markers: z.object({ key: z.number().int(), owner: z.number().int() }),
+  markers: z.object({ key: z.int(), owner: z.int() }),
 });
 export type FraudStatistics = z.infer<typeof FraudStatistics>;
 
@@ -49,9 +49,9 @@ export const isMarked = (statistics: Pick<FraudStatistics, 'markers'>) => statis
 const Subject = z.discriminatedUnion('target', [
   z.strictObject({
     target: z.literal('person'),
-    value: z.string().max(30).transform(normaliseDocument).refine((d) => isValidCpf(d) || isValidCnpj(d), 'is not a valid CPF or CNPJ'),
+    value: z.pipe(z.string().check(z.maxLength(30)), z.transform(normaliseDocument)).check(z.refine((d) => isValidCpf(d) || isValidCnpj(d), 'is not a valid CPF or CNPJ')),
   }),
-  z.strictObject({ target: z.literal('key'), value: z.string().trim().min(1, 'is required').max(100) }),
+  z.strictObject({ target: z.literal('key'), value: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(100)) }),
 ]);
 
 export const list = endpoint({
@@ -64,9 +64,9 @@ export const list = endpoint({
     kind: filterOf(FraudKind.schema),
     target: filterOf(FraudTarget.schema),
     /** A document, a key or part of the customer's name. */
-    keyword: z.string().trim().max(100).default(''),
-    case_id: RowId.optional(),
-    customer_id: RowId.optional(),
+    keyword: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+    case_id: z.optional(RowId),
+    customer_id: z.optional(RowId),
   }),
   data: listData(FraudMarker),
 });
@@ -79,7 +79,7 @@ export const create = endpoint({
   body: z.strictObject({
     kind: FraudKind.schema,
     subject: Subject,
-    case_id: RowId.optional(),
+    case_id: z.optional(RowId),
     note: Reason,
   }),
   data: FraudMarker,
@@ -102,7 +102,7 @@ export const ofCustomer = endpoint({
   body: z.strictObject({ user_id: RowId }),
   data: z.object({
     markers: z.array(FraudMarker),
-    keys: z.array(z.object({ key_id: z.number().int(), key_type: PixKeyType.schema, key_value: z.string(), statistics: FraudStatistics })),
+    keys: z.array(z.object({ key_id: z.int(), key_type: PixKeyType.schema, key_value: z.string(), statistics: FraudStatistics })),
   }),
 });
 
@@ -115,13 +115,13 @@ export const KeyLookup = z.object({
   owner_document: z.string(),
   owner_type: z.enum(['NATURAL_PERSON', 'LEGAL_PERSON']),
   ispb: z.string(),
-  institution_name: z.string().nullable(),
+  institution_name: z.nullable(z.string()),
   branch: z.string(),
   account_number: z.string(),
   key_created_at: Instant,
   /** Our key: `key_id` leads to it. */
   ours: z.boolean(),
-  key_id: z.number().int().nullable(),
+  key_id: z.nullable(z.int()),
   statistics: FraudStatistics,
 });
 export type KeyLookup = z.infer<typeof KeyLookup>;
@@ -132,7 +132,7 @@ export const lookup = endpoint({
   // A read of personal data at the DICT: audited like a change, with who looked and what they saw.
   mutation: true,
   summary: "Look a key up at the DICT: its owner as the DICT shows them, the institution and the key's fraud statistics (audited)",
-  body: z.strictObject({ key: z.string().trim().min(1, 'is required').max(100) }),
+  body: z.strictObject({ key: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(100)) }),
   data: KeyLookup,
 });
 

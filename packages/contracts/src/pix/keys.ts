@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
 import { CreatedBetween, filterOf, Instant, listData, Paging, Reason, RowId } from '../common.js';
 import { PixKeyAction, PixKeyStatus, PixKeyType } from '../options.js';
@@ -10,25 +10,25 @@ export const MAX_EMAIL_KEY = 77;
 export const KEYS_PER_ACCOUNT = { CPF: 5, CNPJ: 20 } as const;
 
 export const PixKey = z.object({
-  id: z.number().int(),
+  id: z.int(),
   key_type: PixKeyType.schema,
   key_value: z.string(),
   status: PixKeyStatus.schema,
-  owner_id: z.number().int(),
+  owner_id: z.int(),
   owner_name: z.string(),
-  account_id: z.number().int(),
+  account_id: z.int(),
   account_number: z.string(),
   branch: z.string(),
   ispb: z.string(),
   created_at: Instant,
   updated_at: Instant,
-  deleted_reason: z.string().nullable(),
+  deleted_reason: z.nullable(z.string()),
 });
 export type PixKey = z.infer<typeof PixKey>;
 
 export const PixKeyLog = z.object({
-  id: z.number().int(),
-  key_id: z.number().int(),
+  id: z.int(),
+  key_id: z.int(),
   key_type: PixKeyType.schema,
   key_value: z.string(),
   action: PixKeyAction.schema,
@@ -37,7 +37,7 @@ export const PixKeyLog = z.object({
   reason: z.string(),
   operator: z.string(),
   /** The claim the event belongs to, when it belongs to one. */
-  claim_id: z.number().int().nullable(),
+  claim_id: z.nullable(z.int()),
   created_at: Instant,
 });
 export type PixKeyLog = z.infer<typeof PixKeyLog>;
@@ -52,23 +52,26 @@ export const NewPixKey = z.discriminatedUnion('key_type', [
   z.strictObject({
     ...forAccount,
     key_type: z.literal('CPF'),
-    key_value: z.string().max(30).transform(normaliseDocument).refine(isValidCpf, 'is not a valid CPF'),
+    key_value: z.pipe(z.string().check(z.maxLength(30)), z.transform(normaliseDocument)).check(z.refine(isValidCpf, 'is not a valid CPF')),
   }),
   z.strictObject({
     ...forAccount,
     key_type: z.literal('CNPJ'),
-    key_value: z.string().max(30).transform(normaliseDocument).refine(isValidCnpj, 'is not a valid CNPJ'),
+    key_value: z.pipe(z.string().check(z.maxLength(30)), z.transform(normaliseDocument)).check(z.refine(isValidCnpj, 'is not a valid CNPJ')),
   }),
   z.strictObject({
     ...forAccount,
     key_type: z.literal('EMAIL'),
-    key_value: z.string().trim().toLowerCase().max(MAX_EMAIL_KEY, `must be at most ${MAX_EMAIL_KEY} characters`).pipe(z.email('is not a valid e-mail address')),
+    key_value: z.pipe(z.string().check(
+      z.trim(),
+      z.toLowerCase(),
+      z.maxLength(MAX_EMAIL_KEY, `must be at most ${MAX_EMAIL_KEY} characters`),
+    ), z.email('is not a valid e-mail address')),
   }),
   z.strictObject({
     ...forAccount,
     key_type: z.literal('PHONE'),
-    key_value: z.string().max(30).transform(normalisePhone)
-      .refine(isBrazilianMobile, 'must be a mobile number: +55, an area code that exists and nine digits starting with 9 (a landline cannot be a Pix key)'),
+    key_value: z.pipe(z.string().check(z.maxLength(30)), z.transform(normalisePhone)).check(z.refine(isBrazilianMobile, 'must be a mobile number: +55, an area code that exists and nine digits starting with 9 (a landline cannot be a Pix key)')),
   }),
   z.strictObject({ ...forAccount, key_type: z.literal('EVP') }),
 ]);
@@ -82,12 +85,12 @@ export const list = endpoint({
     ...Paging,
     pix_key_type: filterOf(PixKeyType.schema),
     pix_key_status: filterOf(PixKeyStatus.schema),
-    ispb: z.union([z.literal('0'), z.string().regex(/^\d{8}$/, 'must be the 8 digits of an ISPB')]).default('0'),
+    ispb: z._default(z.union([z.literal('0'), z.string().check(z.regex(/^\d{8}$/, 'must be the 8 digits of an ISPB'))]), '0'),
     /** Part of the owner's name, or the owner's CPF / CNPJ. */
-    owner: z.string().trim().max(100).default(''),
+    owner: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
     /** The key, as typed (an e-mail, a phone, a document or an EVP). */
-    key: z.string().trim().max(100).default(''),
-    account_id: RowId.optional(),
+    key: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+    account_id: z.optional(RowId),
   }),
   data: listData(PixKey),
 });
@@ -116,7 +119,7 @@ export const logs = endpoint({
   summary: 'Register, delete, claim and portability events of Pix keys, newest first',
   body: z.strictObject({
     ...Paging,
-    key: z.string().trim().max(100).default(''),
+    key: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
     pix_key_type: filterOf(PixKeyType.schema),
     action: filterOf(PixKeyAction.schema),
     ...CreatedBetween,

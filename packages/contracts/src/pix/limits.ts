@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
 import { Amount, CentavosOrZero, filterOf, Instant, listData, Paging, Reason, RowId } from '../common.js';
 import { LimitsType, PeriodType, Target } from '../options.js';
@@ -33,8 +33,8 @@ export const DEFAULT_LIMITS: Record<'CPF' | 'CNPJ', Record<z.infer<typeof Limits
 export const SAQUE_TROCO_MAXIMUM: Record<z.infer<typeof PeriodType.schema>, number> = { DAYTIME: 3_000 * REAIS, NIGHTTIME: 1_000 * REAIS };
 
 export const PixLimit = z.object({
-  id: z.number().int(),
-  owner_id: z.number().int(),
+  id: z.int(),
+  owner_id: z.int(),
   owner_name: z.string(),
   target: Target.schema,
   limits_type: LimitsType.schema,
@@ -42,8 +42,8 @@ export const PixLimit = z.object({
   /** Centavos in force now. */
   amount: Amount,
   /** A requested increase not yet in force, and when it will be. */
-  pending_amount: Amount.nullable(),
-  pending_effective_at: Instant.nullable(),
+  pending_amount: z.nullable(Amount),
+  pending_effective_at: z.nullable(Instant),
   updated_by: z.string(),
   updated_at: Instant,
 });
@@ -59,10 +59,10 @@ export const list = endpoint({
     period_type: filterOf(PeriodType.schema),
     target: filterOf(Target.schema),
     /** Part of the owner's name, or the owner's CPF / CNPJ. */
-    owner: z.string().trim().max(100).default(''),
-    owner_id: RowId.optional(),
+    owner: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+    owner_id: z.optional(RowId),
     /** Only limits with an increase waiting to take effect, the soonest first. */
-    pending_only: z.boolean().default(false),
+    pending_only: z._default(z.boolean(), false),
   }),
   data: listData(PixLimit),
 });
@@ -74,9 +74,9 @@ export const LimitUsage = z.object({
   /** When the period now running began: 06:00 for daytime, 20:00 for nighttime, Brasília time. */
   since: Instant,
   /** Centavos in force: the owner's limit, or the default for their document (a pending increase is not). */
-  limit: z.number().int(),
+  limit: z.int(),
   /** Centavos of the period's Pix payouts that were not refused, as the engine counts them against the limit. */
-  used: z.number().int(),
+  used: z.int(),
 });
 export type LimitUsage = z.infer<typeof LimitUsage>;
 
@@ -100,11 +100,11 @@ export const change = endpoint({
     period_type: PeriodType.schema,
     amount: CentavosOrZero,
     reason: Reason,
-  }).superRefine((body, ctx) => {
+  }).check(z.superRefine((body, ctx) => {
     const maximum = SAQUE_TROCO_MAXIMUM[body.period_type];
     if (body.limits_type !== 'PIX' && body.amount > maximum) {
       ctx.addIssue({ code: 'custom', path: ['amount'], message: `must not exceed ${maximum} centavos, the central bank's maximum for Pix Saque and Pix Troco in this period` });
     }
-  }),
+  })),
   data: PixLimit,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
 import { ALL } from '../options.js';
 import { Amount, CreatedBetween, filterOf, Instant, listData, NoBody, Option, Paging, RowId } from '../common.js';
@@ -13,16 +13,16 @@ export const ANALYSIS_DAYS = 7;
 export const DEADLINE_WARNING_HOURS = 48;
 
 export { EndToEndId } from '../end-to-end-id.js';
-const Details = z.string().trim().min(3, 'must be at least 3 characters').max(2000);
+const Details = z.string().check(z.trim(), z.minLength(3, 'must be at least 3 characters'), z.maxLength(2000));
 
 export const InfractionTask = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** The report's id at the DICT. */
   dict_id: z.string(),
   end_to_end_id: z.string(),
   /** Our trade with that end-to-end id, when we have it. */
-  trade_id: z.number().int().nullable(),
-  amount: Amount.nullable(),
+  trade_id: z.nullable(z.int()),
+  amount: z.nullable(Amount),
   inf_type: InfractionType.schema,
   situation_type: SituationType.schema,
   status: InfractionStatus.schema,
@@ -30,10 +30,10 @@ export const InfractionTask = z.object({
   reported_by: z.enum(['us', 'counterparty']),
   /** The other participant: its ISPB and name. */
   counterparty_ispb: z.string(),
-  counterparty_name: z.string().nullable(),
+  counterparty_name: z.nullable(z.string()),
   details: z.string(),
-  analysis_result: AnalysisResult.schema.nullable(),
-  analysis_details: z.string().nullable(),
+  analysis_result: z.nullable(AnalysisResult.schema),
+  analysis_details: z.nullable(z.string()),
   /** When the analysis is due: ANALYSIS_DAYS after the report was made. */
   deadline_at: Instant,
   created_at: Instant,
@@ -74,18 +74,18 @@ export const list = endpoint({
     ...Paging,
     status: filterOf(InfractionStatus.schema),
     /** The other participant's ISPB. */
-    company: z.union([z.literal(ALL), z.string().regex(/^\d{8}$/, 'must be an ISPB of 8 digits')]).default(ALL),
+    company: z._default(z.union([z.literal(ALL), z.string().check(z.regex(/^\d{8}$/, 'must be an ISPB of 8 digits'))]), ALL),
     analysis_result: filterOf(AnalysisResult.schema),
     situation_type: filterOf(SituationType.schema),
     inf_type: filterOf(InfractionType.schema),
     inf_active: filterOf(InfractionActive.schema),
     /** Part of an end-to-end id or of the DICT's report id. */
-    keyword: z.string().trim().max(64).default(''),
+    keyword: z._default(z.string().check(z.trim(), z.maxLength(64)), ''),
     /** Reports about a merchant's trades: the merchant's id, or part of its name. */
-    merchant: z.string().trim().max(100).default(''),
+    merchant: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
     ...CreatedBetween,
-  }).refine((b) => !b.created_from || !b.created_to || b.created_from <= b.created_to, { path: ['created_to'], message: 'must not be before created_from' }),
-  data: listData(InfractionTask).extend({ time: Instant.nullable() }),
+  }).check(z.refine((b) => !b.created_from || !b.created_to || b.created_from <= b.created_to, { path: ['created_to'], message: 'must not be before created_from' })),
+  data: z.extend(listData(InfractionTask), { time: z.nullable(Instant) }),
 });
 
 export const sync = endpoint({
@@ -94,7 +94,7 @@ export const sync = endpoint({
   mutation: true,
   summary: 'Pull the reports the DICT changed since the last sync (also done every few minutes)',
   body: NoBody,
-  data: z.object({ created: z.number().int(), updated: z.number().int(), time: Instant }),
+  data: z.object({ created: z.int(), updated: z.int(), time: Instant }),
 });
 
 export const create = endpoint({
@@ -147,7 +147,7 @@ export const detail = endpoint({
   access: 'infractions.view',
   summary: 'One report with its transaction and its history',
   body: z.strictObject({ id: RowId }),
-  data: z.object({ task: InfractionTask, trade: TradeDetail.nullable(), history: z.array(HistoryEntry) }),
+  data: z.object({ task: InfractionTask, trade: z.nullable(TradeDetail), history: z.array(HistoryEntry) }),
 });
 
 export const metadata = endpoint({

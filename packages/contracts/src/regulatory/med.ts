@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
 import { Amount, Centavos, filterOf, Instant, listData, NoBody, Paging, Reason, RowId } from '../common.js';
 import { EndToEndId } from '../end-to-end-id.js';
@@ -26,7 +26,7 @@ export const SYSTEM_RELEASE_REASONS = {
   case_closed: 'Released as its MED case closed',
 } as const;
 
-const Details = z.string().trim().min(3, 'must be at least 3 characters').max(2000, 'must be at most 2000 characters');
+const Details = z.string().check(z.trim(), z.minLength(3, 'must be at least 3 characters'), z.maxLength(2000, 'must be at most 2000 characters'));
 
 /** The deadlines a case's steps run against. */
 export const DEADLINE_KINDS = ['cautionary_hold', 'report_analysis', 'refund_analysis', 'contestation_analysis', 'refund_window'] as const;
@@ -34,8 +34,8 @@ export const DeadlineKind = z.enum(DEADLINE_KINDS);
 export type DeadlineKind = z.infer<typeof DeadlineKind>;
 
 export const MedCase = z.object({
-  id: z.number().int(),
-  trade_id: z.number().int(),
+  id: z.int(),
+  trade_id: z.int(),
   trade_no: z.string(),
   end_to_end_id: z.string(),
   side: MedSide.schema,
@@ -43,50 +43,50 @@ export const MedCase = z.object({
   status: MedCaseStatus.schema,
   /** The contested Pix's amount. */
   amount: Amount,
-  customer_id: z.number().int(),
+  customer_id: z.int(),
   customer_name: z.string(),
   customer_kind: z.enum(['user', 'merchant']),
-  account_id: z.number().int(),
+  account_id: z.int(),
   account_number: z.string(),
   counterparty_ispb: z.string(),
-  counterparty_name: z.string().nullable(),
-  contestation_id: z.string().nullable(),
-  assigned_to: z.string().nullable(),
+  counterparty_name: z.nullable(z.string()),
+  contestation_id: z.nullable(z.string()),
+  assigned_to: z.nullable(z.string()),
   /** The soonest deadline of what is still to do, and what it is for; null when nothing is due. */
-  next_deadline_at: Instant.nullable(),
-  next_deadline_kind: DeadlineKind.nullable(),
+  next_deadline_at: z.nullable(Instant),
+  next_deadline_kind: z.nullable(DeadlineKind),
   opened_by: z.string(),
   opened_at: Instant,
-  closed_at: Instant.nullable(),
-  close_note: z.string().nullable(),
+  closed_at: z.nullable(Instant),
+  close_note: z.nullable(z.string()),
 });
 export type MedCase = z.infer<typeof MedCase>;
 
 export const RefundRequest = z.object({
-  id: z.number().int(),
+  id: z.int(),
   dict_id: z.string(),
-  case_id: z.number().int(),
-  trade_id: z.number().int(),
+  case_id: z.int(),
+  trade_id: z.int(),
   role: RefundRole.schema,
   reason: RefundReason.schema,
   amount: Amount,
   details: z.string(),
   status: RefundStatus.schema,
-  analysis_result: RefundResult.schema.nullable(),
-  rejection_reason: RefundRejection.schema.nullable(),
-  analysis_details: z.string().nullable(),
+  analysis_result: z.nullable(RefundResult.schema),
+  rejection_reason: z.nullable(RefundRejection.schema),
+  analysis_details: z.nullable(z.string()),
   /** What went back through the Pix return (`return_id`). */
   refunded_amount: Amount,
-  return_id: z.string().nullable(),
+  return_id: z.nullable(z.string()),
   /** The traced account it asks, when it was filed along the chain (null: the contested Pix's receiver). */
-  hop_id: z.number().int().nullable(),
+  hop_id: z.nullable(z.int()),
   counterparty_ispb: z.string(),
   requested_by: z.string(),
-  answered_by: z.string().nullable(),
+  answered_by: z.nullable(z.string()),
   created_at: Instant,
   /** When the contested side's analysis is due. */
   deadline_at: Instant,
-  closed_at: Instant.nullable(),
+  closed_at: z.nullable(Instant),
 });
 export type RefundRequest = z.infer<typeof RefundRequest>;
 
@@ -100,12 +100,12 @@ export const CaseEventKind = z.enum(CASE_EVENT_KINDS);
 export type CaseEventKind = z.infer<typeof CaseEventKind>;
 
 export const CaseEvent = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: CaseEventKind,
   /** A staff username, "DICT", "customer" or "system". */
   actor: z.string(),
   note: z.string(),
-  amount: Amount.nullable(),
+  amount: z.nullable(Amount),
   at: Instant,
 });
 export type CaseEvent = z.infer<typeof CaseEvent>;
@@ -148,26 +148,26 @@ export const TRACE_WINDOW_HOURS = 72;
  * amount, up to its own amount.
  */
 export const TraceHop = z.object({
-  id: z.number().int(),
-  parent_id: z.number().int().nullable(),
+  id: z.int(),
+  parent_id: z.nullable(z.int()),
   /** 1 for the account that received the contested Pix, up to 1 + TRACE_MAX_DEPTH. */
-  depth: z.number().int(),
+  depth: z.int(),
   end_to_end_id: z.string(),
   /** The traced money that reached this account. */
   amount: Amount,
   at: Instant,
   ispb: z.string(),
-  institution_name: z.string().nullable(),
+  institution_name: z.nullable(z.string()),
   branch: z.string(),
   account: z.string(),
   holder_name: z.string(),
   /** An account of ours (then `account_id` leads to it), or at another participant. */
   ours: z.boolean(),
-  account_id: z.number().int().nullable(),
+  account_id: z.nullable(z.int()),
   /** What our holds on this account block for the case (ours only; null elsewhere). */
-  held: Amount.nullable(),
+  held: z.nullable(Amount),
   /** The refund request that asks this account's institution for the money, when one was filed. */
-  refund_request_id: z.number().int().nullable(),
+  refund_request_id: z.nullable(z.int()),
 });
 export type TraceHop = z.infer<typeof TraceHop>;
 
@@ -209,12 +209,12 @@ export const list = endpoint({
     /** Cases whose next deadline falls by the end of today (Brasília), or has passed. */
     due: filterOf(MedDue.schema),
     /** Only the cases assigned to me. */
-    mine: z.boolean().default(false),
+    mine: z._default(z.boolean(), false),
     /** Part of the end-to-end id, the transaction number or the customer's name. */
-    keyword: z.string().trim().max(64).default(''),
+    keyword: z._default(z.string().check(z.trim(), z.maxLength(64)), ''),
   }),
-  data: listData(MedCase).extend({
-    counts: z.object({ open: z.number().int(), due_today: z.number().int(), overdue: z.number().int(), mine: z.number().int() }),
+  data: z.extend(listData(MedCase), {
+    counts: z.object({ open: z.int(), due_today: z.int(), overdue: z.int(), mine: z.int() }),
   }),
 });
 
@@ -298,7 +298,7 @@ export const sync = endpoint({
   mutation: true,
   summary: "Pull customers' contestations and the DICT's refund requests and answers (also done every few minutes)",
   body: NoBody,
-  data: z.object({ contestations: z.number().int(), refund_requests: z.number().int(), answers: z.number().int(), time: Instant }),
+  data: z.object({ contestations: z.int(), refund_requests: z.int(), answers: z.int(), time: Instant }),
 });
 
 export const refundCreate = endpoint({
@@ -317,7 +317,7 @@ export const refundAccept = endpoint({
   sensitive: true,
   idempotencyKeyRequired: true,
   summary: 'Accept a refund request made to us, whole (no amount) or in part: the Pix return posts from held money first and the case closes',
-  body: z.strictObject({ id: RowId, amount: Centavos.optional(), details: Details }),
+  body: z.strictObject({ id: RowId, amount: z.optional(Centavos), details: Details }),
   data: RefundRequest,
 });
 

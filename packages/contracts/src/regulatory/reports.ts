@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
 import { filterOf, Instant, listData, Paging, Reason, RowId, UploadedFile } from '../common.js';
 import { ReportStatus, ReportType } from '../options.js';
 
 /** A calendar month, `YYYY-MM`. */
-export const Month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month, YYYY-MM');
+export const Month = z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month, YYYY-MM'));
 
 export { UPLOAD_MAX_BYTES, UploadedFile } from '../common.js';
 export const UploadKind = z.enum(['replacement', 'receipt']);
@@ -14,38 +14,38 @@ export const RECEIPT_TYPES = ['application/pdf', 'application/xml', 'text/xml', 
 
 export const ReportJob = z.object({
   status: z.enum(['queued', 'running', 'done', 'failed']),
-  progress: z.number().int(),
-  error: z.string().nullable(),
+  progress: z.int(),
+  error: z.nullable(z.string()),
 });
 
 export const MonthReport = z.object({
-  id: z.number().int(),
+  id: z.int(),
   month: Month,
   report_type: ReportType.schema,
   status: ReportStatus.schema,
   /** The current file's version: 0 before the first is generated. */
-  version: z.number().int(),
-  file_name: z.string().nullable(),
-  file_size: z.number().int().nullable(),
+  version: z.int(),
+  file_name: z.nullable(z.string()),
+  file_size: z.nullable(z.int()),
   /** The current version was uploaded to replace a generated one. */
   replacement: z.boolean(),
-  receipt_file_name: z.string().nullable(),
+  receipt_file_name: z.nullable(z.string()),
   /** The STA's protocol number of the last submission. */
-  protocol: z.string().nullable(),
+  protocol: z.nullable(z.string()),
   /** Why the central bank rejected it, or what the acceptance said. */
-  status_reason: z.string().nullable(),
+  status_reason: z.nullable(z.string()),
   /** The generation job, while one is queued or running, or the last one that failed. */
-  job: ReportJob.nullable(),
-  generated_at: Instant.nullable(),
-  submitted_at: Instant.nullable(),
+  job: z.nullable(ReportJob),
+  generated_at: z.nullable(Instant),
+  submitted_at: z.nullable(Instant),
   updated_at: Instant,
 });
 export type MonthReport = z.infer<typeof MonthReport>;
 
 export const OperationLog = z.object({
-  id: z.number().int(),
+  id: z.int(),
   action: z.enum(['generate', 'generated', 'generation_failed', 'download', 'upload_replacement', 'upload_receipt', 'submit', 'accept', 'reject']),
-  version: z.number().int().nullable(),
+  version: z.nullable(z.int()),
   actor: z.string(),
   details: z.string(),
   at: Instant,
@@ -58,8 +58,8 @@ export const list = endpoint({
   summary: 'APIX monthly reports, newest month first',
   body: z.strictObject({
     ...Paging,
-    month_from: Month.optional(),
-    month_to: Month.optional(),
+    month_from: z.optional(Month),
+    month_to: z.optional(Month),
     report_type: filterOf(ReportType.schema),
     status: filterOf(ReportStatus.schema),
   }),
@@ -80,8 +80,8 @@ export const download = endpoint({
   access: 'reports.view',
   mutation: true,
   summary: "A report's current file (or an earlier version); the download is written to its operation log",
-  body: z.strictObject({ id: RowId, version: z.number().int().positive().optional() }),
-  data: z.object({ file_name: z.string(), content_type: z.string(), version: z.number().int(), content: z.string() }),
+  body: z.strictObject({ id: RowId, version: z.optional(z.int().check(z.positive())) }),
+  data: z.object({ file_name: z.string(), content_type: z.string(), version: z.int(), content: z.string() }),
 });
 
 export const upload = endpoint({
@@ -91,7 +91,7 @@ export const upload = endpoint({
   upload: true,
   summary: 'Upload (multipart/form-data) a replacement XML, which becomes the current version, or the submission receipt',
   // Form fields arrive as text: the id must be written in digits ("0x1f" and "1e3" are no ids).
-  body: z.strictObject({ id: z.string().regex(/^\d{1,10}$/, 'must be a report id').transform(Number).pipe(RowId), kind: UploadKind, file: UploadedFile }),
+  body: z.strictObject({ id: z.pipe(z.pipe(z.string().check(z.regex(/^\d{1,10}$/, 'must be a report id')), z.transform(Number)), RowId), kind: UploadKind, file: UploadedFile }),
   data: MonthReport,
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
 import { NoBody, Option } from '../common.js';
 import {
@@ -29,7 +29,7 @@ export const FIXED_SELECTION = {
 
 const optionLists = Object.fromEntries(
   [...Object.keys(FIXED_SELECTION), 'ispb'].map((name) => [name, z.array(Option)]),
-) as Record<keyof typeof FIXED_SELECTION | 'ispb', z.ZodArray<typeof Option>>;
+) as Record<keyof typeof FIXED_SELECTION | 'ispb', z.ZodMiniArray<typeof Option>>;
 
 export const Selection = z.object(optionLists);
 export type Selection = z.infer<typeof Selection>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
 import { CreatedBetween, filterOf, Instant, listData, Paging, RowId, TimeZone } from '../common.js';
 import { StaffStatus } from '../options.js';
@@ -6,7 +6,7 @@ import { StaffAccount } from '../staff-account.js';
 import { PERMISSIONS, type Permission } from '../permissions.js';
 
 const PermissionName = z.enum(Object.keys(PERMISSIONS) as [Permission, ...Permission[]]);
-const RoleName = z.string().trim().min(2, 'must be at least 2 characters').max(60);
+const RoleName = z.string().check(z.trim(), z.minLength(2, 'must be at least 2 characters'), z.maxLength(60));
 /** An IPv4 or IPv6 network in CIDR notation (`10.0.0.0/8`, `2001:db8::/32`), or one address. */
 export function networkProblem(text: string): string | null {
   const [address = '', prefix, extra] = text.split('/');
@@ -20,15 +20,15 @@ export function networkProblem(text: string): string | null {
   return prefix !== undefined && Number(prefix) > 128 ? 'has a prefix above /128' : null;
 }
 
-const Network = z.string().trim().superRefine((text, ctx) => {
+const Network = z.string().check(z.trim(), z.superRefine((text, ctx) => {
   const problem = networkProblem(text);
   if (problem) ctx.addIssue({ code: 'custom', message: `${text} ${problem}` });
-});
+}));
 
-const Permissions = z.array(PermissionName).max(Object.keys(PERMISSIONS).length).transform((list) => [...new Set(list)].sort());
+const Permissions = z.pipe(z.array(PermissionName).check(z.maxLength(Object.keys(PERMISSIONS).length)), z.transform((list) => [...new Set(list)].sort()));
 
 export const Role = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   description: z.string(),
   built_in: z.boolean(),
@@ -37,13 +37,13 @@ export const Role = z.object({
   /** The networks the role's members may sign in and call from; empty: any. */
   allowed_networks: z.array(z.string()),
   permissions: z.array(PermissionName),
-  members: z.number().int(),
+  members: z.int(),
 });
 export type Role = z.infer<typeof Role>;
 
-export const StaffMember = StaffAccount.extend({
+export const StaffMember = z.extend(StaffAccount, {
   must_change_password: z.boolean(),
-  locked_until: Instant.nullable(),
+  locked_until: z.nullable(Instant),
   created_at: Instant,
   /** Whether the member asking may manage this one: they hold every permission this one holds. */
   manageable: z.boolean(),
@@ -53,30 +53,30 @@ export type StaffMember = z.infer<typeof StaffMember>;
 export const AuditResult = z.enum(['ok', 'asked', 'refused', 'failed']);
 
 export const AuditEntry = z.object({
-  id: z.number().int(),
+  id: z.int(),
   at: Instant,
   actor: z.string(),
   action: z.string(),
   target: z.string(),
   /** `asked`: the action waits for a second person (an approval request); nothing moved yet. */
   result: AuditResult,
-  code: z.number().int(),
+  code: z.int(),
   /** Plain English, as the call answered it. */
   message: z.string(),
   /** The message as catalogue words, for clients that word it in the reader's language (entries written before words existed have none). */
-  words: z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) }).optional(),
+  words: z.optional(z.object({ key: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])) })),
   ip: z.string(),
   request_id: z.string(),
   /** The checker whose approval ran this action, the actor being the member who asked. */
-  approved_by: z.string().nullable(),
+  approved_by: z.nullable(z.string()),
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
 const RoleFields = {
   name: RoleName,
-  description: z.string().trim().max(200).default(''),
-  totp_required: z.boolean().default(false),
-  allowed_networks: z.array(Network).max(20).default([]).transform((list) => [...new Set(list)]),
+  description: z._default(z.string().check(z.trim(), z.maxLength(200)), ''),
+  totp_required: z._default(z.boolean(), false),
+  allowed_networks: z.pipe(z._default(z.array(Network).check(z.maxLength(20)), []), z.transform((list) => [...new Set(list)])),
   permissions: Permissions,
 };
 
@@ -118,7 +118,7 @@ export const roleDelete = endpoint({
   data: z.null(),
 });
 
-const Username = z.string().trim().regex(/^[A-Za-z0-9._-]{3,64}$/, 'must be 3 to 64 letters, digits, dots, dashes or underscores');
+const Username = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9._-]{3,64}$/, 'must be 3 to 64 letters, digits, dots, dashes or underscores'));
 
 export const staffList = endpoint({
   path: '/api/v1/staff/list',
@@ -127,16 +127,16 @@ export const staffList = endpoint({
   body: z.strictObject({
     ...Paging,
     status: filterOf(StaffStatus.schema),
-    role_id: RowId.optional(),
-    keyword: z.string().trim().max(100).default(''),
+    role_id: z.optional(RowId),
+    keyword: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
   }),
   data: listData(StaffMember),
 });
 
 /** What a member's creator or manager sets: the username aside, which never changes. */
 const MemberFields = {
-  name: z.string().trim().min(2).max(120),
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email('is not a valid e-mail address')),
+  name: z.string().check(z.trim(), z.minLength(2), z.maxLength(120)),
+  email: z.pipe(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)), z.email('is not a valid e-mail address')),
   role_id: RowId,
 };
 
@@ -163,7 +163,7 @@ export const staffUpdate = endpoint({
   data: StaffMember,
 });
 
-const staffAction = <const P extends `/api/v1/staff/${string}`, D extends z.ZodType>(path: P, summary: string, data: D) =>
+const staffAction = <const P extends `/api/v1/staff/${string}`, D extends z.ZodMiniType>(path: P, summary: string, data: D) =>
   endpoint({ path, access: 'staff.manage', mutation: true, sensitive: true, summary, body: z.strictObject({ id: RowId }), data });
 
 export const staffDisable = staffAction('/api/v1/staff/disable', 'Disable a staff account and end its sessions', StaffMember);
@@ -177,9 +177,9 @@ export const auditList = endpoint({
   summary: 'The audit log, newest first, filtered and paged',
   body: z.strictObject({
     ...Paging,
-    actor: z.string().trim().max(64).default(''),
-    action: z.string().trim().max(100).default(''),
-    target: z.string().trim().max(100).default(''),
+    actor: z._default(z.string().check(z.trim(), z.maxLength(64)), ''),
+    action: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+    target: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
     result: filterOf(AuditResult),
     ...CreatedBetween,
   }),
@@ -190,8 +190,8 @@ export const auditDetail = endpoint({
   path: '/api/v1/audit/detail',
   access: 'audit.view',
   summary: 'One audit entry with what it changed, before and after',
-  body: z.strictObject({ id: z.number().int().positive() }),
-  data: AuditEntry.extend({ before: z.unknown(), after: z.unknown() }),
+  body: z.strictObject({ id: z.int().check(z.positive()) }),
+  data: z.extend(AuditEntry, { before: z.unknown(), after: z.unknown() }),
 });
 
 /** The most rows one export carries; narrow the filters for more. */
@@ -201,6 +201,6 @@ export const auditExport = endpoint({
   path: '/api/v1/audit/export',
   access: 'audit.view',
   summary: `The filtered audit log as CSV text (at most ${AUDIT_EXPORT_LIMIT} rows, newest first), its times in the zone named (São Paulo by default)`,
-  body: auditList.body.omit({ page: true, page_size: true }).extend({ time_zone: TimeZone }),
-  data: z.object({ csv: z.string(), rows: z.number().int(), truncated: z.boolean() }),
+  body: z.extend(z.omit(auditList.body, { page: true, page_size: true }), { time_zone: TimeZone }),
+  data: z.object({ csv: z.string(), rows: z.int(), truncated: z.boolean() }),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
 import { Amount, Centavos, CentavosOrZero, Day, filterOf, Instant, Pagination, Paging, Reason, RowId, TimeZone } from '../common.js';
 import { endToEndIdDateExists, looksLikeEndToEndId } from '../end-to-end-id.js';
@@ -12,28 +12,28 @@ export const Party = z.object({
   document: z.string(),
   ispb: z.string(),
   /** The participant's name, when the ISPB is in the participants table. */
-  bank_name: z.string().nullable(),
+  bank_name: z.nullable(z.string()),
   branch: z.string(),
   account: z.string(),
 });
 export type Party = z.infer<typeof Party>;
 
 export const Trade = z.object({
-  id: z.number().int(),
+  id: z.int(),
   trade_no: z.string(),
   trade_type: TradeType.schema,
   status: TradeStatus.schema,
   amount: Amount,
   fee: Amount,
   currency: Currency.schema,
-  merchant_id: z.number().int(),
+  merchant_id: z.int(),
   merchant_name: z.string(),
   payer_name: z.string(),
   payee_name: z.string(),
   end_to_end_id: z.string(),
-  txid: z.string().nullable(),
+  txid: z.nullable(z.string()),
   created_at: Instant,
-  finished_at: Instant.nullable(),
+  finished_at: z.nullable(Instant),
 });
 export type Trade = z.infer<typeof Trade>;
 
@@ -44,14 +44,14 @@ export const LedgerAccountKind = z.enum(['customer_available', 'customer_held', 
 
 /** The money a trade moved: its ledger transfers, each with entries that sum to zero. */
 export const TradeTransfer = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: z.enum(['payin', 'payout', 'payout_settled', 'payout_rejected', 'return_sent', 'return_settled', 'return_rejected', 'return_received']),
   created_at: Instant,
   entries: z.array(z.object({
     ledger_account: LedgerAccountKind,
     /** The customer's account, for their available or held money. */
-    bank_account_id: z.number().int().nullable(),
-    account_number: z.string().nullable(),
+    bank_account_id: z.nullable(z.int()),
+    account_number: z.nullable(z.string()),
     /** Centavos credited (positive) or debited (negative). */
     amount: Amount,
   })),
@@ -59,7 +59,7 @@ export const TradeTransfer = z.object({
 
 /** Money of the trade given back (a devolução): `sent` by us to the payer, `received` from the payee's institution. */
 export const TradeReturn = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** The return's own id at the SPI (`D…`). */
   return_id: z.string(),
   direction: z.enum(['sent', 'received']),
@@ -67,32 +67,32 @@ export const TradeReturn = z.object({
   reason_code: ReturnReason.schema,
   reason: z.string(),
   status: ReturnStatus.schema,
-  failure_reason: z.string().nullable(),
+  failure_reason: z.nullable(z.string()),
   operator: z.string(),
   created_at: Instant,
-  finished_at: Instant.nullable(),
+  finished_at: z.nullable(Instant),
 });
 export type TradeReturn = z.infer<typeof TradeReturn>;
 
-export const TradeDetail = Trade.extend({
+export const TradeDetail = z.extend(Trade, {
   /** The merchant's bank account the money moved on, when it is one of ours. */
-  account_id: z.number().int().nullable(),
-  account_number: z.string().nullable(),
+  account_id: z.nullable(z.int()),
+  account_number: z.nullable(z.string()),
   payer: Party,
   payee: Party,
   description: z.string(),
-  failure_reason: z.string().nullable(),
+  failure_reason: z.nullable(z.string()),
   timeline: z.array(TimelineStep),
   transfers: z.array(TradeTransfer),
   returns: z.array(TradeReturn),
   /** What of a settled pay-in can still be returned to its payer; 0 for any other trade. */
   returnable: Amount,
   /** The MED case that follows this Pix, when one does. */
-  med_case_id: z.number().int().nullable(),
+  med_case_id: z.nullable(z.int()),
   /** The Pix key a payout was sent to, when the customer paid a key. */
-  payee_key: z.string().nullable(),
+  payee_key: z.nullable(z.string()),
   /** What the fraud-marker rule did with a payout to a marked key or person (null: the payee was not marked). */
-  payee_rule: MarkedPayeeRule.schema.nullable(),
+  payee_rule: z.nullable(MarkedPayeeRule.schema),
 });
 export type TradeDetail = z.infer<typeof TradeDetail>;
 
@@ -102,19 +102,19 @@ const filterFields = {
   trade_status: filterOf(TradeStatus.schema),
   currency: filterOf(Currency.schema),
   /** A merchant's id, or part of its name. */
-  merchant: z.string().trim().max(100).default(''),
+  merchant: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
   /** Both days included, Brasília calendar days; the last 7 days when absent. */
-  created_from: Day.optional(),
-  created_to: Day.optional(),
-  amount_min: CentavosOrZero.optional(),
-  amount_max: CentavosOrZero.optional(),
+  created_from: z.optional(Day),
+  created_to: z.optional(Day),
+  amount_min: z.optional(CentavosOrZero),
+  amount_max: z.optional(CentavosOrZero),
   /**
    * The payer or the payee: a CPF or CNPJ (punctuation ignored), the start of a name, or an
    * account number.
    */
-  party: z.string().trim().max(100).default(''),
+  party: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
   /** Exactly a trade number, an end-to-end id (in any letter case) or a txid. */
-  search: z.string().trim().max(64).default(''),
+  search: z._default(z.string().check(z.trim(), z.maxLength(64)), ''),
 };
 
 interface RangeFields {
@@ -129,7 +129,7 @@ interface RangeFields {
  * A range's start may not come after its end (the refusal names the end field), and an end-to-end
  * id searched for must have a date that exists.
  */
-function checkRanges(body: RangeFields, ctx: z.RefinementCtx) {
+function checkRanges(body: RangeFields, ctx: z.core.$RefinementCtx) {
   if (body.search && looksLikeEndToEndId(body.search) && !endToEndIdDateExists(body.search)) {
     ctx.addIssue({ code: 'custom', path: ['search'], message: 'is an end-to-end id whose date does not exist (its yyyyMMddHHmm part)' });
   }
@@ -141,18 +141,18 @@ function checkRanges(body: RangeFields, ctx: z.RefinementCtx) {
   }
 }
 
-export const TradeFilters = z.strictObject(filterFields).superRefine(checkRanges);
+export const TradeFilters = z.strictObject(filterFields).check(z.superRefine(checkRanges));
 export type TradeFilters = z.output<typeof TradeFilters>;
 
 /** What an export selects, and the zone its times are written in (named in the file's header). */
-export const TradeExportRequest = z.strictObject({ ...filterFields, time_zone: TimeZone }).superRefine(checkRanges);
+export const TradeExportRequest = z.strictObject({ ...filterFields, time_zone: TimeZone }).check(z.superRefine(checkRanges));
 export type TradeExportRequest = z.output<typeof TradeExportRequest>;
 
 export const TradeListData = z.object({
   list: z.array(Trade),
   pagination: Pagination,
   /** What the matching trades add up to; null past COUNT_CAP, where they are not added. */
-  totals: z.object({ amount: z.number().int(), fee: z.number().int() }).nullable(),
+  totals: z.nullable(z.object({ amount: z.int(), fee: z.int() })),
 });
 
 export const ExportStatus = z.enum(['queued', 'running', 'done', 'failed', 'expired']);
@@ -163,25 +163,25 @@ export const ExportFormat = z.enum(['csv', 'xlsx']);
 export type ExportFormat = z.infer<typeof ExportFormat>;
 
 export const TradeExport = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** The list exported, by its call (`/api/v1/trade/list`), and the file's format. */
   list: z.string(),
   format: ExportFormat,
   status: ExportStatus,
   /** 0 to 100. */
-  progress: z.number().int(),
-  row_count: z.number().int(),
-  byte_count: z.number().int(),
+  progress: z.int(),
+  row_count: z.int(),
+  byte_count: z.int(),
   file_name: z.string(),
   filters: z.record(z.string(), z.unknown()),
   /** Why the last attempt failed. */
-  error: z.string().nullable(),
-  attempts: z.number().int(),
+  error: z.nullable(z.string()),
+  attempts: z.int(),
   created_by: z.string(),
   created_at: Instant,
-  finished_at: Instant.nullable(),
+  finished_at: z.nullable(Instant),
   /** When the file is deleted; null until it is written. */
-  expires_at: Instant.nullable(),
+  expires_at: z.nullable(Instant),
 });
 export type TradeExport = z.infer<typeof TradeExport>;
 
@@ -189,7 +189,7 @@ export const list = endpoint({
   path: '/api/v1/trade/list',
   access: 'trades.view',
   summary: 'Pix trades (pay-ins and payouts), newest first, filtered and paged; totals past 10 000 are capped',
-  body: z.strictObject({ ...Paging, ...filterFields }).superRefine(checkRanges),
+  body: z.strictObject({ ...Paging, ...filterFields }).check(z.superRefine(checkRanges)),
   data: TradeListData,
 });
 
@@ -240,8 +240,8 @@ export const downloadList = endpoint({
     pagination: Pagination,
     admin_trade_download_info: z.object({
       /** Exports of the member still queued or running: the console refreshes while any are. */
-      active: z.number().int(),
-      retention_days: z.number().int(),
+      active: z.int(),
+      retention_days: z.int(),
     }),
   }),
 });

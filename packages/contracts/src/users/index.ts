@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
 import { CreatedBetween, filterOf, Instant, listData, Paging, Reason, RowId } from '../common.js';
 import { BulkResults, SelectedIds } from '../bulk.js';
@@ -13,7 +13,7 @@ export const CpfSituation = z.enum([
 const UserId = RowId;
 
 export const WalletUser = z.object({
-  id: z.number().int(),
+  id: z.int(),
   kind: UserKind.schema,
   name: z.string(),
   email: z.string(),
@@ -21,8 +21,8 @@ export const WalletUser = z.object({
   doc_type: DocType.schema,
   doc_number: z.string(),
   status: UserStatus.schema,
-  blocked_reason: z.string().nullable(),
-  kyc_status: KycStatus.schema.nullable(),
+  blocked_reason: z.nullable(z.string()),
+  kyc_status: z.nullable(KycStatus.schema),
   created_at: Instant,
 });
 export type WalletUser = z.infer<typeof WalletUser>;
@@ -51,10 +51,10 @@ export const list = endpoint({
     kind: UserKind.schema,
     status: filterOf(UserStatus.schema),
     doc_type: filterOf(DocType.schema),
-    keyword: z.string().trim().max(100).default(''),
+    keyword: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
     ...CreatedBetween,
-    sort_by: z.enum(['created_at', 'name']).default('created_at'),
-    sort_order: z.enum(['asc', 'desc']).default('desc'),
+    sort_by: z._default(z.enum(['created_at', 'name']), 'created_at'),
+    sort_order: z._default(z.enum(['asc', 'desc']), 'desc'),
   }),
   data: listData(WalletUser),
 });
@@ -68,7 +68,7 @@ export const detail = endpoint({
     user: WalletUser,
     status_history: z.array(StatusChange),
     kyc_checks: z.array(KycCheck),
-    cpf_verification: CpfVerification.nullable(),
+    cpf_verification: z.nullable(CpfVerification),
   }),
 });
 
@@ -106,20 +106,18 @@ const selectedStatusChange = (verb: 'Block' | 'Unblock', path: `/api/v1/${string
 export const blockSelected = selectedStatusChange('Block', '/api/v1/user/block_selected');
 export const unblockSelected = selectedStatusChange('Unblock', '/api/v1/user/unblock_selected');
 
-export const NewWalletUser = z
-  .strictObject({
+export const NewWalletUser = z.strictObject({
     kind: UserKind.schema,
-    name: z.string().trim().min(3, 'must be at least 3 characters').max(120),
-    email: z.string().trim().toLowerCase().max(254).pipe(z.email('is not a valid e-mail address')),
-    phone: z.string().max(30).transform(normalisePhone).pipe(z.string().regex(BRAZILIAN_PHONE, 'must be +55, the area code and 8 or 9 digits')),
+    name: z.string().check(z.trim(), z.minLength(3, 'must be at least 3 characters'), z.maxLength(120)),
+    email: z.pipe(z.string().check(z.trim(), z.toLowerCase(), z.maxLength(254)), z.email('is not a valid e-mail address')),
+    phone: z.pipe(z.pipe(z.string().check(z.maxLength(30)), z.transform(normalisePhone)), z.string().check(z.regex(BRAZILIAN_PHONE, 'must be +55, the area code and 8 or 9 digits'))),
     doc_type: DocType.schema,
-    doc_number: z.string().max(30).transform(normaliseDocument),
-  })
-  .superRefine((user, ctx) => {
+    doc_number: z.pipe(z.string().check(z.maxLength(30)), z.transform(normaliseDocument)),
+  }).check(z.superRefine((user, ctx) => {
     const valid = user.doc_type === 'CPF' ? isValidCpf(user.doc_number) : isValidCnpj(user.doc_number);
     if (!valid) ctx.addIssue({ code: 'custom', path: ['doc_number'], message: `is not a valid ${user.doc_type}` });
     if (user.kind === 'user' && user.doc_type !== 'CPF') ctx.addIssue({ code: 'custom', path: ['doc_type'], message: 'a wallet user is a natural person: CPF' });
-  });
+  }));
 
 export const create = endpoint({
   path: '/api/v1/user/create',
@@ -156,7 +154,7 @@ export const kycList = endpoint({
     ...Paging,
     status: filterOf(KycStatus.schema),
     document_type: filterOf(KycDocType.schema),
-    keyword: z.string().trim().max(100).default(''),
+    keyword: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
     ...CreatedBetween,
   }),
   data: listData(KycCheck),

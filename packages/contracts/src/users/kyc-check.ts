@@ -1,16 +1,16 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { Instant } from '../common.js';
 import { KycDocType, KycStatus, UserKind } from '../options.js';
 
 export const KycCheck = z.object({
-  id: z.number().int(),
-  user_id: z.number().int(),
+  id: z.int(),
+  user_id: z.int(),
   user_name: z.string(),
   user_kind: UserKind.schema,
   document_type: KycDocType.schema,
   status: KycStatus.schema,
-  reviewer: z.string().nullable(),
-  reason: z.string().nullable(),
+  reviewer: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
   submitted_at: Instant,
-  reviewed_at: Instant.nullable(),
+  reviewed_at: z.nullable(Instant),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
 import { Instant, RowId, UPLOAD_MAX_BYTES, UploadedFile } from '../common.js';
 import { KycCheck } from './kyc-check.js';
@@ -14,12 +14,12 @@ export const KycDocumentKind = z.enum(['front', 'back', 'selfie', 'proof_of_addr
 export type KycDocumentKind = z.infer<typeof KycDocumentKind>;
 
 export const KycDocument = z.object({
-  id: z.number().int(),
-  check_id: z.number().int(),
+  id: z.int(),
+  check_id: z.int(),
   kind: KycDocumentKind,
   file_name: z.string(),
   content_type: z.enum(KYC_DOCUMENT_TYPES),
-  byte_size: z.number().int(),
+  byte_size: z.int(),
   /** Who added it: the customer through the app, or the member who uploaded it. */
   uploaded_by: z.string(),
   uploaded_at: Instant,
@@ -41,7 +41,7 @@ export const kycDocument = endpoint({
   mutation: true,
   summary: "One KYC document with its content (base64), to show inline; every look is audited",
   body: z.strictObject({ id: RowId }),
-  data: KycDocument.extend({ content_base64: z.string() }),
+  data: z.extend(KycDocument, { content_base64: z.string() }),
 });
 
 export const kycDocumentUpload = endpoint({
@@ -52,7 +52,7 @@ export const kycDocumentUpload = endpoint({
   summary: 'Add a document (multipart/form-data: a JPEG or PNG image or a PDF, at most 5 MB) to a pending KYC check',
   // Form fields arrive as text: the id must be written in digits.
   body: z.strictObject({
-    check_id: z.string().regex(/^\d{1,10}$/, 'must be a KYC check id').transform(Number).pipe(RowId),
+    check_id: z.pipe(z.pipe(z.string().check(z.regex(/^\d{1,10}$/, 'must be a KYC check id')), z.transform(Number)), RowId),
     kind: KycDocumentKind,
     file: UploadedFile,
   }),

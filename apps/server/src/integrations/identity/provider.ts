@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@wallet/contracts';
 import type { users } from '@wallet/contracts';
 
 export type CpfSituation = z.infer<typeof users.CpfSituation>;

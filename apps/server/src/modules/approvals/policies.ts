@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { ApprovalAction, type approvals } from '@wallet/contracts';
 
 type ApprovalPolicy = approvals.ApprovalPolicy;
-import type { z } from 'zod';
+import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { approvalPolicies } from '../../db/schema/index.js';
 import type { Principal } from '../auth/sessions.js';

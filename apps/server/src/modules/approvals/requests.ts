@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, lte, ne, or, sql, type SQL } from 'drizzle-or
 import { ALL, approvals, type Permission } from '@wallet/contracts';
 
 type ApprovalRequest = approvals.ApprovalRequest;
-import type { z } from 'zod';
+import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { approvalRequests } from '../../db/schema/index.js';
 import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';

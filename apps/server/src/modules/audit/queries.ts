@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { csvLine } from '../../csv.js';
 import { staff } from '@wallet/contracts';
-import type { z } from 'zod';
+import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { auditLogs } from '../../db/schema/index.js';
 import { dayRange, likePattern, optionFilter, prefixPattern } from '../../db/list-filters.js';

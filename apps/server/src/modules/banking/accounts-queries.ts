@@ -1,6 +1,6 @@
 import { and, desc, eq, like, type SQL } from 'drizzle-orm';
 import type { banking } from '@wallet/contracts';
-import type { z } from 'zod';
+import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, ispbParticipants, walletUsers } from '../../db/schema/index.js';
 import { optionFilter } from '../../db/list-filters.js';

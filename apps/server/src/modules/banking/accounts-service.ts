@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { banking } from '@wallet/contracts';
-import type { z } from 'zod';
+import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { bankAccounts } from '../../db/schema/index.js';
 import type { Institution } from '../../config.js';

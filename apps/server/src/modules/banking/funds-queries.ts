@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, or, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { banking } from '@wallet/contracts';
-import type { z } from 'zod';
+import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, feeLogs, fundsFreezes, fundsLogs, walletUsers } from '../../db/schema/index.js';
 import { dayRange, likePattern, optionFilter, prefixPattern } from '../../db/list-filters.js';

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import { ALL, pix } from '@wallet/contracts';
 import { union } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
+import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, dictClaims, ispbParticipants, pixKeyLogs, pixKeys, walletUsers } from '../../db/schema/index.js';
 import { counted, deadlineConditions, likePattern, optionFilter } from '../../db/list-filters.js';

@@ -1,6 +1,6 @@
 import { and, count, eq, gte, inArray, lt, sql, type AnyColumn } from 'drizzle-orm';
 import { bankHolidays, daysOfMonth, fifthBusinessDay, isBusinessDay, type cockpit } from '@wallet/contracts';
-import type { z } from 'zod';
+import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { infractionTasks, medCases, trades } from '../../db/schema/index.js';
 import { calendarDay } from '../../db/list-filters.js';

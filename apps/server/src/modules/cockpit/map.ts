@@ -1,6 +1,6 @@
 import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
 import { UF_CODES, type cockpit } from '@wallet/contracts';
-import type { z } from 'zod';
+import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { infractionTasks, trades, walletUsers } from '../../db/schema/index.js';
 import { calendarDay, startOfCalendarDay } from '../../db/list-filters.js';

@@ -1,5 +1,5 @@
 import { Amount, type Endpoint } from '@wallet/contracts';
-import type { z } from 'zod';
+import type { z } from '@wallet/contracts';
 
 /**
  * What a column of an exported list holds, read from the list's answer schema, so that each file
@@ -15,18 +15,18 @@ export interface ExportColumn {
 
 export const columnName = (column: ExportColumn) => column.path.join('.');
 
-type Definition = { type: string; format?: string; innerType?: z.ZodType; element?: z.ZodType; shape?: Record<string, z.ZodType>; in?: z.ZodType };
-const definitionOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Definition } })._zod.def;
+type Definition = { type: string; format?: string; innerType?: z.ZodMiniType; element?: z.ZodMiniType; shape?: Record<string, z.ZodMiniType>; in?: z.ZodMiniType };
+const definitionOf = (schema: z.ZodMiniType) => (schema as unknown as { _zod: { def: Definition } })._zod.def;
 
 /** The schema under `.nullable()`, `.optional()`, `.default()` and pipes. */
-function bare(schema: z.ZodType): z.ZodType {
+function bare(schema: z.ZodMiniType): z.ZodMiniType {
   const def = definitionOf(schema);
   if (def.innerType && ['nullable', 'optional', 'default', 'readonly', 'catch'].includes(def.type)) return bare(def.innerType);
   if (def.type === 'pipe' && def.in) return bare(def.in);
   return schema;
 }
 
-function scalarKind(schema: z.ZodType): ColumnKind | undefined {
+function scalarKind(schema: z.ZodMiniType): ColumnKind | undefined {
   if (schema === Amount) return 'money';
   const def = definitionOf(schema);
   switch (def.type) {
@@ -43,7 +43,7 @@ function scalarKind(schema: z.ZodType): ColumnKind | undefined {
  * their own (`payer.name`); a list of plain values is one column; anything deeper (a row's
  * history, a map) is left to the record's own page.
  */
-export function columnsOf(row: z.ZodType, prefix: readonly string[] = []): ExportColumn[] {
+export function columnsOf(row: z.ZodMiniType, prefix: readonly string[] = []): ExportColumn[] {
   const def = definitionOf(bare(row));
   if (def.type !== 'object' || !def.shape) return [];
   return Object.entries(def.shape).flatMap(([field, schema]): ExportColumn[] => {
@@ -59,7 +59,7 @@ export function columnsOf(row: z.ZodType, prefix: readonly string[] = []): Expor
 }
 
 /** The rows' schema of a list call: the items of its answer's `list`. */
-export function rowSchemaOf(list: Endpoint): z.ZodType {
+export function rowSchemaOf(list: Endpoint): z.ZodMiniType {
   const shape = definitionOf(bare(list.data)).shape;
   const element = shape?.list && definitionOf(bare(shape.list)).element;
   if (!element) throw new Error(`${list.path} answers no list of rows`);

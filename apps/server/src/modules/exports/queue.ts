@@ -1,5 +1,5 @@
 import { cockpit, trades as contract } from '@wallet/contracts';
-import { z } from 'zod';
+import { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { describeInvalidInput, refuse, refusedWith } from '../../http/errors.js';
 import { wallClock } from '../../wall-clock.js';
@@ -35,9 +35,9 @@ export async function queueListExport(db: Database, request: Request, admin: Pri
 }
 
 /** The filters as the list reads them, or the list's own refusal, its fields named under `filters`. */
-function checked<S extends z.ZodType>(schema: S, filters: unknown): z.output<S> {
+function checked<S extends z.ZodMiniType>(schema: S, filters: unknown): z.output<S> {
   const parsed = schema.safeParse(filters, { reportInput: true });
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((issue) => ({ ...issue, path: ['filters', ...issue.path] }));
-  throw refusedWith(400, describeInvalidInput(new z.ZodError(issues)));
+  throw refusedWith(400, describeInvalidInput(new z.core.$ZodError(issues)));
 }

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { z } from 'zod';
+import { z } from '@wallet/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Amount, Instant } from '@wallet/contracts';
 import { parseCsv } from '../../test-support/csv-reader.js';
@@ -13,10 +13,10 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-table-file-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 const Row = z.object({
-  id: z.number().int(),
+  id: z.int(),
   document: z.string(),
   amount: Amount,
-  at: Instant.nullable(),
+  at: z.nullable(Instant),
   day: z.iso.date(),
   payer: z.object({ name: z.string(), branch: z.string() }),
   tags: z.array(z.string()),

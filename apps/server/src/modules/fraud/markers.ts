@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { pix } from '@wallet/contracts';
-import type { z } from 'zod';
+import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { fraudMarkers, medCases, pixKeys, walletUsers } from '../../db/schema/index.js';
 import { insertUnique } from '../../db/unique.js';

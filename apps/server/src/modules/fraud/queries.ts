@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { pix } from '@wallet/contracts';
-import type { z } from 'zod';
+import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { fraudMarkers, pixKeys, walletUsers } from '../../db/schema/index.js';
 import { likePattern, optionFilter } from '../../db/list-filters.js';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { regulatory } from '@wallet/contracts';
-import type { z } from 'zod';
+import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { infractionTasks, trades } from '../../db/schema/index.js';
 import { notFound, refuse, refusedWith } from '../../http/errors.js';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, inArray, notInArray, or, type SQL } from 'drizzle-orm';
 import { ALL, AnalysisResult, InfractionActive, InfractionType, regulatory, SituationType } from '@wallet/contracts';
-import type { z } from 'zod';
+import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { infractionEvents, infractionTasks, ispbParticipants, syncCursors, trades } from '../../db/schema/index.js';
 import { dayRange, likePattern, optionFilter } from '../../db/list-filters.js';

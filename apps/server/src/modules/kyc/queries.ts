@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { users } from '@wallet/contracts';
-import type { z } from 'zod';
+import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { kycChecks, walletUsers } from '../../db/schema/index.js';
 import { dayRange, likePattern, optionFilter } from '../../db/list-filters.js';

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { regulatory } from '@wallet/contracts';
-import type { z } from 'zod';
+import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, fundsFreezes, ispbParticipants, medCaseEvents, medCases, medRefundRequests, walletUsers } from '../../db/schema/index.js';
 import { counted, deadlineConditions, likePattern, optionFilter } from '../../db/list-filters.js';

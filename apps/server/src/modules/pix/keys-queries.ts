@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { normaliseDocument, normalisePhone, type pix } from '@wallet/contracts';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { z } from 'zod';
+import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, pixKeyLogs, pixKeys, walletUsers } from '../../db/schema/index.js';
 import { dayRange, optionFilter, optionValue } from '../../db/list-filters.js';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
 import { pix } from '@wallet/contracts';
-import type { z } from 'zod';
+import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { pixLimits, walletUsers } from '../../db/schema/index.js';
 import { optionFilter } from '../../db/list-filters.js';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { regulatory } from '@wallet/contracts';
-import type { z } from 'zod';
+import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { monthReportLogs, monthReports } from '../../db/schema/index.js';
 import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';

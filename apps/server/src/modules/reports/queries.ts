@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { regulatory } from '@wallet/contracts';
-import type { z } from 'zod';
+import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { jobs, monthReportFiles, monthReports } from '../../db/schema/index.js';
 import { optionFilter } from '../../db/list-filters.js';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { Permission, staff } from '@wallet/contracts';
-import type { z } from 'zod';
+import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { adminRecoveryCodes, admins, rolePermissions, roles } from '../../db/schema/index.js';
 import { likePattern, optionFilter } from '../../db/list-filters.js';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { auth, Permission } from '@wallet/contracts';
-import type { z } from 'zod';
+import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { admins, roles } from '../../db/schema/index.js';
 import type { Principal } from '../auth/sessions.js';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
 import { isPermission, type Permission, type staff } from '@wallet/contracts';
-import type { z } from 'zod';
+import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { readTogether } from '../../db/read-together.js';
 import { admins, rolePermissions, roles } from '../../db/schema/index.js';

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { and, count, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { ALL, trades as contract } from '@wallet/contracts';
-import type { z } from 'zod';
+import type { z } from '@wallet/contracts';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { jobs, tradeExports } from '../../db/schema/index.js';

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { trades as contract } from '@wallet/contracts';
-import type { z } from 'zod';
+import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, ispbParticipants, ledgerAccounts, ledgerEntries, ledgerTransfers, medCases, pixReturns, trades, walletUsers } from '../../db/schema/index.js';
 import { countLimitPlaceholder, emptyPageAnswer, pageAnswer, preparedPageKeys, runPreparedList } from '../../db/list-page.js';

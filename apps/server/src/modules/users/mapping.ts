@@ -1,5 +1,5 @@
 import type { users } from '@wallet/contracts';
-import type { z } from 'zod';
+import type { z } from '@wallet/contracts';
 import { walletUsers } from '../../db/schema/index.js';
 
 /** The columns a user's answer shows: a list reads these alone, not the row's password material. */

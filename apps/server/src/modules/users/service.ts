@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, or, and } from 'drizzle-orm';
 import { stateOfPhone, type users } from '@wallet/contracts';
-import type { z } from 'zod';
+import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { cpfVerifications, userStatusChanges, walletUsers } from '../../db/schema/index.js';
 import { refuse } from '../../http/errors.js';

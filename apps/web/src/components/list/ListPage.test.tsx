@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import type { ListColumn } from './table/columns';
 import { endpoint, listData, Paging } from '@wallet/contracts';
-import { z } from 'zod';
+import { z } from '@wallet/contracts';
 import { initI18n } from '../../i18n';
 import { ListPage, type FilterSpec, type ListPageProps } from './ListPage';
 import { MuiLocale } from '../../i18n/mui/MuiLocale';
@@ -14,17 +14,17 @@ const Trade = z.object({ id: z.string(), payer: z.string(), amount: z.number() }
 type Trade = z.infer<typeof Trade>;
 
 const LIST_PATH = '/api/v1/test/list';
-const listOf = <Body extends z.ZodType>(body: Body) =>
+const listOf = <Body extends z.ZodMiniType>(body: Body) =>
   endpoint({ path: LIST_PATH, access: 'signed-in', summary: 'A list to test ListPage with', body, data: listData(Trade) });
 const sortableList = listOf(
   z.strictObject({
     ...Paging,
-    status: z.string().default('0'),
-    keyword: z.string().optional(),
-    start_date: z.iso.date().optional(),
-    end_date: z.iso.date().optional(),
-    sort_by: z.string().optional(),
-    sort_order: z.enum(['asc', 'desc']).optional(),
+    status: z._default(z.string(), '0'),
+    keyword: z.optional(z.string()),
+    start_date: z.optional(z.iso.date()),
+    end_date: z.optional(z.iso.date()),
+    sort_by: z.optional(z.string()),
+    sort_order: z.optional(z.enum(['asc', 'desc'])),
   }),
 );
 const unsortableList = listOf(z.strictObject({ ...Paging }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '@wallet/contracts';
 import {
   exportBody,
   bodyAcceptsSorting,
@@ -189,7 +189,7 @@ describe('bodyAcceptsSorting', () => {
   it('is true only for an object schema with sort_by and sort_order', () => {
     const paging = { page: z.number(), page_size: z.number() };
     expect(bodyAcceptsSorting(z.strictObject({ ...paging, sort_by: z.string(), sort_order: z.enum(['asc', 'desc']) }))).toBe(true);
-    expect(bodyAcceptsSorting(z.object({ ...paging, sort_by: z.string().optional(), sort_order: z.string().optional() }))).toBe(true);
+    expect(bodyAcceptsSorting(z.object({ ...paging, sort_by: z.optional(z.string()), sort_order: z.optional(z.string()) }))).toBe(true);
     expect(bodyAcceptsSorting(z.strictObject(paging))).toBe(false);
     expect(bodyAcceptsSorting(z.strictObject({ ...paging, sort_by: z.string() }))).toBe(false);
     expect(bodyAcceptsSorting(z.string())).toBe(false);

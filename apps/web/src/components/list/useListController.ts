@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { ListRow } from './table/columns';
 import type { BodyOf, Endpoint } from '@wallet/contracts';
-import type { z } from 'zod';
+import type { z } from '@wallet/contracts';
 import { useApiQuery } from '../../api/hooks';
 import {
   bodyAcceptsSorting,
@@ -34,7 +34,7 @@ export interface ListData<Row> {
     total_capped?: boolean;
   };
 }
-export type ListEndpoint<Row extends ListRow = ListRow, Data extends ListData<Row> = ListData<Row>> = Endpoint<z.ZodType, z.ZodType<Data>>;
+export type ListEndpoint<Row extends ListRow = ListRow, Data extends ListData<Row> = ListData<Row>> = Endpoint<z.ZodMiniType, z.ZodMiniType<Data>>;
 
 export interface ListControllerOptions<Row extends ListRow, Data extends ListData<Row> = ListData<Row>> {
   endpoint: ListEndpoint<Row, Data>;

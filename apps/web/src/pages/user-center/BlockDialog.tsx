@@ -1,5 +1,5 @@
 import { DialogContent, DialogContentText } from '@mui/material';
-import { users } from '@wallet/contracts';
+import { users, z } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../api/useApiMutation';
 import { FormDialog, FormDialogActions } from '../../components/FormDialog';
@@ -19,7 +19,7 @@ export interface BlockDialogProps {
 }
 
 /** What the member types: the reason of the block body, checked by the contract's own rule. */
-const REASON_FORM = users.block.body.pick({ reason: true });
+const REASON_FORM = z.pick(users.block.body, { reason: true });
 
 /**
  * The "merchant block modal": blocks or unblocks one user or merchant with a required reason. It

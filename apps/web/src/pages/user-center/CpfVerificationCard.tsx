@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { users } from '@wallet/contracts';
-import type { z } from 'zod';
+import type { z } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/client';
 import { useCan } from '../../api/hooks';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { DialogContent, Stack, Typography } from '@mui/material';
 import { users } from '@wallet/contracts';
-import type { z } from 'zod';
+import type { z } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../api/useApiMutation';
 import { FormDialog, FormDialogActions } from '../../components/FormDialog';

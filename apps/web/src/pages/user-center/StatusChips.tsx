@@ -1,6 +1,6 @@
 import { Chip } from '@mui/material';
 import type { users } from '@wallet/contracts';
-import type { z } from 'zod';
+import type { z } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { optionKey } from '../../i18n/options';
 

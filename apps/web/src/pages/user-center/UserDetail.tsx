@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { users } from '@wallet/contracts';
-import type { z } from 'zod';
+import type { z } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DateTime } from '../../components/DateTime';

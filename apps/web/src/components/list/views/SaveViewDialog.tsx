@@ -1,5 +1,5 @@
 import { DialogContent, DialogContentText, Stack } from '@mui/material';
-import { cockpit } from '@wallet/contracts';
+import { cockpit, z } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../../api/useApiMutation';
 import { notify } from '../../../notify/toast';
@@ -8,7 +8,7 @@ import { ContractTextField } from '../../form/ContractTextField';
 import { useContractForm } from '../../form/useContractForm';
 import './messages';
 
-const NameForm = cockpit.viewSave.body.pick({ name: true });
+const NameForm = z.pick(cockpit.viewSave.body, { name: true });
 
 export interface SaveViewDialogProps {
   listKey: string;

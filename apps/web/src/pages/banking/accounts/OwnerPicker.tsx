@@ -1,5 +1,5 @@
 import { users } from '@wallet/contracts';
-import type { z } from 'zod';
+import type { z } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../api/hooks';
 import { SearchPicker, useSearchText } from '../../../components/SearchPicker';

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { DialogContent, DialogContentText, Stack } from '@mui/material';
-import { banking } from '@wallet/contracts';
+import { banking, z } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useConfirmedMutation } from '../../../api/useConfirmedMutation';
 import { FormDialog, FormDialogActions } from '../../../components/FormDialog';
@@ -11,7 +11,7 @@ import { FreezeSummary } from './FreezeSummary';
 import './messages';
 
 type Freeze = banking.Freeze;
-const ESCALATE_FORM = banking.escalate.body.pick({ reason: true });
+const ESCALATE_FORM = z.pick(banking.escalate.body, { reason: true });
 
 /**
  * Escalates an active cautionary block to a MED hold of its Pix's case (opened when there is none):

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
-import { pix } from '@wallet/contracts';
+import { pix, z } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useConfirmedMutation } from '../../../api/useConfirmedMutation';
 import { ChoiceField } from '../../../components/ChoiceField';
@@ -11,7 +11,7 @@ import { CaseFormDialog } from '../../regulatory/med/CaseFormDialog';
 import './messages';
 
 type Claim = pix.claims.Claim;
-const CANCEL_FORM = pix.claims.cancel.body.pick({ reason: true, note: true });
+const CANCEL_FORM = z.pick(pix.claims.cancel.body, { reason: true, note: true });
 
 /** Cancels a claim with a reason our side may give (`CANCEL_REASONS_OF`) and a note. */
 export function CancelClaimDialog({ claim, onClose }: { claim: Claim; onClose: () => void }) {

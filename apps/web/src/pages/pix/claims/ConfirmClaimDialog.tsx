@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { pix } from '@wallet/contracts';
+import { pix, z } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useConfirmedMutation } from '../../../api/useConfirmedMutation';
 import { ContractTextField } from '../../../components/form/ContractTextField';
@@ -8,7 +8,7 @@ import { CaseFormDialog } from '../../regulatory/med/CaseFormDialog';
 import './messages';
 
 type Claim = pix.claims.Claim;
-const CONFIRM_FORM = pix.claims.confirm.body.pick({ note: true });
+const CONFIRM_FORM = z.pick(pix.claims.confirm.body, { note: true });
 
 /** As the holder, confirms that the key leaves us, with a note of how the customer agreed. */
 export function ConfirmClaimDialog({ claim, onClose }: { claim: Claim; onClose: () => void }) {

@@ -6,8 +6,8 @@ import './messages';
 
 /** The contract's rule for report details and analysis details: 3 to 2000 characters, trimmed. */
 const DETAILS = regulatory.infractions.create.body.shape.details;
-const DETAILS_MIN = DETAILS.minLength ?? 3;
-const DETAILS_MAX = DETAILS.maxLength ?? 2000;
+const DETAILS_MIN = DETAILS._zod.bag.minimum ?? 3;
+const DETAILS_MAX = DETAILS._zod.bag.maximum ?? 2000;
 
 export type DetailsProblem = 'tooShort' | 'tooLong';
 

@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { InfractionStatus, regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from '@wallet/contracts';
 import { useApiQuery, useCan } from '../../../api/hooks';
 import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
 import { CloseReportDialog } from './CloseReportDialog';

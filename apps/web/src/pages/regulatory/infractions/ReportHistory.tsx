@@ -1,6 +1,6 @@
 import { List, ListItem, ListItemText, Stack } from '@mui/material';
 import type { regulatory } from '@wallet/contracts';
-import type { z } from 'zod';
+import type { z } from '@wallet/contracts';
 import { DateTime } from '../../../components/DateTime';
 import { InfractionStatusChip } from './InfractionChips';
 

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { regulatory } from '@wallet/contracts';
+import { regulatory, z } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useConfirmedMutation } from '../../../api/useConfirmedMutation';
 import { ChoiceField } from '../../../components/ChoiceField';
@@ -14,7 +14,7 @@ import './messages';
 const { med } = regulatory;
 type RefundRequest = regulatory.med.RefundRequest;
 type Extent = 'whole' | 'part';
-const ANSWER_FORM = med.refundAccept.body.pick({ details: true });
+const ANSWER_FORM = z.pick(med.refundAccept.body, { details: true });
 
 /**
  * Accepts a refund request made to us, whole (no amount is sent) or in part: the Pix return posts

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { regulatory } from '@wallet/contracts';
+import { regulatory, z } from '@wallet/contracts';
 import { useContractForm } from '../../../components/form/useContractForm';
 import { ContractTextField } from '../../../components/form/ContractTextField';
 import { useConfirmedMutation } from '../../../api/useConfirmedMutation';
@@ -11,7 +11,7 @@ import { chainAsk } from './trace-facts';
 import './messages';
 
 const { med } = regulatory;
-const ASK_FORM = med.traceRefunds.body.pick({ details: true });
+const ASK_FORM = z.pick(med.traceRefunds.body, { details: true });
 
 /**
  * Files a refund request, through the DICT, with each institution along the money trail that

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { regulatory } from '@wallet/contracts';
+import { regulatory, z } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useConfirmedMutation } from '../../../api/useConfirmedMutation';
 import { ContractTextField } from '../../../components/form/ContractTextField';
@@ -10,7 +10,7 @@ import './messages';
 
 const { med } = regulatory;
 type RefundRequest = regulatory.med.RefundRequest;
-const CANCEL_FORM = med.refundCancel.body.pick({ details: true });
+const CANCEL_FORM = z.pick(med.refundCancel.body, { details: true });
 
 /** Cancels a refund request we made that is still open, with why. */
 export function CancelRefundDialog({ request, onClose }: { request: RefundRequest; onClose: () => void }) {

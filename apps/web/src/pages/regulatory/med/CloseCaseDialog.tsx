@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { regulatory } from '@wallet/contracts';
+import { regulatory, z } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useConfirmedMutation } from '../../../api/useConfirmedMutation';
 import { ContractTextField } from '../../../components/form/ContractTextField';
@@ -10,7 +10,7 @@ import { CaseFormDialog } from './CaseFormDialog';
 import './messages';
 
 const { med } = regulatory;
-const CLOSE_FORM = med.close.body.pick({ note: true });
+const CLOSE_FORM = z.pick(med.close.body, { note: true });
 
 /** Closes a case with no refund request open, with a note; what its holds still block goes back to the customer. */
 export function CloseCaseDialog({ detail, onClose }: { detail: CaseDetail; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { MenuItem } from '@mui/material';
-import { RefundReason, regulatory } from '@wallet/contracts';
+import { RefundReason, regulatory, z } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useConfirmedMutation } from '../../../api/useConfirmedMutation';
 import { ContractTextField } from '../../../components/form/ContractTextField';
@@ -14,7 +14,7 @@ import { useCaseAmount } from './useCaseAmount';
 import './messages';
 
 const { med } = regulatory;
-const REFUND_FORM = med.refundCreate.body.pick({ reason: true, details: true });
+const REFUND_FORM = z.pick(med.refundCreate.body, { reason: true, details: true });
 
 /** Asks the receiver's institution, through the DICT, for our customer's money back: what is left of the Pix unless less is typed. */
 export function FileRefundDialog({ detail, onClose }: { detail: CaseDetail; onClose: () => void }) {

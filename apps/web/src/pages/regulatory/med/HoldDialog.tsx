@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { MenuItem } from '@mui/material';
-import { regulatory } from '@wallet/contracts';
+import { regulatory, z } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useConfirmedMutation } from '../../../api/useConfirmedMutation';
 import { ContractTextField } from '../../../components/form/ContractTextField';
@@ -13,7 +13,7 @@ import { useCaseAmount } from './useCaseAmount';
 import './messages';
 
 const { med } = regulatory;
-const HOLD_FORM = med.hold.body.pick({ hold_type: true, reason: true });
+const HOLD_FORM = z.pick(med.hold.body, { hold_type: true, reason: true });
 const HOLD_TYPES = HOLD_FORM.shape.hold_type.options;
 
 /**

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { MenuItem } from '@mui/material';
 import { FraudKind, pix } from '@wallet/contracts';
-import { z } from 'zod';
+import { z } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useConfirmedMutation } from '../../../api/useConfirmedMutation';
 import { ContractTextField } from '../../../components/form/ContractTextField';
@@ -18,7 +18,7 @@ type FraudMarker = pix.fraud.FraudMarker;
 /** The create call's own rules for the fields the dialog shows: a person's document (the case marks a person), the kind and the note. */
 const MARK_FORM = z.object({
   kind: create.body.shape.kind,
-  document: create.body.shape.subject.options[0].shape.value,
+  document: create.body.shape.subject.def.options[0].shape.value,
   note: create.body.shape.note,
 });
 

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { MenuItem } from '@mui/material';
-import { RefundRejection, regulatory } from '@wallet/contracts';
+import { RefundRejection, regulatory, z } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useConfirmedMutation } from '../../../api/useConfirmedMutation';
 import { ContractTextField } from '../../../components/form/ContractTextField';
@@ -11,7 +11,7 @@ import './messages';
 
 const { med } = regulatory;
 type RefundRequest = regulatory.med.RefundRequest;
-const REJECT_FORM = med.refundReject.body.pick({ rejection_reason: true, details: true });
+const REJECT_FORM = z.pick(med.refundReject.body, { rejection_reason: true, details: true });
 
 /** Rejects a refund request made to us, with the DICT's reason and our details. */
 export function RejectRefundDialog({ request, onClose }: { request: RefundRequest; onClose: () => void }) {

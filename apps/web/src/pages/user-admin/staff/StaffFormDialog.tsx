@@ -2,7 +2,7 @@ import { DialogContent, MenuItem, Stack } from '@mui/material';
 import { staff } from '@wallet/contracts';
 import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from '@wallet/contracts';
 import { useApiMutation } from '../../../api/useApiMutation';
 import { FormDialog, FormDialogActions } from '../../../components/FormDialog';
 import { ContractTextField } from '../../../components/form/ContractTextField';
@@ -22,7 +22,7 @@ export interface StaffFormDialogProps {
 
 /** The form's rules are the create body's own; editing keeps the username as it is (it is no field then). */
 const CREATE_FORM = staff.staffCreate.body;
-const EDIT_FORM: typeof CREATE_FORM = CREATE_FORM.extend({ username: z.string() });
+const EDIT_FORM: typeof CREATE_FORM = z.extend(CREATE_FORM, { username: z.string() });
 
 type StaffForm = UseFormReturn<z.input<typeof CREATE_FORM>, unknown, z.output<typeof CREATE_FORM>>;
 type Field = 'username' | 'name' | 'email' | 'role_id';
