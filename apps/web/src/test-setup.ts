@@ -37,6 +37,14 @@ sessionStorage.clear();
 vi.unstubAllGlobals();
 afterEach(() => cleanup());
 
+// jsdom has no ResizeObserver, and the list grid measures itself with one: every file has it, as
+// a browser would, whichever file ran before it in the worker.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+} as unknown as typeof ResizeObserver;
+
 // A fake API answer that its contract refuses fails the test that gave it (see test-support/fake-api.tsx).
 afterEach(() => {
   const breaks = contractBreaks.splice(0);

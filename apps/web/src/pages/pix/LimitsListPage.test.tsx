@@ -27,14 +27,14 @@ describe('LimitsListPage', () => {
     expect(within(other).getByText('—')).toBeTruthy();
 
     fireEvent.click(within(row).getByRole('button', { name: 'Change the Pix Nighttime (20:00–06:00) limit of Ana Souza' }));
-    expect(screen.getByRole('dialog', { name: 'Change a Pix limit' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Change a Pix limit' })).toBeTruthy();
   });
 
   it('opens "Set a limit" for an owner with no row, and hides changes from a member who may only look', async () => {
     fakeApi({ ...signedInWith(['limits.view', 'limits.manage']), ...selectionWith([]), [pix.limits.list.path]: () => page(rows) });
     renderScreen(<LimitsListPage />, '/pix/limitsList');
     fireEvent.click(await screen.findByRole('button', { name: 'Set a limit' }));
-    expect(screen.getByRole('dialog', { name: 'Set a Pix limit' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Set a Pix limit' })).toBeTruthy();
     cleanup();
 
     fakeApi({ ...signedInWith(['limits.view']), ...selectionWith([]), [pix.limits.list.path]: () => page(rows) });

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import TuneIcon from '@mui/icons-material/Tune';
 import { pix } from '@wallet/contracts';
@@ -6,9 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../api/hooks';
 import { ListPage, type FilterSpec } from '../../components/list/ListPage';
 import { useLimitColumns } from './limit-columns';
-import { LimitDialog } from './LimitDialog';
+import { lazyNamed } from '../../components/lazy-named';
 import './messages';
 import { optionKey } from '../../i18n/options';
+
+/** The limit form (an owner search among it) loads its code when first opened. */
+const LimitDialog = lazyNamed(() => import('./LimitDialog'), 'LimitDialog');
 
 type PixLimit = pix.limits.PixLimit;
 
@@ -62,7 +65,11 @@ export default function LimitsListPage() {
         rowActions={canManage ? rowActions : undefined}
         toolbar={toolbar}
       />
-      {editing !== undefined && <LimitDialog key={editing?.id ?? 'new'} open limit={editing} onClose={() => setEditing(undefined)} />}
+      {editing !== undefined && (
+        <Suspense fallback={null}>
+          <LimitDialog key={editing?.id ?? 'new'} open limit={editing} onClose={() => setEditing(undefined)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -76,7 +76,7 @@ describe('PixKeyPage', () => {
   it('opens the registration from "Register key"', async () => {
     show();
     fireEvent.click(await screen.findByRole('button', { name: 'Register key' }));
-    expect(screen.getByRole('dialog', { name: 'Register a Pix key' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Register a Pix key' })).toBeTruthy();
   });
 
   it('hides registering and deleting from a member who may only look', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Button, IconButton, Stack, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
@@ -8,9 +8,12 @@ import { hasIspbOptions, useCan, useSelection } from '../../api/hooks';
 import { ListPage, type FilterSpec } from '../../components/list/ListPage';
 import { DeleteKeyDialog } from './DeleteKeyDialog';
 import { usePixKeyColumns } from './pix-key-columns';
-import { RegisterKeyDialog } from './RegisterKeyDialog';
+import { lazyNamed } from '../../components/lazy-named';
 import './messages';
 import { useOpenedOnce } from '../../components/opened-once';
+
+/** The register form (an account search among it) loads its code when first opened. */
+const RegisterKeyDialog = lazyNamed(() => import('./RegisterKeyDialog'), 'RegisterKeyDialog');
 
 type PixKey = pix.keys.PixKey;
 
@@ -62,7 +65,11 @@ export default function PixKeyPage() {
   return (
     <>
       <ListPage<PixKey> endpoint={pix.keys.list} title={t('screens.pixKey')} columns={columns} filters={filters} rowActions={canManage ? rowActions : undefined} toolbar={toolbar} />
-      {registerOpened && <RegisterKeyDialog open={registering} onClose={() => setRegistering(false)} />}
+      {registerOpened && (
+        <Suspense fallback={null}>
+          <RegisterKeyDialog open={registering} onClose={() => setRegistering(false)} />
+        </Suspense>
+      )}
       {deleting && <DeleteKeyDialog key={deleting.id} pixKey={deleting} onClose={() => setDeleting(null)} />}
     </>
   );

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
@@ -14,11 +14,14 @@ import { accountLabel } from '../../../format/account';
 import { ownerDocument } from './account-words';
 import { AccountStatusChip } from './AccountStatusChip';
 import { ChangeStatusButton } from './ChangeStatusButton';
-import { CreateAccountDialog } from './CreateAccountDialog';
+import { lazyNamed } from '../../../components/lazy-named';
 import { accountDetailPath } from './paths';
 import './messages';
 import { optionKey } from '../../../i18n/options';
 import { useOpenedOnce } from '../../../components/opened-once';
+
+/** The form (an owner search among it) loads its code when first opened. */
+const CreateAccountDialog = lazyNamed(() => import('./CreateAccountDialog'), 'CreateAccountDialog');
 
 type BankAccount = banking.BankAccount;
 
@@ -47,7 +50,11 @@ export default function AccountListPage() {
       <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
         {t('bankAccounts.create.open')}
       </Button>
-      {createOpened && <CreateAccountDialog open={creating} onClose={() => setCreating(false)} />}
+      {createOpened && (
+        <Suspense fallback={null}>
+          <CreateAccountDialog open={creating} onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
     </>
   ) : undefined;
 

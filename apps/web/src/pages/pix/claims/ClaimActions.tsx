@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import { pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../api/hooks';
 import { useConfirmedMutation } from '../../../api/useConfirmedMutation';
-import { CancelClaimDialog } from './CancelClaimDialog';
-import { ConfirmClaimDialog } from './ConfirmClaimDialog';
+import { lazyNamed } from '../../../components/lazy-named';
 import './messages';
+
+/** The claim forms' code (react-hook-form and its resolver among it) loads when one is first opened. */
+const ConfirmClaimDialog = lazyNamed(() => import('./ConfirmClaimDialog'), 'ConfirmClaimDialog');
+const CancelClaimDialog = lazyNamed(() => import('./CancelClaimDialog'), 'CancelClaimDialog');
 
 type Claim = pix.claims.Claim;
 type ClaimAction = pix.claims.ClaimAction;
@@ -41,8 +44,10 @@ export function ClaimActions({ claim }: { claim: Claim }) {
           {t(`claims.actions.${action}`)}
         </Button>
       ))}
-      {open === 'confirm' && <ConfirmClaimDialog claim={claim} onClose={() => setOpen(null)} />}
-      {open === 'cancel' && <CancelClaimDialog claim={claim} onClose={() => setOpen(null)} />}
+      <Suspense fallback={null}>
+        {open === 'confirm' && <ConfirmClaimDialog claim={claim} onClose={() => setOpen(null)} />}
+        {open === 'cancel' && <CancelClaimDialog claim={claim} onClose={() => setOpen(null)} />}
+      </Suspense>
     </Stack>
   );
 }

@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCan, useMe } from '../../../api/hooks';
 import { useApiMutation } from '../../../api/useApiMutation';
 import { allowedCaseActions, type CaseDetail } from './case-facts';
-import { CloseCaseDialog } from './CloseCaseDialog';
-import { FileRefundDialog } from './FileRefundDialog';
-import { HoldDialog } from './HoldDialog';
+import { lazyNamed } from '../../../components/lazy-named';
 import './messages';
+
+/** The case's forms load their code (react-hook-form and its resolver among it) when one is first opened. */
+const CloseCaseDialog = lazyNamed(() => import('./CloseCaseDialog'), 'CloseCaseDialog');
+const FileRefundDialog = lazyNamed(() => import('./FileRefundDialog'), 'FileRefundDialog');
+const HoldDialog = lazyNamed(() => import('./HoldDialog'), 'HoldDialog');
 
 type CaseAction = regulatory.med.CaseAction;
 type DialogAction = Exclude<CaseAction, 'take'>;
@@ -41,7 +44,7 @@ export function CaseActions({ detail }: { detail: CaseDetail }) {
           {t(`med.actions.${action}`)}
         </Button>
       ))}
-      {Dialog && <Dialog detail={detail} onClose={() => setOpen(null)} />}
+      <Suspense fallback={null}>{Dialog && <Dialog detail={detail} onClose={() => setOpen(null)} />}</Suspense>
     </Stack>
   );
 }

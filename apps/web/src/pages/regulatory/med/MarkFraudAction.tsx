@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Link, Stack } from '@mui/material';
 import type { pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,11 @@ import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../../api/hooks';
 import { markersOfCasePath } from '../../pix/fraud/paths';
 import type { CaseDetail } from './case-facts';
-import { MarkFraudDialog } from './MarkFraudDialog';
 import '../../pix/fraud/messages';
+import { lazyNamed } from '../../../components/lazy-named';
+
+/** The form loads its code when first opened. */
+const MarkFraudDialog = lazyNamed(() => import('./MarkFraudDialog'), 'MarkFraudDialog');
 
 /** "Mark as fraud" for a member who may set fraud markers; once one is set, the way to the case's markers. */
 export function MarkFraudAction({ detail }: { detail: CaseDetail }) {
@@ -21,14 +24,16 @@ export function MarkFraudAction({ detail }: { detail: CaseDetail }) {
       <Button variant="outlined" color="error" onClick={() => setOpen(true)} data-fraud-action="mark">{t('fraud.mark.action')}</Button>
       {marked && <Link component={RouterLink} to={markersOfCasePath(detail.case.id)} data-marker-id={marked.id}>{t('fraud.mark.seeMarkers')}</Link>}
       {open && (
-        <MarkFraudDialog
-          detail={detail}
-          onClose={() => setOpen(false)}
-          onMarked={(marker) => {
-            setMarked(marker);
-            setOpen(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <MarkFraudDialog
+            detail={detail}
+            onClose={() => setOpen(false)}
+            onMarked={(marker) => {
+              setMarked(marker);
+              setOpen(false);
+            }}
+          />
+        </Suspense>
       )}
     </Stack>
   );

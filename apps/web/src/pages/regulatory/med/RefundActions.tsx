@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../api/hooks';
-import { AcceptRefundDialog } from './AcceptRefundDialog';
-import { CancelRefundDialog } from './CancelRefundDialog';
-import { RejectRefundDialog } from './RejectRefundDialog';
+import { lazyNamed } from '../../../components/lazy-named';
 import './messages';
+
+/** The refund forms load their code when one is first opened. */
+const AcceptRefundDialog = lazyNamed(() => import('./AcceptRefundDialog'), 'AcceptRefundDialog');
+const CancelRefundDialog = lazyNamed(() => import('./CancelRefundDialog'), 'CancelRefundDialog');
+const RejectRefundDialog = lazyNamed(() => import('./RejectRefundDialog'), 'RejectRefundDialog');
 
 type RefundRequest = regulatory.med.RefundRequest;
 type RefundAction = regulatory.med.RefundAction;
@@ -30,7 +33,7 @@ export function RefundActions({ request }: { request: RefundRequest }) {
           {t(`med.refund.${action}.action`)}
         </Button>
       ))}
-      {Dialog && <Dialog request={request} onClose={() => setOpen(null)} />}
+      <Suspense fallback={null}>{Dialog && <Dialog request={request} onClose={() => setOpen(null)} />}</Suspense>
     </Stack>
   );
 }

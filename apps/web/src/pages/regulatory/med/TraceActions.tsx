@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../api/hooks';
 import { useApiMutation } from '../../../api/useApiMutation';
-import { AskChainDialog } from './AskChainDialog';
 import type { CaseDetail } from './case-facts';
 import { allowedTraceActions } from './trace-facts';
+import { lazyNamed } from '../../../components/lazy-named';
 import './messages';
+
+/** The form loads its code when first opened. */
+const AskChainDialog = lazyNamed(() => import('./AskChainDialog'), 'AskChainDialog');
 
 /**
  * What may be done with the money trail: trace it (again), which moves no money and so asks
@@ -29,7 +32,7 @@ export function TraceActions({ detail }: { detail: CaseDetail }) {
       {actions.includes('trace_refunds') && (
         <Button variant="outlined" color="warning" onClick={() => setAsking(true)} data-trace-action="trace_refunds">{t('med.trace.askChain')}</Button>
       )}
-      {asking && <AskChainDialog detail={detail} onClose={() => setAsking(false)} />}
+      <Suspense fallback={null}>{asking && <AskChainDialog detail={detail} onClose={() => setAsking(false)} />}</Suspense>
     </Stack>
   );
 }
