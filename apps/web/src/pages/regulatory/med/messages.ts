@@ -3,7 +3,6 @@ import { registerAreaMessages } from '../../../i18n';
 
 /** Words of the MED inbox, the case page and its dialogs (`t('med.…')`). */
 const en = {
-  caseLink: 'Case #{{id}}',
   empty: 'No MED case matches these filters.',
   sync: 'Sync now',
   views: {
@@ -251,7 +250,6 @@ const en = {
 registerAreaMessages('med', {
   en,
   'pt-BR': {
-    caseLink: 'Caso nº {{id}}',
     empty: 'Nenhum caso do MED corresponde a estes filtros.',
     sync: 'Sincronizar agora',
     views: {
