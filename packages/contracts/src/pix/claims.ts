@@ -2,7 +2,7 @@ import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
 import { filterOf, Instant, listData, NoBody, Paging, Reason, RowId } from '../common.js';
 import { ClaimCancelReason, ClaimConfirmReason, ClaimRole, ClaimStatus, ClaimType, MedDue, PixKeyType } from '../options.js';
-import { PixKeyLog } from './keys.js';
+import { PixKeyLog } from './key-log.js';
 
 /**
  * Days of each period of a claim at the DICT: the donor answers (or, in an ownership claim, the

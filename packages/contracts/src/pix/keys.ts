@@ -3,6 +3,9 @@ import { endpoint } from '../endpoint.js';
 import { CreatedBetween, filterOf, Instant, listData, Paging, Reason, RowId } from '../common.js';
 import { PixKeyAction, PixKeyStatus, PixKeyType } from '../options.js';
 import { isBrazilianMobile, isValidCnpj, isValidCpf, normaliseDocument, normalisePhone } from '../documents.js';
+import { PixKeyLog } from './key-log.js';
+
+export * from './key-log.js';
 
 /** The DICT's longest e-mail key. */
 export const MAX_EMAIL_KEY = 77;
@@ -25,22 +28,6 @@ export const PixKey = z.object({
   deleted_reason: z.nullable(z.string()),
 });
 export type PixKey = z.infer<typeof PixKey>;
-
-export const PixKeyLog = z.object({
-  id: z.int(),
-  key_id: z.int(),
-  key_type: PixKeyType.schema,
-  key_value: z.string(),
-  action: PixKeyAction.schema,
-  account_number: z.string(),
-  owner_name: z.string(),
-  reason: z.string(),
-  operator: z.string(),
-  /** The claim the event belongs to, when it belongs to one. */
-  claim_id: z.nullable(z.int()),
-  created_at: Instant,
-});
-export type PixKeyLog = z.infer<typeof PixKeyLog>;
 
 const forAccount = { account_id: RowId };
 

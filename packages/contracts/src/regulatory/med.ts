@@ -9,22 +9,7 @@ import { Freeze } from '../banking/accounts.js';
 import { TradeDetail } from '../trades/index.js';
 import { InfractionTask } from './infractions.js';
 
-/** Hours a cautionary block (bloqueio cautelar) may hold money before it is released or escalated. */
-export const CAUTIONARY_HOLD_HOURS = 72;
-/** Days after a Pix within which a refund request may be made. */
-export const REFUND_WINDOW_DAYS = 80;
-/** Days the contested side has to analyse a refund request (and we, a contestation). */
-export const MED_ANALYSIS_DAYS = 7;
-
-/**
- * Why the system released a hold, as stored on it (`release_reason`): stable English words the
- * console words in each language. A release staff asked for carries their own words.
- */
-export const SYSTEM_RELEASE_REASONS = {
-  expired: 'Cautionary block expired after 72 hours without escalation (Res. BCB 147/2021)',
-  returned: 'Returned to the payer through the MED',
-  case_closed: 'Released as its MED case closed',
-} as const;
+export * from './med-rules.js';
 
 const Details = z.string().check(z.trim(), z.minLength(3, 'must be at least 3 characters'), z.maxLength(2000, 'must be at most 2000 characters'));
 
