@@ -6,7 +6,7 @@ import { api, onMutationSucceeded, resetSessionExpiry, upload, type UploadForm }
 import { initI18n } from '../i18n';
 import { toast } from '../test-support/toast';
 
-const { reports } = regulatory;
+const reports = regulatory.reports;
 const envelope = (code: number, msg: string, data: unknown = null) =>
   new Response(JSON.stringify({ code, msg, data }), { status: 200, headers: { 'content-type': 'application/json' } });
 const file = new File(['<APIX001/>'], 'fix.xml', { type: 'text/xml' });

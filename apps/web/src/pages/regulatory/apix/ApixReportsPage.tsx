@@ -16,7 +16,7 @@ import { isGenerating } from './upload-file-checks';
 import './messages';
 import { optionKey } from '../../../i18n/options';
 
-const { reports } = regulatory;
+const reports = regulatory.reports;
 type MonthReport = regulatory.reports.MonthReport;
 type ReportListData = DataOf<typeof reports.list>;
 

@@ -7,7 +7,7 @@ import { FormDialog, FormDialogActions } from '../../../components/FormDialog';
 import { lastEndedMonth, monthProblem } from './report-month';
 import './messages';
 
-const { reports } = regulatory;
+const reports = regulatory.reports;
 type ReportTypeCode = (typeof ReportType.codes)[number];
 
 /**

@@ -9,7 +9,7 @@ import { DateTime } from '../../../components/DateTime';
 import { reportLabel } from './useReportActions';
 import './messages';
 
-const { reports } = regulatory;
+const reports = regulatory.reports;
 type MonthReport = regulatory.reports.MonthReport;
 const PAGE_SIZE = 25;
 

@@ -11,7 +11,7 @@ import { ACCEPT, uploadKindsFor, uploadProblem, uploadType, type UploadKind, typ
 import { reportLabel } from './useReportActions';
 import './messages';
 
-const { reports } = regulatory;
+const reports = regulatory.reports;
 type MonthReport = regulatory.reports.MonthReport;
 
 /**

@@ -9,7 +9,7 @@ import { ReasonField, reasonIsValid } from '../../../components/ReasonField';
 import { reportLabel } from './useReportActions';
 import './messages';
 
-const { reports } = regulatory;
+const reports = regulatory.reports;
 type MonthReport = regulatory.reports.MonthReport;
 type Verdict = 'accepted' | 'rejected';
 

@@ -5,7 +5,7 @@ import { session } from '../../banking/trades/trade-test-kit';
 
 export { envelope, fakeApi, renderScreen } from '../../../test-support/fake-api';
 
-const { reports } = regulatory;
+const reports = regulatory.reports;
 type MonthReport = regulatory.reports.MonthReport;
 
 export const APIX_PATHS = {

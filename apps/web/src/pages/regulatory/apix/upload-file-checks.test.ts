@@ -34,6 +34,7 @@ describe('report months', () => {
   it('are Brasília months: the last ended one, and no month not ended yet', () => {
     expect(lastEndedMonth(new Date('2026-02-01T02:59:59Z'))).toBe('2025-12');
     expect(lastEndedMonth(new Date('2026-02-01T03:00:00Z'))).toBe('2026-01');
+    expect(lastEndedMonth(new Date('2026-10-15T12:00:00Z'))).toBe('2026-09');
     const now = new Date('2026-01-15T12:00:00Z');
     expect([monthProblem('2025-12', now), monthProblem('2026-01', now), monthProblem('2027-03', now), monthProblem('2025-13', now), monthProblem('', now)])
       .toEqual([null, 'notEnded', 'notEnded', 'invalidMonth', 'invalidMonth']);

@@ -6,7 +6,7 @@ import { useConfirmedMutation } from '../../../api/useConfirmedMutation';
 import { downloadText } from '../../user-admin/audit/download-file';
 import './messages';
 
-const { reports } = regulatory;
+const reports = regulatory.reports;
 type MonthReport = regulatory.reports.MonthReport;
 
 /** How messages name a report: its type and month. */

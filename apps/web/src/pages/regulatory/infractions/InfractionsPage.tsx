@@ -18,7 +18,7 @@ import { useReportActions } from './useReportActions';
 import './messages';
 import { optionKey } from '../../../i18n/options';
 
-const { infractions } = regulatory;
+const infractions = regulatory.infractions;
 type InfractionTask = regulatory.infractions.InfractionTask;
 type ListData = z.output<typeof infractions.list.data>;
 

@@ -7,7 +7,7 @@ import { FormDialog, FormDialogActions } from '../../../components/FormDialog';
 import { DetailsField, detailsProblem } from './DetailsField';
 import './messages';
 
-const { infractions } = regulatory;
+const infractions = regulatory.infractions;
 type Type = (typeof InfractionType.codes)[number];
 type Situation = (typeof SituationType.codes)[number];
 

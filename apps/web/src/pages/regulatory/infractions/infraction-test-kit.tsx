@@ -6,7 +6,7 @@ import { session, tradeDetail } from '../../banking/trades/trade-test-kit';
 export { envelope, fakeApi, renderScreen, SignedIn } from '../../../test-support/fake-api';
 export { Location } from '../../banking/trades/trade-test-kit';
 
-const { infractions } = regulatory;
+const infractions = regulatory.infractions;
 type InfractionTask = regulatory.infractions.InfractionTask;
 const HOUR = 3_600_000;
 

@@ -11,7 +11,7 @@ import { readAmount } from '../../banking/funds/amount';
 import { CaseFormDialog } from './CaseFormDialog';
 import './messages';
 
-const { med } = regulatory;
+const med = regulatory.med;
 type RefundRequest = regulatory.med.RefundRequest;
 type Extent = 'whole' | 'part';
 const ANSWER_FORM = z.pick(med.refundAccept.body, { details: true });

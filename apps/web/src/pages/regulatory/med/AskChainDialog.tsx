@@ -10,7 +10,7 @@ import type { CaseDetail } from './case-facts';
 import { chainAsk } from './trace-facts';
 import './messages';
 
-const { med } = regulatory;
+const med = regulatory.med;
 const ASK_FORM = z.pick(med.traceRefunds.body, { details: true });
 
 /**

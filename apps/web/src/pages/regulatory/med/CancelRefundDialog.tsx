@@ -8,7 +8,7 @@ import { formatCentavos } from '../../../format/money';
 import { CaseFormDialog } from './CaseFormDialog';
 import './messages';
 
-const { med } = regulatory;
+const med = regulatory.med;
 type RefundRequest = regulatory.med.RefundRequest;
 const CANCEL_FORM = z.pick(med.refundCancel.body, { details: true });
 

@@ -9,7 +9,7 @@ import type { CaseDetail } from './case-facts';
 import { CaseFormDialog } from './CaseFormDialog';
 import './messages';
 
-const { med } = regulatory;
+const med = regulatory.med;
 const CLOSE_FORM = z.pick(med.close.body, { note: true });
 
 /** Closes a case with no refund request open, with a note; what its holds still block goes back to the customer. */

@@ -13,7 +13,7 @@ import { CaseFormDialog } from './CaseFormDialog';
 import { useCaseAmount } from './useCaseAmount';
 import './messages';
 
-const { med } = regulatory;
+const med = regulatory.med;
 const REFUND_FORM = z.pick(med.refundCreate.body, { reason: true, details: true });
 
 /** Asks the receiver's institution, through the DICT, for our customer's money back: what is left of the Pix unless less is typed. */

@@ -12,7 +12,7 @@ import { CaseFormDialog } from './CaseFormDialog';
 import { useCaseAmount } from './useCaseAmount';
 import './messages';
 
-const { med } = regulatory;
+const med = regulatory.med;
 const HOLD_FORM = z.pick(med.hold.body, { hold_type: true, reason: true });
 const HOLD_TYPES = HOLD_FORM.shape.hold_type.options;
 

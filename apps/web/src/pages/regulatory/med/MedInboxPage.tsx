@@ -17,7 +17,7 @@ import './messages';
 /** The form's code loads when a member first opens a case by hand. */
 const OpenCaseDialog = lazyNamed(() => import('./OpenCaseDialog'), 'OpenCaseDialog');
 
-const { med } = regulatory;
+const med = regulatory.med;
 type MedCase = regulatory.med.MedCase;
 type ListData = DataOf<typeof med.list>;
 

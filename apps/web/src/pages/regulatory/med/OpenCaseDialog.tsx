@@ -9,7 +9,7 @@ import { useContractForm } from '../../../components/form/useContractForm';
 import { medCasePath } from './paths';
 import './messages';
 
-const { med } = regulatory;
+const med = regulatory.med;
 
 /**
  * Opens the MED case of a Pix by its end-to-end id, with a note, and goes to it: the server

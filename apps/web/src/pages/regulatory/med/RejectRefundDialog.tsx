@@ -9,7 +9,7 @@ import { optionKey } from '../../../i18n/options';
 import { CaseFormDialog } from './CaseFormDialog';
 import './messages';
 
-const { med } = regulatory;
+const med = regulatory.med;
 type RefundRequest = regulatory.med.RefundRequest;
 const REJECT_FORM = z.pick(med.refundReject.body, { rejection_reason: true, details: true });
 

@@ -1,6 +1,6 @@
 import { regulatory, type DataOf } from '@wallet/contracts';
 
-const { med } = regulatory;
+const med = regulatory.med;
 export type CaseDetail = DataOf<typeof med.detail>;
 
 const DAY = 86_400_000;

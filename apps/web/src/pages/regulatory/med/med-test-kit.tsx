@@ -8,7 +8,7 @@ import MedCasePage from './MedCasePage';
 export { fakeApi, renderScreen, SignedIn } from '../../../test-support/fake-api';
 export { Location } from '../../banking/trades/trade-test-kit';
 
-const { med } = regulatory;
+const med = regulatory.med;
 type MedCase = regulatory.med.MedCase;
 type RefundRequest = regulatory.med.RefundRequest;
 type TraceHop = regulatory.med.TraceHop;
