@@ -15,8 +15,10 @@ const DefaultLayout = lazy(() => import('../layouts/DefaultLayout'));
 /** Around every route: the progress bar, scrolling, the session guard and the layout of the meta. */
 export function RootShell() {
   const location = useLocation();
+  // The shell matches the address itself too: it picks the layout around the page, which the
+  // router's element for the route cannot.
   const route = useMemo(() => routeAt(location), [location]);
-  const page = useRoutes(SHOWN_ROUTES, location);
+  const page = useRoutes(SHOWN_ROUTES);
   const navigating = useNavigating();
   const meta = route?.handle;
   const screen = meta?.name ?? '';
