@@ -1,10 +1,11 @@
-import { useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import {
   Alert,
   Card,
   CardContent,
   Chip,
   Link,
+  Skeleton,
   Stack,
   Table,
   TableBody,
@@ -23,7 +24,6 @@ import { DetailPage } from '../../components/DetailPage';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { DetailField, RecordCard } from '../../components/DetailStates';
 import { CpfVerificationCard } from './CpfVerificationCard';
-import { CustomerStory } from './story/CustomerStory';
 import { FraudFlag } from './story/FraudFlag';
 import { KycStatusChip, UserStatusChip } from './StatusChips';
 import { UserActions, type WalletUser } from './UserActions';
@@ -31,9 +31,15 @@ import { formatDocument } from '../../format/document';
 import { listPath } from './paths';
 import './detail-messages';
 import { optionKey } from '../../i18n/options';
+import { lazyNamed } from '../../components/lazy-named';
 
 export type UserKind = WalletUser['kind'];
 type Detail = z.infer<typeof users.detail.data>;
+
+// The customer's story (accounts, keys, limits, freezes, trades, infractions, fraud, staff actions)
+// comes after the record and asks for its own rows: its code, every other area's chips and words, a
+// sixth of the page's, loads once the record is drawn.
+const CustomerStory = lazyNamed(() => import('./story/CustomerStory'), 'CustomerStory');
 
 /** The shared detail screen of a wallet user or a merchant, opened by `?id=`. */
 export function UserDetail({ kind }: { kind: UserKind }) {
@@ -98,7 +104,9 @@ function DetailView({ detail, kind }: { detail: Detail; kind: UserKind }) {
       <StatusHistoryCard history={detail.status_history} />
       <CpfVerificationCard user={user} last={detail.cpf_verification} />
       <KycChecksCard checks={detail.kyc_checks} />
-      <CustomerStory customer={user} />
+      <Suspense fallback={<Skeleton variant="rounded" height={240} />}>
+        <CustomerStory customer={user} />
+      </Suspense>
     </Stack>
   );
 }
