@@ -2,14 +2,12 @@ import { alpha, Box, useTheme } from '@mui/material';
 import packagedMap from '@svg-maps/brazil';
 import { BRAZILIAN_STATES, type cockpit, type Uf } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatMeasure, valueOf, type Measure } from './measures';
+import { MAP_FRAME_SX, BRAZIL_VIEW_BOX } from './map-frame';
+import { formatMeasure, shade, valueOf, type Measure } from './measures';
 import './messages';
 
 /** The package's shape (its own types name a package that is not installed). */
 const brazil = packagedMap as unknown as { viewBox: string; locations: readonly { id: string; name: string; path: string }[] };
-
-/** The share of the largest value a state's colour shows, never quite nothing for a state with any. */
-export const shade = (value: number, max: number) => (max === 0 || value === 0 ? 0 : 0.15 + 0.85 * (value / max));
 
 /**
  * Brazil's states drawn from the packaged map (@svg-maps/brazil, CC BY 4.0), each filled in
@@ -21,7 +19,7 @@ export function BrazilMap({ states, measure, label }: { states: readonly cockpit
   const byUf = new Map(states.map((state) => [state.uf, state]));
   const max = Math.max(0, ...states.map((state) => valueOf(state, measure)));
   return (
-    <Box component="svg" viewBox={brazil.viewBox} role="img" aria-label={label} sx={{ width: '100%', maxHeight: 560, display: 'block' }}>
+    <Box component="svg" viewBox={BRAZIL_VIEW_BOX} role="img" aria-label={label} sx={MAP_FRAME_SX}>
       {brazil.locations.map((location) => {
         const uf = location.id.toUpperCase() as Uf;
         const value = byUf.get(uf) ? valueOf(byUf.get(uf)!, measure) : 0;

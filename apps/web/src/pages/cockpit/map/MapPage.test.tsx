@@ -4,7 +4,9 @@ import { auth, cockpit, UF_CODES } from '@wallet/contracts';
 import { envelope, fakeApi, renderScreen } from '../../../test-support/fake-api';
 import { meAnswer } from '../../../test-support/session';
 import { setUpGridScreenTests } from '../../../test-support/grid-screen';
+import packagedMap from '@svg-maps/brazil';
 import MapPage from './MapPage';
+import { BRAZIL_VIEW_BOX } from './map-frame';
 
 setUpGridScreenTests();
 
@@ -39,6 +41,10 @@ describe('the map page', () => {
     expect(firstRows).toEqual(['PE', 'SP']);
     expect(screen.getByText('2 customers have a phone whose area code no state has and are not on the map.')).toBeTruthy();
     expect(api.bodiesOf(cockpit.mapFigures.path)).toEqual([{ days: 30 }]);
+  });
+
+  it('frames the outline as the package draws it, so the empty frame shown while the outline loads has the map’s size', () => {
+    expect((packagedMap as unknown as { viewBox: string }).viewBox).toBe(BRAZIL_VIEW_BOX);
   });
 
   it('shows another figure without asking again, and another period by asking', async () => {

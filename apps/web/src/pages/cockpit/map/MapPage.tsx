@@ -1,16 +1,21 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { alpha, Box, Card, CardContent, CircularProgress, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { cockpit } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../api/hooks';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { formatInstant } from '../../../format/datetime';
-import { BrazilMap, shade } from './BrazilMap';
-import { formatMeasure, MEASURES, valueOf, type Measure } from './measures';
+import { lazyNamed } from '../../../components/lazy-named';
+import { EmptyMapFrame } from './map-frame';
+import { formatMeasure, MEASURES, shade, valueOf, type Measure } from './measures';
 import { StateTable } from './StateTable';
 import './messages';
 
 type Days = (typeof cockpit.MAP_PERIODS)[number];
+
+// The states' outline is nine tenths of the page's own code: it loads once the figures are in, in
+// an empty frame of its size, beside the table that says the same.
+const BrazilMap = lazyNamed(() => import('./BrazilMap'), 'BrazilMap');
 
 /** Customers, Pix and fraud reports by state: a map coloured by the figure chosen, its legend, and the table of every state. */
 export default function MapPage() {
@@ -42,7 +47,9 @@ export default function MapPage() {
           <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }, alignItems: 'start' }}>
             <Card>
               <CardContent>
-                <BrazilMap states={data.states} measure={measure} label={t('stateMap.map', { measure: measureName, ...range })} />
+                <Suspense fallback={<EmptyMapFrame />}>
+                  <BrazilMap states={data.states} measure={measure} label={t('stateMap.map', { measure: measureName, ...range })} />
+                </Suspense>
                 <Legend max={max} label={t('stateMap.legend', { min: formatMeasure(measure, 0, i18n.language), max: formatMeasure(measure, max, i18n.language) })} />
               </CardContent>
             </Card>

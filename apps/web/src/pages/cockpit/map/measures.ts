@@ -11,3 +11,6 @@ export const formatMeasure = (measure: Measure, value: number, language: string)
   measure === 'pix_value' ? formatCentavos(value) : formatCount(value, language);
 
 export const valueOf = (state: cockpit.StateFigures, measure: Measure) => state[measure];
+
+/** The share of the largest value a state's colour shows, never quite nothing for a state with any. */
+export const shade = (value: number, max: number) => (max === 0 || value === 0 ? 0 : 0.15 + 0.85 * (value / max));
