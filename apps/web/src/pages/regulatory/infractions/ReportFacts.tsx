@@ -4,7 +4,7 @@ import { CopyableText } from '../../../components/CopyableText';
 import { DateTime } from '../../../components/DateTime';
 import { Money } from '../../../components/Money';
 import { FactList, type Fact } from '../../banking/funds/FactList';
-import { counterpartyLabel } from './infraction-columns';
+import { counterpartyLabel } from '../counterparty';
 import { DeadlineCell, InfractionStatusChip } from './InfractionChips';
 import './messages';
 import { optionKey } from '../../../i18n/options';

@@ -8,12 +8,9 @@ import { useMinuteClock } from '../../../components/useMinuteClock';
 import { DeadlineCell, InfractionStatusChip } from './InfractionChips';
 import './messages';
 import { optionKey } from '../../../i18n/options';
+import { counterpartyLabel } from '../counterparty';
 
 type InfractionTask = regulatory.infractions.InfractionTask;
-
-/** The other participant, by name when the participants table knows it. */
-export const counterpartyLabel = (task: Pick<InfractionTask, 'counterparty_ispb' | 'counterparty_name'>) =>
-  task.counterparty_name ? `${task.counterparty_name} (${task.counterparty_ispb})` : task.counterparty_ispb;
 
 /** The columns of the report list; the end-to-end id opens the report. The server sorts, newest first. */
 export function useInfractionColumns(onOpen: (task: InfractionTask) => void): ListColumn<InfractionTask>[] {

@@ -2,7 +2,7 @@ import { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../../api/useApiMutation';
 import { useConfirmedMutation } from '../../../api/useConfirmedMutation';
-import { counterpartyLabel } from './infraction-columns';
+import { counterpartyLabel } from '../counterparty';
 import './messages';
 
 type InfractionTask = regulatory.infractions.InfractionTask;

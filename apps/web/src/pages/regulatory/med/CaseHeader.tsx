@@ -7,7 +7,7 @@ import { DetailField, RecordCard } from '../../../components/DetailStates';
 import { optionKey } from '../../../i18n/options';
 import { accountDetailPath } from '../../banking/accounts/paths';
 import { tradeDetailPath } from '../../banking/trades/paths';
-import { counterpartyLabel } from '../infractions/infraction-columns';
+import { counterpartyLabel } from '../counterparty';
 import { CaseActions } from './CaseActions';
 import type { CaseDetail } from './case-facts';
 import { CustomerLink } from './CustomerLink';

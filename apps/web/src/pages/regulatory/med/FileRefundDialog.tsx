@@ -7,7 +7,7 @@ import { ContractTextField } from '../../../components/form/ContractTextField';
 import { useContractForm } from '../../../components/form/useContractForm';
 import { formatCentavos } from '../../../format/money';
 import { optionKey } from '../../../i18n/options';
-import { counterpartyLabel } from '../infractions/infraction-columns';
+import { counterpartyLabel } from '../counterparty';
 import type { CaseDetail } from './case-facts';
 import { CaseFormDialog } from './CaseFormDialog';
 import { useCaseAmount } from './useCaseAmount';

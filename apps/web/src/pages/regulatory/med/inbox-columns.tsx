@@ -8,7 +8,7 @@ import { Countdown } from '../../../components/Countdown';
 import { useMinuteClock } from '../../../components/useMinuteClock';
 import { optionKey } from '../../../i18n/options';
 import { moneyColumn, textColumn } from '../../banking/funds/columns';
-import { counterpartyLabel } from '../infractions/infraction-columns';
+import { counterpartyLabel } from '../counterparty';
 import { CustomerLink } from './CustomerLink';
 import { CaseSideChip, CaseStatusChip } from './MedChips';
 import { medCasePath } from './paths';

@@ -1,6 +1,6 @@
 import type { regulatory } from '@wallet/contracts';
 import { accountLabel } from '../../../format/account';
-import { counterpartyLabel } from '../infractions/infraction-columns';
+import { counterpartyLabel } from '../counterparty';
 import type { CaseDetail } from './case-facts';
 
 type TraceHop = regulatory.med.TraceHop;
