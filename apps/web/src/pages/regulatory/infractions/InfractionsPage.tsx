@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { InfractionStatus, regulatory } from '@wallet/contracts';
@@ -6,17 +6,22 @@ import { useTranslation } from 'react-i18next';
 import type { z } from '@wallet/contracts';
 import { useApiQuery, useCan } from '../../../api/hooks';
 import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
-import { CloseReportDialog } from './CloseReportDialog';
 import { InfractionActions } from './InfractionActions';
 import { InfractionSelectedActions } from './InfractionSelectedActions';
-import { InfractionDetailDialog } from './InfractionDetailDialog';
 import { useInfractionColumns } from './infraction-columns';
-import { ReportDialog } from './ReportDialog';
 import { SyncNote } from './SyncNote';
 import { useOpenReport } from './useOpenReport';
 import { useReportActions } from './useReportActions';
 import './messages';
 import { optionKey } from '../../../i18n/options';
+import { lazyNamed } from '../../../components/lazy-named';
+
+// A report's page (its transaction, facts and history), the form that files one and the one that
+// closes one load when first opened: with the radio group and the transaction's chips, a quarter of
+// the list's own code.
+const InfractionDetailDialog = lazyNamed(() => import('./InfractionDetailDialog'), 'InfractionDetailDialog');
+const ReportDialog = lazyNamed(() => import('./ReportDialog'), 'ReportDialog');
+const CloseReportDialog = lazyNamed(() => import('./CloseReportDialog'), 'CloseReportDialog');
 
 const infractions = regulatory.infractions;
 type InfractionTask = regulatory.infractions.InfractionTask;
@@ -72,9 +77,11 @@ export default function InfractionsPage() {
         note={(data) => <SyncNote time={data.time} />}
         emptyText={t('infractions.empty')}
       />
-      <ReportDialog open={reporting} onClose={() => setReporting(false)} />
-      {report.id !== null && <InfractionDetailDialog key={report.id} id={report.id} onDone={report.close} actions={actions} onCloseReport={setClosing} />}
-      {closing && <CloseReportDialog key={closing.id} task={closing} onClose={() => setClosing(null)} />}
+      <Suspense fallback={null}>
+        {reporting && <ReportDialog open onClose={() => setReporting(false)} />}
+        {report.id !== null && <InfractionDetailDialog key={report.id} id={report.id} onDone={report.close} actions={actions} onCloseReport={setClosing} />}
+        {closing && <CloseReportDialog key={closing.id} task={closing} onClose={() => setClosing(null)} />}
+      </Suspense>
     </>
   );
 }
