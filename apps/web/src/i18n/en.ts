@@ -90,6 +90,7 @@ export const en = {
   mainNavigation: 'Main',
   skipToContent: 'Skip to content',
   scrollToTop: 'Scroll to top',
+  approvalsBadge: '{{count}} waiting for your approval',
   footer: { rights: 'Wallet Admin · Pix back office' },
   progress: 'Loading page',
   kycStatus: { none: 'No KYC', pending: 'KYC pending', approved: 'KYC approved', rejected: 'KYC rejected' },

@@ -91,6 +91,7 @@ export const ptBR: Messages = {
   mainNavigation: 'Principal',
   skipToContent: 'Pular para o conteúdo',
   scrollToTop: 'Voltar ao topo',
+  approvalsBadge: '{{count}} aguardando a sua aprovação',
   footer: { rights: 'Wallet Admin · Retaguarda Pix' },
   progress: 'Carregando a página',
   kycStatus: { none: 'Sem KYC', pending: 'KYC pendente', approved: 'KYC aprovado', rejected: 'KYC reprovado' },

@@ -4,7 +4,6 @@ import { approvals } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useApiQuery } from '../api/hooks';
-import '../pages/approvals/messages';
 
 /** How often the top bar asks how many requests wait for the member. */
 const COUNTS_REFRESH_MS = 60_000;
@@ -14,7 +13,7 @@ export function ApprovalsBadge() {
   const { t } = useTranslation();
   const waiting = useApiQuery(approvals.requestCounts, {}, { refetchInterval: () => COUNTS_REFRESH_MS }).data?.waiting_for_me ?? 0;
   if (waiting === 0) return null;
-  const label = t('approvals.badge', { count: waiting });
+  const label = t('approvalsBadge', { count: waiting });
   return (
     <Tooltip title={label}>
       <IconButton component={RouterLink} to="/approvals" aria-label={label} data-testid="approvals-badge">

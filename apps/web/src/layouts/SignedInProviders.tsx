@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfirmProvider } from '../components/ConfirmDialog';
-import { ReauthProvider } from '../pages/account/ReauthDialog';
+import { ReauthProvider } from '../pages/account/ReauthProvider';
 import { ApprovalReasonProvider } from '../pages/approvals/ApprovalReasonProvider';
 import { AccountSetupGuard } from './AccountSetupGuard';
 import { MuiLocale } from '../i18n/mui/MuiLocale';

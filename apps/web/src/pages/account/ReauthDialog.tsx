@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button, DialogContent, DialogContentText, Stack, TextField } from '@mui/material';
 import { auth } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { registerReauthHandler } from '../../api/client';
 import { useMe } from '../../api/hooks';
 import { useApiMutation } from '../../api/useApiMutation';
 import { FormDialog, FormDialogActions } from '../../components/FormDialog';
@@ -10,37 +9,8 @@ import './messages';
 
 type Proof = 'password' | 'totp';
 
-/**
- * Answers the API client's "confirm it's you" requests (a sensitive call refused for want of a
- * recent sign-in) with a dialog; the client retries the call once the server accepted the proof.
- */
-export function ReauthProvider({ children }: { children: ReactNode }) {
-  const [pending, setPending] = useState<((confirmed: boolean) => void) | null>(null);
-  const pendingRef = useRef(pending);
-  pendingRef.current = pending;
-
-  useEffect(() => {
-    const unregister = registerReauthHandler(() => new Promise<boolean>((resolve) => setPending(() => resolve)));
-    return () => {
-      unregister();
-      // A dialog that can no longer be answered must not leave its call waiting forever.
-      pendingRef.current?.(false);
-    };
-  }, []);
-
-  const close = (confirmed: boolean) => {
-    pending?.(confirmed);
-    setPending(null);
-  };
-  return (
-    <>
-      {children}
-      {pending && <ReauthDialog onClose={close} />}
-    </>
-  );
-}
-
-function ReauthDialog({ onClose }: { onClose: (confirmed: boolean) => void }) {
+/** Asks the member to confirm it's them, by password or by an authenticator's code. */
+export function ReauthDialog({ onClose }: { onClose: (confirmed: boolean) => void }) {
   const { t } = useTranslation();
   const totpEnabled = useMe().data?.admin.totp_enabled ?? false;
   const [proof, setProof] = useState<Proof>('password');

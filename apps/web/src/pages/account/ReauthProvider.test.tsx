@@ -5,7 +5,7 @@ import { auth, staff } from '@wallet/contracts';
 import { api } from '../../api/client';
 import { initI18n } from '../../i18n';
 import { envelope, fakeApi, meAnswers, renderScreen, session } from './account-test-kit';
-import { ReauthProvider } from './ReauthDialog';
+import { ReauthProvider } from './ReauthProvider';
 import { toast } from '../../test-support/toast';
 
 

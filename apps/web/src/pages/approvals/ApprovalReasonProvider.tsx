@@ -1,11 +1,9 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { DialogContent, DialogContentText, Stack } from '@mui/material';
-import { useTranslation } from 'react-i18next';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { registerApprovalReasonHandler } from '../../api/approval';
-import { FormDialog, FormDialogActions } from '../../components/FormDialog';
-import { ReasonField, reasonIsValid } from '../../components/ReasonField';
-import { optionKey } from '../../i18n/options';
-import './messages';
+import { lazyNamed } from '../../components/lazy-named';
+
+/** The dialog and the approvals' words load when an action first asks why. */
+const ApprovalReasonDialog = lazyNamed(() => import('./ApprovalReasonDialog'), 'ApprovalReasonDialog');
 
 interface Asking {
   action: string;
@@ -36,31 +34,11 @@ export function ApprovalReasonProvider({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      {asking && <ApprovalReasonDialog action={asking.action} onClose={close} />}
+      {asking && (
+        <Suspense fallback={null}>
+          <ApprovalReasonDialog action={asking.action} onClose={close} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-function ApprovalReasonDialog({ action, onClose }: { action: string; onClose: (reason: string | null) => void }) {
-  const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [checked, setChecked] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (reasonIsValid(reason)) onClose(reason.trim());
-  };
-  return (
-    <FormDialog title={t('approvals.reasonDialog.title')} pending={false} onClose={() => onClose(null)}>
-      <form onSubmit={submit} noValidate>
-        <DialogContent sx={{ pt: 0 }}>
-          <Stack spacing={2}>
-            <DialogContentText>{t('approvals.reasonDialog.intro', { action: t(optionKey('approval_action', action as never)) })}</DialogContentText>
-            <ReasonField autoFocus value={reason} onChange={setReason} help={t('approvals.reasonDialog.help')} checked={checked} />
-          </Stack>
-        </DialogContent>
-        <FormDialogActions pending={false} onCancel={() => onClose(null)} submit={t('approvals.reasonDialog.submit')} />
-      </form>
-    </FormDialog>
   );
 }

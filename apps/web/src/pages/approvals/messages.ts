@@ -44,7 +44,6 @@ const en = {
     help: '3 to 500 characters; kept with the request',
     submit: 'Ask for approval',
   },
-  badge: '{{count}} waiting for your approval',
   dashboard: { title: 'Approvals', waiting: 'Waiting for you', mine: 'Yours, waiting for someone else', open: 'Open the approvals' },
   policies: {
     intro: 'For each sensitive action: whether it waits for a second person, and from which amount. Without an amount every such action waits. The changes apply to the next action asked.',
@@ -107,7 +106,6 @@ registerAreaMessages('approvals', {
       help: 'De 3 a 500 caracteres; guardado com o pedido',
       submit: 'Pedir aprovação',
     },
-    badge: '{{count}} aguardando a sua aprovação',
     dashboard: { title: 'Aprovações', waiting: 'Aguardando você', mine: 'Seus, aguardando outra pessoa', open: 'Abrir as aprovações' },
     policies: {
       intro: 'Para cada ação sensível: se ela aguarda uma segunda pessoa, e a partir de qual valor. Sem valor, toda ação desse tipo aguarda. As mudanças valem para a próxima ação pedida.',
