@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Link, Stack, TableCell, TableRow, Typography } from '@mui/material';
 import type { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
@@ -10,11 +10,14 @@ import { useMinuteClock } from '../../../components/useMinuteClock';
 import { optionKey } from '../../../i18n/options';
 import { DetailSection } from '../../banking/accounts/DetailSection';
 import { DeadlineCell, InfractionStatusChip } from '../infractions/InfractionChips';
-import { ReportDialog } from '../infractions/ReportDialog';
+import { lazyNamed } from '../../../components/lazy-named';
 import './messages';
 import '../infractions/messages';
 
 type InfractionTask = regulatory.infractions.InfractionTask;
+
+/** The form's code loads when a member first files a report from the case. */
+const ReportDialog = lazyNamed(() => import('../infractions/ReportDialog'), 'ReportDialog');
 
 /** Where one infraction report opens: the infraction screen, with the report's dialog. */
 const reportPath = (id: number) => `/regulatory/infractionsNotification?report=${id}`;
@@ -54,7 +57,11 @@ export function CaseReports({ reports, endToEndId }: { reports: readonly Infract
         )}
         {can('infractions.manage') && <Button variant="outlined" onClick={() => setFiling(true)}>{t('med.reports.file')}</Button>}
       </Stack>
-      {filing && <ReportDialog open onClose={() => setFiling(false)} endToEndId={endToEndId} />}
+      {filing && (
+        <Suspense fallback={null}>
+          <ReportDialog open onClose={() => setFiling(false)} endToEndId={endToEndId} />
+        </Suspense>
+      )}
     </DetailSection>
   );
 }
