@@ -10,11 +10,12 @@ const KB = 1024;
 /** What the sign-in page may load: the first visit of every member waits for it (goal: 150 KB). */
 const SIGN_IN_BUDGET = 170 * KB;
 /**
- * What any other route may load, the signed-in layout included (goal: 300 KB). The signed-in shell
- * is about 274 KB (React, the router, MUI, zod under the contracts' schemas); the heaviest lists
- * add their filters, grid and dialogs to it.
+ * What any other route may load, the signed-in layout included (goal: 300 KB, which every route
+ * meets). The signed-in shell is about 260 KB (React, the router, MUI, zod under the contracts'
+ * schemas); the heaviest pages add their filters, grid and sections to it, and load their dialogs,
+ * graphs and other areas' records when first drawn.
  */
-const ROUTE_BUDGET = 345 * KB;
+const ROUTE_BUDGET = 310 * KB;
 /** The goals the benchmarks report each route against (not enforced here). */
 const SIGN_IN_GOAL = 150 * KB;
 const ROUTE_GOAL = 300 * KB;
