@@ -77,11 +77,12 @@ export default function InfractionsPage() {
         note={(data) => <SyncNote time={data.time} />}
         emptyText={t('infractions.empty')}
       />
+      {/* A boundary each: one dialog's code coming must not hide another that is open. */}
+      <Suspense fallback={null}>{reporting && <ReportDialog open onClose={() => setReporting(false)} />}</Suspense>
       <Suspense fallback={null}>
-        {reporting && <ReportDialog open onClose={() => setReporting(false)} />}
         {report.id !== null && <InfractionDetailDialog key={report.id} id={report.id} onDone={report.close} actions={actions} onCloseReport={setClosing} />}
-        {closing && <CloseReportDialog key={closing.id} task={closing} onClose={() => setClosing(null)} />}
       </Suspense>
+      <Suspense fallback={null}>{closing && <CloseReportDialog key={closing.id} task={closing} onClose={() => setClosing(null)} />}</Suspense>
     </>
   );
 }
