@@ -37,8 +37,8 @@ export type UserKind = WalletUser['kind'];
 type Detail = z.infer<typeof users.detail.data>;
 
 // The customer's story (accounts, keys, limits, freezes, trades, infractions, fraud, staff actions)
-// comes after the record and asks for its own rows: its code, every other area's chips and words, a
-// sixth of the page's, loads once the record is drawn.
+// comes after the record and asks for its own rows: its code, with every other area's chips and
+// words two thirds of the page's own, loads once the record is drawn.
 const CustomerStory = lazyNamed(() => import('./story/CustomerStory'), 'CustomerStory');
 
 /** The shared detail screen of a wallet user or a merchant, opened by `?id=`. */
