@@ -75,6 +75,15 @@ describe('InfractionsPage', () => {
     expect(screen.getByTestId('location').textContent).not.toContain('report=');
   });
 
+  it('closes a report from its dialog: the closing form opens over the report, which stays open under it', async () => {
+    show('/regulatory/infractionsNotification?report=8');
+    const report = await screen.findByRole('dialog', { name: 'Report 8' });
+    fireEvent.click(await within(report).findByRole('button', { name: 'Close report 8 with the analysis' }));
+    const closing = await screen.findByRole('dialog', { name: 'Close report 8' });
+    expect(within(closing).getByRole('radio', { name: /^Agreed:/ })).toBeTruthy();
+    expect(within(report).getByText('Reported by Itaú Unibanco S.A.')).toBeTruthy();
+  });
+
   it('offers only a look to a member who may not manage reports', async () => {
     show('/regulatory/infractionsNotification', ['infractions.view']);
     await screen.findByText('signed in');
