@@ -70,7 +70,7 @@ const notes = [
   'Section 1d asks every list\'s first page, with the default filters and with each filter alone (the cases whose plans `http/list-plans.test.ts` explains, found from the contracts\' list bodies), from 8 autocannon connections for 2 s after 1 s unmeasured; the slowest cases get a row each.',
   'Section 2 runs autocannon (10 connections) against the server in a process of its own; the baseline is a bare Fastify process answering the same JSON on the same path. The embedded database (PGlite) serves the demo data set of a first start.',
   'Section 3 runs the export in a `npm run worker` process; its peak memory is the kernel\'s high-water mark (VmHWM). The baseline counts the lines of COPY in the benchmark process.',
-  'Section 4: Lighthouse 12, desktop preset (simulated throttling), Debian Chromium, headless, on every page but the record pages and not-found; signed in as the sign-in page leaves a member (the token and the member with their permissions in the browser\'s storage). JavaScript goals: sign-in 150 KB, every other route 300 KB.',
+  'Section 4: Lighthouse 12, desktop preset (simulated throttling), Debian Chromium, headless, on every page but the record pages and not-found, each page\'s median run of three cold loads (Lighthouse\'s computeMedianRun; BENCH_LIGHTHOUSE_RUNS); signed in as the sign-in page leaves a member (the token and the member with their permissions in the browser\'s storage). JavaScript goals: sign-in 150 KB, every other route 300 KB.',
   ledgerNote({ short }),
 ];
 const mode = `${short ? 'short (BENCH_SHORT=1)' : large ? 'large (BENCH_PROFILE=large)' : 'full'}${process.env.BENCH_SECTIONS ? `, sections ${chosen.join(', ')}` : ''}`;
