@@ -14,20 +14,21 @@ import { CustomerLink } from './CustomerLink';
 import { MarkFraudAction } from './MarkFraudAction';
 import { CaseSideChip, CaseStatusChip } from './MedChips';
 import './messages';
+import './inbox-messages';
 
 /** The case's name, status, side and origin, who and which Pix it is about, and what may be done now. */
 export function CaseHeader({ detail }: { detail: CaseDetail }) {
   const { t } = useTranslation();
   const { case: medCase } = detail;
-  const e2eLabel = t('med.columns.endToEndId');
+  const e2eLabel = t('medInbox.columns.endToEndId');
   return (
     <RecordCard
       title={t('med.case.title', { id: medCase.id })}
       badges={<><CaseStatusChip status={medCase.status} /><CaseSideChip side={medCase.side} /></>}
       actions={<Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }} useFlexGap><CaseActions detail={detail} /><MarkFraudAction detail={detail} /></Stack>}
     >
-      <DetailField label={t('med.columns.origin')}>{t(optionKey('med_origin', medCase.origin))}</DetailField>
-      <DetailField label={t('med.columns.customer')}><CustomerLink medCase={medCase} /></DetailField>
+      <DetailField label={t('medInbox.columns.origin')}>{t(optionKey('med_origin', medCase.origin))}</DetailField>
+      <DetailField label={t('medInbox.columns.customer')}><CustomerLink medCase={medCase} /></DetailField>
       <DetailField label={t('med.case.account')}>
         <Link component={RouterLink} to={accountDetailPath(medCase.account_id)}>{medCase.account_number}</Link>
       </DetailField>
@@ -37,8 +38,8 @@ export function CaseHeader({ detail }: { detail: CaseDetail }) {
       <DetailField label={e2eLabel}>
         <CopyableText value={medCase.end_to_end_id} copyLabel={t('med.case.copy', { label: e2eLabel, value: medCase.end_to_end_id })} />
       </DetailField>
-      <DetailField label={t('med.columns.counterparty')}>{counterpartyLabel(medCase)}</DetailField>
-      <DetailField label={t('med.columns.assignedTo')}>{medCase.assigned_to ?? t('med.case.nobody')}</DetailField>
+      <DetailField label={t('medInbox.columns.counterparty')}>{counterpartyLabel(medCase)}</DetailField>
+      <DetailField label={t('medInbox.columns.assignedTo')}>{medCase.assigned_to ?? t('med.case.nobody')}</DetailField>
       <DetailField label={t('med.case.opened')}><DateTime value={medCase.opened_at} /> · {medCase.opened_by}</DetailField>
       {medCase.contestation_id && <DetailField label={t('med.case.contestation')}>{medCase.contestation_id}</DetailField>}
       {medCase.closed_at && (

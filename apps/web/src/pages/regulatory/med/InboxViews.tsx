@@ -3,7 +3,7 @@ import type { DataOf, regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { INBOX_VIEWS, inboxViewOf, viewCount, withInboxView } from './inbox-views';
-import './messages';
+import './inbox-messages';
 
 type Counts = DataOf<typeof regulatory.med.list>['counts'];
 
@@ -15,13 +15,13 @@ export function InboxViews({ counts }: { counts: Counts }) {
     <Tabs
       value={inboxViewOf(params)}
       onChange={(_event, view: (typeof INBOX_VIEWS)[number]) => setParams((current) => withInboxView(current, view))}
-      aria-label={t('med.views.label')}
+      aria-label={t('medInbox.views.label')}
       variant="scrollable"
       allowScrollButtonsMobile
     >
       {INBOX_VIEWS.map((view) => {
         const count = viewCount(counts, view);
-        return <Tab key={view} value={view} label={count === null ? t(`med.views.${view}`) : t('med.views.counted', { view: t(`med.views.${view}`), count })} data-view={view} />;
+        return <Tab key={view} value={view} label={count === null ? t(`medInbox.views.${view}`) : t('medInbox.views.counted', { view: t(`medInbox.views.${view}`), count })} data-view={view} />;
       })}
     </Tabs>
   );

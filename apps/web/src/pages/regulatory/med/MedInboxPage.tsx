@@ -12,7 +12,7 @@ import { MINE_PARAM } from './inbox-views';
 import { InboxViews } from './InboxViews';
 import { lazyNamed } from '../../../components/lazy-named';
 import { SyncButton } from './SyncButton';
-import './messages';
+import './inbox-messages';
 
 /** The form's code loads when a member first opens a case by hand. */
 const OpenCaseDialog = lazyNamed(() => import('./OpenCaseDialog'), 'OpenCaseDialog');
@@ -35,17 +35,17 @@ export default function MedInboxPage() {
   const columns = useInboxColumns();
 
   const filters = useMemo<FilterSpec[]>(() => [
-    { kind: 'select', name: 'status', label: t('med.filters.status'), options: wordedOptions(t, 'med_case_status') },
-    { kind: 'select', name: 'due', label: t('med.filters.due'), options: wordedOptions(t, 'med_due') },
-    { kind: 'select', name: 'side', label: t('med.filters.side'), options: wordedOptions(t, 'med_side') },
-    { kind: 'select', name: 'origin', label: t('med.filters.origin'), options: wordedOptions(t, 'med_origin') },
-    { kind: 'text', name: 'keyword', label: t('med.filters.keyword'), hint: t('med.filters.keywordHint') },
+    { kind: 'select', name: 'status', label: t('medInbox.filters.status'), options: wordedOptions(t, 'med_case_status') },
+    { kind: 'select', name: 'due', label: t('medInbox.filters.due'), options: wordedOptions(t, 'med_due') },
+    { kind: 'select', name: 'side', label: t('medInbox.filters.side'), options: wordedOptions(t, 'med_side') },
+    { kind: 'select', name: 'origin', label: t('medInbox.filters.origin'), options: wordedOptions(t, 'med_origin') },
+    { kind: 'text', name: 'keyword', label: t('medInbox.filters.keyword'), hint: t('medInbox.filters.keywordHint') },
   ], [t]);
 
   const toolbar = can('med.manage') ? (
     <Stack direction="row" spacing={1}>
       <SyncButton />
-      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpening(true)}>{t('med.open.action')}</Button>
+      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpening(true)}>{t('medInbox.openCase')}</Button>
     </Stack>
   ) : undefined;
 
@@ -60,7 +60,7 @@ export default function MedInboxPage() {
         toolbar={toolbar}
         note={(data) => <InboxViews counts={data.counts} />}
         noteHeight={TABS_NOTE_HEIGHT}
-        emptyText={t('med.empty')}
+        emptyText={t('medInbox.empty')}
       />
       {opening && (
         <Suspense fallback={null}>

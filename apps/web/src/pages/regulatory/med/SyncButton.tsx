@@ -3,13 +3,13 @@ import SyncIcon from '@mui/icons-material/Sync';
 import { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../../api/useApiMutation';
-import './messages';
+import './inbox-messages';
 
 /** Pulls customers' contestations and the DICT's refund requests and answers now (the server also does it every few minutes). */
 export function SyncButton() {
   const { t } = useTranslation();
   const sync = useApiMutation(regulatory.med.sync);
   return (
-    <Button variant="outlined" startIcon={<SyncIcon />} loading={sync.pending} onClick={() => void sync.send({})}>{t('med.sync')}</Button>
+    <Button variant="outlined" startIcon={<SyncIcon />} loading={sync.pending} onClick={() => void sync.send({})}>{t('medInbox.sync')}</Button>
   );
 }

@@ -12,7 +12,7 @@ import { counterpartyLabel } from '../counterparty';
 import { CustomerLink } from './CustomerLink';
 import { CaseSideChip, CaseStatusChip } from './MedChips';
 import { medCasePath } from './paths';
-import './messages';
+import './inbox-messages';
 
 type MedCase = regulatory.med.MedCase;
 
@@ -23,13 +23,13 @@ export function useInboxColumns(): ListColumn<MedCase>[] {
   return useMemo<ListColumn<MedCase>[]>(
     () => [
       {
-        ...textColumn<MedCase>('id', t('med.columns.case'), { minWidth: 90 }),
+        ...textColumn<MedCase>('id', t('medInbox.columns.case'), { minWidth: 90 }),
         renderCell: ({ row }) => (
-          <Link component={RouterLink} to={medCasePath(row.id)} aria-label={t('med.columns.openCase', { id: row.id })}>#{row.id}</Link>
+          <Link component={RouterLink} to={medCasePath(row.id)} aria-label={t('medInbox.columns.openCase', { id: row.id })}>#{row.id}</Link>
         ),
       },
       {
-        ...textColumn<MedCase>('end_to_end_id', t('med.columns.pix'), { minWidth: 300 }),
+        ...textColumn<MedCase>('end_to_end_id', t('medInbox.columns.pix'), { minWidth: 300 }),
         renderCell: ({ row }) => (
           <Stack sx={{ justifyContent: 'center', height: '100%', lineHeight: 1.4 }}>
             <Box component="span" sx={{ fontFamily: 'monospace' }}>{row.end_to_end_id}</Box>
@@ -37,20 +37,20 @@ export function useInboxColumns(): ListColumn<MedCase>[] {
           </Stack>
         ),
       },
-      { ...textColumn<MedCase>('side', t('med.columns.side'), { minWidth: 200 }), renderCell: ({ row }) => <CaseSideChip side={row.side} /> },
-      { ...textColumn<MedCase>('origin', t('med.columns.origin'), { minWidth: 150 }), valueFormatter: (value: MedCase['origin']) => t(optionKey('med_origin', value)) },
-      { ...textColumn<MedCase>('customer_name', t('med.columns.customer'), { minWidth: 160, flex: 1 }), renderCell: ({ row }) => <CustomerLink medCase={row} /> },
-      moneyColumn<MedCase>('amount', t('med.columns.amount')),
+      { ...textColumn<MedCase>('side', t('medInbox.columns.side'), { minWidth: 200 }), renderCell: ({ row }) => <CaseSideChip side={row.side} /> },
+      { ...textColumn<MedCase>('origin', t('medInbox.columns.origin'), { minWidth: 150 }), valueFormatter: (value: MedCase['origin']) => t(optionKey('med_origin', value)) },
+      { ...textColumn<MedCase>('customer_name', t('medInbox.columns.customer'), { minWidth: 160, flex: 1 }), renderCell: ({ row }) => <CustomerLink medCase={row} /> },
+      moneyColumn<MedCase>('amount', t('medInbox.columns.amount')),
       {
-        ...textColumn<MedCase>('counterparty_ispb', t('med.columns.counterparty'), { minWidth: 170, flex: 1 }),
+        ...textColumn<MedCase>('counterparty_ispb', t('medInbox.columns.counterparty'), { minWidth: 170, flex: 1 }),
         renderCell: ({ row }) => <span title={counterpartyLabel(row)}>{row.counterparty_name ?? row.counterparty_ispb}</span>,
       },
       {
-        ...textColumn<MedCase>('next_deadline_at', t('med.columns.nextDeadline'), { minWidth: 290 }),
+        ...textColumn<MedCase>('next_deadline_at', t('medInbox.columns.nextDeadline'), { minWidth: 290 }),
         renderCell: ({ row }) => <Countdown dueAt={row.next_deadline_at} now={now} />,
       },
-      { ...textColumn<MedCase>('assigned_to', t('med.columns.assignedTo')), valueFormatter: (value: MedCase['assigned_to']) => value ?? '—' },
-      { ...textColumn<MedCase>('status', t('med.columns.status'), { minWidth: 100 }), renderCell: ({ row }) => <CaseStatusChip status={row.status} /> },
+      { ...textColumn<MedCase>('assigned_to', t('medInbox.columns.assignedTo')), valueFormatter: (value: MedCase['assigned_to']) => value ?? '—' },
+      { ...textColumn<MedCase>('status', t('medInbox.columns.status'), { minWidth: 100 }), renderCell: ({ row }) => <CaseStatusChip status={row.status} /> },
     ],
     [t, now],
   );

@@ -1,43 +1,9 @@
 import type { regulatory } from '@wallet/contracts';
 import { registerAreaMessages } from '../../../i18n';
 
-/** Words of the MED inbox, the case page and its dialogs (`t('med.…')`). */
+/** Words of the MED case page and its dialogs (`t('med.…')`); the inbox's are in inbox-messages.ts. */
 const en = {
-  empty: 'No MED case matches these filters.',
-  sync: 'Sync now',
-  views: {
-    label: 'Quick views',
-    counted: '{{view}} ({{count}})',
-    all: 'All',
-    open: 'New and open',
-    due_today: 'Due today',
-    overdue: 'Overdue',
-    mine: 'Mine',
-  },
-  filters: {
-    status: 'Status',
-    due: 'Deadline',
-    side: 'Side',
-    origin: 'Origin',
-    keyword: 'Pix or customer',
-    keywordHint: 'End-to-end id, transaction no. or name',
-  },
-  columns: {
-    case: 'Case',
-    openCase: 'Open case {{id}}',
-    pix: 'Pix (end-to-end id, transaction)',
-    endToEndId: 'End-to-end id',
-    side: 'Side',
-    origin: 'Origin',
-    customer: 'Customer',
-    amount: 'Amount',
-    counterparty: 'Other participant',
-    nextDeadline: 'Next deadline',
-    assignedTo: 'Assigned to',
-    status: 'Status',
-  },
   open: {
-    action: 'Open case',
     title: 'Open a MED case',
     intro: 'Follow a Pix of ours under the MED by its end-to-end id. If the Pix already has a case, that case opens.',
     endToEndId: 'End-to-end id',
@@ -250,41 +216,7 @@ const en = {
 registerAreaMessages('med', {
   en,
   'pt-BR': {
-    empty: 'Nenhum caso do MED corresponde a estes filtros.',
-    sync: 'Sincronizar agora',
-    views: {
-      label: 'Visões rápidas',
-      counted: '{{view}} ({{count}})',
-      all: 'Todos',
-      open: 'Novos e abertos',
-      due_today: 'Vencem hoje',
-      overdue: 'Vencidos',
-      mine: 'Meus',
-    },
-    filters: {
-      status: 'Situação',
-      due: 'Prazo',
-      side: 'Lado',
-      origin: 'Origem',
-      keyword: 'Pix ou cliente',
-      keywordHint: 'End-to-end, nº da transação ou nome',
-    },
-    columns: {
-      case: 'Caso',
-      openCase: 'Abrir o caso {{id}}',
-      pix: 'Pix (end-to-end, transação)',
-      endToEndId: 'End-to-end id',
-      side: 'Lado',
-      origin: 'Origem',
-      customer: 'Cliente',
-      amount: 'Valor',
-      counterparty: 'Outro participante',
-      nextDeadline: 'Próximo prazo',
-      assignedTo: 'Responsável',
-      status: 'Situação',
-    },
     open: {
-      action: 'Abrir caso',
       title: 'Abrir um caso do MED',
       intro: 'Acompanhe um Pix nosso pelo MED a partir do seu end-to-end. Se o Pix já tem um caso, é esse caso que se abre.',
       endToEndId: 'End-to-end id',

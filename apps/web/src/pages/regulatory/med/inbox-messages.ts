@@ -1,0 +1,82 @@
+import { registerAreaMessages } from '../../../i18n';
+
+/**
+ * Words of the MED inbox (`t('medInbox.…')`), apart from the case page's: the inbox loads only
+ * these. The case page's header names its fields with the inbox's column words.
+ */
+const en = {
+  empty: 'No MED case matches these filters.',
+  sync: 'Sync now',
+  openCase: 'Open case',
+  views: {
+    label: 'Quick views',
+    counted: '{{view}} ({{count}})',
+    all: 'All',
+    open: 'New and open',
+    due_today: 'Due today',
+    overdue: 'Overdue',
+    mine: 'Mine',
+  },
+  filters: {
+    status: 'Status',
+    due: 'Deadline',
+    side: 'Side',
+    origin: 'Origin',
+    keyword: 'Pix or customer',
+    keywordHint: 'End-to-end id, transaction no. or name',
+  },
+  columns: {
+    case: 'Case',
+    openCase: 'Open case {{id}}',
+    pix: 'Pix (end-to-end id, transaction)',
+    endToEndId: 'End-to-end id',
+    side: 'Side',
+    origin: 'Origin',
+    customer: 'Customer',
+    amount: 'Amount',
+    counterparty: 'Other participant',
+    nextDeadline: 'Next deadline',
+    assignedTo: 'Assigned to',
+    status: 'Status',
+  },
+};
+
+registerAreaMessages('medInbox', {
+  en,
+  'pt-BR': {
+    empty: 'Nenhum caso do MED corresponde a estes filtros.',
+    sync: 'Sincronizar agora',
+    openCase: 'Abrir caso',
+    views: {
+      label: 'Visões rápidas',
+      counted: '{{view}} ({{count}})',
+      all: 'Todos',
+      open: 'Novos e abertos',
+      due_today: 'Vencem hoje',
+      overdue: 'Vencidos',
+      mine: 'Meus',
+    },
+    filters: {
+      status: 'Situação',
+      due: 'Prazo',
+      side: 'Lado',
+      origin: 'Origem',
+      keyword: 'Pix ou cliente',
+      keywordHint: 'End-to-end, nº da transação ou nome',
+    },
+    columns: {
+      case: 'Caso',
+      openCase: 'Abrir o caso {{id}}',
+      pix: 'Pix (end-to-end, transação)',
+      endToEndId: 'End-to-end id',
+      side: 'Lado',
+      origin: 'Origem',
+      customer: 'Cliente',
+      amount: 'Valor',
+      counterparty: 'Outro participante',
+      nextDeadline: 'Próximo prazo',
+      assignedTo: 'Responsável',
+      status: 'Situação',
+    },
+  },
+});
