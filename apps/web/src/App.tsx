@@ -4,14 +4,18 @@ import { Toasts } from './notify/Toasts';
 import { PreferencesProvider } from './theme/PreferencesProvider';
 import { AppBrowserRouter } from './router/browser-router';
 import { InitialLoading, RootShell } from './router/RootShell';
+import { ScreenErrorBoundary } from './components/ScreenErrorBoundary';
 
 export function App() {
   return (
     <PreferencesProvider>
       <AppBrowserRouter>
-        <Suspense fallback={<InitialLoading />}>
-          <RootShell />
-        </Suspense>
+        {/* The last resort: a layout's code, or a dialog of the signed-in frame, that failed. */}
+        <ScreenErrorBoundary>
+          <Suspense fallback={<InitialLoading />}>
+            <RootShell />
+          </Suspense>
+        </ScreenErrorBoundary>
       </AppBrowserRouter>
       <Toasts />
     </PreferencesProvider>

@@ -93,6 +93,12 @@ export const en = {
   approvalsBadge: '{{count}} waiting for your approval',
   footer: { rights: 'Wallet Admin · Pix back office' },
   progress: 'Loading page',
+  screenFailed: {
+    title: 'This screen could not be shown',
+    codeNotLoaded: 'Its code could not be loaded: the console may have been updated since this page was opened, or the connection dropped. Reload to go on.',
+    failed: 'Something went wrong while drawing it. Reload to try again; if it happens again, tell the console’s team what you were doing.',
+    reload: 'Reload',
+  },
   kycStatus: { none: 'No KYC', pending: 'KYC pending', approved: 'KYC approved', rejected: 'KYC rejected' },
 } as const;
 

@@ -94,5 +94,11 @@ export const ptBR: Messages = {
   approvalsBadge: '{{count}} aguardando a sua aprovação',
   footer: { rights: 'Wallet Admin · Retaguarda Pix' },
   progress: 'Carregando a página',
+  screenFailed: {
+    title: 'Não foi possível mostrar esta tela',
+    codeNotLoaded: 'O código dela não pôde ser carregado: o console pode ter sido atualizado depois que esta página foi aberta, ou a conexão caiu. Recarregue para continuar.',
+    failed: 'Algo deu errado ao desenhá-la. Recarregue para tentar de novo; se acontecer outra vez, conte à equipe do console o que você estava fazendo.',
+    reload: 'Recarregar',
+  },
   kycStatus: { none: 'Sem KYC', pending: 'KYC pendente', approved: 'KYC aprovado', rejected: 'KYC reprovado' },
 };

@@ -4,6 +4,7 @@ import { isLoggedIn } from '../api/session';
 import { LOGIN_PATH } from '../config';
 import { BlankLayout } from '../layouts/BlankLayout';
 import { ProgressBar } from '../components/ProgressBar';
+import { ScreenErrorBoundary } from '../components/ScreenErrorBoundary';
 import { useNavigating } from './browser-router';
 import { RouteMetaContext, type RouteMeta } from './route-meta';
 import { routeAt, SHOWN_ROUTES } from './router';
@@ -39,7 +40,9 @@ export function RootShell() {
     <RouteMetaContext value={meta}>
       <ProgressBar loading={navigating} />
       <Layout meta={meta}>
-        <Suspense fallback={<ProgressBar loading />}>{page}</Suspense>
+        <ScreenErrorBoundary resetKey={location.pathname}>
+          <Suspense fallback={<ProgressBar loading />}>{page}</Suspense>
+        </ScreenErrorBoundary>
       </Layout>
     </RouteMetaContext>
   );
