@@ -5,7 +5,8 @@
 // not kept in git; large: RESULTS-large.md). BENCH_SECTIONS=lists,export runs only the sections
 // named (lists, concurrent, replica, sweep, throughput, export, web, start, ledger): the large profile's
 // load alone takes most of an hour. With DATABASE_URL, BENCH_PG_CLUSTER names the folder of the
-// cluster (scripts/postgres-cluster.sh) that serves it, so that the replica section can copy it.
+// cluster (scripts/postgres-cluster.sh) that serves it, so that the replica section can copy it;
+// BENCH_REUSE=1 measures the data set an earlier run of the same profile left there, unseeded.
 import { startApiServer } from './support/processes.js';
 import { writeResults, type Result } from './support/results.js';
 import { FULL, LARGE, SHORT, BENCH_ADMIN, openDataSet } from './suites/data-set.js';
@@ -32,8 +33,9 @@ if (unknown.length) throw new Error(`BENCH_SECTIONS: no section ${unknown.join('
 const runs = (section: (typeof SECTIONS)[number]) => chosen.includes(section);
 
 const bulk = sizes.bulk ? ` and ${sizes.bulk.trades.toLocaleString('en')} synthetic trades of ${sizes.bulk.customers.toLocaleString('en')} synthetic customers` : '';
-say(`seeding ${sizes.trades.toLocaleString('en')} trades, ${sizes.users.toLocaleString('en')} users${bulk} on PostgreSQL`);
+say(`${process.env.BENCH_REUSE === '1' ? 'unless kept, seeding' : 'seeding'} ${sizes.trades.toLocaleString('en')} trades, ${sizes.users.toLocaleString('en')} users${bulk} on PostgreSQL`);
 const data = await openDataSet(sizes);
+if (data.kept) say(`kept the data set seeded at ${data.seededAt.toISOString()} (BENCH_REUSE=1)`);
 const results: Result[] = [];
 /** Runs a section when this run measures it, saying so, and keeps its figures. */
 async function measure(section: (typeof SECTIONS)[number], label: string, run: () => Result[] | Promise<Result[]>) {
@@ -62,7 +64,7 @@ try {
 }
 await measure('ledger', 'ledger (a database of its own)', () => measureLedger({ short }));
 
-const dataSet = `PostgreSQL ${data.database.version} with ${sizes.trades.toLocaleString('en')} trades, ${sizes.users.toLocaleString('en')} users, ${sizes.merchants.toLocaleString('en')} merchants (with their accounts, freezes, fees and Pix keys) and ${sizes.auditRows.toLocaleString('en')} audit rows${bulk}, seeded in ${data.seedSeconds.toFixed(1)} s.`;
+const dataSet = `PostgreSQL ${data.database.version} with ${sizes.trades.toLocaleString('en')} trades, ${sizes.users.toLocaleString('en')} users, ${sizes.merchants.toLocaleString('en')} merchants (with their accounts, freezes, fees and Pix keys) and ${sizes.auditRows.toLocaleString('en')} audit rows${bulk}, seeded in ${data.seedSeconds.toFixed(1)} s${data.kept ? ` at ${data.seededAt.toISOString()} and kept since (BENCH_REUSE=1)` : ''}.`;
 const notes = [
   'Section 1 replays, through the driver, the very statements the call\'s handler ran (captured by a query logger), all at once as the lists issue them; the call adds the session and permission lookup (one round trip), body validation, JSON and Fastify.',
   'Section 1b runs autocannon (8 connections) against the server in a process of its own (pool of 10), next to 8 loops replaying the handler\'s statements through a pool of 10; latency is autocannon\'s 97.5th percentile (it reports no 95th), stricter than a p95 goal.',

@@ -34,19 +34,63 @@ export const SHORT: Sizes = { users: 2_000, merchants: 200, trades: 20_000, audi
 /** BENCH_PROFILE=large: a real institution's size, the demo's stories on top of a million customers and ten million trades. */
 export const LARGE: Sizes = { ...SHORT, bulk: { customers: 1_000_000, trades: 10_000_000 } };
 
+/** What a seeded data set says of itself, as the comment of its database: BENCH_REUSE keeps one of the same sizes. */
+interface SeededDataSet {
+  sizes: Sizes;
+  seededAt: string;
+  seedSeconds: number;
+}
+
+function seededDataSet(comment: string | null): SeededDataSet | undefined {
+  try {
+    return comment ? JSON.parse(comment) as SeededDataSet : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The PostgreSQL data set every figure is measured on: the demo generators at the given sizes
  * (users and merchants with accounts, freezes, fees, Pix keys, trades), an audit log, and a
  * Super admin for the calls. Vacuumed and analysed, as autovacuum leaves a live database.
+ * With BENCH_REUSE=1, the data set an earlier run left (of the same sizes) is measured again
+ * instead: the large profile's load takes most of an hour. Its trades stay those of the year up
+ * to its seeding, and it keeps what earlier runs wrote (exports, sessions, the audit of their calls).
  */
 export async function openDataSet(sizes: Sizes) {
-  const database = await benchDatabase(BENCH_DATABASE);
+  const reuse = process.env.BENCH_REUSE === '1';
+  const database = await benchDatabase(BENCH_DATABASE, {
+    keepIf: (comment) => reuse && JSON.stringify(seededDataSet(comment)?.sizes) === JSON.stringify(sizes),
+  });
   const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+  const seeded = database.kept ? keptSeeding(database.comment) : await seed(database, sizes);
+  if (database.kept) await database.db.execute(sql`analyze`);
+  return {
+    database,
+    pool,
+    seedSeconds: seeded.seedSeconds,
+    seededAt: new Date(seeded.seededAt),
+    kept: database.kept,
+    async close() {
+      await pool.end();
+      await database.close();
+    },
+  };
+}
+
+function keptSeeding(comment: string | null): SeededDataSet {
+  const kept = seededDataSet(comment);
+  if (!kept) throw new Error(`${BENCH_DATABASE} was kept without the comment that describes it`);
+  return kept;
+}
+
+async function seed(database: Awaited<ReturnType<typeof benchDatabase>>, sizes: Sizes): Promise<SeededDataSet> {
+  const seededAt = new Date();
   const seeded = await seconds(async () => {
     // No replayed traffic: the lists are measured on a year of trades up to now, as before; section 6 measures the engine.
-    await seedDemoData(database.db, { seed: 11, now: new Date(), sizes: { users: sizes.users, merchants: sizes.merchants, trades: sizes.trades, replayed: 0 }, log: () => undefined });
+    await seedDemoData(database.db, { seed: 11, now: seededAt, sizes: { users: sizes.users, merchants: sizes.merchants, trades: sizes.trades, replayed: 0 }, log: () => undefined });
     if (sizes.bulk) {
-      await loadBulkData(database.db, { ...sizes.bulk, seed: 11, now: new Date(), ispb: loadConfig().institution.ispb, log: (line) => console.log(`bench: bulk ${line}`) });
+      await loadBulkData(database.db, { ...sizes.bulk, seed: 11, now: seededAt, ispb: loadConfig().institution.ispb, log: (line) => console.log(`bench: bulk ${line}`) });
     }
   });
   await database.db.execute(sql`
@@ -59,15 +103,10 @@ export async function openDataSet(sizes: Sizes) {
     from generate_series(1, ${sizes.auditRows}) as g(i)`);
   await createAdmin(database.db, { username: BENCH_ADMIN.username, name: 'Bench', roleName: 'Super admin', password: BENCH_ADMIN.password, now: new Date() });
   await database.db.execute(sql`vacuum analyze`);
-  return {
-    database,
-    pool,
-    seedSeconds: seeded.seconds,
-    async close() {
-      await pool.end();
-      await database.close();
-    },
-  };
+  const described: SeededDataSet = { sizes, seededAt: seededAt.toISOString(), seedSeconds: seeded.seconds };
+  // Said last, so that a load cut short is never kept.
+  await database.db.execute(sql.raw(`comment on database ${BENCH_DATABASE} is '${JSON.stringify(described).replaceAll("'", "''")}'`));
+  return described;
 }
 
 export type DataSet = Awaited<ReturnType<typeof openDataSet>>;

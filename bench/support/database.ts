@@ -23,9 +23,14 @@ function givenCluster(serverUrl: string): string | undefined {
 
 /**
  * A fresh database for a benchmark on the PostgreSQL server of DATABASE_URL, or on a throwaway
- * cluster started for the run (scripts/postgres-cluster.sh) when none is given.
+ * cluster started for the run (scripts/postgres-cluster.sh) when none is given. With `keepIf`, a
+ * database of that name whose comment (COMMENT ON DATABASE) it accepts is kept as it is, and only
+ * brought to the latest migration: `kept` says which happened, `comment` what it said.
  */
-export async function benchDatabase(name: string): Promise<DatabaseHandle & { version: string; url: string; cluster: string | undefined }> {
+export async function benchDatabase(
+  name: string,
+  options: { keepIf?: (comment: string | null) => boolean } = {},
+): Promise<DatabaseHandle & { version: string; url: string; cluster: string | undefined; kept: boolean; comment: string | null }> {
   let serverUrl = process.env.DATABASE_URL;
   let cluster = serverUrl ? givenCluster(serverUrl) : undefined;
   const startsCluster = !serverUrl;
@@ -37,8 +42,13 @@ export async function benchDatabase(name: string): Promise<DatabaseHandle & { ve
   }
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
+  const existing = await admin.query<{ comment: string | null }>(
+    `select shobj_description(oid, 'pg_database') as comment from pg_database where datname = $1`, [name]);
+  const kept = Boolean(options.keepIf && existing.rows.length && options.keepIf(existing.rows[0]!.comment));
+  if (!kept) {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.query(`CREATE DATABASE ${name}`);
+  }
   const version = ((await admin.query('show server_version')).rows[0] as { server_version: string }).server_version;
   await admin.end();
   const url = new URL(serverUrl);
@@ -51,6 +61,8 @@ export async function benchDatabase(name: string): Promise<DatabaseHandle & { ve
     url: url.toString(),
     /** The cluster's folder, when the run started it or BENCH_PG_CLUSTER gave it (a replica can be made of it). */
     cluster,
+    kept,
+    comment: kept ? existing.rows[0]!.comment : null,
     async close() {
       await handle.close();
       if (startsCluster && cluster) execFileSync('scripts/postgres-cluster.sh', ['stop', cluster]);
