@@ -6,7 +6,7 @@ import { Countdown } from '../../../components/Countdown';
 import { DateTime } from '../../../components/DateTime';
 import { MedCaseLink } from '../../regulatory/med/MedCaseLink';
 import { HoldTypeChip } from './FundsChips';
-import './messages';
+import './release-messages';
 
 type Freeze = banking.Freeze;
 
@@ -39,6 +39,6 @@ export function useReleaseReason() {
   return useCallback((reason: string | null) => {
     if (reason === null) return '—';
     const system = SYSTEM_REASONS.find(([, words]) => words === reason);
-    return system ? t(`funds.hold.released.${system[0]}`) : reason;
+    return system ? t(`holdRelease.${system[0]}`) : reason;
   }, [t]);
 }

@@ -78,11 +78,6 @@ const en = {
     tradeIdHelp: 'The settled Pix received on this account whose money the block holds, for 72 h',
     courtOrder: 'Court order',
     courtOrderHelp: 'The number of the order the hold obeys',
-    released: {
-      expired: 'Cautionary block expired after 72 hours without escalation (Res. BCB 147/2021)',
-      returned: 'Returned to the payer through the MED',
-      case_closed: 'Released as its MED case closed',
-    },
     problems: {
       courtOrder: 'A judicial hold names its court order',
       tradeId: 'A cautionary block names the Pix received it holds',
@@ -214,11 +209,6 @@ registerAreaMessages('funds', {
       tradeIdHelp: 'O Pix recebido e liquidado nesta conta cujo valor o bloqueio retém, por 72 h',
       courtOrder: 'Ordem judicial',
       courtOrderHelp: 'O número da ordem que o bloqueio cumpre',
-      released: {
-        expired: 'Bloqueio cautelar expirou após 72 horas sem escalonamento (Res. BCB 147/2021)',
-        returned: 'Devolvido ao pagador pelo MED',
-        case_closed: 'Liberado com o encerramento do caso do MED',
-      },
       problems: {
         courtOrder: 'Um bloqueio judicial indica a sua ordem judicial',
         tradeId: 'Um bloqueio cautelar indica o Pix recebido que retém',
