@@ -7,8 +7,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
-/** What the sign-in page may load: the first visit of every member waits for it (goal: 150 KB). */
-const SIGN_IN_BUDGET = 170 * KB;
+/**
+ * What the sign-in page may load: the first visit of every member waits for it. It is a document
+ * of its own (`login.html`), without the console's router and frame, to meet its goal of 150 KB.
+ */
+const SIGN_IN_BUDGET = 150 * KB;
 /**
  * What any other route may load, the signed-in layout included (goal: 300 KB, which every route
  * meets). The signed-in shell is about 260 KB (React, the router, MUI, zod under the contracts'
@@ -33,39 +36,38 @@ function staticClosure(key, seen = new Set()) {
   return seen;
 }
 
+/** The sign-in page: the document `login.html` and what it imports. */
+const SIGN_IN = { name: 'sign-in (/login)', path: '/login', signedIn: false, goal: SIGN_IN_GOAL, chunks: ['login.html'], budget: SIGN_IN_BUDGET };
+
 /**
- * The route table's pages, read from its source: each entry starts a line with `screen(` or
- * `{ path:`. A `screen(…)` is drawn in the signed-in layout unless it asks for another; the few
- * entries written out in full (sign-in, the blank page, not found) are not. A page is loaded by
- * `import('../pages/…')`, or is part of the first script when the table imports it whole at its
- * top (`import * as name from '../pages/…'`, the entry saying `page: async () => name`). A table
- * this script cannot read stops the build rather than leaving a route unmeasured.
+ * The console's pages, read from its route table's source: each entry starts a line with `screen(`
+ * or `{ path:`. A `screen(…)` is drawn in the signed-in layout unless it asks for another; the few
+ * entries written out in full (the blank page, not found) are not. A page is loaded by
+ * `import('../pages/…')`, or is the placeholder. A table this script cannot read stops the build
+ * rather than leaving a route unmeasured.
  */
 function routeTable() {
   const source = fs.readFileSync(path.join(web, 'src/router/routes.ts'), 'utf8');
   const entries = source.split(/\n {2}(?=screen\(|\{ path:)/).slice(1);
-  const inFirstScript = new Map([...source.matchAll(/^import \* as (\w+) from '\.\.\/(pages\/[^']+)';$/gm)].map(([, name, page]) => [name, page]));
   const pages = new Map();
   for (const entry of entries) {
     const route = entry.match(/^(?:screen\(|\{ path: )'([^']+)'/)?.[1];
-    const firstScriptPage = entry.match(/page: async \(\) => (\w+)/)?.[1];
-    if (firstScriptPage && !inFirstScript.has(firstScriptPage)) throw new Error(`report-size: the page ${firstScriptPage} of ${route} is not imported at the top of routes.ts`);
-    const page = firstScriptPage ? inFirstScript.get(firstScriptPage) : entry.match(/import\('\.\.\/(pages\/[^']+)'\)/)?.[1] ?? 'pages/placeholder/PlaceholderPage';
     if (!route) throw new Error(`report-size: cannot read the route of ${entry.slice(0, 80)}`);
+    const page = entry.match(/import\('\.\.\/(pages\/[^']+)'\)/)?.[1] ?? 'pages/placeholder/PlaceholderPage';
     const signedIn = entry.startsWith('screen(') && !/layout: '(blank|none)'/.test(entry);
     const key = `src/${page}.tsx`;
     // A page on two paths (not found) is measured once.
-    if (!pages.has(key)) pages.set(key, { route, signedIn, inEntry: firstScriptPage !== undefined });
+    if (!pages.has(key)) pages.set(key, { route, signedIn });
   }
   if (pages.size < 10) throw new Error(`report-size: read only ${pages.size} pages from routes.ts`);
-  return [...pages].map(([key, { route, signedIn, inEntry }]) => ({
-    name: key === 'src/pages/login/LoginPage.tsx' ? `sign-in (${route})` : key === 'src/pages/user-center/UserListPage.tsx' ? `user list (${route})` : route,
+  return [SIGN_IN, ...[...pages].map(([key, { route, signedIn }]) => ({
+    name: key === 'src/pages/user-center/UserListPage.tsx' ? `user list (${route})` : route,
     path: route,
     signedIn,
-    goal: key === 'src/pages/login/LoginPage.tsx' ? SIGN_IN_GOAL : ROUTE_GOAL,
-    chunks: ['index.html', ...(signedIn ? ['src/layouts/DefaultLayout.tsx'] : []), ...(inEntry ? [] : [key])],
-    budget: key === 'src/pages/login/LoginPage.tsx' ? SIGN_IN_BUDGET : ROUTE_BUDGET,
-  }));
+    goal: ROUTE_GOAL,
+    chunks: ['index.html', ...(signedIn ? ['src/layouts/DefaultLayout.tsx'] : []), key],
+    budget: ROUTE_BUDGET,
+  }))];
 }
 
 const gzipBytes = (file) => gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;

@@ -1,23 +1,4 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import '@fontsource/public-sans/400.css';
-import '@fontsource/public-sans/500.css';
-import '@fontsource/public-sans/600.css';
-import '@fontsource/public-sans/700.css';
-import { initI18n } from './i18n';
-import { loadSaid } from './i18n/said';
-import { readPreferences } from './theme/preferences';
+import { boot } from './boot';
 import { App } from './App';
 
-initI18n(readPreferences().language);
-// The server's messages in the member's language: loaded beside the first page, not inside it.
-void loadSaid();
-document.getElementById('initial-loader')?.remove();
-// Drawn in a transition, which React renders in slices of a few milliseconds: the first screen
-// holds the browser up in short tasks, not one long one.
-const root = createRoot(document.getElementById('root')!);
-startTransition(() => root.render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-));
+boot(<App />);

@@ -5,10 +5,11 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/harness.js';
 
-/** A built console as `vite build` leaves it: hashed assets and the index page, each also brotli- and gzip-compressed; an icon left plain. */
-function builtConsole(): { dir: string; index: string; script: string } {
+/** A built console as `vite build` leaves it: hashed assets, the index page and the sign-in page, each also brotli- and gzip-compressed; an icon left plain. */
+function builtConsole(): { dir: string; index: string; signIn: string; script: string } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-files-'));
   const index = '<!doctype html><title>Wallet Admin</title><script type="module" src="/assets/main-1a2b3c.js"></script>';
+  const signIn = '<!doctype html><title>Wallet Admin</title><script type="module" src="/assets/sign-in-4d5e6f.js"></script>';
   const script = `export const greeting = ${JSON.stringify('olá '.repeat(200))};`;
   const write = (name: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
@@ -17,9 +18,10 @@ function builtConsole(): { dir: string; index: string; script: string } {
     fs.writeFileSync(path.join(dir, `${name}.gz`), zlib.gzipSync(text));
   };
   write('index.html', index);
+  write('login.html', signIn);
   write('assets/main-1a2b3c.js', script);
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  return { dir, index, script };
+  return { dir, index, signIn, script };
 }
 
 const built = builtConsole();
@@ -60,6 +62,18 @@ describe('the built console', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(built.index);
+  });
+
+  it('answers the sign-in address, with or without a page to go on to, with the sign-in document', async () => {
+    for (const url of ['/login', '/login?to=%2Fbanking%2Faccounts']) {
+      const response = await get(url, 'br');
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(built.signIn);
+    }
+    // Only that address: a screen whose path starts alike is the console's.
+    const other = await get('/loginHistory', 'br');
+    expect(zlib.brotliDecompressSync(other.rawPayload).toString()).toBe(built.index);
   });
 
   it('sends a file the build did not compress as it is, and not as an immutable asset', async () => {

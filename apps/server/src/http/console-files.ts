@@ -6,8 +6,12 @@ import fastifyStatic from '@fastify/static';
 /** A built file whose name carries a hash of its content (`assets/`): it never changes under its name. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** The sign-in page's address, which answers a document of its own (without the console's router and frame). */
+const SIGN_IN_PATH = '/login';
+
 /**
- * The built console, with every non-API path answering its index page (client-side routes). Each
+ * The built console, with every non-API path answering its index page (client-side routes) but
+ * sign-in, which answers `login.html`. Each
  * file goes out as the build compressed it (brotli or gzip, as the browser accepts); the hashed
  * assets are cached for a year, the rest asked again each time.
  */
@@ -28,6 +32,6 @@ export function serveConsole(app: FastifyInstance, webDist: string): void {
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasConsole) {
       return reply.status(404).send({ code: 404, msg: `No such call: ${request.method} ${request.url.split('?')[0]}`, data: null });
     }
-    return reply.sendFile('index.html');
+    return reply.sendFile(request.url.split('?')[0] === SIGN_IN_PATH ? 'login.html' : 'index.html');
   });
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
-import { Navigate, useLocation, useRoutes } from 'react-router';
+import { useLocation, useRoutes } from 'react-router';
 import { isLoggedIn } from '../api/session';
 import { LOGIN_PATH } from '../config';
 import { BlankLayout } from '../layouts/BlankLayout';
@@ -9,6 +9,7 @@ import { useNavigating } from './browser-router';
 import { RouteMetaContext, type RouteMeta } from './route-meta';
 import { routeAt, SHOWN_ROUTES } from './router';
 import { scrollForLocation } from './scroll';
+import { FullLoad } from './full-load';
 
 /** The signed-in layout's chunk, which only the routes drawn in it load. */
 const DefaultLayout = lazy(() => import('../layouts/DefaultLayout'));
@@ -34,7 +35,7 @@ export function RootShell() {
 
   if (meta && !meta.public && !isLoggedIn()) {
     const to = location.pathname + location.search + location.hash;
-    return <Navigate to={`${LOGIN_PATH}?to=${encodeURIComponent(to)}`} replace />;
+    return <FullLoad to={`${LOGIN_PATH}?to=${encodeURIComponent(to)}`} />;
   }
   return (
     <RouteMetaContext value={meta}>

@@ -1,8 +1,9 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
-import { matchRoutes, Navigate, type Location } from 'react-router';
+import { matchRoutes, type Location } from 'react-router';
 import { LOGIN_PATH } from '../config';
 import type { RouteMeta } from './route-meta';
 import { ROUTES, type AppRoute } from './routes';
+import { FullLoad } from './full-load';
 
 /** A route as the router draws it: its path, its meta, its element and what loads its page. */
 interface ShownRoute {
@@ -22,7 +23,7 @@ function pageRoute(route: AppRoute): ShownRoute {
 
 /** The route table as the router matches it: the root sends to sign-in, every other row loads its page when first shown. */
 export const SHOWN_ROUTES: ShownRoute[] = [
-  { path: '/', handle: { name: 'index', layout: 'blank', public: true, title: 'app.title' }, element: <Navigate to={LOGIN_PATH} replace /> },
+  { path: '/', handle: { name: 'index', layout: 'blank', public: true, title: 'app.title' }, element: <FullLoad to={LOGIN_PATH} /> },
   ...ROUTES.map(pageRoute),
 ];
 

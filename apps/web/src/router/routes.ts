@@ -1,9 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ScreenKey } from './screen-titles';
 import type { RouteMeta } from './route-meta';
-// The sign-in page comes in the first script every visit loads, not in chunks of its own: most
-// visits start on it, and a page loaded apart waited for another round of requests.
-import * as signInPage from '../pages/login/LoginPage';
 
 export interface AppRoute {
   path: string;
@@ -24,9 +21,12 @@ const screen = (path: string, name: string, title: string, extra: Partial<RouteM
 
 const notFound = { name: '$error', layout: 'blank', public: true, title: 'notFound.title' } as const;
 
-/** The specification's route table, one entry per row. Later issues swap placeholders for pages. */
+/**
+ * The specification's route table, one entry per row, but for sign-in (`/login`, named `login`,
+ * public, blank layout): a document of its own (`login.html`, `pages/login/SignInApp.tsx`), which
+ * loads none of the console's router or signed-in frame. Later issues swap placeholders for pages.
+ */
 export const ROUTES: AppRoute[] = [
-  { path: '/login', meta: { name: 'login', layout: 'blank', public: true, title: 'login.submit', wrapperClasses: ['layout-login'] }, page: async () => signInPage },
   // Every member lands here after signing in; the figures need trades.view, the rest see a welcome.
   screen('/dashboard', 'dashboard', titled('dashboard'), { shortcut: 'd', nav: 'overview' }, () => import('../pages/cockpit/dashboard/DashboardPage')),
   screen('/map', 'state-map', titled('stateMap'), { shortcut: 'b', nav: 'overview', permission: 'trades.view' }, () => import('../pages/cockpit/map/MapPage')),

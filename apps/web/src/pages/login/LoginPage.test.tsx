@@ -1,11 +1,15 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { auth } from '@wallet/contracts';
 import { initI18n } from '../../i18n';
 import { envelope, fakeApi } from '../../test-support/fake-api';
 import { session } from '../account/account-test-kit';
+import { storeSession } from '../../api/session';
 import LoginPage from './LoginPage';
+
+/** The sign-in page leaves for the console's document: which page it opened. */
+const loadPage = vi.hoisted(() => vi.fn<(path: string) => void>());
+vi.mock('../../router/full-load', () => ({ loadPage }));
 
 
 const LOGIN = auth.login.path;
@@ -14,12 +18,8 @@ const signedIn = (admin: Parameters<typeof session>[0] = {}) => () =>
   envelope(200, 'Welcome', { ...session(admin), token: 'tok-1', expires_at: '2030-01-01T00:00:00.000Z' });
 
 function show(url = '/login?to=%2Fbanking%2Faccounts') {
-  const router = createMemoryRouter(
-    [{ path: '/login', element: <LoginPage /> }, { path: '*', element: <p>went elsewhere</p> }],
-    { initialEntries: [url] },
-  );
-  render(<RouterProvider router={router} />);
-  return router;
+  window.history.replaceState(null, '', url);
+  render(<LoginPage />);
 }
 
 async function signIn() {
@@ -31,6 +31,7 @@ async function signIn() {
 beforeAll(() => void initI18n('en'));
 beforeEach(() => {
   localStorage.clear();
+  loadPage.mockClear();
 });
 afterEach(() => {
   cleanup();
@@ -40,7 +41,7 @@ afterEach(() => {
 describe('LoginPage', () => {
   it('asks for the two-factor code when the server needs one, and sends it', async () => {
     const api = fakeApi({ [LOGIN]: (body) => (body.totp ? signedIn()() : codeNeeded()) });
-    const router = show();
+    show();
     await signIn();
     const code = await screen.findByLabelText('Two-factor code');
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
@@ -48,7 +49,10 @@ describe('LoginPage', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     fireEvent.change(code, { target: { value: '12 34 56' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/banking/accounts'));
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/banking/accounts'));
+    expect(loadPage).toHaveBeenCalledTimes(1);
+    // Busy until the console's document has replaced this one: no second submit meanwhile.
+    expect((screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement).disabled).toBe(true);
     expect(api.bodiesOf(LOGIN)).toEqual([
       { username: 'maria', password: 'correct horse battery' },
       { username: 'maria', password: 'correct horse battery', totp: '123456' },
@@ -79,20 +83,35 @@ describe('LoginPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Wrong two-factor code');
     expect(screen.getByLabelText('Two-factor code')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Sign in' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(loadPage).not.toHaveBeenCalled();
   });
 
   it('sends a member with a temporary password to change it first, remembering the page asked for', async () => {
     fakeApi({ [LOGIN]: signedIn({ must_change_password: true, must_enrol_totp: true }) });
-    const router = show();
+    show();
     await signIn();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account/password'));
-    expect(router.state.location.search).toBe('?to=%2Fbanking%2Faccounts');
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/account/password?to=%2Fbanking%2Faccounts'));
   });
 
   it('sends a member whose role asks for two-factor to enrol', async () => {
     fakeApi({ [LOGIN]: signedIn({ must_enrol_totp: true }) });
-    const router = show('/login');
+    show('/login');
     await signIn();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/account/security'));
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/account/security?to=%2Fdashboard'));
+  });
+
+  it('goes straight on to the page asked for when the member already has a session, drawing no form', async () => {
+    storeSession('tok-1', session());
+    show('/login?to=%2Fregulatory%2Fmed');
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/regulatory/med'));
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+  });
+
+  it('never goes on to another site, nor back to sign-in', async () => {
+    fakeApi({ [LOGIN]: signedIn() });
+    show('/login?to=%2F%2Fevil.example%2Fpage');
+    await signIn();
+    await waitFor(() => expect(loadPage).toHaveBeenCalledWith('/dashboard'));
   });
 });

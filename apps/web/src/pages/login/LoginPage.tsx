@@ -1,9 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, IconButton, InputAdornment, Stack, Typography } from '@mui/material';
 import { FormField } from '../../components/FormField';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
-import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { api, ApiError } from '../../api/client';
 import { signInCall, type SignIn } from './sign-in-call';
@@ -11,15 +10,17 @@ import { isLoggedIn, storedSessionInfo, storeSession, type SessionInfo } from '.
 import { Logo } from '../../layouts/Logo';
 import { notify } from '../../notify/toast';
 import { accountSetupOf, accountSetupPath, afterSignInPath } from '../../router/navigation';
+import { loadPage } from '../../router/full-load';
 
 /** The second factor asked for once the server answered `totp_required`. */
 type SecondFactor = 'totp' | 'recovery_code';
 
-/** Sign-in with username, password and, for enrolled members, a TOTP code or a recovery code. */
+/**
+ * Sign-in with username, password and, for enrolled members, a TOTP code or a recovery code. The
+ * console's document opens in its place once signed in (or at once, with a session).
+ */
 export default function LoginPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -30,11 +31,16 @@ export default function LoginPage() {
 
   // The page asked for, unless the account must first change its password or enrol two-factor.
   const destination = (admin: SessionInfo['admin'] | undefined) => {
-    const next = afterSignInPath(location.search);
+    const next = afterSignInPath(window.location.search);
     const setup = accountSetupOf(admin);
     return setup ? accountSetupPath(setup, next) : next;
   };
-  if (isLoggedIn()) return <Navigate to={destination(storedSessionInfo()?.admin)} replace />;
+  // Arriving with a session: on to the page asked for.
+  const onward = isLoggedIn() ? destination(storedSessionInfo()?.admin) : null;
+  useEffect(() => {
+    if (onward) loadPage(onward);
+  }, [onward]);
+  if (onward) return null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,8 +51,10 @@ export default function LoginPage() {
       const body = { username: username.trim(), password, ...secondFactorBody };
       const session = await api<SignIn>(signInCall, body, { quiet: true, silentErrors: true });
       storeSession(session.token, { admin: session.admin, permissions: session.permissions });
-      navigate(destination(session.admin), { replace: true });
+      // The button stays busy while the console's document replaces this one.
+      loadPage(destination(session.admin));
     } catch (e) {
+      setSubmitting(false);
       const message = e instanceof Error ? e.message : String(e);
       // The first "code needed" answer is a question, not a failure: the code field asks it.
       if (e instanceof ApiError && (e.data as { totp_required?: boolean } | null)?.totp_required && !secondFactor) {
@@ -55,8 +63,6 @@ export default function LoginPage() {
       }
       setError(message);
       notify.error(message);
-    } finally {
-      setSubmitting(false);
     }
   };
 

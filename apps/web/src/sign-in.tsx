@@ -1,0 +1,4 @@
+import { boot } from './boot';
+import { SignInApp } from './pages/login/SignInApp';
+
+boot(<SignInApp />);
