@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { ALL, AnalysisResult, InfractionActive, InfractionType, regulatory, SituationType } from '@wallet/contracts';
 import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
@@ -20,7 +20,12 @@ type ListBody = z.output<typeof regulatory.infractions.list.body>;
 export const SYNC_CURSOR = 'dict_infractions';
 const ACTIVE: TaskRow['status'][] = ['open', 'received'];
 
-const columns = { task: infractionTasks, amount: trades.amount, counterparty_name: ispbParticipants.name };
+/**
+ * The amount of the report's trade, read by its id for each report: a join let the planner merge
+ * the reports with every month of trades in id order (2.5 s for a page on ten million trades).
+ */
+const tradeAmount = sql<number | null>`(select ${trades.amount} from ${trades} where ${trades.id} = ${infractionTasks.trade_id})`.mapWith(trades.amount);
+const columns = { task: infractionTasks, amount: tradeAmount, counterparty_name: ispbParticipants.name };
 
 function toTask({ task, amount, counterparty_name }: { task: TaskRow; amount: number | null; counterparty_name: string | null }): InfractionTask {
   return {
@@ -33,7 +38,6 @@ function toTask({ task, amount, counterparty_name }: { task: TaskRow; amount: nu
 }
 
 const withNames = (db: Database) => db.select(columns).from(infractionTasks)
-  .leftJoin(trades, eq(trades.id, infractionTasks.trade_id))
   .leftJoin(ispbParticipants, eq(ispbParticipants.ispb, infractionTasks.counterparty_ispb));
 
 export async function findTask(db: Database, id: number): Promise<InfractionTask> {
