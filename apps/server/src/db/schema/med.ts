@@ -46,7 +46,12 @@ export const medCases = pgTable('med_cases', {
   uniqueIndex('med_cases_trade_key').on(t.trade_id),
   uniqueIndex('med_cases_contestation_key').on(t.contestation_id).where(sql`${t.contestation_id} is not null`),
   index('med_cases_opened_idx').on(t.opened_at, t.id),
-  index('med_cases_deadline_idx').on(t.next_deadline_at).where(sql`${t.status} = 'open'`),
+  // The inbox's counts of open cases (open, due today, overdue, mine) read this index alone.
+  index('med_cases_deadline_idx').on(t.next_deadline_at, t.assigned_to).where(sql`${t.status} = 'open'`),
+  // The inbox's filters that keep few of the cases: a member's own, a side, an origin.
+  index('med_cases_assigned_idx').on(t.assigned_to).where(sql`${t.assigned_to} is not null`),
+  index('med_cases_side_idx').on(t.side),
+  index('med_cases_origin_idx').on(t.origin),
   // The inbox's order (modules/med/queries.ts listCases): open first, soonest deadline, newest.
   index('med_cases_inbox_idx').on(sql`(${t.status} = 'open') desc`, t.next_deadline_at.asc().nullsLast(), t.opened_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index('med_cases_e2e_idx').on(sql`upper(${t.end_to_end_id})`),
