@@ -36,13 +36,15 @@ const ONE_DOCUMENT_ONLY = [
 ];
 const firstRunByOneDocument = (id: string) => ONE_DOCUMENT_ONLY.some((only) => only.test(id.replaceAll('\\', '/')));
 
+const CONSOLE_SCRIPT = '/src/main.tsx';
+/** Where the server answers the sign-in document (apps/server/src/http/console-files.ts). */
+const SIGN_IN_PATH = '/login';
+
 /**
  * The sign-in document: the console's `index.html` with the sign-in script in place of the
  * console's, so that the two documents never differ but in that. It is written by no one: the
  * build reads it from here, and in development `/login` answers it, as the server does.
  */
-const CONSOLE_SCRIPT = '/src/main.tsx';
-
 function signInDocument(): Plugin {
   const file = inWeb(DOCUMENTS['sign-in']);
   const html = () => {
@@ -57,7 +59,7 @@ function signInDocument(): Plugin {
     load: (id) => (id === file ? html() : null),
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        if (request.url !== '/login' && !request.url?.startsWith('/login?')) return next();
+        if (request.url?.split('?')[0] !== SIGN_IN_PATH) return next();
         server.transformIndexHtml(request.url, html()).then((page) => {
           response.setHeader('content-type', 'text/html');
           response.end(page);
