@@ -1,7 +1,7 @@
 // A CSV export of the days of the newest million trades (every trade of the full profile, about
 // five weeks of the large one: issue 23 measures the export of a million), run by a worker process
-// of its own (`npm run worker`), in rows per second next to `COPY (same SELECT) TO STDOUT WITH CSV` through the driver, with the worker's
-// peak resident memory as the kernel keeps it (VmHWM); then the same trades as an XLSX workbook.
+// of its own (`npm run worker`), in rows per second next to `COPY (same SELECT) TO STDOUT WITH CSV`
+// through the driver, with the worker's peak resident memory as the kernel keeps it (VmHWM); then the same trades as an XLSX workbook.
 import fs from 'node:fs';
 import os from 'node:os';
 import { pipeline } from 'node:stream/promises';
@@ -25,8 +25,8 @@ const EXPORTED_TRADES = 1_000_000;
  * same 1M rows took 7.0–9.1 s through COPY). The XLSX export runs once.
  */
 export async function measureExport(data: DataSet, rounds: number): Promise<Result[]> {
-  const everything = await millionTradeDays(data);
-  const select = inlinedSql(exportColumnsQuery(data.database.db, exportSelection(data.database.db, contract.TradeExportRequest.parse(everything), new Date())));
+  const exported = await millionTradeDays(data);
+  const select = inlinedSql(exportColumnsQuery(data.database.db, exportSelection(data.database.db, contract.TradeExportRequest.parse(exported), new Date())));
 
   const exportDir = fs.mkdtempSync(`${os.tmpdir()}/wallet-bench-exports-`);
   const api = await startApiServer(data.database.url, { EXPORT_DIR: exportDir, JOB_POLL_MS: '50' });
@@ -55,7 +55,7 @@ export async function measureExport(data: DataSet, rounds: number): Promise<Resu
     for (let round = 0; round < rounds; round++) {
       const copy = await seconds(() => copyCounting(data, select));
       copyRates.push(copy.result / copy.seconds);
-      const run = await exportOf(contract.download.path, everything);
+      const run = await exportOf(contract.download.path, exported);
       done = run.result;
       if (done.status !== 'done') throw new Error(`export ${done.id} is ${done.status}: ${done.error}`);
       exportRates.push(done.row_count / run.seconds);
@@ -68,7 +68,7 @@ export async function measureExport(data: DataSet, rounds: number): Promise<Resu
     // exceljs streaming); the kernel's high-water mark starts again from here.
     fs.writeFileSync(`/proc/${worker.pid!}/clear_refs`, '5');
     const before = memoryOf(worker.pid!).rss;
-    const xlsx = await exportOf(cockpit.exportList.path, { list: contract.list.path, format: 'xlsx', filters: everything });
+    const xlsx = await exportOf(cockpit.exportList.path, { list: contract.list.path, format: 'xlsx', filters: exported });
     const xlsxPeak = memoryOf(worker.pid!).peak;
     if (xlsx.result.status !== 'done') throw new Error(`export ${xlsx.result.id} is ${xlsx.result.status}: ${xlsx.result.error}`);
     const xlsxRate = xlsx.result.row_count / xlsx.seconds;

@@ -4,6 +4,7 @@ import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { infractionTasks, trades, walletUsers } from '../../db/schema/index.js';
 import { calendarDay, startOfCalendarDay } from '../../db/list-filters.js';
+import { tradeFieldById } from '../trades/field-by-id.js';
 
 const DAY_MS = 86_400_000;
 type MapData = z.output<typeof cockpit.mapFigures.data>;
@@ -20,10 +21,9 @@ export async function mapFigures(db: Database, days: number, now: Date): Promise
     db.select({ state: customerState, n: count() }).from(walletUsers).groupBy(customerState),
     db.select({ state: customerState, n: count(), value: sql<number>`coalesce(sum(${trades.amount}), 0)`.mapWith(Number) })
       .from(trades).innerJoin(walletUsers, eq(walletUsers.id, trades.merchant_id)).where(inPeriod).groupBy(customerState),
-    // The report's customer read by its trade's id, report by report: a join let the planner merge
-    // the reports with every month of trades in id order (2.8 s on ten million trades).
+    // The report's customer read by its trade's id, report by report (2.8 s as a join on ten million trades).
     db.select({ state: customerState, n: count() }).from(infractionTasks)
-      .innerJoin(walletUsers, eq(walletUsers.id, sql`(select ${trades.merchant_id} from ${trades} where ${trades.id} = ${infractionTasks.trade_id})`))
+      .innerJoin(walletUsers, eq(walletUsers.id, tradeFieldById(trades.merchant_id, infractionTasks.trade_id)))
       .where(and(gte(infractionTasks.created_at, from), lte(infractionTasks.created_at, now))).groupBy(customerState),
   ]);
   const byState = <Row extends { state: string | null }>(rows: Row[]) => new Map(rows.map((row) => [row.state, row]));

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, notInArray, or, type SQL } from 'drizzle-orm';
 import { ALL, AnalysisResult, InfractionActive, InfractionType, regulatory, SituationType } from '@wallet/contracts';
 import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
@@ -10,6 +10,7 @@ import { notFound } from '../../http/errors.js';
 import { participantOptions } from '../ispb/queries.js';
 import { withValues } from '../../db/prepared-by-shape.js';
 import { merchantCondition, merchantValues, namesNoMerchant } from '../trades/filters.js';
+import { tradeFieldById } from '../trades/field-by-id.js';
 import { tradeDetail } from '../trades/queries.js';
 import type { TaskRow } from './store.js';
 
@@ -20,11 +21,8 @@ type ListBody = z.output<typeof regulatory.infractions.list.body>;
 export const SYNC_CURSOR = 'dict_infractions';
 const ACTIVE: TaskRow['status'][] = ['open', 'received'];
 
-/**
- * The amount of the report's trade, read by its id for each report: a join let the planner merge
- * the reports with every month of trades in id order (2.5 s for a page on ten million trades).
- */
-const tradeAmount = sql<number | null>`(select ${trades.amount} from ${trades} where ${trades.id} = ${infractionTasks.trade_id})`.mapWith(trades.amount);
+/** The amount of the report's trade, read by its id (see tradeFieldById). */
+const tradeAmount = tradeFieldById(trades.amount, infractionTasks.trade_id).mapWith(trades.amount) as SQL<number | null>;
 const columns = { task: infractionTasks, amount: tradeAmount, counterparty_name: ispbParticipants.name };
 
 function toTask({ task, amount, counterparty_name }: { task: TaskRow; amount: number | null; counterparty_name: string | null }): InfractionTask {
