@@ -73,7 +73,7 @@ export const trades = pgTable('trades', {
   index('trades_type_created_idx').on(t.trade_type, t.created_at, t.id, t.amount, t.fee),
   index('trades_merchant_created_idx').on(t.merchant_id, t.created_at, t.id, t.amount, t.fee),
   // A range of amounts, however few of the days' trades fall in it (the count adds the fee up, here
-  // too): without it, amounts up to R$ 0,01 in a week of 190 000 trades read the whole week, 10 ms.
+  // too): without it, amounts up to R$ 0.01 in a week of 190 000 trades read the whole week, 10 ms.
   index('trades_amount_created_idx').on(t.amount, t.created_at, t.id, t.fee),
   // Payouts waiting for a second look, found at once however many trades there are.
   index('trades_held_for_review_idx').on(t.created_at).where(sql`${t.payee_rule} = 'held_for_review'`),
