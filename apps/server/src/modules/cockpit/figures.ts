@@ -1,8 +1,9 @@
 import { and, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { cockpit } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
-import { bankAccounts, dictClaims, jobs, ledgerAccounts, ledgerEntries, ledgerTransfers, medCases, trades } from '../../db/schema/index.js';
-import { calendarDay, counted, deadlineConditions, startOfCalendarDay } from '../../db/list-filters.js';
+import { bankAccounts, dictClaims, jobs, ledgerAccounts, ledgerEntries, ledgerTransfers, trades } from '../../db/schema/index.js';
+import { calendarDay, counted, startOfCalendarDay } from '../../db/list-filters.js';
+import { openCaseCounts } from '../med/open-case-counts.js';
 
 const WEEK_MS = 7 * 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -56,14 +57,12 @@ export async function dashboardFigures(db: Database, now: Date): Promise<cockpit
   const today = { from: startOfCalendarDay(now), to: now };
   const lastWeek = { from: new Date(today.from.getTime() - WEEK_MS), to: new Date(now.getTime() - WEEK_MS) };
   const dayOf = (window: Window) => ({ from: window.from, to: new Date(window.from.getTime() + 24 * HOUR_MS) });
-  const due = deadlineConditions(medCases.next_deadline_at, now);
   const [todays, lastWeeks, hoursToday, hoursLastWeek, inFlight, [held], fees, [med], [claims], [review], [failedJobs]] = await Promise.all([
     pixIn(db, today), pixIn(db, lastWeek), hourlyIn(db, { from: today.from, to: now }), hourlyIn(db, dayOf(lastWeek)),
     systemBalance(db, 'payouts_in_flight'),
     db.select({ held: sql<number>`coalesce(sum(${bankAccounts.frozen}), 0)`.mapWith(Number) }).from(bankAccounts),
     feesIn(db, today),
-    // Of open cases only, from their partial index alone (med/queries.ts openCaseCounts).
-    db.select({ open: count(), due_today: counted(due.due_today), overdue: counted(due.overdue) }).from(medCases).where(eq(medCases.status, 'open')),
+    openCaseCounts(db, now),
     db.select({ n: count() }).from(dictClaims).where(and(eq(dictClaims.role, 'donor'), inArray(dictClaims.status, ['OPEN', 'WAITING_RESOLUTION']))),
     db.select({ n: count() }).from(trades).where(eq(trades.payee_rule, 'held_for_review')),
     db.select({ n: count() }).from(jobs).where(eq(jobs.status, 'failed')),

@@ -1,10 +1,10 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { regulatory } from '@wallet/contracts';
 import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, fundsFreezes, ispbParticipants, medCaseEvents, medCases, medRefundRequests, walletUsers } from '../../db/schema/index.js';
-import { counted, deadlineConditions, likePattern, optionFilter } from '../../db/list-filters.js';
+import { deadlineConditions, likePattern, optionFilter } from '../../db/list-filters.js';
 import { countUpToCap, pageAnswer } from '../../db/list-page.js';
 import { rowsOfPage } from '../../db/rows-of-page.js';
 import { notFound } from '../../http/errors.js';
@@ -14,6 +14,7 @@ import { tradeDetail } from '../trades/queries.js';
 import { deadlinesOf, holdsOfCase, type CaseRow } from './cases.js';
 import type { RefundRow } from './refunds.js';
 import { hopsOf } from './trace.js';
+import { assignedTo, openCaseCounts } from './open-case-counts.js';
 
 type ListBody = z.output<typeof regulatory.med.list.body>;
 
@@ -99,17 +100,6 @@ const inboxOrder = [desc(isOpen), sql`${medCases.next_deadline_at} asc nulls las
 /** The page's cases with their names, in the inbox's order. */
 const casesOfPage = rowsOfPage(inboxOrder, (db, ids) => withNames(db).where(eq(medCases.id, ids)));
 
-/**
- * The inbox's counts, all of open cases: read from the open cases' index alone (the partial deadline
- * index, which holds the deadline and the assignee). A count that named the status again read the
- * table for it: 2.7 ms for 8 000 open cases, against 1.1.
- */
-function openCaseCounts(db: Database, { me, now }: { me: string; now: Date }) {
-  const due = deadlineConditions(medCases.next_deadline_at, now);
-  return db.select({ open: count(), due_today: counted(due.due_today), overdue: counted(due.overdue), mine: counted(eq(medCases.assigned_to, me)) })
-    .from(medCases).where(isOpen);
-}
-
 /** The inbox's page, with its counts. */
 export async function listCases(db: Database, body: ListBody, input: { me: string; now: Date }) {
   const where = conditions(db, body, input.me, input.now);
@@ -117,7 +107,7 @@ export async function listCases(db: Database, body: ListBody, input: { me: strin
   const [rows, matching, [counts]] = await Promise.all([
     casesOfPage(db, matchingCases(), body),
     countUpToCap(db, matchingCases()),
-    openCaseCounts(db, input),
+    openCaseCounts(db, input.now, { mine: assignedTo(input.me) }),
   ]);
   return { ...pageAnswer(rows.map(toCase), matching, body), counts: counts! };
 }
