@@ -18,6 +18,8 @@ if (buildIsCurrent(sources)) {
   run('node', ['node_modules/vite/bin/vite.js', 'build', 'apps/web', '--logLevel', 'warn']);
   recordBuild(sources);
 }
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], { stdio: 'inherit' });
+// Imported once built: how an API server process starts (its Node flags), as the bench starts it.
+const { serverArguments } = await import('../apps/server/dist/launch.js');
+const server = spawn(process.execPath, serverArguments(), { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -7,11 +7,11 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { trades, users } from '@wallet/contracts';
 import { callOver, freePort, signInOver, startServer, type RunningServer } from '../support/processes.js';
+import { serverArguments } from '../../apps/server/src/launch.js';
 import { times, type Result } from '../support/results.js';
 import { BENCH_ADMIN, type DataSet } from './data-set.js';
 
 const CONNECTIONS = 10;
-const SERVER = 'apps/server/dist/main.js';
 const QUIET = { IN_PROCESS_WORKER: 'false', LOGIN_USERNAME_LIMIT_PER_MINUTE: '100000', LOGIN_IP_LIMIT_PER_MINUTE: '100000' };
 
 interface Call {
@@ -46,8 +46,8 @@ async function requestsPerSecond(url: string, body: unknown, token: string | und
 
 export async function measureThroughput(data: DataSet, seconds: number): Promise<Result[]> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-bench-throughput-'));
-  const onPostgres = await startServer(process.execPath, [SERVER], { ...QUIET, DATABASE_URL: data.database.url, SEED_DEMO: 'false' }, await freePort());
-  const onPglite = await startServer(process.execPath, [SERVER], { ...QUIET, DATABASE_URL: '', DATA_DIR: path.join(scratch, 'pglite') }, await freePort());
+  const onPostgres = await startServer(process.execPath, serverArguments(), { ...QUIET, DATABASE_URL: data.database.url, SEED_DEMO: 'false' }, await freePort());
+  const onPglite = await startServer(process.execPath, serverArguments(), { ...QUIET, DATABASE_URL: '', DATA_DIR: path.join(scratch, 'pglite') }, await freePort());
   const results: Result[] = [];
   try {
     const postgresToken = await signInOver(onPostgres.url, BENCH_ADMIN.username, BENCH_ADMIN.password);

@@ -2,6 +2,7 @@ import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { serverArguments } from '../../apps/server/src/launch.js';
 
 /** A TCP port nobody listens on right now. */
 export async function freePort(): Promise<number> {
@@ -60,7 +61,7 @@ export async function startServer(command: string, args: string[], env: Record<s
  * process, no demo data, sign-ins not throttled; `env` adds to that or overrides it.
  */
 export const startApiServer = async (databaseUrl: string, env: Record<string, string> = {}): Promise<RunningServer> =>
-  startServer(process.execPath, ['apps/server/dist/main.js'], {
+  startServer(process.execPath, serverArguments(), {
     DATABASE_URL: databaseUrl, IN_PROCESS_WORKER: 'false', SEED_DEMO: 'false', LOGIN_USERNAME_LIMIT_PER_MINUTE: '1000', ...env,
   }, await freePort());
 
