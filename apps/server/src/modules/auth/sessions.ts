@@ -118,6 +118,15 @@ export async function resolveSession(
   return admitSession(db, await lookUpSession(db, hashToken(input.token)), input);
 }
 
+/** The permissions a looked-up session's role holds, made once for each row (a cached row serves many calls). */
+const permissionSets = new WeakMap<SessionRow, ReadonlySet<Permission>>();
+
+function permissionsOf(row: SessionRow): ReadonlySet<Permission> {
+  let permissions = permissionSets.get(row);
+  if (!permissions) permissionSets.set(row, (permissions = new Set(row.permissions.filter(isPermission))));
+  return permissions;
+}
+
 /**
  * The member of a looked-up session, checked against `now`: code 410 when it is unknown, ended,
  * expired, idle too long or its member disabled. Writes `last_seen_at` when it is due, into the
@@ -145,7 +154,7 @@ export async function admitSession(db: Database, row: SessionRow | undefined, in
     roleId: row.roleId,
     roleName: row.roleName,
     networks: row.networks,
-    permissions: new Set(row.permissions.filter(isPermission)),
+    permissions: permissionsOf(row),
     sessionId: row.sessionId,
     authenticatedAt: row.authenticatedAt,
     mustChangePassword: row.mustChangePassword,
