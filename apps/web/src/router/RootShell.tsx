@@ -8,7 +8,7 @@ import { ScreenErrorBoundary } from '../components/ScreenErrorBoundary';
 import { useNavigating } from './browser-router';
 import { RouteMetaContext, type RouteMeta } from './route-meta';
 import { routeAt, SHOWN_ROUTES } from './router';
-import { scrollForLocation } from './scroll';
+import { useScrollForLocation } from './scroll';
 import { FullLoad } from './full-load';
 
 /** The signed-in layout's chunk, which only the routes drawn in it load. */
@@ -28,7 +28,7 @@ export function RootShell() {
   // otherwise ask for its code only once the layout's had come.
   if (meta?.layout === 'default') void route?.load?.();
 
-  useEffect(() => scrollForLocation(location.hash), [location.pathname, location.hash]);
+  useScrollForLocation(location);
   // The screen shown, once it is (the window's title stays the app's, as the specification says):
   // for styles and tests that must know which screen is up.
   useEffect(() => { document.documentElement.dataset.screen = screen; }, [screen]);

@@ -1,5 +1,6 @@
+import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { scrollForLocation } from './scroll';
+import { scrollForLocation, useScrollForLocation } from './scroll';
 
 describe('scrollForLocation', () => {
   afterEach(() => {
@@ -24,5 +25,31 @@ describe('scrollForLocation', () => {
     scrollForLocation('#missing');
     expect(scrollTo).toHaveBeenNthCalledWith(1, { top: 0 });
     expect(scrollTo).toHaveBeenNthCalledWith(2, { top: 0 });
+  });
+});
+
+describe('useScrollForLocation', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    vi.restoreAllMocks();
+  });
+
+  it('leaves the first page of the visit where it opens, and takes each next page to the top', () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const { rerender } = renderHook((location: { pathname: string; hash: string }) => useScrollForLocation(location), { initialProps: { pathname: '/banking/accounts', hash: '' } });
+    expect(scrollTo).not.toHaveBeenCalled();
+    rerender({ pathname: '/banking/transactions', hash: '' });
+    expect(scrollTo).toHaveBeenCalledExactlyOnceWith({ top: 0 });
+  });
+
+  it('scrolls to the anchor of the first page when it has one', () => {
+    const target = document.createElement('section');
+    target.id = 'ledger';
+    document.body.append(target);
+    vi.spyOn(target, 'getBoundingClientRect').mockReturnValue({ top: 300 } as DOMRect);
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderHook(() => useScrollForLocation({ pathname: '/banking/accounts/detail', hash: '#ledger' }));
+    expect(scrollTo).toHaveBeenCalledExactlyOnceWith({ top: 240, behavior: 'smooth' });
   });
 });
