@@ -8,7 +8,6 @@ import { freePort, startServer } from '../support/processes.js';
 import { serverArguments } from '../../apps/server/src/launch.js';
 import { times, type Result } from '../support/results.js';
 
-
 export async function measureColdStart({ withNpmStart }: { withNpmStart: boolean }): Promise<Result[]> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-bench-start-'));
   const embedded = (dir: string) => ({ DATABASE_URL: '', DATA_DIR: path.join(scratch, dir) });
