@@ -4,17 +4,16 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startServer } from '../support/processes.js';
-import { serverArguments } from '../../apps/server/src/launch.js';
+import { freePort, startBuiltServer, startServer } from '../support/processes.js';
 import { times, type Result } from '../support/results.js';
 
 export async function measureColdStart({ withNpmStart }: { withNpmStart: boolean }): Promise<Result[]> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-bench-start-'));
   const embedded = (dir: string) => ({ DATABASE_URL: '', DATA_DIR: path.join(scratch, dir) });
   try {
-    const fresh = await startServer(process.execPath, serverArguments(), embedded('fresh'), await freePort());
+    const fresh = await startBuiltServer(embedded('fresh'));
     await fresh.stop();
-    const again = await startServer(process.execPath, serverArguments(), embedded('fresh'), await freePort());
+    const again = await startBuiltServer(embedded('fresh'));
     await again.stop();
     const results: Result[] = [{
       section: '5. cold start',

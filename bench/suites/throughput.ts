@@ -6,8 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { trades, users } from '@wallet/contracts';
-import { callOver, freePort, signInOver, startServer, type RunningServer } from '../support/processes.js';
-import { serverArguments } from '../../apps/server/src/launch.js';
+import { callOver, freePort, signInOver, startBuiltServer, startServer, type RunningServer } from '../support/processes.js';
 import { times, type Result } from '../support/results.js';
 import { BENCH_ADMIN, type DataSet } from './data-set.js';
 
@@ -46,8 +45,8 @@ async function requestsPerSecond(url: string, body: unknown, token: string | und
 
 export async function measureThroughput(data: DataSet, seconds: number): Promise<Result[]> {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-bench-throughput-'));
-  const onPostgres = await startServer(process.execPath, serverArguments(), { ...QUIET, DATABASE_URL: data.database.url, SEED_DEMO: 'false' }, await freePort());
-  const onPglite = await startServer(process.execPath, serverArguments(), { ...QUIET, DATABASE_URL: '', DATA_DIR: path.join(scratch, 'pglite') }, await freePort());
+  const onPostgres = await startBuiltServer({ ...QUIET, DATABASE_URL: data.database.url, SEED_DEMO: 'false' });
+  const onPglite = await startBuiltServer({ ...QUIET, DATABASE_URL: '', DATA_DIR: path.join(scratch, 'pglite') });
   const results: Result[] = [];
   try {
     const postgresToken = await signInOver(onPostgres.url, BENCH_ADMIN.username, BENCH_ADMIN.password);

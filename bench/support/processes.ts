@@ -56,14 +56,16 @@ export async function startServer(command: string, args: string[], env: Record<s
   };
 }
 
+/** The built API server, started as `npm start` and `npm run serve` start it (its Node flags), on a free port. */
+export const startBuiltServer = async (env: Record<string, string>): Promise<RunningServer> =>
+  startServer(process.execPath, serverArguments(), env, await freePort());
+
 /**
  * The built API server on the bench's database as the measuring sections run it: no worker in the
  * process, no demo data, sign-ins not throttled; `env` adds to that or overrides it.
  */
-export const startApiServer = async (databaseUrl: string, env: Record<string, string> = {}): Promise<RunningServer> =>
-  startServer(process.execPath, serverArguments(), {
-    DATABASE_URL: databaseUrl, IN_PROCESS_WORKER: 'false', SEED_DEMO: 'false', LOGIN_USERNAME_LIMIT_PER_MINUTE: '1000', ...env,
-  }, await freePort());
+export const startApiServer = (databaseUrl: string, env: Record<string, string> = {}): Promise<RunningServer> =>
+  startBuiltServer({ DATABASE_URL: databaseUrl, IN_PROCESS_WORKER: 'false', SEED_DEMO: 'false', LOGIN_USERNAME_LIMIT_PER_MINUTE: '1000', ...env });
 
 /** One call's envelope over HTTP, as `token`'s holder sends it. */
 export async function callOver<Data = unknown>(url: string, token: string, callPath: string, body: unknown) {

@@ -2,25 +2,33 @@ import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { scrollForLocation, useScrollForLocation } from './scroll';
 
-describe('scrollForLocation', () => {
-  afterEach(() => {
-    document.body.innerHTML = '';
-    vi.restoreAllMocks();
-  });
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
 
+/** An anchor `top` px below the viewport's top, on a page scrolled `scrollY` px down. */
+function anchorAt(id: string, { top, scrollY }: { top: number; scrollY: number }): void {
+  const target = document.createElement('section');
+  target.id = id;
+  document.body.append(target);
+  vi.spyOn(target, 'getBoundingClientRect').mockReturnValue({ top } as DOMRect);
+  Object.defineProperty(window, 'scrollY', { value: scrollY, configurable: true });
+}
+
+/** The window's scrolls, recorded instead of made. */
+const watchScrolls = () => vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+
+describe('scrollForLocation', () => {
   it('scrolls smoothly to a hash anchor, 60 px below the top', () => {
-    const target = document.createElement('section');
-    target.id = 'ledger';
-    document.body.append(target);
-    vi.spyOn(target, 'getBoundingClientRect').mockReturnValue({ top: 500 } as DOMRect);
-    Object.defineProperty(window, 'scrollY', { value: 100, configurable: true });
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    anchorAt('ledger', { top: 500, scrollY: 100 });
+    const scrollTo = watchScrolls();
     scrollForLocation('#ledger');
     expect(scrollTo).toHaveBeenCalledWith({ top: 540, behavior: 'smooth' });
   });
 
   it('scrolls to the top without a hash or with an unknown anchor', () => {
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const scrollTo = watchScrolls();
     scrollForLocation('');
     scrollForLocation('#missing');
     expect(scrollTo).toHaveBeenNthCalledWith(1, { top: 0 });
@@ -29,13 +37,8 @@ describe('scrollForLocation', () => {
 });
 
 describe('useScrollForLocation', () => {
-  afterEach(() => {
-    document.body.innerHTML = '';
-    vi.restoreAllMocks();
-  });
-
   it('leaves the first page of the visit where it opens, and takes each next page to the top', () => {
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const scrollTo = watchScrolls();
     const { rerender } = renderHook((location: { pathname: string; hash: string }) => useScrollForLocation(location), { initialProps: { pathname: '/banking/accounts', hash: '' } });
     expect(scrollTo).not.toHaveBeenCalled();
     rerender({ pathname: '/banking/transactions', hash: '' });
@@ -43,12 +46,8 @@ describe('useScrollForLocation', () => {
   });
 
   it('scrolls to the anchor of the first page when it has one', () => {
-    const target = document.createElement('section');
-    target.id = 'ledger';
-    document.body.append(target);
-    vi.spyOn(target, 'getBoundingClientRect').mockReturnValue({ top: 300 } as DOMRect);
-    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    anchorAt('ledger', { top: 300, scrollY: 0 });
+    const scrollTo = watchScrolls();
     renderHook(() => useScrollForLocation({ pathname: '/banking/accounts/detail', hash: '#ledger' }));
     expect(scrollTo).toHaveBeenCalledExactlyOnceWith({ top: 240, behavior: 'smooth' });
   });
