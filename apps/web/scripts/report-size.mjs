@@ -36,6 +36,8 @@ function staticClosure(key, seen = new Set()) {
   return seen;
 }
 
+const SIGNED_IN_LAYOUT = 'src/layouts/DefaultLayout.tsx';
+
 /** The sign-in page: the document `login.html` and what it imports. */
 const SIGN_IN = { name: 'sign-in (/login)', path: '/login', signedIn: false, goal: SIGN_IN_GOAL, chunks: ['login.html'], budget: SIGN_IN_BUDGET };
 
@@ -65,7 +67,9 @@ function routeTable() {
     path: route,
     signedIn,
     goal: ROUTE_GOAL,
-    chunks: ['index.html', ...(signedIn ? ['src/layouts/DefaultLayout.tsx'] : []), key],
+    // The signed-in layout is in the chunk the console's document loads with its script (the
+    // signed-in chunk, vite.config.ts), or else a chunk of its own.
+    chunks: ['index.html', ...(signedIn && manifest[SIGNED_IN_LAYOUT] ? [SIGNED_IN_LAYOUT] : []), key],
     budget: ROUTE_BUDGET,
   }))];
 }

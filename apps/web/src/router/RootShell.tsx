@@ -11,7 +11,10 @@ import { routeAt, SHOWN_ROUTES } from './router';
 import { useScrollForLocation } from './scroll';
 import { FullLoad } from './full-load';
 
-/** The signed-in layout's chunk, which only the routes drawn in it load. */
+/**
+ * The signed-in layout, drawn when first needed. Its code is in the signed-in chunk, which the
+ * console's document loads with its script (vite.config.ts): by then it is usually there.
+ */
 const DefaultLayout = lazy(() => import('../layouts/DefaultLayout'));
 
 /** Around every route: the progress bar, scrolling, the session guard and the layout of the meta. */
