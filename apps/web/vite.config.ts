@@ -137,6 +137,7 @@ export default defineConfig({
           groups: [
             { name: 'first', tags: ['$initial'], test: (id) => !id.endsWith('.html') && !firstRunByOneDocument(id), priority: 2 },
             {
+              debugName: 'signed-in',
               // MUI's modules by their own rule: the walk from the layout passes through MUI's index.
               name: (id, graph) => (SHARED_MUI.test(id) ? !FEW_SCREENS_MUI.test(id) : runBySignedInLayout(id, graph)) && !firstRunByOneDocument(id) ? 'signed-in' : null,
               priority: 1,
