@@ -33,6 +33,18 @@ const CONTRACTS_INDEX = /[\\/]packages[\\/]contracts[\\/]src[\\/]index\.ts$/;
 /** The layout's modules, once per grouping pass (keyed by the layout's module, which a pass reuses). */
 const layoutModulesOfPass = new WeakMap<object, Set<string>>();
 
+/** `start` and every module it imports statically, all the way down, but not through `stop`. */
+function staticImports(start: string, graph: ModuleGraph, stop: RegExp): Set<string> {
+  const found = new Set<string>();
+  const visit = (moduleId: string) => {
+    if (found.has(moduleId) || stop.test(moduleId)) return;
+    found.add(moduleId);
+    for (const imported of graph.getModuleInfo(moduleId)?.importedIds ?? []) visit(imported);
+  };
+  visit(start);
+  return found;
+}
+
 /**
  * Whether the signed-in layout runs a module: the layout and what it imports, statically, all the
  * way down (its frame, navigation, search box and providers, the API hooks, zod). Every signed-in
@@ -43,14 +55,7 @@ function runBySignedInLayout(id: string, graph: ModuleGraph): boolean {
   if (!layout) return false;
   let modules = layoutModulesOfPass.get(layout);
   if (!modules) {
-    const found = new Set<string>();
-    const visit = (moduleId: string) => {
-      if (found.has(moduleId) || CONTRACTS_INDEX.test(moduleId)) return;
-      found.add(moduleId);
-      for (const imported of graph.getModuleInfo(moduleId)?.importedIds ?? []) visit(imported);
-    };
-    visit(SIGNED_IN_LAYOUT);
-    modules = found;
+    modules = staticImports(SIGNED_IN_LAYOUT, graph, CONTRACTS_INDEX);
     layoutModulesOfPass.set(layout, modules);
   }
   return modules.has(id);
@@ -70,6 +75,13 @@ const ONE_DOCUMENT_ONLY = [
   /apps\/web\/src\/pages\/login\//,
 ];
 const firstRunByOneDocument = (id: string) => ONE_DOCUMENT_ONLY.some((only) => only.test(id.replaceAll('\\', '/')));
+
+/**
+ * What every signed-in screen runs and no document runs first: MUI's shared modules by their own
+ * rule (the walk from the layout passes through MUI's index), and the layout's modules.
+ */
+const runByEverySignedInScreen = (id: string, graph: ModuleGraph) =>
+  (SHARED_MUI.test(id) ? !FEW_SCREENS_MUI.test(id) : runBySignedInLayout(id, graph)) && !firstRunByOneDocument(id);
 
 const CONSOLE_SCRIPT = '/src/main.tsx';
 /** Where the server answers the sign-in document (apps/server/src/http/console-files.ts). */
@@ -136,12 +148,7 @@ export default defineConfig({
           // of 47, and its largest paint came 50 to 150 ms sooner in Lighthouse.
           groups: [
             { name: 'first', tags: ['$initial'], test: (id) => !id.endsWith('.html') && !firstRunByOneDocument(id), priority: 2 },
-            {
-              debugName: 'signed-in',
-              // MUI's modules by their own rule: the walk from the layout passes through MUI's index.
-              name: (id, graph) => (SHARED_MUI.test(id) ? !FEW_SCREENS_MUI.test(id) : runBySignedInLayout(id, graph)) && !firstRunByOneDocument(id) ? 'signed-in' : null,
-              priority: 1,
-            },
+            { debugName: 'signed-in', name: (id, graph) => (runByEverySignedInScreen(id, graph) ? 'signed-in' : null), priority: 1 },
           ],
         },
       },
