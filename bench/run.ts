@@ -47,7 +47,7 @@ try {
   await measure('lists', 'list calls', () => measureListCalls(data, short ? 10 : 40));
   await measure('concurrent', 'list calls from 8 clients', () => measureConcurrentLists(data, short ? 2 : 10));
   await measure('replica', 'reads on a replica', () => measureReplica(data, short ? 2 : 10));
-  await measure('sweep', 'every list from 8 clients', () => measureListSweep(data, short ? { seconds: 1, warmUpSeconds: 0.5 } : { seconds: 2, warmUpSeconds: 1 }));
+  await measure('sweep', 'every list from 8 clients', () => measureListSweep(data, short ? { seconds: 1, warmUpSeconds: 0.5 } : { seconds: 3, warmUpSeconds: 2 }));
   await measure('throughput', 'throughput', () => measureThroughput(data, short ? 2 : 10));
   await measure('export', 'export', () => measureExport(data, short ? 1 : 3));
   await measure('web', 'web', async () => {
@@ -69,10 +69,10 @@ const notes = [
   'Section 1 replays, through the driver, the very statements the call\'s handler ran (captured by a query logger), all at once as the lists issue them; the call adds the session and permission lookup (one round trip), body validation, JSON and Fastify.',
   'Section 1b runs autocannon (8 connections) against the server in a process of its own (pool of 10), next to 8 loops replaying the handler\'s statements through a pool of 10; latency is autocannon\'s 97.5th percentile (it reports no 95th), stricter than a p95 goal.',
   'Section 1c makes a hot standby of the run\'s cluster (pg_basebackup) and runs the same customer-list load (autocannon, 8 connections) against a server on the primary alone and one with DATABASE_REPLICA_URL; the scans are each server\'s pg_stat_user_tables, read after the server stopped; then one member blocks and unblocks a customer 100 times each through the replica server, reading the customer back after each write.',
-  'Section 1d asks every list\'s first page, with the default filters and with each filter alone (the cases whose plans `http/list-plans.test.ts` explains, found from the contracts\' list bodies), from 8 autocannon connections for 2 s after 1 s unmeasured; the slowest cases get a row each.',
+  'Section 1d asks every list\'s first page, with the default filters and with each filter alone (the cases whose plans `http/list-plans.test.ts` explains, found from the contracts\' list bodies), from 8 autocannon connections for 3 s after 2 s unmeasured; the slowest cases get a row each.',
   'Section 2 runs autocannon (10 connections) against the server in a process of its own; the baseline is a bare Fastify process answering the same JSON on the same path. The embedded database (PGlite) serves the demo data set of a first start.',
   'Section 3 runs the export in a `npm run worker` process; its peak memory is the kernel\'s high-water mark (VmHWM). The baseline counts the lines of COPY in the benchmark process.',
-  'Section 4: Lighthouse 12, desktop preset (simulated throttling), Debian Chromium, headless, on every page but the record pages and not-found, each page\'s median run of three cold loads (Lighthouse\'s computeMedianRun; BENCH_LIGHTHOUSE_RUNS); signed in as the sign-in page leaves a member (the token and the member with their permissions in the browser\'s storage). JavaScript goals: sign-in 150 KB, every other route 300 KB.',
+  'Section 4: Lighthouse 12, desktop preset (simulated throttling), Debian Chromium, headless, on every page but the record pages and not-found, each page\'s median run of five cold loads (Lighthouse\'s computeMedianRun; BENCH_LIGHTHOUSE_RUNS); signed in as the sign-in page leaves a member (the token and the member with their permissions in the browser\'s storage). JavaScript goals: sign-in 150 KB, every other route 300 KB.',
   ledgerNote({ short }),
 ];
 const mode = `${short ? 'short (BENCH_SHORT=1)' : large ? 'large (BENCH_PROFILE=large)' : 'full'}${process.env.BENCH_SECTIONS ? `, sections ${chosen.join(', ')}` : ''}`;
