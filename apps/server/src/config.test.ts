@@ -44,4 +44,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_REPLICA_URL: replica })).toThrow(/DATABASE_REPLICA_URL: .*DATABASE_URL, which is not set/);
     expect(() => loadConfig({ DATABASE_URL: 'postgres://db.internal/wallet_admin', DATABASE_REPLICA_URL: 'replica' })).toThrow(/DATABASE_REPLICA_URL/);
   });
+
+  it('runs several API processes only on a PostgreSQL server', () => {
+    expect(loadConfig({}).apiProcesses).toBe(1);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.internal/wallet_admin', API_PROCESSES: '2' }).apiProcesses).toBe(2);
+    expect(() => loadConfig({ API_PROCESSES: '2' })).toThrow(/API_PROCESSES: more than one process needs a PostgreSQL server \(DATABASE_URL\)/);
+    for (const bad of ['0', '1.5', 'all', '65']) {
+      expect(() => loadConfig({ DATABASE_URL: 'postgres://db.internal/wallet_admin', API_PROCESSES: bad })).toThrow(/API_PROCESSES/);
+    }
+  });
 });

@@ -20,6 +20,8 @@ const Environment = z.object({
   HOST: z._default(z.string(), 'localhost'),
   DATABASE_URL: optional(z.url()),
   DATABASE_POOL_SIZE: z._default(positiveInt, 10),
+  // API processes sharing PORT (node:cluster), each with its own pool: one per core on PostgreSQL.
+  API_PROCESSES: z._default(z.coerce.number().check(z.int(), z.positive(), z.lte(64)), 1),
   // A streaming replica of DATABASE_URL's server: list and detail reads go there (db/read-routing.ts).
   DATABASE_REPLICA_URL: optional(z.url()),
   DATA_DIR: z._default(z.string(), 'data'),
@@ -70,6 +72,8 @@ export interface Config {
   host: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** API processes serving PORT together (node:cluster); more than one needs DATABASE_URL. */
+  apiProcesses: number;
   /** A streaming replica of the PostgreSQL server, for list and detail reads. */
   databaseReplicaUrl: string | undefined;
   dataDir: string;
@@ -131,11 +135,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL) {
     throw new Error('Invalid configuration: DATABASE_REPLICA_URL: a replica of the PostgreSQL server of DATABASE_URL, which is not set');
   }
+  if (e.API_PROCESSES > 1 && !e.DATABASE_URL) {
+    throw new Error('Invalid configuration: API_PROCESSES: more than one process needs a PostgreSQL server (DATABASE_URL); the embedded database belongs to one process');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    apiProcesses: e.API_PROCESSES,
     databaseReplicaUrl: e.DATABASE_REPLICA_URL,
     dataDir: path.resolve(e.DATA_DIR),
     seedDemo: e.SEED_DEMO,

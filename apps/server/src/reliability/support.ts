@@ -20,6 +20,8 @@ export function postgresUrl(): string {
 export interface ApiProcess {
   url: string;
   child: ChildProcess;
+  /** What it printed until it was ready. */
+  output: string;
 }
 
 /** The built server as a process of its own on `databaseUrl`, with a first admin's password in `dataDir`. */
@@ -28,8 +30,7 @@ export async function startApi(databaseUrl: string, dataDir: string, extra: Reco
     ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', IN_PROCESS_WORKER: 'false',
     LOGIN_USERNAME_LIMIT_PER_MINUTE: '100000', LOGIN_IP_LIMIT_PER_MINUTE: '100000', DATABASE_POOL_SIZE: '20', ...extra,
   };
-  const { child, url } = await startServer(env);
-  return { child, url };
+  return startServer(env);
 }
 
 export const stopApi = (api: ApiProcess) => stopServer(api.child);
