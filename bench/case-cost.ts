@@ -16,7 +16,7 @@ const TICKS = 100;
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { seconds: { type: 'string', default: '4' } } });
 const seconds = Number(values.seconds);
 
-/** Milliseconds of CPU used so far by the API server's processes, PostgreSQL's and this one. */
+/** Milliseconds of CPU used so far by the API server's processes (its primary and their children), PostgreSQL's and this one. */
 function cpuByProcess(serverPid: number): Record<'server' | 'postgres' | 'load', number> {
   const used = { server: 0, postgres: 0, load: 0 };
   for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
@@ -28,7 +28,8 @@ function cpuByProcess(serverPid: number): Record<'server' | 'postgres' | 'load',
     }
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const ms = ((Number(fields[11]) + Number(fields[12])) / TICKS) * 1000;
-    if (Number(pid) === serverPid) used.server += ms;
+    const parent = Number(fields[1]);
+    if (Number(pid) === serverPid || parent === serverPid) used.server += ms;
     else if (Number(pid) === process.pid) used.load += ms;
     else if (stat.includes('(postgres)')) used.postgres += ms;
   }

@@ -45,7 +45,7 @@ async function staleReadsAfterWrites(server: RunningServer, token: string, custo
 }
 
 async function serve(data: DataSet, replicaUrl?: string): Promise<RunningServer> {
-  return startApiServer(data.database.url, { DATABASE_POOL_SIZE: '10', ...(replicaUrl ? { DATABASE_REPLICA_URL: replicaUrl } : {}) });
+  return startApiServer(data.database.url, replicaUrl ? { DATABASE_REPLICA_URL: replicaUrl } : {});
 }
 
 /** The list load and its counts on both servers; the server is stopped before the counts, so that its sessions' statistics are all in. */

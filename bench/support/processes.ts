@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { serverArguments } from '../../apps/server/src/launch.js';
 
@@ -60,12 +61,21 @@ export async function startServer(command: string, args: string[], env: Record<s
 export const startBuiltServer = async (env: Record<string, string>): Promise<RunningServer> =>
   startServer(process.execPath, serverArguments(), env, await freePort());
 
+/** The API server's processes in the bench: one per core, as a deployment on this machine would run it (API_PROCESSES). */
+export const API_PROCESSES = os.availableParallelism();
+/** The connections those processes have to PostgreSQL, all told (DATABASE_POOL_SIZE's default), shared out between them. */
+export const API_POOL_SIZE = 10;
+
 /**
- * The built API server on the bench's database as the measuring sections run it: no worker in the
- * process, no demo data, sign-ins not throttled; `env` adds to that or overrides it.
+ * The built API server on the bench's database as the measuring sections run it: API_PROCESSES
+ * processes on one port sharing API_POOL_SIZE connections, no worker in them, no demo data,
+ * sign-ins not throttled; `env` adds to that or overrides it.
  */
 export const startApiServer = (databaseUrl: string, env: Record<string, string> = {}): Promise<RunningServer> =>
-  startBuiltServer({ DATABASE_URL: databaseUrl, IN_PROCESS_WORKER: 'false', SEED_DEMO: 'false', LOGIN_USERNAME_LIMIT_PER_MINUTE: '1000', ...env });
+  startBuiltServer({
+    DATABASE_URL: databaseUrl, API_PROCESSES: String(API_PROCESSES), DATABASE_POOL_SIZE: String(Math.ceil(API_POOL_SIZE / API_PROCESSES)),
+    IN_PROCESS_WORKER: 'false', SEED_DEMO: 'false', LOGIN_USERNAME_LIMIT_PER_MINUTE: '1000', ...env,
+  });
 
 /** One call's envelope over HTTP, as `token`'s holder sends it. */
 export async function callOver<Data = unknown>(url: string, token: string, callPath: string, body: unknown) {
