@@ -7,7 +7,7 @@
 // load alone takes most of an hour. With DATABASE_URL, BENCH_PG_CLUSTER names the folder of the
 // cluster (scripts/postgres-cluster.sh) that serves it, so that the replica section can copy it;
 // BENCH_REUSE=1 measures the data set an earlier run of the same profile left there, unseeded.
-import { API_POOL_SIZE, API_PROCESSES, startApiServer } from './support/processes.js';
+import { API_POOL_SIZE, API_PROCESSES, POOL_PER_PROCESS, startApiServer } from './support/processes.js';
 import { writeResults, type Result } from './support/results.js';
 import { FULL, LARGE, SHORT, BENCH_ADMIN, openDataSet } from './suites/data-set.js';
 import { measureListCalls } from './suites/list-calls.js';
@@ -67,7 +67,7 @@ await measure('ledger', 'ledger (a database of its own)', () => measureLedger({ 
 const dataSet = `PostgreSQL ${data.database.version} with ${sizes.trades.toLocaleString('en')} trades, ${sizes.users.toLocaleString('en')} users, ${sizes.merchants.toLocaleString('en')} merchants (with their accounts, freezes, fees and Pix keys) and ${sizes.auditRows.toLocaleString('en')} audit rows${bulk}, seeded in ${data.seedSeconds.toFixed(1)} s${data.kept ? ` at ${data.seededAt.toISOString()} and kept since (BENCH_REUSE=1)` : ''}.`;
 const notes = [
   'Section 1 replays, through the driver, the very statements the call\'s handler ran (captured by a query logger), all at once as the lists issue them; the call adds the session and permission lookup (one round trip), body validation, JSON and Fastify.',
-  `Section 1b runs autocannon (8 connections) against the server (${API_PROCESSES} processes on one port, API_PROCESSES, one per core, with ${Math.ceil(API_POOL_SIZE / API_PROCESSES)} connections each), next to 8 loops replaying the handler's statements through a pool of ${API_POOL_SIZE}; latency is autocannon's 97.5th percentile (it reports no 95th), stricter than a p95 goal.`,
+  `Section 1b runs autocannon (8 connections) against the server (${API_PROCESSES} processes on one port, API_PROCESSES, one per core, with ${POOL_PER_PROCESS} connections each), next to 8 loops replaying the handler's statements through a pool of ${API_POOL_SIZE}; latency is autocannon's 97.5th percentile (it reports no 95th), stricter than a p95 goal.`,
   'Section 1c makes a hot standby of the run\'s cluster (pg_basebackup) and runs the same customer-list load (autocannon, 8 connections) against a server on the primary alone and one with DATABASE_REPLICA_URL; the scans are each server\'s pg_stat_user_tables, read after the server stopped; then one member blocks and unblocks a customer 100 times each through the replica server, reading the customer back after each write.',
   'Section 1d asks every list\'s first page, with the default filters and with each filter alone (the cases whose plans `http/list-plans.test.ts` explains, found from the contracts\' list bodies), from 8 autocannon connections for 3 s after 2 s unmeasured; the slowest cases get a row each.',
   'Section 2 runs autocannon (10 connections) against the server in a process of its own; the baseline is a bare Fastify process answering the same JSON on the same path. The embedded database (PGlite) serves the demo data set of a first start.',

@@ -63,8 +63,10 @@ export const startBuiltServer = async (env: Record<string, string>): Promise<Run
 
 /** The API server's processes in the bench: one per core, as a deployment on this machine would run it (API_PROCESSES). */
 export const API_PROCESSES = os.availableParallelism();
-/** The connections those processes have to PostgreSQL, all told (DATABASE_POOL_SIZE's default), shared out between them. */
+/** The connections those processes have to PostgreSQL, all told (one process's default), shared out between them. */
 export const API_POOL_SIZE = 10;
+/** Each API process's pool (DATABASE_POOL_SIZE). */
+export const POOL_PER_PROCESS = Math.ceil(API_POOL_SIZE / API_PROCESSES);
 
 /**
  * The built API server on the bench's database as the measuring sections run it: API_PROCESSES
@@ -73,7 +75,7 @@ export const API_POOL_SIZE = 10;
  */
 export const startApiServer = (databaseUrl: string, env: Record<string, string> = {}): Promise<RunningServer> =>
   startBuiltServer({
-    DATABASE_URL: databaseUrl, API_PROCESSES: String(API_PROCESSES), DATABASE_POOL_SIZE: String(Math.ceil(API_POOL_SIZE / API_PROCESSES)),
+    DATABASE_URL: databaseUrl, API_PROCESSES: String(API_PROCESSES), DATABASE_POOL_SIZE: String(POOL_PER_PROCESS),
     IN_PROCESS_WORKER: 'false', SEED_DEMO: 'false', LOGIN_USERNAME_LIMIT_PER_MINUTE: '1000', ...env,
   });
 

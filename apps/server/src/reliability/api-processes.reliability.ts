@@ -56,6 +56,11 @@ async function codesAlone(token: string): Promise<number[]> {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Waits, 10 s at most, until `done` holds. */
+async function until(done: () => boolean): Promise<void> {
+  for (let waited = 0; !done() && waited < 10_000; waited += 50) await pause(50);
+}
+
 describe(`${PROCESSES} API processes on one port`, () => {
   it('are run by one primary, which says it is ready once', () => {
     expect(apiProcesses()).toHaveLength(PROCESSES);
@@ -76,13 +81,10 @@ describe(`${PROCESSES} API processes on one port`, () => {
     const token = await signInAs(api.url, 'admin', password);
     const [killed, ...others] = apiProcesses();
     process.kill(killed!, 'SIGKILL');
-    for (let waited = 0; !later.includes('an API process exited (SIGKILL): starting another') && waited < 10_000; waited += 20) await pause(20);
+    await until(() => later.includes('an API process exited (SIGKILL): starting another'));
     expect(await codesAlone(token)).toEqual(Array(CALLS).fill(200));
-    let now = apiProcesses();
-    for (let waited = 0; now.length < PROCESSES && waited < 30_000; waited += 100) {
-      await pause(100);
-      now = apiProcesses();
-    }
+    await until(() => apiProcesses().length === PROCESSES);
+    const now = apiProcesses();
     expect(now).toHaveLength(PROCESSES);
     expect(now).not.toContain(killed);
     expect(now).toEqual(expect.arrayContaining(others));
