@@ -28,14 +28,14 @@ export async function prepareDatabase(config: Config): Promise<{ database: Datab
 
 /**
  * One API process on `database`: the console and the API on the configured port, the periodic
- * jobs and (unless IN_PROCESS_WORKER=false) a background-job worker; SIGINT and SIGTERM stop it
- * gracefully. Resolves with the port it listens on.
+ * jobs when `periodicJobs` and (unless IN_PROCESS_WORKER=false) a background-job worker; SIGINT
+ * and SIGTERM stop it gracefully. Resolves with the port it listens on.
  */
-export async function serveApi(config: Config, database: DatabaseHandle): Promise<number> {
+export async function serveApi(config: Config, database: DatabaseHandle, { periodicJobs }: { periodicJobs: boolean }): Promise<number> {
   const replica = await openConfiguredReplica(config);
   const integrations = watchIntegrations(simulatedIntegrations(config));
   const app = await buildApp({ db: database.db, replica: replica?.db, config, clock: systemClock, integrations });
-  const stopJobs = startPeriodicJobs(database.db, systemClock, config, integrations, app.log);
+  const stopJobs = periodicJobs ? startPeriodicJobs(database.db, systemClock, config, integrations, app.log) : () => undefined;
   const worker = config.inProcessWorker
     ? productWorker({ db: database.db, driver: database.driver, clock: systemClock, config, log: app.log, pollMs: config.jobPollMs })
     : undefined;

@@ -4,14 +4,14 @@ import cluster from 'node:cluster';
 import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './runtime.js';
 import { prepareDatabase, serveApi } from './api-process.js';
-import { runApiCluster } from './api-cluster.js';
+import { runApiCluster, chosenForPeriodicJobs } from './api-cluster.js';
 import { createLogger } from './logger.js';
 import { startLines } from './start-lines.js';
 
 const config = loadConfig();
 if (cluster.isWorker) {
   // The primary migrated the database and made the first admin before it forked this process.
-  await serveApi(config, await openConfiguredDatabase(config));
+  await serveApi(config, await openConfiguredDatabase(config), { periodicJobs: chosenForPeriodicJobs() });
 } else {
   const { database, firstStart } = await prepareDatabase(config);
   const announce = (port: number) => process.stdout.write(startLines(config, { port, driver: database.driver, firstStart }));
@@ -19,6 +19,6 @@ if (cluster.isWorker) {
     await database.close();
     runApiCluster({ processes: config.apiProcesses, log: await createLogger(config), announce });
   } else {
-    announce(await serveApi(config, database));
+    announce(await serveApi(config, database, { periodicJobs: true }));
   }
 }

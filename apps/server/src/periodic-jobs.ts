@@ -18,9 +18,9 @@ import { ensureMonthsAhead } from './db/month-partitions.js';
 const EVERY_MINUTE = 60_000;
 
 /**
- * Small jobs every API process runs once a minute. Each is safe to run from several processes at
- * once (a single UPDATE of what is due, or the DICT sync's cursor lock, taken in turn), so no
- * process has to be the one.
+ * Small jobs one API process runs once a minute (of API_PROCESSES, the one the primary chose).
+ * Each is still safe to run from several processes at once (a single UPDATE of what is due, or the
+ * DICT sync's cursor lock, taken in turn), as while one process takes over from another that died.
  */
 export function startPeriodicJobs(db: Database, clock: Clock, config: Config, integrations: Integrations, log: FastifyBaseLogger): () => void {
   const run = async () => {
@@ -58,6 +58,7 @@ export function startPeriodicJobs(db: Database, clock: Clock, config: Config, in
       log.error({ err: error }, 'simulated Pix traffic failed');
     }
   };
+  log.info('periodic jobs run in this process, once a minute');
   void run();
   // Simulated traffic starts a minute after the server, never in the first minute of a test run.
   const timer = setInterval(() => void run().then(traffic), EVERY_MINUTE);

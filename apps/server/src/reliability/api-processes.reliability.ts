@@ -1,6 +1,7 @@
 // API_PROCESSES=3: a primary and three API processes on one port, each with its own pool. A session
 // ended through one process is refused by every one within a second; a process killed with SIGKILL
-// is replaced while the others answer; SIGTERM stops them all.
+// is replaced while the others answer; one process runs the periodic jobs, and the one started in
+// its place when it dies; SIGTERM stops them all.
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +20,7 @@ let later = '';
 beforeAll(async () => {
   database = await freshDatabase({ poolSize: 2 });
   const dataDir = scratchFolder('api-processes');
-  api = await startApi(database.url!, dataDir, { API_PROCESSES: String(PROCESSES), DATABASE_POOL_SIZE: '3' });
+  api = await startApi(database.url!, dataDir, { API_PROCESSES: String(PROCESSES), DATABASE_POOL_SIZE: '3', LOG_LEVEL: 'info', LOG_FORMAT: 'json' });
   api.child.stdout!.on('data', (chunk: Buffer) => (later += chunk.toString()));
   api.child.stderr!.on('data', (chunk: Buffer) => (later += chunk.toString()));
   password = await firstAdminPassword(api.url, dataDir);
@@ -53,6 +54,10 @@ async function codesAlone(token: string): Promise<number[]> {
   for (let call = 0; call < CALLS; call++) codes.push(await whoAmIAlone(token));
   return codes;
 }
+
+/** The processes that said they run the periodic jobs, in the order they said it. */
+const periodicJobsRunners = () =>
+  (api.output + later).split('\n').filter((line) => line.includes('periodic jobs run in this process')).map((line) => Number(/"pid":(\d+)/.exec(line)?.[1]));
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -89,6 +94,26 @@ describe(`${PROCESSES} API processes on one port`, () => {
     expect(now).not.toContain(killed);
     expect(now).toEqual(expect.arrayContaining(others));
     expect(await codesAlone(token)).toEqual(Array(CALLS).fill(200));
+  }, 60_000);
+
+  it('run the periodic jobs in one of them, and in the one started in its place when it dies', async () => {
+    const alive = () => periodicJobsRunners().filter((pid) => apiProcesses().includes(pid));
+    // The test before killed a process: if it was the one with the jobs, its successor says so as it starts.
+    await until(() => apiProcesses().length === PROCESSES && alive().length > 0);
+    expect(alive()).toHaveLength(1);
+    const [runner] = alive();
+    const said = periodicJobsRunners().length;
+    process.kill(runner!, 'SIGKILL');
+    await until(() => periodicJobsRunners().length > said && apiProcesses().length === PROCESSES);
+    expect(periodicJobsRunners()).toHaveLength(said + 1);
+    expect(alive()).toHaveLength(1);
+    expect(alive()).not.toContain(runner);
+
+    const [other] = apiProcesses().filter((pid) => !alive().includes(pid));
+    process.kill(other!, 'SIGKILL');
+    await until(() => apiProcesses().length === PROCESSES && !apiProcesses().includes(other!));
+    await pause(1_000);
+    expect(periodicJobsRunners()).toHaveLength(said + 1);
   }, 60_000);
 
   it('all stop, and the primary exits cleanly, on SIGTERM', async () => {
