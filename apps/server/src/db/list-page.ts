@@ -35,8 +35,11 @@ const countLimit = (): number | null => (countingAll() ? null : COUNT_CAP + 1);
 /** Where a prepared count takes `countLimit()`: the limit of its select of matching rows. */
 export const countLimitPlaceholder = sql.placeholder('count_limit');
 
-/** What a count that read at most `countLimit()` rows says: past COUNT_CAP, the cap and that it is one. */
-const countedOf = (n: number): Counted => (n > COUNT_CAP && !countingAll() ? { total: COUNT_CAP, capped: true } : { total: n, capped: false });
+/**
+ * What a count that read at most `countLimit()` rows says: past COUNT_CAP, the cap and that it is
+ * one. Also what a list says of a total it knew otherwise (an exact count it read anyway).
+ */
+export const countedOf = (n: number): Counted => (n > COUNT_CAP && !countingAll() ? { total: COUNT_CAP, capped: true } : { total: n, capped: false });
 
 /** The rows before a page; a page starting past OFFSET_CAP rows is refused (400) before any is read, but in an export. */
 export function pageOffset(page: number, pageSize: number): number {

@@ -1,5 +1,6 @@
 // The MED inbox's keyword: part of a case's end-to-end id, of its trade's number or of its
 // customer's name, in any letter case, checked against the same question asked through the joins.
+// Its totals: whatever the filters, the number of cases listed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { regulatory } from '@wallet/contracts';
@@ -53,5 +54,30 @@ describe('the MED inbox’s keyword', () => {
     const numbers = new Map(cases.map((c) => [c.end_to_end_id, c.trade_no]));
     expect(answer.data!.list.length).toBe(cases.length);
     for (const listedCase of answer.data!.list) expect(listedCase.trade_no).toBe(numbers.get(listedCase.end_to_end_id));
+  });
+});
+
+describe('the MED inbox’s total', () => {
+  it('is the number of cases listed, whatever the status, deadline and side asked for', async () => {
+    const totals: Record<string, number> = {};
+    for (const status of ['0', 'open', 'closed'] as const) {
+      for (const due of ['0', 'due_today', 'overdue'] as const) {
+        for (const side of ['0', 'payer'] as const) {
+          const answer = await t.call(med.list, { status, due, side, page_size: 100 }, { token });
+          expect(answer.code, answer.msg).toBe(200);
+          const { list, pagination } = answer.data!;
+          expect(pagination.total, `${status} ${due} ${side}`).toBe(list.length);
+          expect(pagination.total_capped).toBe(false);
+          totals[`${status} ${due} ${side}`] = pagination.total;
+          if (status === 'open' && due === '0' && side === '0') expect(pagination.total).toBe(answer.data!.counts.open);
+        }
+      }
+    }
+    // The seed leaves open and closed cases, some overdue: the views differ.
+    expect(totals['open 0 0']).toBeGreaterThan(0);
+    expect(totals['closed 0 0']).toBeGreaterThan(0);
+    expect(totals['0 overdue 0']).toBeGreaterThan(0);
+    expect(totals['closed overdue 0']).toBe(0);
+    expect(totals['0 0 0']).toBe(totals['open 0 0']! + totals['closed 0 0']!);
   });
 });

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
-import type { regulatory } from '@wallet/contracts';
+import { ALL, type regulatory } from '@wallet/contracts';
 import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, fundsFreezes, ispbParticipants, medCaseEvents, medCases, medRefundRequests, walletUsers } from '../../db/schema/index.js';
 import { deadlineConditions, likePattern, optionFilter } from '../../db/list-filters.js';
-import { countUpToCap, pageAnswer } from '../../db/list-page.js';
+import { countedOf, countUpToCap, pageAnswer } from '../../db/list-page.js';
 import { rowsOfPage } from '../../db/rows-of-page.js';
 import { notFound } from '../../http/errors.js';
 import { toFreeze } from '../banking/funds-service.js';
@@ -100,16 +100,27 @@ const inboxOrder = [desc(isOpen), sql`${medCases.next_deadline_at} asc nulls las
 /** The page's cases with their names, in the inbox's order. */
 const casesOfPage = rowsOfPage(inboxOrder, (db, ids) => withNames(db).where(eq(medCases.id, ids)));
 
+/**
+ * The inbox count that is exactly how many cases the filters match, when one is: the open cases,
+ * or those due today or overdue, with no other filter. Their total is then not counted twice.
+ */
+function inboxCountOfFilters(body: ListBody): 'open' | 'due_today' | 'overdue' | undefined {
+  if (body.side !== ALL || body.origin !== ALL || body.mine || body.keyword) return undefined;
+  if (body.due !== ALL) return body.status === 'closed' ? undefined : body.due;
+  return body.status === 'open' ? 'open' : undefined;
+}
+
 /** The inbox's page, with its counts. */
 export async function listCases(db: Database, body: ListBody, input: { me: string; now: Date }) {
   const where = conditions(db, body, input.me, input.now);
   const matchingCases = () => db.select({ id: medCases.id }).from(medCases).where(where).$dynamic();
+  const counted = inboxCountOfFilters(body);
   const [rows, matching, [counts]] = await Promise.all([
     casesOfPage(db, matchingCases(), body),
-    countUpToCap(db, matchingCases()),
+    counted ? undefined : countUpToCap(db, matchingCases()),
     openCaseCounts(db, input.now, { mine: assignedTo(input.me) }),
   ]);
-  return { ...pageAnswer(rows.map(toCase), matching, body), counts: counts! };
+  return { ...pageAnswer(rows.map(toCase), matching ?? countedOf(counts![counted!]), body), counts: counts! };
 }
 
 /** One case with everything it gathers. */
