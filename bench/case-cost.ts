@@ -47,7 +47,7 @@ try {
     const run = await apiRun(callUrl, body, token, { connections: CLIENTS, seconds });
     const after = cpuByProcess(server.child.pid!);
     const perCall = (part: keyof typeof before) => ((after[part] - before[part]) / run.calls).toFixed(2).padStart(6);
-    console.log(`${name.padEnd(52)} ${String(Math.round(run.rate)).padStart(5)} calls/s  p97.5 ${String(run.p97_5).padStart(3)} ms  CPU ms per call: server ${perCall('server')}  PostgreSQL ${perCall('postgres')}  load ${perCall('load')}`);
+    console.log(`${name.padEnd(52)} ${String(Math.round(run.rate)).padStart(5)} calls/s  p95 ${run.p95.toFixed(1).padStart(5)} ms  CPU ms per call: server ${perCall('server')}  PostgreSQL ${perCall('postgres')}  load ${perCall('load')}`);
   }
 } finally {
   await server.stop();

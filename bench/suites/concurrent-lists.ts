@@ -1,8 +1,9 @@
 // List calls from 8 clients at once: through the whole API (a server of its own, one process per
 // core on one port, real HTTP, autocannon) next to the very SQL the handler ran, replayed by 8 loops
 // through a pool as large as the server's processes' pools together. The API must keep 0.7 of the SQL's calls per second, and answer each list's first
-// page within 50 ms and its page 500 within 200 ms for 97.5 % of the calls. Each case runs both ways
-// unmeasured first, then both ways in turns.
+// page within 50 ms and its page 500 within 200 ms for 95 % of the calls (the 95th percentile of
+// every answer of the measured rounds together). Each case runs both ways unmeasured first, then both
+// ways in turns.
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { pix, trades, users, type Endpoint } from '@wallet/contracts';
@@ -11,7 +12,7 @@ import { resolveSession } from '../../apps/server/src/modules/auth/sessions.js';
 import { API_POOL_SIZE, apiRun, signInOver, startApiServer } from '../support/processes.js';
 import { handlerStatements } from '../support/handler-sql.js';
 import { replay, type Statement } from '../support/sql-capture.js';
-import { ms, times, type Result } from '../support/results.js';
+import { ms, summarise, times, type Result } from '../support/results.js';
 import { BENCH_ADMIN, type DataSet } from './data-set.js';
 
 const CLIENTS = 8;
@@ -50,17 +51,18 @@ const CASES: Case[] = [
  */
 const ROUNDS = 5;
 
-/** Both ways, `rounds` times in turn: the mean calls per second of each, and the API's worst p97.5. */
-async function inTurns(rounds: number, roundSeconds: number, ways: { bare: (seconds: number) => Promise<number>; api: (seconds: number) => Promise<{ rate: number; p97_5: number }> }) {
+/** Both ways, `rounds` times in turn: the mean calls per second of each, and the p95 of every answer of the API's rounds. */
+async function inTurns(rounds: number, roundSeconds: number, ways: { bare: (seconds: number) => Promise<number>; api: (seconds: number) => Promise<{ rate: number; latencies: number[] }> }) {
   let bare = 0;
-  const api = { rate: 0, p97_5: 0 };
+  let rate = 0;
+  const latencies: number[] = [];
   for (let round = 0; round < rounds; round++) {
     bare += (await ways.bare(roundSeconds)) / rounds;
     const run = await ways.api(roundSeconds);
-    api.rate += run.rate / rounds;
-    api.p97_5 = Math.max(api.p97_5, run.p97_5);
+    rate += run.rate / rounds;
+    latencies.push(...run.latencies);
   }
-  return { bare, api };
+  return { bare, api: { rate, p95: summarise(latencies).p95 } };
 }
 
 /** Calls per second of CLIENTS loops replaying the statements through a pool, for `seconds`. */
@@ -101,12 +103,12 @@ export async function measureConcurrentLists(data: DataSet, seconds: number): Pr
       const ratio = api.rate / bare;
       results.push({
         section: '1b. lists, 8 clients',
-        figure: `${name}: API calls/s (p97.5 latency)`,
-        value: `${Math.round(api.rate)} (${ms(api.p97_5)})`,
+        figure: `${name}: API calls/s (p95 latency)`,
+        value: `${Math.round(api.rate)} (${ms(api.p95)})`,
         baseline: `${Math.round(bare)} calls/s, the same SQL bare`,
         ratio: times(ratio),
-        goal: `${rateGoal ? `≥ ${rateGoal}x, ` : ''}p97.5 ≤ ${latencyGoalMs} ms`,
-        met: (rateGoal === undefined || ratio >= rateGoal) && api.p97_5 <= latencyGoalMs,
+        goal: `${rateGoal ? `≥ ${rateGoal}x, ` : ''}p95 ≤ ${latencyGoalMs} ms`,
+        met: (rateGoal === undefined || ratio >= rateGoal) && api.p95 <= latencyGoalMs,
       });
     }
   } finally {

@@ -1,10 +1,10 @@
 // Every list as the screens ask it: its first page with the default filters, then with each filter
 // alone (test-support/list-cases.ts, the cases whose plans http/list-plans.test.ts explains), through
-// the whole API from 8 clients at once. Issue 23's goal: 50 ms for 95 % of the calls of every case;
-// autocannon reports the 97.5th percentile, the stricter.
+// the whole API from 8 clients at once. Issue 23's goal: 50 ms for 95 % of the calls of every case
+// (the 95th percentile of every answer's time; the slowest cases show their 97.5th beside it).
 import { listCases } from '../../apps/server/src/test-support/list-cases.js';
 import { apiRun, signInOver, startApiServer } from '../support/processes.js';
-import { ms, summarise, type Result } from '../support/results.js';
+import { ms, percentile, summarise, type Result } from '../support/results.js';
 import { BENCH_ADMIN, type DataSet } from './data-set.js';
 
 const SECTION = '1d. every list, 8 clients';
@@ -15,6 +15,7 @@ const SHOWN_SLOWEST = 5;
 
 interface CaseLatency {
   name: string;
+  p95: number;
   p97_5: number;
   /** Why no latency: the case was refused or failed. */
   failure?: string;
@@ -30,11 +31,12 @@ export async function measureListSweep(data: DataSet, { seconds, warmUpSeconds }
       const url = `${server.url}${binding.endpoint.path}`;
       try {
         await apiRun(url, body, token, { connections: CLIENTS, seconds: warmUpSeconds });
-        const { p97_5 } = await apiRun(url, body, token, { connections: CLIENTS, seconds });
-        latencies.push({ name, p97_5 });
-        console.log(`bench: sweep: ${name}: ${ms(p97_5)}`);
+        const run = await apiRun(url, body, token, { connections: CLIENTS, seconds });
+        const p97_5 = percentile(run.latencies, 0.975);
+        latencies.push({ name, p95: run.p95, p97_5 });
+        console.log(`bench: sweep: ${name}: p95 ${ms(run.p95)}, p97.5 ${ms(p97_5)}`);
       } catch (error) {
-        latencies.push({ name, p97_5: Number.POSITIVE_INFINITY, failure: error instanceof Error ? error.message : String(error) });
+        latencies.push({ name, p95: Number.POSITIVE_INFINITY, p97_5: Number.POSITIVE_INFINITY, failure: error instanceof Error ? error.message : String(error) });
       }
     }
   } finally {
@@ -44,14 +46,14 @@ export async function measureListSweep(data: DataSet, { seconds, warmUpSeconds }
 }
 
 function sweepResults(latencies: CaseLatency[]): Result[] {
-  const slowestFirst = [...latencies].sort((a, b) => b.p97_5 - a.p97_5);
-  const within = latencies.filter((c) => c.p97_5 <= GOAL_MS);
-  const measured = latencies.filter((c) => !c.failure).map((c) => c.p97_5);
+  const slowestFirst = [...latencies].sort((a, b) => b.p95 - a.p95);
+  const within = latencies.filter((c) => c.p95 <= GOAL_MS);
+  const measured = latencies.filter((c) => !c.failure).map((c) => c.p95);
   const typical = measured.length ? summarise(measured).median : undefined;
   return [
     {
       section: SECTION,
-      figure: `cases within the goal (every list's first page and each filter alone): p97.5 latency`,
+      figure: `cases within the goal (every list's first page and each filter alone): p95 latency`,
       value: `${within.length} of ${latencies.length}`,
       baseline: typical === undefined ? 'none measured' : `median case ${ms(typical)}`,
       ratio: '',
@@ -60,12 +62,12 @@ function sweepResults(latencies: CaseLatency[]): Result[] {
     },
     ...slowestFirst.slice(0, SHOWN_SLOWEST).map((c): Result => ({
       section: SECTION,
-      figure: `${c.name}: p97.5 latency`,
-      value: c.failure ? `failed: ${c.failure}` : ms(c.p97_5),
-      baseline: 'one of the slowest cases',
+      figure: `${c.name}: p95 latency`,
+      value: c.failure ? `failed: ${c.failure}` : ms(c.p95),
+      baseline: c.failure ? 'one of the slowest cases' : `one of the slowest cases; p97.5 ${ms(c.p97_5)}`,
       ratio: '',
       goal: `≤ ${GOAL_MS} ms`,
-      met: c.p97_5 <= GOAL_MS,
+      met: c.p95 <= GOAL_MS,
     })),
   ];
 }

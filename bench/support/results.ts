@@ -20,10 +20,14 @@ export interface Summary {
   p95: number;
 }
 
-export function summarise(samples: number[]): Summary {
+/** The sample below which the share `q` of them lie (at or above it, by one sample at most). */
+export function percentile(samples: readonly number[], q: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-  return { median: at(0.5), p95: at(0.95) };
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+export function summarise(samples: readonly number[]): Summary {
+  return { median: percentile(samples, 0.5), p95: percentile(samples, 0.95) };
 }
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;
