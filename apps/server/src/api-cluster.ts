@@ -2,7 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import type { Logger } from 'pino';
 
 /** Set by the primary in the environment of the one API process that runs the periodic jobs. */
-export const PERIODIC_JOBS_ENV = 'API_PROCESS_RUNS_PERIODIC_JOBS';
+const PERIODIC_JOBS_ENV = 'API_PROCESS_RUNS_PERIODIC_JOBS';
 
 /** Whether the primary chose this API process to run the periodic jobs. */
 export const chosenForPeriodicJobs = (): boolean => process.env[PERIODIC_JOBS_ENV] === 'true';
