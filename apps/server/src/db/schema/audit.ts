@@ -25,6 +25,9 @@ export const auditLogs = pgTable('audit_logs', {
   index('audit_logs_at_idx').on(t.at),
   index('audit_logs_action_ip_at_idx').on(t.action, t.ip, t.at),
   index('audit_logs_action_actor_at_idx').on(t.action, sql`lower(${t.actor_name})`, t.at),
+  // The result filter, newest first, and its count from the index alone: a result few entries have
+  // (refused, failed) was found by reading the whole log.
+  index('audit_logs_result_at_idx').on(t.result, t.at, t.id),
   // The log's text filters (a part of the actor's name or of the target, the start of the action,
   // any case) read these: a text few rows hold was found by reading the whole log newest first.
   index('audit_logs_actor_trgm_idx').using('gin', t.actor_name.op('gin_trgm_ops')),
