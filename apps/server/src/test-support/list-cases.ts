@@ -24,27 +24,22 @@ function candidates(now: Date): unknown[] {
   return ['xyzzy', calendarDay(now), 1, true];
 }
 
-/** The first value of an option list, or of a filter's options besides "All". */
-function firstOption(schema: z.ZodMiniType): string | undefined {
-  if (schema instanceof z.ZodMiniDefault || schema instanceof z.ZodMiniOptional) return firstOption(schema.def.innerType as z.ZodMiniType);
-  if (schema instanceof z.ZodMiniEnum) return schema.options[0] as string;
-  if (schema instanceof z.ZodMiniUnion) {
-    for (const option of schema.def.options as z.ZodMiniType[]) {
-      const found = firstOption(option);
-      if (found !== undefined) return found;
-    }
-  }
-  return undefined;
+/** The values of an option list, or of a filter's options besides "All" (none for other filters). */
+function optionsOf(schema: z.ZodMiniType): string[] {
+  if (schema instanceof z.ZodMiniDefault || schema instanceof z.ZodMiniOptional) return optionsOf(schema.def.innerType as z.ZodMiniType);
+  if (schema instanceof z.ZodMiniEnum) return schema.options as string[];
+  if (schema instanceof z.ZodMiniUnion) return (schema.def.options as z.ZodMiniType[]).flatMap(optionsOf);
+  return [];
 }
 
 /**
  * Every list's first page with its default filters, and with each of its filters set alone (an
- * option filter takes its first option; a text, day, number or flag the first sample its schema
- * accepts): the cases the plan test and the bench ask.
+ * option filter takes its first option, or with `everyOption` each of its options in turn; a text,
+ * day, number or flag the first sample its schema accepts): the cases the plan test and the bench ask.
  */
-export function listCases(now: Date, bindings: readonly Binding[] = listBindings()): ListCase[] {
+export function listCases(now: Date, { everyOption = false }: { everyOption?: boolean } = {}): ListCase[] {
   const cases: ListCase[] = [];
-  for (const binding of bindings) {
+  for (const binding of listBindings()) {
     const endpoint: Endpoint = binding.endpoint;
     const name = endpoint.path.replace(/^\/api\/v1\//, '');
     if (!endpoint.body.safeParse({}).success) continue;
@@ -52,9 +47,10 @@ export function listCases(now: Date, bindings: readonly Binding[] = listBindings
     const shape = endpoint.body instanceof z.ZodMiniObject ? (endpoint.body.shape as Record<string, z.ZodMiniType>) : {};
     for (const [field, schema] of Object.entries(shape)) {
       if (NOT_FILTERS.has(field)) continue;
-      const values = [firstOption(schema), ...candidates(now)].filter((value) => value !== undefined);
-      const value = values.find((candidate) => endpoint.body.safeParse({ [field]: candidate }).success);
-      if (value !== undefined) cases.push({ name: `${name}: ${field} = ${JSON.stringify(value)}`, binding, body: { [field]: value } });
+      const accepted = (value: unknown) => endpoint.body.safeParse({ [field]: value }).success;
+      const options = optionsOf(schema).filter(accepted);
+      const values = everyOption && options.length > 0 ? options : [[...options, ...candidates(now)].find(accepted)].filter((value) => value !== undefined);
+      for (const value of values) cases.push({ name: `${name}: ${field} = ${JSON.stringify(value)}`, binding, body: { [field]: value } });
     }
   }
   return cases;
