@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { serverArguments } from '../../apps/server/src/launch.js';
-import { summarise } from './results.js';
+import { percentile } from './results.js';
 
 /** A TCP port nobody listens on right now. */
 export async function freePort(): Promise<number> {
@@ -112,5 +112,5 @@ export async function apiRun(url: string, body: unknown, token: string, load: { 
       .on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  return { rate: result.requests.average, calls: result.requests.total, latencies, p95: summarise(latencies).p95 };
+  return { rate: result.requests.average, calls: result.requests.total, latencies, p95: percentile(latencies, 0.95) };
 }

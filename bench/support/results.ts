@@ -20,14 +20,16 @@ export interface Summary {
   p95: number;
 }
 
-/** The sample below which the share `q` of them lie (at or above it, by one sample at most). */
-export function percentile(samples: readonly number[], q: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
-}
+const ascending = (samples: readonly number[]) => [...samples].sort((a, b) => a - b);
+
+/** In samples sorted ascending, the one below which the share `q` of them lie (at or above it, by one sample at most). */
+const at = (sorted: readonly number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+
+export const percentile = (samples: readonly number[], q: number): number => at(ascending(samples), q);
 
 export function summarise(samples: readonly number[]): Summary {
-  return { median: percentile(samples, 0.5), p95: percentile(samples, 0.95) };
+  const sorted = ascending(samples);
+  return { median: at(sorted, 0.5), p95: at(sorted, 0.95) };
 }
 
 export const ms = (value: number) => `${value.toFixed(1)} ms`;

@@ -49,7 +49,8 @@ export function listCases(now: Date, { everyOption = false }: { everyOption?: bo
       if (NOT_FILTERS.has(field)) continue;
       const accepted = (value: unknown) => endpoint.body.safeParse({ [field]: value }).success;
       const options = optionsOf(schema).filter(accepted);
-      const values = everyOption && options.length > 0 ? options : [[...options, ...candidates(now)].find(accepted)].filter((value) => value !== undefined);
+      const first = [...options, ...candidates(now)].find(accepted);
+      const values = everyOption && options.length > 0 ? options : first === undefined ? [] : [first];
       for (const value of values) cases.push({ name: `${name}: ${field} = ${JSON.stringify(value)}`, binding, body: { [field]: value } });
     }
   }
