@@ -1,11 +1,9 @@
 // Every list case (test-support/list-cases.ts) explained on the data a bench run left: each
 // statement of the call run by EXPLAIN ANALYZE, best of three, the slowest cases first. The plan
 // test (http/list-plans.test.ts) checks the plans on small tables; this shows what they cost on the
-// bench's million trades, and the plans of the slow ones, to find the next index. With
-// --every-option, an option filter is asked with each of its options, not only its first: a value
-// few rows have is the one an index must find.
+// bench's million trades, and the plans of the slow ones, to find the next index.
 //
-//   DATABASE_URL=postgres://…/postgres npm run bench:explain -- [part of a case's name] [--plans MS] [--every-option]
+//   DATABASE_URL=postgres://…/postgres npm run bench:explain -- [part of a case's name] [--plans MS]
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.js';
@@ -19,7 +17,7 @@ import { BENCH_ADMIN, leftDataSetUrl } from './suites/data-set.js';
 
 const TRIES = 3;
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { plans: { type: 'string' }, 'every-option': { type: 'boolean', default: false } } });
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { plans: { type: 'string' } } });
 const url = new URL(leftDataSetUrl());
 const showPlansAbove = values.plans === undefined ? Number.POSITIVE_INFINITY : Number(values.plans);
 
@@ -43,7 +41,7 @@ try {
   const logging = loggingDatabase(handle);
   const config = loadConfig({ LOG_LEVEL: 'silent' });
   const cases = [];
-  for (const listCase of listCases(new Date(), { everyOption: values['every-option'] }).filter((c) => c.name.includes(positionals[0] ?? ''))) {
+  for (const listCase of listCases(new Date()).filter((c) => c.name.includes(positionals[0] ?? ''))) {
     await runHandler(listCase.binding, listCase.body, { admin: member, db: logging.db, config });
     const statements = [];
     for (const statement of logging.take()) statements.push(await explained(logging.client, statement));

@@ -54,6 +54,8 @@ export const medCases = pgTable('med_cases', {
   index('med_cases_origin_idx').on(t.origin),
   // The inbox's order (modules/med/queries.ts listCases): open first, soonest deadline, newest.
   index('med_cases_inbox_idx').on(sql`(${t.status} = 'open') desc`, t.next_deadline_at.asc().nullsLast(), t.opened_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  // The same order within one status: the closed cases, newest first, and their capped count.
+  index('med_cases_status_inbox_idx').on(t.status, sql`(${t.status} = 'open') desc`, t.next_deadline_at.asc().nullsLast(), t.opened_at.desc().nullsFirst(), t.id.desc().nullsFirst()),
   index('med_cases_e2e_idx').on(sql`upper(${t.end_to_end_id})`),
   // The inbox's keyword (modules/med/queries.ts): part of the end-to-end id, the trade's number or the customer's name.
   index('med_cases_e2e_trgm_idx').using('gin', t.end_to_end_id.op('gin_trgm_ops')),
