@@ -1,8 +1,8 @@
 // Every list as the screens ask it: its first page with the default filters, then with each filter
 // alone, an option filter with each of its options (test-support/list-cases.ts, the cases whose
-// plans http/list-plans.test.ts explains), through
-// the whole API from 8 clients at once. Issue 23's goal: 50 ms for 95 % of the calls of every case
-// (the 95th percentile of every answer's time; the slowest cases show their 97.5th beside it).
+// plans http/list-plans.test.ts explains), through the whole API from 8 clients at once. Issue
+// 23's goal: 50 ms for 95 % of the calls of every case (the 95th percentile of every answer's time;
+// the slowest cases show their 97.5th beside it).
 import { listCases } from '../../apps/server/src/test-support/list-cases.js';
 import { apiRun, signInOver, startApiServer } from '../support/processes.js';
 import { ms, percentile, summarise, type Result } from '../support/results.js';
