@@ -14,6 +14,7 @@ import { releaseExpiredHolds } from './modules/med/holds.js';
 import { syncMedPeriodically } from './modules/med/sync.js';
 import { syncClaimsPeriodically } from './modules/claims/sync.js';
 import { ensureMonthsAhead } from './db/month-partitions.js';
+import { sumSettledPixDays } from './modules/cockpit/map-days.js';
 
 const EVERY_MINUTE = 60_000;
 
@@ -42,6 +43,8 @@ export function startPeriodicJobs(db: Database, clock: Clock, config: Config, in
       if (med && med.contestations + med.refund_requests + med.answers > 0) log.info(med, 'MED contestations and refund requests pulled');
       const claims = await syncClaimsPeriodically(db, integrations.claims, { now: clock.now(), ourIspb: config.institution.ispb });
       if (claims && claims.received + claims.updated + claims.expired > 0) log.info(claims, 'DICT claims pulled and their lapsed periods acted on');
+      const days = await sumSettledPixDays(db, clock.now());
+      if (days > 0) log.info({ days }, "the map's Pix of settled days summed");
     } catch (error) {
       log.error({ err: error }, 'periodic jobs failed');
     }

@@ -20,3 +20,4 @@ export * from './returns.js';
 export * from './med.js';
 export * from './views.js';
 export * from './approvals.js';
+export * from './cockpit.js';

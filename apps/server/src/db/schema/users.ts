@@ -39,6 +39,8 @@ export const walletUsers = pgTable('wallet_users', {
   index('wallet_users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   index('wallet_users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   index('wallet_users_phone_trgm_idx').using('gin', t.phone.op('gin_trgm_ops')),
+  // The map's customers by state, counted from this index alone (migration 0050).
+  index('wallet_users_state_idx').on(t.state),
   check('wallet_users_kind_check', sql`${t.kind} in ('user', 'merchant')`),
   check('wallet_users_status_check', sql`${t.status} in ('active', 'blocked')`),
   check('wallet_users_blocked_reason_check', sql`(${t.status} = 'blocked') = (${t.blocked_reason} is not null)`),
