@@ -36,6 +36,8 @@ export const bankAccounts = pgTable('bank_accounts', {
   // The account type filter keeps most accounts: its count reads this index alone (about 5 ms to 2).
   index('bank_accounts_type_created_idx').on(t.account_type, t.created_at, t.id),
   index('bank_accounts_number_idx').on(t.account_number.op('text_pattern_ops')),
+  // The money held, summed by the dashboard over the few accounts that hold some (migration 0051).
+  index('bank_accounts_frozen_idx').on(t.frozen).where(sql`${t.frozen} > 0`),
   check('bank_accounts_available_check', sql`${t.available} >= 0`),
   check('bank_accounts_frozen_check', sql`${t.frozen} >= 0`),
   check('bank_accounts_status_check', sql`${t.status} in ('inactive', 'active')`),

@@ -1,7 +1,7 @@
-import { and, count, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { cockpit } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
-import { bankAccounts, dictClaims, jobs, ledgerAccounts, ledgerEntries, ledgerTransfers, trades } from '../../db/schema/index.js';
+import { bankAccounts, dictClaims, jobs, ledgerAccounts, ledgerEntries, trades } from '../../db/schema/index.js';
 import { calendarDay, counted, startOfCalendarDay } from '../../db/list-filters.js';
 import { openCaseCounts } from '../med/open-case-counts.js';
 
@@ -35,16 +35,21 @@ async function hourlyIn(db: Database, window: Window): Promise<number[]> {
   return hours;
 }
 
-const systemBalance = async (db: Database, kind: 'payouts_in_flight') =>
-  (await db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(and(eq(ledgerAccounts.kind, kind), sql`${ledgerAccounts.bank_account_id} is null`)))[0]?.balance ?? 0;
+/** The system ledger account of a kind, found by its own index (a kind alone would read every customer's account). */
+const systemAccount = (kind: 'payouts_in_flight' | 'fee_revenue') => and(eq(ledgerAccounts.kind, kind), isNull(ledgerAccounts.bank_account_id));
 
-/** What the fee revenue account earned in the window, fees given back taken off. */
+const systemBalance = async (db: Database, kind: 'payouts_in_flight') =>
+  (await db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(systemAccount(kind)))[0]?.balance ?? 0;
+
+/**
+ * What the fee revenue account earned in the window, fees given back taken off: its entries of the
+ * window's months alone (an entry is created with its transfer, at the same instant).
+ */
 async function feesIn(db: Database, window: Window) {
   const [row] = await db.select({ earned: sql<number>`coalesce(sum(${ledgerEntries.amount}), 0)`.mapWith(Number) })
     .from(ledgerEntries)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.ledger_account_id))
-    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transfer_id))
-    .where(and(eq(ledgerAccounts.kind, 'fee_revenue'), gte(ledgerTransfers.created_at, window.from), lte(ledgerTransfers.created_at, window.to)));
+    .where(and(systemAccount('fee_revenue'), gte(ledgerEntries.created_at, window.from), lte(ledgerEntries.created_at, window.to)));
   return row!.earned;
 }
 
@@ -60,7 +65,7 @@ export async function dashboardFigures(db: Database, now: Date): Promise<cockpit
   const [todays, lastWeeks, hoursToday, hoursLastWeek, inFlight, [held], fees, [med], [claims], [review], [failedJobs]] = await Promise.all([
     pixIn(db, today), pixIn(db, lastWeek), hourlyIn(db, { from: today.from, to: now }), hourlyIn(db, dayOf(lastWeek)),
     systemBalance(db, 'payouts_in_flight'),
-    db.select({ held: sql<number>`coalesce(sum(${bankAccounts.frozen}), 0)`.mapWith(Number) }).from(bankAccounts),
+    db.select({ held: sql<number>`coalesce(sum(${bankAccounts.frozen}), 0)`.mapWith(Number) }).from(bankAccounts).where(gt(bankAccounts.frozen, 0)),
     feesIn(db, today),
     openCaseCounts(db, now),
     db.select({ n: count() }).from(dictClaims).where(and(eq(dictClaims.role, 'donor'), inArray(dictClaims.status, ['OPEN', 'WAITING_RESOLUTION']))),
