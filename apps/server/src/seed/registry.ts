@@ -1,6 +1,7 @@
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { registerOurInstitution } from '../modules/banking/institutions.js';
+import { forgetSummedPixDays } from '../modules/cockpit/map-days.js';
 import { SeededRandom } from './random.js';
 import type { SeedGenerator, SeedOptions, SeedResult } from './generator.js';
 import { demoStaff } from './staff.js';
@@ -33,6 +34,8 @@ export async function seedDemoData(db: Database, options: SeedOptions): Promise<
     const outcome = await generator.run({ ...options, institution, db, random });
     result.staff.push(...(outcome?.staff ?? []));
   }
+  // Its trades went into past days, perhaps days the map had summed: they are summed again.
+  await forgetSummedPixDays(db);
   return result;
 }
 

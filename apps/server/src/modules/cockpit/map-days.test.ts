@@ -7,6 +7,7 @@ import { rowsOf } from '../../test-support/database.js';
 import { DAY, HOUR, infractionApp, insertReportedTrade } from '../../test-support/infractions.js';
 import type { TestApp } from '../../test-support/harness.js';
 import { startOfCalendarDay } from '../../db/list-filters.js';
+import { seedDemoData } from '../../seed/registry.js';
 import { sumSettledPixDays } from './map-days.js';
 
 let t: TestApp;
@@ -63,6 +64,16 @@ describe("the map's daily sums", () => {
     expect(settled).toEqual(await pixFromTrades(settled));
     expect(await sumSettledPixDays(t.db, t.clock.now())).toBe(1);
     expect(await mapPix()).toEqual(settled);
+  });
+
+  it('are forgotten when demo data is seeded again, its trades written into past days', async () => {
+    expect((await summedDays()).days).toBeGreaterThan(0);
+    await seedDemoData(t.db, { seed: 11, now: t.clock.now(), sizes: { users: 6, merchants: 2, trades: 200, replayed: 0 }, log: () => undefined });
+    expect((await summedDays()).days).toBe(0);
+    const reseeded = await mapPix();
+    expect(reseeded).toEqual(await pixFromTrades(reseeded));
+    expect(await sumSettledPixDays(t.db, t.clock.now())).toBe(89);
+    expect(await mapPix()).toEqual(reseeded);
   });
 
   it('read the trades from the first day missing among the sums', async () => {

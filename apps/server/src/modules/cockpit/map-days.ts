@@ -74,3 +74,8 @@ export async function sumSettledPixDays(db: Database, now: Date): Promise<number
   });
   return missing.length;
 }
+
+/** Forgets every day's sums, for the periodic jobs to sum again: after trades were written into past days (a seed). */
+export async function forgetSummedPixDays(db: Database): Promise<void> {
+  await db.delete(pixStateDays);
+}
