@@ -19,6 +19,9 @@ export interface PixOfState {
 /** When the last settled Brasília day ended: the start of the day an hour ago. */
 const settledDaysEnd = (now: Date) => startOfCalendarDay(new Date(now.getTime() - SETTLING_MS));
 
+/** When the map's period of `days` Brasília days up to now began: the start of its first day. */
+export const firstDayOfPeriod = (days: number, now: Date) => new Date(startOfCalendarDay(now).getTime() - (days - 1) * DAY_MS);
+
 /** The days from `from` (a day's start) before `end`. */
 const daysBetween = (from: Date, end: Date) => Array.from({ length: Math.max(0, Math.round((end.getTime() - from.getTime()) / DAY_MS)) }, (_, i) => new Date(from.getTime() + i * DAY_MS));
 
@@ -29,9 +32,10 @@ const daysBetween = (from: Date, end: Date) => Array.from({ length: Math.max(0, 
  * trades instead of 820 000 trades joined to a million customers).
  */
 export async function pixByState(db: Database, from: Date, now: Date): Promise<PixOfState[]> {
-  const summed = await db.select().from(pixStateDays).where(and(gte(pixStateDays.day_start, from), lt(pixStateDays.day_start, settledDaysEnd(now))));
+  const settledEnd = settledDaysEnd(now);
+  const summed = await db.select().from(pixStateDays).where(and(gte(pixStateDays.day_start, from), lt(pixStateDays.day_start, settledEnd)));
   const summedDays = new Set(summed.map((row) => row.day_start.getTime()));
-  const firstGap = daysBetween(from, settledDaysEnd(now)).find((day) => !summedDays.has(day.getTime())) ?? settledDaysEnd(now);
+  const firstGap = daysBetween(from, settledEnd).find((day) => !summedDays.has(day.getTime())) ?? settledEnd;
   const live = await db.select({ state: walletUsers.state, n: count(), value: sql<number>`coalesce(sum(${trades.amount}), 0)`.mapWith(Number) })
     .from(trades).innerJoin(walletUsers, eq(walletUsers.id, trades.merchant_id))
     .where(and(gte(trades.created_at, new Date(Math.max(from.getTime(), firstGap.getTime()))), lte(trades.created_at, now)))
@@ -53,7 +57,7 @@ export async function pixByState(db: Database, from: Date, now: Date): Promise<P
  */
 export async function sumSettledPixDays(db: Database, now: Date): Promise<number> {
   const end = settledDaysEnd(now);
-  const from = new Date(startOfCalendarDay(now).getTime() - (LONGEST_PERIOD_DAYS - 1) * DAY_MS);
+  const from = firstDayOfPeriod(LONGEST_PERIOD_DAYS, now);
   const summed = await db.selectDistinct({ day: pixStateDays.day_start }).from(pixStateDays).where(and(gte(pixStateDays.day_start, from), lt(pixStateDays.day_start, end)));
   const summedDays = new Set(summed.map((row) => row.day.getTime()));
   const missing = daysBetween(from, end).filter((day) => !summedDays.has(day.getTime()));

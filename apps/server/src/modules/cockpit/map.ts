@@ -3,11 +3,10 @@ import { UF_CODES, type cockpit } from '@wallet/contracts';
 import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { infractionTasks, trades, walletUsers } from '../../db/schema/index.js';
-import { calendarDay, startOfCalendarDay } from '../../db/list-filters.js';
+import { calendarDay } from '../../db/list-filters.js';
 import { tradeFieldById } from '../trades/field-by-id.js';
-import { pixByState } from './map-days.js';
+import { firstDayOfPeriod, pixByState } from './map-days.js';
 
-const DAY_MS = 86_400_000;
 type MapData = z.output<typeof cockpit.mapFigures.data>;
 
 /**
@@ -16,7 +15,7 @@ type MapData = z.output<typeof cockpit.mapFigures.data>;
  * joined to their customer's state.
  */
 export async function mapFigures(db: Database, days: number, now: Date): Promise<MapData> {
-  const from = new Date(startOfCalendarDay(now).getTime() - (days - 1) * DAY_MS);
+  const from = firstDayOfPeriod(days, now);
   const customerState = walletUsers.state;
   const [customers, pix, reports] = await Promise.all([
     db.select({ state: customerState, n: count() }).from(walletUsers).groupBy(customerState),
