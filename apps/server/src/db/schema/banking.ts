@@ -58,6 +58,8 @@ export const fundsFreezes = pgTable('funds_freezes', {
   account_id: integer('account_id').notNull().references(() => bankAccounts.id),
   amount: centavos('amount').notNull(),
   remaining: centavos('remaining').notNull(),
+  /** What went back to available so far: the whole amount a release's approval threshold weighs. */
+  released: centavos('released').notNull().default(0),
   status: text('status', { enum: ['active', 'released'] }).notNull().default('active'),
   hold_type: text('hold_type', { enum: HOLD_TYPES }).notNull().default('internal_risk'),
   /** When a cautionary hold ends by itself. */

@@ -36,6 +36,10 @@ export const admins = pgTable('admins', {
   totp_secret: text('totp_secret'),
   /** A secret being enrolled, until a code from the app confirms it. */
   totp_pending_secret: text('totp_pending_secret'),
+  /** The 30-second step of the last code spent: a code is accepted once (RFC 6238 §5.2). */
+  totp_last_step: integer('totp_last_step'),
+  /** The argon2id hashes of the member's last passwords, newest first: none of them may be chosen again. */
+  previous_password_hashes: text('previous_password_hashes').array().notNull().default(sql`'{}'`),
   failed_login_count: integer('failed_login_count').notNull().default(0),
   last_failed_login_at: timestamp('last_failed_login_at', { withTimezone: true }),
   locked_until: timestamp('locked_until', { withTimezone: true }),
