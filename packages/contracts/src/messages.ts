@@ -240,6 +240,7 @@ export const MESSAGES = {
   'role.super_admin_permissions': entry('The Super admin role always holds every permission'),
   'role.own_access_removed': entry('You hold this role: removing "roles.manage" from it would take away your own access to roles'),
   'role.built_in_deleted': entry('The built-in role "{{name}}" cannot be deleted', { name: 'text' }),
+  'role.stronger': entry('The role "{{name}}" holds permissions you do not hold ({{permissions}}): only someone who holds them may change it', { name: 'text', permissions: 'text' }),
   'role.held_by_one': entry('The role "{{name}}" is held by {{count}} staff member; give them another role first', { name: 'text', count: 'number' }),
   'role.held_by_many': entry('The role "{{name}}" is held by {{count}} staff members; give them another role first', { name: 'text', count: 'number' }),
   'role.created': entry('Role {{name}} created', { name: 'text' }),

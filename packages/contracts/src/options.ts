@@ -110,6 +110,7 @@ export const ApprovalAction = optionList({
   hold_release: 'Release a hold',
   limit_increase: 'Raise a Pix limit',
   marked_unblock: 'Unblock a customer with an active fraud marker',
+  policy_change: 'Turn off or loosen an approval policy',
   refund_accept: 'Accept a refund request',
   role_change: "Create, change or delete a role, or change a member's role",
   staff_create: 'Create a staff account',

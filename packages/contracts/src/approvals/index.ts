@@ -48,6 +48,7 @@ export const policyUpdate = endpoint({
     hold_types: z.pipe(z._default(z.array(HoldType.schema).check(z.maxLength(HoldType.codes.length)), []), z.transform((types) => [...new Set(types)].sort())),
     reason: Reason,
   }).check(z.superRefine((body, ctx) => {
+    if (body.action === 'policy_change') ctx.addIssue({ code: 'custom', path: ['action'], message: 'loosening a policy always waits for a second person: it has no policy of its own' });
     if (body.from_amount !== null && !isAmountAction(body.action)) ctx.addIssue({ code: 'custom', path: ['from_amount'], message: 'this action has no amount' });
     if (body.hold_types.length && body.action !== 'hold_release') ctx.addIssue({ code: 'custom', path: ['hold_types'], message: 'only a hold release names hold types' });
   })),

@@ -3,7 +3,9 @@ import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, t
 import type { approvals, Words } from '@wallet/contracts';
 import { admins } from './staff.js';
 
-const ACTIONS = sql`('fee_create', 'hold_release', 'limit_increase', 'marked_unblock', 'refund_accept', 'role_change', 'staff_create', 'totp_reset')`;
+const POLICY_ACTIONS = sql`('fee_create', 'hold_release', 'limit_increase', 'marked_unblock', 'refund_accept', 'role_change', 'staff_create', 'totp_reset')`;
+/** A request may also loosen a policy, which has no policy of its own: it always waits. */
+const REQUEST_ACTIONS = sql`('fee_create', 'hold_release', 'limit_increase', 'marked_unblock', 'policy_change', 'refund_accept', 'role_change', 'staff_create', 'totp_reset')`;
 
 /** For each sensitive action, whether it waits for a second person and from which amount; a row per action. */
 export const approvalPolicies = pgTable('approval_policies', {
@@ -16,7 +18,7 @@ export const approvalPolicies = pgTable('approval_policies', {
   updated_at: timestamp('updated_at', { withTimezone: true }),
   updated_by: text('updated_by'),
 }, (t) => [
-  check('approval_policies_action_check', sql`${t.action} in ${ACTIONS}`),
+  check('approval_policies_action_check', sql`${t.action} in ${POLICY_ACTIONS}`),
   check('approval_policies_from_amount_check', sql`${t.from_amount} is null or ${t.from_amount} > 0`),
 ]);
 
@@ -51,7 +53,7 @@ export const approvalRequests = pgTable('approval_requests', {
   /** What the action answered when it ran, as catalogue words. */
   outcome: jsonb('outcome').$type<Words>(),
 }, (t) => [
-  check('approval_requests_action_check', sql`${t.action} in ${ACTIONS}`),
+  check('approval_requests_action_check', sql`${t.action} in ${REQUEST_ACTIONS}`),
   check('approval_requests_status_check', sql`${t.status} in ('pending', 'approved', 'rejected', 'withdrawn', 'expired')`),
   check('approval_requests_checker_check', sql`${t.checker_id} is null or ${t.checker_id} <> ${t.maker_id}`),
   // One waiting request per action and target.

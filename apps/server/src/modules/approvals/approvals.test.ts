@@ -7,6 +7,7 @@ import { approvals, auth, banking, pix, staff, users, type BodyOf } from '@walle
 import { approvalRequests, auditLogs, fraudMarkers } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test-support/harness.js';
 import { deposit, moneyState, openAccount } from '../../test-support/banking.js';
+import { turnPoliciesOff } from '../../test-support/approvals.js';
 
 const HOUR = 3_600_000;
 let t: TestApp;
@@ -30,9 +31,7 @@ afterAll(() => t.close());
 /** Every test starts with fresh sessions (sensitive calls want a proof in the last 5 minutes) and no policy on. */
 beforeEach(async () => {
   [root, ops, compliance, finance] = await Promise.all(['root', 'olga.ops', 'carlos.compliance', 'fabia.finance'].map((name) => t.signIn(name))) as [string, string, string, string];
-  for (const policy of (await t.call(approvals.policyList, {}, { token: root })).data!.list) {
-    await t.call(approvals.policyUpdate, { action: policy.action, needs_approval: false, reason: 'Reset between tests' }, { token: root });
-  }
+  await turnPoliciesOff(t.db);
 });
 
 const setPolicy = async (body: Omit<BodyOf<typeof approvals.policyUpdate>, 'reason'>) => {

@@ -2,6 +2,7 @@ import type { approvals, Endpoint, OptionCode, ParsedBodyOf } from '@wallet/cont
 
 type ApprovalChange = approvals.ApprovalChange;
 import type { Database } from '../../db/client.js';
+import type { Principal } from '../auth/sessions.js';
 
 /**
  * What a sensitive call would do, read inside its transaction before it runs: its target, its
@@ -12,9 +13,19 @@ export interface Inspection {
   /** `kind:id`, as the audit log names records. */
   target: string;
   targetLabel: string;
+  /** What this call moves. */
   amount: number | null;
-  /** A hold release's hold type, which its policy may name. */
-  holdType?: OptionCode<'hold_type'>;
+  /**
+   * What the policy's threshold weighs: everything the action moves on its target within its
+   * window, this call included (from a hold: all released from it; fees: the account's fees of
+   * the day), so that an amount split into parts under the threshold still waits. This call's
+   * amount when absent.
+   */
+  wholeAmount?: number;
+  /** The types of the holds a release empties, which its policy may name. */
+  holdTypes?: readonly OptionCode<'hold_type'>[];
+  /** The call waits for a second person whatever its policy says (a policy loosened, the Super admin role's networks). */
+  alwaysHeld?: boolean;
   /** The target's fields the action depends on: if one differs at approval, the approval is refused. */
   guard: Record<string, unknown>;
   changes: ApprovalChange[];
@@ -28,7 +39,15 @@ export interface Inspection {
 export interface Gate<E extends Endpoint = Endpoint> {
   action: OptionCode<'approval_action'>;
   endpoint: E;
-  inspect(db: Database, body: ParsedBodyOf<E>): Promise<Inspection | null>;
+  /** Reads the target inside the call's transaction. */
+  inspect(db: Database, body: ParsedBodyOf<E>, asking: Asking): Promise<Inspection | null>;
+}
+
+/** Who asks and when: the time for a window such as the day's fees, the member for what they may do. */
+export interface Asking {
+  now: Date;
+  /** Null when a request is read again for its checker: the call checks its maker itself when it runs. */
+  maker: Principal | null;
 }
 
 export const gate = <E extends Endpoint>(definition: Gate<E>): Gate => definition as unknown as Gate;
@@ -37,3 +56,7 @@ export const gate = <E extends Endpoint>(definition: Gate<E>): Gate => definitio
 export const moneyChange = (field: string, before: number | null, after: number | null): ApprovalChange => ({ field, kind: 'money', before, after });
 export const textChange = (field: string, before: string | null, after: string | null): ApprovalChange => ({ field, kind: 'text', before, after });
 export const listChange = (field: string, before: string[], after: string[]): ApprovalChange => ({ field, kind: 'list', before, after });
+
+/** Only the lines whose value the call changes: a rename leaves the permissions out. */
+export const changedOnly = (changes: ApprovalChange[]): ApprovalChange[] =>
+  changes.filter((change) => JSON.stringify(change.before) !== JSON.stringify(change.after));

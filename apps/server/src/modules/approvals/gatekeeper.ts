@@ -3,18 +3,18 @@ import type { Database } from '../../db/client.js';
 import type { Gatekeeper, HeldCall } from '../../http/call.js';
 import { refuse, refuseWith } from '../../http/errors.js';
 import { Asked } from '../../http/outcome.js';
-import { gateOf } from './gates.js';
-import type { Gate, Inspection } from './gate.js';
+import { gatesOf } from './gates.js';
+import type { Asking, Gate, Inspection } from './gate.js';
 import { policyHolds, policyOf } from './policies.js';
 import { askForApproval, toApprovalRequest } from './requests.js';
 
-/** What the call's policy would do with it: the gate and its inspection when it would wait, else null. */
-async function heldBy(db: Database, endpoint: Pick<Endpoint, 'path'>, body: unknown): Promise<{ gate: Gate; inspection: Inspection } | null> {
-  const gate = gateOf(endpoint);
-  if (!gate) return null;
-  const inspection = await gate.inspect(db, body as never);
-  if (!inspection || !policyHolds(await policyOf(db, gate.action), inspection)) return null;
-  return { gate, inspection };
+/** What the call's policies would do with it: the first gate that holds it and its inspection, else null. */
+async function heldBy(db: Database, endpoint: Pick<Endpoint, 'path'>, body: unknown, asking: Asking): Promise<{ gate: Gate; inspection: Inspection } | null> {
+  for (const gate of gatesOf(endpoint)) {
+    const inspection = await gate.inspect(db, body as never, asking);
+    if (inspection && policyHolds(await policyOf(db, gate.action), inspection)) return { gate, inspection };
+  }
+  return null;
 }
 
 /** A request's reason is at most this long; a call's own longer text (an analysis) is cut to it. */
@@ -34,7 +34,7 @@ function reasonOf(call: HeldCall): string | null {
 /** The product's gatekeeper: a call a policy holds becomes a waiting request, its exact body kept. */
 export const approvalGatekeeper: Gatekeeper = {
   async hold(db, call) {
-    const held = await heldBy(db, call.endpoint, call.body);
+    const held = await heldBy(db, call.endpoint, call.body, { now: call.now, maker: call.admin });
     if (!held) return null;
     const reason = reasonOf(call);
     if (reason === null) {
@@ -49,7 +49,7 @@ export const approvalGatekeeper: Gatekeeper = {
 };
 
 /** A bulk action's row that its policy would hold is refused: held calls are asked one by one. */
-export async function refuseIfHeld(db: Database, endpoint: Pick<Endpoint, 'path'>, body: unknown): Promise<void> {
-  const held = await heldBy(db, endpoint, body);
+export async function refuseIfHeld(db: Database, endpoint: Pick<Endpoint, 'path'>, body: unknown, asking: Asking): Promise<void> {
+  const held = await heldBy(db, endpoint, body, asking);
   if (held) throw refuse(409, 'approval.use_single', { action: held.gate.action });
 }

@@ -32,15 +32,36 @@ export async function policyOf(db: Database, action: ApprovalPolicy['action']): 
 }
 
 /**
- * Whether an inspected call waits, when the policy is on: a hold release of a type the policy
- * names waits at any amount; otherwise the amount must reach the threshold. Without a threshold
- * every call waits, unless the policy names hold types (then only those do).
+ * Whether an inspected call waits: always when its gate says so; else when the policy is on, a
+ * release of a hold of a type the policy names at any amount, otherwise when the whole amount
+ * reaches the threshold. Without a threshold every call waits, unless the policy names hold types
+ * (then only those do).
  */
 export function policyHolds(policy: ApprovalPolicy, inspection: Inspection): boolean {
+  if (inspection.alwaysHeld) return true;
   if (!policy.needs_approval) return false;
-  if (inspection.holdType && policy.hold_types.includes(inspection.holdType)) return true;
+  if (inspection.holdTypes?.some((type) => policy.hold_types.includes(type))) return true;
   if (policy.from_amount === null) return policy.hold_types.length === 0;
-  return inspection.amount !== null && inspection.amount >= policy.from_amount;
+  const weighed = inspection.wholeAmount ?? inspection.amount;
+  return weighed !== null && weighed >= policy.from_amount;
+}
+
+type PolicyRule = Pick<ApprovalPolicy, 'needs_approval' | 'from_amount' | 'hold_types'>;
+
+/**
+ * Whether a change lets through alone some call that the policy held before: turning it off,
+ * raising its threshold, or dropping a hold type it named. Tightening a policy never waits.
+ */
+export function policyLoosened(before: PolicyRule, after: PolicyRule): boolean {
+  if (!before.needs_approval) return false;
+  if (!after.needs_approval) return true;
+  const holdsEverything = (rule: PolicyRule) => rule.from_amount === null && rule.hold_types.length === 0;
+  if (holdsEverything(after)) return false;
+  if (holdsEverything(before)) return true;
+  if (before.hold_types.some((type) => !after.hold_types.includes(type))) return true;
+  // Before, only its hold types waited: after holds them still, and its threshold only adds.
+  if (before.from_amount === null) return false;
+  return after.from_amount === null || after.from_amount > before.from_amount;
 }
 
 type PolicyChange = z.output<typeof approvals.policyUpdate.body>;

@@ -88,7 +88,7 @@ export async function unfreezeFunds(db: Database, input: Release) {
   const remaining = held.remaining - amount;
   const [released] = await db
     .update(fundsFreezes)
-    .set({ remaining, ...(remaining === 0 ? { status: 'released' as const, released_at: input.now, release_reason: input.reason } : {}) })
+    .set({ remaining, released: held.released + amount, ...(remaining === 0 ? { status: 'released' as const, released_at: input.now, release_reason: input.reason } : {}) })
     .where(eq(fundsFreezes.id, held.id))
     .returning();
   // Each release leaves less held, so what remains names it: released twice, a release posts once.

@@ -75,7 +75,7 @@ describe('an XLSX table', () => {
     expect(row.getCell(3).numFmt).toContain('"R$"');
     expect((row.getCell(4).value as Date).toISOString()).toBe('2025-03-09T23:30:00.000Z');
     expect((row.getCell(5).value as Date).toISOString()).toBe('2025-03-09T00:00:00.000Z');
-    expect(row.getCell(6).value).toBe('=cmd()');
+    expect(row.getCell(6).value).toBe("'=cmd()");
     expect(row.getCell(6).type).toBe(ExcelJS.ValueType.String);
     expect(row.getCell(9).value).toBe(true);
     expect(sheet.getRow(3).getCell(4).value).toBeNull();

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { once } from 'node:events';
 import ExcelJS from 'exceljs';
 import type { trades } from '@wallet/contracts';
-import { csvField, csvLine, UTF8_BOM } from '../../csv.js';
+import { csvField, csvLine, neutraliseFormula, UTF8_BOM } from '../../csv.js';
 import { wallClock } from '../../wall-clock.js';
 import { columnName, valueAt, type ExportColumn } from './columns.js';
 
@@ -156,8 +156,9 @@ class XlsxTable implements TableFile {
       case 'instant': return asSheetTime(wallClock(new Date(value as string), this.options.timeZone));
       case 'day': return new Date(`${value as string}T00:00:00Z`);
       case 'number': case 'boolean': return value as number | boolean;
-      case 'texts': return (value as unknown[]).join('; ');
-      default: return String(value);
+      // Typed as strings, text never runs as a formula here; the apostrophe keeps it so in a file re-saved as CSV.
+      case 'texts': return neutraliseFormula((value as unknown[]).join('; '));
+      default: return neutraliseFormula(String(value));
     }
   }
 }

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { approvals, banking, regulatory, trades, type Envelope } from '@wallet/contracts';
 import { createTestApp, type TestApp } from '../../test-support/harness.js';
 import { deposit, ledgerDrift, moneyState, NO_DRIFT, openAccount } from '../../test-support/banking.js';
+import { turnPoliciesOff } from '../../test-support/approvals.js';
 import { rowsOf } from '../../test-support/database.js';
 import { pixOf, ScriptedCustomers } from '../../test-support/med.js';
 import { scriptedSpi } from '../../test-support/spi.js';
@@ -215,7 +216,7 @@ describe('another institution asks us for money our customer received (receiver 
     const approved = await t.call(approvals.approve, { id: approval.id, reason: 'Analysis read' }, { token: checker, idempotencyKey: `med-approve-${keys++}` });
     expect(approved.data).toMatchObject({ status: 'approved', result: { status: 'CLOSED', refunded_amount: 30_000, answered_by: 'compliance' } });
     expect((await t.call(trades.detail, { id: received.id }, { token: ops })).data!.returnable).toBe(0);
-    await t.call(approvals.policyUpdate, { action: 'refund_accept', needs_approval: false, reason: 'Back to the default' }, { token: checker });
+    await turnPoliciesOff(t.db);
     expect(await ledgerDrift(t.db)).toEqual(NO_DRIFT);
   });
 

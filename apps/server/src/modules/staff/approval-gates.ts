@@ -2,7 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { staff, type approvals } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { admins, rolePermissions, roles } from '../../db/schema/index.js';
-import { gate, listChange, textChange, type Inspection } from '../approvals/gate.js';
+import { changedOnly, gate, listChange, textChange, type Inspection } from '../approvals/gate.js';
+import type { Principal } from '../auth/sessions.js';
+import { holdsEvery, SUPER_ADMIN } from './roles.js';
 
 type ApprovalChange = approvals.ApprovalChange;
 
@@ -33,24 +35,30 @@ export const roleCreateGate = gate({
 
 type RoleRow = NonNullable<Awaited<ReturnType<typeof roleWithPermissions>>>;
 
-/** A role's change: the role as it stands is the guard, and `changesOf` says what the call would make of it. */
-async function roleChange(db: Database, id: number, changesOf: (role: RoleRow) => ApprovalChange[]): Promise<Inspection | null> {
+/**
+ * A role's change: the role as it stands is the guard, and `changesOf` says what the call would
+ * make of it. A change of the built-in Super admin role's networks, which could lock every Super
+ * admin out, always waits for a second person.
+ */
+async function roleChange(db: Database, id: number, maker: Principal | null, changesOf: (role: RoleRow) => ApprovalChange[]): Promise<Inspection | null> {
   const role = await roleWithPermissions(db, id);
-  if (!role) return null;
+  // A role stronger than its maker is refused by the call itself.
+  if (!role || (maker && !holdsEvery(maker, role.permissions))) return null;
+  const changes = changedOnly(changesOf(role));
   return {
+    alwaysHeld: role.built_in && role.name === SUPER_ADMIN && changes.some((change) => change.field === 'allowed_networks'),
     target: `role:${role.id}`,
     targetLabel: role.name,
     amount: null,
     guard: { name: role.name, permissions: role.permissions, totp_required: role.totp_required, allowed_networks: role.allowed_networks },
-    // Only what the call changes: a rename leaves the permissions out.
-    changes: changesOf(role).filter((change) => JSON.stringify(change.before) !== JSON.stringify(change.after)),
+    changes,
   };
 }
 
 export const roleUpdateGate = gate({
   action: 'role_change',
   endpoint: staff.roleUpdate,
-  inspect: (db, body) => roleChange(db, body.id, (role) => [
+  inspect: (db, body, { maker }) => roleChange(db, body.id, maker, (role) => [
     textChange('name', role.name, body.name),
     listChange('permissions', role.permissions, [...body.permissions]),
     textChange('totp_required', String(role.totp_required), String(body.totp_required)),
@@ -61,7 +69,7 @@ export const roleUpdateGate = gate({
 export const roleDeleteGate = gate({
   action: 'role_change',
   endpoint: staff.roleDelete,
-  inspect: (db, body) => roleChange(db, body.id, (role) => [textChange('role', role.name, null), listChange('permissions', role.permissions, [])]),
+  inspect: (db, body, { maker }) => roleChange(db, body.id, maker, (role) => [textChange('role', role.name, null), listChange('permissions', role.permissions, [])]),
 });
 
 async function memberWithRole(db: Database, id: number) {

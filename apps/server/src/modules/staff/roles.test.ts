@@ -46,11 +46,24 @@ describe('role/update', () => {
     expect((await t.call(banking.list, {}, { token: member })).code).toBe(200);
   });
 
-  it('lets a member remove permissions they do not hold but not add them', async () => {
-    const role = (await t.call(staff.roleCreate, roleBody('Wide', ['users.view', 'funds.freeze']), { token: root })).data!;
-    expect((await t.call(staff.roleUpdate, { id: role.id, ...roleBody('Wide', ['users.view', 'funds.freeze', 'fees.create']) }, { token: delegate })).code).toBe(403);
+  it('lets a member narrow a role within their own permissions, but not add one they lack', async () => {
+    const role = (await t.call(staff.roleCreate, roleBody('Wide', ['users.view', 'bank_accounts.view']), { token: root })).data!;
+    expect((await t.call(staff.roleUpdate, { id: role.id, ...roleBody('Wide', ['users.view', 'bank_accounts.view', 'fees.create']) }, { token: delegate })).code).toBe(403);
     const narrowed = await t.call(staff.roleUpdate, { id: role.id, ...roleBody('Narrow', ['users.view']) }, { token: delegate });
     expect(narrowed.data).toMatchObject({ name: 'Narrow', permissions: ['users.view'] });
+  });
+
+  it('refuses to change or delete a role stronger than the member, and changes nothing', async () => {
+    const strong = (await t.call(staff.roleCreate, roleBody('Staff keepers', ['users.view', 'staff.manage']), { token: root })).data!;
+    const narrowed = await t.call(staff.roleUpdate, { id: strong.id, ...roleBody('Staff keepers', ['users.view']) }, { token: delegate });
+    expect(narrowed).toMatchObject({ code: 403, msg: 'The role "Staff keepers" holds permissions you do not hold (staff.manage): only someone who holds them may change it' });
+    expect((await t.call(staff.roleDelete, { id: strong.id }, { token: delegate })).code).toBe(403);
+    const superAdmin = (await t.call(staff.roleList, {}, { token: root })).data!.list.find((r) => r.name === 'Super admin')!;
+    const networks = await t.call(staff.roleUpdate, { id: superAdmin.id, ...roleBody('Super admin', [...superAdmin.permissions], { allowed_networks: ['10.0.0.0/8'] }) }, { token: delegate });
+    expect(networks.code).toBe(403);
+    const roles = (await t.call(staff.roleList, {}, { token: root })).data!.list;
+    expect(roles.find((r) => r.id === strong.id)).toMatchObject({ permissions: ['staff.manage', 'users.view'] });
+    expect(roles.find((r) => r.id === superAdmin.id)).toMatchObject({ allowed_networks: superAdmin.allowed_networks });
   });
 
   it("refuses to take roles.manage away from the actor's own role", async () => {

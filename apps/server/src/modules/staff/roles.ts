@@ -29,10 +29,21 @@ export async function findRole(db: Database, id: number): Promise<staff.Role> {
   return role;
 }
 
+const notHeldBy = (actor: Principal, permissions: readonly string[]) => permissions.filter((p) => !actor.permissions.has(p as Permission));
+
+/** Whether the member holds every one of these permissions. */
+export const holdsEvery = (member: Principal, permissions: readonly string[]) => notHeldBy(member, permissions).length === 0;
+
 /** Nobody hands out more than they hold: every permission granted must be the actor's own. */
 export function ensureHeldBy(actor: Principal, permissions: readonly Permission[], refusal: 'role.grant_unheld' | 'role.assign_unheld'): void {
-  const missing = permissions.filter((p) => !actor.permissions.has(p));
+  const missing = notHeldBy(actor, permissions);
   if (missing.length > 0) throw refuse(403, refusal, { permissions: missing.join(', ') });
+}
+
+/** Nobody changes a role stronger than their own: every permission it holds must be the actor's too. */
+function ensureNotStronger(actor: Principal, role: Pick<staff.Role, 'name' | 'permissions'>): void {
+  const missing = notHeldBy(actor, role.permissions);
+  if (missing.length > 0) throw refuse(403, 'role.stronger', { name: role.name, permissions: missing.join(', ') });
 }
 
 async function ensureNameFree(db: Database, name: string, exceptId?: number) {
@@ -67,6 +78,7 @@ export async function updateRole(db: Database, actor: Principal, input: RoleFiel
   const [locked] = await db.select().from(roles).where(eq(roles.id, input.id)).for('update');
   if (!locked) throw notFound('role', input.id);
   const before = await findRole(db, input.id);
+  ensureNotStronger(actor, before);
   if (before.built_in && input.name !== before.name) throw refuse(409, 'role.built_in_renamed', { name: before.name });
   const changed = input.permissions.length !== before.permissions.length || input.permissions.some((p) => !before.permissions.includes(p));
   if (before.name === SUPER_ADMIN && before.built_in && changed) throw refuse(409, 'role.super_admin_permissions');
@@ -83,14 +95,15 @@ export async function updateRole(db: Database, actor: Principal, input: RoleFiel
   return { before, after: await findRole(db, input.id) };
 }
 
-export async function deleteRole(db: Database, id: number) {
+export async function deleteRole(db: Database, actor: Principal, id: number) {
   const [locked] = await db.select().from(roles).where(eq(roles.id, id)).for('update');
   if (!locked) throw notFound('role', id);
+  const before = await findRole(db, id);
+  ensureNotStronger(actor, before);
   if (locked.built_in) throw refuse(409, 'role.built_in_deleted', { name: locked.name });
   const [held] = await db.select({ n: count() }).from(admins).where(eq(admins.role_id, id));
   const members = held?.n ?? 0;
   if (members > 0) throw refuse(409, members === 1 ? 'role.held_by_one' : 'role.held_by_many', { name: locked.name, count: members });
-  const before = await findRole(db, id);
   await db.delete(roles).where(eq(roles.id, id));
   return before;
 }

@@ -28,8 +28,8 @@ export const staffRoutes = [
     return answered(after, { said: words('role.saved', { name: after.name }), audit: { target: `role:${after.id}`, before, after } });
   }),
 
-  bind(staff.roleDelete, async ({ db, body }) => {
-    const before = await deleteRole(db, body.id);
+  bind(staff.roleDelete, async ({ db, body, admin }) => {
+    const before = await deleteRole(db, admin, body.id);
     return answered(null, { said: words('role.deleted', { name: before.name }), audit: { target: `role:${body.id}`, before } });
   }),
 

@@ -79,6 +79,7 @@ export const optionsPtBR: OptionWords = {
     hold_release: 'Liberar um bloqueio',
     limit_increase: 'Aumentar um limite Pix',
     marked_unblock: 'Desbloquear um cliente com marcação de fraude ativa',
+    policy_change: 'Desligar ou afrouxar uma política de aprovação',
     refund_accept: 'Aceitar um pedido de devolução',
     role_change: 'Criar, alterar ou excluir um perfil, ou trocar o perfil de um membro',
     staff_create: 'Criar uma conta da equipe',

@@ -171,6 +171,7 @@ export const MESSAGES_PT_BR: Record<MessageKey, string> = {
   'role.super_admin_permissions': 'O perfil Super admin sempre tem todas as permissões',
   'role.own_access_removed': 'Você tem este perfil: tirar dele "roles.manage" removeria o seu próprio acesso aos perfis',
   'role.built_in_deleted': 'O perfil padrão "{{name}}" não pode ser excluído',
+  'role.stronger': 'O perfil "{{name}}" tem permissões que você não tem ({{permissions}}): só quem as tem pode alterá-lo',
   'role.held_by_one': 'O perfil "{{name}}" pertence a {{count}} membro da equipe; atribua outro perfil a ele antes',
   'role.held_by_many': 'O perfil "{{name}}" pertence a {{count}} membros da equipe; atribua outro perfil a eles antes',
   'role.created': 'Perfil {{name}} criado',

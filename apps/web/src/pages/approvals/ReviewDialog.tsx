@@ -11,6 +11,7 @@ import { RetryAlert } from '../../components/RetryAlert';
 import { formatInstant } from '../../format/datetime';
 import { optionKey } from '../../i18n/options';
 import { ChangesTable } from './ChangesTable';
+import { targetLabelOf } from './target-label';
 import './messages';
 
 type Detail = DataOf<typeof approvals.requestDetail>;
@@ -64,7 +65,7 @@ function Review({ request, onClose }: { request: Detail; onClose: () => void }) 
       <DialogContent sx={{ pt: 0 }}>
         <Stack spacing={2}>
           <DialogContentText>
-            {t('approvals.review.askedBy', { maker: request.maker, at: formatInstant(request.asked_at) })} · {request.target_label}
+            {t('approvals.review.askedBy', { maker: request.maker, at: formatInstant(request.asked_at) })} · {targetLabelOf(request, t)}
           </DialogContentText>
           <Typography>{t('approvals.review.why', { reason: request.reason })}</Typography>
           {waiting && <Typography variant="body2" color="text.secondary">{t('approvals.review.expires', { at: formatInstant(request.expires_at) })}</Typography>}

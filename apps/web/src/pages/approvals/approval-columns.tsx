@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../components/DateTime';
 import { Money } from '../../components/Money';
 import { optionKey } from '../../i18n/options';
+import { targetLabelOf } from './target-label';
 import './messages';
 
 type Request = approvals.ApprovalRequest;
@@ -27,7 +28,7 @@ export function useApprovalColumns(box: approvals.ApprovalBox): ListColumn<Reque
   return useMemo(() => [
     column('id', t('approvals.columns.id'), { minWidth: 90, valueFormatter: (value: number) => `#${value}` }),
     column('action', t('approvals.columns.action'), { flex: 1, minWidth: 200, valueFormatter: (value: Request['action']) => t(optionKey('approval_action', value)) }),
-    column('target_label', t('approvals.columns.target'), { flex: 1, minWidth: 180 }),
+    column('target_label', t('approvals.columns.target'), { flex: 1, minWidth: 180, valueGetter: (_value: string, row: Request) => targetLabelOf(row, t) }),
     column('amount', t('approvals.columns.amount'), { align: 'right', headerAlign: 'right', renderCell: ({ row }) => (row.amount === null ? t('approvals.none') : <Money centavos={row.amount} />) }),
     box === 'waiting'
       ? column('maker', t('approvals.columns.maker'))

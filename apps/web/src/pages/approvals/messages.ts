@@ -36,6 +36,7 @@ const en = {
   fields: {
     available: 'Available', held: 'Held', limit: 'Limit', status: 'Status', refunded: 'Refunded', role: 'Role', name: 'Name',
     permissions: 'Permissions', totp_required: 'Two-factor required', allowed_networks: 'Allowed networks', member: 'Member', two_factor: 'Two-factor',
+    needs_approval: 'Needs a second person', from_amount: 'From the amount', hold_types: 'Hold types released at any amount',
   },
   none: '—',
   reasonDialog: {
@@ -98,6 +99,7 @@ registerAreaMessages('approvals', {
     fields: {
       available: 'Disponível', held: 'Bloqueado', limit: 'Limite', status: 'Situação', refunded: 'Devolvido', role: 'Perfil', name: 'Nome',
       permissions: 'Permissões', totp_required: 'Exige dois fatores', allowed_networks: 'Redes permitidas', member: 'Membro', two_factor: 'Dois fatores',
+      needs_approval: 'Exige uma segunda pessoa', from_amount: 'A partir do valor', hold_types: 'Tipos de bloqueio liberados a qualquer valor',
     },
     none: '—',
     reasonDialog: {

@@ -1,0 +1,3 @@
+-- Loosening an approval policy is itself a request, of an action that has no policy of its own.
+ALTER TABLE "approval_requests" DROP CONSTRAINT "approval_requests_action_check";--> statement-breakpoint
+ALTER TABLE "approval_requests" ADD CONSTRAINT "approval_requests_action_check" CHECK ("approval_requests"."action" in ('fee_create', 'hold_release', 'limit_increase', 'marked_unblock', 'policy_change', 'refund_accept', 'role_change', 'staff_create', 'totp_reset'));
