@@ -1,6 +1,7 @@
 import type { NavigateFunction } from 'react-router';
 import { HOME_PATH, TRADE_DOWNLOAD_PATH } from '../config';
 import type { AccountSetup } from '../api/client';
+import { isConsolePath } from './route-paths';
 
 /** The member's own account pages (routes `account-password` and `account-security`). */
 export const CHANGE_PASSWORD_PATH = '/account/password';
@@ -10,10 +11,33 @@ export const SECURITY_PATH = '/account/security';
 export const goHome = (navigate: NavigateFunction) => navigate(HOME_PATH);
 export const goTradeDownload = (navigate: NavigateFunction) => navigate(TRADE_DOWNLOAD_PATH);
 
-/** Where to go after signing in: the page asked for, if it is one of ours, else home. */
+/**
+ * Where to go after signing in (or once a setup step is done): the page asked for (`?to=`, its
+ * query and hash kept) if it is one of the console's routes, else home. The one check of every
+ * `to` followed, so that no address leads off the console's origin.
+ */
 export function afterSignInPath(search: string): string {
   const to = new URLSearchParams(search).get('to');
-  return to && to.startsWith('/') && !to.startsWith('//') && !to.startsWith('/login') ? to : HOME_PATH;
+  return to !== null && opensConsoleRoute(to) ? to : HOME_PATH;
+}
+
+/**
+ * Control characters and backslashes, anywhere in an address: a browser drops tabs and newlines
+ * and reads `\` as `/`, so that `/\host`, `/<tab>/host` and `/\/host` are `//host`, another site.
+ */
+const MISREAD_BY_BROWSERS = /[\p{Cc}\\]/u;
+
+/** The path of an address, before its query (`?`) and hash (`#`). */
+const pathnameOf = (address: string) => address.split(/[?#]/, 1)[0]!;
+
+/**
+ * Whether `address` opens one of the console's own routes: its path is exactly one of the route
+ * table's (so not `//host`, a scheme, sign-in itself or an unknown page), and nothing in it is
+ * misread by browsers. The table has no parameterised paths (ids travel in the query), so the
+ * match is exact: route-paths.test.ts fails if one is added.
+ */
+function opensConsoleRoute(address: string): boolean {
+  return !MISREAD_BY_BROWSERS.test(address) && isConsolePath(pathnameOf(address));
 }
 
 /** What a member must do before anything else: a temporary password first, then two-factor enrolment. */

@@ -1,9 +1,14 @@
 import type { ComponentType } from 'react';
 import type { ScreenKey } from './screen-titles';
 import type { RouteMeta } from './route-meta';
+import type { ConsolePath } from './route-paths';
+
+/** The not-found routes, which answer every address that is no other route's. */
+type NotFoundPath = '/pages/misc/not-found/*' | '*';
 
 export interface AppRoute {
-  path: string;
+  /** One of the console's paths (route-paths.ts, which sign-in reads), or a not-found route's. */
+  path: ConsolePath | NotFoundPath;
   meta: RouteMeta;
   page: () => Promise<{ default: ComponentType }>;
 }
@@ -13,7 +18,7 @@ const titled = (key: ScreenKey) => `screens.${key}`;
 
 const placeholder = () => import('../pages/placeholder/PlaceholderPage');
 
-const screen = (path: string, name: string, title: string, extra: Partial<RouteMeta> = {}, page: AppRoute['page'] = placeholder): AppRoute => ({
+const screen = (path: ConsolePath, name: string, title: string, extra: Partial<RouteMeta> = {}, page: AppRoute['page'] = placeholder): AppRoute => ({
   path,
   meta: { name, layout: 'default', title, ...extra },
   page,
