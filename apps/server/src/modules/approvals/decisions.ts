@@ -53,7 +53,7 @@ const auditOf = (row: RequestRow, status: Decided, reason: string) => ({
 export async function approveRequest(ctx: Context, bindings: readonly Binding[], body: { id: number; reason: string }) {
   const row = await waitingRequest(ctx, body.id, (r) => checkDecider(r, ctx.admin));
   if (row instanceof Refusal) return row;
-  const { binding, now, changed } = await reinspect(ctx.db, bindings, row, ctx.clock.now());
+  const { binding, now, changed } = await reinspect(ctx.db, bindings, row, { now: ctx.clock.now(), forUpdate: true });
   const maker = await standingMember(ctx.db, row.maker_id);
   if (!maker?.permissions.has(binding.endpoint.access as never)) throw refuse(409, 'approval.maker_cannot', { maker: row.maker_name, id: String(row.id) });
   if (changed) throw refuseWith(409, { current: now?.changes ?? [] }, 'approval.target_changed', { target: row.target_label, id: String(row.id) });

@@ -48,6 +48,11 @@ export interface Asking {
   now: Date;
   /** Null when a request is read again for its checker: the call checks its maker itself when it runs. */
   maker: Principal | null;
+  /**
+   * Whether the call may run in this transaction: its target is then locked, so that parts of an
+   * amount sent at once are weighed one after the other. False where a request is only shown.
+   */
+  forUpdate: boolean;
 }
 
 export const gate = <E extends Endpoint>(definition: Gate<E>): Gate => definition as unknown as Gate;

@@ -34,7 +34,7 @@ function reasonOf(call: HeldCall): string | null {
 /** The product's gatekeeper: a call a policy holds becomes a waiting request, its exact body kept. */
 export const approvalGatekeeper: Gatekeeper = {
   async hold(db, call) {
-    const held = await heldBy(db, call.endpoint, call.body, { now: call.now, maker: call.admin });
+    const held = await heldBy(db, call.endpoint, call.body, { now: call.now, maker: call.admin, forUpdate: true });
     if (!held) return null;
     const reason = reasonOf(call);
     if (reason === null) {

@@ -29,7 +29,7 @@ export function approvalRoutes(bindings: () => readonly Binding[]): Binding[] {
       const request = toApprovalRequest(row, admin, now);
       if (request.status !== 'pending') return { ...request, current: [], stale: false };
       // What the action would change if approved now, and whether its target moved since it was asked.
-      const { now: inspection, changed } = await reinspect(db, bindings(), row, now);
+      const { now: inspection, changed } = await reinspect(db, bindings(), row, { now, forUpdate: false });
       return { ...request, current: inspection?.changes ?? [], stale: changed };
     }),
 

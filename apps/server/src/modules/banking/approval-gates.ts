@@ -33,8 +33,8 @@ async function feesOfTheDay(db: Database, accountId: number, now: Date): Promise
 export const feeGate = gate({
   action: 'fee_create',
   endpoint: banking.feeCreate,
-  async inspect(db, body, { now }) {
-    const account = await accountOrNone(() => loadAccount(db, body.account_id, { forUpdate: true }));
+  async inspect(db, body, { now, forUpdate }) {
+    const account = await accountOrNone(() => loadAccount(db, body.account_id, { forUpdate }));
     if (!account) return null;
     return {
       target: `bank_account:${account.id}`,
@@ -56,8 +56,9 @@ export const feeGate = gate({
 export const holdReleaseGate = gate({
   action: 'hold_release',
   endpoint: banking.unfreeze,
-  async inspect(db, body) {
-    const [held] = await db.select().from(fundsFreezes).where(eq(fundsFreezes.id, body.freeze_id)).for('update');
+  async inspect(db, body, { forUpdate }) {
+    const query = db.select().from(fundsFreezes).where(eq(fundsFreezes.id, body.freeze_id));
+    const [held] = await (forUpdate ? query.for('update') : query);
     if (!held || held.status !== 'active') return null;
     const account = await loadAccount(db, held.account_id, { forUpdate: false });
     const amount = Math.min(body.amount ?? held.remaining, held.remaining);

@@ -80,7 +80,7 @@ export const fundsRoutes = [
 
   bind(banking.unfreezeSelected, ({ db, body, admin, clock }) =>
     changeEach(db, body.ids, (id) => `funds_freeze:${id}`, async (savepoint, id) => {
-      await refuseIfHeld(savepoint, banking.unfreeze, { freeze_id: id, reason: body.reason }, { now: clock.now(), maker: admin });
+      await refuseIfHeld(savepoint, banking.unfreeze, { freeze_id: id, reason: body.reason }, { now: clock.now(), maker: admin, forUpdate: true });
       const { before, ...after } = await unfreezeFunds(savepoint, { freezeId: id, amount: undefined, reason: body.reason, actor: admin, now: clock.now() });
       return { said: releasedSaid(before, after), before, after };
     })),

@@ -22,7 +22,7 @@ const statusRoute = (endpoint: typeof users.block | typeof users.unblock, next: 
 const selectedStatusRoute = (endpoint: typeof users.blockSelected | typeof users.unblockSelected, next: 'active' | 'blocked') =>
   bind(endpoint, ({ db, body, admin, clock }) =>
     changeEach(db, body.ids, (id) => `user:${id}`, async (savepoint, id) => {
-      if (next === 'active') await refuseIfHeld(savepoint, users.unblock, { id, reason: body.reason }, { now: clock.now(), maker: admin });
+      if (next === 'active') await refuseIfHeld(savepoint, users.unblock, { id, reason: body.reason }, { now: clock.now(), maker: admin, forUpdate: true });
       const { before, after } = await changeStatus(savepoint, next, { id, reason: body.reason, actor: admin, now: clock.now() });
       return { said: statusSaid(next, after.name), before, after };
     }));
