@@ -8,7 +8,7 @@ import { refuse, type Refusal } from '../../http/errors.js';
 import { passwordWeakness } from './common-passwords.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { revokeSessionsOf, type Principal } from './sessions.js';
-import { recordFailure, type WrongSecret } from './failures.js';
+import { refuseInSession, type WrongSessionSecret } from './failures.js';
 import { verifyTotp } from './totp.js';
 
 const ISSUER = 'Wallet Admin';
@@ -31,8 +31,8 @@ function checkNewPassword(password: string, username: string, field = 'new_passw
  * A wrong password or code given inside a session counts toward the lock-out like one at sign-in,
  * so a stolen session cannot be used to guess; when it locks the account, its sessions end.
  */
-async function wrongSecret(db: Database, config: Config, admin: typeof admins.$inferSelect, now: Date, failure: WrongSecret): Promise<Refusal> {
-  const refusal = await recordFailure(db, config, admin, now, failure);
+async function wrongSecret(db: Database, config: Config, admin: typeof admins.$inferSelect, now: Date, failure: WrongSessionSecret): Promise<Refusal> {
+  const refusal = await refuseInSession(db, config, admin, now, failure);
   if (refusal.code === 429) await revokeSessionsOf(db, admin.id, now);
   return refusal;
 }

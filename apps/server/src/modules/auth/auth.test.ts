@@ -6,6 +6,8 @@ import { admins, adminSessions, auditLogs, idempotencyKeys } from '../../db/sche
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test-support/harness.js';
 
 const MINUTE = 60_000;
+/** What a wrong password answers at sign-in: an unknown username and a locked account answer it too. */
+const WRONG_CREDENTIALS = { code: 400, msg: 'Wrong username or password', data: null, words: { key: 'sign_in.wrong_credentials', params: {} } };
 let t: TestApp;
 
 beforeAll(async () => {
@@ -134,14 +136,26 @@ describe('lock-out', () => {
       expect((await t.call(auth.login, { username: 'target', password: `guess-${i}` })).code).toBe(400);
     }
     const tenth = await t.call(auth.login, { username: 'target', password: 'guess-10' });
-    expect(tenth.code).toBe(429);
-    expect(tenth.msg).toContain('locked');
+    expect(tenth).toEqual(WRONG_CREDENTIALS);
+    const [locked] = await t.db.select().from(admins).where(eq(admins.username, 'target'));
+    expect(locked!.locked_until).toEqual(new Date(t.clock.now().getTime() + 15 * MINUTE));
     const right = await t.call(auth.login, { username: 'target', password: TEST_PASSWORD });
-    expect(right.code).toBe(429);
+    expect(right).toEqual(WRONG_CREDENTIALS);
     t.clock.advance(15 * MINUTE);
     expect((await t.call(auth.login, { username: 'target', password: TEST_PASSWORD })).code).toBe(200);
     const [row] = await t.db.select().from(admins).where(eq(admins.username, 'target'));
     expect(row).toMatchObject({ failed_login_count: 0, locked_until: null });
+  });
+
+  it('answers a locked account, with the right password or a wrong one, exactly as an unknown username', async () => {
+    await t.addStaff('locked.out', 'Support');
+    for (let i = 1; i <= 10; i++) await t.call(auth.login, { username: 'locked.out', password: `guess-${i}` });
+    const unknown = await t.call(auth.login, { username: 'no.such.member', password: TEST_PASSWORD });
+    expect(unknown).toEqual(WRONG_CREDENTIALS);
+    expect(await t.call(auth.login, { username: 'locked.out', password: TEST_PASSWORD })).toEqual(unknown);
+    expect(await t.call(auth.login, { username: 'locked.out', password: 'guess-11' })).toEqual(unknown);
+    const [row] = await t.db.select().from(admins).where(eq(admins.username, 'locked.out'));
+    expect(row).toMatchObject({ failed_login_count: 10, locked_until: expect.any(Date) });
   });
 
   it('forgets failures older than 15 minutes', async () => {

@@ -4,7 +4,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { admins } from '../../db/schema/index.js';
 import { refusal, refusalWith, type Refusal } from '../../http/errors.js';
-import { recordFailure } from './failures.js';
+import { refuseSignIn } from './failures.js';
 import { adminProfile, findAdminByUsername, sortedPermissions } from '../staff/queries.js';
 import { verifyAgainstDecoy, verifyPassword } from './passwords.js';
 import { openSession, resolveSession } from './sessions.js';
@@ -22,6 +22,11 @@ export interface SignInInput {
   now: Date;
 }
 
+type Member = typeof admins.$inferSelect;
+
+/** What a wrong password answers at sign-in; an unknown username and a locked account answer it too. */
+const wrongCredentials = () => refusal(400, 'sign_in.wrong_credentials');
+
 /**
  * Checks a sign-in attempt (already counted and admitted by `admitLoginAttempt`) and opens a session. Every refusal is returned, not thrown, so that
  * the failure count it raised is committed together with the attempt's audit row.
@@ -34,26 +39,18 @@ export async function signIn(
   const admin = await findAdminByUsername(db, input.username, { forUpdate: true });
   if (!admin) {
     await verifyAgainstDecoy(input.password);
-    return refusal(400, 'sign_in.wrong_credentials');
+    return wrongCredentials();
   }
-  if (admin.locked_until && admin.locked_until > input.now) {
-    return refusal(429, 'sign_in.locked', { until: admin.locked_until.toISOString() });
-  }
-  if (!(await verifyPassword(admin.password_hash, input.password))) {
-    return recordFailure(db, config, admin, input.now, 'sign_in.wrong_credentials');
-  }
+  const passwordRight = await verifyPassword(admin.password_hash, input.password);
+  // A locked account answers as a wrong password, whatever was typed, after the same check: sign-in
+  // never tells it from an unknown username. The member learns of the lock from an admin.
+  if (admin.locked_until && admin.locked_until > input.now) return wrongCredentials();
+  if (!passwordRight) return refuseSignIn(db, config, admin, input.now, 'sign_in.wrong_credentials');
   if (admin.status !== 'active') return refusal(403, 'sign_in.disabled');
   if (!fromAllowedNetwork(input.ip, await roleNetworks(db, admin.role_id))) return refusal(403, 'network.not_allowed', { ip: input.ip });
   if (admin.totp_secret) {
-    if (input.recovery_code) {
-      if (!(await spendRecoveryCode(db, admin.id, input.recovery_code, input.now))) {
-        return recordFailure(db, config, admin, input.now, 'sign_in.wrong_recovery_code');
-      }
-    } else if (!input.totp) {
-      return refusalWith(400, { totp_required: true }, 'sign_in.totp_needed');
-    } else if (!(await verifyTotp(admin.totp_secret, input.totp, input.now))) {
-      return recordFailure(db, config, admin, input.now, 'sign_in.wrong_totp');
-    }
+    const refused = await secondFactorRefusal(db, config, admin, admin.totp_secret, input);
+    if (refused) return refused;
   }
 
   await db
@@ -68,4 +65,15 @@ export async function signIn(
     admin: await adminProfile(db, admin.id),
     permissions: sortedPermissions(principal),
   };
+}
+
+/** The second factor of an enrolled member: a recovery code (spent once) or a TOTP code; null when it passes. */
+async function secondFactorRefusal(db: Database, config: Config, admin: Member, secret: string, input: SignInInput): Promise<Refusal | null> {
+  if (input.recovery_code) {
+    const spent = await spendRecoveryCode(db, admin.id, input.recovery_code, input.now);
+    return spent ? null : refuseSignIn(db, config, admin, input.now, 'sign_in.wrong_recovery_code');
+  }
+  if (!input.totp) return refusalWith(400, { totp_required: true }, 'sign_in.totp_needed');
+  const right = await verifyTotp(secret, input.totp, input.now);
+  return right ? null : refuseSignIn(db, config, admin, input.now, 'sign_in.wrong_totp');
 }
