@@ -9,7 +9,7 @@ import { passwordWeakness } from './common-passwords.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { revokeSessionsOf, type Principal } from './sessions.js';
 import { refuseInSession, type WrongSessionSecret } from './failures.js';
-import { verifyTotp } from './totp.js';
+import { spendTotp, totpStep } from './totp.js';
 
 const ISSUER = 'Wallet Admin';
 const RECOVERY_CODES = 10;
@@ -51,13 +51,13 @@ export async function changeOwnPassword(db: Database, config: Config, principal:
   return null;
 }
 
-/** Proves again who the member is (password or TOTP code), opening sensitive calls for 5 minutes. */
+/** Proves again who the member is (password or TOTP code, spent once), opening sensitive calls for 5 minutes. */
 export async function reauthenticate(db: Database, config: Config, principal: Principal, input: { password?: string | undefined; totp?: string | undefined; now: Date }) {
   if (input.password === undefined && input.totp === undefined) throw refuse(400, 'reauth.proof_needed');
   const admin = await memberOf(db, principal.id);
   const proved = input.password !== undefined
     ? await verifyPassword(admin.password_hash, input.password)
-    : admin.totp_secret !== null && (await verifyTotp(admin.totp_secret, input.totp!, input.now));
+    : admin.totp_secret !== null && (await spendTotp(db, admin.id, admin.totp_secret, input.totp!, input.now));
   if (!proved) return wrongSecret(db, config, admin, input.now, input.password !== undefined ? 'password.wrong' : 'sign_in.wrong_totp');
   await db.update(adminSessions).set({ authenticated_at: input.now }).where(eq(adminSessions.id, principal.sessionId));
   return { authenticated_at: input.now.toISOString() };
@@ -77,13 +77,19 @@ function newRecoveryCode(): string {
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
 }
 
-/** Confirms the pending secret with a code, turns two-factor on and answers fresh recovery codes. */
+/**
+ * Confirms the pending secret with a code, turns two-factor on and answers fresh recovery codes. The
+ * confirming code is spent: the new secret's steps start after it, whatever the old secret spent.
+ */
 export async function confirmTotpEnrolment(db: Database, principal: Principal, input: { code: string; now: Date }) {
   const admin = await memberOf(db, principal.id);
   if (!admin.totp_pending_secret) throw refuse(409, 'totp.no_pending_secret');
-  if (!(await verifyTotp(admin.totp_pending_secret, input.code, input.now))) throw refuse(400, 'totp.wrong_code', { field: 'code' });
+  const step = await totpStep(admin.totp_pending_secret, input.code, input.now);
+  if (step === null) throw refuse(400, 'totp.wrong_code', { field: 'code' });
   const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
-  await db.update(admins).set({ totp_secret: admin.totp_pending_secret, totp_pending_secret: null, updated_at: input.now }).where(eq(admins.id, admin.id));
+  await db.update(admins)
+    .set({ totp_secret: admin.totp_pending_secret, totp_pending_secret: null, totp_last_step: step, updated_at: input.now })
+    .where(eq(admins.id, admin.id));
   await db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.admin_id, admin.id));
   await db.insert(adminRecoveryCodes).values(codes.map((code) => ({ admin_id: admin.id, code_hash: hashCode(code) })));
   return { recovery_codes: codes };

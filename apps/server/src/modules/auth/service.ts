@@ -8,7 +8,7 @@ import { refuseSignIn } from './failures.js';
 import { adminProfile, findAdminByUsername, sortedPermissions } from '../staff/queries.js';
 import { verifyAgainstDecoy, verifyPassword } from './passwords.js';
 import { openSession, resolveSession } from './sessions.js';
-import { verifyTotp } from './totp.js';
+import { spendTotp } from './totp.js';
 import { spendRecoveryCode } from './account-security.js';
 import { fromAllowedNetwork, roleNetworks } from './networks.js';
 
@@ -67,13 +67,13 @@ export async function signIn(
   };
 }
 
-/** The second factor of an enrolled member: a recovery code (spent once) or a TOTP code; null when it passes. */
+/** The second factor of an enrolled member: a recovery code or a TOTP code, each spent once; null when it passes. */
 async function secondFactorRefusal(db: Database, config: Config, admin: Member, secret: string, input: SignInInput): Promise<Refusal | null> {
   if (input.recovery_code) {
     const spent = await spendRecoveryCode(db, admin.id, input.recovery_code, input.now);
     return spent ? null : refuseSignIn(db, config, admin, input.now, 'sign_in.wrong_recovery_code');
   }
   if (!input.totp) return refusalWith(400, { totp_required: true }, 'sign_in.totp_needed');
-  const right = await verifyTotp(secret, input.totp, input.now);
-  return right ? null : refuseSignIn(db, config, admin, input.now, 'sign_in.wrong_totp');
+  const spent = await spendTotp(db, admin.id, secret, input.totp, input.now);
+  return spent ? null : refuseSignIn(db, config, admin, input.now, 'sign_in.wrong_totp');
 }

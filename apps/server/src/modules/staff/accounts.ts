@@ -133,11 +133,11 @@ export async function resetMemberPassword(db: Database, actor: Principal, id: nu
   return { member: await findMember(db, actor, id), temporary_password: temporaryPassword };
 }
 
-/** Removes a lost authenticator: the member signs in with the password and enrols again. */
+/** Removes a lost authenticator: the member signs in with the password and enrols again, their spent codes forgotten with the secret. */
 export async function resetMemberTotp(db: Database, actor: Principal, id: number, now: Date) {
   const member = await lockManageableMember(db, actor, id);
   if (!member.totp_secret && !member.totp_pending_secret) throw refuse(409, 'staff.no_totp', { username: member.username });
-  await db.update(admins).set({ totp_secret: null, totp_pending_secret: null, updated_at: now }).where(eq(admins.id, id));
+  await db.update(admins).set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null, updated_at: now }).where(eq(admins.id, id));
   await db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.admin_id, id));
   await revokeSessionsOf(db, member.id, now);
   return findMember(db, actor, id);
