@@ -97,6 +97,7 @@ export const MESSAGES = {
   'password.wrong_current': entry('Invalid field "{{field}}": wrong password', { field: 'text' }),
   'password.weak': entry('Invalid field "{{field}}": {{weakness}}', { field: 'text', weakness: 'text' }),
   'password.unchanged': entry('Invalid field "{{field}}": must differ from the current password', { field: 'text' }),
+  'password.reused': entry('Invalid field "{{field}}": must differ from your last {{count}} passwords', { field: 'text', count: 'number' }),
   'password.changed': entry('Your password is changed; your other sessions are ended'),
   'reauth.proof_needed': entry('Send your password or a code from your authenticator app'),
   'reauth.done': entry('Confirmed: you may take sensitive actions for the next 5 minutes'),

@@ -9,6 +9,7 @@ import { passwordWeakness } from './common-passwords.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { revokeSessionsOf, type Principal } from './sessions.js';
 import { refuseInSession, type WrongSessionSecret } from './failures.js';
+import { chosenPasswordHashes, historyWith, isAmong, REMEMBERED_PASSWORDS } from './password-history.js';
 import { spendTotp, totpStep } from './totp.js';
 
 const ISSUER = 'Wallet Admin';
@@ -37,16 +38,26 @@ async function wrongSecret(db: Database, config: Config, admin: typeof admins.$i
   return refusal;
 }
 
+/** Refuses a new password that is one of the member's last chosen ones (a temporary one is refused as unchanged). */
+async function checkNotReused(password: string, chosen: readonly string[]): Promise<void> {
+  if (await isAmong(password, chosen)) throw refuse(400, 'password.reused', { field: 'new_password', count: REMEMBERED_PASSWORDS });
+}
+
 /**
  * Changes one's own password, which also ends the duty to change a temporary one and signs the
- * member out everywhere else.
+ * member out everywhere else. The new one joins the member's history; a temporary one never does.
  */
 export async function changeOwnPassword(db: Database, config: Config, principal: Principal, input: { current: string; next: string; now: Date }) {
   const admin = await memberOf(db, principal.id);
   if (!(await verifyPassword(admin.password_hash, input.current))) return wrongSecret(db, config, admin, input.now, 'password.wrong_current');
   if (input.current === input.next) throw refuse(400, 'password.unchanged', { field: 'new_password' });
   checkNewPassword(input.next, admin.username);
-  await db.update(admins).set({ password_hash: await hashPassword(input.next), must_change_password: false, updated_at: input.now }).where(eq(admins.id, admin.id));
+  const chosen = chosenPasswordHashes(admin);
+  await checkNotReused(input.next, chosen);
+  const hash = await hashPassword(input.next);
+  await db.update(admins)
+    .set({ password_hash: hash, previous_password_hashes: historyWith(hash, chosen), must_change_password: false, updated_at: input.now })
+    .where(eq(admins.id, admin.id));
   await db.update(adminSessions).set({ revoked_at: input.now }).where(and(eq(adminSessions.admin_id, admin.id), isNull(adminSessions.revoked_at), ne(adminSessions.id, principal.sessionId)));
   return null;
 }

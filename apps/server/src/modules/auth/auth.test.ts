@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { generate, generateSecret } from 'otplib';
-import { auth, BUILT_IN_ROLES } from '@wallet/contracts';
+import { auth, BUILT_IN_ROLES, staff } from '@wallet/contracts';
 import { admins, adminSessions, auditLogs, idempotencyKeys } from '../../db/schema/index.js';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test-support/harness.js';
 
@@ -164,6 +164,45 @@ describe('lock-out', () => {
     t.clock.advance(16 * MINUTE);
     for (let i = 1; i <= 9; i++) expect((await t.call(auth.login, { username: 'slow.typist', password: 'bad' })).code).toBe(400);
     expect((await t.call(auth.login, { username: 'slow.typist', password: TEST_PASSWORD })).code).toBe(200);
+  });
+});
+
+describe('password history', () => {
+  const REUSED = { code: 400, msg: 'Invalid field "new_password": must differ from your last 5 passwords', data: null };
+  const passwords = ['amber falcon 17 river', 'cobalt meadow 28 stone', 'dusky harbor 39 maple', 'ember canyon 41 tulip', 'frosty lagoon 52 cedar'];
+
+  /** Changes a member's password in a session of their own. */
+  async function change(username: string, current: string, next: string) {
+    return t.call(auth.changePassword, { current_password: current, new_password: next }, { token: await t.signIn(username, current) });
+  }
+
+  it('refuses any of the member\'s last 5 passwords, and takes the sixth-last again', async () => {
+    await t.addStaff('hist.member', 'Support');
+    let current = TEST_PASSWORD;
+    for (const next of passwords.slice(0, 4)) {
+      expect((await change('hist.member', current, next)).code).toBe(200);
+      current = next;
+    }
+    expect(await change('hist.member', current, TEST_PASSWORD)).toMatchObject(REUSED); // the fifth-last
+    expect(await change('hist.member', current, passwords[1]!)).toMatchObject(REUSED);
+    expect((await change('hist.member', current, passwords[4]!)).code).toBe(200);
+    expect((await change('hist.member', passwords[4]!, TEST_PASSWORD)).code).toBe(200); // now the sixth-last
+    const [row] = await t.db.select().from(admins).where(eq(admins.username, 'hist.member'));
+    expect(row!.previous_password_hashes).toHaveLength(5);
+    expect(row!.previous_password_hashes[0]).toBe(row!.password_hash);
+  });
+
+  it('refuses, after an admin reset, the password the member had before it; the temporary one is not kept', async () => {
+    await t.addStaff('reset.member', 'Support');
+    await t.addStaff('hist.root', 'Super admin');
+    const id = (await t.db.select().from(admins).where(eq(admins.username, 'reset.member')))[0]!.id;
+    const root = await t.signIn('hist.root');
+    const temporary = (await t.call(staff.staffResetPassword, { id }, { token: root })).data!.temporary_password;
+    expect(await change('reset.member', temporary, TEST_PASSWORD)).toMatchObject(REUSED);
+    expect((await change('reset.member', temporary, temporary)).msg).toBe('Invalid field "new_password": must differ from the current password');
+    expect((await change('reset.member', temporary, passwords[0]!)).code).toBe(200);
+    const [row] = await t.db.select().from(admins).where(eq(admins.id, id));
+    expect(row!.previous_password_hashes).toHaveLength(2);
   });
 });
 

@@ -8,6 +8,7 @@ import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
 import { insertUnique } from '../../db/unique.js';
 import { notFound, refuse } from '../../http/errors.js';
 import { generatePassword, hashPassword } from '../auth/passwords.js';
+import { chosenPasswordHashes } from '../auth/password-history.js';
 import { revokeSessionsOf, type Principal } from '../auth/sessions.js';
 import { ensureHeldBy, findRole, SUPER_ADMIN } from './roles.js';
 import { findAdminByUsername } from './queries.js';
@@ -121,13 +122,19 @@ export async function setMemberStatus(db: Database, actor: Principal, id: number
   return { before, after: await findMember(db, actor, id) };
 }
 
-/** A new temporary password, shown once; the member must change it and is signed out everywhere. */
+/**
+ * A new temporary password, shown once; the member must change it and is signed out everywhere. The
+ * password it replaces stays in their history when it was theirs, so they cannot choose it again.
+ */
 export async function resetMemberPassword(db: Database, actor: Principal, id: number, now: Date) {
   const member = await lockManageableMember(db, actor, id);
   const temporaryPassword = generatePassword();
   await db
     .update(admins)
-    .set({ password_hash: await hashPassword(temporaryPassword), must_change_password: true, failed_login_count: 0, locked_until: null, updated_at: now })
+    .set({
+      password_hash: await hashPassword(temporaryPassword), previous_password_hashes: chosenPasswordHashes(member), must_change_password: true,
+      failed_login_count: 0, locked_until: null, updated_at: now,
+    })
     .where(eq(admins.id, member.id));
   await revokeSessionsOf(db, member.id, now);
   return { member: await findMember(db, actor, id), temporary_password: temporaryPassword };

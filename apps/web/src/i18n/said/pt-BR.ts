@@ -44,6 +44,7 @@ export const MESSAGES_PT_BR: Record<MessageKey, string> = {
   'password.wrong_current': 'A senha atual está incorreta',
   'password.weak': 'A nova senha é fraca: use ao menos 12 caracteres variados, sem o nome de usuário e fora da lista de senhas comuns',
   'password.unchanged': 'A nova senha deve ser diferente da atual',
+  'password.reused': 'A nova senha deve ser diferente das suas últimas {{count}} senhas',
   'password.changed': 'Sua senha foi alterada; suas outras sessões foram encerradas',
   'reauth.proof_needed': 'Envie sua senha ou um código do seu aplicativo autenticador',
   'reauth.done': 'Confirmado: você pode fazer ações sensíveis pelos próximos 5 minutos',
