@@ -26,6 +26,7 @@ import { fieldWithNulCharacter } from './nul-characters.js';
 import { isDatabaseUnreachable } from './database-unreachable.js';
 import { checkIdempotencyKey, claimIdempotencyKey, releaseIdempotencyKey, storeIdempotentAnswer } from './idempotency.js';
 import { MultipartBody } from './multipart.js';
+import { RefusedJson } from './json-body.js';
 
 export interface RequestMeta {
   ip: string;
@@ -278,9 +279,11 @@ function checkRecentAuthentication(admin: Principal | null, endpoint: Endpoint, 
 
 /**
  * An upload call reads its multipart/form-data body now, past the session and permission checks;
- * every other call has its JSON already. A body in the other form is refused.
+ * every other call has its JSON already (or the parser's refusal of it: nested too deep). A body in
+ * the other form is refused.
  */
 async function bodyOfItsForm(endpoint: Endpoint, rawBody: unknown): Promise<unknown> {
+  if (rawBody instanceof RefusedJson) throw new InvalidBody(rawBody.said);
   const multipart = rawBody instanceof MultipartBody;
   if (endpoint.upload && !multipart) {
     const fields = Object.keys((endpoint.body as unknown as { shape?: object }).shape ?? {}).filter((name) => name !== 'file');

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Envelope } from '@wallet/contracts';
 import type { Database } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
-import { refuse } from './errors.js';
+import { refuse, refusedWith } from './errors.js';
+import { nestsDeeperThan, tooDeepWords } from './body-depth.js';
 
 const KEY_FORMAT = /^[\x21-\x7e]{8,128}$/;
 
@@ -26,8 +27,13 @@ export interface IdempotentCall {
 
 const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex');
 
-/** A file in a body counts by its digest: the same bytes, the same body, without writing megabytes out as JSON. */
+/**
+ * A file in a body counts by its digest: the same bytes, the same body, without writing megabytes out
+ * as JSON. JSON.stringify recurses, so the depth is bounded first (the JSON parser refused deeper
+ * bodies already: this keeps the walk safe whoever calls it).
+ */
 function bodyText(body: unknown): string {
+  if (nestsDeeperThan(body)) throw refusedWith(400, tooDeepWords());
   return JSON.stringify(body, function (this: Record<string, unknown>, key, value: unknown) {
     const original = this[key];
     return ArrayBuffer.isView(original) ? `sha256:${sha256(original as Uint8Array)}` : value;

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { regulatory } from '@wallet/contracts';
-import { AppError, refuse } from './errors.js';
+import { AppError, refuse, refusedWith } from './errors.js';
+import { nestsDeeperThan, tooDeepWords } from './body-depth.js';
 
 const { UPLOAD_MAX_BYTES } = regulatory.reports;
 
@@ -53,6 +54,8 @@ export class MultipartBody {
     } catch (error) {
       throw error instanceof AppError ? error : refusalOf(error);
     }
+    // A field sent as application/json is parsed JSON: no deeper than a JSON body may be.
+    if (nestsDeeperThan(body)) throw refusedWith(400, tooDeepWords());
     return body;
   }
 }

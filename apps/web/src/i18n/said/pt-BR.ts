@@ -10,6 +10,7 @@ export const MESSAGES_PT_BR: Record<MessageKey, string> = {
   'input.field_required': 'O campo "{{field}}" é obrigatório',
   'list.page_too_deep': 'Uma página começa dentro das primeiras {{rows}} linhas de uma lista; restrinja os filtros ou exporte a lista',
   'input.nul_character': 'O campo "{{field}}" não pode conter o caractere NUL',
+  'input.too_deep': 'O corpo da requisição aninha objetos ou listas em mais de {{max}} níveis',
   'input.json_expected': 'Esta chamada recebe um corpo JSON, não multipart/form-data',
   'input.multipart_expected': 'Esta chamada recebe multipart/form-data (os campos {{fields}} e um arquivo), não um corpo JSON',
   'permission.missing': 'Você não tem a permissão "{{permission}}" necessária para esta ação',
