@@ -60,6 +60,7 @@ export const MESSAGES = {
   'input.unknown_fields': entry('Unknown fields {{fields}}', { fields: 'text' }),
   'input.nul_character': entry('Field "{{field}}" cannot contain the NUL character', { field: 'text' }),
   'input.too_deep': entry('The request body nests objects or lists more than {{max}} levels deep', { max: 'number' }),
+  'input.value_taken': entry('Another record already has this value of "{{field}}"; nothing was saved', { field: 'text' }),
   'input.json_expected': entry('This call takes a JSON body, not multipart/form-data'),
   'input.multipart_expected': entry('This call takes multipart/form-data (the fields {{fields}} and one file), not a JSON body', { fields: 'text' }),
   'permission.missing': entry('You do not have the permission "{{permission}}" needed for this action', { permission: 'text' }),

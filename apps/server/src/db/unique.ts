@@ -13,13 +13,20 @@ export async function insertUnique<T>(insert: () => Promise<T>, onTaken: () => E
 }
 
 /**
- * Whether the error is a unique index refusing a row (of the named constraint, when one is given).
- * Drivers wrap the server's error: look through the causes for its SQLSTATE.
+ * The unique index or constraint that refused a row (SQLSTATE 23505), by name ('' when the server
+ * named none), or undefined when the error is no unique violation. Drivers wrap the server's error:
+ * look through the causes for its SQLSTATE.
  */
-export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+export function violatedUniqueIndex(error: unknown): string | undefined {
   for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint: refusing } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return constraint === undefined || refusing === constraint;
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
   }
-  return false;
+  return undefined;
+}
+
+/** Whether the error is a unique index refusing a row (of the named constraint, when one is given). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const violated = violatedUniqueIndex(error);
+  return violated !== undefined && (constraint === undefined || violated === constraint);
 }

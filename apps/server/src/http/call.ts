@@ -27,6 +27,7 @@ import { isDatabaseUnreachable } from './database-unreachable.js';
 import { checkIdempotencyKey, claimIdempotencyKey, releaseIdempotencyKey, storeIdempotentAnswer } from './idempotency.js';
 import { MultipartBody } from './multipart.js';
 import { RefusedJson } from './json-body.js';
+import { takenValueRefusal } from './taken-value.js';
 
 export interface RequestMeta {
   ip: string;
@@ -324,8 +325,14 @@ function answerOf(deps: CallDeps, endpoint: Endpoint, outcome: unknown, audit: A
   return said ? { code: 200, msg: inEnglish(said), data: data ?? null, words: said } : { code: 200, msg: 'ok', data: data ?? null };
 }
 
+/**
+ * The envelope of a call that threw: its refusal, a concurrent duplicate a unique index turned away
+ * (409 naming the field), the database out of reach (503), or an unexpected error (500, logged).
+ */
 function failureEnvelope(deps: CallDeps, error: unknown, request: RequestMeta): Envelope {
   if (error instanceof AppError) return errorEnvelope(error);
+  const taken = takenValueRefusal(error);
+  if (taken) return errorEnvelope(taken);
   if (isDatabaseUnreachable(error)) {
     deps.log.warn({ err: error, requestId: request.requestId }, 'database unreachable');
     return errorEnvelope(refuse(503, 'server.unavailable'));

@@ -11,6 +11,7 @@ export const MESSAGES_PT_BR: Record<MessageKey, string> = {
   'list.page_too_deep': 'Uma página começa dentro das primeiras {{rows}} linhas de uma lista; restrinja os filtros ou exporte a lista',
   'input.nul_character': 'O campo "{{field}}" não pode conter o caractere NUL',
   'input.too_deep': 'O corpo da requisição aninha objetos ou listas em mais de {{max}} níveis',
+  'input.value_taken': 'Outro registro já tem este valor no campo "{{field}}"; nada foi salvo',
   'input.json_expected': 'Esta chamada recebe um corpo JSON, não multipart/form-data',
   'input.multipart_expected': 'Esta chamada recebe multipart/form-data (os campos {{fields}} e um arquivo), não um corpo JSON',
   'permission.missing': 'Você não tem a permissão "{{permission}}" necessária para esta ação',
