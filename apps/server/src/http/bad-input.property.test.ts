@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { auth, endpoints, type Endpoint } from '@wallet/contracts';
+import { and, eq, gt, max } from 'drizzle-orm';
+import { actionOf, auth, cockpit, endpoints, users, type Endpoint, type Envelope } from '@wallet/contracts';
 import { auditLogs } from '../db/schema/index.js';
 import { fieldWithNulCharacter } from './nul-characters.js';
 import { createTestApp, type TestApp } from '../test-support/harness.js';
 import { fingerprint } from '../test-support/database.js';
 import { formOf, postForm } from '../test-support/multipart.js';
+import { CONCURRENT_DUPLICATES, duplicateCases, expectedTally, race, type Caller } from '../test-support/duplicates.js';
 
 // Per endpoint, so that some 130 endpoints get 6 500 hostile bodies per run of the suite; a longer hunt
 // is FUZZ_RUNS=1000 npx vitest run bad-input (CI's time goes to breadth, not depth).
@@ -50,7 +52,8 @@ const parsesAsJson = (raw: string) => {
 let t: TestApp;
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  // Connections enough for the concurrent duplicates to race on PostgreSQL (the embedded database has one).
+  t = await createTestApp({ poolSize: CONCURRENT_DUPLICATES + 4 });
   await t.addStaff('root', 'Super admin');
   token = await t.signIn('root');
 });
@@ -140,5 +143,67 @@ describe('hostile but well-formed sign-in attempts', () => {
     const added = (await t.db.select().from(auditLogs)).slice(auditBefore);
     expect(added).toHaveLength(attempts);
     expect(added.every((row) => row.result === 'refused' && row.action === 'auth/login')).toBe(true);
+  });
+});
+
+// Deep nesting past what the random bodies reach: 5 000 levels, at the top and in each field of
+// every call, is refused for its depth before any code walks it (a walker that recursed on it once
+// overflowed the stack and answered 500).
+const DEEP = 5_000;
+const nestedJson = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
+
+/** Bodies valid but for the deep field, for calls with a free-form field the depth alone must stop (an export's filters). */
+const VALID_BODIES: Record<string, Record<string, unknown>> = {
+  [cockpit.exportList.path]: { list: users.list.path, format: 'csv', filters: {}, time_zone: 'America/Sao_Paulo' },
+};
+
+/** The JSON of `body` with `field` holding `json` (written as text: the test's own JSON.stringify would recurse on it). */
+function withField(body: Record<string, unknown>, field: string, json: string): string {
+  const { [field]: _replaced, ...others } = body;
+  return `${JSON.stringify({ ...others, [field]: null }).slice(0, -'null}'.length)}${json}}`;
+}
+
+/** The top-level fields of a call's body (none for a body that is a union of shapes). */
+const fieldsOf = (endpoint: Endpoint) => Object.keys((endpoint.body as unknown as { shape?: object }).shape ?? {});
+
+describe.each(endpoints.map((e) => [e.path, e] as [string, Endpoint]))(`JSON nested ${DEEP} deep to %s`, (_path, endpoint) => {
+  it('is refused with code 400 for its depth, at the top and in every field, and changes nothing', async () => {
+    const before = await fingerprint(t.db, { except: ['admin_sessions'] });
+    const deep = nestedJson(DEEP);
+    const base = VALID_BODIES[endpoint.path] ?? {};
+    const places = [{ place: 'the top', payload: deep }, ...fieldsOf(endpoint).map((field) => ({ place: field, payload: withField(base, field, deep) }))];
+    const answers = [];
+    for (const { place, payload } of places) {
+      const response = await t.app.inject({
+        method: 'POST', url: endpoint.path, payload,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': 'fuzz-key-0003' },
+      });
+      const answer = response.json() as Envelope;
+      answers.push({ place, status: response.statusCode, code: answer.code, said: answer.words });
+    }
+    const refused = { status: 200, code: 400, said: { key: 'input.too_deep', params: { max: 64 } } };
+    expect(answers).toEqual(places.map(({ place }) => ({ place, ...refused })));
+    expect(await fingerprint(t.db, { except: ['admin_sessions'] })).toEqual(before);
+  });
+});
+
+// Concurrent calls creating the same unique value: on PostgreSQL (DATABASE_URL) they race for real,
+// each checking the value is free before any commits; the unique index turns away all but the
+// first, and each of those is a 409 naming the field, its transaction rolled back, audited as
+// refused. On the embedded database the calls take turns, and the calls' own checks refuse them.
+describe.each(duplicateCases(20_261_201).map((c) => [c.name, c] as const))(`%s, ${CONCURRENT_DUPLICATES} calls at once`, (_name, duplicate) => {
+  it('is done once and refused with a 409 naming the field otherwise, never 5xx, each refusal audited as refused', async () => {
+    const call: Caller = async (endpoint, body) => (await t.post(endpoint.path, body, { token })).json() as Envelope;
+    const bodies = await duplicate.bodies(call);
+    const [{ last } = { last: 0 }] = await t.db.select({ last: max(auditLogs.id) }).from(auditLogs);
+    const tally = await race(call, duplicate, bodies);
+    expect(tally).toEqual(expectedTally(duplicate, tally));
+
+    const audited = await t.db.select({ result: auditLogs.result }).from(auditLogs)
+      .where(and(eq(auditLogs.action, actionOf(duplicate.endpoint)), gt(auditLogs.id, last ?? 0)));
+    const results = audited.map((row) => row.result);
+    expect(results.filter((result) => result === 'ok')).toHaveLength(tally.done);
+    expect(results.filter((result) => result === 'refused')).toHaveLength(tally.taken);
+    expect(results).not.toContain('failed');
   });
 });

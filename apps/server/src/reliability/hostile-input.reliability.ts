@@ -1,13 +1,18 @@
 // Hostile input beyond the property test (http/bad-input.property.test.ts, which sends random
 // wrong types, hostile strings, nesting and prototype keys to every call): the extremes at the
-// edge of the body limit, bytes that are not UTF-8, and injection text where text is allowed.
+// edge of the body limit, bytes that are not UTF-8, and injection text where text is allowed; and,
+// against two API processes on one port, an export's filters nested 5 000 deep and concurrent
+// calls that create the same unique value through both processes at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { banking, endpoints, staff, trades, users, type Endpoint } from '@wallet/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { actionOf, banking, cockpit, endpoints, staff, trades, users, type Endpoint } from '@wallet/contracts';
 import { createTestApp, type TestApp } from '../test-support/harness.js';
-import { fingerprint, rowsOf } from '../test-support/database.js';
+import { freshDatabase, fingerprint, rowsOf } from '../test-support/database.js';
+import { CONCURRENT_DUPLICATES, duplicateCases, expectedTally, race, type Caller } from '../test-support/duplicates.js';
+import { auditLogs } from '../db/schema/index.js';
 import { makeCpf } from '../seed/people.js';
 import { SeededRandom } from '../seed/random.js';
+import { firstAdminPassword, post, postJson, scratchFolder, signInAs, startApi, stopApi, type ApiProcess } from './support.js';
 
 const deep = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);
 const EXTREMES: [string, string | Buffer][] = [
@@ -75,4 +80,39 @@ describe('injection text where text is allowed', () => {
     const found = await t.call(users.list, { kind: 'merchant', keyword: text.slice(0, 100) }, { token });
     expect(found.data!.list.map((u) => u.id)).toContain(created.data!.id);
   });
+});
+
+describe('two API processes on one port (API_PROCESSES=2)', () => {
+  let database: Awaited<ReturnType<typeof freshDatabase>>;
+  let api: ApiProcess;
+  let token: string;
+  beforeAll(async () => {
+    database = await freshDatabase({ poolSize: 2 });
+    const dataDir = scratchFolder('hostile-input');
+    api = await startApi(database.url!, dataDir, { API_PROCESSES: '2' });
+    token = await signInAs(api.url, 'admin', await firstAdminPassword(api.url, dataDir));
+  }, 120_000);
+  afterAll(async () => {
+    if (api) await stopApi(api);
+    await database?.close();
+  });
+
+  it('refuse an export whose filters nest 5 000 deep with code 400, for its depth', async () => {
+    const filters = deep(5_000);
+    const json = `{"list":"${users.list.path}","format":"csv","time_zone":"America/Sao_Paulo","filters":${filters}}`;
+    const answer = await postJson(api.url, cockpit.exportList.path, json, { token });
+    expect(answer).toMatchObject({ code: 400, words: { key: 'input.too_deep', params: { max: 64 } } });
+  });
+
+  // Calls on connections of their own reach both processes: each checks the value is free before
+  // any commits, and the unique index turns away all but the first.
+  it.each(duplicateCases(20_261_202).map((c) => [c.name, c] as const))(`%s, ${CONCURRENT_DUPLICATES} calls at once: done once, every other a 409 naming the field, none 5xx`, async (_name, duplicate) => {
+    const call: Caller = (endpoint, body) => post(api.url, endpoint.path, body, { token });
+    const bodies = await duplicate.bodies(call);
+    const tally = await race(call, duplicate, bodies);
+    expect(tally).toEqual(expectedTally(duplicate, tally));
+    const failed = await database.db.select({ id: auditLogs.id }).from(auditLogs)
+      .where(and(eq(auditLogs.action, actionOf(duplicate.endpoint)), eq(auditLogs.result, 'failed')));
+    expect(failed).toEqual([]);
+  }, 60_000);
 });
