@@ -1,3 +1,4 @@
+import type { approvals, Envelope } from '@wallet/contracts';
 import type { Database } from '../db/client.js';
 import { approvalPolicies } from '../db/schema/index.js';
 
@@ -8,3 +9,6 @@ import { approvalPolicies } from '../db/schema/index.js';
 export async function turnPoliciesOff(db: Database): Promise<void> {
   await db.update(approvalPolicies).set({ needs_approval: false, from_amount: null, hold_types: [] });
 }
+
+/** The request a held call answered with its 202. */
+export const requestOf = (answer: Envelope<unknown>) => (answer.data as { approval: approvals.ApprovalRequest }).approval;

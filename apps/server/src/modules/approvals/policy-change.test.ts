@@ -4,11 +4,11 @@
 // networks, which could lock every Super admin out, change only under four eyes.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { approvals, banking, staff, type BodyOf, type Envelope } from '@wallet/contracts';
+import { approvals, banking, staff, type BodyOf } from '@wallet/contracts';
 import { roles } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test-support/harness.js';
 import { deposit, openAccount } from '../../test-support/banking.js';
-import { turnPoliciesOff } from '../../test-support/approvals.js';
+import { requestOf, turnPoliciesOff } from '../../test-support/approvals.js';
 
 let t: TestApp;
 let root: string;
@@ -31,7 +31,6 @@ beforeEach(async () => {
 type PolicyBody = Omit<BodyOf<typeof approvals.policyUpdate>, 'reason'>;
 const update = (body: PolicyBody, token = root) => t.call(approvals.policyUpdate, { ...body, reason: 'Policy review' }, { token, idempotencyKey: key() });
 const policy = async (action: PolicyBody['action']) => (await t.call(approvals.policyList, {}, { token: root })).data!.list.find((p) => p.action === action)!;
-const requestOf = (answer: Envelope<unknown>) => (answer.data as { approval: approvals.ApprovalRequest }).approval;
 const approve = (id: number, token: string) => t.call(approvals.approve, { id, reason: 'Agreed in the review' }, { token, idempotencyKey: key() });
 
 describe('a policy change', () => {

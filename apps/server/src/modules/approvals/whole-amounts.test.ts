@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { approvals, banking, type Envelope } from '@wallet/contracts';
 import { createTestApp, type TestApp } from '../../test-support/harness.js';
 import { deposit, ledgerDrift, moneyState, NO_DRIFT, openAccount } from '../../test-support/banking.js';
-import { turnPoliciesOff } from '../../test-support/approvals.js';
+import { requestOf, turnPoliciesOff } from '../../test-support/approvals.js';
 
 const DAY = 24 * 3_600_000;
 let t: TestApp;
@@ -30,7 +30,6 @@ beforeEach(async () => {
 
 const setPolicy = async (action: 'hold_release' | 'fee_create', fromAmount: number) =>
   expect((await t.call(approvals.policyUpdate, { action, needs_approval: true, from_amount: fromAmount, reason: 'Four eyes from R$ 100,00' }, { token: root })).code).toBe(200);
-const requestOf = (answer: Envelope<unknown>) => (answer.data as { approval: approvals.ApprovalRequest }).approval;
 const codes = (answers: Envelope<unknown>[]) => answers.map((answer) => answer.code).sort();
 
 async function held(amount: number) {

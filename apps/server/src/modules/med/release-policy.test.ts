@@ -4,10 +4,10 @@
 // action moves nothing alone.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { approvals, banking, regulatory, type Envelope } from '@wallet/contracts';
+import { approvals, banking, regulatory } from '@wallet/contracts';
 import { createTestApp, type TestApp } from '../../test-support/harness.js';
 import { deposit, ledgerDrift, moneyState, NO_DRIFT, openAccount } from '../../test-support/banking.js';
-import { turnPoliciesOff } from '../../test-support/approvals.js';
+import { requestOf, turnPoliciesOff } from '../../test-support/approvals.js';
 import { rowsOf } from '../../test-support/database.js';
 import { pixOf, ScriptedCustomers } from '../../test-support/med.js';
 import { scriptedSpi } from '../../test-support/spi.js';
@@ -23,7 +23,6 @@ let pix: ReturnType<typeof pixOf>;
 let keys = 0;
 const key = () => `release-policy-${keys++}`;
 
-const requestOf = (answer: Envelope<unknown>) => (answer.data as { approval: approvals.ApprovalRequest }).approval;
 const balance = async () => (await t.call(banking.balance, { account_id: account.id }, { token: compliance })).data!;
 const caseStatus = async (id: number) => (await t.call(med.detail, { id }, { token: compliance })).data!.case.status;
 
