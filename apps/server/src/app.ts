@@ -12,7 +12,7 @@ import { productBindings } from './product-bindings.js';
 import { approvalGatekeeper } from './modules/approvals/gatekeeper.js';
 import { openApiDocument } from './http/openapi.js';
 import { acceptMultipart } from './http/multipart.js';
-import { acceptEmptyJson } from './http/json-body.js';
+import { parseJsonBodies } from './http/json-body.js';
 import { addSecurityHeaders } from './http/security-headers.js';
 import { serveConsole } from './http/console-files.js';
 import { mountExportDownloads } from './modules/trades/routes.js';
@@ -76,7 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   addSecurityHeaders(app);
 
   await acceptMultipart(app);
-  acceptEmptyJson(app);
+  parseJsonBodies(app);
   if (deps.config.apiDocs) {
     await app.register(swagger, { mode: 'static', specification: { document: openApiDocument() as never } });
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });

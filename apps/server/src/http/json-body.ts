@@ -16,7 +16,7 @@ export class RefusedJson {
  * takes none, and that a body nested past MAX_BODY_DEPTH is measured (without recursion) and
  * replaced by a RefusedJson before any code walks it.
  */
-export function acceptEmptyJson(app: FastifyInstance): void {
+export function parseJsonBodies(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {

@@ -6,7 +6,7 @@ import { adminRecoveryCodes, admins, rolePermissions, roles } from '../../db/sch
 import { likePattern, optionFilter } from '../../db/list-filters.js';
 import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
 import { insertUnique } from '../../db/unique.js';
-import { notFound, refuse } from '../../http/errors.js';
+import { notFound, refuse, refuseWith } from '../../http/errors.js';
 import { generatePassword, hashPassword } from '../auth/passwords.js';
 import { chosenPasswordHashes } from '../auth/password-history.js';
 import { revokeSessionsOf, type Principal } from '../auth/sessions.js';
@@ -88,7 +88,7 @@ async function ensureAnotherSuperAdmin(db: Database, member: typeof admins.$infe
 export async function createMember(db: Database, actor: Principal, input: z.output<typeof staff.staffCreate.body>, now: Date) {
   await assignableRole(db, actor, input.role_id);
   const temporaryPassword = generatePassword();
-  const taken = () => refuse(409, 'staff.username_taken', { username: input.username });
+  const taken = () => refuseWith(409, { field: 'username' }, 'staff.username_taken', { username: input.username });
   if (await findAdminByUsername(db, input.username, { forUpdate: false })) throw taken();
   const [created] = await insertUnique(() => db.insert(admins).values({
     ...input, password_hash: '', must_change_password: true, created_at: now, updated_at: now,

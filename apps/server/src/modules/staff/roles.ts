@@ -4,7 +4,7 @@ import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { readTogether } from '../../db/read-together.js';
 import { admins, rolePermissions, roles } from '../../db/schema/index.js';
-import { notFound, refuse } from '../../http/errors.js';
+import { notFound, refuse, refuseWith } from '../../http/errors.js';
 import type { Principal } from '../auth/sessions.js';
 
 export const SUPER_ADMIN = 'Super admin';
@@ -51,7 +51,7 @@ async function ensureNameFree(db: Database, name: string, exceptId?: number) {
     .select({ id: roles.id })
     .from(roles)
     .where(and(eq(sql`lower(${roles.name})`, name.toLowerCase()), exceptId ? ne(roles.id, exceptId) : undefined));
-  if (taken) throw refuse(409, 'role.name_taken', { name });
+  if (taken) throw refuseWith(409, { field: 'name' }, 'role.name_taken', { name });
 }
 
 async function writePermissions(db: Database, roleId: number, permissions: readonly Permission[]) {

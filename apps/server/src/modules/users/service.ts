@@ -4,7 +4,7 @@ import { stateOfPhone, type users } from '@wallet/contracts';
 import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { cpfVerifications, userStatusChanges, walletUsers } from '../../db/schema/index.js';
-import { refuse } from '../../http/errors.js';
+import { refuse, refuseWith } from '../../http/errors.js';
 import type { IdentityProvider } from '../../integrations/identity/provider.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Principal } from '../auth/sessions.js';
@@ -46,8 +46,8 @@ export async function createUser(db: Database, input: z.output<typeof users.NewW
     .limit(1);
   if (existing) {
     throw existing.doc === input.doc_number
-      ? refuse(409, 'user.document_taken', { kind: input.kind, doc_type: input.doc_type, doc_number: input.doc_number })
-      : refuse(409, 'user.email_taken', { kind: input.kind, email: input.email });
+      ? refuseWith(409, { field: 'doc_number' }, 'user.document_taken', { kind: input.kind, doc_type: input.doc_type, doc_number: input.doc_number })
+      : refuseWith(409, { field: 'email' }, 'user.email_taken', { kind: input.kind, email: input.email });
   }
   const [created] = await db.insert(walletUsers).values({ ...input, state: stateOfPhone(input.phone) ?? null, created_at: now, updated_at: now }).returning();
   return toWalletUser(created!);

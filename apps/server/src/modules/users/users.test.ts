@@ -55,9 +55,9 @@ describe('user/create', () => {
 
   it('refuses a document or e-mail already registered', async () => {
     const sameDocument = await create({ ...ana, email: 'other@x.com' });
-    expect(sameDocument).toMatchObject({ code: 409, msg: 'A user with CPF 52998224725 already exists', data: null });
+    expect(sameDocument).toMatchObject({ code: 409, msg: 'A user with CPF 52998224725 already exists', data: { field: 'doc_number' } });
     const sameEmail = await create({ ...ana, doc_number: '39053344705' });
-    expect(sameEmail.code).toBe(409);
+    expect(sameEmail).toMatchObject({ code: 409, data: { field: 'email' } });
     expect(sameEmail.msg).toContain('ana.souza@exemplo.com.br');
   });
 
