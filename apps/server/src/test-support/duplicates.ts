@@ -26,7 +26,7 @@ export interface DuplicateCase {
 }
 
 /** `text` with the case of its letters flipped by the bits of `n`: each racing call spells it its own way. */
-export function inCaseOf(text: string, n: number): string {
+function inCaseOf(text: string, n: number): string {
   let letter = 0;
   return text.replace(/[a-z]/gi, (c) => ((n >> (letter++ % 16)) & 1 ? (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase()) : c));
 }
