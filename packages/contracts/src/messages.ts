@@ -89,6 +89,8 @@ export const MESSAGES = {
   'sign_in.welcome': entry('Welcome, {{name}}', { name: 'text' }),
   'sign_in.wrong_credentials': entry('Wrong username or password'),
   'sign_in.too_many_attempts': entry('Too many sign-in attempts; wait a minute and try again'),
+  // No longer said (sign-in answers a locked account as a wrong password): kept to word the audit rows written before.
+  'sign_in.locked': entry('This account is locked after too many failed sign-ins until {{until}}', { until: 'instant' }),
   'sign_in.locked_now': entry('Too many failed sign-ins: this account is locked until {{until}}', { until: 'instant' }),
   'sign_in.disabled': entry('This account is disabled'),
   'sign_in.totp_needed': entry('Enter the 6-digit code from your authenticator app'),

@@ -36,6 +36,7 @@ export const MESSAGES_PT_BR: Record<MessageKey, string> = {
   'sign_in.welcome': 'Boas-vindas, {{name}}',
   'sign_in.wrong_credentials': 'Usuário ou senha incorretos',
   'sign_in.too_many_attempts': 'Tentativas de login demais; espere um minuto e tente de novo',
+  'sign_in.locked': 'Esta conta está bloqueada por excesso de tentativas até {{until}}',
   'sign_in.locked_now': 'Tentativas malsucedidas demais: esta conta está bloqueada até {{until}}',
   'sign_in.disabled': 'Esta conta está desativada',
   'sign_in.totp_needed': 'Digite o código de 6 dígitos do seu aplicativo autenticador',
