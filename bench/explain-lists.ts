@@ -42,7 +42,7 @@ try {
   const config = loadConfig({ LOG_LEVEL: 'silent' });
   const cases = [];
   for (const listCase of listCases(new Date()).filter((c) => c.name.includes(positionals[0] ?? ''))) {
-    await runHandler(listCase.binding, listCase.body, { admin: member, db: logging.db, config });
+    await runHandler(listCase.binding, listCase.body, { member, db: logging.db, config });
     const statements = [];
     for (const statement of logging.take()) statements.push(await explained(logging.client, statement));
     cases.push({ name: listCase.name, statements, ms: statements.reduce((sum, s) => sum + s.ms, 0) });

@@ -88,8 +88,8 @@ export async function measureConcurrentLists(data: DataSet, seconds: number): Pr
   try {
     const token = await signInOver(server.url, BENCH_ADMIN.username, BENCH_ADMIN.password);
     const config = loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: data.database.url });
-    const admin = await resolveSession(data.database.db, { token, now: new Date(), limits: config.session });
-    const statementsOf = handlerStatements(pool, { admin, config });
+    const member = await resolveSession(data.database.db, { token, now: new Date(), limits: config.session });
+    const statementsOf = handlerStatements(pool, { member, config });
     for (const { name, endpoint, body, rateGoal, latencyGoalMs } of CASES) {
       const statements = await statementsOf(endpoint, body);
       const url = `${server.url}${endpoint.path}`;

@@ -43,8 +43,8 @@ export async function measureListCalls(data: DataSet, runs: number): Promise<Res
   const app = await buildApp({ db: data.database.db, config, clock: systemClock, logger: false });
   const login = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: BENCH_ADMIN });
   const token = login.json().data.token as string;
-  const admin = await resolveSession(data.database.db, { token, now: new Date(), limits: config.session });
-  const statementsOf = handlerStatements(data.pool, { admin, config });
+  const member = await resolveSession(data.database.db, { token, now: new Date(), limits: config.session });
+  const statementsOf = handlerStatements(data.pool, { member, config });
 
   const results: Result[] = [];
   for (const [name, endpoint, body] of [...CASES, ...await searchCases(data)]) {

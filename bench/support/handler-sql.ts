@@ -11,12 +11,12 @@ import { capturingDatabase, type Statement } from './sql-capture.js';
  * baseline the call through the whole API is measured against (the call adds the session, the
  * permission check, validation, JSON and Fastify).
  */
-export function handlerStatements(pool: pg.Pool, member: { admin: Principal; config: Config }) {
+export function handlerStatements(pool: pg.Pool, { member, config }: { member: Principal; config: Config }) {
   const capturing = capturingDatabase(pool);
   return async (endpoint: Endpoint, body: Record<string, unknown>): Promise<Statement[]> => {
     const binding = productBindings.find((b) => b.endpoint.path === endpoint.path);
     if (!binding) throw new Error(`no handler for ${endpoint.path}`);
-    await runHandler(binding, body, { admin: member.admin, db: capturing.db, config: member.config });
+    await runHandler(binding, body, { member, db: capturing.db, config });
     return capturing.take();
   };
 }

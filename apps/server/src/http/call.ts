@@ -75,7 +75,7 @@ export interface HeldCall {
   /** The body as the member sent it, kept to run again on approval. */
   sent: unknown;
   body: unknown;
-  admin: Principal;
+  member: Principal;
   request: RequestMeta;
   now: Date;
 }
@@ -90,7 +90,7 @@ export interface Gatekeeper {
 
 export interface CallContext<E extends Endpoint> {
   body: ParsedBodyOf<E>;
-  admin: E['access'] extends 'public' ? null : Principal;
+  member: E['access'] extends 'public' ? null : Principal;
   /** The call's transaction for mutations; otherwise the pool, of the replica when one serves the member's reads. */
   db: Database;
   clock: Clock;
@@ -111,7 +111,7 @@ export type Admission<E extends Endpoint> = (ctx: Pick<CallContext<E>, 'body' | 
  * What a mutation's audit row records whatever its outcome, known from the request before
  * anything runs: a refused sign-in is still audited under the username it tried.
  */
-export type AuditFirst<E extends Endpoint> = (ctx: Pick<CallContext<E>, 'body' | 'admin'>) => AuditNote;
+export type AuditFirst<E extends Endpoint> = (ctx: Pick<CallContext<E>, 'body' | 'member'>) => AuditNote;
 
 export interface BoundCall<E extends Endpoint> {
   endpoint: E;
@@ -148,36 +148,36 @@ async function answerCall<E extends Endpoint>(
   request: RequestMeta,
 ): Promise<Envelope> {
   const action = actionOf(endpoint);
-  let admin: Principal | null = null;
+  let member: Principal | null = null;
   const audit: AuditNote = {};
   try {
-    admin = await authenticate(deps, endpoint.access, request);
-    checkNetwork(admin, request.ip);
-    checkPermission(admin, endpoint.access);
-    checkAccountSetup(admin, endpoint);
-    checkRecentAuthentication(admin, endpoint, deps.clock.now());
+    member = await authenticate(deps, endpoint.access, request);
+    checkNetwork(member, request.ip);
+    checkPermission(member, endpoint.access);
+    checkAccountSetup(member, endpoint);
+    checkRecentAuthentication(member, endpoint, deps.clock.now());
     const sent = await bodyOfItsForm(endpoint, rawBody);
     const body = parseBody(endpoint, sent);
-    if (auditFirst) Object.assign(audit, auditFirst({ body, admin } as Parameters<AuditFirst<E>>[0]));
+    if (auditFirst) Object.assign(audit, auditFirst({ body, member } as Parameters<AuditFirst<E>>[0]));
     if (admit) await admit({ body, db: deps.db, clock: deps.clock, config: deps.config, request });
-    // The binding checked what the conditional `admin` type promises: null only on public calls.
+    // The binding checked what the conditional `member` type promises: null only on public calls.
     const contextOn = (db: Database) =>
-      ({ body, admin, db, clock: deps.clock, config: deps.config, integrations: deps.integrations, request }) as unknown as CallContext<E>;
-    if (!endpoint.mutation) return answerOf(deps, endpoint, await readCall(deps, admin, (db) => handler(contextOn(db)), request), audit);
+      ({ body, member, db, clock: deps.clock, config: deps.config, integrations: deps.integrations, request }) as unknown as CallContext<E>;
+    if (!endpoint.mutation) return answerOf(deps, endpoint, await readCall(deps, member, (db) => handler(contextOn(db)), request), audit);
     const key = checkIdempotencyKey(request.idempotencyKey, endpoint.idempotencyKeyRequired);
     return await deps.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
-      const idempotentCall = admin && key
-        ? { adminId: admin.id, key, action, body, now: deps.clock.now() }
+      const idempotentCall = member && key
+        ? { adminId: member.id, key, action, body, now: deps.clock.now() }
         : undefined;
       if (idempotentCall) {
         const replay = await claimIdempotencyKey(tx, idempotentCall);
         if (replay) return replay;
       }
-      const held = admin && deps.gatekeeper ? await deps.gatekeeper.hold(tx, { endpoint, sent: sent ?? {}, body, admin, request, now: deps.clock.now() }) : null;
+      const held = member && deps.gatekeeper ? await deps.gatekeeper.hold(tx, { endpoint, sent: sent ?? {}, body, member, request, now: deps.clock.now() }) : null;
       const outcome = held ?? await handler(contextOn(tx));
       const answer = answerOf(deps, endpoint, outcome, audit);
-      for (const entry of auditEntries(deps, action, admin, request, audit, answer)) await recordAudit(tx, entry);
+      for (const entry of auditEntries(deps, action, member, request, audit, answer)) await recordAudit(tx, entry);
       // A refusal that keeps its side effects (a wrong password counted) gives its key back: the
       // corrected call may be retried with the same key.
       if (idempotentCall) await (answer.code === 200 || answer.code === 202 ? storeIdempotentAnswer(tx, idempotentCall, answer) : releaseIdempotencyKey(tx, idempotentCall));
@@ -187,19 +187,19 @@ async function answerCall<E extends Endpoint>(
     const answer = failureEnvelope(deps, error, request);
     // An unknown session has no actor, and a body that failed validation attempted nothing.
     if (endpoint.mutation && answer.code !== 410 && !(error instanceof InvalidBody)) {
-      await recordAudit(deps.db, auditEntry(deps, action, admin, request, audit, answer)).catch((e: unknown) =>
+      await recordAudit(deps.db, auditEntry(deps, action, member, request, audit, answer)).catch((e: unknown) =>
         deps.log.error({ err: e, requestId: request.requestId }, 'could not write the audit row of a failed call'),
       );
     }
     return answer;
   } finally {
-    if (endpoint.mutation && admin) await markWrite(deps, admin, request);
+    if (endpoint.mutation && member) await markWrite(deps, member, request);
   }
 }
 
 /** A read-only call, on the replica when it has the member's writes; on the primary if the replica is unreachable. */
-async function readCall<T>(deps: CallDeps, admin: Principal | null, read: (db: Database) => Promise<T>, request: RequestMeta): Promise<T> {
-  const reader = admin ? await deps.reads.readerFor(admin.id) : deps.db;
+async function readCall<T>(deps: CallDeps, member: Principal | null, read: (db: Database) => Promise<T>, request: RequestMeta): Promise<T> {
+  const reader = member ? await deps.reads.readerFor(member.id) : deps.db;
   try {
     return await read(reader);
   } catch (error) {
@@ -210,8 +210,8 @@ async function readCall<T>(deps: CallDeps, admin: Principal | null, read: (db: D
 }
 
 /** The member's next reads must see what this mutation wrote, its audit row at least. */
-async function markWrite(deps: CallDeps, admin: Principal, request: RequestMeta): Promise<void> {
-  await deps.reads.wrote(admin.id).catch((error: unknown) =>
+async function markWrite(deps: CallDeps, member: Principal, request: RequestMeta): Promise<void> {
+  await deps.reads.wrote(member.id).catch((error: unknown) =>
     deps.log.error({ err: error, requestId: request.requestId }, 'could not keep the write mark of a call: the member may read the replica before it has their write'),
   );
 }
@@ -229,7 +229,7 @@ export async function runApproved(
   const body = parseBody(endpoint, approved.rawBody);
   const audit: AuditNote = { approvedBy: approved.checker.username };
   const context = {
-    body, admin: approved.maker, db: approved.db, clock: deps.clock, config: deps.config, integrations: deps.integrations, request: approved.request,
+    body, member: approved.maker, db: approved.db, clock: deps.clock, config: deps.config, integrations: deps.integrations, request: approved.request,
   } as unknown as CallContext<Endpoint>;
   // The approval's own answer is checked by its contract; the action's data is carried as it is.
   const unchecked = { ...deps, validateAnswers: false } as CallDeps;
@@ -251,29 +251,29 @@ async function authenticate(deps: CallDeps, access: Access, request: RequestMeta
 }
 
 /** A role may name the networks its members call from: a call from elsewhere is refused, whatever it is. */
-function checkNetwork(admin: Principal | null, ip: string): void {
-  if (admin && !fromAllowedNetwork(ip, admin.networks)) throw refuse(403, 'network.not_allowed', { ip });
+function checkNetwork(member: Principal | null, ip: string): void {
+  if (member && !fromAllowedNetwork(ip, member.networks)) throw refuse(403, 'network.not_allowed', { ip });
 }
 
-function checkPermission(admin: Principal | null, access: Access): void {
-  if (admin && access !== 'signed-in' && access !== 'public' && !admin.permissions.has(access)) {
+function checkPermission(member: Principal | null, access: Access): void {
+  if (member && access !== 'signed-in' && access !== 'public' && !member.permissions.has(access)) {
     throw refuse(403, 'permission.missing', { permission: access });
   }
 }
 
 /** A member with a temporary password or a two-factor enrolment due may do only that first. */
-function checkAccountSetup(admin: Principal | null, endpoint: Endpoint): void {
-  if (!admin || endpoint.setup) return;
-  if (admin.mustChangePassword) throw refuseWith(403, { setup_required: 'change_password' }, 'setup.change_password');
-  if (admin.mustEnrolTotp) throw refuseWith(403, { setup_required: 'enrol_totp' }, 'setup.enrol_totp');
+function checkAccountSetup(member: Principal | null, endpoint: Endpoint): void {
+  if (!member || endpoint.setup) return;
+  if (member.mustChangePassword) throw refuseWith(403, { setup_required: 'change_password' }, 'setup.change_password');
+  if (member.mustEnrolTotp) throw refuseWith(403, { setup_required: 'enrol_totp' }, 'setup.enrol_totp');
 }
 
 const REAUTHENTICATION_WINDOW_MS = 5 * 60_000;
 
 /** Sensitive calls need a sign-in or a re-authentication (password or TOTP) within the last 5 minutes. */
-function checkRecentAuthentication(admin: Principal | null, endpoint: Endpoint, now: Date): void {
-  if (!admin || !endpoint.sensitive) return;
-  if (now.getTime() - admin.authenticatedAt.getTime() > REAUTHENTICATION_WINDOW_MS) {
+function checkRecentAuthentication(member: Principal | null, endpoint: Endpoint, now: Date): void {
+  if (!member || !endpoint.sensitive) return;
+  if (now.getTime() - member.authenticatedAt.getTime() > REAUTHENTICATION_WINDOW_MS) {
     throw refuseWith(403, { reauth_required: true }, 'reauth.required');
   }
 }
@@ -342,17 +342,17 @@ function failureEnvelope(deps: CallDeps, error: unknown, request: RequestMeta): 
 }
 
 /** The call's audit row, or a bulk action's row per record, each with its own outcome and the call's request id. */
-function auditEntries(deps: CallDeps, action: string, admin: Principal | null, request: RequestMeta, note: AuditNote, answer: Envelope) {
+function auditEntries(deps: CallDeps, action: string, member: Principal | null, request: RequestMeta, note: AuditNote, answer: Envelope) {
   const { each, ...call } = note;
-  if (!each || answer.code !== 200) return [auditEntry(deps, action, admin, request, call, answer)];
+  if (!each || answer.code !== 200) return [auditEntry(deps, action, member, request, call, answer)];
   return each.map(({ code, words: said, ...row }) =>
-    auditEntry(deps, action, admin, request, row, { code: code as Envelope['code'], msg: inEnglish(said), data: null, words: said }));
+    auditEntry(deps, action, member, request, row, { code: code as Envelope['code'], msg: inEnglish(said), data: null, words: said }));
 }
 
 function auditEntry(
   deps: CallDeps,
   action: string,
-  admin: Principal | null,
+  member: Principal | null,
   request: RequestMeta,
   note: AuditNote,
   answer: Envelope,
@@ -361,8 +361,8 @@ function auditEntry(
   return {
     ...note,
     at: deps.clock.now(),
-    actorId: admin?.id ?? note.actorId ?? null,
-    actorName: admin?.username ?? note.actorName ?? '',
+    actorId: member?.id ?? note.actorId ?? null,
+    actorName: member?.username ?? note.actorName ?? '',
     action,
     result,
     code: answer.code,

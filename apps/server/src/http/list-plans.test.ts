@@ -101,7 +101,7 @@ async function settle(database: DatabaseHandle) {
 
 /** The statements a list call runs, as its handler issues them. */
 async function statementsOf(listCase: ListCase): Promise<Statement[]> {
-  await runHandler(listCase.binding, listCase.body, { admin: member, db: logging.db, config });
+  await runHandler(listCase.binding, listCase.body, { member, db: logging.db, config });
   return logging.take();
 }
 

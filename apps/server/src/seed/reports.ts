@@ -55,22 +55,22 @@ async function tell(db: Database, { institution, sta }: Filing, month: string, s
     fileName: generatedFileName(report, 1), contentType: XML_CONTENT_TYPE, content, actor: SYSTEM_ACTOR, now: generatedAt,
   });
   await logOperation(db, { reportId: report.id, action: 'generated', version, actor: SYSTEM_ACTOR, details: `${content.byteLength} bytes`, at: generatedAt });
-  await submitReport(db, sta, { id: report.id, admin: compliance, now: filingTime(month, 2, 15) });
+  await submitReport(db, sta, { id: report.id, member: compliance, now: filingTime(month, 2, 15) });
   if (story === 'rejected' || story === 'replaced') {
     const reason = 'Payout figures differ from the SPI settlement records; send a corrected file';
-    await decideReport(db, { id: report.id, status: 'rejected', reason, admin: compliance, now: filingTime(month, 4, 14) });
+    await decideReport(db, { id: report.id, status: 'rejected', reason, member: compliance, now: filingTime(month, 4, 14) });
   }
   if (story === 'replaced') {
     const file = { file_name: `APIX001-${month}-corrected.xml`, content_type: XML_CONTENT_TYPE, content };
-    await uploadReportFile(db, { id: report.id, kind: 'replacement', file, institution, admin: compliance, now: filingTime(month, 5, 13) });
-    await submitReport(db, sta, { id: report.id, admin: compliance, now: filingTime(month, 5, 14) });
+    await uploadReportFile(db, { id: report.id, kind: 'replacement', file, institution, member: compliance, now: filingTime(month, 5, 13) });
+    await submitReport(db, sta, { id: report.id, member: compliance, now: filingTime(month, 5, 14) });
   }
   if (story === 'accepted' || story === 'replaced') {
     const acceptedAt = filingTime(month, 8, 14);
-    await decideReport(db, { id: report.id, status: 'accepted', reason: 'Processed by the STA without remarks', admin: compliance, now: acceptedAt });
+    await decideReport(db, { id: report.id, status: 'accepted', reason: 'Processed by the STA without remarks', member: compliance, now: acceptedAt });
     const receipt = new TextEncoder().encode(`Banco Central do Brasil - STA\nAPIX001 ${month} received and processed.\n`);
     const file = { file_name: `STA-receipt-APIX001-${month}.txt`, content_type: 'text/plain', content: receipt };
-    await uploadReportFile(db, { id: report.id, kind: 'receipt', file, institution, admin: compliance, now: acceptedAt });
+    await uploadReportFile(db, { id: report.id, kind: 'receipt', file, institution, member: compliance, now: acceptedAt });
   }
   return true;
 }

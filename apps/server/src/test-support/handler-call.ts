@@ -7,12 +7,12 @@ import type { CallContext } from '../http/call.js';
 import type { Principal } from '../modules/auth/sessions.js';
 
 /**
- * Runs a binding's handler straight, without the HTTP layer: as `admin`, on `db`, with `body`
+ * Runs a binding's handler straight, without the HTTP layer: as `member`, on `db`, with `body`
  * parsed by its contract. To look at the SQL a call issues (the list-plan test, the bench).
  */
-export function runHandler(binding: Binding, body: unknown, on: { admin: Principal; db: Database; config: Config }): Promise<unknown> {
+export function runHandler(binding: Binding, body: unknown, on: { member: Principal; db: Database; config: Config }): Promise<unknown> {
   const context = {
-    body: binding.endpoint.body.parse(body), admin: on.admin, db: on.db, clock: systemClock, config: on.config,
+    body: binding.endpoint.body.parse(body), member: on.member, db: on.db, clock: systemClock, config: on.config,
     request: { ip: '127.0.0.1', userAgent: 'handler call', requestId: 'handler-call', token: undefined, idempotencyKey: undefined, approvalReason: undefined },
   } as unknown as CallContext<Endpoint>;
   return binding.handler(context);

@@ -11,12 +11,12 @@ import { standingMember } from '../auth/standing.js';
 import { reinspect } from './reinspect.js';
 import { findRequest, mayDecide, toApprovalRequest, type RequestRow } from './requests.js';
 
-type Context = Omit<CallContext<never>, 'body' | 'admin'> & { admin: Principal };
+type Context = Omit<CallContext<never>, 'body' | 'member'> & { member: Principal };
 type Decided = Extract<OptionCode<'approval_status'>, 'approved' | 'rejected' | 'withdrawn'>;
 
 /** The request, locked, if it still waits; an expired one is written so and refused (that commits). */
 async function waitingRequest(ctx: Context, id: number, check: (row: RequestRow) => void) {
-  const row = await findRequest(ctx.db, id, ctx.admin, { forUpdate: true });
+  const row = await findRequest(ctx.db, id, ctx.member, { forUpdate: true });
   check(row);
   if (row.status !== 'pending') throw refuse(409, 'approval.not_pending', { id: String(id), status: row.status });
   if (row.expires_at <= ctx.clock.now()) {
@@ -51,32 +51,32 @@ const auditOf = (row: RequestRow, status: Decided, reason: string) => ({
  * transaction, once: the row lock and its status make a replay find it approved.
  */
 export async function approveRequest(ctx: Context, bindings: readonly Binding[], body: { id: number; reason: string }) {
-  const row = await waitingRequest(ctx, body.id, (r) => checkDecider(r, ctx.admin));
+  const row = await waitingRequest(ctx, body.id, (r) => checkDecider(r, ctx.member));
   if (row instanceof Refusal) return row;
   const { binding, now, changed } = await reinspect(ctx.db, bindings, row, { now: ctx.clock.now(), forUpdate: true });
   const maker = await standingMember(ctx.db, row.maker_id);
   if (!maker?.permissions.has(binding.endpoint.access as never)) throw refuse(409, 'approval.maker_cannot', { maker: row.maker_name, id: String(row.id) });
   if (changed) throw refuseWith(409, { current: now?.changes ?? [] }, 'approval.target_changed', { target: row.target_label, id: String(row.id) });
-  const answer = await runApproved(ctx, binding, { rawBody: row.body, maker, checker: ctx.admin, db: ctx.db, request: ctx.request });
-  const closed = await close(ctx.db, row, 'approved', { by: ctx.admin, reason: body.reason, now: ctx.clock.now(), outcome: answer.words ?? null });
-  return answered({ ...toApprovalRequest(closed, ctx.admin, ctx.clock.now()), result: answer.data }, {
+  const answer = await runApproved(ctx, binding, { rawBody: row.body, maker, checker: ctx.member, db: ctx.db, request: ctx.request });
+  const closed = await close(ctx.db, row, 'approved', { by: ctx.member, reason: body.reason, now: ctx.clock.now(), outcome: answer.words ?? null });
+  return answered({ ...toApprovalRequest(closed, ctx.member, ctx.clock.now()), result: answer.data }, {
     said: answer.words ?? words('call.ok'),
     audit: auditOf(row, 'approved', body.reason),
   });
 }
 
 export async function rejectRequest(ctx: Context, body: { id: number; reason: string }) {
-  const row = await waitingRequest(ctx, body.id, (r) => checkDecider(r, ctx.admin));
+  const row = await waitingRequest(ctx, body.id, (r) => checkDecider(r, ctx.member));
   if (row instanceof Refusal) return row;
-  const closed = await close(ctx.db, row, 'rejected', { by: ctx.admin, reason: body.reason, now: ctx.clock.now() });
-  return answered(toApprovalRequest(closed, ctx.admin, ctx.clock.now()), { said: words('approval.rejected', { id: String(row.id) }), audit: auditOf(row, 'rejected', body.reason) });
+  const closed = await close(ctx.db, row, 'rejected', { by: ctx.member, reason: body.reason, now: ctx.clock.now() });
+  return answered(toApprovalRequest(closed, ctx.member, ctx.clock.now()), { said: words('approval.rejected', { id: String(row.id) }), audit: auditOf(row, 'rejected', body.reason) });
 }
 
 export async function withdrawRequest(ctx: Context, body: { id: number; reason: string }) {
   const row = await waitingRequest(ctx, body.id, (r) => {
-    if (r.maker_id !== ctx.admin.id) throw refuse(403, 'approval.not_your_request', { id: String(r.id), maker: r.maker_name });
+    if (r.maker_id !== ctx.member.id) throw refuse(403, 'approval.not_your_request', { id: String(r.id), maker: r.maker_name });
   });
   if (row instanceof Refusal) return row;
   const closed = await close(ctx.db, row, 'withdrawn', { by: null, reason: body.reason, now: ctx.clock.now() });
-  return answered(toApprovalRequest(closed, ctx.admin, ctx.clock.now()), { said: words('approval.withdrawn', { id: String(row.id) }), audit: auditOf(row, 'withdrawn', body.reason) });
+  return answered(toApprovalRequest(closed, ctx.member, ctx.clock.now()), { said: words('approval.withdrawn', { id: String(row.id) }), audit: auditOf(row, 'withdrawn', body.reason) });
 }

@@ -34,14 +34,14 @@ function reasonOf(call: HeldCall): string | null {
 /** The product's gatekeeper: a call a policy holds becomes a waiting request, its exact body kept. */
 export const approvalGatekeeper: Gatekeeper = {
   async hold(db, call) {
-    const held = await heldBy(db, call.endpoint, call.body, { now: call.now, maker: call.admin, forUpdate: true });
+    const held = await heldBy(db, call.endpoint, call.body, { now: call.now, maker: call.member, forUpdate: true });
     if (!held) return null;
     const reason = reasonOf(call);
     if (reason === null) {
       throw refuseWith(400, { approval_reason_required: true, action: held.gate.action }, 'approval.reason_required', { action: held.gate.action });
     }
-    const row = await askForApproval(db, { ...held, body: call.sent as Record<string, unknown>, reason, maker: call.admin, now: call.now });
-    return new Asked(toApprovalRequest(row, call.admin, call.now), words('approval.asked', { id: String(row.id), action: held.gate.action }), {
+    const row = await askForApproval(db, { ...held, body: call.sent as Record<string, unknown>, reason, maker: call.member, now: call.now });
+    return new Asked(toApprovalRequest(row, call.member, call.now), words('approval.asked', { id: String(row.id), action: held.gate.action }), {
       target: held.inspection.target,
       after: { approval_request: row.id, reason, changes: held.inspection.changes },
     });

@@ -12,21 +12,21 @@ export function approvalRoutes(bindings: () => readonly Binding[]): Binding[] {
   return [
     bind(approvals.policyList, async ({ db }) => ({ list: await listPolicies(db) })),
 
-    bind(approvals.policyUpdate, async ({ db, body, admin, clock }) => {
-      const { before, after } = await updatePolicy(db, body, admin, clock.now());
+    bind(approvals.policyUpdate, async ({ db, body, member, clock }) => {
+      const { before, after } = await updatePolicy(db, body, member, clock.now());
       return answered(after, {
         said: words('approval.policy_changed', { action: body.action }),
         audit: { target: `approval_policy:${body.action}`, before, after: { ...after, reason: body.reason } },
       });
     }),
 
-    bind(approvals.requestList, ({ db, body, admin, clock }) => listRequests(db, body, admin, clock.now())),
-    bind(approvals.requestCounts, ({ db, admin, clock }) => countRequests(db, admin, clock.now())),
+    bind(approvals.requestList, ({ db, body, member, clock }) => listRequests(db, body, member, clock.now())),
+    bind(approvals.requestCounts, ({ db, member, clock }) => countRequests(db, member, clock.now())),
 
-    bind(approvals.requestDetail, async ({ db, body, admin, clock }) => {
+    bind(approvals.requestDetail, async ({ db, body, member, clock }) => {
       const now = clock.now();
-      const row = await findRequest(db, body.id, admin);
-      const request = toApprovalRequest(row, admin, now);
+      const row = await findRequest(db, body.id, member);
+      const request = toApprovalRequest(row, member, now);
       if (request.status !== 'pending') return { ...request, current: [], stale: false };
       // What the action would change if approved now, and whether its target moved since it was asked.
       const { now: inspection, changed } = await reinspect(db, bindings(), row, { now, forUpdate: false });

@@ -20,32 +20,32 @@ export const authRoutes = [
     admit: ({ db, config, clock, body, request }) => admitLoginAttempt(db, { ip: request.ip, username: body.username, now: clock.now() }, config.login),
   }),
 
-  bind(auth.logout, async ({ db, clock, admin }) => {
-    await revokeSession(db, admin.sessionId, clock.now());
-    return answered(null, { said: words('sign_out.done'), audit: { target: `session:${admin.sessionId}` } });
+  bind(auth.logout, async ({ db, clock, member }) => {
+    await revokeSession(db, member.sessionId, clock.now());
+    return answered(null, { said: words('sign_out.done'), audit: { target: `session:${member.sessionId}` } });
   }),
 
-  bind(auth.me, async ({ db, admin }) => ({
-    admin: await adminProfile(db, admin.id),
-    permissions: sortedPermissions(admin),
+  bind(auth.me, async ({ db, member }) => ({
+    admin: await adminProfile(db, member.id),
+    permissions: sortedPermissions(member),
   })),
 
-  bind(auth.changePassword, async ({ db, config, admin, body, clock }) => {
-    const outcome = await changeOwnPassword(db, config, admin, { current: body.current_password, next: body.new_password, now: clock.now() });
+  bind(auth.changePassword, async ({ db, config, member, body, clock }) => {
+    const outcome = await changeOwnPassword(db, config, member, { current: body.current_password, next: body.new_password, now: clock.now() });
     return outcome instanceof Refusal ? outcome : answered(outcome, { said: words('password.changed') });
-  }, { auditFirst: ({ admin }) => ({ target: `admin:${admin.id}` }) }),
+  }, { auditFirst: ({ member }) => ({ target: `admin:${member.id}` }) }),
 
-  bind(auth.reauthenticate, async ({ db, config, admin, body, clock }) => {
-    const outcome = await reauthenticate(db, config, admin, { password: body.password, totp: body.totp, now: clock.now() });
+  bind(auth.reauthenticate, async ({ db, config, member, body, clock }) => {
+    const outcome = await reauthenticate(db, config, member, { password: body.password, totp: body.totp, now: clock.now() });
     return outcome instanceof Refusal ? outcome : answered(outcome, { said: words('reauth.done') });
-  }, { auditFirst: ({ admin }) => ({ target: `session:${admin.sessionId}` }) }),
+  }, { auditFirst: ({ member }) => ({ target: `session:${member.sessionId}` }) }),
 
   // The secret is shown to its owner once and never written to the audit log.
-  bind(auth.totpEnroll, async ({ db, admin, clock }) =>
-    answered(await startTotpEnrolment(db, admin, clock.now()), { said: words('totp.scan'), audit: { target: `admin:${admin.id}` } })),
+  bind(auth.totpEnroll, async ({ db, member, clock }) =>
+    answered(await startTotpEnrolment(db, member, clock.now()), { said: words('totp.scan'), audit: { target: `admin:${member.id}` } })),
 
-  bind(auth.totpConfirm, async ({ db, admin, body, clock }) => {
-    const result = await confirmTotpEnrolment(db, admin, { code: body.code, now: clock.now() });
-    return answered(result, { said: words('totp.enabled'), audit: { target: `admin:${admin.id}`, after: { totp_enabled: true } } });
+  bind(auth.totpConfirm, async ({ db, member, body, clock }) => {
+    const result = await confirmTotpEnrolment(db, member, { code: body.code, now: clock.now() });
+    return answered(result, { said: words('totp.enabled'), audit: { target: `admin:${member.id}`, after: { totp_enabled: true } } });
   }),
 ];

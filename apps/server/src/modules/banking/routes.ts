@@ -13,8 +13,8 @@ import { escalateHold, placeHold } from '../med/holds.js';
 import { balanceOf, loadAccount } from './ledger.js';
 
 const statusRoute = (endpoint: typeof banking.activate | typeof banking.deactivate, next: 'active' | 'inactive') =>
-  bind(endpoint, async ({ db, body, admin, clock, config, integrations }) => {
-    const { before, after, keysDeleted } = await changeAccountStatus(db, dictServices(integrations, config), { id: body.id, next, actor: admin, now: clock.now() });
+  bind(endpoint, async ({ db, body, member, clock, config, integrations }) => {
+    const { before, after, keysDeleted } = await changeAccountStatus(db, dictServices(integrations, config), { id: body.id, next, actor: member, now: clock.now() });
     const account = after.account_number;
     return answered(after, {
       said: next === 'active' ? words('account.activated', { account })
@@ -30,9 +30,9 @@ const releasedSaid = (before: banking.Freeze, after: { freeze: banking.Freeze; b
 export const bankAccountRoutes = [
   bind(banking.list, ({ db, body }) => listAccounts(db, body)),
 
-  bind(banking.detail, async ({ db, body, admin }) => {
+  bind(banking.detail, async ({ db, body, member }) => {
     const account = await findAccount(db, body.id);
-    const funds = admin.permissions.has('funds.view') ? await fundsOfAccount(db, account) : { active_freezes: null, latest_logs: null };
+    const funds = member.permissions.has('funds.view') ? await fundsOfAccount(db, account) : { active_freezes: null, latest_logs: null };
     return { account, ...funds };
   }),
 
@@ -54,9 +54,9 @@ export const fundsRoutes = [
   bind(banking.logs, ({ db, body }) => listFundsLogs(db, body)),
   bind(banking.feeLogs, ({ db, body }) => listFeeLogs(db, body)),
 
-  bind(banking.freeze, async ({ db, body, admin, clock, integrations }) => {
+  bind(banking.freeze, async ({ db, body, member, clock, integrations }) => {
     const result = await placeHold(db, {
-      accountId: body.account_id, amount: body.amount, reason: body.reason, actor: admin, now: clock.now(), customers: integrations.customers,
+      accountId: body.account_id, amount: body.amount, reason: body.reason, actor: member, now: clock.now(), customers: integrations.customers,
       hold: { type: body.hold_type, courtOrder: body.court_order, tradeId: body.trade_id },
     });
     return answered(result, {
@@ -65,28 +65,28 @@ export const fundsRoutes = [
     });
   }),
 
-  bind(banking.escalate, async ({ db, body, admin, clock, config }) => {
-    const { before, freeze, caseId } = await escalateHold(db, { freezeId: body.freeze_id, reason: body.reason, actor: admin, now: clock.now(), ourIspb: config.institution.ispb });
+  bind(banking.escalate, async ({ db, body, member, clock, config }) => {
+    const { before, freeze, caseId } = await escalateHold(db, { freezeId: body.freeze_id, reason: body.reason, actor: member, now: clock.now(), ourIspb: config.institution.ispb });
     return answered({ freeze, case_id: caseId }, {
       said: words('holds.escalated', { freeze: String(freeze.id), case: String(caseId) }),
       audit: { target: `funds_freeze:${freeze.id}`, before, after: freeze },
     });
   }),
 
-  bind(banking.unfreeze, async ({ db, body, admin, clock }) => {
-    const { before, ...result } = await unfreezeFunds(db, { freezeId: body.freeze_id, amount: body.amount, reason: body.reason, actor: admin, now: clock.now() });
+  bind(banking.unfreeze, async ({ db, body, member, clock }) => {
+    const { before, ...result } = await unfreezeFunds(db, { freezeId: body.freeze_id, amount: body.amount, reason: body.reason, actor: member, now: clock.now() });
     return answered(result, { said: releasedSaid(before, result), audit: { target: `funds_freeze:${body.freeze_id}`, before, after: result } });
   }),
 
-  bind(banking.unfreezeSelected, ({ db, body, admin, clock }) =>
+  bind(banking.unfreezeSelected, ({ db, body, member, clock }) =>
     changeEach(db, body.ids, (id) => `funds_freeze:${id}`, async (savepoint, id) => {
-      await refuseIfHeld(savepoint, banking.unfreeze, { freeze_id: id, reason: body.reason }, { now: clock.now(), maker: admin, forUpdate: true });
-      const { before, ...after } = await unfreezeFunds(savepoint, { freezeId: id, amount: undefined, reason: body.reason, actor: admin, now: clock.now() });
+      await refuseIfHeld(savepoint, banking.unfreeze, { freeze_id: id, reason: body.reason }, { now: clock.now(), maker: member, forUpdate: true });
+      const { before, ...after } = await unfreezeFunds(savepoint, { freezeId: id, amount: undefined, reason: body.reason, actor: member, now: clock.now() });
       return { said: releasedSaid(before, after), before, after };
     })),
 
-  bind(banking.feeCreate, async ({ db, body, admin, clock }) => {
-    const result = await deductFee(db, { accountId: body.account_id, amount: body.amount, reason: body.reason, actor: admin, now: clock.now() });
+  bind(banking.feeCreate, async ({ db, body, member, clock }) => {
+    const result = await deductFee(db, { accountId: body.account_id, amount: body.amount, reason: body.reason, actor: member, now: clock.now() });
     return answered(result, {
       said: words('fees.deducted', { amount: body.amount, merchant: result.fee.merchant_name }),
       audit: { target: `bank_account:${body.account_id}`, after: result },

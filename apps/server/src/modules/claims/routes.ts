@@ -12,23 +12,23 @@ export const claimRoutes = [
   bind(claims.list, ({ db, body, clock }) => listClaims(db, body, clock.now())),
   bind(claims.detail, ({ db, body }) => claimDetail(db, body.id)),
 
-  bind(claims.confirm, async ({ db, body, admin, clock, config, integrations }) => {
+  bind(claims.confirm, async ({ db, body, member, clock, config, integrations }) => {
     const before = await findClaim(db, body.id);
-    await confirmClaim(db, { id: body.id, note: body.note, actor: admin, now: clock.now(), ourIspb: config.institution.ispb, claims: integrations.claims });
+    await confirmClaim(db, { id: body.id, note: body.note, actor: member, now: clock.now(), ourIspb: config.institution.ispb, claims: integrations.claims });
     const after = await findClaim(db, body.id);
     return answered(after, { said: words('claim.confirmed', { claim: after.dict_id, key: after.key_value }), audit: { target: `claim:${body.id}`, before, after } });
   }),
 
-  bind(claims.cancel, async ({ db, body, admin, clock, config, integrations }) => {
+  bind(claims.cancel, async ({ db, body, member, clock, config, integrations }) => {
     const before = await findClaim(db, body.id);
-    await cancelClaim(db, { id: body.id, reason: body.reason, note: body.note, actor: admin, now: clock.now(), ourIspb: config.institution.ispb, claims: integrations.claims });
+    await cancelClaim(db, { id: body.id, reason: body.reason, note: body.note, actor: member, now: clock.now(), ourIspb: config.institution.ispb, claims: integrations.claims });
     const after = await findClaim(db, body.id);
     return answered(after, { said: words('claim.cancelled', { claim: after.dict_id }), audit: { target: `claim:${body.id}`, before, after } });
   }),
 
-  bind(claims.complete, async ({ db, body, admin, clock, config, integrations }) => {
+  bind(claims.complete, async ({ db, body, member, clock, config, integrations }) => {
     const before = await findClaim(db, body.id);
-    await completeClaim(db, { id: body.id, actor: admin, now: clock.now(), ourIspb: config.institution.ispb, claims: integrations.claims });
+    await completeClaim(db, { id: body.id, actor: member, now: clock.now(), ourIspb: config.institution.ispb, claims: integrations.claims });
     const after = await findClaim(db, body.id);
     return answered(after, { said: words('claim.completed', { claim: after.dict_id, key: after.key_value, account: after.account_number }), audit: { target: `claim:${body.id}`, before, after } });
   }),

@@ -98,7 +98,7 @@ function pageReader(db: Database, { list, handler, member, filters, context }: P
   return async (page: number): Promise<ListAnswer> => {
     const outcome = await readingWholeList(() => handler({
       body: { ...body, page, page_size: EXPORT_PAGE_SIZE } as never,
-      admin: member as never,
+      member: member as never,
       db,
       clock: context.clock,
       config: context.config,

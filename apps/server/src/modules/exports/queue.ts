@@ -15,21 +15,21 @@ type Request = z.output<typeof cockpit.exportList.body>;
  * see the list; its filters are checked as the list checks them, and a refused request records
  * nothing. Trades as CSV take the trade export's own road, written by the database itself.
  */
-export async function queueListExport(db: Database, request: Request, admin: Principal, now: Date) {
+export async function queueListExport(db: Database, request: Request, member: Principal, now: Date) {
   const list = cockpit.exportableList(request.list);
   if (!list) throw refuse(400, 'export.unknown_list', { list: request.list });
-  if (list.access !== 'signed-in' && list.access !== 'public' && !admin.permissions.has(list.access)) {
+  if (list.access !== 'signed-in' && list.access !== 'public' && !member.permissions.has(list.access)) {
     throw refuse(403, 'permission.missing', { permission: list.access });
   }
   const { page: _page, page_size: _size, ...filters } = request.filters;
   if (list === contract.list && request.format === 'csv') {
-    return queueExport(db, { filters: checked(contract.TradeExportRequest, { ...filters, time_zone: request.time_zone }), admin, now });
+    return queueExport(db, { filters: checked(contract.TradeExportRequest, { ...filters, time_zone: request.time_zone }), member, now });
   }
   checked(list.body, filters);
   const stem = list.path.replace(/^\/api\/v1\//, '').replaceAll(/[^a-z0-9]+/g, '-');
   const day = wallClock(now, request.time_zone).slice(0, 10);
   return recordExport(db, {
-    list: list.path, format: request.format, filters, timeZone: request.time_zone, jobKind: LIST_EXPORT_JOB, admin, now,
+    list: list.path, format: request.format, filters, timeZone: request.time_zone, jobKind: LIST_EXPORT_JOB, member, now,
     fileName: (id) => `${stem}-${day}-${id}.${request.format}`,
   });
 }

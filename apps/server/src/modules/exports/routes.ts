@@ -5,8 +5,8 @@ import { answered } from '../../http/outcome.js';
 import { queueListExport } from './queue.js';
 
 export const exportRoutes = [
-  bind(cockpit.exportList, async ({ db, body, admin, clock }) => {
-    const exported = await queueListExport(db, body, admin, clock.now());
+  bind(cockpit.exportList, async ({ db, body, member, clock }) => {
+    const exported = await queueListExport(db, body, member, clock.now());
     return answered(exported, { said: words('export.queued', { id: String(exported.id) }), audit: { target: `trade_export:${exported.id}`, after: exported } });
   }),
 ];

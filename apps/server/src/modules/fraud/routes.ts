@@ -12,13 +12,13 @@ export const fraudRoutes = [
   bind(fraud.list, ({ db, body }) => listMarkers(db, body)),
   bind(fraud.ofCustomer, ({ db, body, clock, integrations }) => customerFraud(db, integrations.fraud, body.user_id, clock.now())),
 
-  bind(fraud.create, async ({ db, body, admin, clock, integrations }) => {
-    const marker = await createMarker(db, integrations.fraud, body, { actor: admin, now: clock.now() });
+  bind(fraud.create, async ({ db, body, member, clock, integrations }) => {
+    const marker = await createMarker(db, integrations.fraud, body, { actor: member, now: clock.now() });
     return answered(marker, { said: words('fraud.marked', { subject: body.subject.value, kind: body.kind }), audit: { target: `fraud_marker:${marker.id}`, after: marker } });
   }),
 
-  bind(fraud.cancel, async ({ db, body, admin, clock, integrations }) => {
-    const { before, after } = await cancelMarker(db, integrations.fraud, { id: body.id, reason: body.reason, actor: admin, now: clock.now() });
+  bind(fraud.cancel, async ({ db, body, member, clock, integrations }) => {
+    const { before, after } = await cancelMarker(db, integrations.fraud, { id: body.id, reason: body.reason, actor: member, now: clock.now() });
     return answered(after, { said: words('fraud.unmarked', { marker: String(body.id) }), audit: { target: `fraud_marker:${body.id}`, before, after } });
   }),
 

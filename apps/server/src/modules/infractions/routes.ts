@@ -16,15 +16,15 @@ const { infractions } = regulatory;
 
 interface Call {
   db: Database;
-  admin: Principal;
+  member: Principal;
   clock: Clock;
   config: Config;
   integrations: Integrations;
 }
 
 /** Who acts, when, for which institution, through which DICT client. */
-const actingOf = ({ admin, clock, config, integrations }: Call) => ({
-  actor: admin, now: clock.now(), ourIspb: config.institution.ispb, reports: integrations.infractionReports,
+const actingOf = ({ member, clock, config, integrations }: Call) => ({
+  actor: member, now: clock.now(), ourIspb: config.institution.ispb, reports: integrations.infractionReports,
 });
 
 /** What the console says once a change is done. */

@@ -15,15 +15,15 @@ export const kycRoutes = [
     const { content_base64: _content, ...described } = document;
     return answered(document, { audit: { target: `kyc_document:${body.id}`, after: described } });
   }),
-  bind(users.kycDocumentUpload, async ({ db, body, admin, clock }) => {
-    const document = await addKycDocument(db, { checkId: body.check_id, kind: body.kind, file: body.file, uploadedBy: admin.username, now: clock.now() });
+  bind(users.kycDocumentUpload, async ({ db, body, member, clock }) => {
+    const document = await addKycDocument(db, { checkId: body.check_id, kind: body.kind, file: body.file, uploadedBy: member.username, now: clock.now() });
     return answered(document, {
       said: words('kyc.document_added', { file: document.file_name, id: String(body.check_id) }),
       audit: { target: `kyc:${body.check_id}`, after: document },
     });
   }),
-  bind(users.kycReview, async ({ db, body, admin, clock }) => {
-    const { before, after } = await reviewKycCheck(db, { ...body, reviewer: admin, now: clock.now() });
+  bind(users.kycReview, async ({ db, body, member, clock }) => {
+    const { before, after } = await reviewKycCheck(db, { ...body, reviewer: member, now: clock.now() });
     return answered(after, {
       said: words(body.decision === 'approved' ? 'kyc.approved' : 'kyc.rejected', { id: String(body.id) }),
       audit: { target: `kyc:${body.id}`, before, after },

@@ -14,37 +14,37 @@ import { fileAlongChain, traceCase } from './trace.js';
 const { med } = regulatory;
 
 export const medRoutes = [
-  bind(med.list, ({ db, body, admin, clock }) => listCases(db, body, { me: admin.username, now: clock.now() })),
+  bind(med.list, ({ db, body, member, clock }) => listCases(db, body, { me: member.username, now: clock.now() })),
   bind(med.detail, ({ db, body, clock }) => caseDetail(db, body.id, clock.now())),
 
-  bind(med.open, async ({ db, body, admin, clock, config }) => {
+  bind(med.open, async ({ db, body, member, clock, config }) => {
     const trade = await tradeByEndToEndId(db, body.end_to_end_id);
-    const { row, opened } = await openCaseFor(db, trade, { origin: 'staff', actor: admin.username, note: body.note, now: clock.now(), ourIspb: config.institution.ispb });
+    const { row, opened } = await openCaseFor(db, trade, { origin: 'staff', actor: member.username, note: body.note, now: clock.now(), ourIspb: config.institution.ispb });
     const found = await findCase(db, row.id);
     const said = { case: String(row.id), end_to_end_id: trade.end_to_end_id };
     return answered(found, { said: words(opened ? 'med.opened' : 'med.exists', said), audit: { target: `med_case:${row.id}`, after: found } });
   }),
 
-  bind(med.take, async ({ db, body, admin, clock }) => {
+  bind(med.take, async ({ db, body, member, clock }) => {
     const row = await lockCase(db, body.id);
     ensureOpen(row);
-    await db.update(medCases).set({ assigned_to: admin.username }).where(eq(medCases.id, row.id));
-    await addCaseEvent(db, { caseId: row.id, kind: 'taken', actor: admin.username, note: row.assigned_to ?? '', at: clock.now() });
+    await db.update(medCases).set({ assigned_to: member.username }).where(eq(medCases.id, row.id));
+    await addCaseEvent(db, { caseId: row.id, kind: 'taken', actor: member.username, note: row.assigned_to ?? '', at: clock.now() });
     const after = await findCase(db, row.id);
     return answered(after, { said: words('med.taken', { case: String(row.id) }), audit: { target: `med_case:${row.id}`, before: row, after } });
   }),
 
-  bind(med.hold, async ({ db, body, admin, clock, integrations }) => {
-    const { freeze } = await holdForCase(db, { caseId: body.case_id, type: body.hold_type, amount: body.amount, reason: body.reason, actor: admin, now: clock.now(), customers: integrations.customers });
+  bind(med.hold, async ({ db, body, member, clock, integrations }) => {
+    const { freeze } = await holdForCase(db, { caseId: body.case_id, type: body.hold_type, amount: body.amount, reason: body.reason, actor: member, now: clock.now(), customers: integrations.customers });
     return answered(freeze, {
       said: words('med.held', { amount: body.amount, account: freeze.account_number, case: String(body.case_id) }),
       audit: { target: `med_case:${body.case_id}`, after: freeze },
     });
   }),
 
-  bind(med.close, async ({ db, body, admin, clock }) => {
+  bind(med.close, async ({ db, body, member, clock }) => {
     const row = await lockCase(db, body.id);
-    await closeCase(db, row, { note: body.note, actor: admin, now: clock.now() });
+    await closeCase(db, row, { note: body.note, actor: member, now: clock.now() });
     const after = await findCase(db, row.id);
     return answered(after, { said: words('med.closed', { case: String(row.id) }), audit: { target: `med_case:${row.id}`, before: row, after } });
   }),
@@ -62,25 +62,25 @@ export const medRoutes = [
     return answered(hops, { said: words('med.traced', { case: String(body.case_id), hops: count }), audit: { target: `med_case:${body.case_id}`, after: hops } });
   }),
 
-  bind(med.traceRefunds, async ({ db, body, admin, clock, config, integrations }) => {
-    const filed = (await fileAlongChain(db, { caseId: body.case_id, details: body.details, actor: admin, now: clock.now(), ourIspb: config.institution.ispb, refunds: integrations.refundRequests }))
+  bind(med.traceRefunds, async ({ db, body, member, clock, config, integrations }) => {
+    const filed = (await fileAlongChain(db, { caseId: body.case_id, details: body.details, actor: member, now: clock.now(), ourIspb: config.institution.ispb, refunds: integrations.refundRequests }))
       .map(toRefundRequest);
     const amount = filed.reduce((total, request) => total + request.amount, 0);
     return answered(filed, { said: words('med.chain_asked', { requests: filed.length, amount }), audit: { target: `med_case:${body.case_id}`, after: filed } });
   }),
 
-  bind(med.refundCreate, async ({ db, body, admin, clock, config, integrations }) => {
+  bind(med.refundCreate, async ({ db, body, member, clock, config, integrations }) => {
     const created = toRefundRequest(await fileRefundRequest(db, {
-      caseId: body.case_id, reason: body.reason, amount: body.amount, details: body.details, actor: admin, now: clock.now(),
+      caseId: body.case_id, reason: body.reason, amount: body.amount, details: body.details, actor: member, now: clock.now(),
       ourIspb: config.institution.ispb, refunds: integrations.refundRequests,
     }));
     const trade = (await findCase(db, body.case_id)).trade_no;
     return answered(created, { said: words('refund.filed', { amount: body.amount, trade }), audit: { target: `refund_request:${created.id}`, after: created } });
   }),
 
-  bind(med.refundAccept, async ({ db, body, admin, clock, config, integrations }) => {
+  bind(med.refundAccept, async ({ db, body, member, clock, config, integrations }) => {
     const { before, after } = await acceptRefundRequest(db, {
-      id: body.id, amount: body.amount, details: body.details, actor: admin, now: clock.now(), ourIspb: config.institution.ispb,
+      id: body.id, amount: body.amount, details: body.details, actor: member, now: clock.now(), ourIspb: config.institution.ispb,
       refunds: integrations.refundRequests, spi: integrations.spi,
     });
     const request = toRefundRequest(after);
@@ -90,18 +90,18 @@ export const medRoutes = [
     });
   }),
 
-  bind(med.refundReject, async ({ db, body, admin, clock, config, integrations }) => {
+  bind(med.refundReject, async ({ db, body, member, clock, config, integrations }) => {
     const { before, after } = await rejectRefundRequest(db, {
-      id: body.id, rejectionReason: body.rejection_reason, details: body.details, actor: admin, now: clock.now(), ourIspb: config.institution.ispb,
+      id: body.id, rejectionReason: body.rejection_reason, details: body.details, actor: member, now: clock.now(), ourIspb: config.institution.ispb,
       refunds: integrations.refundRequests, spi: integrations.spi,
     });
     const request = toRefundRequest(after);
     return answered(request, { said: words('refund.rejected', { request: String(body.id) }), audit: { target: `refund_request:${body.id}`, before: toRefundRequest(before), after: request } });
   }),
 
-  bind(med.refundCancel, async ({ db, body, admin, clock, config, integrations }) => {
+  bind(med.refundCancel, async ({ db, body, member, clock, config, integrations }) => {
     const { before, after } = await cancelRefundRequest(db, {
-      id: body.id, details: body.details, actor: admin, now: clock.now(), ourIspb: config.institution.ispb, refunds: integrations.refundRequests,
+      id: body.id, details: body.details, actor: member, now: clock.now(), ourIspb: config.institution.ispb, refunds: integrations.refundRequests,
     });
     const request = toRefundRequest(after);
     return answered(request, { said: words('refund.cancelled', { request: String(body.id) }), audit: { target: `refund_request:${body.id}`, before: toRefundRequest(before), after: request } });

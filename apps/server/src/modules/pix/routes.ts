@@ -15,24 +15,24 @@ export const pixRoutes = [
   bind(pix.keys.list, ({ db, body }) => listKeys(db, body)),
   bind(pix.keys.logs, ({ db, body }) => listKeyLogs(db, body)),
 
-  bind(pix.keys.register, async ({ db, body, admin, clock, config, integrations }) => {
-    const key = await registerKey(db, dictServices(integrations, config), body, { actor: admin, now: clock.now() });
+  bind(pix.keys.register, async ({ db, body, member, clock, config, integrations }) => {
+    const key = await registerKey(db, dictServices(integrations, config), body, { actor: member, now: clock.now() });
     return answered(key, {
       said: words(REGISTERED[key.status as keyof typeof REGISTERED], { key: key.key_value }),
       audit: { target: `pix_key:${key.id}`, after: key },
     });
   }),
 
-  bind(pix.keys.remove, async ({ db, body, admin, clock, config, integrations }) => {
-    const { before, after } = await deleteKey(db, dictServices(integrations, config), { id: body.id, reason: body.reason, actor: admin, now: clock.now() });
+  bind(pix.keys.remove, async ({ db, body, member, clock, config, integrations }) => {
+    const { before, after } = await deleteKey(db, dictServices(integrations, config), { id: body.id, reason: body.reason, actor: member, now: clock.now() });
     return answered(after, { said: words('pix_key.deleted', { key: after.key_value }), audit: { target: `pix_key:${body.id}`, before, after } });
   }),
 
   bind(pix.limits.list, ({ db, body }) => listLimits(db, body)),
   bind(pix.limits.usage, ({ db, body, clock }) => limitUsage(db, body.owner_id, clock.now())),
 
-  bind(pix.limits.change, async ({ db, body, admin, clock }) => {
-    const { before, after, effect } = await changeLimit(db, { ...body, actor: admin, now: clock.now() });
+  bind(pix.limits.change, async ({ db, body, member, clock }) => {
+    const { before, after, effect } = await changeLimit(db, { ...body, actor: member, now: clock.now() });
     const audit = { target: `pix_limit:${after.id}`, before, after: { ...after, reason: body.reason } };
     // Only a scheduled increase has a time it comes into force.
     const said = effect === 'scheduled'

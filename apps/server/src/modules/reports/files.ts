@@ -21,7 +21,7 @@ export async function downloadReportFile(db: Database, input: Acting & { id: num
   const [file] = await db.select().from(monthReportFiles)
     .where(and(eq(monthReportFiles.report_id, report.id), eq(monthReportFiles.version, version)));
   if (!file) throw refuse(404, 'report.version_not_found', { version: String(version), report: String(report.id) });
-  await logOperation(db, { reportId: report.id, action: 'download', version, actor: input.admin.username, details: file.file_name, at: input.now });
+  await logOperation(db, { reportId: report.id, action: 'download', version, actor: input.member.username, details: file.file_name, at: input.now });
   return { file_name: file.file_name, content_type: file.content_type, version, content: new TextDecoder().decode(file.content) };
 }
 
@@ -31,10 +31,10 @@ export async function downloadReportFile(db: Database, input: Acting & { id: num
  * Any refusal changes nothing.
  */
 export async function uploadReportFile(db: Database, input: Acting & { id: number; kind: 'replacement' | 'receipt'; file: regulatory.reports.UploadedFile; institution: Institution }) {
-  const { kind, file, admin, now } = input;
+  const { kind, file, member, now } = input;
   checkUploadBasics(kind, file);
   const report = await lockReport(db, input.id);
-  const stored = { fileName: baseName(file.file_name), contentType: mediaTypeOf(file.content_type), content: file.content, actor: admin.username, now };
+  const stored = { fileName: baseName(file.file_name), contentType: mediaTypeOf(file.content_type), content: file.content, actor: member.username, now };
   if (kind === 'receipt') {
     if (!['submitted', 'accepted', 'rejected'].includes(report.status)) {
       throw refuse(409, 'report.receipt_before_submission', { ...reportParams(report), status: report.status });
@@ -42,13 +42,13 @@ export async function uploadReportFile(db: Database, input: Acting & { id: numbe
     checkReceiptContent(file);
     await insertReportFile(db, report, 'receipt', null, stored);
     await db.update(monthReports).set({ updated_at: now }).where(eq(monthReports.id, report.id));
-    await logOperation(db, { reportId: report.id, action: 'upload_receipt', version: null, actor: admin.username, details: stored.fileName, at: now });
+    await logOperation(db, { reportId: report.id, action: 'upload_receipt', version: null, actor: member.username, details: stored.fileName, at: now });
     return;
   }
   await checkReplacementAllowed(db, report);
   await checkReplacementContent(report, file, input.institution);
   const version = await storeNewVersion(db, report, 'replacement', stored);
-  await logOperation(db, { reportId: report.id, action: 'upload_replacement', version, actor: admin.username, details: stored.fileName, at: now });
+  await logOperation(db, { reportId: report.id, action: 'upload_replacement', version, actor: member.username, details: stored.fileName, at: now });
 }
 
 async function checkReplacementAllowed(db: Database, report: ReportRow): Promise<void> {

@@ -15,8 +15,8 @@ const onTheReport = { auditFirst: ({ body }: { body: { id: number } }) => ({ tar
 export const reportRoutes = [
   bind(reports.list, ({ db, body }) => listReports(db, body)),
 
-  bind(reports.generate, async ({ db, body, admin, clock }) => {
-    const id = await queueGeneration(db, { month: body.month, reportType: body.report_type, admin, now: clock.now() });
+  bind(reports.generate, async ({ db, body, member, clock }) => {
+    const id = await queueGeneration(db, { month: body.month, reportType: body.report_type, member, now: clock.now() });
     const report = await reportById(db, id);
     return answered(report, {
       said: words('report.generation_queued', { report_type: body.report_type, month: body.month }),
@@ -24,14 +24,14 @@ export const reportRoutes = [
     });
   }),
 
-  bind(reports.download, async ({ db, body, admin, clock }) => {
-    const file = await downloadReportFile(db, { id: body.id, version: body.version, admin, now: clock.now() });
+  bind(reports.download, async ({ db, body, member, clock }) => {
+    const file = await downloadReportFile(db, { id: body.id, version: body.version, member, now: clock.now() });
     return answered(file, { said: words('file.downloading', { file: file.file_name }), audit: { after: { file_name: file.file_name, version: file.version } } });
   }, onTheReport),
 
-  bind(reports.upload, async ({ db, body, admin, clock, config }) => {
+  bind(reports.upload, async ({ db, body, member, clock, config }) => {
     const before = await reportById(db, body.id);
-    await uploadReportFile(db, { id: body.id, kind: body.kind, file: body.file, admin, now: clock.now(), institution: config.institution });
+    await uploadReportFile(db, { id: body.id, kind: body.kind, file: body.file, member, now: clock.now(), institution: config.institution });
     const report = await reportById(db, body.id);
     const said = body.kind === 'replacement'
       ? words('report.replacement_stored', { file: report.file_name ?? '', version: report.version, report_type: report.report_type, month: report.month })
@@ -39,9 +39,9 @@ export const reportRoutes = [
     return answered(report, { said, audit: { before, after: report } });
   }, onTheReport),
 
-  bind(reports.submit, async ({ db, body, admin, clock, integrations }) => {
+  bind(reports.submit, async ({ db, body, member, clock, integrations }) => {
     const before = await reportById(db, body.id);
-    const submitted = await submitReport(db, integrations.sta, { id: body.id, admin, now: clock.now() });
+    const submitted = await submitReport(db, integrations.sta, { id: body.id, member, now: clock.now() });
     const report = await reportById(db, body.id);
     return answered(report, {
       said: words('report.submitted', { report_type: report.report_type, month: report.month, protocol: submitted.protocol ?? '' }),
@@ -49,9 +49,9 @@ export const reportRoutes = [
     });
   }, onTheReport),
 
-  bind(reports.decide, async ({ db, body, admin, clock }) => {
+  bind(reports.decide, async ({ db, body, member, clock }) => {
     const before = await reportById(db, body.id);
-    await decideReport(db, { id: body.id, status: body.status, reason: body.reason, admin, now: clock.now() });
+    await decideReport(db, { id: body.id, status: body.status, reason: body.reason, member, now: clock.now() });
     const report = await reportById(db, body.id);
     return answered(report, {
       said: words(body.status === 'accepted' ? 'report.accepted' : 'report.rejected', { report_type: report.report_type, month: report.month }),

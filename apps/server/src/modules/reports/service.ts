@@ -15,7 +15,7 @@ type ReportType = regulatory.reports.MonthReport['report_type'];
 
 /** Who acts, as the log names them (the demo data acts as a seeded member), and when. */
 export interface Acting {
-  admin: Pick<Principal, 'username'>;
+  member: Pick<Principal, 'username'>;
   now: Date;
 }
 
@@ -41,8 +41,8 @@ async function lockMonthReport(db: Database, month: string, reportType: ReportTy
  * Queues the generation of a month's report, for a month that has ended in Brasília. A report
  * filed at the central bank (submitted or accepted) keeps its file; any other gets a new version.
  */
-export async function queueGeneration(db: Database, input: { admin: Principal; now: Date; month: string; reportType: ReportType }): Promise<number> {
-  const { month, reportType, admin, now } = input;
+export async function queueGeneration(db: Database, input: { member: Principal; now: Date; month: string; reportType: ReportType }): Promise<number> {
+  const { month, reportType, member, now } = input;
   if (month < FIRST_PIX_MONTH) throw refuse(400, 'report.before_pix', { first: FIRST_PIX_MONTH, month });
   const current = calendarMonth(now);
   if (month >= current) {
@@ -54,15 +54,15 @@ export async function queueGeneration(db: Database, input: { admin: Principal; n
   }
   if (report.status === 'accepted') throw refuse(409, 'report.regenerate_accepted', { ...reportParams(report), protocol: String(report.protocol) });
   await refuseWhileGenerating(db, report, 'report.generating_regenerate');
-  const job = await enqueueJob(db, { kind: REPORT_GENERATION_JOB, payload: { reportId: report.id } satisfies ReportGenerationPayload, createdBy: admin.id, now });
+  const job = await enqueueJob(db, { kind: REPORT_GENERATION_JOB, payload: { reportId: report.id } satisfies ReportGenerationPayload, createdBy: member.id, now });
   await db.update(monthReports).set({ job_id: job.id, updated_at: now }).where(eq(monthReports.id, report.id));
-  await logOperation(db, { reportId: report.id, action: 'generate', version: null, actor: admin.username, details: `Queued as job ${job.id}`, at: now });
+  await logOperation(db, { reportId: report.id, action: 'generate', version: null, actor: member.username, details: `Queued as job ${job.id}`, at: now });
   return report.id;
 }
 
 /** Sends the current version of a generated report to the central bank's STA and keeps the protocol. */
 export async function submitReport(db: Database, sta: StaGateway, input: Acting & { id: number }): Promise<ReportRow> {
-  const { admin, now } = input;
+  const { member, now } = input;
   const report = await lockReport(db, input.id);
   if (report.status !== 'generated') {
     throw refuse(409, 'report.submit_not_generated', { ...reportParams(report), status: report.status });
@@ -78,7 +78,7 @@ export async function submitReport(db: Database, sta: StaGateway, input: Acting 
     .set({ status: 'submitted', protocol, submitted_at: now, status_reason: null, decided_at: null, updated_at: now })
     .where(eq(monthReports.id, report.id)).returning();
   await logOperation(db, {
-    reportId: report.id, action: 'submit', version: report.current_version, actor: admin.username, at: now,
+    reportId: report.id, action: 'submit', version: report.current_version, actor: member.username, at: now,
     details: `Protocol ${protocol}${report.replacement ? ', sent as a replacement' : ''}`,
   });
   return submitted!;
@@ -86,7 +86,7 @@ export async function submitReport(db: Database, sta: StaGateway, input: Acting 
 
 /** Records the central bank's verdict on a submitted report, with its words. */
 export async function decideReport(db: Database, input: Acting & { id: number; status: 'accepted' | 'rejected'; reason: string }): Promise<ReportRow> {
-  const { admin, now, status, reason } = input;
+  const { member, now, status, reason } = input;
   const report = await lockReport(db, input.id);
   if (report.status !== 'submitted') {
     throw refuse(409, status === 'accepted' ? 'report.accept_not_submitted' : 'report.reject_not_submitted', { ...reportParams(report), status: report.status });
@@ -95,7 +95,7 @@ export async function decideReport(db: Database, input: Acting & { id: number; s
     .set({ status, status_reason: reason, decided_at: now, updated_at: now })
     .where(eq(monthReports.id, report.id)).returning();
   await logOperation(db, {
-    reportId: report.id, action: status === 'accepted' ? 'accept' : 'reject', version: report.current_version, actor: admin.username, details: reason, at: now,
+    reportId: report.id, action: status === 'accepted' ? 'accept' : 'reject', version: report.current_version, actor: member.username, details: reason, at: now,
   });
   return decided!;
 }

@@ -5,7 +5,7 @@ import { readTyped } from './reading.js';
 import { searchRecords } from './queries.js';
 
 export const searchRoutes = [
-  bind(cockpit.search, async ({ db, body, admin }) => ({
-    hits: await searchRecords(db, readTyped(body.q), (kind) => admin.permissions.has(cockpit.SEARCH_ACCESS[kind])),
+  bind(cockpit.search, async ({ db, body, member }) => ({
+    hits: await searchRecords(db, readTyped(body.q), (kind) => member.permissions.has(cockpit.SEARCH_ACCESS[kind])),
   })),
 ];

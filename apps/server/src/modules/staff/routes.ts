@@ -7,8 +7,8 @@ import { createMember, listStaff, resetMemberPassword, resetMemberTotp, setMembe
 import { createRole, deleteRole, listRoles, updateRole } from './roles.js';
 
 const statusRoute = (endpoint: typeof staff.staffDisable | typeof staff.staffEnable, next: 'active' | 'disabled') =>
-  bind(endpoint, async ({ db, body, admin, clock }) => {
-    const { before, after } = await setMemberStatus(db, admin, body.id, next, clock.now());
+  bind(endpoint, async ({ db, body, member, clock }) => {
+    const { before, after } = await setMemberStatus(db, member, body.id, next, clock.now());
     return answered(after, {
       said: words(next === 'active' ? 'staff.enabled' : 'staff.disabled', { username: after.username }),
       audit: { target: `admin:${body.id}`, before, after },
@@ -18,25 +18,25 @@ const statusRoute = (endpoint: typeof staff.staffDisable | typeof staff.staffEna
 export const staffRoutes = [
   bind(staff.roleList, async ({ db }) => ({ list: await listRoles(db) })),
 
-  bind(staff.roleCreate, async ({ db, body, admin, clock }) => {
-    const role = await createRole(db, admin, body, clock.now());
+  bind(staff.roleCreate, async ({ db, body, member, clock }) => {
+    const role = await createRole(db, member, body, clock.now());
     return answered(role, { said: words('role.created', { name: role.name }), audit: { target: `role:${role.id}`, after: role } });
   }),
 
-  bind(staff.roleUpdate, async ({ db, body, admin, clock }) => {
-    const { before, after } = await updateRole(db, admin, body, clock.now());
+  bind(staff.roleUpdate, async ({ db, body, member, clock }) => {
+    const { before, after } = await updateRole(db, member, body, clock.now());
     return answered(after, { said: words('role.saved', { name: after.name }), audit: { target: `role:${after.id}`, before, after } });
   }),
 
-  bind(staff.roleDelete, async ({ db, body, admin }) => {
-    const before = await deleteRole(db, admin, body.id);
+  bind(staff.roleDelete, async ({ db, body, member }) => {
+    const before = await deleteRole(db, member, body.id);
     return answered(null, { said: words('role.deleted', { name: before.name }), audit: { target: `role:${body.id}`, before } });
   }),
 
-  bind(staff.staffList, ({ db, body, admin }) => listStaff(db, admin, body)),
+  bind(staff.staffList, ({ db, body, member }) => listStaff(db, member, body)),
 
-  bind(staff.staffCreate, async ({ db, body, admin, clock }) => {
-    const created = await createMember(db, admin, body, clock.now());
+  bind(staff.staffCreate, async ({ db, body, member, clock }) => {
+    const created = await createMember(db, member, body, clock.now());
     // The temporary password is shown once and never written to the audit log.
     return answered(created, {
       said: words('staff.created', { username: created.member.username }),
@@ -44,26 +44,26 @@ export const staffRoutes = [
     });
   }),
 
-  bind(staff.staffUpdate, async ({ db, body, admin, clock }) => {
-    const { before, after } = await updateMember(db, admin, body, clock.now());
+  bind(staff.staffUpdate, async ({ db, body, member, clock }) => {
+    const { before, after } = await updateMember(db, member, body, clock.now());
     return answered(after, { said: words('staff.saved', { username: after.username }), audit: { target: `admin:${body.id}`, before, after } });
   }),
 
   statusRoute(staff.staffDisable, 'disabled'),
   statusRoute(staff.staffEnable, 'active'),
 
-  bind(staff.staffResetPassword, async ({ db, body, admin, clock }) => {
-    const reset = await resetMemberPassword(db, admin, body.id, clock.now());
+  bind(staff.staffResetPassword, async ({ db, body, member, clock }) => {
+    const reset = await resetMemberPassword(db, member, body.id, clock.now());
     return answered(reset, {
       said: words('staff.temporary_password', { username: reset.member.username }),
       audit: { target: `admin:${body.id}`, after: { must_change_password: true } },
     });
   }),
 
-  bind(staff.staffResetTotp, async ({ db, body, admin, clock }) => {
-    const member = await resetMemberTotp(db, admin, body.id, clock.now());
-    return answered(member, {
-      said: words('staff.totp_removed', { username: member.username }),
+  bind(staff.staffResetTotp, async ({ db, body, member, clock }) => {
+    const after = await resetMemberTotp(db, member, body.id, clock.now());
+    return answered(after, {
+      said: words('staff.totp_removed', { username: after.username }),
       audit: { target: `admin:${body.id}`, after: { totp_enabled: false } },
     });
   }),

@@ -19,12 +19,12 @@ export const SESSION_FIELD = 'session';
 const hashTicket = (ticket: string) => createHash('sha256').update(ticket).digest('hex');
 
 /** A one-time address for a finished export's file, usable for a minute by this session only. */
-export async function issueDownloadTicket(db: Database, admin: Principal, id: number, now: Date) {
-  const row = await ownExport(db, admin, id, now);
+export async function issueDownloadTicket(db: Database, member: Principal, id: number, now: Date) {
+  const row = await ownExport(db, member, id, now);
   if (row.status !== 'done') throw refuse(409, 'export.not_finished', { id: String(id), status: row.status });
   const ticket = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + TICKET_LIFETIME_MS);
-  await db.insert(downloadTickets).values({ ticket_hash: hashTicket(ticket), export_id: id, session_id: admin.sessionId, expires_at: expiresAt });
+  await db.insert(downloadTickets).values({ ticket_hash: hashTicket(ticket), export_id: id, session_id: member.sessionId, expires_at: expiresAt });
   return { url: `${DOWNLOAD_PATH}/${ticket}`, expires_at: expiresAt.toISOString(), file_name: row.exported.file_name };
 }
 

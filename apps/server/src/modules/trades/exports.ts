@@ -46,8 +46,8 @@ export async function findExport(db: Database, where: SQL | undefined, now: Date
 }
 
 /** An export of the member's, or 404: nobody reads another member's files through these calls. */
-export async function ownExport(db: Database, admin: Principal, id: number, now: Date): Promise<ExportRow> {
-  const row = await findExport(db, and(eq(tradeExports.id, id), eq(tradeExports.created_by, admin.id)), now);
+export async function ownExport(db: Database, member: Principal, id: number, now: Date): Promise<ExportRow> {
+  const row = await findExport(db, and(eq(tradeExports.id, id), eq(tradeExports.created_by, member.id)), now);
   if (!row) throw notFound('export', id);
   return row;
 }
@@ -61,17 +61,17 @@ export interface ExportRecord {
   jobKind: string;
   /** The name the browser saves, which may hold the export's id. */
   fileName: (id: number) => string;
-  admin: Principal;
+  member: Principal;
   now: Date;
 }
 
 /** Records an export and queues its job, which finds the export by the id in its payload. */
 export async function recordExport(db: Database, input: ExportRecord) {
-  const { admin, now } = input;
-  const job = await enqueueJob(db, { kind: input.jobKind, payload: {}, createdBy: admin.id, now });
+  const { member, now } = input;
+  const job = await enqueueJob(db, { kind: input.jobKind, payload: {}, createdBy: member.id, now });
   const [exported] = await db.insert(tradeExports).values({
     job_id: job.id, list: input.list, format: input.format, filters: input.filters, time_zone: input.timeZone,
-    as_of: now, file_name: '', created_by: admin.id, created_by_name: admin.username, created_at: now,
+    as_of: now, file_name: '', created_by: member.id, created_by_name: member.username, created_at: now,
   }).returning();
   const id = exported!.id;
   await db.update(tradeExports).set({ file_name: input.fileName(id) }).where(eq(tradeExports.id, id));
@@ -80,26 +80,26 @@ export async function recordExport(db: Database, input: ExportRecord) {
 }
 
 /** Records a CSV export of the trades the filters select now, written by the database itself. */
-export function queueExport(db: Database, input: { filters: contract.TradeExportRequest; admin: Principal; now: Date }) {
-  const { filters, admin, now } = input;
+export function queueExport(db: Database, input: { filters: contract.TradeExportRequest; member: Principal; now: Date }) {
+  const { filters, member, now } = input;
   // The range is fixed now, so that "the last 7 days" means the same days however late the job runs.
   const days = filters.search ? null : tradeDays(filters, now);
   return recordExport(db, {
-    list: contract.list.path, format: 'csv', jobKind: TRADE_EXPORT_JOB, admin, now, timeZone: filters.time_zone,
+    list: contract.list.path, format: 'csv', jobKind: TRADE_EXPORT_JOB, member, now, timeZone: filters.time_zone,
     filters: { ...filters, ...(days ? { created_from: days.from, created_to: days.to } : {}) },
     fileName: (id) => (days ? `trades-${days.from}-to-${days.to}-${id}.csv` : `trades-search-${id}.csv`),
   });
 }
 
-export async function listExports(db: Database, admin: Principal, body: z.output<typeof contract.downloadList.body>, now: Date, config: Config) {
+export async function listExports(db: Database, member: Principal, body: z.output<typeof contract.downloadList.body>, now: Date, config: Config) {
   const status = exportStatus(now);
-  const where = and(eq(tradeExports.created_by, admin.id), body.status === ALL ? undefined : sql`${status} = ${body.status}`);
+  const where = and(eq(tradeExports.created_by, member.id), body.status === ALL ? undefined : sql`${status} = ${body.status}`);
   const [rows, counted, [active]] = await Promise.all([
     db.select(exportColumns(now)).from(tradeExports).innerJoin(jobs, eq(jobs.id, tradeExports.job_id))
       .where(where).orderBy(desc(tradeExports.id)).limit(body.page_size).offset(pageOffset(body.page, body.page_size)),
     countUpToCap(db, db.select({ id: tradeExports.id }).from(tradeExports).innerJoin(jobs, eq(jobs.id, tradeExports.job_id)).where(where).$dynamic()),
     db.select({ n: count() }).from(tradeExports).innerJoin(jobs, eq(jobs.id, tradeExports.job_id))
-      .where(and(eq(tradeExports.created_by, admin.id), sql`${jobs.status} in ('queued', 'running')`)),
+      .where(and(eq(tradeExports.created_by, member.id), sql`${jobs.status} in ('queued', 'running')`)),
   ]);
   return {
     ...pageAnswer(rows.map(toTradeExport), counted, body),
@@ -107,12 +107,12 @@ export async function listExports(db: Database, admin: Principal, body: z.output
   };
 }
 
-export async function retryExport(db: Database, admin: Principal, id: number, now: Date) {
-  const row = await ownExport(db, admin, id, now);
+export async function retryExport(db: Database, member: Principal, id: number, now: Date) {
+  const row = await ownExport(db, member, id, now);
   if (row.status !== 'failed') throw refuse(409, 'export.not_failed', { id: String(id), status: row.status });
   await db.update(tradeExports).set({ row_count: 0, byte_count: 0 }).where(eq(tradeExports.id, id));
   if (!(await requeueFailedJob(db, row.job.id, now))) throw refuse(409, 'export.changed_meanwhile', { id: String(id) });
-  return toTradeExport((await ownExport(db, admin, id, now)));
+  return toTradeExport((await ownExport(db, member, id, now)));
 }
 
 /** Deletes the files of expired exports; their rows stay, shown as expired. Safe from any process. */

@@ -17,9 +17,9 @@ export const tradeRoutes = [
   bind(trades.list, ({ db, body, clock }) => listTrades(db, body, clock.now())),
   bind(trades.detail, ({ db, body, clock }) => tradeDetail(db, body.id, clock.now())),
 
-  bind(trades.returnMoney, async ({ db, body, admin, clock, config, integrations }) => {
+  bind(trades.returnMoney, async ({ db, body, member, clock, config, integrations }) => {
     const pixReturn = await sendReturn(db, integrations.spi, {
-      tradeId: body.trade_id, amount: body.amount, reasonCode: body.reason_code, reason: body.reason, actor: admin, ourIspb: config.institution.ispb, now: clock.now(),
+      tradeId: body.trade_id, amount: body.amount, reasonCode: body.reason_code, reason: body.reason, actor: member, ourIspb: config.institution.ispb, now: clock.now(),
     });
     const trade = await tradeDetail(db, body.trade_id, clock.now());
     return answered(trade, {
@@ -38,20 +38,20 @@ export const tradeRoutes = [
     return answered(after, { said, audit: { target: `trade:${body.trade_id}`, before, after: { ...after, reason: body.reason } } });
   }),
 
-  bind(trades.download, async ({ db, body, admin, clock }) => {
-    const exported = await queueExport(db, { filters: body, admin, now: clock.now() });
+  bind(trades.download, async ({ db, body, member, clock }) => {
+    const exported = await queueExport(db, { filters: body, member, now: clock.now() });
     return answered(exported, { said: words('export.queued', { id: String(exported.id) }), audit: { target: `trade_export:${exported.id}`, after: exported } });
   }),
 
-  bind(trades.downloadList, ({ db, body, admin, clock, config }) => listExports(db, admin, body, clock.now(), config)),
+  bind(trades.downloadList, ({ db, body, member, clock, config }) => listExports(db, member, body, clock.now(), config)),
 
-  bind(trades.downloadRetry, async ({ db, body, admin, clock }) => {
-    const exported = await retryExport(db, admin, body.id, clock.now());
+  bind(trades.downloadRetry, async ({ db, body, member, clock }) => {
+    const exported = await retryExport(db, member, body.id, clock.now());
     return answered(exported, { said: words('export.queued_again', { id: String(body.id) }), audit: { target: `trade_export:${body.id}`, after: exported } });
   }),
 
-  bind(trades.downloadLink, async ({ db, body, admin, clock }) => {
-    const link = await issueDownloadTicket(db, admin, body.id, clock.now());
+  bind(trades.downloadLink, async ({ db, body, member, clock }) => {
+    const link = await issueDownloadTicket(db, member, body.id, clock.now());
     return answered(link, { said: words('file.downloading', { file: link.file_name }), audit: { target: `trade_export:${body.id}` } });
   }),
 ];

@@ -10,8 +10,8 @@ import { refuseIfHeld } from '../approvals/gatekeeper.js';
 const statusSaid = (next: 'active' | 'blocked', name: string) => words(next === 'blocked' ? 'user.blocked' : 'user.unblocked', { name });
 
 const statusRoute = (endpoint: typeof users.block | typeof users.unblock, next: 'active' | 'blocked') =>
-  bind(endpoint, async ({ db, body, admin, clock }) => {
-    const { before, after } = await changeStatus(db, next, { id: body.id, reason: body.reason, actor: admin, now: clock.now() });
+  bind(endpoint, async ({ db, body, member, clock }) => {
+    const { before, after } = await changeStatus(db, next, { id: body.id, reason: body.reason, actor: member, now: clock.now() });
     return answered(after, {
       said: statusSaid(next, after.name),
       audit: { target: `user:${body.id}`, before, after },
@@ -20,10 +20,10 @@ const statusRoute = (endpoint: typeof users.block | typeof users.unblock, next: 
 
 /** The rows chosen on a list, blocked or unblocked each on its own (http/bulk.ts). */
 const selectedStatusRoute = (endpoint: typeof users.blockSelected | typeof users.unblockSelected, next: 'active' | 'blocked') =>
-  bind(endpoint, ({ db, body, admin, clock }) =>
+  bind(endpoint, ({ db, body, member, clock }) =>
     changeEach(db, body.ids, (id) => `user:${id}`, async (savepoint, id) => {
-      if (next === 'active') await refuseIfHeld(savepoint, users.unblock, { id, reason: body.reason }, { now: clock.now(), maker: admin, forUpdate: true });
-      const { before, after } = await changeStatus(savepoint, next, { id, reason: body.reason, actor: admin, now: clock.now() });
+      if (next === 'active') await refuseIfHeld(savepoint, users.unblock, { id, reason: body.reason }, { now: clock.now(), maker: member, forUpdate: true });
+      const { before, after } = await changeStatus(savepoint, next, { id, reason: body.reason, actor: member, now: clock.now() });
       return { said: statusSaid(next, after.name), before, after };
     }));
 
@@ -52,8 +52,8 @@ export const userRoutes = [
     });
   }),
 
-  bind(users.verifyCpf, async ({ db, body, admin, clock, integrations }) => {
-    const verification = await verifyUserCpf(db, integrations.identity, { id: body.id, actor: admin, now: clock.now() });
+  bind(users.verifyCpf, async ({ db, body, member, clock, integrations }) => {
+    const verification = await verifyUserCpf(db, integrations.identity, { id: body.id, actor: member, now: clock.now() });
     return answered(verification, { said: words('user.cpf_situation', { situation: verification.situation }), audit: { target: `user:${body.id}`, after: verification } });
   }),
 ];
