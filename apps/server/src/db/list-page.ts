@@ -4,7 +4,7 @@ import { count, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from './client.js';
 import { UNNAMED, type StatementValues } from './prepared-by-shape.js';
-import { refuse } from '../http/errors.js';
+import { refusalError } from '../http/errors.js';
 
 /** How many rows a list matches, counted no further than COUNT_CAP. */
 export interface Counted {
@@ -44,7 +44,7 @@ export const countedOf = (n: number): Counted => (n > COUNT_CAP && !countingAll(
 /** The rows before a page; a page starting past OFFSET_CAP rows is refused (400) before any is read, but in an export. */
 export function pageOffset(page: number, pageSize: number): number {
   const offset = (page - 1) * pageSize;
-  if (offset >= OFFSET_CAP && !wholeList.getStore()) throw refuse(400, 'list.page_too_deep', { rows: OFFSET_CAP });
+  if (offset >= OFFSET_CAP && !wholeList.getStore()) throw refusalError(400, 'list.page_too_deep', { rows: OFFSET_CAP });
   return offset;
 }
 

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { endpoint, words } from '@wallet/contracts';
 import { auditLogs, jobs } from '../db/schema/index.js';
 import { bind } from './binding.js';
-import { notFound, refuse } from './errors.js';
+import { notFound, refusalError } from './errors.js';
 import { answered } from './outcome.js';
 import { createTestApp, type TestApp } from '../test-support/harness.js';
 
@@ -35,7 +35,7 @@ const bindings = [
   bind(record, async ({ db, body }) => {
     const [job] = await db.insert(jobs).values({ kind: 'test', payload: { label: body.label } }).returning({ id: jobs.id });
     if (!job) throw new Error('no row');
-    if (body.outcome === 'conflict') throw refuse(409, 'infraction.already_stored', { report: String(job.id) });
+    if (body.outcome === 'conflict') throw refusalError(409, 'infraction.already_stored', { report: String(job.id) });
     if (body.outcome === 'not_found') throw notFound('freeze', 1042);
     if (body.outcome === 'crash') throw new Error('database exploded');
     const after = body.outcome === 'unwritable_audit' ? { amount: 10n } : { label: body.label }; // JSON cannot hold a BigInt

@@ -19,7 +19,7 @@ import { recordAudit, type AuditNote, type AuditResult } from '../modules/audit/
 import type { Principal } from '../modules/auth/sessions.js';
 import type { SessionCache } from '../modules/auth/session-cache.js';
 import { fromAllowedNetwork } from '../modules/auth/networks.js';
-import { AppError, describeInvalidInput, Refusal, refuse, refuseWith } from './errors.js';
+import { AppError, describeInvalidInput, Refusal, refusalError, refusalErrorWith } from './errors.js';
 import { Answered, Asked } from './outcome.js';
 import { inEnglish } from './words.js';
 import { fieldWithNulCharacter } from './nul-characters.js';
@@ -252,20 +252,20 @@ async function authenticate(deps: CallDeps, access: Access, request: RequestMeta
 
 /** A role may name the networks its members call from: a call from elsewhere is refused, whatever it is. */
 function checkNetwork(member: Principal | null, ip: string): void {
-  if (member && !fromAllowedNetwork(ip, member.networks)) throw refuse(403, 'network.not_allowed', { ip });
+  if (member && !fromAllowedNetwork(ip, member.networks)) throw refusalError(403, 'network.not_allowed', { ip });
 }
 
 function checkPermission(member: Principal | null, access: Access): void {
   if (member && access !== 'signed-in' && access !== 'public' && !member.permissions.has(access)) {
-    throw refuse(403, 'permission.missing', { permission: access });
+    throw refusalError(403, 'permission.missing', { permission: access });
   }
 }
 
 /** A member with a temporary password or a two-factor enrolment due may do only that first. */
 function checkAccountSetup(member: Principal | null, endpoint: Endpoint): void {
   if (!member || endpoint.setup) return;
-  if (member.mustChangePassword) throw refuseWith(403, { setup_required: 'change_password' }, 'setup.change_password');
-  if (member.mustEnrolTotp) throw refuseWith(403, { setup_required: 'enrol_totp' }, 'setup.enrol_totp');
+  if (member.mustChangePassword) throw refusalErrorWith(403, { setup_required: 'change_password' }, 'setup.change_password');
+  if (member.mustEnrolTotp) throw refusalErrorWith(403, { setup_required: 'enrol_totp' }, 'setup.enrol_totp');
 }
 
 const REAUTHENTICATION_WINDOW_MS = 5 * 60_000;
@@ -274,7 +274,7 @@ const REAUTHENTICATION_WINDOW_MS = 5 * 60_000;
 function checkRecentAuthentication(member: Principal | null, endpoint: Endpoint, now: Date): void {
   if (!member || !endpoint.sensitive) return;
   if (now.getTime() - member.authenticatedAt.getTime() > REAUTHENTICATION_WINDOW_MS) {
-    throw refuseWith(403, { reauth_required: true }, 'reauth.required');
+    throw refusalErrorWith(403, { reauth_required: true }, 'reauth.required');
   }
 }
 
@@ -335,10 +335,10 @@ function failureEnvelope(deps: CallDeps, error: unknown, request: RequestMeta): 
   if (taken) return errorEnvelope(taken);
   if (isDatabaseUnreachable(error)) {
     deps.log.warn({ err: error, requestId: request.requestId }, 'database unreachable');
-    return errorEnvelope(refuse(503, 'server.unavailable'));
+    return errorEnvelope(refusalError(503, 'server.unavailable'));
   }
   deps.log.error({ err: error, requestId: request.requestId }, 'unexpected error');
-  return errorEnvelope(refuse(500, 'server.unexpected', { reference: request.requestId }));
+  return errorEnvelope(refusalError(500, 'server.unexpected', { reference: request.requestId }));
 }
 
 /** The call's audit row, or a bulk action's row per record, each with its own outcome and the call's request id. */

@@ -34,33 +34,33 @@ export class Refusal {
 
 type ParamsArgument<K extends MessageKey> = keyof MessageParams<K> extends never ? [] : [MessageParams<K>];
 
-/** A thrown refusal from the message catalogue: `msg` in English, the key and parameters beside it. */
-export function refuse<K extends MessageKey>(code: FailureCode, key: K, ...params: ParamsArgument<K>): AppError {
-  return refusedWith(code, words(key, ...params));
+/** To throw, so that the call's transaction rolls back: a refusal from the message catalogue, `msg` in English, the key and parameters beside it. */
+export function refusalError<K extends MessageKey>(code: FailureCode, key: K, ...params: ParamsArgument<K>): AppError {
+  return refusalErrorOf(code, words(key, ...params));
 }
 
-/** A thrown refusal of words already chosen (a rule that answers which refusal applies). */
-export const refusedWith = (code: FailureCode, said: Words) => new AppError(code, inEnglish(said), null, said);
+/** To throw, so that the call's transaction rolls back: a refusal of words already chosen (a rule that answers which refusal applies). */
+export const refusalErrorOf = (code: FailureCode, said: Words) => new AppError(code, inEnglish(said), null, said);
 
-/** The same, carrying data for the client (`{ reauth_required: true }`...). */
-export function refuseWith<K extends MessageKey>(code: FailureCode, data: unknown, key: K, ...params: ParamsArgument<K>): AppError {
+/** To throw, so that the call's transaction rolls back: a catalogue refusal carrying data for the client (`{ reauth_required: true }`...). */
+export function refusalErrorWith<K extends MessageKey>(code: FailureCode, data: unknown, key: K, ...params: ParamsArgument<K>): AppError {
   const said = words(key, ...params);
   return new AppError(code, inEnglish(said), data, said);
 }
 
-/** A returned refusal (its transaction commits) from the message catalogue. */
-export function refusal<K extends MessageKey>(code: FailureCode, key: K, ...params: ParamsArgument<K>): Refusal {
+/** For a handler to return, so that its transaction commits what it recorded (a wrong password counted): a refusal from the message catalogue. */
+export function committedRefusal<K extends MessageKey>(code: FailureCode, key: K, ...params: ParamsArgument<K>): Refusal {
   const said = words(key, ...params);
   return new Refusal(code, inEnglish(said), null, said);
 }
 
-/** The same, carrying data for the client (`{ totp_required: true }`). */
-export function refusalWith<K extends MessageKey>(code: FailureCode, data: unknown, key: K, ...params: ParamsArgument<K>): Refusal {
+/** For a handler to return, so that its transaction commits what it recorded: a catalogue refusal carrying data for the client (`{ totp_required: true }`). */
+export function committedRefusalWith<K extends MessageKey>(code: FailureCode, data: unknown, key: K, ...params: ParamsArgument<K>): Refusal {
   const said = words(key, ...params);
   return new Refusal(code, inEnglish(said), data, said);
 }
 
-export const notFound = (record: RecordKind, id: string | number) => refuse(404, 'record.not_found', { record, id: String(id) });
+export const notFound = (record: RecordKind, id: string | number) => refusalError(404, 'record.not_found', { record, id: String(id) });
 
 /** The first problem of a rejected body, as catalogue words that name the field. */
 export function describeInvalidInput(error: z.core.$ZodError): Words {

@@ -3,17 +3,17 @@ import { and, eq } from 'drizzle-orm';
 import type { Envelope } from '@wallet/contracts';
 import type { Database } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
-import { refuse, refusedWith } from './errors.js';
+import { refusalError, refusalErrorOf } from './errors.js';
 import { nestsDeeperThan, tooDeepWords } from './body-depth.js';
 
 const KEY_FORMAT = /^[\x21-\x7e]{8,128}$/;
 
 export function checkIdempotencyKey(key: string | undefined, required: boolean): string | undefined {
   if (key === undefined) {
-    if (required) throw refuse(400, 'idempotency.key_required');
+    if (required) throw refusalError(400, 'idempotency.key_required');
     return undefined;
   }
-  if (!KEY_FORMAT.test(key)) throw refuse(400, 'idempotency.key_format');
+  if (!KEY_FORMAT.test(key)) throw refusalError(400, 'idempotency.key_format');
   return key;
 }
 
@@ -33,7 +33,7 @@ const sha256 = (data: string | Uint8Array) => createHash('sha256').update(data).
  * bodies already: this keeps the walk safe whoever calls it).
  */
 function bodyText(body: unknown): string {
-  if (nestsDeeperThan(body)) throw refusedWith(400, tooDeepWords());
+  if (nestsDeeperThan(body)) throw refusalErrorOf(400, tooDeepWords());
   return JSON.stringify(body, function (this: Record<string, unknown>, key, value: unknown) {
     const original = this[key];
     return ArrayBuffer.isView(original) ? `sha256:${sha256(original as Uint8Array)}` : value;
@@ -68,7 +68,7 @@ export async function claimIdempotencyKey(db: Database, call: IdempotentCall): P
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.admin_id, call.adminId), eq(idempotencyKeys.key, call.key)));
   if (!stored || stored.action !== call.action || stored.request_hash !== requestHash) {
-    throw refuse(409, 'idempotency.key_reused');
+    throw refusalError(409, 'idempotency.key_reused');
   }
   return stored.response as Envelope;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { regulatory } from '@wallet/contracts';
-import { AppError, refuse, refusedWith } from './errors.js';
+import { AppError, refusalError, refusalErrorOf } from './errors.js';
 import { nestsDeeperThan, tooDeepWords } from './body-depth.js';
 
 const { UPLOAD_MAX_BYTES } = regulatory.reports;
@@ -26,9 +26,9 @@ const REFUSALS = {
 /** What the reader threw, as a refusal: its own limits by code, anything else as an unreadable body. */
 function refusalOf(error: unknown): AppError {
   const { code, message } = error as { code?: string; message?: string };
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return refuse(400, 'upload.file_too_large', { max: UPLOAD_MAX_BYTES });
-  if (code && Object.hasOwn(REFUSALS, code)) return refuse(400, REFUSALS[code as keyof typeof REFUSALS]);
-  return message ? refuse(400, 'upload.unreadable', { problem: message }) : refuse(400, 'upload.malformed');
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return refusalError(400, 'upload.file_too_large', { max: UPLOAD_MAX_BYTES });
+  if (code && Object.hasOwn(REFUSALS, code)) return refusalError(400, REFUSALS[code as keyof typeof REFUSALS]);
+  return message ? refusalError(400, 'upload.unreadable', { problem: message }) : refusalError(400, 'upload.malformed');
 }
 
 /**
@@ -43,11 +43,11 @@ export class MultipartBody {
     const body: Record<string, unknown> = {};
     try {
       for await (const part of this.request.parts()) {
-        if (Object.hasOwn(body, part.fieldname)) throw refuse(400, 'upload.field_twice', { field: part.fieldname });
+        if (Object.hasOwn(body, part.fieldname)) throw refusalError(400, 'upload.field_twice', { field: part.fieldname });
         if (part.type === 'file') {
           body[part.fieldname] = { file_name: part.filename, content_type: part.mimetype, content: await part.toBuffer() };
         } else {
-          if (part.valueTruncated) throw refuse(400, 'upload.field_too_long', { field: part.fieldname, max: LIMITS.fieldSize });
+          if (part.valueTruncated) throw refusalError(400, 'upload.field_too_long', { field: part.fieldname, max: LIMITS.fieldSize });
           body[part.fieldname] = part.value;
         }
       }
@@ -55,7 +55,7 @@ export class MultipartBody {
       throw error instanceof AppError ? error : refusalOf(error);
     }
     // A field sent as application/json is parsed JSON: no deeper than a JSON body may be.
-    if (nestsDeeperThan(body)) throw refusedWith(400, tooDeepWords());
+    if (nestsDeeperThan(body)) throw refusalErrorOf(400, tooDeepWords());
     return body;
   }
 }

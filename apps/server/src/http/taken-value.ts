@@ -1,6 +1,6 @@
 import { fieldGuardedBy } from '../db/unique-fields.js';
 import { violatedUniqueIndex } from '../db/unique.js';
-import { refuseWith, type AppError } from './errors.js';
+import { refusalErrorWith, type AppError } from './errors.js';
 
 /**
  * A call whose row a unique index turned away (SQLSTATE 23505: a concurrent call committed the same
@@ -14,5 +14,5 @@ import { refuseWith, type AppError } from './errors.js';
 export function takenValueRefusal(error: unknown): AppError | undefined {
   const index = violatedUniqueIndex(error);
   const field = index === undefined ? undefined : fieldGuardedBy(index);
-  return field === undefined ? undefined : refuseWith(409, { field }, 'input.value_taken', { field });
+  return field === undefined ? undefined : refusalErrorWith(409, { field }, 'input.value_taken', { field });
 }

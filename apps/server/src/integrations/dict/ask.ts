@@ -1,4 +1,4 @@
-import { refuse } from '../../http/errors.js';
+import { refusalError } from '../../http/errors.js';
 import { DictRefusal } from './infraction-reports.js';
 
 type DictRefusalKey = 'infraction.dict_refused' | 'infraction.dict_refused_sync' | 'refund.dict_refused' | 'claim.dict_refused';
@@ -12,7 +12,7 @@ export async function askDict<T>(refusal: DictRefusalKey, request: () => Promise
   try {
     return await request();
   } catch (error) {
-    if (error instanceof DictRefusal) throw refuse(409, refusal, { reason: error.message });
-    throw Object.assign(refuse(502, 'dict.unanswered', { reason: error instanceof Error ? error.message : String(error) }), { cause: error });
+    if (error instanceof DictRefusal) throw refusalError(409, refusal, { reason: error.message });
+    throw Object.assign(refusalError(502, 'dict.unanswered', { reason: error instanceof Error ? error.message : String(error) }), { cause: error });
   }
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { approvalRequests } from '../../db/schema/index.js';
 import type { Binding } from '../../http/binding.js';
 import { runApproved, type CallContext } from '../../http/call.js';
-import { refuse, refuseWith, refusal, Refusal } from '../../http/errors.js';
+import { refusalError, refusalErrorWith, committedRefusal, Refusal } from '../../http/errors.js';
 import { answered } from '../../http/outcome.js';
 import type { Principal } from '../auth/sessions.js';
 import { standingMember } from '../auth/standing.js';
@@ -18,17 +18,17 @@ type Decided = Extract<OptionCode<'approval_status'>, 'approved' | 'rejected' | 
 async function waitingRequest(ctx: Context, id: number, check: (row: RequestRow) => void) {
   const row = await findRequest(ctx.db, id, ctx.member, { forUpdate: true });
   check(row);
-  if (row.status !== 'pending') throw refuse(409, 'approval.not_pending', { id: String(id), status: row.status });
+  if (row.status !== 'pending') throw refusalError(409, 'approval.not_pending', { id: String(id), status: row.status });
   if (row.expires_at <= ctx.clock.now()) {
     await ctx.db.update(approvalRequests).set({ status: 'expired' }).where(eq(approvalRequests.id, id));
-    return refusal(409, 'approval.expired', { id: String(id), at: row.expires_at.toISOString() });
+    return committedRefusal(409, 'approval.expired', { id: String(id), at: row.expires_at.toISOString() });
   }
   return row;
 }
 
 function checkDecider(row: RequestRow, member: Principal) {
-  if (row.maker_id === member.id) throw refuse(409, 'approval.own_request', { id: String(row.id) });
-  if (!mayDecide(row, member)) throw refuse(403, 'approval.not_yours_to_decide', { id: String(row.id), permission: row.permission });
+  if (row.maker_id === member.id) throw refusalError(409, 'approval.own_request', { id: String(row.id) });
+  if (!mayDecide(row, member)) throw refusalError(403, 'approval.not_yours_to_decide', { id: String(row.id), permission: row.permission });
 }
 
 async function close(db: Database, row: RequestRow, status: Decided, decision: { by: Principal | null; reason: string; now: Date; outcome?: RequestRow['outcome'] }) {
@@ -55,8 +55,8 @@ export async function approveRequest(ctx: Context, bindings: readonly Binding[],
   if (row instanceof Refusal) return row;
   const { binding, now, changed } = await reinspect(ctx.db, bindings, row, { now: ctx.clock.now(), forUpdate: true });
   const maker = await standingMember(ctx.db, row.maker_id);
-  if (!maker?.permissions.has(binding.endpoint.access as never)) throw refuse(409, 'approval.maker_cannot', { maker: row.maker_name, id: String(row.id) });
-  if (changed) throw refuseWith(409, { current: now?.changes ?? [] }, 'approval.target_changed', { target: row.target_label, id: String(row.id) });
+  if (!maker?.permissions.has(binding.endpoint.access as never)) throw refusalError(409, 'approval.maker_cannot', { maker: row.maker_name, id: String(row.id) });
+  if (changed) throw refusalErrorWith(409, { current: now?.changes ?? [] }, 'approval.target_changed', { target: row.target_label, id: String(row.id) });
   const answer = await runApproved(ctx, binding, { rawBody: row.body, maker, checker: ctx.member, db: ctx.db, request: ctx.request });
   const closed = await close(ctx.db, row, 'approved', { by: ctx.member, reason: body.reason, now: ctx.clock.now(), outcome: answer.words ?? null });
   return answered({ ...toApprovalRequest(closed, ctx.member, ctx.clock.now()), result: answer.data }, {
@@ -74,7 +74,7 @@ export async function rejectRequest(ctx: Context, body: { id: number; reason: st
 
 export async function withdrawRequest(ctx: Context, body: { id: number; reason: string }) {
   const row = await waitingRequest(ctx, body.id, (r) => {
-    if (r.maker_id !== ctx.member.id) throw refuse(403, 'approval.not_your_request', { id: String(r.id), maker: r.maker_name });
+    if (r.maker_id !== ctx.member.id) throw refusalError(403, 'approval.not_your_request', { id: String(r.id), maker: r.maker_name });
   });
   if (row instanceof Refusal) return row;
   const closed = await close(ctx.db, row, 'withdrawn', { by: null, reason: body.reason, now: ctx.clock.now() });

@@ -1,7 +1,7 @@
 import { Reason, words, type Endpoint } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import type { Gatekeeper, HeldCall } from '../../http/call.js';
-import { refuse, refuseWith } from '../../http/errors.js';
+import { refusalError, refusalErrorWith } from '../../http/errors.js';
 import { Asked } from '../../http/outcome.js';
 import { gatesOf } from './gates.js';
 import type { Asking, Gate, Inspection } from './gate.js';
@@ -27,7 +27,7 @@ function reasonOf(call: HeldCall): string | null {
   const given = call.request.approvalReason ?? ownText;
   if (given === undefined) return null;
   const checked = Reason.safeParse(given);
-  if (!checked.success) throw refuse(400, 'input.invalid_field', { field: 'approval-reason', problem: checked.error.issues[0]?.message ?? 'invalid' });
+  if (!checked.success) throw refusalError(400, 'input.invalid_field', { field: 'approval-reason', problem: checked.error.issues[0]?.message ?? 'invalid' });
   return checked.data;
 }
 
@@ -38,7 +38,7 @@ export const approvalGatekeeper: Gatekeeper = {
     if (!held) return null;
     const reason = reasonOf(call);
     if (reason === null) {
-      throw refuseWith(400, { approval_reason_required: true, action: held.gate.action }, 'approval.reason_required', { action: held.gate.action });
+      throw refusalErrorWith(400, { approval_reason_required: true, action: held.gate.action }, 'approval.reason_required', { action: held.gate.action });
     }
     const row = await askForApproval(db, { ...held, body: call.sent as Record<string, unknown>, reason, maker: call.member, now: call.now });
     return new Asked(toApprovalRequest(row, call.member, call.now), words('approval.asked', { id: String(row.id), action: held.gate.action }), {
@@ -51,5 +51,5 @@ export const approvalGatekeeper: Gatekeeper = {
 /** A bulk action's row that its policy would hold is refused: held calls are asked one by one. */
 export async function refuseIfHeld(db: Database, endpoint: Pick<Endpoint, 'path'>, body: unknown, asking: Asking): Promise<void> {
   const held = await heldBy(db, endpoint, body, asking);
-  if (held) throw refuse(409, 'approval.use_single', { action: held.gate.action });
+  if (held) throw refusalError(409, 'approval.use_single', { action: held.gate.action });
 }

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client.js';
 import { approvalRequests } from '../../db/schema/index.js';
 import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
 import { insertUnique } from '../../db/unique.js';
-import { notFound, refuse } from '../../http/errors.js';
+import { notFound, refusalError } from '../../http/errors.js';
 import type { Principal } from '../auth/sessions.js';
 import type { Gate, Inspection } from './gate.js';
 
@@ -48,9 +48,9 @@ export async function askForApproval(db: Database, ask: Ask): Promise<RequestRow
   const { gate, inspection, maker, now } = ask;
   const sameTarget = and(eq(approvalRequests.action, gate.action), eq(approvalRequests.target, inspection.target), eq(approvalRequests.status, 'pending'));
   await db.update(approvalRequests).set({ status: 'expired' }).where(and(sameTarget, lte(approvalRequests.expires_at, now)));
-  const alreadyWaiting = () => refuse(409, 'approval.already_pending', { id: '', target: inspection.targetLabel });
+  const alreadyWaiting = () => refusalError(409, 'approval.already_pending', { id: '', target: inspection.targetLabel });
   const [waiting] = await db.select({ id: approvalRequests.id }).from(approvalRequests).where(sameTarget);
-  if (waiting) throw refuse(409, 'approval.already_pending', { id: String(waiting.id), target: inspection.targetLabel });
+  if (waiting) throw refusalError(409, 'approval.already_pending', { id: String(waiting.id), target: inspection.targetLabel });
   const [row] = await insertUnique(() => db.insert(approvalRequests).values({
     action: gate.action, call: gate.endpoint.path, body: ask.body, target: inspection.target, target_label: inspection.targetLabel,
     amount: inspection.amount, guard: inspection.guard, changes: inspection.changes, permission: gate.endpoint.access,

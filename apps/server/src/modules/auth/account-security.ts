@@ -4,7 +4,7 @@ import { generateSecret, generateURI } from 'otplib';
 import type { Database } from '../../db/client.js';
 import { adminRecoveryCodes, admins, adminSessions } from '../../db/schema/index.js';
 import type { Config } from '../../config.js';
-import { refuse, type Refusal } from '../../http/errors.js';
+import { refusalError, type Refusal } from '../../http/errors.js';
 import { passwordWeakness } from './common-passwords.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import { revokeSessionsOf, type Principal } from './sessions.js';
@@ -18,14 +18,14 @@ const RECOVERY_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 
 const memberOf = async (db: Database, id: number) => {
   const [admin] = await db.select().from(admins).where(eq(admins.id, id)).for('update');
-  if (!admin) throw refuse(410, 'session.account_gone');
+  if (!admin) throw refusalError(410, 'session.account_gone');
   return admin;
 };
 
 /** Refuses a new password that is common, too repetitive or made of the username. */
 function checkNewPassword(password: string, username: string, field = 'new_password'): void {
   const weakness = passwordWeakness(password, username);
-  if (weakness) throw refuse(400, 'password.weak', { field, weakness });
+  if (weakness) throw refusalError(400, 'password.weak', { field, weakness });
 }
 
 /**
@@ -40,7 +40,7 @@ async function wrongSecret(db: Database, config: Config, admin: typeof admins.$i
 
 /** Refuses a new password that is one of the member's last chosen ones (a temporary one is refused as unchanged). */
 async function checkNotReused(password: string, chosen: readonly string[]): Promise<void> {
-  if (await isAmong(password, chosen)) throw refuse(400, 'password.reused', { field: 'new_password', count: REMEMBERED_PASSWORDS });
+  if (await isAmong(password, chosen)) throw refusalError(400, 'password.reused', { field: 'new_password', count: REMEMBERED_PASSWORDS });
 }
 
 /**
@@ -50,7 +50,7 @@ async function checkNotReused(password: string, chosen: readonly string[]): Prom
 export async function changeOwnPassword(db: Database, config: Config, principal: Principal, input: { current: string; next: string; now: Date }) {
   const admin = await memberOf(db, principal.id);
   if (!(await verifyPassword(admin.password_hash, input.current))) return wrongSecret(db, config, admin, input.now, 'password.wrong_current');
-  if (input.current === input.next) throw refuse(400, 'password.unchanged', { field: 'new_password' });
+  if (input.current === input.next) throw refusalError(400, 'password.unchanged', { field: 'new_password' });
   checkNewPassword(input.next, admin.username);
   const chosen = chosenPasswordHashes(admin);
   await checkNotReused(input.next, chosen);
@@ -64,7 +64,7 @@ export async function changeOwnPassword(db: Database, config: Config, principal:
 
 /** Proves again who the member is (password or TOTP code, spent once), opening sensitive calls for 5 minutes. */
 export async function reauthenticate(db: Database, config: Config, principal: Principal, input: { password?: string | undefined; totp?: string | undefined; now: Date }) {
-  if (input.password === undefined && input.totp === undefined) throw refuse(400, 'reauth.proof_needed');
+  if (input.password === undefined && input.totp === undefined) throw refusalError(400, 'reauth.proof_needed');
   const admin = await memberOf(db, principal.id);
   const proved = input.password !== undefined
     ? await verifyPassword(admin.password_hash, input.password)
@@ -94,9 +94,9 @@ function newRecoveryCode(): string {
  */
 export async function confirmTotpEnrolment(db: Database, principal: Principal, input: { code: string; now: Date }) {
   const admin = await memberOf(db, principal.id);
-  if (!admin.totp_pending_secret) throw refuse(409, 'totp.no_pending_secret');
+  if (!admin.totp_pending_secret) throw refusalError(409, 'totp.no_pending_secret');
   const step = await totpStep(admin.totp_pending_secret, input.code, input.now);
-  if (step === null) throw refuse(400, 'totp.wrong_code', { field: 'code' });
+  if (step === null) throw refusalError(400, 'totp.wrong_code', { field: 'code' });
   const codes = Array.from({ length: RECOVERY_CODES }, newRecoveryCode);
   await db.update(admins)
     .set({ totp_secret: admin.totp_pending_secret, totp_pending_secret: null, totp_last_step: step, updated_at: input.now })

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { admins } from '../../db/schema/index.js';
-import { refusal, type Refusal } from '../../http/errors.js';
+import { committedRefusal, type Refusal } from '../../http/errors.js';
 
 /** The refusals of a wrong secret at sign-in: each counts toward the lock-out. */
 export type WrongSignInSecret = 'sign_in.wrong_credentials' | 'sign_in.wrong_recovery_code' | 'sign_in.wrong_totp';
@@ -32,7 +32,7 @@ async function countFailure(db: Database, config: Config, admin: Member, now: Da
  */
 export async function refuseSignIn(db: Database, config: Config, admin: Member, now: Date, failure: WrongSignInSecret): Promise<Refusal> {
   await countFailure(db, config, admin, now);
-  return refusal(400, failure);
+  return committedRefusal(400, failure);
 }
 
 /**
@@ -41,7 +41,7 @@ export async function refuseSignIn(db: Database, config: Config, admin: Member, 
  */
 export async function refuseInSession(db: Database, config: Config, admin: Member, now: Date, failure: WrongSessionSecret): Promise<Refusal> {
   const lockedUntil = await countFailure(db, config, admin, now);
-  if (lockedUntil) return refusal(429, 'sign_in.locked_now', { until: lockedUntil.toISOString() });
+  if (lockedUntil) return committedRefusal(429, 'sign_in.locked_now', { until: lockedUntil.toISOString() });
   // A wrong current password names its field, so the console shows it under that field.
-  return failure === 'password.wrong_current' ? refusal(400, failure, { field: 'current_password' }) : refusal(400, failure);
+  return failure === 'password.wrong_current' ? committedRefusal(400, failure, { field: 'current_password' }) : committedRefusal(400, failure);
 }

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rateLimitHits } from '../../db/schema/index.js';
-import { refuse } from '../../http/errors.js';
+import { refusalError } from '../../http/errors.js';
 
 const WINDOW_MS = 60_000;
 
@@ -35,7 +35,7 @@ export async function admitLoginAttempt(db: Database, input: { ip: string; usern
     await tx.insert(rateLimitHits).values(buckets.map((bucket) => ({ bucket: bucket.name, at: input.now })));
     return over;
   });
-  if (overLimit) throw refuse(429, 'sign_in.too_many_attempts');
+  if (overLimit) throw refusalError(429, 'sign_in.too_many_attempts');
 }
 
 /** Forgets attempts older than the window: a periodic job, safe from any process. */

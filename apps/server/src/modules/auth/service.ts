@@ -3,7 +3,7 @@ import type { auth, DataOf } from '@wallet/contracts';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { admins } from '../../db/schema/index.js';
-import { refusal, refusalWith, type Refusal } from '../../http/errors.js';
+import { committedRefusal, committedRefusalWith, type Refusal } from '../../http/errors.js';
 import { refuseSignIn } from './failures.js';
 import { adminProfile, findAdminByUsername, sortedPermissions } from '../staff/queries.js';
 import { verifyAgainstDecoy, verifyPassword } from './passwords.js';
@@ -25,7 +25,7 @@ export interface SignInInput {
 type Member = typeof admins.$inferSelect;
 
 /** What a wrong password answers at sign-in; an unknown username and a locked account answer it too. */
-const wrongCredentials = () => refusal(400, 'sign_in.wrong_credentials');
+const wrongCredentials = () => committedRefusal(400, 'sign_in.wrong_credentials');
 
 /**
  * Checks a sign-in attempt (already counted and admitted by `admitLoginAttempt`) and opens a session. Every refusal is returned, not thrown, so that
@@ -46,8 +46,8 @@ export async function signIn(
   // never tells it from an unknown username. The member learns of the lock from an admin.
   if (admin.locked_until && admin.locked_until > input.now) return wrongCredentials();
   if (!passwordRight) return refuseSignIn(db, config, admin, input.now, 'sign_in.wrong_credentials');
-  if (admin.status !== 'active') return refusal(403, 'sign_in.disabled');
-  if (!fromAllowedNetwork(input.ip, await roleNetworks(db, admin.role_id))) return refusal(403, 'network.not_allowed', { ip: input.ip });
+  if (admin.status !== 'active') return committedRefusal(403, 'sign_in.disabled');
+  if (!fromAllowedNetwork(input.ip, await roleNetworks(db, admin.role_id))) return committedRefusal(403, 'network.not_allowed', { ip: input.ip });
   if (admin.totp_secret) {
     const refused = await secondFactorRefusal(db, config, admin, admin.totp_secret, input);
     if (refused) return refused;
@@ -73,7 +73,7 @@ async function secondFactorRefusal(db: Database, config: Config, admin: Member, 
     const spent = await spendRecoveryCode(db, admin.id, input.recovery_code, input.now);
     return spent ? null : refuseSignIn(db, config, admin, input.now, 'sign_in.wrong_recovery_code');
   }
-  if (!input.totp) return refusalWith(400, { totp_required: true }, 'sign_in.totp_needed');
+  if (!input.totp) return committedRefusalWith(400, { totp_required: true }, 'sign_in.totp_needed');
   const spent = await spendTotp(db, admin.id, secret, input.totp, input.now);
   return spent ? null : refuseSignIn(db, config, admin, input.now, 'sign_in.wrong_totp');
 }

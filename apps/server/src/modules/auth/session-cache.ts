@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { Database } from '../../db/client.js';
-import { refuse } from '../../http/errors.js';
+import { refusalError } from '../../http/errors.js';
 import { admitSession, hashToken, lookUpSession, type Principal, type SessionLimits, type SessionRow } from './sessions.js';
 
 /** Past this many entries, those gone stale are swept before another is kept. */
@@ -31,7 +31,7 @@ export class SessionCache {
 
   /** The member a token belongs to, or code 410, as `resolveSession` answers it. */
   async resolve(input: { token: string | undefined; now: Date; limits: SessionLimits }): Promise<Principal> {
-    if (!input.token) throw refuse(410, 'session.missing');
+    if (!input.token) throw refusalError(410, 'session.missing');
     const tokenHash = hashToken(input.token);
     const startedAt = this.monotonic();
     const kept = this.#entries.get(tokenHash);

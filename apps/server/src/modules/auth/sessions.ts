@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isPermission, type Permission } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { admins, adminSessions, rolePermissions, roles } from '../../db/schema/index.js';
-import { refuse } from '../../http/errors.js';
+import { refusalError } from '../../http/errors.js';
 
 /** The staff member behind a call, with the permissions their role holds right now. */
 export interface Principal {
@@ -115,7 +115,7 @@ export async function resolveSession(
   db: Database,
   input: { token: string | undefined; now: Date; limits: SessionLimits },
 ): Promise<Principal> {
-  if (!input.token) throw refuse(410, 'session.missing');
+  if (!input.token) throw refusalError(410, 'session.missing');
   return admitSession(db, await lookUpSession(db, hashToken(input.token)), input);
 }
 
@@ -135,14 +135,14 @@ function permissionsOf(row: SessionRow): ReadonlySet<Permission> {
  */
 export async function admitSession(db: Database, row: SessionRow | undefined, input: { now: Date; limits: SessionLimits }): Promise<Principal> {
   const now = input.now.getTime();
-  if (!row || row.revokedAt) throw refuse(410, 'session.ended');
+  if (!row || row.revokedAt) throw refusalError(410, 'session.ended');
   if (now >= row.expiresAt.getTime()) {
-    throw refuse(410, 'session.max_age', { hours: hours(input.limits.maxAgeMs) });
+    throw refusalError(410, 'session.max_age', { hours: hours(input.limits.maxAgeMs) });
   }
   if (now - row.lastSeenAt.getTime() > input.limits.idleMs) {
-    throw refuse(410, 'session.idle', { minutes: minutes(input.limits.idleMs) });
+    throw refusalError(410, 'session.idle', { minutes: minutes(input.limits.idleMs) });
   }
-  if (row.status !== 'active') throw refuse(410, 'session.account_disabled');
+  if (row.status !== 'active') throw refusalError(410, 'session.account_disabled');
 
   if (now - row.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
     await db.update(adminSessions).set({ last_seen_at: input.now }).where(eq(adminSessions.id, row.sessionId));

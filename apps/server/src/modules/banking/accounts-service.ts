@@ -4,7 +4,7 @@ import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { bankAccounts } from '../../db/schema/index.js';
 import type { Institution } from '../../config.js';
-import { refuse } from '../../http/errors.js';
+import { refusalError } from '../../http/errors.js';
 import { findUser } from '../users/queries.js';
 import { nextAccountNumber } from './account-number.js';
 import { isOurs, ourInstitutions } from './institutions.js';
@@ -20,11 +20,11 @@ import { deleteKeysOfAccount, type DictServices } from '../pix/keys-service.js';
  */
 export async function createAccount(db: Database, institution: Pick<Institution, 'ispb' | 'sponsorIspbs'>, input: z.output<typeof banking.NewBankAccount>, now: Date) {
   const owner = await findUser(db, input.owner_id);
-  if (owner.status === 'blocked') throw refuse(409, 'account.owner_blocked', { owner: owner.name });
+  if (owner.status === 'blocked') throw refusalError(409, 'account.owner_blocked', { owner: owner.name });
   const ispb = input.ispb ?? institution.ispb;
   if (!isOurs(institution, ispb)) {
     const ours = (await ourInstitutions(db, institution)).map((participant) => `${participant.ispb} (${participant.name})`).join(', ');
-    throw refuse(400, 'account.not_our_institution', { ispb, ours });
+    throw refusalError(400, 'account.not_our_institution', { ispb, ours });
   }
   const [created] = await db.insert(bankAccounts)
     .values({ ...input, owner_kind: owner.kind, ispb, account_number: await nextAccountNumber(db), created_at: now, updated_at: now }).returning();
@@ -40,12 +40,12 @@ export async function createAccount(db: Database, institution: Pick<Institution,
 export async function changeAccountStatus(db: Database, dict: DictServices, input: { id: number; next: 'active' | 'inactive'; actor: Principal; now: Date }) {
   const { id, next, now } = input;
   const locked = await loadAccount(db, id, { forUpdate: true });
-  if (locked.status === next) throw refuse(409, next === 'active' ? 'account.already_active' : 'account.already_inactive', { account: locked.account_number });
+  if (locked.status === next) throw refusalError(409, next === 'active' ? 'account.already_active' : 'account.already_inactive', { account: locked.account_number });
   if (next === 'active' && locked.owner_status === 'blocked') {
-    throw refuse(409, 'account.owner_blocked_activate', { owner: locked.owner_name, account: locked.account_number });
+    throw refusalError(409, 'account.owner_blocked_activate', { owner: locked.owner_name, account: locked.account_number });
   }
   if (next === 'inactive' && locked.available + locked.frozen > 0) {
-    throw refuse(409, 'account.holds_money', { account: locked.account_number, available: locked.available, held: locked.frozen });
+    throw refusalError(409, 'account.holds_money', { account: locked.account_number, available: locked.available, held: locked.frozen });
   }
   const before = await findAccount(db, id);
   const keysDeleted = next === 'inactive'

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { regulatory, type banking } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { feeLogs, fundsFreezes } from '../../db/schema/index.js';
-import { notFound, refuse } from '../../http/errors.js';
+import { notFound, refusalError } from '../../http/errors.js';
 import type { Principal } from '../auth/sessions.js';
 import { availableOf, balanceOf, ensureAvailable, heldOf, loadAccount, moveFunds, type LockedAccount } from './ledger.js';
 
@@ -79,10 +79,10 @@ interface Release {
 export async function unfreezeFunds(db: Database, input: Release) {
   const [held] = await db.select().from(fundsFreezes).where(eq(fundsFreezes.id, input.freezeId)).for('update');
   if (!held) throw notFound('freeze', input.freezeId);
-  if (held.status === 'released') throw refuse(409, 'funds.freeze_released', { freeze: String(held.id) });
+  if (held.status === 'released') throw refusalError(409, 'funds.freeze_released', { freeze: String(held.id) });
   const amount = input.amount ?? held.remaining;
   if (amount > held.remaining) {
-    throw refuse(409, 'funds.release_above_held', { amount, freeze: String(held.id), remaining: held.remaining });
+    throw refusalError(409, 'funds.release_above_held', { amount, freeze: String(held.id), remaining: held.remaining });
   }
   const account = await loadAccount(db, held.account_id, { forUpdate: true });
   const remaining = held.remaining - amount;
@@ -103,10 +103,10 @@ export async function unfreezeFunds(db: Database, input: Release) {
 export async function deductFee(db: Database, input: MoneyAction & { accountId: number }) {
   const account = await loadAccount(db, input.accountId, { forUpdate: true });
   if (account.owner_kind !== 'merchant') {
-    throw refuse(400, 'fees.user_account', { account: account.account_number });
+    throw refusalError(400, 'fees.user_account', { account: account.account_number });
   }
-  if (account.status !== 'active') throw refuse(409, 'fees.account_inactive', { account: account.account_number });
-  if (account.owner_status === 'blocked') throw refuse(409, 'fees.merchant_blocked', { merchant: account.owner_name });
+  if (account.status !== 'active') throw refusalError(409, 'fees.account_inactive', { account: account.account_number });
+  if (account.owner_status === 'blocked') throw refusalError(409, 'fees.merchant_blocked', { merchant: account.owner_name });
   ensureAvailable(account, input.amount, 'funds.insufficient_for_fee');
   const [fee] = await db
     .insert(feeLogs)

@@ -2,7 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { banking } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, walletUsers } from '../../db/schema/index.js';
-import { notFound, refuse } from '../../http/errors.js';
+import { notFound, refusalError } from '../../http/errors.js';
 import type { Principal } from '../auth/sessions.js';
 import { postTransfer, type LedgerAccountRef, type Transfer } from '../ledger/post.js';
 
@@ -55,7 +55,7 @@ export async function loadAccountAt(db: Database, address: AccountAddress, optio
 
 /** Refuses to take more than the account has available, in words an operator can act on. */
 export function ensureAvailable(account: LockedAccount, amount: number, refusal: 'funds.insufficient_to_freeze' | 'funds.insufficient_for_fee'): void {
-  if (amount > account.available) throw refuse(409, refusal, { amount, account: account.account_number, available: account.available });
+  if (amount > account.available) throw refusalError(409, refusal, { amount, account: account.account_number, available: account.available });
 }
 
 /** A payment account's available money, as a side of a ledger transfer. */

@@ -2,7 +2,7 @@ import { pix } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { eq } from 'drizzle-orm';
 import { dictClaims, pixKeys } from '../../db/schema/index.js';
-import { refuse } from '../../http/errors.js';
+import { refusalError } from '../../http/errors.js';
 import { askDict } from '../../integrations/dict/ask.js';
 import type { ClaimCancelReason, DictClaim, DictClaims } from '../../integrations/dict/claims.js';
 import type { Principal } from '../auth/sessions.js';
@@ -52,16 +52,16 @@ export async function storeClaim(db: Database, claim: DictClaim, stored: { keyId
 }
 
 function checkCancel(row: ClaimRow, reason: ClaimCancelReason) {
-  if (!(pix.claims.LIVE_CLAIM_STATUSES as readonly string[]).includes(row.status)) throw refuse(409, 'claim.cancel_refused', { claim: row.dict_id, status: row.status });
-  if (row.role === 'donor' && row.status === 'CONFIRMED') throw refuse(409, 'claim.cancel_confirmed', { claim: row.dict_id });
-  if (!(pix.claims.CANCEL_REASONS_OF[row.role] as readonly string[]).includes(reason)) throw refuse(400, 'claim.reason_not_ours', { reason, claim: row.dict_id });
+  if (!(pix.claims.LIVE_CLAIM_STATUSES as readonly string[]).includes(row.status)) throw refusalError(409, 'claim.cancel_refused', { claim: row.dict_id, status: row.status });
+  if (row.role === 'donor' && row.status === 'CONFIRMED') throw refusalError(409, 'claim.cancel_confirmed', { claim: row.dict_id });
+  if (!(pix.claims.CANCEL_REASONS_OF[row.role] as readonly string[]).includes(reason)) throw refusalError(400, 'claim.reason_not_ours', { reason, claim: row.dict_id });
 }
 
 /** As the donor: the key leaves us, once the claimer completes. */
 export async function confirmClaim(db: Database, input: Acting & { note: string }) {
   const row = await lockClaim(db, input.id);
-  if (row.role === 'claimer') throw refuse(409, 'claim.confirm_ours', { claim: row.dict_id, side: row.counterparty_ispb });
-  if (row.status !== 'OPEN' && row.status !== 'WAITING_RESOLUTION') throw refuse(409, 'claim.confirm_refused', { claim: row.dict_id, status: row.status });
+  if (row.role === 'claimer') throw refusalError(409, 'claim.confirm_ours', { claim: row.dict_id, side: row.counterparty_ispb });
+  if (row.status !== 'OPEN' && row.status !== 'WAITING_RESOLUTION') throw refusalError(409, 'claim.confirm_refused', { claim: row.dict_id, status: row.status });
   await tellClaim(db, row, input);
   await askDict('claim.dict_refused', () => input.claims.confirm(row.dict_id, 'USER_REQUESTED', input.now));
   return { before: row, after: (await markConfirmed(db, row, 'USER_REQUESTED', { at: input.now, operator: input.actor.username, note: input.note }))! };
@@ -80,8 +80,8 @@ export async function cancelClaim(db: Database, input: Acting & { reason: ClaimC
 /** As the claimer: takes the key of a confirmed claim, which becomes active on our customer's account. */
 export async function completeClaim(db: Database, input: Acting) {
   const row = await lockClaim(db, input.id);
-  if (row.role === 'donor') throw refuse(409, 'claim.complete_theirs', { claim: row.dict_id, side: row.counterparty_ispb });
-  if (row.status !== 'CONFIRMED') throw refuse(409, 'claim.complete_refused', { claim: row.dict_id, status: row.status });
+  if (row.role === 'donor') throw refusalError(409, 'claim.complete_theirs', { claim: row.dict_id, side: row.counterparty_ispb });
+  if (row.status !== 'CONFIRMED') throw refusalError(409, 'claim.complete_refused', { claim: row.dict_id, status: row.status });
   await tellClaim(db, row, input);
   await askDict('claim.dict_refused', () => input.claims.complete(row.dict_id, input.now));
   return { before: row, after: (await markCompleted(db, row, { at: input.now, operator: input.actor.username, note: CLAIM_SYSTEM_NOTES.we_completed }))! };

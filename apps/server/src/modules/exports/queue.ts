@@ -1,7 +1,7 @@
 import { cockpit, trades as contract } from '@wallet/contracts';
 import { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
-import { describeInvalidInput, refuse, refusedWith } from '../../http/errors.js';
+import { describeInvalidInput, refusalError, refusalErrorOf } from '../../http/errors.js';
 import { wallClock } from '../../wall-clock.js';
 import type { Principal } from '../auth/sessions.js';
 import { queueExport, recordExport } from '../trades/exports.js';
@@ -17,9 +17,9 @@ type Request = z.output<typeof cockpit.exportList.body>;
  */
 export async function queueListExport(db: Database, request: Request, member: Principal, now: Date) {
   const list = cockpit.exportableList(request.list);
-  if (!list) throw refuse(400, 'export.unknown_list', { list: request.list });
+  if (!list) throw refusalError(400, 'export.unknown_list', { list: request.list });
   if (list.access !== 'signed-in' && list.access !== 'public' && !member.permissions.has(list.access)) {
-    throw refuse(403, 'permission.missing', { permission: list.access });
+    throw refusalError(403, 'permission.missing', { permission: list.access });
   }
   const { page: _page, page_size: _size, ...filters } = request.filters;
   if (list === contract.list && request.format === 'csv') {
@@ -39,5 +39,5 @@ function checked<S extends z.ZodMiniType>(schema: S, filters: unknown): z.output
   const parsed = schema.safeParse(filters, { reportInput: true });
   if (parsed.success) return parsed.data;
   const issues = parsed.error.issues.map((issue) => ({ ...issue, path: ['filters', ...issue.path] }));
-  throw refusedWith(400, describeInvalidInput(new z.core.$ZodError(issues)));
+  throw refusalErrorOf(400, describeInvalidInput(new z.core.$ZodError(issues)));
 }

@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { normaliseDocument, normalisePhone, pix } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, ispbParticipants, pixKeys, walletUsers } from '../../db/schema/index.js';
-import { refuse } from '../../http/errors.js';
+import { refusalError } from '../../http/errors.js';
 import type { DictFraud, DictKeyEntry } from '../../integrations/dict/fraud.js';
 import { findUser } from '../users/queries.js';
 import { markersOfCustomer } from './queries.js';
@@ -35,7 +35,7 @@ function canonicalKey(typed: string): string {
 export async function lookupKey(db: Database, fraud: DictFraud, typed: string, now: Date): Promise<pix.fraud.KeyLookup> {
   const key = canonicalKey(typed);
   const entry: (DictKeyEntry & { id?: number }) | null = (await ourEntry(db, key)) ?? (await fraud.lookupKey(key, now));
-  if (!entry) throw refuse(404, 'pix_key.not_at_dict', { key });
+  if (!entry) throw refusalError(404, 'pix_key.not_at_dict', { key });
   await tellMarkers(db, fraud);
   const statistics = await fraud.statistics({ key: entry.keyValue, ownerDocument: entry.ownerDocument }, now);
   const [institution] = await db.select({ name: ispbParticipants.name }).from(ispbParticipants).where(eq(ispbParticipants.ispb, entry.ispb));

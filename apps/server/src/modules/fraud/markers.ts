@@ -4,7 +4,7 @@ import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { fraudMarkers, medCases, pixKeys, walletUsers } from '../../db/schema/index.js';
 import { insertUnique } from '../../db/unique.js';
-import { notFound, refuse } from '../../http/errors.js';
+import { notFound, refusalError } from '../../http/errors.js';
 import type { DictFraud } from '../../integrations/dict/fraud.js';
 import type { Principal } from '../auth/sessions.js';
 import { addCaseEvent } from '../med/cases.js';
@@ -52,15 +52,15 @@ export async function createMarker(db: Database, fraud: DictFraud, body: NewMark
     if (!found) throw notFound('med_case', body.case_id);
   }
   const customerId = await customerOf(db, subject);
-  if (subject.target === 'key' && customerId === null && !(await fraud.lookupKey(subject.value, input.now))) throw refuse(404, 'pix_key.not_at_dict', { key: subject.value });
+  if (subject.target === 'key' && customerId === null && !(await fraud.lookupKey(subject.value, input.now))) throw refusalError(404, 'pix_key.not_at_dict', { key: subject.value });
   const [same] = (await activeMarkersOn(db, subject.target === 'person' ? { document: subject.value } : { key: subject.value })).filter((m) => m.kind === body.kind && m.target === subject.target);
-  if (same) throw refuse(409, 'fraud.marker_exists', { marker: String(same.id), kind: same.kind, subject: subject.value });
+  if (same) throw refusalError(409, 'fraud.marker_exists', { marker: String(same.id), kind: same.kind, subject: subject.value });
 
   const created = await fraud.createMarker(subject.target === 'person' ? { kind: body.kind, taxId: subject.value } : { kind: body.kind, key: subject.value }, input.now);
   const [row] = await insertUnique(() => db.insert(fraudMarkers).values({
     dict_id: created.id, kind: body.kind, target: subject.target, document: subject.target === 'person' ? subject.value : null, key_value: subject.target === 'key' ? subject.value : null,
     customer_id: customerId, case_id: body.case_id ?? null, status: 'active', note: body.note, created_by: input.actor.username, created_at: input.now,
-  }).returning(), () => refuse(409, 'fraud.marker_exists', { marker: '', kind: body.kind, subject: subject.value }));
+  }).returning(), () => refusalError(409, 'fraud.marker_exists', { marker: '', kind: body.kind, subject: subject.value }));
   if (body.case_id !== undefined) {
     await addCaseEvent(db, { caseId: body.case_id, kind: 'fraud_marked', actor: input.actor.username, note: `${body.kind}: ${subject.value}. ${body.note}`, at: input.now });
   }
@@ -71,7 +71,7 @@ export async function createMarker(db: Database, fraud: DictFraud, body: NewMark
 export async function cancelMarker(db: Database, fraud: DictFraud, input: { id: number; reason: string; actor: Pick<Principal, 'username'>; now: Date }) {
   const [row] = await db.select().from(fraudMarkers).where(eq(fraudMarkers.id, input.id)).for('update');
   if (!row) throw notFound('fraud_marker', input.id);
-  if (row.status !== 'active') throw refuse(409, 'fraud.marker_not_active', { marker: String(row.id) });
+  if (row.status !== 'active') throw refusalError(409, 'fraud.marker_not_active', { marker: String(row.id) });
   const before = await findMarker(db, row.id);
   await fraud.cancelMarker(row.dict_id, input.now);
   await db.update(fraudMarkers).set({ status: 'cancelled', cancelled_by: input.actor.username, cancelled_at: input.now, cancel_reason: input.reason }).where(eq(fraudMarkers.id, row.id));

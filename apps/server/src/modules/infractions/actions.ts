@@ -3,7 +3,7 @@ import type { regulatory } from '@wallet/contracts';
 import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { infractionTasks, trades } from '../../db/schema/index.js';
-import { notFound, refuse, refusedWith } from '../../http/errors.js';
+import { notFound, refusalError, refusalErrorOf } from '../../http/errors.js';
 import type { InfractionReports } from '../../integrations/dict/infraction-reports.js';
 import type { Principal } from '../auth/sessions.js';
 import { counterpartyIspbOf, SETTLED_TRADE_STATUSES } from './counterparty.js';
@@ -28,23 +28,23 @@ interface Acting {
  */
 export async function createReport(db: Database, body: z.output<Contract['create']['body']>, acting: Acting): Promise<InfractionTask> {
   const [trade] = await db.select().from(trades).where(eq(trades.end_to_end_id, body.end_to_end_id)).for('no key update');
-  if (!trade) throw refuse(404, 'infraction.trade_not_ours', { end_to_end_id: body.end_to_end_id });
+  if (!trade) throw refusalError(404, 'infraction.trade_not_ours', { end_to_end_id: body.end_to_end_id });
   if (!(SETTLED_TRADE_STATUSES as readonly string[]).includes(trade.status)) {
-    throw refuse(409, 'infraction.trade_not_settled', { trade: trade.trade_no, status: trade.status });
+    throw refusalError(409, 'infraction.trade_not_settled', { trade: trade.trade_no, status: trade.status });
   }
   const counterparty = counterpartyIspbOf(trade, acting.ourIspb);
-  if (!counterparty) throw refuse(409, 'infraction.same_institution', { trade: trade.trade_no });
+  if (!counterparty) throw refusalError(409, 'infraction.same_institution', { trade: trade.trade_no });
   const [open] = await db.select({ id: infractionTasks.id, status: infractionTasks.status }).from(infractionTasks).where(and(
     eq(infractionTasks.end_to_end_id, body.end_to_end_id), eq(infractionTasks.reported_by, 'us'), inArray(infractionTasks.status, ['open', 'received']),
   ));
-  if (open) throw refuse(409, 'infraction.already_reported', { end_to_end_id: body.end_to_end_id, report: String(open.id), status: open.status });
+  if (open) throw refusalError(409, 'infraction.already_reported', { end_to_end_id: body.end_to_end_id, report: String(open.id), status: open.status });
 
   const report = await askDict('infraction.dict_refused', () => acting.reports.create({
     endToEndId: body.end_to_end_id, type: body.inf_type, situationType: body.situation_type, details: body.details,
     reporterIspb: acting.ourIspb, reportedIspb: counterparty,
   }, acting.now));
   const row = await insertReport(db, report, { ourIspb: acting.ourIspb, now: acting.now });
-  if (!row) throw refuse(409, 'infraction.already_stored', { report: report.id });
+  if (!row) throw refusalError(409, 'infraction.already_stored', { report: report.id });
   await addEvent(db, { taskId: row.id, status: 'open', actor: acting.actor.username, note: noteOf(report, 'us'), at: report.modifiedAt });
   return findTask(db, row.id);
 }
@@ -63,7 +63,7 @@ export async function changeReport(db: Database, input: ReportChange, acting: Ac
   if (!row) throw notFound('infraction_report', input.id);
   const before = await findTask(db, row.id);
   const refusal = refusalOf(before, input.action);
-  if (refusal) throw refusedWith(409, refusal);
+  if (refusal) throw refusalErrorOf(409, refusal);
 
   const { reports, now } = acting;
   reports.simulation?.tell({ reports: [reportOf(row, acting.ourIspb)] });

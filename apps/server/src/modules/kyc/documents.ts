@@ -3,7 +3,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { users, type UploadedFile } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { kycChecks, kycDocuments } from '../../db/schema/index.js';
-import { notFound, refuse } from '../../http/errors.js';
+import { notFound, refusalError } from '../../http/errors.js';
 import { baseName, mediaTypeOf } from '../reports/upload-checks.js';
 import { findKycCheck } from './queries.js';
 
@@ -47,9 +47,9 @@ export async function addKycDocument(db: Database, input: { checkId: number; kin
   const { checkId, file } = input;
   const [check] = await db.select().from(kycChecks).where(eq(kycChecks.id, checkId)).for('update');
   if (!check) throw notFound('kyc_check', checkId);
-  if (check.status !== 'pending') throw refuse(409, 'kyc.not_pending', { id: String(checkId) });
+  if (check.status !== 'pending') throw refusalError(409, 'kyc.not_pending', { id: String(checkId) });
   const [held] = await db.select({ n: count() }).from(kycDocuments).where(eq(kycDocuments.check_id, checkId));
-  if ((held?.n ?? 0) >= users.KYC_DOCUMENTS_PER_CHECK) throw refuse(409, 'kyc.documents_full', { id: String(checkId), max: users.KYC_DOCUMENTS_PER_CHECK });
+  if ((held?.n ?? 0) >= users.KYC_DOCUMENTS_PER_CHECK) throw refusalError(409, 'kyc.documents_full', { id: String(checkId), max: users.KYC_DOCUMENTS_PER_CHECK });
   const contentType = checkedType(file);
   const [added] = await db.insert(kycDocuments).values({
     check_id: checkId, kind: input.kind, file_name: baseName(file.file_name), content_type: contentType, byte_size: file.content.byteLength,
@@ -62,10 +62,10 @@ export async function addKycDocument(db: Database, input: { checkId: number; kin
 function checkedType(file: UploadedFile): DocumentType {
   const name = baseName(file.file_name);
   const size = file.content.byteLength;
-  if (size === 0) throw refuse(400, 'upload.empty', { file: name });
-  if (size > users.KYC_DOCUMENT_MAX_BYTES) throw refuse(400, 'upload.too_large', { size, max: users.KYC_DOCUMENT_MAX_BYTES });
+  if (size === 0) throw refusalError(400, 'upload.empty', { file: name });
+  if (size > users.KYC_DOCUMENT_MAX_BYTES) throw refusalError(400, 'upload.too_large', { size, max: users.KYC_DOCUMENT_MAX_BYTES });
   const type = mediaTypeOf(file.content_type);
-  if (!isDocumentType(type)) throw refuse(400, 'kyc.document_type', { file: name, type: type || 'untyped' });
-  if (!MAGIC[type].every((byte, i) => file.content[i] === byte)) throw refuse(400, 'kyc.document_content', { file: name, type });
+  if (!isDocumentType(type)) throw refusalError(400, 'kyc.document_type', { file: name, type: type || 'untyped' });
+  if (!MAGIC[type].every((byte, i) => file.content[i] === byte)) throw refusalError(400, 'kyc.document_content', { file: name, type });
   return type;
 }

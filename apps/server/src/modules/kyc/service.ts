@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { kycChecks, walletUsers } from '../../db/schema/index.js';
-import { notFound, refuse } from '../../http/errors.js';
+import { notFound, refusalError } from '../../http/errors.js';
 import type { Principal } from '../auth/sessions.js';
 import { findKycCheck } from './queries.js';
 
@@ -12,7 +12,7 @@ export async function reviewKycCheck(
 ) {
   const [check] = await db.select().from(kycChecks).where(eq(kycChecks.id, input.id)).for('update');
   if (!check) throw notFound('kyc_check', input.id);
-  if (check.status !== 'pending') throw refuse(409, check.status === 'approved' ? 'kyc.already_approved' : 'kyc.already_rejected', { id: String(input.id) });
+  if (check.status !== 'pending') throw refusalError(409, check.status === 'approved' ? 'kyc.already_approved' : 'kyc.already_rejected', { id: String(input.id) });
   await db
     .update(kycChecks)
     .set({ status: input.decision, reason: input.reason, reviewer_id: input.reviewer.id, reviewer_name: input.reviewer.username, reviewed_at: input.now })

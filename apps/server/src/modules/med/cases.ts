@@ -3,7 +3,7 @@ import { regulatory } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { readTogether } from '../../db/read-together.js';
 import { bankAccounts, fundsFreezes, infractionTasks, medCaseEvents, medCases, medRefundRequests, trades } from '../../db/schema/index.js';
-import { notFound, refuse } from '../../http/errors.js';
+import { notFound, refusalError } from '../../http/errors.js';
 import { counterpartyIspbOf, SETTLED_TRADE_STATUSES } from '../infractions/counterparty.js';
 
 // A MED case: one per contested Pix, its timeline, and the deadlines of what is still to do.
@@ -33,7 +33,7 @@ export async function lockCase(db: Database, id: number): Promise<CaseRow> {
 
 /** Refuses any change to a closed case. */
 export function ensureOpen(row: CaseRow): void {
-  if (row.status === 'closed') throw refuse(409, 'med.case_closed', { case: String(row.id) });
+  if (row.status === 'closed') throw refusalError(409, 'med.case_closed', { case: String(row.id) });
 }
 
 export interface Opening {
@@ -54,10 +54,10 @@ export async function openCaseFor(db: Database, trade: TradeRow, opening: Openin
   const [existing] = await db.select().from(medCases).where(eq(medCases.trade_id, trade.id));
   if (existing) return { row: existing, opened: false };
   if (!(SETTLED_TRADE_STATUSES as readonly string[]).includes(trade.status)) {
-    throw refuse(409, 'med.trade_not_settled', { trade: trade.trade_no, status: trade.status });
+    throw refusalError(409, 'med.trade_not_settled', { trade: trade.trade_no, status: trade.status });
   }
   const counterparty = counterpartyIspbOf(trade, opening.ourIspb);
-  if (!counterparty || trade.account_id === null) throw refuse(409, 'infraction.same_institution', { trade: trade.trade_no });
+  if (!counterparty || trade.account_id === null) throw refusalError(409, 'infraction.same_institution', { trade: trade.trade_no });
   const [account] = await db.select({ owner_id: bankAccounts.owner_id }).from(bankAccounts).where(eq(bankAccounts.id, trade.account_id));
   const [row] = await db.insert(medCases).values({
     trade_id: trade.id, end_to_end_id: trade.end_to_end_id, trade_no: trade.trade_no, side: trade.trade_type === 'payout' ? 'payer' : 'receiver', origin: opening.origin,
@@ -74,7 +74,7 @@ export async function openCaseFor(db: Database, trade: TradeRow, opening: Openin
 /** The trade of an end-to-end id, in any letter case; 404 when it is not ours. */
 export async function tradeByEndToEndId(db: Database, endToEndId: string): Promise<TradeRow> {
   const [trade] = await db.select().from(trades).where(sql`upper(${trades.end_to_end_id}) = ${endToEndId.toUpperCase()}`);
-  if (!trade) throw refuse(404, 'infraction.trade_not_ours', { end_to_end_id: endToEndId });
+  if (!trade) throw refusalError(404, 'infraction.trade_not_ours', { end_to_end_id: endToEndId });
   return trade;
 }
 

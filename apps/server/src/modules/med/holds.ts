@@ -2,7 +2,7 @@ import { and, asc, eq, lte, ne, notInArray, sum } from 'drizzle-orm';
 import { regulatory } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, fundsFreezes, medCases, pixReturns, trades } from '../../db/schema/index.js';
-import { notFound, refuse } from '../../http/errors.js';
+import { notFound, refusalError } from '../../http/errors.js';
 import type { CustomerChannel } from '../../integrations/customer/channel.js';
 import type { Principal } from '../auth/sessions.js';
 import { freezeFunds, holdOnLockedAccount, toFreeze, unfreezeFunds, type HoldKind } from '../banking/funds-service.js';
@@ -45,10 +45,10 @@ async function holdPixMoney(db: Database, input: HoldOfPix) {
   const [trade] = await db.select().from(trades).where(eq(trades.id, input.tradeId)).for('update');
   const account = await loadAccount(db, input.accountId, { forUpdate: true });
   if (!trade || trade.trade_type !== 'payin' || trade.account_id !== account.id || !['success', 'refunded'].includes(trade.status)) {
-    throw refuse(409, 'holds.cautionary_not_a_payin', { trade: trade?.trade_no ?? String(input.tradeId), account: account.account_number });
+    throw refusalError(409, 'holds.cautionary_not_a_payin', { trade: trade?.trade_no ?? String(input.tradeId), account: account.account_number });
   }
   const left = await leftToHold(db, trade.id, trade.amount);
-  if (input.amount > left) throw refuse(409, 'holds.above_the_pix', { amount: input.amount, trade: trade.trade_no, left: Math.max(left, 0) });
+  if (input.amount > left) throw refusalError(409, 'holds.above_the_pix', { amount: input.amount, trade: trade.trade_no, left: Math.max(left, 0) });
   const result = await holdOnLockedAccount(db, account, { amount: input.amount, reason: input.reason, actor: input.actor, now: input.now, hold: input.hold });
   if (input.hold.type === 'cautionary') {
     await input.customers.notify({
@@ -75,7 +75,7 @@ export async function holdForCase(
 ) {
   const row = await lockCase(db, input.caseId);
   ensureOpen(row);
-  if (row.side !== 'receiver') throw refuse(409, 'med.hold_payer_side', { case: String(row.id) });
+  if (row.side !== 'receiver') throw refusalError(409, 'med.hold_payer_side', { case: String(row.id) });
   const { freeze } = await holdPixMoney(db, { ...input, accountId: row.account_id, tradeId: row.trade_id, hold: { type: input.type, tradeId: row.trade_id, caseId: row.id } });
   const kind = input.type === 'cautionary' ? 'cautionary_hold' : 'med_hold';
   await addCaseEvent(db, { caseId: row.id, kind, actor: input.actor.username, note: input.reason, amount: input.amount, at: input.now });
@@ -93,9 +93,9 @@ export async function holdForCase(
 export async function escalateHold(db: Database, input: { freezeId: number; reason: string; actor: Actor; now: Date; ourIspb: string }) {
   const [hold] = await db.select().from(fundsFreezes).where(eq(fundsFreezes.id, input.freezeId)).for('update');
   if (!hold) throw notFound('freeze', input.freezeId);
-  if (hold.status === 'released') throw refuse(409, 'funds.freeze_released', { freeze: String(hold.id) });
-  if (hold.hold_type !== 'cautionary') throw refuse(409, 'holds.not_cautionary', { freeze: String(hold.id) });
-  if (hold.trade_id === null) throw refuse(409, 'holds.no_pix', { freeze: String(hold.id) });
+  if (hold.status === 'released') throw refusalError(409, 'funds.freeze_released', { freeze: String(hold.id) });
+  if (hold.hold_type !== 'cautionary') throw refusalError(409, 'holds.not_cautionary', { freeze: String(hold.id) });
+  if (hold.trade_id === null) throw refusalError(409, 'holds.no_pix', { freeze: String(hold.id) });
   const [trade] = await db.select().from(trades).where(eq(trades.id, hold.trade_id));
   const { row } = await openCaseFor(db, trade!, { origin: 'staff', actor: input.actor.username, note: input.reason, now: input.now, ourIspb: input.ourIspb });
   ensureOpen(row);

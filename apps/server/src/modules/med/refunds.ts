@@ -2,7 +2,7 @@ import { and, eq, ne, sql, sum } from 'drizzle-orm';
 import { regulatory } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { medCases, medRefundRequests, medTraceHops, pixReturns, trades } from '../../db/schema/index.js';
-import { notFound, refuse } from '../../http/errors.js';
+import { notFound, refusalError } from '../../http/errors.js';
 import type { DictRefundRequest, RefundRequests } from '../../integrations/dict/refund-requests.js';
 import type { SpiGateway } from '../../integrations/spi/gateway.js';
 import type { Principal } from '../auth/sessions.js';
@@ -89,16 +89,16 @@ interface Filing {
 export async function fileRefundRequest(db: Database, input: Filing): Promise<RefundRow> {
   const row = await lockCase(db, input.caseId);
   ensureOpen(row);
-  if (row.side !== 'payer') throw refuse(409, 'refund.receiver_side', { case: String(row.id) });
+  if (row.side !== 'payer') throw refusalError(409, 'refund.receiver_side', { case: String(row.id) });
   const [trade] = await db.select().from(trades).where(eq(trades.id, row.trade_id));
   if (input.now.getTime() - trade!.created_at.getTime() > REFUND_WINDOW_DAYS * DAY) {
-    throw refuse(409, 'refund.window_closed', { trade: trade!.trade_no, days: REFUND_WINDOW_DAYS });
+    throw refusalError(409, 'refund.window_closed', { trade: trade!.trade_no, days: REFUND_WINDOW_DAYS });
   }
   const [open] = await db.select({ id: medRefundRequests.id }).from(medRefundRequests)
     .where(and(eq(medRefundRequests.trade_id, row.trade_id), eq(medRefundRequests.role, 'requesting'), eq(medRefundRequests.status, 'OPEN')));
-  if (open) throw refuse(409, 'refund.already_open', { request: String(open.id), case: String(row.id) });
+  if (open) throw refusalError(409, 'refund.already_open', { request: String(open.id), case: String(row.id) });
   const left = await leftToAsk(db, trade!);
-  if (input.amount > left) throw refuse(409, 'refund.above_left', { amount: input.amount, trade: trade!.trade_no, left });
+  if (input.amount > left) throw refusalError(409, 'refund.above_left', { amount: input.amount, trade: trade!.trade_no, left });
 
   const asked = await askDict('refund.dict_refused', () => input.refunds.create({
     endToEndId: row.end_to_end_id, reason: input.reason, amount: input.amount, details: input.details,
@@ -116,10 +116,10 @@ export async function fileRefundRequest(db: Database, input: Filing): Promise<Re
 
 /** Refuses a change to a request that is not open, or not ours to make in its role. */
 function ensureMayAnswer(request: RefundRow, as: 'contested' | 'requesting', sideName: string) {
-  if (request.status !== 'OPEN') throw refuse(409, 'refund.not_open', { request: String(request.id), status: request.status });
+  if (request.status !== 'OPEN') throw refusalError(409, 'refund.not_open', { request: String(request.id), status: request.status });
   if (request.role === as) return;
-  if (as === 'contested') throw refuse(409, 'refund.answer_ours', { request: String(request.id) });
-  throw refuse(409, 'refund.cancel_theirs', { request: String(request.id), side: sideName });
+  if (as === 'contested') throw refusalError(409, 'refund.answer_ours', { request: String(request.id) });
+  throw refusalError(409, 'refund.cancel_theirs', { request: String(request.id), side: sideName });
 }
 
 interface Acting {
@@ -139,7 +139,7 @@ export async function acceptRefundRequest(db: Database, input: { id: number; amo
   const request = await lockRequest(db, input.id, input);
   ensureMayAnswer(request, 'contested', request.counterparty_ispb);
   const amount = input.amount ?? request.amount;
-  if (amount > request.amount) throw refuse(409, 'refund.accept_above_asked', { amount, request: String(request.id), asked: request.amount });
+  if (amount > request.amount) throw refusalError(409, 'refund.accept_above_asked', { amount, request: String(request.id), asked: request.amount });
   const row = await lockCase(db, request.case_id);
   // The holds before the trade and the account, as every release takes them.
   const holds = await lockCaseHolds(db, row);
@@ -148,7 +148,7 @@ export async function acceptRefundRequest(db: Database, input: { id: number; amo
     tradeId: request.trade_id, amount, reasonCode: request.reason === 'OPERATIONAL_FLAW' ? 'BE08' : 'FR01', fromHeld,
     reason: `MED refund request ${request.dict_id}`, actor: input.actor, ourIspb: input.ourIspb, now: input.now,
   });
-  if (pixReturn.status === 'rejected') throw refuse(409, 'refund.return_rejected', { reason: pixReturn.failure_reason! });
+  if (pixReturn.status === 'rejected') throw refusalError(409, 'refund.return_rejected', { reason: pixReturn.failure_reason! });
   await takeFromHolds(db, holds, fromHeld, input.now);
 
   const result = amount === request.amount ? 'TOTALLY_ACCEPTED' : 'PARTIALLY_ACCEPTED';
@@ -191,7 +191,7 @@ export async function cancelRefundRequest(db: Database, input: { id: number; det
 export async function closeCase(db: Database, row: CaseRow, input: { note: string; actor: Actor | null; now: Date }): Promise<CaseRow> {
   ensureOpen(row);
   const [open] = await db.select({ id: medRefundRequests.id }).from(medRefundRequests).where(and(eq(medRefundRequests.case_id, row.id), eq(medRefundRequests.status, 'OPEN')));
-  if (open) throw refuse(409, 'med.request_open', { case: String(row.id), request: String(open.id) });
+  if (open) throw refusalError(409, 'med.request_open', { case: String(row.id), request: String(open.id) });
   const actor = input.actor?.username ?? 'system';
   const released = await releaseCaseHolds(db, row, input.actor, input.now);
   if (released > 0) await addCaseEvent(db, { caseId: row.id, kind: 'holds_released', actor, note: '', amount: released, at: input.now });

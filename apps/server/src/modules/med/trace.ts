@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { bankAccounts, fundsFreezes, ispbParticipants, medRefundRequests, medTraceHops, trades } from '../../db/schema/index.js';
 import type { FundsTracing, TracedPix } from '../../integrations/dict/funds-tracing.js';
 import type { RefundRequests } from '../../integrations/dict/refund-requests.js';
-import { refuse } from '../../http/errors.js';
+import { refusalError } from '../../http/errors.js';
 import type { Principal } from '../auth/sessions.js';
 import { addCaseEvent, ensureOpen, lockCase, refreshDeadline, type CaseRow } from './cases.js';
 import { analysisDeadline, leftToAsk, rowOfAnswer, type RefundRow } from './refunds.js';
@@ -134,7 +134,7 @@ export async function hopsOf(db: Database, row: Pick<CaseRow, 'id'>): Promise<re
 export async function fileAlongChain(db: Database, input: { caseId: number; details: string; actor: Pick<Principal, 'username'>; now: Date; ourIspb: string; refunds: RefundRequests }): Promise<RefundRow[]> {
   const row = await lockCase(db, input.caseId);
   ensureOpen(row);
-  if (row.side !== 'payer') throw refuse(409, 'refund.receiver_side', { case: String(row.id) });
+  if (row.side !== 'payer') throw refusalError(409, 'refund.receiver_side', { case: String(row.id) });
   const [hops, asked] = await Promise.all([
     db.select().from(medTraceHops).where(and(eq(medTraceHops.case_id, row.id), gt(medTraceHops.depth, 1), sql`${medTraceHops.account_id} is null`))
       .orderBy(asc(medTraceHops.depth), asc(medTraceHops.id)),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { trades } from '../../db/schema/index.js';
-import { notFound, refuse } from '../../http/errors.js';
+import { notFound, refusalError } from '../../http/errors.js';
 import type { SpiGateway } from '../../integrations/spi/gateway.js';
 import { loadAccount } from '../banking/ledger.js';
 import { answerPayout, sendToSpi } from './payout.js';
@@ -14,7 +14,7 @@ import { answerPayout, sendToSpi } from './payout.js';
 export async function reviewPayout(db: Database, spi: SpiGateway, input: { tradeId: number; decision: 'send' | 'refuse'; reason: string; now: Date }) {
   const [trade] = await db.select().from(trades).where(eq(trades.id, input.tradeId)).for('update');
   if (!trade) throw notFound('trade', input.tradeId);
-  if (trade.payee_rule !== 'held_for_review') throw refuse(409, 'payout.not_held', { trade: trade.trade_no });
+  if (trade.payee_rule !== 'held_for_review') throw refusalError(409, 'payout.not_held', { trade: trade.trade_no });
   await loadAccount(db, trade.account_id!, { forUpdate: true });
   const [taken] = await db.update(trades)
     .set({ status: 'processing', processed_at: input.now, payee_rule: input.decision === 'send' ? 'released_after_review' : 'refused_after_review' })

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import type { ReturnReason } from '@wallet/contracts';
 import { pixReturns, trades } from '../../db/schema/index.js';
 import type { SpiAnswer, SpiGateway, SpiIncomingReturn } from '../../integrations/spi/gateway.js';
-import { notFound, refuse } from '../../http/errors.js';
+import { notFound, refusalError } from '../../http/errors.js';
 import { availableOf, heldOf, loadAccount } from '../banking/ledger.js';
 import { postTransfer } from '../ledger/post.js';
 import { newReturnId } from './trade-rows.js';
@@ -57,17 +57,17 @@ async function returnedSoFar(db: Database, tradeId: number, direction: PixReturn
 export async function sendReturn(db: Database, spi: SpiGateway, request: ReturnRequest) {
   const trade = await lockTrade(db, request.tradeId);
   const refusal = { trade: trade.trade_no };
-  if (trade.trade_type !== 'payin') throw refuse(409, 'returns.not_a_payin', refusal);
-  if (trade.status !== 'success') throw refuse(409, 'returns.not_settled', { ...refusal, status: trade.status });
-  if (!withinReturnWindow(trade.created_at, request.now)) throw refuse(409, 'returns.too_late', { ...refusal, days: RETURN_WINDOW_DAYS });
+  if (trade.trade_type !== 'payin') throw refusalError(409, 'returns.not_a_payin', refusal);
+  if (trade.status !== 'success') throw refusalError(409, 'returns.not_settled', { ...refusal, status: trade.status });
+  if (!withinReturnWindow(trade.created_at, request.now)) throw refusalError(409, 'returns.too_late', { ...refusal, days: RETURN_WINDOW_DAYS });
   const left = trade.amount - (await returnedSoFar(db, trade.id, 'sent'));
-  if (request.amount > left) throw refuse(409, 'returns.above_what_is_left', { ...refusal, amount: request.amount, left });
+  if (request.amount > left) throw refusalError(409, 'returns.above_what_is_left', { ...refusal, amount: request.amount, left });
   const account = await loadAccount(db, trade.account_id!, { forUpdate: true });
   const fromHeld = request.fromHeld ?? 0;
   if (fromHeld > account.frozen) throw new Error(`A return cannot take ${fromHeld} held centavos from account ${account.id}, which holds ${account.frozen}`);
   if (request.amount - fromHeld > account.available) {
-    if (fromHeld > 0) throw refuse(409, 'refund.insufficient', { amount: request.amount, account: account.account_number, held: fromHeld, available: account.available });
-    throw refuse(409, 'returns.insufficient', { amount: request.amount, account: account.account_number, available: account.available });
+    if (fromHeld > 0) throw refusalError(409, 'refund.insufficient', { amount: request.amount, account: account.account_number, held: fromHeld, available: account.available });
+    throw refusalError(409, 'returns.insufficient', { amount: request.amount, account: account.account_number, available: account.available });
   }
 
   const [created] = await db.insert(pixReturns).values({

@@ -3,7 +3,7 @@ import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { pix } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { dictClaims, pixKeyLogs, pixKeys } from '../../db/schema/index.js';
-import { notFound, refuse } from '../../http/errors.js';
+import { notFound, refusalError } from '../../http/errors.js';
 import type { DictDeletionReason, DictDirectory } from '../../integrations/dict/directory.js';
 import type { DictClaims } from '../../integrations/dict/claims.js';
 import { askDict } from '../../integrations/dict/ask.js';
@@ -28,7 +28,7 @@ const STATUS_AFTER = { registered: 'active', claim: 'pending_claim', portability
 function checkDocumentKey(key: pix.keys.NewPixKey, owner: { doc_type: 'CPF' | 'CNPJ'; doc_number: string }) {
   if (key.key_type !== 'CPF' && key.key_type !== 'CNPJ') return;
   if (owner.doc_type !== key.key_type || owner.doc_number !== key.key_value) {
-    throw refuse(400, key.key_type === 'CPF' ? 'pix_key.not_owners_cpf' : 'pix_key.not_owners_cnpj');
+    throw refusalError(400, key.key_type === 'CPF' ? 'pix_key.not_owners_cpf' : 'pix_key.not_owners_cnpj');
   }
 }
 
@@ -49,22 +49,22 @@ export const dictServices = (integrations: Pick<Integrations, 'dict' | 'claims'>
 
 export async function registerKey(db: Database, dict: DictServices, key: pix.keys.NewPixKey, input: Actor) {
   const account = await loadAccount(db, key.account_id, { forUpdate: true });
-  if (account.status !== 'active') throw refuse(409, 'pix_key.account_inactive', { account: account.account_number });
+  if (account.status !== 'active') throw refusalError(409, 'pix_key.account_inactive', { account: account.account_number });
   const owner = await findUser(db, account.owner_id);
-  if (owner.status === 'blocked') throw refuse(409, 'pix_key.owner_blocked', { owner: owner.name });
+  if (owner.status === 'blocked') throw refusalError(409, 'pix_key.owner_blocked', { owner: owner.name });
   checkDocumentKey(key, owner);
   // A person we marked for fraud registers no key and starts no claim (Res. BCB 501/2025).
   const [marker] = await activeMarkersOn(db, { document: owner.doc_number });
-  if (marker) throw refuse(409, 'pix_key.owner_marked', { owner: owner.name, kind: marker.kind });
+  if (marker) throw refusalError(409, 'pix_key.owner_marked', { owner: owner.name, kind: marker.kind });
 
   const cap = pix.keys.KEYS_PER_ACCOUNT[owner.doc_type];
   const [held] = await db.select({ n: count() }).from(pixKeys).where(and(eq(pixKeys.account_id, account.id), ne(pixKeys.status, 'deleted')));
   if ((held?.n ?? 0) >= cap) {
-    throw refuse(409, owner.doc_type === 'CPF' ? 'pix_key.cap_natural_person' : 'pix_key.cap_legal_person', { account: account.account_number, cap });
+    throw refusalError(409, owner.doc_type === 'CPF' ? 'pix_key.cap_natural_person' : 'pix_key.cap_legal_person', { account: account.account_number, cap });
   }
   const keyValue = key.key_type === 'EVP' ? randomUUID() : key.key_value;
   const [taken] = await db.select().from(pixKeys).where(and(eq(pixKeys.key_value, keyValue), ne(pixKeys.status, 'deleted')));
-  if (taken) throw refuse(409, 'pix_key.taken', { key: keyValue, id: String(taken.id) });
+  if (taken) throw refusalError(409, 'pix_key.taken', { key: keyValue, id: String(taken.id) });
 
   const registration = await dict.directory.registerKey({
     keyType: key.key_type, keyValue, ispb: account.ispb, branch: account.branch, accountNumber: account.account_number, ownerDocument: owner.doc_number,
@@ -72,7 +72,7 @@ export async function registerKey(db: Database, dict: DictServices, key: pix.key
   const [created] = await insertUnique(() => db
     .insert(pixKeys)
     .values({ key_type: key.key_type, key_value: keyValue, status: STATUS_AFTER[registration.outcome], owner_id: owner.id, account_id: account.id, created_at: input.now, updated_at: input.now })
-    .returning(), () => refuse(409, 'pix_key.taken_meanwhile', { key: keyValue }));
+    .returning(), () => refusalError(409, 'pix_key.taken_meanwhile', { key: keyValue }));
   await db.insert(pixKeyLogs).values({ key_id: created!.id, key_type: created!.key_type, action: 'register', reason: 'Registered at the DICT', operator: input.actor.username, created_at: input.now });
   if (registration.outcome !== 'registered' && key.key_type !== 'EVP') {
     const claim = await askDict('claim.dict_refused', () => dict.claims.open({
@@ -91,9 +91,9 @@ export async function registerKey(db: Database, dict: DictServices, key: pix.key
 export async function deleteKey(db: Database, dict: DictServices, input: Actor & { id: number; reason: string; dictReason?: DictDeletionReason }) {
   const [key] = await db.select().from(pixKeys).where(eq(pixKeys.id, input.id)).for('update');
   if (!key) throw notFound('pix_key', input.id);
-  if (key.status === 'deleted') throw refuse(409, 'pix_key.already_deleted', { key: key.key_value });
+  if (key.status === 'deleted') throw refusalError(409, 'pix_key.already_deleted', { key: key.key_value });
   const [running] = await db.select().from(dictClaims).where(and(eq(dictClaims.key_id, key.id), inArray(dictClaims.status, [...pix.claims.LIVE_CLAIM_STATUSES])));
-  if (running?.role === 'donor') throw refuse(409, 'pix_key.claim_running', { key: key.key_value, claim: running.dict_id });
+  if (running?.role === 'donor') throw refusalError(409, 'pix_key.claim_running', { key: key.key_value, claim: running.dict_id });
   const before = await findKey(db, key.id);
   if (running) {
     const reason = input.dictReason === 'ACCOUNT_CLOSURE' ? 'ACCOUNT_CLOSURE' : 'CLAIMER_REQUEST';

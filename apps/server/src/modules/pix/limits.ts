@@ -7,7 +7,7 @@ import { optionFilter } from '../../db/list-filters.js';
 import { countUpToCap, pageAnswer } from '../../db/list-page.js';
 import { rowsOfPage } from '../../db/rows-of-page.js';
 import { matchingRows } from '../../db/matching-rows.js';
-import { notFound, refuse } from '../../http/errors.js';
+import { notFound, refusalError } from '../../http/errors.js';
 import type { Principal } from '../auth/sessions.js';
 import { ownerCondition } from '../users/owner-filter.js';
 import { findUser } from '../users/queries.js';
@@ -96,7 +96,7 @@ export async function changeLimit(db: Database, change: LimitChange) {
   const [current] = await db.select().from(pixLimits).where(key).for('update');
   const before = await findLimit(db, current!.id);
   if (change.amount === current!.amount && current!.pending_amount === null) {
-    throw refuse(409, 'pix_limit.unchanged', { amount: change.amount });
+    throw refusalError(409, 'pix_limit.unchanged', { amount: change.amount });
   }
   const increase = change.amount > current!.amount;
   const effect = increase ? 'scheduled' as const : change.amount < current!.amount ? 'lowered' as const : 'cancelled' as const;

@@ -3,7 +3,7 @@ import type { regulatory } from '@wallet/contracts';
 import type { Institution } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { monthReportFiles, monthReports } from '../../db/schema/index.js';
-import { notFound, refuse } from '../../http/errors.js';
+import { notFound, refusalError } from '../../http/errors.js';
 import { checkApix001 } from './apix001-schema.js';
 import { logOperation } from './operation-log.js';
 import { lockReport, reportParams, type ReportRow } from './queries.js';
@@ -16,11 +16,11 @@ import { insertReportFile, storeNewVersion } from './versions.js';
 export async function downloadReportFile(db: Database, input: Acting & { id: number; version?: number | undefined }) {
   const [report] = await db.select().from(monthReports).where(eq(monthReports.id, input.id));
   if (!report) throw notFound('report', input.id);
-  if (report.current_version === 0) throw refuse(409, 'report.no_file', reportParams(report));
+  if (report.current_version === 0) throw refusalError(409, 'report.no_file', reportParams(report));
   const version = input.version ?? report.current_version;
   const [file] = await db.select().from(monthReportFiles)
     .where(and(eq(monthReportFiles.report_id, report.id), eq(monthReportFiles.version, version)));
-  if (!file) throw refuse(404, 'report.version_not_found', { version: String(version), report: String(report.id) });
+  if (!file) throw refusalError(404, 'report.version_not_found', { version: String(version), report: String(report.id) });
   await logOperation(db, { reportId: report.id, action: 'download', version, actor: input.member.username, details: file.file_name, at: input.now });
   return { file_name: file.file_name, content_type: file.content_type, version, content: new TextDecoder().decode(file.content) };
 }
@@ -37,7 +37,7 @@ export async function uploadReportFile(db: Database, input: Acting & { id: numbe
   const stored = { fileName: baseName(file.file_name), contentType: mediaTypeOf(file.content_type), content: file.content, actor: member.username, now };
   if (kind === 'receipt') {
     if (!['submitted', 'accepted', 'rejected'].includes(report.status)) {
-      throw refuse(409, 'report.receipt_before_submission', { ...reportParams(report), status: report.status });
+      throw refusalError(409, 'report.receipt_before_submission', { ...reportParams(report), status: report.status });
     }
     checkReceiptContent(file);
     await insertReportFile(db, report, 'receipt', null, stored);
@@ -52,20 +52,20 @@ export async function uploadReportFile(db: Database, input: Acting & { id: numbe
 }
 
 async function checkReplacementAllowed(db: Database, report: ReportRow): Promise<void> {
-  if (report.status === 'submitted') throw refuse(409, 'report.replacement_while_submitted', reportParams(report));
-  if (report.status === 'accepted') throw refuse(409, 'report.replacement_when_accepted', reportParams(report));
-  if (report.current_version === 0) throw refuse(409, 'report.replacement_without_version', reportParams(report));
+  if (report.status === 'submitted') throw refusalError(409, 'report.replacement_while_submitted', reportParams(report));
+  if (report.status === 'accepted') throw refusalError(409, 'report.replacement_when_accepted', reportParams(report));
+  if (report.current_version === 0) throw refusalError(409, 'report.replacement_without_version', reportParams(report));
   await refuseWhileGenerating(db, report, 'report.generating_replace');
 }
 
 async function checkReplacementContent(report: ReportRow, file: regulatory.reports.UploadedFile, institution: Institution): Promise<void> {
   const name = baseName(file.file_name);
   const check = await checkApix001(xmlUploadText(file.content, name));
-  if (!check.valid) throw refuse(400, 'report.file_invalid', { file: name, report_type: report.report_type, problems: check.problems.join('; ') });
+  if (!check.valid) throw refusalError(400, 'report.file_invalid', { file: name, report_type: report.report_type, problems: check.problems.join('; ') });
   const { header } = check;
-  if (header.reportType !== report.report_type) throw refuse(400, 'report.file_other_type', { file: name, file_type: header.reportType, report_type: report.report_type });
-  if (header.month !== report.month) throw refuse(400, 'report.file_other_month', { file: name, file_month: header.month, ...reportParams(report) });
+  if (header.reportType !== report.report_type) throw refusalError(400, 'report.file_other_type', { file: name, file_type: header.reportType, report_type: report.report_type });
+  if (header.month !== report.month) throw refusalError(400, 'report.file_other_month', { file: name, file_month: header.month, ...reportParams(report) });
   if (header.ispb !== institution.ispb) {
-    throw refuse(400, 'report.file_other_ispb', { file: name, file_ispb: header.ispb, ispb: institution.ispb });
+    throw refusalError(400, 'report.file_other_ispb', { file: name, file_ispb: header.ispb, ispb: institution.ispb });
   }
 }

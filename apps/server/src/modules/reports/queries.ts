@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.js';
 import { jobs, monthReportFiles, monthReports } from '../../db/schema/index.js';
 import { optionFilter } from '../../db/list-filters.js';
 import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
-import { notFound, refuse } from '../../http/errors.js';
+import { notFound, refusalError } from '../../http/errors.js';
 
 export type ReportRow = typeof monthReports.$inferSelect;
 
@@ -83,7 +83,7 @@ export const reportParams = (report: Pick<ReportRow, 'id' | 'month' | 'report_ty
 
 export async function listReports(db: Database, body: z.output<typeof regulatory.reports.list.body>) {
   if (body.month_from && body.month_to && body.month_from > body.month_to) {
-    throw refuse(400, 'report.month_range', { from: body.month_from, to: body.month_to });
+    throw refusalError(400, 'report.month_range', { from: body.month_from, to: body.month_to });
   }
   const where: SQL | undefined = and(
     body.month_from ? gte(monthReports.month, body.month_from) : undefined,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { regulatory } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { monthReportFiles, monthReports } from '../../db/schema/index.js';
-import { refuse } from '../../http/errors.js';
+import { refusalError } from '../../http/errors.js';
 import type { StaGateway } from '../../integrations/sta/gateway.js';
 import { enqueueJob } from '../../jobs/queue.js';
 import type { Principal } from '../auth/sessions.js';
@@ -26,7 +26,7 @@ export async function refuseWhileGenerating(
   refusal: 'report.generating_regenerate' | 'report.generating_submit' | 'report.generating_replace',
 ): Promise<void> {
   const job = await generationInProgress(db, report);
-  if (job !== null) throw refuse(409, refusal, { ...reportParams(report), job: String(job) });
+  if (job !== null) throw refusalError(409, refusal, { ...reportParams(report), job: String(job) });
 }
 
 /** Creates the month's report when it has none, and answers it locked. */
@@ -43,16 +43,16 @@ async function lockMonthReport(db: Database, month: string, reportType: ReportTy
  */
 export async function queueGeneration(db: Database, input: { member: Principal; now: Date; month: string; reportType: ReportType }): Promise<number> {
   const { month, reportType, member, now } = input;
-  if (month < FIRST_PIX_MONTH) throw refuse(400, 'report.before_pix', { first: FIRST_PIX_MONTH, month });
+  if (month < FIRST_PIX_MONTH) throw refusalError(400, 'report.before_pix', { first: FIRST_PIX_MONTH, month });
   const current = calendarMonth(now);
   if (month >= current) {
-    throw refuse(409, 'report.month_not_ended', { month, from: `${addMonths(month, 1)}-01` });
+    throw refusalError(409, 'report.month_not_ended', { month, from: `${addMonths(month, 1)}-01` });
   }
   const report = await lockMonthReport(db, month, reportType, now);
   if (report.status === 'submitted') {
-    throw refuse(409, 'report.regenerate_submitted', { ...reportParams(report), protocol: String(report.protocol) });
+    throw refusalError(409, 'report.regenerate_submitted', { ...reportParams(report), protocol: String(report.protocol) });
   }
-  if (report.status === 'accepted') throw refuse(409, 'report.regenerate_accepted', { ...reportParams(report), protocol: String(report.protocol) });
+  if (report.status === 'accepted') throw refusalError(409, 'report.regenerate_accepted', { ...reportParams(report), protocol: String(report.protocol) });
   await refuseWhileGenerating(db, report, 'report.generating_regenerate');
   const job = await enqueueJob(db, { kind: REPORT_GENERATION_JOB, payload: { reportId: report.id } satisfies ReportGenerationPayload, createdBy: member.id, now });
   await db.update(monthReports).set({ job_id: job.id, updated_at: now }).where(eq(monthReports.id, report.id));
@@ -65,7 +65,7 @@ export async function submitReport(db: Database, sta: StaGateway, input: Acting 
   const { member, now } = input;
   const report = await lockReport(db, input.id);
   if (report.status !== 'generated') {
-    throw refuse(409, 'report.submit_not_generated', { ...reportParams(report), status: report.status });
+    throw refusalError(409, 'report.submit_not_generated', { ...reportParams(report), status: report.status });
   }
   await refuseWhileGenerating(db, report, 'report.generating_submit');
   const [file] = await db.select().from(monthReportFiles)
@@ -89,7 +89,7 @@ export async function decideReport(db: Database, input: Acting & { id: number; s
   const { member, now, status, reason } = input;
   const report = await lockReport(db, input.id);
   if (report.status !== 'submitted') {
-    throw refuse(409, status === 'accepted' ? 'report.accept_not_submitted' : 'report.reject_not_submitted', { ...reportParams(report), status: report.status });
+    throw refusalError(409, status === 'accepted' ? 'report.accept_not_submitted' : 'report.reject_not_submitted', { ...reportParams(report), status: report.status });
   }
   const [decided] = await db.update(monthReports)
     .set({ status, status_reason: reason, decided_at: now, updated_at: now })

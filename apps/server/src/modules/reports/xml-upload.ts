@@ -1,4 +1,4 @@
-import { refuse } from '../../http/errors.js';
+import { refusalError } from '../../http/errors.js';
 import { NOT_XML } from './xml-text.js';
 
 /** Encodings an uploaded XML file may be told apart by, before any of it is read as text. */
@@ -30,16 +30,16 @@ const DECLARED_ENCODING = /^<\?xml\s[^>]*?\bencoding\s*=\s*(["'])([^"']*)\1/;
 export function xmlUploadText(content: Uint8Array, name: string): string {
   const body = startsWith(content, UTF8_BOM) ? content.subarray(UTF8_BOM.length) : content;
   const other = OTHER_ENCODINGS.find((encoding) => startsWith(body, encoding.starts));
-  if (other) throw refuse(400, 'upload.xml_encoded_as', { file: name, encoding: other.name });
+  if (other) throw refusalError(400, 'upload.xml_encoded_as', { file: name, encoding: other.name });
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(body);
   } catch {
-    throw refuse(400, 'upload.xml_not_utf8', { file: name });
+    throw refusalError(400, 'upload.xml_not_utf8', { file: name });
   }
-  if (NOT_XML.test(text)) throw refuse(400, 'upload.xml_control_characters', { file: name });
+  if (NOT_XML.test(text)) throw refusalError(400, 'upload.xml_control_characters', { file: name });
   const declared = DECLARED_ENCODING.exec(text)?.[2];
-  if (declared !== undefined && declared.toUpperCase() !== 'UTF-8') throw refuse(400, 'upload.xml_declared_encoding', { file: name, encoding: declared });
-  if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw refuse(400, 'upload.xml_doctype', { file: name });
+  if (declared !== undefined && declared.toUpperCase() !== 'UTF-8') throw refusalError(400, 'upload.xml_declared_encoding', { file: name, encoding: declared });
+  if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw refusalError(400, 'upload.xml_doctype', { file: name });
   return text;
 }

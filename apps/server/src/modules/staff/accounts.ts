@@ -6,7 +6,7 @@ import { adminRecoveryCodes, admins, rolePermissions, roles } from '../../db/sch
 import { likePattern, optionFilter } from '../../db/list-filters.js';
 import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
 import { insertUnique } from '../../db/unique.js';
-import { notFound, refuse, refuseWith } from '../../http/errors.js';
+import { notFound, refusalError, refusalErrorWith } from '../../http/errors.js';
 import { generatePassword, hashPassword } from '../auth/passwords.js';
 import { chosenPasswordHashes } from '../auth/password-history.js';
 import { revokeSessionsOf, type Principal } from '../auth/sessions.js';
@@ -62,7 +62,7 @@ async function lockManageableMember(db: Database, actor: Principal, id: number) 
   const held = await db.select({ permission: rolePermissions.permission }).from(rolePermissions).where(eq(rolePermissions.role_id, admin.role_id));
   const beyond = held.map((h) => h.permission).filter((p) => !actor.permissions.has(p as Permission)).sort();
   if (beyond.length > 0) {
-    throw refuse(403, 'staff.stronger_member', { username: admin.username, permissions: beyond.join(', ') });
+    throw refusalError(403, 'staff.stronger_member', { username: admin.username, permissions: beyond.join(', ') });
   }
   return admin;
 }
@@ -82,13 +82,13 @@ async function ensureAnotherSuperAdmin(db: Database, member: typeof admins.$infe
     .select({ n: count() })
     .from(admins)
     .where(and(eq(admins.role_id, role.id), eq(admins.status, 'active'), ne(admins.id, member.id)));
-  if ((others?.n ?? 0) === 0) throw refuse(409, refusal, { username: member.username });
+  if ((others?.n ?? 0) === 0) throw refusalError(409, refusal, { username: member.username });
 }
 
 export async function createMember(db: Database, actor: Principal, input: z.output<typeof staff.staffCreate.body>, now: Date) {
   await assignableRole(db, actor, input.role_id);
   const temporaryPassword = generatePassword();
-  const taken = () => refuseWith(409, { field: 'username' }, 'staff.username_taken', { username: input.username });
+  const taken = () => refusalErrorWith(409, { field: 'username' }, 'staff.username_taken', { username: input.username });
   if (await findAdminByUsername(db, input.username, { forUpdate: false })) throw taken();
   const [created] = await insertUnique(() => db.insert(admins).values({
     ...input, password_hash: '', must_change_password: true, created_at: now, updated_at: now,
@@ -101,7 +101,7 @@ export async function updateMember(db: Database, actor: Principal, input: z.outp
   const member = await lockManageableMember(db, actor, input.id);
   const before = await findMember(db, actor, input.id);
   if (input.role_id !== member.role_id) {
-    if (member.id === actor.id) throw refuse(409, 'staff.own_role');
+    if (member.id === actor.id) throw refusalError(409, 'staff.own_role');
     await assignableRole(db, actor, input.role_id);
     await ensureAnotherSuperAdmin(db, member, 'staff.last_super_admin_reassigned');
   }
@@ -111,9 +111,9 @@ export async function updateMember(db: Database, actor: Principal, input: z.outp
 
 export async function setMemberStatus(db: Database, actor: Principal, id: number, next: 'active' | 'disabled', now: Date) {
   const member = await lockManageableMember(db, actor, id);
-  if (member.status === next) throw refuse(409, next === 'active' ? 'staff.already_enabled' : 'staff.already_disabled', { username: member.username });
+  if (member.status === next) throw refusalError(409, next === 'active' ? 'staff.already_enabled' : 'staff.already_disabled', { username: member.username });
   if (next === 'disabled') {
-    if (member.id === actor.id) throw refuse(409, 'staff.own_account_disabled');
+    if (member.id === actor.id) throw refusalError(409, 'staff.own_account_disabled');
     await ensureAnotherSuperAdmin(db, member, 'staff.last_super_admin_disabled');
     await revokeSessionsOf(db, member.id, now);
   }
@@ -143,7 +143,7 @@ export async function resetMemberPassword(db: Database, actor: Principal, id: nu
 /** Removes a lost authenticator: the member signs in with the password and enrols again, their spent codes forgotten with the secret. */
 export async function resetMemberTotp(db: Database, actor: Principal, id: number, now: Date) {
   const member = await lockManageableMember(db, actor, id);
-  if (!member.totp_secret && !member.totp_pending_secret) throw refuse(409, 'staff.no_totp', { username: member.username });
+  if (!member.totp_secret && !member.totp_pending_secret) throw refusalError(409, 'staff.no_totp', { username: member.username });
   await db.update(admins).set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null, updated_at: now }).where(eq(admins.id, id));
   await db.delete(adminRecoveryCodes).where(eq(adminRecoveryCodes.admin_id, id));
   await revokeSessionsOf(db, member.id, now);

@@ -4,7 +4,7 @@ import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { readTogether } from '../../db/read-together.js';
 import { admins, rolePermissions, roles } from '../../db/schema/index.js';
-import { notFound, refuse, refuseWith } from '../../http/errors.js';
+import { notFound, refusalError, refusalErrorWith } from '../../http/errors.js';
 import type { Principal } from '../auth/sessions.js';
 
 export const SUPER_ADMIN = 'Super admin';
@@ -37,13 +37,13 @@ export const holdsEvery = (member: Principal, permissions: readonly string[]) =>
 /** Nobody hands out more than they hold: every permission granted must be the actor's own. */
 export function ensureHeldBy(actor: Principal, permissions: readonly Permission[], refusal: 'role.grant_unheld' | 'role.assign_unheld'): void {
   const missing = notHeldBy(actor, permissions);
-  if (missing.length > 0) throw refuse(403, refusal, { permissions: missing.join(', ') });
+  if (missing.length > 0) throw refusalError(403, refusal, { permissions: missing.join(', ') });
 }
 
 /** Nobody changes a role stronger than their own: every permission it holds must be the actor's too. */
 function ensureNotStronger(actor: Principal, role: Pick<staff.Role, 'name' | 'permissions'>): void {
   const missing = notHeldBy(actor, role.permissions);
-  if (missing.length > 0) throw refuse(403, 'role.stronger', { name: role.name, permissions: missing.join(', ') });
+  if (missing.length > 0) throw refusalError(403, 'role.stronger', { name: role.name, permissions: missing.join(', ') });
 }
 
 async function ensureNameFree(db: Database, name: string, exceptId?: number) {
@@ -51,7 +51,7 @@ async function ensureNameFree(db: Database, name: string, exceptId?: number) {
     .select({ id: roles.id })
     .from(roles)
     .where(and(eq(sql`lower(${roles.name})`, name.toLowerCase()), exceptId ? ne(roles.id, exceptId) : undefined));
-  if (taken) throw refuseWith(409, { field: 'name' }, 'role.name_taken', { name });
+  if (taken) throw refusalErrorWith(409, { field: 'name' }, 'role.name_taken', { name });
 }
 
 async function writePermissions(db: Database, roleId: number, permissions: readonly Permission[]) {
@@ -79,12 +79,12 @@ export async function updateRole(db: Database, actor: Principal, input: RoleFiel
   if (!locked) throw notFound('role', input.id);
   const before = await findRole(db, input.id);
   ensureNotStronger(actor, before);
-  if (before.built_in && input.name !== before.name) throw refuse(409, 'role.built_in_renamed', { name: before.name });
+  if (before.built_in && input.name !== before.name) throw refusalError(409, 'role.built_in_renamed', { name: before.name });
   const changed = input.permissions.length !== before.permissions.length || input.permissions.some((p) => !before.permissions.includes(p));
-  if (before.name === SUPER_ADMIN && before.built_in && changed) throw refuse(409, 'role.super_admin_permissions');
+  if (before.name === SUPER_ADMIN && before.built_in && changed) throw refusalError(409, 'role.super_admin_permissions');
   ensureHeldBy(actor, input.permissions.filter((p) => !before.permissions.includes(p)), 'role.grant_unheld');
   if (actor.roleId === input.id && !input.permissions.includes('roles.manage')) {
-    throw refuse(409, 'role.own_access_removed');
+    throw refusalError(409, 'role.own_access_removed');
   }
   await ensureNameFree(db, input.name, input.id);
   await db
@@ -100,10 +100,10 @@ export async function deleteRole(db: Database, actor: Principal, id: number) {
   if (!locked) throw notFound('role', id);
   const before = await findRole(db, id);
   ensureNotStronger(actor, before);
-  if (locked.built_in) throw refuse(409, 'role.built_in_deleted', { name: locked.name });
+  if (locked.built_in) throw refusalError(409, 'role.built_in_deleted', { name: locked.name });
   const [held] = await db.select({ n: count() }).from(admins).where(eq(admins.role_id, id));
   const members = held?.n ?? 0;
-  if (members > 0) throw refuse(409, members === 1 ? 'role.held_by_one' : 'role.held_by_many', { name: locked.name, count: members });
+  if (members > 0) throw refusalError(409, members === 1 ? 'role.held_by_one' : 'role.held_by_many', { name: locked.name, count: members });
   await db.delete(roles).where(eq(roles.id, id));
   return before;
 }

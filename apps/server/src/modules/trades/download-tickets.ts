@@ -5,7 +5,7 @@ import { cockpit, isPermission, type Permission } from '@wallet/contracts';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { downloadTickets, tradeExports } from '../../db/schema/index.js';
-import { AppError, refuse } from '../../http/errors.js';
+import { AppError, refusalError } from '../../http/errors.js';
 import { resolveSession, type Principal } from '../auth/sessions.js';
 import { exportFilePath } from './export-job.js';
 import { findExport, ownExport } from './exports.js';
@@ -21,7 +21,7 @@ const hashTicket = (ticket: string) => createHash('sha256').update(ticket).diges
 /** A one-time address for a finished export's file, usable for a minute by this session only. */
 export async function issueDownloadTicket(db: Database, member: Principal, id: number, now: Date) {
   const row = await ownExport(db, member, id, now);
-  if (row.status !== 'done') throw refuse(409, 'export.not_finished', { id: String(id), status: row.status });
+  if (row.status !== 'done') throw refusalError(409, 'export.not_finished', { id: String(id), status: row.status });
   const ticket = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + TICKET_LIFETIME_MS);
   await db.insert(downloadTickets).values({ ticket_hash: hashTicket(ticket), export_id: id, session_id: member.sessionId, expires_at: expiresAt });

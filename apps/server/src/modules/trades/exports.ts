@@ -6,7 +6,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { jobs, tradeExports } from '../../db/schema/index.js';
 import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
-import { notFound, refuse } from '../../http/errors.js';
+import { notFound, refusalError } from '../../http/errors.js';
 import { enqueueJob, requeueFailedJob } from '../../jobs/queue.js';
 import type { Principal } from '../auth/sessions.js';
 import { exportFilePath, TRADE_EXPORT_JOB, type ExportJobPayload } from './export-job.js';
@@ -109,9 +109,9 @@ export async function listExports(db: Database, member: Principal, body: z.outpu
 
 export async function retryExport(db: Database, member: Principal, id: number, now: Date) {
   const row = await ownExport(db, member, id, now);
-  if (row.status !== 'failed') throw refuse(409, 'export.not_failed', { id: String(id), status: row.status });
+  if (row.status !== 'failed') throw refusalError(409, 'export.not_failed', { id: String(id), status: row.status });
   await db.update(tradeExports).set({ row_count: 0, byte_count: 0 }).where(eq(tradeExports.id, id));
-  if (!(await requeueFailedJob(db, row.job.id, now))) throw refuse(409, 'export.changed_meanwhile', { id: String(id) });
+  if (!(await requeueFailedJob(db, row.job.id, now))) throw refusalError(409, 'export.changed_meanwhile', { id: String(id) });
   return toTradeExport((await ownExport(db, member, id, now)));
 }
 

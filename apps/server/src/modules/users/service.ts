@@ -4,7 +4,7 @@ import { stateOfPhone, type users } from '@wallet/contracts';
 import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { cpfVerifications, userStatusChanges, walletUsers } from '../../db/schema/index.js';
-import { refuse, refuseWith } from '../../http/errors.js';
+import { refusalError, refusalErrorWith } from '../../http/errors.js';
 import type { IdentityProvider } from '../../integrations/identity/provider.js';
 import { hashPassword } from '../auth/passwords.js';
 import type { Principal } from '../auth/sessions.js';
@@ -26,7 +26,7 @@ interface Change {
 /** Blocks or unblocks, refusing a change to the state the user is already in. */
 export async function changeStatus(db: Database, next: 'active' | 'blocked', change: Change) {
   const user = await findUser(db, change.id, { forUpdate: true });
-  if (user.status === next) throw refuse(409, next === 'blocked' ? 'user.already_blocked' : 'user.already_active', recordOf(user));
+  if (user.status === next) throw refusalError(409, next === 'blocked' ? 'user.already_blocked' : 'user.already_active', recordOf(user));
   const [updated] = await db
     .update(walletUsers)
     .set({ status: next, blocked_reason: next === 'blocked' ? change.reason : null, updated_at: change.now })
@@ -46,8 +46,8 @@ export async function createUser(db: Database, input: z.output<typeof users.NewW
     .limit(1);
   if (existing) {
     throw existing.doc === input.doc_number
-      ? refuseWith(409, { field: 'doc_number' }, 'user.document_taken', { kind: input.kind, doc_type: input.doc_type, doc_number: input.doc_number })
-      : refuseWith(409, { field: 'email' }, 'user.email_taken', { kind: input.kind, email: input.email });
+      ? refusalErrorWith(409, { field: 'doc_number' }, 'user.document_taken', { kind: input.kind, doc_type: input.doc_type, doc_number: input.doc_number })
+      : refusalErrorWith(409, { field: 'email' }, 'user.email_taken', { kind: input.kind, email: input.email });
   }
   const [created] = await db.insert(walletUsers).values({ ...input, state: stateOfPhone(input.phone) ?? null, created_at: now, updated_at: now }).returning();
   return toWalletUser(created!);
@@ -56,7 +56,7 @@ export async function createUser(db: Database, input: z.output<typeof users.NewW
 /** A one-time secret the user signs in with once; only its hash is kept. */
 export async function issueTemporaryPassword(db: Database, id: number, now: Date) {
   const user = await findUser(db, id, { forUpdate: true });
-  if (user.status === 'blocked') throw refuse(409, 'user.reset_while_blocked', recordOf(user));
+  if (user.status === 'blocked') throw refusalError(409, 'user.reset_while_blocked', recordOf(user));
   const temporaryPassword = randomBytes(9).toString('base64url');
   const expiresAt = new Date(now.getTime() + TEMPORARY_PASSWORD_HOURS * 3_600_000);
   await db
@@ -68,7 +68,7 @@ export async function issueTemporaryPassword(db: Database, id: number, now: Date
 
 export async function verifyUserCpf(db: Database, identity: IdentityProvider, input: { id: number; actor: Principal; now: Date }) {
   const user = await findUser(db, input.id);
-  if (user.doc_type !== 'CPF') throw refuse(400, 'user.cpf_check_on_cnpj', recordOf(user));
+  if (user.doc_type !== 'CPF') throw refusalError(400, 'user.cpf_check_on_cnpj', recordOf(user));
   const record = await identity.lookupCpf(user.doc_number);
   await db.insert(cpfVerifications).values({
     user_id: user.id, cpf: user.doc_number, situation: record.situation, name_on_record: record.name, checked_by: input.actor.username, checked_at: input.now,

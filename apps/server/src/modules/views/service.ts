@@ -3,7 +3,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { cockpit } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { listLayouts, savedViews } from '../../db/schema/index.js';
-import { notFound, refuse } from '../../http/errors.js';
+import { notFound, refusalError } from '../../http/errors.js';
 
 type View = typeof savedViews.$inferSelect;
 
@@ -33,7 +33,7 @@ export async function saveView(db: Database, adminId: number, input: { list_key:
     return { before: shown(same), after: shown(after!) };
   }
   const [kept] = await db.select({ n: count() }).from(savedViews).where(mine);
-  if (kept!.n >= cockpit.VIEWS_PER_LIST) throw refuse(409, 'view.too_many', { max: cockpit.VIEWS_PER_LIST });
+  if (kept!.n >= cockpit.VIEWS_PER_LIST) throw refusalError(409, 'view.too_many', { max: cockpit.VIEWS_PER_LIST });
   const [created] = await db.insert(savedViews).values({ admin_id: adminId, ...input, created_at: now, updated_at: now }).returning();
   return { before: null, after: shown(created!) };
 }
