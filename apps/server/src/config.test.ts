@@ -33,9 +33,9 @@ describe('loadConfig', () => {
   });
 
   it('keeps a looked-up session a second at most, so that a revocation reaches every process within one', () => {
-    expect(loadConfig({ SESSION_CACHE_MS: '0' }).session.cacheMs).toBe(0);
-    expect(loadConfig({ SESSION_CACHE_MS: '1000' }).session.cacheMs).toBe(1000);
-    expect(() => loadConfig({ SESSION_CACHE_MS: '1001' })).toThrow(/SESSION_CACHE_MS: must be at most 1000/);
+    expect(loadConfig({ SIGN_IN_CACHE_MS: '0' }).session.cacheMs).toBe(0);
+    expect(loadConfig({ SIGN_IN_CACHE_MS: '1000' }).session.cacheMs).toBe(1000);
+    expect(() => loadConfig({ SIGN_IN_CACHE_MS: '1001' })).toThrow(/SIGN_IN_CACHE_MS: must be at most 1000/);
   });
 
   it('takes a read replica only beside the PostgreSQL server it replicates', () => {

@@ -29,10 +29,10 @@ const Environment = z.object({
   // Warnings and errors only: at `info` Fastify logs every request, which buries what matters.
   LOG_LEVEL: z._default(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'warn'),
   LOG_FORMAT: z._default(z.enum(['auto', 'pretty', 'json']), 'auto'),
-  SESSION_IDLE_MINUTES: z._default(positiveInt, 30),
-  SESSION_MAX_HOURS: z._default(positiveInt, 12),
+  SIGN_IN_IDLE_MINUTES: z._default(positiveInt, 30),
+  SIGN_IN_MAX_HOURS: z._default(positiveInt, 12),
   // A session revoked in one process must be refused by every other within a second.
-  SESSION_CACHE_MS: z._default(z.coerce.number().check(
+  SIGN_IN_CACHE_MS: z._default(z.coerce.number().check(
     z.int(),
     z.gte(0),
     z.lte(1000, 'must be at most 1000: a revoked session is refused everywhere within a second'),
@@ -152,7 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoTrafficPerMinute: e.DEMO_TRAFFIC_PER_MINUTE ?? (e.DATABASE_URL === undefined && e.SEED_DEMO ? 6 : 0),
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT,
-    session: { idleMs: e.SESSION_IDLE_MINUTES * MINUTE, maxAgeMs: e.SESSION_MAX_HOURS * 60 * MINUTE, cacheMs: e.SESSION_CACHE_MS },
+    session: { idleMs: e.SIGN_IN_IDLE_MINUTES * MINUTE, maxAgeMs: e.SIGN_IN_MAX_HOURS * 60 * MINUTE, cacheMs: e.SIGN_IN_CACHE_MS },
     login: {
       ipLimitPerMinute: e.LOGIN_IP_LIMIT_PER_MINUTE,
       usernameLimitPerMinute: e.LOGIN_USERNAME_LIMIT_PER_MINUTE,

@@ -75,7 +75,7 @@ describe(`${PROCESSES} API processes on one port`, () => {
 
   it('refuse a session ended through one of them, every one of them within a second', async () => {
     const token = await signInAs(api.url, 'admin', password);
-    // Every process looks the session up and keeps it (SESSION_CACHE_MS).
+    // Every process looks the session up and keeps it (SIGN_IN_CACHE_MS).
     expect(await codesAlone(token)).toEqual(Array(CALLS).fill(200));
     expect((await post(api.url, auth.logout.path, {}, { token })).code).toBe(200);
     await pause(1_000);
