@@ -2,9 +2,9 @@ import type pg from 'pg';
 import type { Endpoint } from '@wallet/contracts';
 import { productBindings } from '../../apps/server/src/product-bindings.js';
 import type { Config } from '../../apps/server/src/config.js';
-import type { Principal } from '../../apps/server/src/modules/auth/sessions.js';
 import { runHandler } from '../../apps/server/src/test-support/handler-call.js';
 import { capturingDatabase, type Statement } from './sql-capture.js';
+import type { Principal } from '../../apps/server/src/core/member.js';
 
 /**
  * The SQL a call's handler runs for `body`, as `member`, written down by a query logger: the

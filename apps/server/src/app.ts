@@ -16,7 +16,6 @@ import { parseJsonBodies } from './http/json-body.js';
 import { addSecurityHeaders } from './http/security-headers.js';
 import { serveConsole } from './http/console-files.js';
 import { mountExportDownloads } from './modules/trades/routes.js';
-import type { Integrations } from './http/call.js';
 import { watchIntegrations } from './integrations/health.js';
 import { SimulatedIdentityProvider } from './integrations/identity/simulator.js';
 import { SimulatedDictDirectory } from './integrations/dict/simulator.js';
@@ -30,6 +29,7 @@ import { SimulatedSta } from './integrations/sta/simulator.js';
 import { SimulatedSpi } from './integrations/spi/simulator.js';
 import { registerOurInstitution } from './modules/banking/institutions.js';
 import { SessionCache } from './modules/auth/session-cache.js';
+import type { Integrations } from './core/integrations.js';
 
 /** The outside systems as the product ships them: deterministic simulators, until real clients are plugged in. */
 export function simulatedIntegrations(config: Config): Integrations {

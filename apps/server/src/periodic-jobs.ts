@@ -4,7 +4,6 @@ import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { applyDueLimitIncreases } from './modules/pix/limits.js';
 import { deleteExpiredExports } from './modules/trades/exports.js';
-import type { Integrations } from './http/call.js';
 import { syncInfractionsPeriodically } from './modules/infractions/sync.js';
 import { deleteOldRateLimitHits } from './modules/auth/login-throttle.js';
 import { simulatePix } from './modules/pix-engine/traffic.js';
@@ -15,6 +14,7 @@ import { syncMedPeriodically } from './modules/med/sync.js';
 import { syncClaimsPeriodically } from './modules/claims/sync.js';
 import { ensureMonthsAhead } from './db/month-partitions.js';
 import { sumSettledPixDays } from './modules/cockpit/map-days.js';
+import type { Integrations } from './core/integrations.js';
 
 const EVERY_MINUTE = 60_000;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { COUNT_CAP, OFFSET_CAP } from '@wallet/contracts';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../core/errors.js';
 import { freshDatabase } from '../test-support/database.js';
 import type { DatabaseHandle } from './client.js';
 import { countUpToCap, pageOffset, preparedCount, readingWholeList, runPreparedList } from './list-page.js';

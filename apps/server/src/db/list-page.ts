@@ -4,7 +4,7 @@ import { count, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from './client.js';
 import { UNNAMED, type StatementValues } from './prepared-by-shape.js';
-import { refusalError } from '../http/errors.js';
+import { refusalError } from '../core/errors.js';
 
 /** How many rows a list matches, counted no further than COUNT_CAP. */
 export interface Counted {

@@ -1,9 +1,9 @@
 import { words, type BulkResults, type Words } from '@wallet/contracts';
 import type { Database } from '../db/client.js';
-import type { RowAudit } from '../modules/audit/service.js';
-import { AppError } from './errors.js';
-import { answered, type Answered } from './outcome.js';
-import { inEnglish } from './words.js';
+import { AppError } from '../core/errors.js';
+import { answered, type Answered } from '../core/outcome.js';
+import { inEnglish } from '../core/words.js';
+import type { RowAudit } from '../core/audit-note.js';
 
 /** What a bulk action's change did to one row: its sentence, and its audit row's before and after. */
 export interface RowChange {

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { endpoint, words } from '@wallet/contracts';
 import { auditLogs, jobs } from '../db/schema/index.js';
 import { bind } from './binding.js';
-import { notFound, refusalError } from './errors.js';
-import { answered } from './outcome.js';
+import { notFound, refusalError } from '../core/errors.js';
+import { answered } from '../core/outcome.js';
 import { createTestApp, type TestApp } from '../test-support/harness.js';
 
 // A money-moving call and a permissioned read, bound only in this test, exercise the binding

@@ -1,33 +1,23 @@
-import type { Access, Endpoint, Envelope, ParsedBodyOf, DataOf } from '@wallet/contracts';
-import { actionOf, words, type Words } from '@wallet/contracts';
+import { actionOf, words, type Access, type Endpoint, type Envelope, type ParsedBodyOf, type DataOf, type Words } from '@wallet/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { ReadRouting } from '../db/read-routing.js';
-import type { IdentityProvider } from '../integrations/identity/provider.js';
-import type { DictClaims } from '../integrations/dict/claims.js';
-import type { DictFraud } from '../integrations/dict/fraud.js';
-import type { DictDirectory } from '../integrations/dict/directory.js';
-import type { RefundRequests } from '../integrations/dict/refund-requests.js';
-import type { FundsTracing } from '../integrations/dict/funds-tracing.js';
-import type { CustomerChannel } from '../integrations/customer/channel.js';
-import type { InfractionReports } from '../integrations/dict/infraction-reports.js';
-import type { StaGateway } from '../integrations/sta/gateway.js';
-import type { SpiGateway } from '../integrations/spi/gateway.js';
-import { recordAudit, type AuditNote, type AuditResult } from '../modules/audit/service.js';
-import type { Principal } from '../modules/auth/sessions.js';
-import type { SessionCache } from '../modules/auth/session-cache.js';
-import { fromAllowedNetwork } from '../modules/auth/networks.js';
-import { AppError, describeInvalidInput, Refusal, refusalError, refusalErrorWith } from './errors.js';
-import { Answered, Asked } from './outcome.js';
-import { inEnglish } from './words.js';
+import type { Integrations } from '../core/integrations.js';
+import { recordAudit, type AuditResult } from '../modules/audit/service.js';
+import { AppError, describeInvalidInput, Refusal, refusalError, refusalErrorWith } from '../core/errors.js';
+import { Answered, Asked } from '../core/outcome.js';
+import { inEnglish } from '../core/words.js';
 import { fieldWithNulCharacter } from './nul-characters.js';
 import { isDatabaseUnreachable } from './database-unreachable.js';
 import { checkIdempotencyKey, claimIdempotencyKey, releaseIdempotencyKey, storeIdempotentAnswer } from './idempotency.js';
 import { MultipartBody } from './multipart.js';
 import { RefusedJson } from './json-body.js';
 import { takenValueRefusal } from './taken-value.js';
+import type { Principal } from '../core/member.js';
+import type { AuditNote } from '../core/audit-note.js';
+import { fromAllowedNetwork } from '../core/allowed-networks.js';
 
 export interface RequestMeta {
   ip: string;
@@ -39,18 +29,11 @@ export interface RequestMeta {
   approvalReason: string | undefined;
 }
 
-/** Adapters to the outside systems, simulators unless a real client is plugged in. */
-export interface Integrations {
-  identity: IdentityProvider;
-  dict: DictDirectory;
-  claims: DictClaims;
-  fraud: DictFraud;
-  infractionReports: InfractionReports;
-  refundRequests: RefundRequests;
-  fundsTracing: FundsTracing;
-  customers: CustomerChannel;
-  sta: StaGateway;
-  spi: SpiGateway;
+/** Who a session token belongs to: modules/auth's cache of the sessions this process looked up. */
+export interface Sessions {
+  /** The member a token belongs to, or code 410. */
+  resolve(input: { token: string | undefined; now: Date; limits: Config['session'] }): Promise<Principal>;
+  forgetAll(): void;
 }
 
 export interface CallDeps {
@@ -64,7 +47,7 @@ export interface CallDeps {
   /** Holds a sensitive call for a second person when a policy says so (modules/approvals). */
   gatekeeper?: Gatekeeper | undefined;
   /** The sessions this process looked up moments ago; every mutation forgets them. */
-  sessions: SessionCache;
+  sessions: Sessions;
   /** Which database a read-only call reads: the primary, or a replica that has the member's writes. */
   reads: ReadRouting;
 }

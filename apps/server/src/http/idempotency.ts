@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Envelope } from '@wallet/contracts';
 import type { Database } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema/index.js';
-import { refusalError, refusalErrorOf } from './errors.js';
+import { refusalError, refusalErrorOf } from '../core/errors.js';
 import { nestsDeeperThan, tooDeepWords } from './body-depth.js';
 
 const KEY_FORMAT = /^[\x21-\x7e]{8,128}$/;

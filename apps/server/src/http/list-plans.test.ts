@@ -4,7 +4,6 @@ import type pg from 'pg';
 import { COUNT_CAP } from '@wallet/contracts';
 import { loadConfig } from '../config.js';
 import { standingMember } from '../modules/auth/standing.js';
-import type { Principal } from '../modules/auth/sessions.js';
 import { registerOurInstitution } from '../modules/banking/institutions.js';
 import { createAdmin } from '../modules/staff/service.js';
 import { loadBulkData } from '../seed/bulk/load.js';
@@ -13,6 +12,7 @@ import { runHandler } from '../test-support/handler-call.js';
 import { listCases, type ListCase } from '../test-support/list-cases.js';
 import { loggingDatabase, type Client, type Statement } from '../test-support/query-log.js';
 import type { DatabaseHandle } from '../db/client.js';
+import type { Principal } from '../core/member.js';
 
 /** The tables that grow with the customers and their payments; small ones (roles, reports) may be read whole. */
 const GROWING_TABLES = [

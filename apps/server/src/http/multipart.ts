@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { regulatory } from '@wallet/contracts';
-import { AppError, refusalError, refusalErrorOf } from './errors.js';
+import { AppError, refusalError, refusalErrorOf } from '../core/errors.js';
 import { nestsDeeperThan, tooDeepWords } from './body-depth.js';
 
 const { UPLOAD_MAX_BYTES } = regulatory.reports;

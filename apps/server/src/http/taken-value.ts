@@ -1,6 +1,6 @@
 import { fieldGuardedBy } from '../db/unique-fields.js';
 import { violatedUniqueIndex } from '../db/unique.js';
-import { refusalErrorWith, type AppError } from './errors.js';
+import { refusalErrorWith, type AppError } from '../core/errors.js';
 
 /**
  * A call whose row a unique index turned away (SQLSTATE 23505: a concurrent call committed the same

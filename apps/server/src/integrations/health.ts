@@ -1,5 +1,5 @@
 import { cockpit } from '@wallet/contracts';
-import type { Integrations } from '../http/call.js';
+import type { Integrations } from '../core/integrations.js';
 
 type AdapterName = cockpit.AdapterHealth['name'];
 

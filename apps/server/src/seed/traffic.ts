@@ -3,7 +3,7 @@ import type { Database } from '../db/client.js';
 import { admins, bankAccounts, fundsFreezes, ledgerAccounts, trades, walletUsers } from '../db/schema/index.js';
 import type { SpiParty } from '../integrations/spi/gateway.js';
 import { SimulatedSpi } from '../integrations/spi/simulator.js';
-import { AppError } from '../http/errors.js';
+import { AppError } from '../core/errors.js';
 import { deductFee, freezeFunds, unfreezeFunds } from '../modules/banking/funds-service.js';
 import { listParticipants } from '../modules/ispb/queries.js';
 import { resolveInFlight } from '../modules/pix-engine/in-flight.js';

@@ -4,7 +4,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { Binding } from '../http/binding.js';
 import type { CallContext } from '../http/call.js';
-import type { Principal } from '../modules/auth/sessions.js';
+import type { Principal } from '../core/member.js';
 
 /**
  * Runs a binding's handler straight, without the HTTP layer: as `member`, on `db`, with `body`

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { type BodyOf, type Endpoint, type Envelope, type DataOf, type Permission } from '@wallet/contracts';
-import { auth } from '@wallet/contracts';
+import { auth, type BodyOf, type Endpoint, type Envelope, type DataOf, type Permission } from '@wallet/contracts';
 import { buildApp, simulatedIntegrations } from '../app.js';
 import type { SpiGateway } from '../integrations/spi/gateway.js';
-import type { Integrations } from '../http/call.js';
 import { ManualClock } from '../clock.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
@@ -11,6 +9,7 @@ import type { Binding } from '../http/binding.js';
 import { createAdmin } from '../modules/staff/service.js';
 import { rolePermissions, roles } from '../db/schema/index.js';
 import { freshDatabase } from './database.js';
+import type { Integrations } from '../core/integrations.js';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 

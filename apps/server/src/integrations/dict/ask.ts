@@ -1,4 +1,4 @@
-import { refusalError } from '../../http/errors.js';
+import { refusalError } from '../../core/errors.js';
 import { DictRefusal } from './infraction-reports.js';
 
 type DictRefusalKey = 'infraction.dict_refused' | 'infraction.dict_refused_sync' | 'refund.dict_refused' | 'claim.dict_refused';

@@ -4,12 +4,12 @@ import type { Database } from '../../db/client.js';
 import { approvalRequests } from '../../db/schema/index.js';
 import type { Binding } from '../../http/binding.js';
 import { runApproved, type CallContext } from '../../http/call.js';
-import { refusalError, refusalErrorWith, committedRefusal, Refusal } from '../../http/errors.js';
-import { answered } from '../../http/outcome.js';
-import type { Principal } from '../auth/sessions.js';
+import { refusalError, refusalErrorWith, committedRefusal, Refusal } from '../../core/errors.js';
+import { answered } from '../../core/outcome.js';
 import { standingMember } from '../auth/standing.js';
 import { reinspect } from './reinspect.js';
 import { findRequest, mayDecide, toApprovalRequest, type RequestRow } from './requests.js';
+import type { Principal } from '../../core/member.js';
 
 type Context = Omit<CallContext<never>, 'body' | 'member'> & { member: Principal };
 type Decided = Extract<OptionCode<'approval_status'>, 'approved' | 'rejected' | 'withdrawn'>;

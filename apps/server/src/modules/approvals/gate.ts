@@ -2,7 +2,7 @@ import type { approvals, Endpoint, OptionCode, ParsedBodyOf } from '@wallet/cont
 
 type ApprovalChange = approvals.ApprovalChange;
 import type { Database } from '../../db/client.js';
-import type { Principal } from '../auth/sessions.js';
+import type { Principal } from '../../core/member.js';
 
 /**
  * What a sensitive call would do, read inside its transaction before it runs: its target, its

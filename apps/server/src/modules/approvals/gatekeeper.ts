@@ -1,8 +1,8 @@
 import { Reason, words, type Endpoint } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import type { Gatekeeper, HeldCall } from '../../http/call.js';
-import { refusalError, refusalErrorWith } from '../../http/errors.js';
-import { Asked } from '../../http/outcome.js';
+import { refusalError, refusalErrorWith } from '../../core/errors.js';
+import { Asked } from '../../core/outcome.js';
 import { gatesOf } from './gates.js';
 import type { Asking, Gate, Inspection } from './gate.js';
 import { policyHolds, policyOf } from './policies.js';

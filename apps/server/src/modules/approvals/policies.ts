@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { ApprovalAction, type approvals } from '@wallet/contracts';
+import { ApprovalAction, type approvals, type z } from '@wallet/contracts';
 
 type ApprovalPolicy = approvals.ApprovalPolicy;
-import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { approvalPolicies } from '../../db/schema/index.js';
-import type { Principal } from '../auth/sessions.js';
 import type { Inspection } from './gate.js';
+import type { Principal } from '../../core/member.js';
 
 type PolicyRow = typeof approvalPolicies.$inferSelect;
 

@@ -1,15 +1,14 @@
 import { and, count, desc, eq, gt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import { ALL, approvals, type Permission } from '@wallet/contracts';
+import { ALL, approvals, type Permission, type z } from '@wallet/contracts';
 
 type ApprovalRequest = approvals.ApprovalRequest;
-import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { approvalRequests } from '../../db/schema/index.js';
 import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
 import { insertUnique } from '../../db/unique.js';
-import { notFound, refusalError } from '../../http/errors.js';
-import type { Principal } from '../auth/sessions.js';
+import { notFound, refusalError } from '../../core/errors.js';
 import type { Gate, Inspection } from './gate.js';
+import type { Principal } from '../../core/member.js';
 
 export type RequestRow = typeof approvalRequests.$inferSelect;
 

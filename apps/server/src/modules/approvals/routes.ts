@@ -1,7 +1,7 @@
 // Four eyes: the policies that hold sensitive calls for a second person, and the requests they make.
 import { approvals, words } from '@wallet/contracts';
 import { bind, type Binding } from '../../http/binding.js';
-import { answered } from '../../http/outcome.js';
+import { answered } from '../../core/outcome.js';
 import { approveRequest, rejectRequest, withdrawRequest } from './decisions.js';
 import { listPolicies, updatePolicy } from './policies.js';
 import { countRequests, findRequest, listRequests, toApprovalRequest } from './requests.js';

@@ -7,7 +7,7 @@ import { auditLogs } from '../../db/schema/index.js';
 import { dayRange, likePattern, optionFilter, prefixPattern } from '../../db/list-filters.js';
 import { countUpToCap, pageAnswer } from '../../db/list-page.js';
 import { rowsOfPage } from '../../db/rows-of-page.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../core/errors.js';
 import { wallClock } from '../../wall-clock.js';
 
 type Filters = z.output<typeof staff.auditExport.body>;

@@ -4,13 +4,14 @@ import { generateSecret, generateURI } from 'otplib';
 import type { Database } from '../../db/client.js';
 import { adminRecoveryCodes, admins, adminSessions } from '../../db/schema/index.js';
 import type { Config } from '../../config.js';
-import { refusalError, type Refusal } from '../../http/errors.js';
+import { refusalError, type Refusal } from '../../core/errors.js';
 import { passwordWeakness } from './common-passwords.js';
 import { hashPassword, verifyPassword } from './passwords.js';
-import { revokeSessionsOf, type Principal } from './sessions.js';
+import { revokeSessionsOf } from './sessions.js';
 import { refuseInSession, type WrongSessionSecret } from './failures.js';
 import { chosenPasswordHashes, historyWith, isAmong, REMEMBERED_PASSWORDS } from './password-history.js';
 import { spendTotp, totpStep } from './totp.js';
+import type { Principal } from '../../core/member.js';
 
 const ISSUER = 'Wallet Admin';
 const RECOVERY_CODES = 10;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { admins } from '../../db/schema/index.js';
-import { committedRefusal, type Refusal } from '../../http/errors.js';
+import { committedRefusal, type Refusal } from '../../core/errors.js';
 
 /** The refusals of a wrong secret at sign-in: each counts toward the lock-out. */
 export type WrongSignInSecret = 'sign_in.wrong_credentials' | 'sign_in.wrong_recovery_code' | 'sign_in.wrong_totp';

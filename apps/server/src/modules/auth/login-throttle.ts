@@ -1,7 +1,7 @@
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { rateLimitHits } from '../../db/schema/index.js';
-import { refusalError } from '../../http/errors.js';
+import { refusalError } from '../../core/errors.js';
 
 const WINDOW_MS = 60_000;
 

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, staff, users } from '@wallet/contracts';
 import { createTestApp, TEST_PASSWORD, type TestApp } from '../../test-support/harness.js';
-import { fromAllowedNetwork } from './networks.js';
+import { fromAllowedNetwork } from '../../core/allowed-networks.js';
 
 let t: TestApp;
 let root: string;

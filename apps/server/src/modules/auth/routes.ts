@@ -1,8 +1,8 @@
 // Staff sign-in, sign-out and the signed-in member's profile and permissions.
 import { auth, words } from '@wallet/contracts';
 import { bind } from '../../http/binding.js';
-import { Refusal } from '../../http/errors.js';
-import { answered } from '../../http/outcome.js';
+import { Refusal } from '../../core/errors.js';
+import { answered } from '../../core/outcome.js';
 import { adminProfile, sortedPermissions } from '../staff/queries.js';
 import { revokeSession } from './sessions.js';
 import { signIn } from './service.js';

@@ -3,14 +3,15 @@ import type { auth, DataOf } from '@wallet/contracts';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { admins } from '../../db/schema/index.js';
-import { committedRefusal, committedRefusalWith, type Refusal } from '../../http/errors.js';
+import { committedRefusal, committedRefusalWith, type Refusal } from '../../core/errors.js';
 import { refuseSignIn } from './failures.js';
 import { adminProfile, findAdminByUsername, sortedPermissions } from '../staff/queries.js';
 import { verifyAgainstDecoy, verifyPassword } from './passwords.js';
 import { openSession, resolveSession } from './sessions.js';
 import { spendTotp } from './totp.js';
 import { spendRecoveryCode } from './account-security.js';
-import { fromAllowedNetwork, roleNetworks } from './networks.js';
+import { roleNetworks } from './networks.js';
+import { fromAllowedNetwork } from '../../core/allowed-networks.js';
 
 export interface SignInInput {
   username: string;

@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
 import type { Database } from '../../db/client.js';
-import { refusalError } from '../../http/errors.js';
-import { admitSession, hashToken, lookUpSession, type Principal, type SessionLimits, type SessionRow } from './sessions.js';
+import { refusalError } from '../../core/errors.js';
+import { admitSession, hashToken, lookUpSession, type SessionLimits, type SessionRow } from './sessions.js';
+import type { Principal } from '../../core/member.js';
 
 /** Past this many entries, those gone stale are swept before another is kept. */
 const SWEEP_AT = 10_000;

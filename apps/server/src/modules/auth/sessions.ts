@@ -3,26 +3,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { isPermission, type Permission } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { admins, adminSessions, rolePermissions, roles } from '../../db/schema/index.js';
-import { refusalError } from '../../http/errors.js';
-
-/** The staff member behind a call, with the permissions their role holds right now. */
-export interface Principal {
-  id: number;
-  username: string;
-  name: string;
-  roleId: number;
-  roleName: string;
-  permissions: ReadonlySet<Permission>;
-  /** The networks the member's role may call from; empty: any. */
-  networks: readonly string[];
-  sessionId: number;
-  /** When the session's member last proved who they are: the sign-in or a re-authentication. */
-  authenticatedAt: Date;
-  /** A temporary password is still to be changed. */
-  mustChangePassword: boolean;
-  /** The role asks for two-factor sign-in and the member has not enrolled. */
-  mustEnrolTotp: boolean;
-}
+import { refusalError } from '../../core/errors.js';
+import type { Principal } from '../../core/member.js';
 
 export interface SessionLimits {
   idleMs: number;

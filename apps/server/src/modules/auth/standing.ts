@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { isPermission } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { admins, roles } from '../../db/schema/index.js';
-import { memberColumns, type Principal } from './sessions.js';
+import { memberColumns } from './sessions.js';
+import type { Principal } from '../../core/member.js';
 
 /**
  * A member as they stand now, outside any session: for work done on their behalf later (a

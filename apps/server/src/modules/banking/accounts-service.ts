@@ -1,18 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { banking } from '@wallet/contracts';
-import type { z } from '@wallet/contracts';
+import type { banking, z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { bankAccounts } from '../../db/schema/index.js';
 import type { Institution } from '../../config.js';
-import { refusalError } from '../../http/errors.js';
+import { refusalError } from '../../core/errors.js';
 import { findUser } from '../users/queries.js';
 import { nextAccountNumber } from './account-number.js';
 import { isOurs, ourInstitutions } from './institutions.js';
 import { findAccount } from './accounts-queries.js';
 import { loadAccount } from './ledger.js';
 import { openLedgerAccounts } from '../ledger/post.js';
-import type { Principal } from '../auth/sessions.js';
 import { deleteKeysOfAccount, type DictServices } from '../pix/keys-service.js';
+import type { Principal } from '../../core/member.js';
 
 /**
  * Opens an account, inactive and empty, at one of our institutions (ours when none is named), numbered by our sequence

@@ -3,7 +3,7 @@ import { banking } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { startOfCalendarDay } from '../../db/list-filters.js';
 import { feeLogs, fundsFreezes } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { gate, moneyChange } from '../approvals/gate.js';
 import { loadAccount, type LockedAccount } from './ledger.js';
 

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { regulatory, type banking } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { feeLogs, fundsFreezes } from '../../db/schema/index.js';
-import { notFound, refusalError } from '../../http/errors.js';
-import type { Principal } from '../auth/sessions.js';
+import { notFound, refusalError } from '../../core/errors.js';
 import { availableOf, balanceOf, ensureAvailable, heldOf, loadAccount, moveFunds, type LockedAccount } from './ledger.js';
+import type { Principal } from '../../core/member.js';
 
 interface MoneyAction {
   amount: number;

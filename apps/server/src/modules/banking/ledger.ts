@@ -2,9 +2,9 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import type { banking } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, walletUsers } from '../../db/schema/index.js';
-import { notFound, refusalError } from '../../http/errors.js';
-import type { Principal } from '../auth/sessions.js';
+import { notFound, refusalError } from '../../core/errors.js';
 import { postTransfer, type LedgerAccountRef, type Transfer } from '../ledger/post.js';
+import type { Principal } from '../../core/member.js';
 
 export type LockedAccount = typeof bankAccounts.$inferSelect & {
   owner_name: string;

@@ -2,7 +2,7 @@
 import { banking, words } from '@wallet/contracts';
 import { bind } from '../../http/binding.js';
 import { changeEach } from '../../http/bulk.js';
-import { answered } from '../../http/outcome.js';
+import { answered } from '../../core/outcome.js';
 import { findAccount, listAccounts } from './accounts-queries.js';
 import { changeAccountStatus, createAccount } from './accounts-service.js';
 import { dictServices } from '../pix/keys-service.js';

@@ -7,7 +7,7 @@ import { bankAccounts, dictClaims, ispbParticipants, pixKeyLogs, pixKeys, wallet
 import { counted, deadlineConditions, likePattern, optionFilter } from '../../db/list-filters.js';
 import { countUpToCap, pageAnswer } from '../../db/list-page.js';
 import { rowsOfPage } from '../../db/rows-of-page.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../core/errors.js';
 import type { ClaimRow } from './store.js';
 
 type ListBody = z.output<typeof pix.claims.list.body>;

@@ -1,7 +1,7 @@
 // DICT claims and portabilities: the inbox, the moves each side makes, and the pull from the DICT.
 import { pix, words } from '@wallet/contracts';
 import { bind } from '../../http/binding.js';
-import { answered } from '../../http/outcome.js';
+import { answered } from '../../core/outcome.js';
 import { claimDetail, findClaim, listClaims } from './queries.js';
 import { cancelClaim, completeClaim, confirmClaim } from './service.js';
 import { syncClaims } from './sync.js';

@@ -2,12 +2,12 @@ import { pix } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { eq } from 'drizzle-orm';
 import { dictClaims, pixKeys } from '../../db/schema/index.js';
-import { refusalError } from '../../http/errors.js';
+import { refusalError } from '../../core/errors.js';
 import { askDict } from '../../integrations/dict/ask.js';
 import type { ClaimCancelReason, DictClaim, DictClaims } from '../../integrations/dict/claims.js';
-import type { Principal } from '../auth/sessions.js';
 import { markCancelled, markCompleted, markConfirmed } from './moves.js';
 import { lockClaim, logClaimEvent, periodEnd, type ClaimRow } from './store.js';
+import type { Principal } from '../../core/member.js';
 
 const { CLAIM_SYSTEM_NOTES } = pix.claims;
 

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { pix } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { dictClaims, pixKeyLogs, pixKeys } from '../../db/schema/index.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../core/errors.js';
 
 export type ClaimRow = typeof dictClaims.$inferSelect;
 export type KeyLogAction = typeof pixKeyLogs.$inferInsert.action;

@@ -4,8 +4,8 @@ import type { cockpit } from '@wallet/contracts';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { jobs } from '../../db/schema/index.js';
-import type { Integrations } from '../../http/call.js';
 import { healthOf } from '../../integrations/health.js';
+import type { Integrations } from '../../core/integrations.js';
 
 const { version } = createRequire(import.meta.url)('../../../package.json') as { version: string };
 const STARTED_AT = new Date(Date.now() - process.uptime() * 1000);

@@ -4,16 +4,17 @@ import { cockpit, type Endpoint } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { tradeExports } from '../../db/schema/index.js';
 import { readingWholeList } from '../../db/list-page.js';
-import type { CallContext, Integrations } from '../../http/call.js';
-import { Refusal } from '../../http/errors.js';
-import { Answered } from '../../http/outcome.js';
+import type { CallContext } from '../../http/call.js';
+import { Refusal } from '../../core/errors.js';
+import { Answered } from '../../core/outcome.js';
 import type { JobContext } from '../../jobs/worker.js';
 import { productBindings } from '../../product-bindings.js';
 import { standingMember } from '../auth/standing.js';
-import type { Principal } from '../auth/sessions.js';
 import { exportFilePath, publishExportFile, type ExportJobPayload } from '../trades/export-job.js';
 import { columnsOf, rowSchemaOf } from './columns.js';
 import { openTableFile } from './table-file.js';
+import type { Integrations } from '../../core/integrations.js';
+import type { Principal } from '../../core/member.js';
 
 /** Rows asked of the list at a time: a page far larger than the console's, well within memory. */
 const EXPORT_PAGE_SIZE = 5_000;

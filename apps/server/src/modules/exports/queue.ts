@@ -1,10 +1,9 @@
-import { cockpit, trades as contract } from '@wallet/contracts';
-import { z } from '@wallet/contracts';
+import { cockpit, trades as contract, z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
-import { describeInvalidInput, refusalError, refusalErrorOf } from '../../http/errors.js';
+import { describeInvalidInput, refusalError, refusalErrorOf } from '../../core/errors.js';
 import { wallClock } from '../../wall-clock.js';
-import type { Principal } from '../auth/sessions.js';
 import { queueExport, recordExport } from '../trades/exports.js';
+import type { Principal } from '../../core/member.js';
 
 export const LIST_EXPORT_JOB = 'list_export';
 

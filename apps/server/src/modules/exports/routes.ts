@@ -1,7 +1,7 @@
 // Exports of any list, as CSV or XLSX, written by a job; they join the trade downloads.
 import { cockpit, words } from '@wallet/contracts';
 import { bind } from '../../http/binding.js';
-import { answered } from '../../http/outcome.js';
+import { answered } from '../../core/outcome.js';
 import { queueListExport } from './queue.js';
 
 export const exportRoutes = [

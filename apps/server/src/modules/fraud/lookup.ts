@@ -2,7 +2,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { normaliseDocument, normalisePhone, pix } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, ispbParticipants, pixKeys, walletUsers } from '../../db/schema/index.js';
-import { refusalError } from '../../http/errors.js';
+import { refusalError } from '../../core/errors.js';
 import type { DictFraud, DictKeyEntry } from '../../integrations/dict/fraud.js';
 import { findUser } from '../users/queries.js';
 import { markersOfCustomer } from './queries.js';

@@ -1,14 +1,13 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
-import type { pix } from '@wallet/contracts';
-import type { z } from '@wallet/contracts';
+import type { pix, z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { fraudMarkers, medCases, pixKeys, walletUsers } from '../../db/schema/index.js';
 import { insertUnique } from '../../db/unique.js';
-import { notFound, refusalError } from '../../http/errors.js';
+import { notFound, refusalError } from '../../core/errors.js';
 import type { DictFraud } from '../../integrations/dict/fraud.js';
-import type { Principal } from '../auth/sessions.js';
 import { addCaseEvent } from '../med/cases.js';
 import { findMarker } from './queries.js';
+import type { Principal } from '../../core/member.js';
 
 export type MarkerRow = typeof fraudMarkers.$inferSelect;
 type NewMarkerBody = z.output<typeof pix.fraud.create.body>;

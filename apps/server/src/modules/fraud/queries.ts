@@ -7,7 +7,7 @@ import { likePattern, optionFilter } from '../../db/list-filters.js';
 import { countUpToCap, pageAnswer } from '../../db/list-page.js';
 import { rowsOfPage } from '../../db/rows-of-page.js';
 import { matchingRows } from '../../db/matching-rows.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../core/errors.js';
 
 type MarkerRow = typeof fraudMarkers.$inferSelect;
 

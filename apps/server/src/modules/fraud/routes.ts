@@ -1,7 +1,7 @@
 // Fraud markers at the DICT, the key look-up with its fraud statistics, and a customer's fraud picture.
 import { pix, words } from '@wallet/contracts';
 import { bind } from '../../http/binding.js';
-import { answered } from '../../http/outcome.js';
+import { answered } from '../../core/outcome.js';
 import { customerFraud, lookupKey } from './lookup.js';
 import { cancelMarker, createMarker } from './markers.js';
 import { listMarkers } from './queries.js';

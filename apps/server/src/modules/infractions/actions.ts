@@ -1,16 +1,15 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { regulatory } from '@wallet/contracts';
-import type { z } from '@wallet/contracts';
+import type { regulatory, z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { infractionTasks, trades } from '../../db/schema/index.js';
-import { notFound, refusalError, refusalErrorOf } from '../../http/errors.js';
+import { notFound, refusalError, refusalErrorOf } from '../../core/errors.js';
 import type { InfractionReports } from '../../integrations/dict/infraction-reports.js';
-import type { Principal } from '../auth/sessions.js';
 import { counterpartyIspbOf, SETTLED_TRADE_STATUSES } from './counterparty.js';
 import { findTask } from './queries.js';
 import { refusalOf } from './rules.js';
 import { addEvent, applyReport, insertReport, noteOf, reportOf } from './store.js';
 import { askDict } from '../../integrations/dict/ask.js';
+import type { Principal } from '../../core/member.js';
 
 type Contract = typeof regulatory.infractions;
 type InfractionTask = regulatory.infractions.InfractionTask;

@@ -6,7 +6,7 @@ import { infractionEvents, infractionTasks, ispbParticipants, syncCursors, trade
 import { dayRange, likePattern, optionFilter } from '../../db/list-filters.js';
 import { countUpToCap, emptyPageAnswer, pageAnswer } from '../../db/list-page.js';
 import { rowsOfPage } from '../../db/rows-of-page.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../core/errors.js';
 import { participantOptions } from '../ispb/queries.js';
 import { withValues } from '../../db/prepared-by-shape.js';
 import { merchantCondition, merchantValues, namesNoMerchant } from '../trades/filters.js';

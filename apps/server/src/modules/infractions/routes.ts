@@ -4,13 +4,13 @@ import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { bind, type Binding } from '../../http/binding.js';
-import type { Integrations } from '../../http/call.js';
-import { answered } from '../../http/outcome.js';
+import { answered } from '../../core/outcome.js';
 import { changeEach } from '../../http/bulk.js';
-import type { Principal } from '../auth/sessions.js';
 import { changeReport, createReport, type ReportChange } from './actions.js';
 import { infractionMetadata, listTasks, taskDetail } from './queries.js';
 import { syncInfractions } from './sync.js';
+import type { Integrations } from '../../core/integrations.js';
+import type { Principal } from '../../core/member.js';
 
 const { infractions } = regulatory;
 

@@ -3,7 +3,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { users, type UploadedFile } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { kycChecks, kycDocuments } from '../../db/schema/index.js';
-import { notFound, refusalError } from '../../http/errors.js';
+import { notFound, refusalError } from '../../core/errors.js';
 import { baseName, mediaTypeOf } from '../reports/upload-checks.js';
 import { findKycCheck } from './queries.js';
 

@@ -1,7 +1,7 @@
 // KYC checks: the review queue, the documents each holds, and the decisions.
 import { users, words } from '@wallet/contracts';
 import { bind } from '../../http/binding.js';
-import { answered } from '../../http/outcome.js';
+import { answered } from '../../core/outcome.js';
 import { listKycChecks } from './queries.js';
 import { reviewKycCheck } from './service.js';
 import { addKycDocument, kycDetail, readKycDocument } from './documents.js';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { kycChecks, walletUsers } from '../../db/schema/index.js';
-import { notFound, refusalError } from '../../http/errors.js';
-import type { Principal } from '../auth/sessions.js';
+import { notFound, refusalError } from '../../core/errors.js';
 import { findKycCheck } from './queries.js';
+import type { Principal } from '../../core/member.js';
 
 /** Approves or rejects a pending check and sets the user's KYC status with it. */
 export async function reviewKycCheck(

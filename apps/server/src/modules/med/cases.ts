@@ -3,7 +3,7 @@ import { regulatory } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { readTogether } from '../../db/read-together.js';
 import { bankAccounts, fundsFreezes, infractionTasks, medCaseEvents, medCases, medRefundRequests, trades } from '../../db/schema/index.js';
-import { notFound, refusalError } from '../../http/errors.js';
+import { notFound, refusalError } from '../../core/errors.js';
 import { counterpartyIspbOf, SETTLED_TRADE_STATUSES } from '../infractions/counterparty.js';
 
 // A MED case: one per contested Pix, its timeline, and the deadlines of what is still to do.

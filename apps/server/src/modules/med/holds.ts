@@ -2,12 +2,12 @@ import { and, asc, eq, lte, ne, notInArray, sum } from 'drizzle-orm';
 import { regulatory } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, fundsFreezes, medCases, pixReturns, trades } from '../../db/schema/index.js';
-import { notFound, refusalError } from '../../http/errors.js';
+import { notFound, refusalError } from '../../core/errors.js';
 import type { CustomerChannel } from '../../integrations/customer/channel.js';
-import type { Principal } from '../auth/sessions.js';
 import { freezeFunds, holdOnLockedAccount, toFreeze, unfreezeFunds, type HoldKind } from '../banking/funds-service.js';
 import { loadAccount } from '../banking/ledger.js';
 import { addCaseEvent, ensureOpen, holdsOfCase, lockCase, openCaseFor, refreshDeadline, SYSTEM_ACTOR, type CaseRow } from './cases.js';
+import type { Principal } from '../../core/member.js';
 
 // Holds of the MED: cautionary blocks (72 h), MED holds of a case, and what becomes of them when
 // their time runs out or the money goes back to the payer.

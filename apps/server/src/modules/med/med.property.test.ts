@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { medRefundRequests } from '../../db/schema/index.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { SimulatedCustomerChannel } from '../../integrations/customer/simulator.js';
 import { SimulatedRefundRequests } from '../../integrations/dict/refund-simulator.js';
 import type { DictRefundRequest } from '../../integrations/dict/refund-requests.js';

@@ -7,7 +7,7 @@ import { bankAccounts, fundsFreezes, ispbParticipants, medCaseEvents, medCases, 
 import { deadlineConditions, likePattern, optionFilter } from '../../db/list-filters.js';
 import { countedOf, countUpToCap, pageAnswer } from '../../db/list-page.js';
 import { rowsOfPage } from '../../db/rows-of-page.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../core/errors.js';
 import { toFreeze } from '../banking/funds-service.js';
 import { tasksOfTrade } from '../infractions/queries.js';
 import { tradeDetail } from '../trades/queries.js';

@@ -2,14 +2,14 @@ import { and, eq, ne, sql, sum } from 'drizzle-orm';
 import { regulatory } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { medCases, medRefundRequests, medTraceHops, pixReturns, trades } from '../../db/schema/index.js';
-import { notFound, refusalError } from '../../http/errors.js';
+import { notFound, refusalError } from '../../core/errors.js';
 import type { DictRefundRequest, RefundRequests } from '../../integrations/dict/refund-requests.js';
 import type { SpiGateway } from '../../integrations/spi/gateway.js';
-import type { Principal } from '../auth/sessions.js';
 import { sendReturn } from '../pix-engine/returns.js';
 import { addCaseEvent, ensureOpen, lockCase, refreshDeadline, type CaseRow } from './cases.js';
 import { lockCaseHolds, releaseCaseHolds, takeFromHolds } from './holds.js';
 import { askDict } from '../../integrations/dict/ask.js';
+import type { Principal } from '../../core/member.js';
 
 // Refund requests of the MED, both ways: we ask for our customer's money back (requesting), or
 // answer another institution that asks us (contested) with a Pix return from held money first.

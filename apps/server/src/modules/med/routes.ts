@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { regulatory, words } from '@wallet/contracts';
 import { medCases } from '../../db/schema/index.js';
 import { bind } from '../../http/binding.js';
-import { answered } from '../../http/outcome.js';
+import { answered } from '../../core/outcome.js';
 import { addCaseEvent, ensureOpen, lockCase, openCaseFor, tradeByEndToEndId } from './cases.js';
 import { holdForCase } from './holds.js';
 import { caseDetail, findCase, listCases, toRefundRequest } from './queries.js';

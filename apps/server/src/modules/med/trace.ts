@@ -4,11 +4,11 @@ import type { Database } from '../../db/client.js';
 import { bankAccounts, fundsFreezes, ispbParticipants, medRefundRequests, medTraceHops, trades } from '../../db/schema/index.js';
 import type { FundsTracing, TracedPix } from '../../integrations/dict/funds-tracing.js';
 import type { RefundRequests } from '../../integrations/dict/refund-requests.js';
-import { refusalError } from '../../http/errors.js';
-import type { Principal } from '../auth/sessions.js';
+import { refusalError } from '../../core/errors.js';
 import { addCaseEvent, ensureOpen, lockCase, refreshDeadline, type CaseRow } from './cases.js';
 import { analysisDeadline, leftToAsk, rowOfAnswer, type RefundRow } from './refunds.js';
 import { askDict } from '../../integrations/dict/ask.js';
+import type { Principal } from '../../core/member.js';
 
 // Funds tracing (MED 2.0): the contested money followed from the account that received it through
 // up to five further accounts, our own data inside our walls and the DICT's beyond them.

@@ -12,11 +12,11 @@ import { createTestApp, type TestApp } from '../../test-support/harness.js';
 import { deposit, ledgerDrift, NO_DRIFT, openAccount } from '../../test-support/banking.js';
 import { rowsOf } from '../../test-support/database.js';
 import { SeededRandom } from '../../seed/random.js';
-import { AppError } from '../../http/errors.js';
-import type { Principal } from '../auth/sessions.js';
+import { AppError } from '../../core/errors.js';
 import { deductFee, freezeFunds, unfreezeFunds } from '../banking/funds-service.js';
 import { receivePayin } from './payin.js';
 import { sendPayout } from './payout.js';
+import type { Principal } from '../../core/member.js';
 
 const OPERATIONS = 600;
 const ACCOUNTS = 8;

@@ -20,7 +20,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { banking } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import type { SpiIncomingReturn, SpiPayin } from '../../integrations/spi/gateway.js';
 import { createTestApp, type TestApp } from '../../test-support/harness.js';
 import { deposit, ledgerDrift, NO_DRIFT, openAccount } from '../../test-support/banking.js';
@@ -29,11 +29,11 @@ import {
   customerMoneyBelowZero, deliver, endToEndIdOf, NOTHING_IN_FLIGHT, notPostedOnce, OUTSIDER, PlannedSpi, resolvePastTimeOut, returnIdOf,
   SPI_PLANS, SPI_REJECTION, stillInFlight, tradesOffTheirStory, type Delivery, type DeliveryAnswer, type SpiPlan,
 } from '../../test-support/pix-traffic.js';
-import type { Principal } from '../auth/sessions.js';
 import { deductFee, freezeFunds, unfreezeFunds } from '../banking/funds-service.js';
 import { resolveInFlight } from './in-flight.js';
 import { sendPayout, type PayoutRequest } from './payout.js';
 import { sendReturn } from './returns.js';
+import type { Principal } from '../../core/member.js';
 
 const OUR_ISPB = '12345678';
 const ACCOUNTS = 6;

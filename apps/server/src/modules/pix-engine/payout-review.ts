@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { trades } from '../../db/schema/index.js';
-import { notFound, refusalError } from '../../http/errors.js';
+import { notFound, refusalError } from '../../core/errors.js';
 import type { SpiGateway } from '../../integrations/spi/gateway.js';
 import { loadAccount } from '../banking/ledger.js';
 import { answerPayout, sendToSpi } from './payout.js';

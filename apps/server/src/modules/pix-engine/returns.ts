@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import type { ReturnReason } from '@wallet/contracts';
 import { pixReturns, trades } from '../../db/schema/index.js';
 import type { SpiAnswer, SpiGateway, SpiIncomingReturn } from '../../integrations/spi/gateway.js';
-import { notFound, refusalError } from '../../http/errors.js';
+import { notFound, refusalError } from '../../core/errors.js';
 import { availableOf, heldOf, loadAccount } from '../banking/ledger.js';
 import { postTransfer } from '../ledger/post.js';
 import { newReturnId } from './trade-rows.js';

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, trades } from '../../db/schema/index.js';
 import type { SpiGateway, SpiParty } from '../../integrations/spi/gateway.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../core/errors.js';
 import { listParticipants, type Participant } from '../ispb/queries.js';
 import { makeCpf, makePersonName } from '../../seed/people.js';
 import type { SeededRandom } from '../../seed/random.js';

@@ -9,7 +9,7 @@ import { countUpToCap, pageAnswer, preparedCount, preparedPageKeys, runPreparedL
 import { rowsOfPage } from '../../db/rows-of-page.js';
 import { matchingRows } from '../../db/matching-rows.js';
 import { preparedByShape, UNNAMED, type Shape } from '../../db/prepared-by-shape.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../core/errors.js';
 import { ownerShapeCondition, ownerValues } from '../users/owner-filter.js';
 
 const keyColumns = {

@@ -3,19 +3,19 @@ import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { pix } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { dictClaims, pixKeyLogs, pixKeys } from '../../db/schema/index.js';
-import { notFound, refusalError } from '../../http/errors.js';
+import { notFound, refusalError } from '../../core/errors.js';
 import type { DictDeletionReason, DictDirectory } from '../../integrations/dict/directory.js';
 import type { DictClaims } from '../../integrations/dict/claims.js';
 import { askDict } from '../../integrations/dict/ask.js';
 import { cancelClaim, storeClaim } from '../claims/service.js';
 import { activeMarkersOn } from '../fraud/markers.js';
-import type { Principal } from '../auth/sessions.js';
 import { loadAccount } from '../banking/ledger.js';
 import { findUser } from '../users/queries.js';
 import { findKey } from './keys-queries.js';
 import { insertUnique } from '../../db/unique.js';
-import type { Integrations } from '../../http/call.js';
 import type { Config } from '../../config.js';
+import type { Integrations } from '../../core/integrations.js';
+import type { Principal } from '../../core/member.js';
 
 interface Actor {
   actor: Principal;

@@ -1,16 +1,15 @@
 import { and, asc, desc, eq, isNotNull, lte, sql, type SQL } from 'drizzle-orm';
-import { pix } from '@wallet/contracts';
-import type { z } from '@wallet/contracts';
+import { pix, type z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { pixLimits, walletUsers } from '../../db/schema/index.js';
 import { optionFilter } from '../../db/list-filters.js';
 import { countUpToCap, pageAnswer } from '../../db/list-page.js';
 import { rowsOfPage } from '../../db/rows-of-page.js';
 import { matchingRows } from '../../db/matching-rows.js';
-import { notFound, refusalError } from '../../http/errors.js';
-import type { Principal } from '../auth/sessions.js';
+import { notFound, refusalError } from '../../core/errors.js';
 import { ownerCondition } from '../users/owner-filter.js';
 import { findUser } from '../users/queries.js';
+import type { Principal } from '../../core/member.js';
 
 type LimitsType = 'PIX' | 'PIX_SAQUE' | 'PIX_TROCO';
 type PeriodType = 'DAYTIME' | 'NIGHTTIME';

@@ -1,7 +1,7 @@
 // Pix keys registered at the DICT, their event logs, and Pix limits.
 import { pix, words } from '@wallet/contracts';
 import { bind } from '../../http/binding.js';
-import { answered } from '../../http/outcome.js';
+import { answered } from '../../core/outcome.js';
 import { listKeyLogs, listKeys } from './keys-queries.js';
 import { deleteKey, dictServices, registerKey } from './keys-service.js';
 import { limitUsage } from './limit-usage.js';

@@ -3,7 +3,7 @@ import type { regulatory } from '@wallet/contracts';
 import type { Institution } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { monthReportFiles, monthReports } from '../../db/schema/index.js';
-import { notFound, refusalError } from '../../http/errors.js';
+import { notFound, refusalError } from '../../core/errors.js';
 import { checkApix001 } from './apix001-schema.js';
 import { logOperation } from './operation-log.js';
 import { lockReport, reportParams, type ReportRow } from './queries.js';

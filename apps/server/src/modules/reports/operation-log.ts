@@ -4,7 +4,7 @@ import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { monthReportLogs, monthReports } from '../../db/schema/index.js';
 import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../core/errors.js';
 
 type ReportAction = regulatory.reports.OperationLog['action'];
 

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.js';
 import { jobs, monthReportFiles, monthReports } from '../../db/schema/index.js';
 import { optionFilter } from '../../db/list-filters.js';
 import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
-import { notFound, refusalError } from '../../http/errors.js';
+import { notFound, refusalError } from '../../core/errors.js';
 
 export type ReportRow = typeof monthReports.$inferSelect;
 

@@ -1,7 +1,7 @@
 // APIX monthly reports: generation from the month's trades, files and versions, filing at the STA.
 import { regulatory, words } from '@wallet/contracts';
 import { bind } from '../../http/binding.js';
-import { answered } from '../../http/outcome.js';
+import { answered } from '../../core/outcome.js';
 import { downloadReportFile, uploadReportFile } from './files.js';
 import { operationLogPage } from './operation-log.js';
 import { listReports, reportById } from './queries.js';

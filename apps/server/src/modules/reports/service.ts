@@ -2,14 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import type { regulatory } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { monthReportFiles, monthReports } from '../../db/schema/index.js';
-import { refusalError } from '../../http/errors.js';
+import { refusalError } from '../../core/errors.js';
 import type { StaGateway } from '../../integrations/sta/gateway.js';
 import { enqueueJob } from '../../jobs/queue.js';
-import type { Principal } from '../auth/sessions.js';
 import { REPORT_GENERATION_JOB, type ReportGenerationPayload } from './generation-job.js';
 import { addMonths, calendarMonth, FIRST_PIX_MONTH } from './month.js';
 import { logOperation } from './operation-log.js';
 import { generationInProgress, lockReport, reportName, reportParams, type ReportRow } from './queries.js';
+import type { Principal } from '../../core/member.js';
 
 type ReportType = regulatory.reports.MonthReport['report_type'];
 

@@ -1,5 +1,5 @@
 import { regulatory } from '@wallet/contracts';
-import { refusalError } from '../../http/errors.js';
+import { refusalError } from '../../core/errors.js';
 
 /** The types a replacement may declare: it is always the report's XML. */
 const XML_TYPES = ['application/xml', 'text/xml'] as const;

@@ -1,4 +1,4 @@
-import { refusalError } from '../../http/errors.js';
+import { refusalError } from '../../core/errors.js';
 import { NOT_XML } from './xml-text.js';
 
 /** Encodings an uploaded XML file may be told apart by, before any of it is read as text. */

@@ -1,17 +1,17 @@
 import { and, count, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
-import type { Permission, staff } from '@wallet/contracts';
-import type { z } from '@wallet/contracts';
+import type { Permission, staff, z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { adminRecoveryCodes, admins, rolePermissions, roles } from '../../db/schema/index.js';
 import { likePattern, optionFilter } from '../../db/list-filters.js';
 import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
 import { insertUnique } from '../../db/unique.js';
-import { notFound, refusalError, refusalErrorWith } from '../../http/errors.js';
+import { notFound, refusalError, refusalErrorWith } from '../../core/errors.js';
 import { generatePassword, hashPassword } from '../auth/passwords.js';
 import { chosenPasswordHashes } from '../auth/password-history.js';
-import { revokeSessionsOf, type Principal } from '../auth/sessions.js';
+import { revokeSessionsOf } from '../auth/sessions.js';
 import { ensureHeldBy, findRole, SUPER_ADMIN } from './roles.js';
 import { findAdminByUsername } from './queries.js';
+import type { Principal } from '../../core/member.js';
 
 /** True where the actor holds every permission of the member's role: the order of power, in SQL. */
 const manageableBy = (actor: Principal) => sql<boolean>`not exists (

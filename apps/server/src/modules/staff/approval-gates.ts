@@ -3,8 +3,8 @@ import { staff, type approvals } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { admins, rolePermissions, roles } from '../../db/schema/index.js';
 import { changedOnly, gate, listChange, textChange, type Inspection } from '../approvals/gate.js';
-import type { Principal } from '../auth/sessions.js';
 import { holdsEvery, SUPER_ADMIN } from './roles.js';
+import type { Principal } from '../../core/member.js';
 
 type ApprovalChange = approvals.ApprovalChange;
 

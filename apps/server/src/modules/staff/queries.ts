@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import type { auth, Permission } from '@wallet/contracts';
-import type { z } from '@wallet/contracts';
+import type { auth, Permission, z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { admins, roles } from '../../db/schema/index.js';
-import type { Principal } from '../auth/sessions.js';
+import type { Principal } from '../../core/member.js';
 
 type SignedInAdmin = z.infer<typeof auth.SignedInAdmin>;
 

@@ -1,11 +1,10 @@
 import { and, asc, count, desc, eq, ne, sql } from 'drizzle-orm';
-import { isPermission, type Permission, type staff } from '@wallet/contracts';
-import type { z } from '@wallet/contracts';
+import { isPermission, type Permission, type staff, type z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { readTogether } from '../../db/read-together.js';
 import { admins, rolePermissions, roles } from '../../db/schema/index.js';
-import { notFound, refusalError, refusalErrorWith } from '../../http/errors.js';
-import type { Principal } from '../auth/sessions.js';
+import { notFound, refusalError, refusalErrorWith } from '../../core/errors.js';
+import type { Principal } from '../../core/member.js';
 
 export const SUPER_ADMIN = 'Super admin';
 type RoleFields = z.output<typeof staff.roleCreate.body>;

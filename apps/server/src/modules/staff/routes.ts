@@ -1,7 +1,7 @@
 // Roles, staff accounts and the audit log: who may do what, and what they did.
 import { staff, words } from '@wallet/contracts';
 import { bind } from '../../http/binding.js';
-import { answered } from '../../http/outcome.js';
+import { answered } from '../../core/outcome.js';
 import { auditDetail, exportAudit, listAudit } from '../audit/queries.js';
 import { createMember, listStaff, resetMemberPassword, resetMemberTotp, setMemberStatus, updateMember } from './accounts.js';
 import { createRole, deleteRole, listRoles, updateRole } from './roles.js';

@@ -5,10 +5,11 @@ import { cockpit, isPermission, type Permission } from '@wallet/contracts';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { downloadTickets, tradeExports } from '../../db/schema/index.js';
-import { AppError, refusalError } from '../../http/errors.js';
-import { resolveSession, type Principal } from '../auth/sessions.js';
+import { AppError, refusalError } from '../../core/errors.js';
+import { resolveSession } from '../auth/sessions.js';
 import { exportFilePath } from './export-job.js';
 import { findExport, ownExport } from './exports.js';
+import type { Principal } from '../../core/member.js';
 
 /** A download address works this long after it is handed out, and once. */
 const TICKET_LIFETIME_MS = 60_000;

@@ -1,16 +1,15 @@
 import fs from 'node:fs';
 import { and, count, desc, eq, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { ALL, trades as contract } from '@wallet/contracts';
-import type { z } from '@wallet/contracts';
+import { ALL, trades as contract, type z } from '@wallet/contracts';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { jobs, tradeExports } from '../../db/schema/index.js';
 import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
-import { notFound, refusalError } from '../../http/errors.js';
+import { notFound, refusalError } from '../../core/errors.js';
 import { enqueueJob, requeueFailedJob } from '../../jobs/queue.js';
-import type { Principal } from '../auth/sessions.js';
 import { exportFilePath, TRADE_EXPORT_JOB, type ExportJobPayload } from './export-job.js';
 import { tradeDays } from './filters.js';
+import type { Principal } from '../../core/member.js';
 
 /** The status the console shows: the job's, or `expired` once the file is gone or due to go. */
 const exportStatus = (now: Date) => sql<contract.ExportStatus>`case

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { bankAccounts, ispbParticipants, ledgerAccounts, ledgerEntries, ledgerTransfers, medCases, pixReturns, trades, walletUsers } from '../../db/schema/index.js';
 import { countLimitPlaceholder, emptyPageAnswer, pageAnswer, preparedPageKeys, runPreparedList } from '../../db/list-page.js';
 import { plannedOnce, preparedByShape, UNNAMED } from '../../db/prepared-by-shape.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../core/errors.js';
 import { withinReturnWindow } from '../pix-engine/returns.js';
 import { namesNoMerchant, tradeConditions, tradeFilterValues, type TradeShape } from './filters.js';
 

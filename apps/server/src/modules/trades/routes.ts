@@ -6,7 +6,7 @@ import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { bearerToken, bind } from '../../http/binding.js';
-import { answered } from '../../http/outcome.js';
+import { answered } from '../../core/outcome.js';
 import { listExports, queueExport, retryExport } from './exports.js';
 import { DOWNLOAD_PATH, issueDownloadTicket, redeemDownloadTicket, SESSION_FIELD } from './download-tickets.js';
 import { sendReturn } from '../pix-engine/returns.js';

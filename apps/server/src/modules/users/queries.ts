@@ -3,7 +3,7 @@ import { normaliseDocument, type BodyOf, type users } from '@wallet/contracts';
 import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { cpfVerifications, userStatusChanges, walletUsers } from '../../db/schema/index.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../core/errors.js';
 import { dayBounds, likePattern, optionValue } from '../../db/list-filters.js';
 import { pageAnswer, preparedCount, preparedPageKeys, runPreparedList } from '../../db/list-page.js';
 import { preparedByShape, UNNAMED, type Shape } from '../../db/prepared-by-shape.js';

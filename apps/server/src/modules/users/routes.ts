@@ -2,7 +2,7 @@
 import { users, words } from '@wallet/contracts';
 import { bind } from '../../http/binding.js';
 import { changeEach } from '../../http/bulk.js';
-import { answered } from '../../http/outcome.js';
+import { answered } from '../../core/outcome.js';
 import { listUsers, userDetail } from './queries.js';
 import { changeStatus, createUser, issueTemporaryPassword, verifyUserCpf } from './service.js';
 import { refuseIfHeld } from '../approvals/gatekeeper.js';

@@ -1,15 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq, or, and } from 'drizzle-orm';
-import { stateOfPhone, type users } from '@wallet/contracts';
-import type { z } from '@wallet/contracts';
+import { stateOfPhone, type users, type z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { cpfVerifications, userStatusChanges, walletUsers } from '../../db/schema/index.js';
-import { refusalError, refusalErrorWith } from '../../http/errors.js';
+import { refusalError, refusalErrorWith } from '../../core/errors.js';
 import type { IdentityProvider } from '../../integrations/identity/provider.js';
 import { hashPassword } from '../auth/passwords.js';
-import type { Principal } from '../auth/sessions.js';
 import { toWalletUser } from './mapping.js';
 import { findUser } from './queries.js';
+import type { Principal } from '../../core/member.js';
 
 const TEMPORARY_PASSWORD_HOURS = 24;
 

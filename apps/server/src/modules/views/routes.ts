@@ -1,7 +1,7 @@
 // Saved views of a list and its remembered columns: any signed-in member, for themselves alone.
 import { cockpit, words } from '@wallet/contracts';
 import { bind } from '../../http/binding.js';
-import { answered } from '../../http/outcome.js';
+import { answered } from '../../core/outcome.js';
 import { deleteView, saveLayout, saveView, viewsOfList } from './service.js';
 
 export const viewRoutes = [

@@ -3,7 +3,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { cockpit } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { listLayouts, savedViews } from '../../db/schema/index.js';
-import { notFound, refusalError } from '../../http/errors.js';
+import { notFound, refusalError } from '../../core/errors.js';
 
 type View = typeof savedViews.$inferSelect;
 

@@ -1,5 +1,5 @@
 import type { approvals, Words } from '@wallet/contracts';
-import type { AuditNote } from '../modules/audit/service.js';
+import type { AuditNote } from './audit-note.js';
 
 /**
  * A handler's whole outcome: its data, the sentence the console shows for it (from the message

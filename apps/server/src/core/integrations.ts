@@ -1,0 +1,24 @@
+import type { IdentityProvider } from '../integrations/identity/provider.js';
+import type { DictClaims } from '../integrations/dict/claims.js';
+import type { DictFraud } from '../integrations/dict/fraud.js';
+import type { DictDirectory } from '../integrations/dict/directory.js';
+import type { RefundRequests } from '../integrations/dict/refund-requests.js';
+import type { FundsTracing } from '../integrations/dict/funds-tracing.js';
+import type { CustomerChannel } from '../integrations/customer/channel.js';
+import type { InfractionReports } from '../integrations/dict/infraction-reports.js';
+import type { StaGateway } from '../integrations/sta/gateway.js';
+import type { SpiGateway } from '../integrations/spi/gateway.js';
+
+/** Adapters to the outside systems, simulators unless a real client is plugged in. */
+export interface Integrations {
+  identity: IdentityProvider;
+  dict: DictDirectory;
+  claims: DictClaims;
+  fraud: DictFraud;
+  infractionReports: InfractionReports;
+  refundRequests: RefundRequests;
+  fundsTracing: FundsTracing;
+  customers: CustomerChannel;
+  sta: StaGateway;
+  spi: SpiGateway;
+}
