@@ -2,24 +2,41 @@ import { approvals, endpoints, IDEMPOTENCY_KEY_HEADER, type Endpoint } from '@wa
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { runCall, type Admission, type AuditFirst, type CallDeps, type Handler, type RequestMeta } from './call.js';
 import { MultipartBody } from './multipart.js';
+import type { Gate } from './approval-gate.js';
 
 export interface Binding {
   endpoint: Endpoint;
   handler: Handler<Endpoint>;
   admit?: Admission<Endpoint> | undefined;
   auditFirst?: AuditFirst<Endpoint> | undefined;
+  /**
+   * The gates at which a policy may hold the call for a second person, in order. A call may pass
+   * more than one (accepting a refund also releases what its case's holds keep): the first that
+   * holds it names its request.
+   */
+  gates: readonly Gate[];
+}
+
+interface BindingOptions<E extends Endpoint> {
+  admit?: Admission<E>;
+  auditFirst?: AuditFirst<E>;
+  gates?: readonly Gate[];
 }
 
 /**
- * Pairs a contract entry with its handler (and, if any, an admission check and what its audit row
- * records whatever the outcome); `mountBindings` serves it.
+ * Pairs a contract entry with its handler (and, if any, an admission check, what its audit row
+ * records whatever the outcome, and the approval gates it passes); `mountBindings` serves it.
  */
-export function bind<E extends Endpoint>(endpoint: E, handler: Handler<E>, options: { admit?: Admission<E>; auditFirst?: AuditFirst<E> } = {}): Binding {
+export function bind<E extends Endpoint>(endpoint: E, handler: Handler<E>, options: BindingOptions<E> = {}): Binding {
+  const gates = options.gates ?? [];
+  const stray = gates.find((gate) => gate.endpoint !== endpoint);
+  if (stray) throw new Error(`The ${stray.action} gate is for ${stray.endpoint.path}, not ${endpoint.path}`);
   return {
     endpoint,
     handler: handler as unknown as Handler<Endpoint>,
     admit: options.admit as unknown as Admission<Endpoint> | undefined,
     auditFirst: options.auditFirst as unknown as AuditFirst<Endpoint> | undefined,
+    gates,
   };
 }
 
@@ -49,11 +66,11 @@ function requestMeta(request: FastifyRequest): RequestMeta {
 }
 
 export function mountBindings(app: FastifyInstance, deps: Omit<CallDeps, 'log'>, bindings: readonly Binding[]): void {
-  for (const { endpoint, handler, admit, auditFirst } of bindings) {
-    app.post(endpoint.path, async (request, reply) => {
+  for (const binding of bindings) {
+    app.post(binding.endpoint.path, async (request, reply) => {
       void reply.header('cache-control', 'no-store');
       const body = request.isMultipart() ? new MultipartBody(request) : request.body;
-      return runCall({ ...deps, log: request.log }, { endpoint, handler, admit, auditFirst }, body, requestMeta(request));
+      return runCall({ ...deps, log: request.log }, binding, body, requestMeta(request));
     });
   }
 }

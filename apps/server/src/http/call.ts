@@ -18,6 +18,7 @@ import { takenValueRefusal } from './taken-value.js';
 import type { Principal } from '../core/member.js';
 import type { AuditNote } from '../core/audit-note.js';
 import { fromAllowedNetwork } from '../core/allowed-networks.js';
+import type { Gate } from './approval-gate.js';
 
 export interface RequestMeta {
   ip: string;
@@ -55,6 +56,8 @@ export interface CallDeps {
 /** A mutation about to run, as the gatekeeper sees it. */
 export interface HeldCall {
   endpoint: Endpoint;
+  /** The gates its binding declares, in order. */
+  gates: readonly Gate[];
   /** The body as the member sent it, kept to run again on approval. */
   sent: unknown;
   body: unknown;
@@ -101,6 +104,8 @@ export interface BoundCall<E extends Endpoint> {
   handler: Handler<E>;
   admit?: Admission<E> | undefined;
   auditFirst?: AuditFirst<E> | undefined;
+  /** Where a policy may hold the call for a second person (the binding declares them). */
+  gates?: readonly Gate[] | undefined;
 }
 
 const errorEnvelope = (e: AppError): Envelope => ({
@@ -126,7 +131,7 @@ export async function runCall<E extends Endpoint>(deps: CallDeps, call: BoundCal
 
 async function answerCall<E extends Endpoint>(
   deps: CallDeps,
-  { endpoint, handler, admit, auditFirst }: BoundCall<E>,
+  { endpoint, handler, admit, auditFirst, gates = [] }: BoundCall<E>,
   rawBody: unknown,
   request: RequestMeta,
 ): Promise<Envelope> {
@@ -157,7 +162,9 @@ async function answerCall<E extends Endpoint>(
         const replay = await claimIdempotencyKey(tx, idempotentCall);
         if (replay) return replay;
       }
-      const held = member && deps.gatekeeper ? await deps.gatekeeper.hold(tx, { endpoint, sent: sent ?? {}, body, member, request, now: deps.clock.now() }) : null;
+      const held = member && deps.gatekeeper && gates.length
+        ? await deps.gatekeeper.hold(tx, { endpoint, gates, sent: sent ?? {}, body, member, request, now: deps.clock.now() })
+        : null;
       const outcome = held ?? await handler(contextOn(tx));
       const answer = answerOf(deps, endpoint, outcome, audit);
       for (const entry of auditEntries(deps, action, member, request, audit, answer)) await recordAudit(tx, entry);

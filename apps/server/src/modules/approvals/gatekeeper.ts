@@ -1,16 +1,15 @@
-import { Reason, words, type Endpoint } from '@wallet/contracts';
+import { Reason, words } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import type { Gatekeeper, HeldCall } from '../../http/call.js';
 import { refusalError, refusalErrorWith } from '../../core/errors.js';
 import { Asked } from '../../core/outcome.js';
-import { gatesOf } from './gates.js';
-import type { Asking, Gate, Inspection } from './gate.js';
+import type { Asking, Gate, Inspection } from '../../http/approval-gate.js';
 import { policyHolds, policyOf } from './policies.js';
 import { askForApproval, toApprovalRequest } from './requests.js';
 
-/** What the call's policies would do with it: the first gate that holds it and its inspection, else null. */
-async function heldBy(db: Database, endpoint: Pick<Endpoint, 'path'>, body: unknown, asking: Asking): Promise<{ gate: Gate; inspection: Inspection } | null> {
-  for (const gate of gatesOf(endpoint)) {
+/** What the call's policies would do with it: the first of its gates that holds it and its inspection, else null. */
+async function heldBy(db: Database, gates: readonly Gate[], body: unknown, asking: Asking): Promise<{ gate: Gate; inspection: Inspection } | null> {
+  for (const gate of gates) {
     const inspection = await gate.inspect(db, body as never, asking);
     if (inspection && policyHolds(await policyOf(db, gate.action), inspection)) return { gate, inspection };
   }
@@ -34,7 +33,7 @@ function reasonOf(call: HeldCall): string | null {
 /** The product's gatekeeper: a call a policy holds becomes a waiting request, its exact body kept. */
 export const approvalGatekeeper: Gatekeeper = {
   async hold(db, call) {
-    const held = await heldBy(db, call.endpoint, call.body, { now: call.now, maker: call.member, forUpdate: true });
+    const held = await heldBy(db, call.gates, call.body, { now: call.now, maker: call.member, forUpdate: true });
     if (!held) return null;
     const reason = reasonOf(call);
     if (reason === null) {
@@ -48,8 +47,11 @@ export const approvalGatekeeper: Gatekeeper = {
   },
 };
 
-/** A bulk action's row that its policy would hold is refused: held calls are asked one by one. */
-export async function refuseIfHeld(db: Database, endpoint: Pick<Endpoint, 'path'>, body: unknown, asking: Asking): Promise<void> {
-  const held = await heldBy(db, endpoint, body, asking);
+/**
+ * A bulk action's row that its policy would hold is refused: held calls are asked one by one.
+ * `gates` are those of the single action the row runs.
+ */
+export async function refuseIfHeld(db: Database, gates: readonly Gate[], body: unknown, asking: Asking): Promise<void> {
+  const held = await heldBy(db, gates, body, asking);
   if (held) throw refusalError(409, 'approval.use_single', { action: held.gate.action });
 }

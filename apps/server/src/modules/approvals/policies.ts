@@ -4,7 +4,7 @@ import { ApprovalAction, type approvals, type z } from '@wallet/contracts';
 type ApprovalPolicy = approvals.ApprovalPolicy;
 import type { Database } from '../../db/client.js';
 import { approvalPolicies } from '../../db/schema/index.js';
-import type { Inspection } from './gate.js';
+import type { Inspection } from '../../http/approval-gate.js';
 import type { Principal } from '../../core/member.js';
 
 type PolicyRow = typeof approvalPolicies.$inferSelect;

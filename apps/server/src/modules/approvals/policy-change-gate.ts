@@ -1,5 +1,5 @@
 import { approvals } from '@wallet/contracts';
-import { changedOnly, gate, listChange, moneyChange, textChange } from './gate.js';
+import { changedOnly, gate, listChange, moneyChange, textChange } from '../../http/approval-gate.js';
 import { policyLoosened, policyOf } from './policies.js';
 
 /**

@@ -1,8 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Database } from '../../db/client.js';
 import type { Binding } from '../../http/binding.js';
-import { gatesOf } from './gates.js';
-import type { Asking, Inspection } from './gate.js';
+import type { Asking, Inspection } from '../../http/approval-gate.js';
 import type { RequestRow } from './requests.js';
 
 export interface Reinspected {
@@ -16,7 +15,7 @@ export interface Reinspected {
 /** Reads a request's target again, as its gate read it when the maker asked. */
 export async function reinspect(db: Database, bindings: readonly Binding[], row: RequestRow, asking: Omit<Asking, 'maker'>): Promise<Reinspected> {
   const binding = bindings.find((b) => b.endpoint.path === row.call);
-  const gate = binding && gatesOf(binding.endpoint).find((g) => g.action === row.action);
+  const gate = binding?.gates.find((g) => g.action === row.action);
   if (!binding || !gate) throw new Error(`approval request ${row.id} names ${row.call} and ${row.action}, which have no gate`);
   const parsed = binding.endpoint.body.safeParse(row.body);
   const now = parsed.success ? await gate.inspect(db, parsed.data as never, { ...asking, maker: null }) : null;

@@ -7,7 +7,7 @@ import { approvalRequests } from '../../db/schema/index.js';
 import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
 import { insertUnique } from '../../db/unique.js';
 import { notFound, refusalError } from '../../core/errors.js';
-import type { Gate, Inspection } from './gate.js';
+import type { Gate, Inspection } from '../../http/approval-gate.js';
 import type { Principal } from '../../core/member.js';
 
 export type RequestRow = typeof approvalRequests.$inferSelect;

@@ -6,6 +6,7 @@ import { approveRequest, rejectRequest, withdrawRequest } from './decisions.js';
 import { listPolicies, updatePolicy } from './policies.js';
 import { countRequests, findRequest, listRequests, toApprovalRequest } from './requests.js';
 import { reinspect } from './reinspect.js';
+import { policyChangeGate } from './policy-change-gate.js';
 
 /** The approval calls; approving runs a held call through its own binding, one of `bindings`. */
 export function approvalRoutes(bindings: () => readonly Binding[]): Binding[] {
@@ -18,7 +19,7 @@ export function approvalRoutes(bindings: () => readonly Binding[]): Binding[] {
         said: words('approval.policy_changed', { action: body.action }),
         audit: { target: `approval_policy:${body.action}`, before, after: { ...after, reason: body.reason } },
       });
-    }),
+    }, { gates: [policyChangeGate] }),
 
     bind(approvals.requestList, ({ db, body, member, clock }) => listRequests(db, body, member, clock.now())),
     bind(approvals.requestCounts, ({ db, member, clock }) => countRequests(db, member, clock.now())),

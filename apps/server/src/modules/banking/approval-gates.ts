@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { startOfCalendarDay } from '../../db/list-filters.js';
 import { feeLogs, fundsFreezes } from '../../db/schema/index.js';
 import { AppError } from '../../core/errors.js';
-import { gate, moneyChange } from '../approvals/gate.js';
+import { gate, moneyChange } from '../../http/approval-gate.js';
 import { loadAccount, type LockedAccount } from './ledger.js';
 
 const accountLabel = (account: LockedAccount) => `${account.owner_name} · ${account.account_number}`;

@@ -11,6 +11,7 @@ import { deductFee, unfreezeFunds } from './funds-service.js';
 import { refuseIfHeld } from '../approvals/gatekeeper.js';
 import { escalateHold, placeHold } from '../med/holds.js';
 import { balanceOf, loadAccount } from './ledger.js';
+import { feeGate, holdReleaseGate } from './approval-gates.js';
 
 const statusRoute = (endpoint: typeof banking.activate | typeof banking.deactivate, next: 'active' | 'inactive') =>
   bind(endpoint, async ({ db, body, member, clock, config, integrations }) => {
@@ -76,11 +77,11 @@ export const fundsRoutes = [
   bind(banking.unfreeze, async ({ db, body, member, clock }) => {
     const { before, ...result } = await unfreezeFunds(db, { freezeId: body.freeze_id, amount: body.amount, reason: body.reason, actor: member, now: clock.now() });
     return answered(result, { said: releasedSaid(before, result), audit: { target: `funds_freeze:${body.freeze_id}`, before, after: result } });
-  }),
+  }, { gates: [holdReleaseGate] }),
 
   bind(banking.unfreezeSelected, ({ db, body, member, clock }) =>
     changeEach(db, body.ids, (id) => `funds_freeze:${id}`, async (savepoint, id) => {
-      await refuseIfHeld(savepoint, banking.unfreeze, { freeze_id: id, reason: body.reason }, { now: clock.now(), maker: member, forUpdate: true });
+      await refuseIfHeld(savepoint, [holdReleaseGate], { freeze_id: id, reason: body.reason }, { now: clock.now(), maker: member, forUpdate: true });
       const { before, ...after } = await unfreezeFunds(savepoint, { freezeId: id, amount: undefined, reason: body.reason, actor: member, now: clock.now() });
       return { said: releasedSaid(before, after), before, after };
     })),
@@ -91,5 +92,5 @@ export const fundsRoutes = [
       said: words('fees.deducted', { amount: body.amount, merchant: result.fee.merchant_name }),
       audit: { target: `bank_account:${body.account_id}`, after: result },
     });
-  }),
+  }, { gates: [feeGate] }),
 ];

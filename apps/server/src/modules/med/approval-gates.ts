@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { regulatory } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { fundsFreezes, medCases, medRefundRequests } from '../../db/schema/index.js';
-import { gate, moneyChange, textChange, type Inspection } from '../approvals/gate.js';
+import { gate, moneyChange, textChange, type Inspection } from '../../http/approval-gate.js';
 import { loadAccount } from '../banking/ledger.js';
 import { holdsOfCase, type CaseRow } from './cases.js';
 

@@ -9,6 +9,7 @@ import { holdForCase } from './holds.js';
 import { caseDetail, findCase, listCases, toRefundRequest } from './queries.js';
 import { acceptRefundRequest, cancelRefundRequest, closeCase, fileRefundRequest, rejectRefundRequest } from './refunds.js';
 import { syncMed } from './sync.js';
+import { caseCloseReleaseGate, refundAcceptGate, refundAcceptReleaseGate } from './approval-gates.js';
 import { fileAlongChain, traceCase } from './trace.js';
 
 const { med } = regulatory;
@@ -47,7 +48,7 @@ export const medRoutes = [
     await closeCase(db, row, { note: body.note, actor: member, now: clock.now() });
     const after = await findCase(db, row.id);
     return answered(after, { said: words('med.closed', { case: String(row.id) }), audit: { target: `med_case:${row.id}`, before: row, after } });
-  }),
+  }, { gates: [caseCloseReleaseGate] }),
 
   bind(med.sync, async ({ db, clock, config, integrations }) => {
     const synced = await syncMed(db, { refunds: integrations.refundRequests, customers: integrations.customers }, { now: clock.now(), ourIspb: config.institution.ispb });
@@ -88,7 +89,7 @@ export const medRoutes = [
       said: words('refund.accepted', { request: String(body.id), amount: after.refunded_amount }),
       audit: { target: `refund_request:${body.id}`, before: toRefundRequest(before), after: request },
     });
-  }),
+  }, { gates: [refundAcceptGate, refundAcceptReleaseGate] }),
 
   bind(med.refundReject, async ({ db, body, member, clock, config, integrations }) => {
     const { before, after } = await rejectRefundRequest(db, {

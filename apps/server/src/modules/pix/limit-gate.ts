@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { pix } from '@wallet/contracts';
 import { pixLimits, walletUsers } from '../../db/schema/index.js';
-import { gate, moneyChange } from '../approvals/gate.js';
+import { gate, moneyChange } from '../../http/approval-gate.js';
 
 const { DEFAULT_LIMITS } = pix.limits;
 

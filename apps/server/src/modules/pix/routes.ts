@@ -6,6 +6,7 @@ import { listKeyLogs, listKeys } from './keys-queries.js';
 import { deleteKey, dictServices, registerKey } from './keys-service.js';
 import { limitUsage } from './limit-usage.js';
 import { changeLimit, listLimits } from './limits.js';
+import { limitIncreaseGate } from './limit-gate.js';
 
 const REGISTERED = { active: 'pix_key.registered', pending_claim: 'pix_key.pending_claim', pending_portability: 'pix_key.pending_portability' } as const;
 
@@ -39,5 +40,5 @@ export const pixRoutes = [
       ? words(LIMIT_EFFECT.scheduled, { amount: body.amount, from: after.pending_effective_at! })
       : words(LIMIT_EFFECT[effect], { amount: body.amount });
     return answered(after, { said, audit });
-  }),
+  }, { gates: [limitIncreaseGate] }),
 ];

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { staff, type approvals } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { admins, rolePermissions, roles } from '../../db/schema/index.js';
-import { changedOnly, gate, listChange, textChange, type Inspection } from '../approvals/gate.js';
+import { changedOnly, gate, listChange, textChange, type Inspection } from '../../http/approval-gate.js';
 import { holdsEvery, SUPER_ADMIN } from './roles.js';
 import type { Principal } from '../../core/member.js';
 

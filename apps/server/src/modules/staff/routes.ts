@@ -5,6 +5,7 @@ import { answered } from '../../core/outcome.js';
 import { auditDetail, exportAudit, listAudit } from '../audit/queries.js';
 import { createMember, listStaff, resetMemberPassword, resetMemberTotp, setMemberStatus, updateMember } from './accounts.js';
 import { createRole, deleteRole, listRoles, updateRole } from './roles.js';
+import { memberRoleGate, roleCreateGate, roleDeleteGate, roleUpdateGate, staffCreateGate, totpResetGate } from './approval-gates.js';
 
 const statusRoute = (endpoint: typeof staff.staffDisable | typeof staff.staffEnable, next: 'active' | 'disabled') =>
   bind(endpoint, async ({ db, body, member, clock }) => {
@@ -21,17 +22,17 @@ export const staffRoutes = [
   bind(staff.roleCreate, async ({ db, body, member, clock }) => {
     const role = await createRole(db, member, body, clock.now());
     return answered(role, { said: words('role.created', { name: role.name }), audit: { target: `role:${role.id}`, after: role } });
-  }),
+  }, { gates: [roleCreateGate] }),
 
   bind(staff.roleUpdate, async ({ db, body, member, clock }) => {
     const { before, after } = await updateRole(db, member, body, clock.now());
     return answered(after, { said: words('role.saved', { name: after.name }), audit: { target: `role:${after.id}`, before, after } });
-  }),
+  }, { gates: [roleUpdateGate] }),
 
   bind(staff.roleDelete, async ({ db, body, member }) => {
     const before = await deleteRole(db, member, body.id);
     return answered(null, { said: words('role.deleted', { name: before.name }), audit: { target: `role:${body.id}`, before } });
-  }),
+  }, { gates: [roleDeleteGate] }),
 
   bind(staff.staffList, ({ db, body, member }) => listStaff(db, member, body)),
 
@@ -42,12 +43,12 @@ export const staffRoutes = [
       said: words('staff.created', { username: created.member.username }),
       audit: { target: `admin:${created.member.id}`, after: created.member },
     });
-  }),
+  }, { gates: [staffCreateGate] }),
 
   bind(staff.staffUpdate, async ({ db, body, member, clock }) => {
     const { before, after } = await updateMember(db, member, body, clock.now());
     return answered(after, { said: words('staff.saved', { username: after.username }), audit: { target: `admin:${body.id}`, before, after } });
-  }),
+  }, { gates: [memberRoleGate] }),
 
   statusRoute(staff.staffDisable, 'disabled'),
   statusRoute(staff.staffEnable, 'active'),
@@ -66,7 +67,7 @@ export const staffRoutes = [
       said: words('staff.totp_removed', { username: after.username }),
       audit: { target: `admin:${body.id}`, after: { totp_enabled: false } },
     });
-  }),
+  }, { gates: [totpResetGate] }),
 
   bind(staff.auditList, ({ db, body }) => listAudit(db, body)),
   bind(staff.auditDetail, ({ db, body }) => auditDetail(db, body.id)),

@@ -6,6 +6,7 @@ import { answered } from '../../core/outcome.js';
 import { listUsers, userDetail } from './queries.js';
 import { changeStatus, createUser, issueTemporaryPassword, verifyUserCpf } from './service.js';
 import { refuseIfHeld } from '../approvals/gatekeeper.js';
+import { markedUnblockGate } from './unblock-gate.js';
 
 const statusSaid = (next: 'active' | 'blocked', name: string) => words(next === 'blocked' ? 'user.blocked' : 'user.unblocked', { name });
 
@@ -16,13 +17,13 @@ const statusRoute = (endpoint: typeof users.block | typeof users.unblock, next: 
       said: statusSaid(next, after.name),
       audit: { target: `user:${body.id}`, before, after },
     });
-  });
+  }, { gates: next === 'active' ? [markedUnblockGate] : [] });
 
 /** The rows chosen on a list, blocked or unblocked each on its own (http/bulk.ts). */
 const selectedStatusRoute = (endpoint: typeof users.blockSelected | typeof users.unblockSelected, next: 'active' | 'blocked') =>
   bind(endpoint, ({ db, body, member, clock }) =>
     changeEach(db, body.ids, (id) => `user:${id}`, async (savepoint, id) => {
-      if (next === 'active') await refuseIfHeld(savepoint, users.unblock, { id, reason: body.reason }, { now: clock.now(), maker: member, forUpdate: true });
+      if (next === 'active') await refuseIfHeld(savepoint, [markedUnblockGate], { id, reason: body.reason }, { now: clock.now(), maker: member, forUpdate: true });
       const { before, after } = await changeStatus(savepoint, next, { id, reason: body.reason, actor: member, now: clock.now() });
       return { said: statusSaid(next, after.name), before, after };
     }));

@@ -1,7 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import { users } from '@wallet/contracts';
 import { fraudMarkers, walletUsers } from '../../db/schema/index.js';
-import { gate, textChange } from '../approvals/gate.js';
+import { gate, textChange } from '../../http/approval-gate.js';
 
 /** Unblocking a customer our fraud markers name waits; any other unblock runs at once. */
 export const markedUnblockGate = gate({

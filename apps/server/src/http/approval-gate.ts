@@ -1,8 +1,10 @@
+// Approval gates: what a binding declares of a call that a policy may hold for a second person
+// (modules/approvals reads them; the areas write them).
 import type { approvals, Endpoint, OptionCode, ParsedBodyOf } from '@wallet/contracts';
+import type { Database } from '../db/client.js';
+import type { Principal } from '../core/member.js';
 
 type ApprovalChange = approvals.ApprovalChange;
-import type { Database } from '../../db/client.js';
-import type { Principal } from '../../core/member.js';
 
 /**
  * What a sensitive call would do, read inside its transaction before it runs: its target, its
