@@ -42,26 +42,32 @@ const SIGNED_IN_LAYOUT = 'src/layouts/DefaultLayout.tsx';
 const SIGN_IN = { name: 'sign-in (/login)', path: '/login', signedIn: false, goal: SIGN_IN_GOAL, chunks: ['login.html'], budget: SIGN_IN_BUDGET };
 
 /**
- * The console's pages, read from its route table's source: each entry starts a line with `screen(`
- * or `{ path:`. A `screen(…)` is drawn in the signed-in layout unless it asks for another; the few
- * entries written out in full (the blank page, not found) are not. A page is loaded by
- * `import('../pages/…')`, or is the placeholder. A table this script cannot read stops the build
- * rather than leaving a route unmeasured.
+ * The console's pages, read from the areas' manifests (`src/pages/<area>/area.ts`): each screen
+ * there gives its `path:`, then, before the next screen's, its `layout:` if it has one and its
+ * `page:` (a module under the area's folder). A screen is drawn in the signed-in layout unless it
+ * asks for another; the not-found page is the route table's. A manifest this script cannot read
+ * stops the build rather than leaving a route unmeasured.
  */
 function routeTable() {
-  const source = fs.readFileSync(path.join(web, 'src/router/routes.ts'), 'utf8');
-  const entries = source.split(/\n {2}(?=screen\(|\{ path:)/).slice(1);
+  const pagesFolder = path.join(web, 'src/pages');
   const pages = new Map();
-  for (const entry of entries) {
-    const route = entry.match(/^(?:screen\(|\{ path: )'([^']+)'/)?.[1];
-    if (!route) throw new Error(`report-size: cannot read the route of ${entry.slice(0, 80)}`);
-    const page = entry.match(/import\('\.\.\/(pages\/[^']+)'\)/)?.[1] ?? 'pages/placeholder/PlaceholderPage';
-    const signedIn = entry.startsWith('screen(') && !/layout: '(blank|none)'/.test(entry);
-    const key = `src/${page}.tsx`;
-    // A page on two paths (not found) is measured once.
-    if (!pages.has(key)) pages.set(key, { route, signedIn });
+  for (const area of fs.readdirSync(pagesFolder)) {
+    const manifest = path.join(pagesFolder, area, 'area.ts');
+    if (!fs.existsSync(manifest)) continue;
+    const screens = fs.readFileSync(manifest, 'utf8').split(/(?=\bpath: ')/).slice(1);
+    for (const screen of screens) {
+      const route = screen.match(/^path: '([^']+)'/)?.[1];
+      const page = screen.match(/page: '([^']+)'/)?.[1];
+      if (!route || !page) throw new Error(`report-size: cannot read the screen of ${screen.slice(0, 80)} in ${manifest}`);
+      const signedIn = !/layout: '(blank|none)'/.test(screen);
+      pages.set(`src/pages/${area}/${page}.tsx`, { route, signedIn });
+    }
   }
-  if (pages.size < 10) throw new Error(`report-size: read only ${pages.size} pages from routes.ts`);
+  // The not-found page, which the route table (src/router/routes.ts) shows for any other path.
+  const notFound = fs.readFileSync(path.join(web, 'src/router/routes.ts'), 'utf8').match(/path: '([^']+)', \.\.\.notFound/)?.[1];
+  if (!notFound) throw new Error('report-size: cannot read the not-found route of src/router/routes.ts');
+  pages.set('src/pages/misc/NotFoundPage.tsx', { route: notFound, signedIn: false });
+  if (pages.size < 30) throw new Error(`report-size: read only ${pages.size} pages from the areas' manifests`);
   return [SIGN_IN, ...[...pages].map(([key, { route, signedIn }]) => ({
     name: key === 'src/pages/user-center/UserListPage.tsx' ? `user list (${route})` : route,
     path: route,

@@ -28,7 +28,7 @@ export function UserMenu({ session }: { session: SessionInfo | null }) {
         <Divider />
         <MenuItem component={Link} to={SECURITY_PATH} onClick={() => setAnchor(null)}>
           <ListItemIcon><SecurityIcon fontSize="small" /></ListItemIcon>
-          {t('screens.security')}
+          {t('screens.account-security')}
         </MenuItem>
         <MenuItem
           onClick={() => {

@@ -31,7 +31,16 @@ describe('the navigation by permission', () => {
     }
   });
 
-  it('shows the Super admin all 29 entries', () => {
+  it('shows the Super admin all 29 entries, each group in its order', () => {
+    expect(visibleNavGroups(NAV_GROUPS, () => true).map((group) => [group.id, group.items.map((entry) => entry.name)])).toEqual([
+      ['overview', ['dashboard', 'state-map', 'calendar', 'approvals', 'system-status']],
+      ['user-center', ['user-center-user-list', 'user-center-merchant-list', 'user-center-fee-management', 'user-center-kyc-check', 'user-center-trade-download']],
+      ['banking', ['banking-accounts', 'banking-transactions', 'banking-funds-freeze', 'banking-freeze-history', 'banking-fee-history']],
+      ['pix', ['pix-pix-key', 'pix-limits-list', 'pix-pending-increases', 'pix-claims', 'pix-fraud-markers', 'pix-lookup']],
+      ['logs', ['logs-pix-key-logs']],
+      ['regulatory', ['regulatory-apix', 'regulatory-infractions-notification', 'regulatory-med']],
+      ['user-admin', ['user-admin-role', 'user-admin-staff', 'user-admin-approval-policies', 'user-admin-audit-log']],
+    ]);
     expect(names(ALL_PERMISSIONS)).toHaveLength(29);
   });
 

@@ -27,14 +27,19 @@ const GROUP_LABELS: Record<NavGroupId, string> = {
   'user-admin': 'nav.userAdmin',
 };
 
+/** The navigation's place of a route: its group, then its order there. */
+const listedIn = (id: NavGroupId) => ROUTES
+  .filter((route) => route.meta.nav?.group === id)
+  .sort((a, b) => a.meta.nav!.order - b.meta.nav!.order);
+
 /**
  * Every screen of the console, grouped as the side navigation shows them: derived from the route
- * table, where a screen says which group lists it (under its title), in the table's order.
+ * table, where a screen says which group lists it (under its title) and where.
  */
 export const NAV_GROUPS: NavGroup[] = NAV_GROUP_IDS.map((id) => ({
   id,
   label: GROUP_LABELS[id],
-  items: ROUTES.filter((route) => route.meta.nav === id).map(({ path, meta }) => ({
+  items: listedIn(id).map(({ path, meta }) => ({
     name: meta.name, path, label: meta.title, ...(meta.permission ? { permission: meta.permission } : {}),
   })),
 }));

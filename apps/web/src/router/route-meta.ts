@@ -1,7 +1,8 @@
 import { createContext, use } from 'react';
 import type { Permission } from '@wallet/contracts';
 
-type LayoutKind = 'default' | 'blank' | 'none';
+/** The frame around a screen: the signed-in layout, a blank page, or nothing but its main landmark. */
+export type LayoutKind = 'default' | 'blank' | 'none';
 
 /** Route meta, as the specification's route table gives it. */
 export interface RouteMeta {
@@ -19,8 +20,8 @@ export interface RouteMeta {
    * stays open (the server refuses the calls), so a shared link still explains itself.
    */
   permission?: Permission;
-  /** The side navigation's group that lists this screen (under its title), if it is listed. */
-  nav?: NavGroupId;
+  /** The side navigation's group that lists this screen (under its title) and its place there, if it is listed. */
+  nav?: { group: NavGroupId; order: number };
   /** The letter that, typed after `g`, opens this screen (`g` `t`: transactions). */
   shortcut?: string;
 }

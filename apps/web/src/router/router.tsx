@@ -5,6 +5,14 @@ import type { RouteMeta } from './route-meta';
 import { ROUTES, type AppRoute } from './routes';
 import { FullLoad } from './full-load';
 
+type PageModule = { default: ComponentType };
+
+/**
+ * Every page's code, each loaded when first asked for: the manifests name their pages, and this
+ * is the one place that imports them (sign-in is a document of its own).
+ */
+const PAGES = import.meta.glob<PageModule>(['../pages/**/*Page.tsx', '!../pages/login/**']);
+
 /** A route as the router draws it: its path, its meta, its element and what loads its page. */
 interface ShownRoute {
   path: string;
@@ -14,9 +22,17 @@ interface ShownRoute {
   load?: () => Promise<unknown>;
 }
 
+/** What loads the page of a route; a page the manifests name but that does not exist stops the console at once. */
+export function pageLoader(route: Pick<AppRoute, 'area' | 'page'>): () => Promise<PageModule> {
+  const page = PAGES[`../pages/${route.area}/${route.page}.tsx`];
+  if (!page) throw new Error(`The ${route.area} area's manifest names a page that does not exist: ${route.page}`);
+  return page;
+}
+
 function pageRoute(route: AppRoute): ShownRoute {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const load = () => (loading ??= route.page());
+  const page = pageLoader(route);
+  let loading: Promise<PageModule> | undefined;
+  const load = () => (loading ??= page());
   const Page = lazy(load);
   return { path: route.path, handle: route.meta, element: <Page />, load };
 }

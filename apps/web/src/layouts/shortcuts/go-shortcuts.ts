@@ -1,4 +1,5 @@
 import type { Permission } from '@wallet/contracts';
+import { NAV_GROUPS } from '../navigation-items';
 import { ROUTES } from '../../router/routes';
 
 /** A screen `g` then its letter opens. */
@@ -10,9 +11,15 @@ export interface GoShortcut {
   permission?: Permission;
 }
 
-/** Every screen with a letter in the route table, in the table's order. */
-export const GO_SHORTCUTS: readonly GoShortcut[] = ROUTES.flatMap(({ path, meta }) =>
-  meta.shortcut ? [{ letter: meta.shortcut, path, title: meta.title, ...(meta.permission ? { permission: meta.permission } : {}) }] : []);
+/** Where the side navigation lists a screen, by its route name (a screen it does not list comes last). */
+const NAVIGATION_PLACE = new Map(NAV_GROUPS.flatMap((group) => group.items).map((item, place) => [item.name, place]));
+const placeOf = (name: string) => NAVIGATION_PLACE.get(name) ?? NAVIGATION_PLACE.size;
+
+/** Every screen with a letter in the route table, in the navigation's order. */
+export const GO_SHORTCUTS: readonly GoShortcut[] = ROUTES
+  .filter(({ meta }) => meta.shortcut)
+  .sort((a, b) => placeOf(a.meta.name) - placeOf(b.meta.name))
+  .map(({ path, meta }) => ({ letter: meta.shortcut!, path, title: meta.title, ...(meta.permission ? { permission: meta.permission } : {}) }));
 
 /** How long `g` waits for its letter. */
 export const GO_WAIT_MS = 1_500;

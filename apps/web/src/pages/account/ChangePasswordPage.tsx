@@ -51,7 +51,7 @@ export function ChangePasswordCard() {
       <Card sx={{ width: '100%', maxWidth: 480 }}>
         <CardContent sx={{ p: 4 }}>
           <Box sx={{ ml: -2.5, mb: 1 }}><Logo compact={false} /></Box>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 2 }}>{t(offerThen === null ? 'screens.changePassword' : 'account.offer.title')}</Typography>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 600, mb: 2 }}>{t(offerThen === null ? 'screens.account-password' : 'account.offer.title')}</Typography>
           {offerThen === null ? (
             <>
               {me.data?.admin.must_change_password && <Alert severity="warning" sx={{ mb: 2.5 }}>{t('account.setup.changePassword')}</Alert>}

@@ -27,7 +27,7 @@ export default function SecurityPage() {
 
   return (
     <Stack spacing={3} data-page="account-security">
-      <Typography variant="h4" component="h1">{t('screens.security')}</Typography>
+      <Typography variant="h4" component="h1">{t('screens.account-security')}</Typography>
       {admin?.must_enrol_totp && <Alert severity="warning">{t('account.setup.enrolTotp')}</Alert>}
       <Card component="section" aria-labelledby="two-factor-title">
         <CardContent>

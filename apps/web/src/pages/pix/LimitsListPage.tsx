@@ -59,7 +59,7 @@ export default function LimitsListPage() {
     <>
       <ListPage<PixLimit>
         endpoint={pix.limits.list}
-        title={t('screens.limitsList')}
+        title={t('screens.pix-limits-list')}
         columns={columns}
         filters={filters}
         rowActions={canManage ? rowActions : undefined}

@@ -38,7 +38,7 @@ export default function PendingIncreasesPage() {
     <>
       <ListPage<PixLimit>
         endpoint={pix.limits.list}
-        title={t('screens.pendingIncreases')}
+        title={t('screens.pix-pending-increases')}
         columns={columns}
         fixedBody={PENDING_ONLY}
         note={t('pix.pendingIncreases.intro')}

@@ -67,5 +67,5 @@ export default function PixKeyLogsPage() {
     [t],
   );
 
-  return <ListPage<PixKeyLog> endpoint={pix.keys.logs} title={t('screens.pixKeyLogs')} columns={columns} filters={filters} />;
+  return <ListPage<PixKeyLog> endpoint={pix.keys.logs} title={t('screens.logs-pix-key-logs')} columns={columns} filters={filters} />;
 }

@@ -64,7 +64,7 @@ export default function PixKeyPage() {
 
   return (
     <>
-      <ListPage<PixKey> endpoint={pix.keys.list} title={t('screens.pixKey')} columns={columns} filters={filters} rowActions={canManage ? rowActions : undefined} toolbar={toolbar} />
+      <ListPage<PixKey> endpoint={pix.keys.list} title={t('screens.pix-pix-key')} columns={columns} filters={filters} rowActions={canManage ? rowActions : undefined} toolbar={toolbar} />
       {registerOpened && (
         <Suspense fallback={null}>
           <RegisterKeyDialog open={registering} onClose={() => setRegistering(false)} />

@@ -137,7 +137,7 @@ export default function KycCheckPage() {
 
   return (
     <>
-      <ListPage endpoint={users.kycList} title={t('screens.kycCheck')} columns={columns} filters={filters} rowActions={rowActions} />
+      <ListPage endpoint={users.kycList} title={t('screens.user-center-kyc-check')} columns={columns} filters={filters} rowActions={rowActions} />
       {documentsOf && (
         <KycDocumentsDialog
           check={documentsOf}

@@ -116,7 +116,7 @@ export function UserCenterList({ kind }: UserCenterListProps) {
       // A new screen for the other kind: its own URL state, filters and grid.
       key={kind}
       endpoint={users.list}
-      title={t(kind === 'user' ? 'screens.userList' : 'screens.merchantList')}
+      title={t(kind === 'user' ? 'screens.user-center-user-list' : 'screens.user-center-merchant-list')}
       columns={columns}
       filters={filters}
       rowActions={renderActions}

@@ -54,7 +54,7 @@ export function UserDetail({ kind }: { kind: UserKind }) {
       endpoint={users.detail}
       idOf={(detail) => detail.user.id}
       words="userDetail"
-      title={t(kind === 'merchant' ? 'screens.merchantDetail' : 'screens.userDetail')}
+      title={t(kind === 'merchant' ? 'screens.user-center-merchant-list-detail' : 'screens.user-center-user-list-detail')}
       listPath={listPath(kind)}
       sections={3}
       problemExtra={toList}
@@ -91,7 +91,7 @@ function DetailView({ detail, kind }: { detail: Detail; kind: UserKind }) {
 
   return (
     <Stack spacing={3} data-user-id={user.id}>
-      <Breadcrumbs trail={[{ to: listPath(user.kind), label: t(user.kind === 'merchant' ? 'screens.merchantList' : 'screens.userList') }]} current={user.name} />
+      <Breadcrumbs trail={[{ to: listPath(user.kind), label: t(user.kind === 'merchant' ? 'screens.user-center-merchant-list' : 'screens.user-center-user-list') }]} current={user.name} />
       {otherKind && (
         <Alert severity="info">
           {t(`userDetail.otherKind.${user.kind}`)}{' '}

@@ -24,7 +24,7 @@ type Detail = DataOf<typeof banking.detail>;
 export function AccountDetail() {
   const { t } = useTranslation();
   return (
-    <DetailPage endpoint={banking.detail} idOf={(detail) => detail.account.id} words="bankAccounts.detail" title={t('screens.accountDetail')} listPath={ACCOUNT_LIST_PATH}>
+    <DetailPage endpoint={banking.detail} idOf={(detail) => detail.account.id} words="bankAccounts.detail" title={t('screens.banking-accounts-detail')} listPath={ACCOUNT_LIST_PATH}>
       {(detail) => <DetailView detail={detail} />}
     </DetailPage>
   );
@@ -34,7 +34,7 @@ function DetailView({ detail }: { detail: Detail }) {
   const { t } = useTranslation();
   return (
     <Stack spacing={3} data-account-id={detail.account.id}>
-      <Breadcrumbs trail={[{ to: ACCOUNT_LIST_PATH, label: t('screens.accounts') }]} current={t('bankAccounts.account', { label: accountLabel(detail.account) })} />
+      <Breadcrumbs trail={[{ to: ACCOUNT_LIST_PATH, label: t('screens.banking-accounts') }]} current={t('bankAccounts.account', { label: accountLabel(detail.account) })} />
       <Header account={detail.account} />
       <Balances account={detail.account} />
       <AccountFunds detail={detail} />

@@ -61,7 +61,7 @@ export default function AccountListPage() {
   return (
     <ListPage<BankAccount>
       endpoint={banking.list}
-      title={t('screens.accounts')}
+      title={t('screens.banking-accounts')}
       columns={columns}
       filters={filters}
       rowActions={renderActions}

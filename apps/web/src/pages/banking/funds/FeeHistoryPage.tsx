@@ -31,6 +31,6 @@ export default function FeeHistoryPage() {
   const filters = useMemo<FilterSpec[]>(() => [{ kind: 'text', name: 'merchant', label: t('funds.filters.merchant') }, ...operatorAndDays(t)], [t]);
 
   return (
-    <ListPage endpoint={banking.feeLogs} title={t('screens.feeHistory')} columns={columns} filters={filters} toolbar={account.field} fixedBody={account.fixedBody} />
+    <ListPage endpoint={banking.feeLogs} title={t('screens.banking-fee-history')} columns={columns} filters={filters} toolbar={account.field} fixedBody={account.fixedBody} />
   );
 }

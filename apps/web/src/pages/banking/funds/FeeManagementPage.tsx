@@ -15,7 +15,7 @@ export default function FeeManagementPage() {
   const can = useCan();
   const canCreate = can('fees.create');
   const { accountId, account, lookupFailed, setAccount } = useAccountParam();
-  const title = t('screens.feeManagement');
+  const title = t('screens.user-center-fee-management');
 
   return (
     <Card component="section" aria-label={title}>

@@ -42,6 +42,6 @@ export default function FreezeHistoryPage() {
   const filters = useMemo<FilterSpec[]>(() => [{ kind: 'select', name: 'kind', label: t('funds.filters.kind'), options: 'funds_log_kind' }, ...operatorAndDays(t)], [t]);
 
   return (
-    <ListPage endpoint={banking.logs} title={t('screens.freezeHistory')} columns={columns} filters={filters} toolbar={account.field} fixedBody={account.fixedBody} />
+    <ListPage endpoint={banking.logs} title={t('screens.banking-freeze-history')} columns={columns} filters={filters} toolbar={account.field} fixedBody={account.fixedBody} />
   );
 }

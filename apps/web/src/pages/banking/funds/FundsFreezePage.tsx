@@ -84,7 +84,7 @@ export default function FundsFreezePage() {
   return (
     <>
       <ListPage
-        endpoint={banking.freezeList} title={t('screens.fundsFreeze')} columns={columns} filters={filters} rowActions={rowActions} toolbar={toolbar}
+        endpoint={banking.freezeList} title={t('screens.banking-funds-freeze')} columns={columns} filters={filters} rowActions={rowActions} toolbar={toolbar}
         bulkActions={can('funds.unfreeze') ? renderBulkActions : undefined}
       />
       <Suspense fallback={null}>

@@ -9,7 +9,7 @@ import './messages';
 export default function TradeDetailPage() {
   const { t } = useTranslation();
   return (
-    <DetailPage endpoint={trades.detail} idOf={(trade) => trade.id} words="trades.detail" title={t('screens.transactionDetail')} listPath={TRADE_LIST_PATH}>
+    <DetailPage endpoint={trades.detail} idOf={(trade) => trade.id} words="trades.detail" title={t('screens.banking-transactions-detail')} listPath={TRADE_LIST_PATH}>
       {(trade, back) => <TradeDetailView trade={trade} back={back} />}
     </DetailPage>
   );

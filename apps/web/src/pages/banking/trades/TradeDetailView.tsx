@@ -21,7 +21,7 @@ export function TradeDetailView({ trade, back }: { trade: TradeDetail; back: Det
   const { t } = useTranslation();
   return (
     <Stack spacing={3} data-trade-id={trade.id}>
-      <Breadcrumbs trail={[{ to: back.to, label: t('screens.transactions') }]} current={trade.trade_no} />
+      <Breadcrumbs trail={[{ to: back.to, label: t('screens.banking-transactions') }]} current={trade.trade_no} />
       <TradeSummary trade={trade} />
       <PayoutReview trade={trade} />
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={3}>

@@ -39,7 +39,7 @@ export default function TradeDownloadPage() {
   return (
     <ListPage<TradeExport, DownloadListData>
       endpoint={trades.downloadList}
-      title={t('screens.tradeDownload')}
+      title={t('screens.user-center-trade-download')}
       columns={columns}
       filters={filters}
       refetchInterval={pollWhileActive}

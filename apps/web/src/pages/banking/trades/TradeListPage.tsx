@@ -41,7 +41,7 @@ export default function TradeListPage() {
   return (
     <ListPage<trades.Trade, DataOf<typeof trades.list>>
       endpoint={trades.list}
-      title={t('screens.transactions')}
+      title={t('screens.banking-transactions')}
       columns={columns}
       filters={filters}
       note={(data) => <TradeTotals data={data} />}

@@ -30,7 +30,7 @@ export default function MapPage() {
 
   return (
     <Stack spacing={3}>
-      <Typography variant="h4" component="h1">{t('screens.stateMap')}</Typography>
+      <Typography variant="h4" component="h1">{t('screens.state-map')}</Typography>
       <Stack direction="row" spacing={3} sx={{ flexWrap: 'wrap', rowGap: 2 }}>
         <ToggleButtonGroup size="small" exclusive value={days} onChange={(_event, chosen: Days | null) => chosen && setDays(chosen)} aria-label={t('stateMap.period')}>
           {cockpit.MAP_PERIODS.map((period) => <ToggleButton key={period} value={period}>{t(`stateMap.periods.${period}`)}</ToggleButton>)}

@@ -24,7 +24,7 @@ export default function StatusPage() {
   return (
     <Stack spacing={3}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Typography variant="h4" component="h1">{t('screens.systemStatus')}</Typography>
+        <Typography variant="h4" component="h1">{t('screens.system-status')}</Typography>
         <Button variant="outlined" startIcon={<RefreshIcon />} onClick={refresh} loading={query.isFetching && !query.isPending}>{t('systemStatus.refresh')}</Button>
       </Stack>
       {query.isPending && <CircularProgress size={24} aria-label={t('systemStatus.loading')} />}

@@ -13,7 +13,7 @@ import './messages';
 export default function ClaimPage() {
   const { t } = useTranslation();
   return (
-    <DetailPage endpoint={pix.claims.detail} idOf={(detail) => detail.claim.id} words="claims.detail" title={t('screens.claim')} listPath={CLAIMS_PATH} sections={2}>
+    <DetailPage endpoint={pix.claims.detail} idOf={(detail) => detail.claim.id} words="claims.detail" title={t('screens.pix-claims-detail')} listPath={CLAIMS_PATH} sections={2}>
       {(detail) => <ClaimView detail={detail} />}
     </DetailPage>
   );
@@ -23,7 +23,7 @@ function ClaimView({ detail }: { detail: DataOf<typeof pix.claims.detail> }) {
   const { t } = useTranslation();
   return (
     <Stack spacing={3} data-claim-id={detail.claim.id}>
-      <Breadcrumbs trail={[{ to: CLAIMS_PATH, label: t('screens.claims') }]} current={t('claims.claim.title', { id: detail.claim.id })} />
+      <Breadcrumbs trail={[{ to: CLAIMS_PATH, label: t('screens.pix-claims') }]} current={t('claims.claim.title', { id: detail.claim.id })} />
       <ClaimHeader claim={detail.claim} />
       <ClaimPeriods claim={detail.claim} />
       <ClaimHistory logs={detail.logs} claimId={detail.claim.id} />

@@ -31,7 +31,7 @@ export default function ClaimsPage() {
   return (
     <ListPage<Claim, ListData>
       endpoint={pix.claims.list}
-      title={t('screens.claims')}
+      title={t('screens.pix-claims')}
       columns={columns}
       filters={filters}
       toolbar={can('claims.manage') ? <ClaimSyncButton /> : undefined}

@@ -52,7 +52,7 @@ export default function FraudMarkersPage() {
     <>
       <ListPage<FraudMarker>
         endpoint={pix.fraud.list}
-        title={t('screens.fraudMarkers')}
+        title={t('screens.pix-fraud-markers')}
         columns={columns}
         filters={filters}
         fixedBody={scope.body}

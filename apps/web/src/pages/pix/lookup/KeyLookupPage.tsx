@@ -26,10 +26,10 @@ export default function KeyLookupPage() {
 
   return (
     <Stack spacing={3}>
-      <Card component="section" aria-label={t('screens.keyLookup')}>
+      <Card component="section" aria-label={t('screens.pix-lookup')}>
         <CardContent>
           <Stack spacing={2}>
-            <Typography variant="h5" component="h1">{t('screens.keyLookup')}</Typography>
+            <Typography variant="h5" component="h1">{t('screens.pix-lookup')}</Typography>
             <Typography color="text.secondary">{t('lookup.intro')}</Typography>
             <Alert severity="info">{t('lookup.audited')}</Alert>
             <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }} noValidate onSubmit={(event) => void submit(event)}>

@@ -56,7 +56,7 @@ export default function ApixReportsPage() {
     <>
       <ListPage<MonthReport, ReportListData>
         endpoint={reports.list}
-        title={t('screens.apix')}
+        title={t('screens.regulatory-apix')}
         columns={columns}
         filters={filters}
         refetchInterval={pollWhileGenerating}

@@ -68,7 +68,7 @@ export default function InfractionsPage() {
     <>
       <ListPage<InfractionTask, ListData>
         endpoint={infractions.list}
-        title={t('screens.infractions')}
+        title={t('screens.regulatory-infractions-notification')}
         columns={columns}
         filters={filters}
         rowActions={rowActions}

@@ -19,7 +19,7 @@ import './messages';
 export default function MedCasePage() {
   const { t } = useTranslation();
   return (
-    <DetailPage endpoint={regulatory.med.detail} idOf={(detail) => detail.case.id} words="med.detail" title={t('screens.medCase')} listPath={MED_INBOX_PATH} sections={4}>
+    <DetailPage endpoint={regulatory.med.detail} idOf={(detail) => detail.case.id} words="med.detail" title={t('screens.regulatory-med-detail')} listPath={MED_INBOX_PATH} sections={4}>
       {(detail) => <CaseView detail={detail} />}
     </DetailPage>
   );
@@ -29,7 +29,7 @@ function CaseView({ detail }: { detail: CaseDetail }) {
   const { t } = useTranslation();
   return (
     <Stack spacing={3} data-case-id={detail.case.id}>
-      <Breadcrumbs trail={[{ to: MED_INBOX_PATH, label: t('screens.medCases') }]} current={t('med.case.title', { id: detail.case.id })} />
+      <Breadcrumbs trail={[{ to: MED_INBOX_PATH, label: t('screens.regulatory-med') }]} current={t('med.case.title', { id: detail.case.id })} />
       <CaseHeader detail={detail} />
       <CaseMoney money={detail.money} />
       <CaseDeadlines deadlines={detail.deadlines} />

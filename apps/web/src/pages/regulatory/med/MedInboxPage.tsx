@@ -53,7 +53,7 @@ export default function MedInboxPage() {
     <>
       <ListPage<MedCase, ListData>
         endpoint={med.list}
-        title={t('screens.medCases')}
+        title={t('screens.regulatory-med')}
         columns={columns}
         filters={filters}
         fixedBody={params.get(MINE_PARAM) === '1' ? MINE : undefined}

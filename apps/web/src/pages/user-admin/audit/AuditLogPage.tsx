@@ -47,7 +47,7 @@ export default function AuditLogPage() {
     <>
       <ListPage<AuditEntry>
         endpoint={staff.auditList}
-        title={t('screens.auditLog')}
+        title={t('screens.user-admin-audit-log')}
         columns={columns}
         filters={filters}
         rowActions={renderActions}

@@ -77,7 +77,7 @@ export default function RolePage() {
     <Stack spacing={2}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Box>
-          <Typography variant="h5" component="h1">{t('screens.role')}</Typography>
+          <Typography variant="h5" component="h1">{t('screens.user-admin-role')}</Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>{t('roles.intro')}</Typography>
         </Box>
         {canManage && (

@@ -77,7 +77,7 @@ export default function StaffPage() {
     <>
       <ListPage<Member>
         endpoint={staff.staffList}
-        title={t('screens.staff')}
+        title={t('screens.user-admin-staff')}
         columns={columns}
         filters={filters}
         toolbar={toolbar}

@@ -42,7 +42,7 @@ export function CustomerStory({ customer }: { customer: Customer }) {
           body={{ owner_id: customer.id }}
           rowKey={(account) => account.id}
           empty={t('story.accounts.empty')}
-          seeAll={{ to: `/banking/accounts?owner=${owner}`, screen: t('screens.accounts') }}
+          seeAll={{ to: `/banking/accounts?owner=${owner}`, screen: t('screens.banking-accounts') }}
           columns={[
             { label: t('story.accounts.account'), cell: (account) => <Link component={RouterLink} to={accountDetailPath(account.id)}>{accountLabel(account)}</Link> },
             { label: t('story.accounts.status'), cell: (account) => <AccountStatusChip status={account.status} /> },
@@ -58,7 +58,7 @@ export function CustomerStory({ customer }: { customer: Customer }) {
           body={{ owner: customer.doc_number }}
           rowKey={(key) => key.id}
           empty={t('story.keys.empty')}
-          seeAll={{ to: `/pix/pixKey?owner=${owner}`, screen: t('screens.pixKey') }}
+          seeAll={{ to: `/pix/pixKey?owner=${owner}`, screen: t('screens.pix-pix-key') }}
           columns={[
             { label: t('story.keys.type'), cell: (key) => t(optionKey('pix_key_type', key.key_type)) },
             { label: t('story.keys.key'), cell: (key) => key.key_value },
@@ -74,7 +74,7 @@ export function CustomerStory({ customer }: { customer: Customer }) {
           body={{ owner_id: customer.id }}
           rowKey={(limit) => limit.id}
           empty={t('story.limits.empty')}
-          seeAll={{ to: `/pix/limitsList?owner=${owner}`, screen: t('screens.limitsList') }}
+          seeAll={{ to: `/pix/limitsList?owner=${owner}`, screen: t('screens.pix-limits-list') }}
           summary={<LimitUsage ownerId={customer.id} />}
           columns={[
             { label: t('story.limits.type'), cell: (limit) => t(optionKey('limits_type', limit.limits_type)) },
@@ -92,7 +92,7 @@ export function CustomerStory({ customer }: { customer: Customer }) {
           body={{ merchant: String(customer.id) }}
           rowKey={(trade) => trade.id}
           empty={t('story.trades.empty')}
-          seeAll={{ to: `/banking/transactions?merchant=${customer.id}`, screen: t('screens.transactions') }}
+          seeAll={{ to: `/banking/transactions?merchant=${customer.id}`, screen: t('screens.banking-transactions') }}
           columns={[
             { label: t('story.trades.trade'), cell: (trade) => <Link component={RouterLink} to={tradeDetailPath(trade.id)}>{trade.trade_no}</Link> },
             { label: t('story.trades.type'), cell: (trade) => t(optionKey('trade_type', trade.trade_type)) },
@@ -111,7 +111,7 @@ export function CustomerStory({ customer }: { customer: Customer }) {
           body={{ target: `user:${customer.id}` }}
           rowKey={(entry) => entry.id}
           empty={t('story.audit.empty')}
-          seeAll={{ to: `/userAdmin/auditLog?target=${encodeURIComponent(`user:${customer.id}`)}`, screen: t('screens.auditLog') }}
+          seeAll={{ to: `/userAdmin/auditLog?target=${encodeURIComponent(`user:${customer.id}`)}`, screen: t('screens.user-admin-audit-log') }}
           columns={[
             { label: t('story.audit.at'), cell: (entry) => <DateTime value={entry.at} /> },
             { label: t('story.audit.actor'), cell: (entry) => entry.actor },

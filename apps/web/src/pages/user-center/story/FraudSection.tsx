@@ -23,7 +23,7 @@ export function FraudSection({ customer }: { customer: users.WalletUser }) {
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2 }}>
           <Typography variant="h6" component="h2" id={headingId}>{t('story.fraud.heading')}</Typography>
-          <Link component={RouterLink} to={markersOfCustomerPath(customer.id)}>{t('story.open', { screen: t('screens.fraudMarkers') })}</Link>
+          <Link component={RouterLink} to={markersOfCustomerPath(customer.id)}>{t('story.open', { screen: t('screens.pix-fraud-markers') })}</Link>
         </Stack>
         {query.isError ? <Alert severity="error">{t('story.loadError', { message: query.error.message })}</Alert> : !data ? <Skeleton variant="rounded" height={72} /> : (
           <Stack spacing={2}>

@@ -19,7 +19,7 @@ export function FreezesSection({ customer }: { customer: users.WalletUser }) {
       body={{ owner: customer.doc_number, active_first: true }}
       rowKey={(freeze) => freeze.id}
       empty={t('story.freezes.empty')}
-      seeAll={{ to: `/banking/fundsFreeze?owner=${encodeURIComponent(customer.doc_number)}`, screen: t('screens.fundsFreeze') }}
+      seeAll={{ to: `/banking/fundsFreeze?owner=${encodeURIComponent(customer.doc_number)}`, screen: t('screens.banking-funds-freeze') }}
       columns={[
         { label: t('story.freezes.account'), cell: (freeze) => <Link component={RouterLink} to={accountDetailPath(freeze.account_id)}>{freeze.account_number}</Link> },
         { label: t('story.freezes.status'), cell: (freeze) => <FreezeStatusChip status={freeze.status} /> },

@@ -23,7 +23,7 @@ export function InfractionsSection({ customer }: { customer: users.WalletUser })
       body={{ merchant: String(customer.id) }}
       rowKey={(task) => task.id}
       empty={t('story.infractions.empty')}
-      seeAll={{ to: filtered, screen: t('screens.infractions') }}
+      seeAll={{ to: filtered, screen: t('screens.regulatory-infractions-notification') }}
       columns={[
         {
           label: t('story.infractions.endToEndId'),
