@@ -9,7 +9,7 @@ import { parseParticipantsCsv } from './modules/ispb/participants-csv.js';
 import { upsertParticipants } from './modules/ispb/queries.js';
 import { seedDemoData } from './seed/registry.js';
 import { describeDemoAccounts, readDemoAccounts, saveDemoAccounts } from './seed/demo-accounts.js';
-import { SeededRandom } from './seed/random.js';
+import { SeededRandom } from './simulation/random.js';
 import { SimulatedSpi } from './integrations/spi/simulator.js';
 import { describeTraffic, runTraffic } from './modules/pix-engine/traffic.js';
 import { detachMonth, isMonthlyTable, listMonths } from './db/month-partitions.js';

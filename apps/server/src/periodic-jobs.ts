@@ -8,7 +8,7 @@ import { syncInfractionsPeriodically } from './modules/infractions/sync.js';
 import { deleteOldRateLimitHits } from './modules/auth/login-throttle.js';
 import { simulatePix } from './modules/pix-engine/traffic.js';
 import { resolveInFlight } from './modules/pix-engine/in-flight.js';
-import { SeededRandom } from './seed/random.js';
+import { SeededRandom } from './simulation/random.js';
 import { releaseExpiredHolds } from './modules/med/holds.js';
 import { syncMedPeriodically } from './modules/med/sync.js';
 import { syncClaimsPeriodically } from './modules/claims/sync.js';

@@ -6,8 +6,8 @@ import { upsertParticipants } from '../../../apps/server/src/modules/ispb/querie
 import { openLedgerAccounts } from '../../../apps/server/src/modules/ledger/post.js';
 import { receivePayin } from '../../../apps/server/src/modules/pix-engine/payin.js';
 import { newEndToEndId } from '../../../apps/server/src/modules/pix-engine/trade-rows.js';
-import { makeBusinessName, makeCnpj, makeCpf, makePersonName, makePhone } from '../../../apps/server/src/seed/people.js';
-import { SeededRandom } from '../../../apps/server/src/seed/random.js';
+import { makeBusinessName, makeCnpj, makeCpf, makePersonName, makePhone } from '../../../apps/server/src/simulation/people.js';
+import { SeededRandom } from '../../../apps/server/src/simulation/random.js';
 import { fromClients } from './clients.js';
 
 /** Our institution (the server's default INSTITUTION_ISPB), where the customers keep their accounts. */

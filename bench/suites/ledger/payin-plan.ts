@@ -1,5 +1,5 @@
 import { newEndToEndId, payinFee } from '../../../apps/server/src/modules/pix-engine/trade-rows.js';
-import type { SeededRandom } from '../../../apps/server/src/seed/random.js';
+import type { SeededRandom } from '../../../apps/server/src/simulation/random.js';
 import { OUTSIDE_PAYER, type Customer } from './customers.js';
 
 /** One pay-in to post, decided before the clock starts: both sides of the comparison post the same. */

@@ -1,6 +1,6 @@
 import type { Database } from '../../../apps/server/src/db/client.js';
 import { receivePayin } from '../../../apps/server/src/modules/pix-engine/payin.js';
-import { SeededRandom } from '../../../apps/server/src/seed/random.js';
+import { SeededRandom } from '../../../apps/server/src/simulation/random.js';
 import { times, type Result } from '../../support/results.js';
 import { seconds } from '../../support/timing.js';
 import { fromClients } from './clients.js';

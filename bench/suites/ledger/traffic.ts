@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SimulatedSpi } from '../../../apps/server/src/integrations/spi/simulator.js';
 import { runTraffic, type SimulatedPix } from '../../../apps/server/src/modules/pix-engine/traffic.js';
-import { SeededRandom } from '../../../apps/server/src/seed/random.js';
+import { SeededRandom } from '../../../apps/server/src/simulation/random.js';
 import { times, type Result } from '../../support/results.js';
 import { seconds } from '../../support/timing.js';
 import { OUR_ISPB } from './customers.js';

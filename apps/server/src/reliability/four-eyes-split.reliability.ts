@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvals, banking, users, type Envelope } from '@wallet/contracts';
 import { freshDatabase } from '../test-support/database.js';
 import { deposit } from '../test-support/banking.js';
-import { makeCpf } from '../seed/people.js';
-import { SeededRandom } from '../seed/random.js';
+import { makeCpf } from '../simulation/people.js';
+import { SeededRandom } from '../simulation/random.js';
 import { firstAdminPassword, post, scratchFolder, signInAs, startApi, stopApi, type ApiProcess } from './support.js';
 
 const THRESHOLD = 10_000;

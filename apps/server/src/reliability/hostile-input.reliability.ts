@@ -10,8 +10,8 @@ import { createTestApp, type TestApp } from '../test-support/harness.js';
 import { freshDatabase, fingerprint, rowsOf } from '../test-support/database.js';
 import { CONCURRENT_DUPLICATES, duplicateCases, expectedTally, race, type Caller } from '../test-support/duplicates.js';
 import { auditLogs } from '../db/schema/index.js';
-import { makeCpf } from '../seed/people.js';
-import { SeededRandom } from '../seed/random.js';
+import { makeCpf } from '../simulation/people.js';
+import { SeededRandom } from '../simulation/random.js';
 import { firstAdminPassword, post, postJson, scratchFolder, signInAs, startApi, stopApi, type ApiProcess } from './support.js';
 
 const deep = (depth: number) => '{"a":'.repeat(depth) + '1' + '}'.repeat(depth);

@@ -7,8 +7,8 @@ import { banking, users } from '@wallet/contracts';
 import { freshDatabase } from '../test-support/database.js';
 import { deposit } from '../test-support/banking.js';
 import { expectLedgerKept, randomMoneyCall, recordAnswer, type Answers, type MoneyCall } from '../test-support/ledger-load.js';
-import { makeCpf } from '../seed/people.js';
-import { SeededRandom } from '../seed/random.js';
+import { makeCpf } from '../simulation/people.js';
+import { SeededRandom } from '../simulation/random.js';
 import { firstAdminPassword, killHard, loadSize, post, scratchFolder, signInAs, startApi, stopApi, type ApiProcess } from './support.js';
 
 const CALLS = loadSize(20_000, 3_000);

@@ -23,7 +23,7 @@ import {
   customerMoneyBelowZero, deliveryId, endToEndIdOf, NOTHING_IN_FLIGHT, notPostedOnce, OUTSIDER, plannedDeliveryId, resolvePastTimeOut, returnIdOf, startDeliveries,
   stillInFlight, tradesOffTheirStory, type Delivery, type DeliveryAnswer, type DeliveryRun, type PlannedDelivery,
 } from '../test-support/pix-traffic.js';
-import { SeededRandom } from '../seed/random.js';
+import { SeededRandom } from '../simulation/random.js';
 import { killHard, loadSize, postgresUrl, scratchFolder } from './support.js';
 
 const CLI = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));

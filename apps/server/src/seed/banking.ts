@@ -4,7 +4,7 @@ import type { Database } from '../db/client.js';
 import { checkDigit } from '../modules/banking/account-number.js';
 import { openLedgerAccounts } from '../modules/ledger/post.js';
 import type { SeedGenerator } from './generator.js';
-import type { SeededRandom } from './random.js';
+import type { SeededRandom } from '../simulation/random.js';
 
 const HOUR = 3_600_000;
 const BATCH = 1_000;

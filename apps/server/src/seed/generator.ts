@@ -1,7 +1,7 @@
 import type { Institution } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { DemoAccount } from './demo-accounts.js';
-import type { SeededRandom } from './random.js';
+import type { SeededRandom } from '../simulation/random.js';
 
 export interface SeedOptions {
   seed: number;

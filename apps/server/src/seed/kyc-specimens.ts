@@ -2,7 +2,7 @@
 // of address, drawn from a seeded random so the same seed writes the same bytes. Small encoders
 // written for demo data only: the product reads uploaded files, it never draws them.
 import { crc32, deflateSync } from 'node:zlib';
-import type { SeededRandom } from './random.js';
+import type { SeededRandom } from '../simulation/random.js';
 
 type Colour = readonly [number, number, number];
 interface Box { x: number; y: number; w: number; h: number; colour: Colour }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { bankAccounts, pixKeyLogs, pixKeys, pixLimits, walletUsers } from '../db/schema/index.js';
 import { pix } from '@wallet/contracts';
 import type { SeedGenerator } from './generator.js';
-import type { SeededRandom } from './random.js';
+import type { SeededRandom } from '../simulation/random.js';
 import { uuidV4From } from '../uuid-v4.js';
 
 const HOUR = 3_600_000;

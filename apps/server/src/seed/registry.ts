@@ -2,7 +2,7 @@ import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import { registerOurInstitution } from '../modules/banking/institutions.js';
 import { forgetSummedPixDays } from '../modules/cockpit/map-days.js';
-import { SeededRandom } from './random.js';
+import { SeededRandom } from '../simulation/random.js';
 import type { SeedGenerator, SeedOptions, SeedResult } from './generator.js';
 import { demoStaff } from './staff.js';
 import { demoUsers } from './users.js';

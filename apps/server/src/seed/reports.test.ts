@@ -5,7 +5,7 @@ import { checkApix001 } from '../modules/reports/apix001-schema.js';
 import { createTestApp, type TestApp } from '../test-support/harness.js';
 import { ok, reports } from '../test-support/reports.js';
 import { seedDemoData } from './registry.js';
-import { SeededRandom } from './random.js';
+import { SeededRandom } from '../simulation/random.js';
 import { demoReports } from './reports.js';
 
 let t: TestApp;

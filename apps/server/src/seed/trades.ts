@@ -1,9 +1,9 @@
 import { count, sql } from 'drizzle-orm';
 import { bankAccounts, trades, walletUsers } from '../db/schema/index.js';
 import { listParticipants } from '../modules/ispb/queries.js';
-import { makeCpf, makePersonName } from './people.js';
+import { makeCpf, makePersonName } from '../simulation/people.js';
 import type { SeedGenerator } from './generator.js';
-import type { SeededRandom } from './random.js';
+import type { SeededRandom } from '../simulation/random.js';
 import { trafficSizes } from './traffic.js';
 import { ensureMonths } from '../db/month-partitions.js';
 

@@ -10,9 +10,9 @@ import { resolveInFlight } from '../modules/pix-engine/in-flight.js';
 import { receivePayin } from '../modules/pix-engine/payin.js';
 import { sendPayout } from '../modules/pix-engine/payout.js';
 import { receiveReturn, sendReturn } from '../modules/pix-engine/returns.js';
-import { makeCpf, makePersonName } from './people.js';
+import { makeCpf, makePersonName } from '../simulation/people.js';
 import type { SeedGenerator } from './generator.js';
-import type { SeededRandom } from './random.js';
+import type { SeededRandom } from '../simulation/random.js';
 
 const DAY = 86_400_000;
 /** The demo's Pix traffic: this many Pix and operators' actions over the last days, through the engine. */

@@ -3,8 +3,8 @@ import { stateOfPhone } from '@wallet/contracts';
 import type { Database } from '../db/client.js';
 import { kycChecks, userStatusChanges, walletUsers } from '../db/schema/index.js';
 import type { SeedGenerator } from './generator.js';
-import { makeBusinessName, makeCnpj, makeCpf, makeEmail, makePersonName, makePhone } from './people.js';
-import type { SeededRandom } from './random.js';
+import { makeBusinessName, makeCnpj, makeCpf, makeEmail, makePersonName, makePhone } from '../simulation/people.js';
+import type { SeededRandom } from '../simulation/random.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

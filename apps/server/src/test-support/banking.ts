@@ -4,8 +4,8 @@ import type { Database } from '../db/client.js';
 import { availableOf, loadAccount, moveFunds } from '../modules/banking/ledger.js';
 import type { TestApp } from './harness.js';
 import { rowsOf } from './database.js';
-import { makeCpf } from '../seed/people.js';
-import { SeededRandom } from '../seed/random.js';
+import { makeCpf } from '../simulation/people.js';
+import { SeededRandom } from '../simulation/random.js';
 
 const random = new SeededRandom(20_261_122);
 let opened = 0;

@@ -3,8 +3,8 @@
 // processes on PostgreSQL) send them. One must be done, every other refused with a 409 that names
 // the field, none answered 5xx.
 import { banking, cockpit, pix, staff, users, type Endpoint, type Envelope, type MessageKey } from '@wallet/contracts';
-import { makeCnpj, makeCpf } from '../seed/people.js';
-import { SeededRandom } from '../seed/random.js';
+import { makeCnpj, makeCpf } from '../simulation/people.js';
+import { SeededRandom } from '../simulation/random.js';
 
 /** How many calls race for one value. */
 export const CONCURRENT_DUPLICATES = 16;

@@ -5,7 +5,7 @@ import { reportedByCounterparty } from '../integrations/dict/infraction-schedule
 import type { TaskRow } from '../modules/infractions/store.js';
 import { demoBanking } from '../seed/banking.js';
 import { demoInfractions } from '../seed/infractions.js';
-import { SeededRandom } from '../seed/random.js';
+import { SeededRandom } from '../simulation/random.js';
 import { demoHistory } from '../seed/trades.js';
 import { demoUsers } from '../seed/users.js';
 import { rowsOf } from './database.js';

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { banking, type Envelope } from '@wallet/contracts';
 import type { Database } from '../db/client.js';
-import type { SeededRandom } from '../seed/random.js';
+import type { SeededRandom } from '../simulation/random.js';
 import { ledgerDrift, NO_DRIFT } from './banking.js';
 import { rowsOf } from './database.js';
 

@@ -5,7 +5,7 @@ import { banking } from '@wallet/contracts';
 import { createTestApp, type TestApp } from '../../test-support/harness.js';
 import { deposit, openAccount } from '../../test-support/banking.js';
 import { expectLedgerKept, randomMoneyCall, recordAnswer, type Answers, type MoneyCall } from '../../test-support/ledger-load.js';
-import { SeededRandom } from '../../seed/random.js';
+import { SeededRandom } from '../../simulation/random.js';
 
 const CALLS = 2_000;
 const ACCOUNTS = 10;

@@ -11,7 +11,7 @@ import { scriptedSpi } from '../../test-support/spi.js';
 import { createTestApp, type TestApp } from '../../test-support/harness.js';
 import { deposit, ledgerDrift, NO_DRIFT, openAccount } from '../../test-support/banking.js';
 import { rowsOf } from '../../test-support/database.js';
-import { SeededRandom } from '../../seed/random.js';
+import { SeededRandom } from '../../simulation/random.js';
 import { AppError } from '../../core/errors.js';
 import { deductFee, freezeFunds, unfreezeFunds } from '../banking/funds-service.js';
 import { receivePayin } from './payin.js';

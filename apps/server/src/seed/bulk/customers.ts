@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { AREA_CODES, BUSINESS_WORDS, FIRST_NAMES, LAST_NAMES } from '../people.js';
+import { AREA_CODES, BUSINESS_WORDS, FIRST_NAMES, LAST_NAMES } from '../../simulation/people.js';
 import { hashOf, literal, rowsOf, spreadOver, wordsOf, type BulkContext, type RowRange } from './rows.js';
 
 // Customer g (from 1) is a merchant when g is a multiple of MERCHANT_EVERY, a wallet user otherwise;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { FIRST_NAMES, LAST_NAMES } from '../people.js';
+import { FIRST_NAMES, LAST_NAMES } from '../../simulation/people.js';
 import { MERCHANT_EVERY } from './customers.js';
 import { hashOf, literal, rowsOf, spreadOver, wordsOf, type BulkContext, type RowRange } from './rows.js';
 

@@ -1,3 +1,5 @@
+// Made-up people, with valid CPF and CNPJ check digits: the demo data's customers, and the other
+// side of the simulated Pix traffic that the periodic jobs run in production too.
 import { cnpjCheckDigits, cpfCheckDigits } from '@wallet/contracts';
 import type { SeededRandom } from './random.js';
 
