@@ -3,7 +3,7 @@ import { auth, words } from '@wallet/contracts';
 import { bind } from '../../http/binding.js';
 import { Refusal } from '../../core/errors.js';
 import { answered } from '../../core/outcome.js';
-import { adminProfile, sortedPermissions } from '../staff/queries.js';
+import { adminProfile, sortedPermissions } from './admin-profile.js';
 import { revokeSession } from './sessions.js';
 import { signIn } from './service.js';
 import { admitLoginAttempt } from './login-throttle.js';

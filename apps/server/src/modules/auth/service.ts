@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { admins } from '../../db/schema/index.js';
 import { committedRefusal, committedRefusalWith, type Refusal } from '../../core/errors.js';
 import { refuseSignIn } from './failures.js';
-import { adminProfile, findAdminByUsername, sortedPermissions } from '../staff/queries.js';
+import { adminProfile, findAdminByUsername, sortedPermissions } from './admin-profile.js';
 import { verifyAgainstDecoy, verifyPassword } from './passwords.js';
 import { openSession, resolveSession } from './sessions.js';
 import { spendTotp } from './totp.js';

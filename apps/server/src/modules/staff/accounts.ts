@@ -10,7 +10,7 @@ import { generatePassword, hashPassword } from '../auth/passwords.js';
 import { chosenPasswordHashes } from '../auth/password-history.js';
 import { revokeSessionsOf } from '../auth/sessions.js';
 import { ensureHeldBy, findRole, SUPER_ADMIN } from './roles.js';
-import { findAdminByUsername } from './queries.js';
+import { findAdminByUsername } from '../auth/admin-profile.js';
 import type { Principal } from '../../core/member.js';
 
 /** True where the actor holds every permission of the member's role: the order of power, in SQL. */
