@@ -4,12 +4,13 @@ import { runTradeExport, TRADE_EXPORT_JOB } from '../modules/trades/export-job.j
 import { REPORT_GENERATION_JOB, runReportGeneration } from '../modules/reports/generation-job.js';
 import { LIST_EXPORT_JOB } from '../modules/exports/queue.js';
 import { runListExport } from '../modules/exports/list-export-job.js';
+import { productBindings } from '../product-bindings.js';
 
 /** Every kind of background job the product runs, by the `kind` of its `jobs` row. */
 const jobHandlers: Readonly<Record<string, JobHandler>> = {
   [TRADE_EXPORT_JOB]: runTradeExport,
   [REPORT_GENERATION_JOB]: runReportGeneration,
-  [LIST_EXPORT_JOB]: runListExport,
+  [LIST_EXPORT_JOB]: runListExport(productBindings),
 };
 
 export const productWorker = (options: Omit<WorkerOptions, 'handlers'>) => new Worker({ ...options, handlers: jobHandlers });

@@ -7,8 +7,8 @@ import { readingWholeList } from '../../db/list-page.js';
 import type { CallContext } from '../../http/call.js';
 import { Refusal } from '../../core/errors.js';
 import { Answered } from '../../core/outcome.js';
+import type { Binding } from '../../http/binding.js';
 import type { JobContext } from '../../jobs/worker.js';
-import { productBindings } from '../../product-bindings.js';
 import { standingMember } from '../auth/standing.js';
 import { exportFilePath, publishExportFile, type ExportJobPayload } from '../trades/export-job.js';
 import { columnsOf, rowSchemaOf } from './columns.js';
@@ -32,18 +32,19 @@ const NO_INTEGRATIONS = new Proxy({} as Integrations, {
 });
 
 /**
- * Writes every row a list export selects to its file: the list's own handler answers page after
- * page, for the member who asked, as they stand now. On PostgreSQL the pages are read in one
- * read-only snapshot, so rows that change meanwhile neither repeat nor go missing; the embedded
- * database, with its single connection, reads each page on its own.
+ * Writes every row a list export selects to its file: the list's own handler, found among
+ * `bindings` (the product's, handed in by jobs/product-jobs.ts), answers page after page, for the
+ * member who asked, as they stand now. On PostgreSQL the pages are read in one read-only snapshot,
+ * so rows that change meanwhile neither repeat nor go missing; the embedded database, with its
+ * single connection, reads each page on its own.
  */
-export async function runListExport(context: JobContext) {
+export const runListExport = (bindings: readonly Binding[]) => async (context: JobContext) => {
   const { db, driver, config, job, progress } = context;
   const { exportId } = job.payload as ExportJobPayload;
   const [exported] = await db.select().from(tradeExports).where(eq(tradeExports.id, exportId));
   if (!exported) throw new Error(`Export ${exportId} no longer exists`);
   const list = cockpit.exportableList(exported.list);
-  const binding = productBindings.find((bound) => bound.endpoint === list);
+  const binding = bindings.find((bound) => bound.endpoint === list);
   if (!list || !binding) throw new Error(`${exported.list} is not a list that can be exported`);
   const member = await standingMember(db, exported.created_by);
   if (!member) throw new Error(`${exported.created_by_name} is no longer an active member`);
@@ -80,7 +81,7 @@ export async function runListExport(context: JobContext) {
   }
   written.bytes = file.bytes;
   return publishExportFile(context, { exportId, partPath, written });
-}
+};
 
 interface PageSource {
   list: Endpoint;

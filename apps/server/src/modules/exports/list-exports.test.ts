@@ -13,6 +13,7 @@ import { productWorker } from '../../jobs/product-jobs.js';
 import { Worker } from '../../jobs/worker.js';
 import { LIST_EXPORT_JOB } from './queue.js';
 import { runListExport } from './list-export-job.js';
+import { productBindings } from '../../product-bindings.js';
 
 let t: TestApp;
 let token: string;
@@ -124,7 +125,7 @@ describe('exports of any list', () => {
     const seen: number[] = [];
     const recording = new Worker({
       db: t.db, driver: t.driver, clock: t.clock, config: t.config, log: quiet,
-      handlers: { [LIST_EXPORT_JOB]: (context) => runListExport({ ...context, progress: (percent) => { seen.push(percent); return context.progress(percent); } }) },
+      handlers: { [LIST_EXPORT_JOB]: (context) => runListExport(productBindings)({ ...context, progress: (percent) => { seen.push(percent); return context.progress(percent); } }) },
     });
     while (await recording.runOnce()) { /* until the queue is empty */ }
     // Pages of 5 000 rows: each a share of all the rows, not of the capped count (which read 50, then 99).
