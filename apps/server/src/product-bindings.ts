@@ -5,6 +5,7 @@ import { userRoutes } from './modules/users/routes.js';
 import { kycRoutes } from './modules/kyc/routes.js';
 import { bankAccountRoutes, fundsRoutes } from './modules/banking/routes.js';
 import { pixRoutes } from './modules/pix/routes.js';
+import { keysOfClosingAccount } from './modules/pix/keys-service.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { tradeRoutes } from './modules/trades/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
@@ -21,7 +22,7 @@ import { approvalRoutes } from './modules/approvals/routes.js';
 /** Every call of the product with its handler; `buildApp` serves them, and list exports run the lists' own. */
 export const productBindings: readonly Binding[] = [
   ...authRoutes, ...selectionRoutes, ...userRoutes, ...kycRoutes,
-  ...bankAccountRoutes, ...fundsRoutes, ...tradeRoutes, ...reportRoutes, ...infractionRoutes, ...medRoutes, ...pixRoutes, ...claimRoutes, ...fraudRoutes, ...cockpitRoutes, ...searchRoutes, ...viewRoutes, ...exportRoutes, ...staffRoutes,
+  ...bankAccountRoutes(keysOfClosingAccount), ...fundsRoutes, ...tradeRoutes, ...reportRoutes, ...infractionRoutes, ...medRoutes, ...pixRoutes, ...claimRoutes, ...fraudRoutes, ...cockpitRoutes, ...searchRoutes, ...viewRoutes, ...exportRoutes, ...staffRoutes,
   // Approving runs a held call through its own binding, found in this very list.
   ...approvalRoutes(() => productBindings),
 ];

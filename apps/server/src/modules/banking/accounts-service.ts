@@ -10,7 +10,6 @@ import { isOurs, ourInstitutions } from './institutions.js';
 import { findAccount } from './accounts-queries.js';
 import { loadAccount } from './ledger.js';
 import { openLedgerAccounts } from '../ledger/post.js';
-import { deleteKeysOfAccount, type DictServices } from '../pix/keys-service.js';
 import type { Principal } from '../../core/member.js';
 
 /**
@@ -31,12 +30,15 @@ export async function createAccount(db: Database, institution: Pick<Institution,
   return findAccount(db, created!.id);
 }
 
+/** Deletes the Pix keys of an account that closes, at the DICT, answering how many (modules/pix does it). */
+export type CloseKeys = (db: Database, closing: { accountId: number; actor: Principal; now: Date }) => Promise<number>;
+
 /**
  * Activates an inactive account or deactivates an active one; anything else is a conflict. A
  * blocked customer's account is not activated; an account is deactivated only once it holds no
- * money, and its Pix keys are then deleted at the DICT for the account's closure.
+ * money, and its Pix keys are then deleted (`closeKeys`) for the account's closure.
  */
-export async function changeAccountStatus(db: Database, dict: DictServices, input: { id: number; next: 'active' | 'inactive'; actor: Principal; now: Date }) {
+export async function changeAccountStatus(db: Database, closeKeys: CloseKeys, input: { id: number; next: 'active' | 'inactive'; actor: Principal; now: Date }) {
   const { id, next, now } = input;
   const locked = await loadAccount(db, id, { forUpdate: true });
   if (locked.status === next) throw refusalError(409, next === 'active' ? 'account.already_active' : 'account.already_inactive', { account: locked.account_number });
@@ -48,7 +50,7 @@ export async function changeAccountStatus(db: Database, dict: DictServices, inpu
   }
   const before = await findAccount(db, id);
   const keysDeleted = next === 'inactive'
-    ? await deleteKeysOfAccount(db, dict, { accountId: id, reason: 'Account closed', dictReason: 'ACCOUNT_CLOSURE', actor: input.actor, now })
+    ? await closeKeys(db, { accountId: id, actor: input.actor, now })
     : 0;
   await db.update(bankAccounts).set({ status: next, updated_at: now }).where(eq(bankAccounts.id, id));
   return { before, after: await findAccount(db, id), keysDeleted };

@@ -4,18 +4,22 @@ import { bind } from '../../http/binding.js';
 import { changeEach } from '../../http/bulk.js';
 import { answered } from '../../core/outcome.js';
 import { findAccount, listAccounts } from './accounts-queries.js';
-import { changeAccountStatus, createAccount } from './accounts-service.js';
-import { dictServices } from '../pix/keys-service.js';
+import type { Config } from '../../config.js';
+import type { Integrations } from '../../core/integrations.js';
+import { changeAccountStatus, createAccount, type CloseKeys } from './accounts-service.js';
 import { fundsOfAccount, listFeeLogs, listFreezes, listFundsLogs } from './funds-queries.js';
 import { deductFee, unfreezeFunds } from './funds-service.js';
 import { refuseIfHeld } from '../approvals/gatekeeper.js';
-import { escalateHold, placeHold } from '../med/holds.js';
+import { placeHold } from './pix-holds.js';
 import { balanceOf, loadAccount } from './ledger.js';
 import { feeGate, holdReleaseGate } from './approval-gates.js';
 
-const statusRoute = (endpoint: typeof banking.activate | typeof banking.deactivate, next: 'active' | 'inactive') =>
+/** How an account's Pix keys are deleted as it closes, through the call's DICT (modules/pix's own). */
+type KeysOfClosingAccount = (integrations: Integrations, config: Config) => CloseKeys;
+
+const statusRoute = (endpoint: typeof banking.activate | typeof banking.deactivate, next: 'active' | 'inactive', closeKeys: KeysOfClosingAccount) =>
   bind(endpoint, async ({ db, body, member, clock, config, integrations }) => {
-    const { before, after, keysDeleted } = await changeAccountStatus(db, dictServices(integrations, config), { id: body.id, next, actor: member, now: clock.now() });
+    const { before, after, keysDeleted } = await changeAccountStatus(db, closeKeys(integrations, config), { id: body.id, next, actor: member, now: clock.now() });
     const account = after.account_number;
     return answered(after, {
       said: next === 'active' ? words('account.activated', { account })
@@ -28,7 +32,8 @@ const statusRoute = (endpoint: typeof banking.activate | typeof banking.deactiva
 const releasedSaid = (before: banking.Freeze, after: { freeze: banking.Freeze; balance: banking.Balance }) =>
   words('funds.released', { amount: before.remaining - after.freeze.remaining, account: after.balance.account_number });
 
-export const bankAccountRoutes = [
+/** The account calls; pix hands in how keys are deleted (product-bindings.ts), so that banking imports nothing of pix. */
+export const bankAccountRoutes = (closeKeys: KeysOfClosingAccount) => [
   bind(banking.list, ({ db, body }) => listAccounts(db, body)),
 
   bind(banking.detail, async ({ db, body, member }) => {
@@ -45,8 +50,8 @@ export const bankAccountRoutes = [
     });
   }),
 
-  statusRoute(banking.activate, 'active'),
-  statusRoute(banking.deactivate, 'inactive'),
+  statusRoute(banking.activate, 'active', closeKeys),
+  statusRoute(banking.deactivate, 'inactive', closeKeys),
 ];
 
 export const fundsRoutes = [
@@ -63,14 +68,6 @@ export const fundsRoutes = [
     return answered(result, {
       said: words('funds.frozen', { amount: body.amount, account: result.balance.account_number }),
       audit: { target: `bank_account:${body.account_id}`, after: result },
-    });
-  }),
-
-  bind(banking.escalate, async ({ db, body, member, clock, config }) => {
-    const { before, freeze, caseId } = await escalateHold(db, { freezeId: body.freeze_id, reason: body.reason, actor: member, now: clock.now(), ourIspb: config.institution.ispb });
-    return answered({ freeze, case_id: caseId }, {
-      said: words('holds.escalated', { freeze: String(freeze.id), case: String(caseId) }),
-      audit: { target: `funds_freeze:${freeze.id}`, before, after: freeze },
     });
   }),
 

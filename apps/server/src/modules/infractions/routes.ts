@@ -1,26 +1,17 @@
 // DICT infraction reports (the MED): ours and the other participants', synced and answered.
 import { regulatory, words } from '@wallet/contracts';
-import type { Clock } from '../../clock.js';
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
 import { bind, type Binding } from '../../http/binding.js';
+import type { CallContext } from '../../http/call.js';
 import { answered } from '../../core/outcome.js';
 import { changeEach } from '../../http/bulk.js';
 import { changeReport, createReport, type ReportChange } from './actions.js';
 import { infractionMetadata, listTasks, taskDetail } from './queries.js';
 import { syncInfractions } from './sync.js';
-import type { Integrations } from '../../core/integrations.js';
-import type { Principal } from '../../core/member.js';
 
 const { infractions } = regulatory;
 
-interface Call {
-  db: Database;
-  member: Principal;
-  clock: Clock;
-  config: Config;
-  integrations: Integrations;
-}
+/** What a report's change takes of its call. */
+type Call = Pick<CallContext<typeof infractions.acknowledge>, 'db' | 'member' | 'clock' | 'config' | 'integrations'>;
 
 /** Who acts, when, for which institution, through which DICT client. */
 const actingOf = ({ member, clock, config, integrations }: Call) => ({

@@ -36,6 +36,15 @@ export function ensureOpen(row: CaseRow): void {
   if (row.status === 'closed') throw refusalError(409, 'med.case_closed', { case: String(row.id) });
 }
 
+/** A member takes an open case as theirs; the event names whom it was assigned to before. Answers the case as it was. */
+export async function takeCase(db: Database, input: { id: number; actor: string; now: Date }): Promise<CaseRow> {
+  const row = await lockCase(db, input.id);
+  ensureOpen(row);
+  await db.update(medCases).set({ assigned_to: input.actor }).where(eq(medCases.id, row.id));
+  await addCaseEvent(db, { caseId: row.id, kind: 'taken', actor: input.actor, note: row.assigned_to ?? '', at: input.now });
+  return row;
+}
+
 export interface Opening {
   origin: Origin;
   actor: string;

@@ -1,72 +1,20 @@
-import { and, asc, eq, lte, ne, notInArray, sum } from 'drizzle-orm';
+import { and, asc, eq, lte, notInArray } from 'drizzle-orm';
 import { regulatory } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
-import { bankAccounts, fundsFreezes, medCases, pixReturns, trades } from '../../db/schema/index.js';
+import { bankAccounts, fundsFreezes, medCases, trades } from '../../db/schema/index.js';
 import { notFound, refusalError } from '../../core/errors.js';
 import type { CustomerChannel } from '../../integrations/customer/channel.js';
-import { freezeFunds, holdOnLockedAccount, toFreeze, unfreezeFunds, type HoldKind } from '../banking/funds-service.js';
+import { toFreeze, unfreezeFunds } from '../banking/funds-service.js';
+import { holdPixMoney } from '../banking/pix-holds.js';
 import { loadAccount } from '../banking/ledger.js';
 import { addCaseEvent, ensureOpen, holdsOfCase, lockCase, openCaseFor, refreshDeadline, SYSTEM_ACTOR, type CaseRow } from './cases.js';
 import type { Principal } from '../../core/member.js';
 
-// Holds of the MED: cautionary blocks (72 h), MED holds of a case, and what becomes of them when
-// their time runs out or the money goes back to the payer.
+// What the MED does with holds, which banking makes and releases: a case's cautionary block (72 h)
+// or MED hold, a block escalated, and what becomes of them when their time runs out or the money
+// goes back to the payer.
 
 type Actor = Pick<Principal, 'id' | 'username'>;
-
-/** What of a received Pix is neither held nor returned already: the most a new hold may take. */
-async function leftToHold(db: Database, tradeId: number, amount: number): Promise<number> {
-  const [[held], [returned]] = await Promise.all([
-    db.select({ total: sum(fundsFreezes.remaining).mapWith(Number) }).from(fundsFreezes).where(and(eq(fundsFreezes.trade_id, tradeId), eq(fundsFreezes.status, 'active'))),
-    db.select({ total: sum(pixReturns.amount).mapWith(Number) }).from(pixReturns)
-      .where(and(eq(pixReturns.trade_id, tradeId), eq(pixReturns.direction, 'sent'), ne(pixReturns.status, 'rejected'))),
-  ]);
-  return amount - (held?.total ?? 0) - (returned?.total ?? 0);
-}
-
-interface HoldOfPix {
-  accountId: number;
-  tradeId: number;
-  amount: number;
-  reason: string;
-  hold: HoldKind;
-  actor: Actor;
-  now: Date;
-  customers: CustomerChannel;
-}
-
-/**
- * Holds money of a Pix our customer received: refused unless the Pix is a settled pay-in to that
- * account with that much not held or returned yet. The trade is taken before the account, in the
- * engine's order (a return takes them so), then the account. A cautionary block is told to the
- * customer (Res. BCB 147/2021).
- */
-async function holdPixMoney(db: Database, input: HoldOfPix) {
-  const [trade] = await db.select().from(trades).where(eq(trades.id, input.tradeId)).for('update');
-  const account = await loadAccount(db, input.accountId, { forUpdate: true });
-  if (!trade || trade.trade_type !== 'payin' || trade.account_id !== account.id || !['success', 'refunded'].includes(trade.status)) {
-    throw refusalError(409, 'holds.cautionary_not_a_payin', { trade: trade?.trade_no ?? String(input.tradeId), account: account.account_number });
-  }
-  const left = await leftToHold(db, trade.id, trade.amount);
-  if (input.amount > left) throw refusalError(409, 'holds.above_the_pix', { amount: input.amount, trade: trade.trade_no, left: Math.max(left, 0) });
-  const result = await holdOnLockedAccount(db, account, { amount: input.amount, reason: input.reason, actor: input.actor, now: input.now, hold: input.hold });
-  if (input.hold.type === 'cautionary') {
-    await input.customers.notify({
-      customerId: account.owner_id, subject: 'cautionary_block',
-      text: `We have blocked ${input.amount} centavos of the Pix ${trade.end_to_end_id} for up to 72 hours while we check it.`,
-    });
-  }
-  return result;
-}
-
-/**
- * A hold made through the freeze screen: internal risk or judicial on any money, a cautionary
- * block only on a Pix the account received.
- */
-export async function placeHold(db: Database, input: { accountId: number; amount: number; reason: string; hold: HoldKind; actor: Actor; now: Date; customers: CustomerChannel }) {
-  if (input.hold.type === 'cautionary') return holdPixMoney(db, { ...input, tradeId: input.hold.tradeId! });
-  return freezeFunds(db, input);
-}
 
 /** Blocks money of a case's Pix on our customer's account: a cautionary block or a MED hold. */
 export async function holdForCase(

@@ -1,11 +1,9 @@
 // The MED: cases, their holds and refund requests, and the pull of contestations and the DICT's news.
-import { eq } from 'drizzle-orm';
-import { regulatory, words } from '@wallet/contracts';
-import { medCases } from '../../db/schema/index.js';
+import { banking, regulatory, words } from '@wallet/contracts';
 import { bind } from '../../http/binding.js';
 import { answered } from '../../core/outcome.js';
-import { addCaseEvent, ensureOpen, lockCase, openCaseFor, tradeByEndToEndId } from './cases.js';
-import { holdForCase } from './holds.js';
+import { lockCase, openCaseFor, takeCase, tradeByEndToEndId } from './cases.js';
+import { escalateHold, holdForCase } from './holds.js';
 import { caseDetail, findCase, listCases, toRefundRequest } from './queries.js';
 import { acceptRefundRequest, cancelRefundRequest, closeCase, fileRefundRequest, rejectRefundRequest } from './refunds.js';
 import { syncMed } from './sync.js';
@@ -27,10 +25,7 @@ export const medRoutes = [
   }),
 
   bind(med.take, async ({ db, body, member, clock }) => {
-    const row = await lockCase(db, body.id);
-    ensureOpen(row);
-    await db.update(medCases).set({ assigned_to: member.username }).where(eq(medCases.id, row.id));
-    await addCaseEvent(db, { caseId: row.id, kind: 'taken', actor: member.username, note: row.assigned_to ?? '', at: clock.now() });
+    const row = await takeCase(db, { id: body.id, actor: member.username, now: clock.now() });
     const after = await findCase(db, row.id);
     return answered(after, { said: words('med.taken', { case: String(row.id) }), audit: { target: `med_case:${row.id}`, before: row, after } });
   }),
@@ -40,6 +35,15 @@ export const medRoutes = [
     return answered(freeze, {
       said: words('med.held', { amount: body.amount, account: freeze.account_number, case: String(body.case_id) }),
       audit: { target: `med_case:${body.case_id}`, after: freeze },
+    });
+  }),
+
+  // A cautionary block escalated becomes a MED hold of its Pix's case: the freeze screen's call, answered by the MED.
+  bind(banking.escalate, async ({ db, body, member, clock, config }) => {
+    const { before, freeze, caseId } = await escalateHold(db, { freezeId: body.freeze_id, reason: body.reason, actor: member, now: clock.now(), ourIspb: config.institution.ispb });
+    return answered({ freeze, case_id: caseId }, {
+      said: words('holds.escalated', { freeze: String(freeze.id), case: String(caseId) }),
+      audit: { target: `funds_freeze:${freeze.id}`, before, after: freeze },
     });
   }),
 

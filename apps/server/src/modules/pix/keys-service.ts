@@ -10,6 +10,7 @@ import { askDict } from '../../integrations/dict/ask.js';
 import { cancelClaim, storeClaim } from '../claims/service.js';
 import { activeMarkersOn } from '../fraud/markers.js';
 import { loadAccount } from '../banking/ledger.js';
+import type { CloseKeys } from '../banking/accounts-service.js';
 import { findUser } from '../users/queries.js';
 import { findKey } from './keys-queries.js';
 import { insertUnique } from '../../db/unique.js';
@@ -109,6 +110,10 @@ export async function deleteKey(db: Database, dict: DictServices, input: Actor &
   await db.insert(pixKeyLogs).values({ key_id: key.id, key_type: key.key_type, action: 'delete', reason: input.reason, operator: input.actor.username, created_at: input.now });
   return { before, after: await findKey(db, key.id) };
 }
+
+/** The keys of an account that closes, deleted at the call's DICT for the account's closure (banking's deactivation). */
+export const keysOfClosingAccount = (integrations: Pick<Integrations, 'dict' | 'claims'>, config: Pick<Config, 'institution'>): CloseKeys => (db, closing) =>
+  deleteKeysOfAccount(db, dictServices(integrations, config), { ...closing, reason: 'Account closed', dictReason: 'ACCOUNT_CLOSURE' });
 
 /** Deletes every key an account still has at the DICT, for the reason given (an account closing). */
 export async function deleteKeysOfAccount(db: Database, dict: DictServices, input: Actor & { accountId: number; reason: string; dictReason: DictDeletionReason }) {

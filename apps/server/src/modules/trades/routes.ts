@@ -2,10 +2,8 @@
 import fs from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { trades, words } from '@wallet/contracts';
-import type { Clock } from '../../clock.js';
-import type { Config } from '../../config.js';
-import type { Database } from '../../db/client.js';
 import { bearerToken, bind } from '../../http/binding.js';
+import type { CallDeps } from '../../http/call.js';
 import { answered } from '../../core/outcome.js';
 import { listExports, queueExport, retryExport } from './exports.js';
 import { DOWNLOAD_PATH, issueDownloadTicket, redeemDownloadTicket, SESSION_FIELD } from './download-tickets.js';
@@ -67,7 +65,7 @@ const FILE_TYPES: Record<string, string> = {
  * (API clients), or as the `session` field of a form POST (the console, so that the browser saves
  * the file as it arrives instead of holding it all in the page).
  */
-export function mountExportDownloads(app: FastifyInstance, deps: { db: Database; clock: Clock; config: Config }): void {
+export function mountExportDownloads(app: FastifyInstance, deps: Pick<CallDeps, 'db' | 'clock' | 'config'>): void {
   const serve = async (request: FastifyRequest<{ Params: { ticket: string } }>, reply: FastifyReply, token: string | undefined) => {
     void reply.header('cache-control', 'no-store');
     const ticket = request.params.ticket;
