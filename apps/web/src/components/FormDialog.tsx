@@ -1,6 +1,7 @@
-import { useId, type ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogTitle, type ButtonProps, type DialogProps } from '@mui/material';
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, type ButtonProps, type DialogProps } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { FormPending } from './form/form-pending';
 
 export interface FormDialogProps {
   open?: boolean;
@@ -42,5 +43,28 @@ export function FormDialogActions({ pending, onCancel, submit, color, disabled, 
       <Button onClick={onCancel} disabled={pending}>{cancel ?? t('dialog.cancel')}</Button>
       <Button type="submit" variant="contained" color={color ?? 'primary'} disabled={disabled} loading={pending}>{submit}</Button>
     </DialogActions>
+  );
+}
+
+export interface FormDialogFormProps extends FormDialogActionsProps {
+  onSubmit: (event: FormEvent) => void;
+  /** What the form is for, above its fields. */
+  intro?: ReactNode;
+  /** The fields, one under another. */
+  children: ReactNode;
+}
+
+/** The form of a FormDialog: its intro and fields (read-only while its call runs), then Cancel and its submit button. */
+export function FormDialogForm({ onSubmit, intro, children, ...actions }: FormDialogFormProps) {
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <DialogContent sx={{ pt: 0 }}>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          {intro && <DialogContentText>{intro}</DialogContentText>}
+          <FormPending.Provider value={actions.pending}>{children}</FormPending.Provider>
+        </Stack>
+      </DialogContent>
+      <FormDialogActions {...actions} />
+    </form>
   );
 }

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Chip, DialogActions, DialogContent, DialogContentText, List, ListItem, ListItemText, type ButtonProps } from '@mui/material';
-import type { BulkResults } from '@wallet/contracts';
+import { Reason, z, type BulkResults } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { said } from '../../i18n/said';
-import { FormDialog, FormDialogActions } from '../FormDialog';
-import { ReasonField, reasonIsValid } from '../ReasonField';
-import './messages';
+import { FormDialog, FormDialogForm } from '../FormDialog';
+import { ContractReasonField } from '../form/ContractReasonField';
+import { useContractForm } from '../form/useContractForm';
 
 /** A chosen row as the confirmation lists it, with a note when the action will refuse it. */
 interface BulkRow {
@@ -32,6 +32,11 @@ export interface BulkDialogProps {
   onFinished: () => void;
 }
 
+/** The reason every row's action keeps: the rule of each single action's reason. */
+const REASON_FORM = z.object({ reason: Reason });
+/** An action that takes no reason sends an empty one. */
+const NO_REASON_FORM = z.object({ reason: z.string() });
+
 /**
  * A bulk action's one confirmation and its outcome: the confirmation lists every row it will change
  * (with a note on any it will refuse) and takes the reason; once the server has answered, the same
@@ -40,15 +45,9 @@ export interface BulkDialogProps {
 export function BulkDialog({ rows, title, intro, submit, color = 'primary', reasonHelp, send, pending, onClose, onFinished }: BulkDialogProps) {
   const { t } = useTranslation();
   const [results, setResults] = useState<BulkResults | null>(null);
-  const [reason, setReason] = useState('');
-  const [checked, setChecked] = useState(false);
   const needsReason = reasonHelp !== undefined;
-  const confirm = async (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (needsReason && !reasonIsValid(reason)) return;
-    setResults(await send(reason.trim()));
-  };
+  const form = useContractForm(needsReason ? REASON_FORM : NO_REASON_FORM, { reason: '' });
+  const confirm = form.handleSubmit(async ({ reason }) => setResults(await send(reason)));
   const labelOf = new Map(rows.map((row) => [row.id, row.label]));
 
   if (results) {
@@ -74,20 +73,16 @@ export function BulkDialog({ rows, title, intro, submit, color = 'primary', reas
 
   return (
     <FormDialog title={title} pending={pending} onClose={onClose}>
-      <form onSubmit={(event) => void confirm(event)} noValidate>
-        <DialogContent sx={{ pt: 0 }}>
-          <DialogContentText sx={{ mb: 1 }}>{intro}</DialogContentText>
-          <List dense aria-label={t('bulk.listed')} sx={{ maxHeight: 240, overflowY: 'auto', mb: 2 }}>
-            {rows.map((row) => (
-              <ListItem key={row.id} disableGutters>
-                <ListItemText primary={row.label} secondary={row.note} />
-              </ListItem>
-            ))}
-          </List>
-          {needsReason && <ReasonField autoFocus value={reason} onChange={setReason} help={reasonHelp} checked={checked} disabled={pending} />}
-        </DialogContent>
-        <FormDialogActions pending={pending} onCancel={onClose} submit={submit} color={color} />
-      </form>
+      <FormDialogForm onSubmit={(event) => void confirm(event)} intro={intro} pending={pending} onCancel={onClose} submit={submit} color={color}>
+        <List dense aria-label={t('bulk.listed')} sx={{ maxHeight: 240, overflowY: 'auto' }}>
+          {rows.map((row) => (
+            <ListItem key={row.id} disableGutters>
+              <ListItemText primary={row.label} secondary={row.note} />
+            </ListItem>
+          ))}
+        </List>
+        {needsReason && <ContractReasonField control={form.control} name="reason" autoFocus help={reasonHelp} />}
+      </FormDialogForm>
     </FormDialog>
   );
 }

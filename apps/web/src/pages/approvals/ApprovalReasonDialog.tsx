@@ -1,32 +1,29 @@
-import { useState, type FormEvent } from 'react';
-import { DialogContent, DialogContentText, Stack } from '@mui/material';
+import { Reason, z } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { FormDialog, FormDialogActions } from '../../components/FormDialog';
-import { ReasonField, reasonIsValid } from '../../components/ReasonField';
+import { FormDialog, FormDialogForm } from '../../components/FormDialog';
+import { ContractReasonField } from '../../components/form/ContractReasonField';
+import { useContractForm } from '../../components/form/useContractForm';
 import { optionKey } from '../../i18n/options';
-import './messages';
+
+/** The request's reason, under the rule every reason of the product keeps (the server's for it). */
+const WHY_FORM = z.object({ reason: Reason });
 
 /** Asks why an action a policy holds for a second person is asked; the reason goes with the request. */
 export function ApprovalReasonDialog({ action, onClose }: { action: string; onClose: (reason: string | null) => void }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [checked, setChecked] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (reasonIsValid(reason)) onClose(reason.trim());
-  };
+  const form = useContractForm(WHY_FORM, { reason: '' });
+  const submit = form.handleSubmit(({ reason }) => onClose(reason));
   return (
     <FormDialog title={t('approvals.reasonDialog.title')} pending={false} onClose={() => onClose(null)}>
-      <form onSubmit={submit} noValidate>
-        <DialogContent sx={{ pt: 0 }}>
-          <Stack spacing={2}>
-            <DialogContentText>{t('approvals.reasonDialog.intro', { action: t(optionKey('approval_action', action as never)) })}</DialogContentText>
-            <ReasonField autoFocus value={reason} onChange={setReason} help={t('approvals.reasonDialog.help')} checked={checked} />
-          </Stack>
-        </DialogContent>
-        <FormDialogActions pending={false} onCancel={() => onClose(null)} submit={t('approvals.reasonDialog.submit')} />
-      </form>
+      <FormDialogForm
+        onSubmit={(event) => void submit(event)}
+        intro={t('approvals.reasonDialog.intro', { action: t(optionKey('approval_action', action as never)) })}
+        pending={false}
+        onCancel={() => onClose(null)}
+        submit={t('approvals.reasonDialog.submit')}
+      >
+        <ContractReasonField control={form.control} name="reason" autoFocus help={t('approvals.reasonDialog.help')} />
+      </FormDialogForm>
     </FormDialog>
   );
 }

@@ -1,15 +1,15 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, DialogContent, FormControlLabel, FormGroup, Stack, Switch, TableCell, TableRow } from '@mui/material';
+import { Suspense, useState } from 'react';
+import { Button, Checkbox, FormControlLabel, FormGroup, Stack, Switch, TableCell, TableRow } from '@mui/material';
 import { approvals, HoldType } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { useApiMutation } from '../../api/useApiMutation';
 import { DateTime } from '../../components/DateTime';
-import { FormDialog, FormDialogActions } from '../../components/FormDialog';
+import { lazyNamed } from '../../components/lazy-named';
 import { ReaisField } from '../../components/ReaisField';
-import { ReasonField, reasonIsValid } from '../../components/ReasonField';
 import { parseReais, reaisText } from '../../format/money';
 import { optionKey } from '../../i18n/options';
-import './messages';
+
+// The reason's form loads its code (the form library among it) when a row is first saved.
+const SavePolicyDialog = lazyNamed(() => import('./SavePolicyDialog'), 'SavePolicyDialog');
 
 type Policy = approvals.ApprovalPolicy;
 type HoldTypeCode = Policy['hold_types'][number];
@@ -66,34 +66,12 @@ export function PolicyRow({ policy, editable }: { policy: Policy; editable: bool
             {t('approvals.policies.save')}
           </Button>
         )}
-        {saving && fromAmount !== undefined && (
-          <SavePolicyDialog action={action} body={{ action: policy.action, needs_approval: needs, from_amount: withAmount ? fromAmount : null, hold_types: needs && policy.action === 'hold_release' ? types : [] }} onClose={() => setSaving(false)} />
-        )}
+        <Suspense fallback={null}>
+          {saving && fromAmount !== undefined && (
+            <SavePolicyDialog action={action} change={{ action: policy.action, needs_approval: needs, from_amount: withAmount ? fromAmount : null, hold_types: needs && policy.action === 'hold_release' ? types : [] }} onClose={() => setSaving(false)} />
+          )}
+        </Suspense>
       </TableCell>
     </TableRow>
-  );
-}
-
-type PolicyChange = Omit<approvals.PolicyUpdateBody, 'reason'>;
-
-function SavePolicyDialog({ action, body, onClose }: { action: string; body: PolicyChange; onClose: () => void }) {
-  const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [checked, setChecked] = useState(false);
-  const save = useApiMutation(approvals.policyUpdate, { onDone: onClose });
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (reasonIsValid(reason)) await save.send({ ...body, reason: reason.trim() });
-  };
-  return (
-    <FormDialog title={t('approvals.policies.reasonTitle', { action })} pending={save.pending} onClose={onClose}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogContent sx={{ pt: 0 }}>
-          <ReasonField autoFocus value={reason} onChange={setReason} help={t('approvals.policies.reasonHelp')} checked={checked} disabled={save.pending} />
-        </DialogContent>
-        <FormDialogActions pending={save.pending} onCancel={onClose} submit={t('approvals.policies.save')} />
-      </form>
-    </FormDialog>
   );
 }

@@ -1,20 +1,23 @@
-import { useState, type FormEvent } from 'react';
 import { Alert, Button, DialogActions, DialogContent, DialogContentText, Skeleton, Stack, Typography } from '@mui/material';
-import { approvals, type DataOf } from '@wallet/contracts';
+import { approvals, z, type DataOf } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery, useMe } from '../../api/hooks';
 import { useApiMutation } from '../../api/useApiMutation';
 import { useConfirmedMutation } from '../../api/useConfirmedMutation';
 import { FormDialog } from '../../components/FormDialog';
-import { ReasonField, reasonIsValid } from '../../components/ReasonField';
+import { ContractReasonField } from '../../components/form/ContractReasonField';
+import { FormPending } from '../../components/form/form-pending';
+import { useContractForm } from '../../components/form/useContractForm';
 import { RetryAlert } from '../../components/RetryAlert';
 import { formatInstant } from '../../format/datetime';
 import { optionKey } from '../../i18n/options';
 import { ChangesTable } from './ChangesTable';
 import { targetLabelOf } from './target-label';
-import './messages';
 
 type Detail = DataOf<typeof approvals.requestDetail>;
+
+/** Approving, rejecting and withdrawing take the same decision body: the decision's reason is what is typed. */
+const DECISION_FORM = z.pick(approvals.approve.body, { reason: true });
 
 /**
  * One request: what it would change and why it was asked; the checker approves (it runs now) or
@@ -39,8 +42,7 @@ export function ReviewDialog({ id, onClose }: { id: number; onClose: () => void 
 
 function Review({ request, onClose }: { request: Detail; onClose: () => void }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [checked, setChecked] = useState(false);
+  const form = useContractForm(DECISION_FORM, { reason: '' });
   const approve = useConfirmedMutation(approvals.approve, { onDone: onClose });
   const reject = useApiMutation(approvals.reject, { onDone: onClose });
   const withdraw = useApiMutation(approvals.withdraw, { onDone: onClose });
@@ -50,11 +52,7 @@ function Review({ request, onClose }: { request: Detail; onClose: () => void }) 
   const waiting = request.status === 'pending';
   const mine = waiting && request.maker === me;
 
-  const decide = (run: (body: { id: number; reason: string }) => Promise<unknown>) => async (event?: FormEvent) => {
-    event?.preventDefault();
-    setChecked(true);
-    if (reasonIsValid(reason)) await run({ id: request.id, reason: reason.trim() });
-  };
+  const decide = (run: (body: { id: number; reason: string }) => Promise<unknown>) => form.handleSubmit(({ reason }) => run({ id: request.id, reason }));
   const approveIt = decide((body) => approve.run(body, {
     title: t('approvals.review.confirmApproveTitle', { id: request.id }),
     message: t('approvals.review.confirmApprove', { action, maker: request.maker }),
@@ -86,7 +84,9 @@ function Review({ request, onClose }: { request: Detail; onClose: () => void }) 
             </Alert>
           )}
           {waiting && (request.decidable || mine) && (
-            <ReasonField value={reason} onChange={setReason} help={t('approvals.review.decisionReasonHelp')} checked={checked} disabled={pending} />
+            <FormPending.Provider value={pending}>
+              <ContractReasonField control={form.control} name="reason" help={t('approvals.review.decisionReasonHelp')} />
+            </FormPending.Provider>
           )}
           {waiting && !request.decidable && !mine && <Alert severity="info">{t('approvals.review.cannotDecide')}</Alert>}
         </Stack>

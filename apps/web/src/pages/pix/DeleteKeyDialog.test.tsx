@@ -25,11 +25,11 @@ describe('DeleteKeyDialog', () => {
     const reason = screen.getByRole('textbox', { name: /Reason/ });
     fireEvent.change(reason, { target: { value: 'ab' } });
     fireEvent.keyDown(reason, { key: 'Enter' });
-    expect(screen.getByText('Write at least 3 characters')).toBeTruthy();
+    expect(await screen.findByText('Write at least 3 characters')).toBeTruthy();
     expect(api.bodiesOf(pix.keys.remove.path)).toEqual([]);
 
     fireEvent.change(reason, { target: { value: '  Customer asked  ' } });
-    expect(confirm.disabled).toBe(false);
+    await waitFor(() => expect(confirm.disabled).toBe(false));
     fireEvent.keyDown(reason, { key: 'Enter' });
     await waitFor(() => expect(api.bodiesOf(pix.keys.remove.path)).toEqual([{ id: 31, reason: 'Customer asked' }]));
     // Refused: the dialog stays open with the reason, for another try.

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { IconButton, Link, Stack, Tooltip } from '@mui/material';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import HighlightOff from '@mui/icons-material/HighlightOffOutlined';
@@ -10,13 +10,15 @@ import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../api/hooks';
 import { DateTime } from '../../components/DateTime';
 import { ListPage, type FilterSpec } from '../../components/list/ListPage';
-import { KycReviewDialog, type KycCheck, type KycDecision } from './KycReviewDialog';
-import { KycStatusChip } from './StatusChips';
-import { KycDocumentsDialog } from './kyc/KycDocumentsDialog';
+import { OptionChip } from '../../components/OptionChip';
+import { lazyNamed } from '../../components/lazy-named';
+import type { KycCheck, KycDecision } from './KycReviewDialog';
 import { detailPath } from './paths';
-import './detail-messages';
-import './kyc/messages';
 import { optionKey } from '../../i18n/options';
+
+// The documents and the decision load their code (the form library among it) when first opened.
+const KycDocumentsDialog = lazyNamed(() => import('./kyc/KycDocumentsDialog'), 'KycDocumentsDialog');
+const KycReviewDialog = lazyNamed(() => import('./KycReviewDialog'), 'KycReviewDialog');
 
 /**
  * KYC checks, filtered and paged; each check's documents open beside Approve and Reject, and a
@@ -53,7 +55,7 @@ export default function KycCheckPage() {
         headerName: t('userDetail.kycList.status'),
         minWidth: 120,
         sortable: false,
-        renderCell: ({ row }) => <KycStatusChip status={row.status} />,
+        renderCell: ({ row }) => <OptionChip list="kyc_status" code={row.status} />,
       },
       {
         field: 'submitted_at',
@@ -138,24 +140,28 @@ export default function KycCheckPage() {
   return (
     <>
       <ListPage endpoint={users.kycList} title={t('screens.user-center-kyc-check')} columns={columns} filters={filters} rowActions={rowActions} />
-      {documentsOf && (
-        <KycDocumentsDialog
-          check={documentsOf}
-          onClose={() => setDocumentsOf(null)}
-          onDecide={(decision) => {
-            setDocumentsOf(null);
-            setReview({ check: documentsOf, decision });
-          }}
-        />
-      )}
-      {review && (
-        <KycReviewDialog
-          key={`${review.check.id}-${review.decision}`}
-          check={review.check}
-          decision={review.decision}
-          onClose={() => setReview(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {documentsOf && (
+          <KycDocumentsDialog
+            check={documentsOf}
+            onClose={() => setDocumentsOf(null)}
+            onDecide={(decision) => {
+              setDocumentsOf(null);
+              setReview({ check: documentsOf, decision });
+            }}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {review && (
+          <KycReviewDialog
+            key={`${review.check.id}-${review.decision}`}
+            check={review.check}
+            decision={review.decision}
+            onClose={() => setReview(null)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -37,11 +37,11 @@ describe('KycReviewDialog', () => {
     expect(confirm.disabled).toBe(true);
     const reason = screen.getByRole('textbox', { name: /Reason/ });
     fireEvent.change(reason, { target: { value: 'ab' } });
-    expect(screen.getByText('The reason must be at least 3 characters')).toBeTruthy();
+    expect(await screen.findByText('The reason must be at least 3 characters')).toBeTruthy();
     expect(confirm.disabled).toBe(true);
 
     fireEvent.change(reason, { target: { value: 'Blurred photo' } });
-    expect(confirm.disabled).toBe(false);
+    await waitFor(() => expect(confirm.disabled).toBe(false));
     fetchMock.mockResolvedValueOnce(envelope(409, 'This KYC check is no longer pending'));
     fireEvent.click(confirm);
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('This KYC check is no longer pending', expect.anything()));

@@ -1,14 +1,13 @@
-import { useState, type FormEvent } from 'react';
-import { DialogContent, DialogContentText, Stack } from '@mui/material';
-import { trades } from '@wallet/contracts';
+import { trades, z } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { useConfirmedMutation } from '../../../api/useConfirmedMutation';
-import { FormDialog, FormDialogActions } from '../../../components/FormDialog';
-import { ReasonField, reasonIsValid } from '../../../components/ReasonField';
+import { ActionDialog } from '../../../components/form/ActionDialog';
+import { ContractReasonField } from '../../../components/form/ContractReasonField';
+import { useContractForm } from '../../../components/form/useContractForm';
 import { formatCentavos } from '../../../format/money';
-import './messages';
 
 export type ReviewDecision = 'send' | 'refuse';
+
+const REVIEW_FORM = z.pick(trades.reviewPayout.body, { reason: true });
 
 /**
  * The second look at a payout held because its payee is marked for fraud: send it or refuse it,
@@ -16,33 +15,21 @@ export type ReviewDecision = 'send' | 'refuse';
  */
 export function ReviewPayoutDialog({ trade, decision, onClose }: { trade: trades.TradeDetail; decision: ReviewDecision; onClose: () => void }) {
   const { t } = useTranslation();
-  const [reason, setReason] = useState('');
-  const [checked, setChecked] = useState(false);
-  const action = useConfirmedMutation(trades.reviewPayout);
+  const form = useContractForm(REVIEW_FORM, { reason: '' });
   const words = { trade: trade.trade_no, amount: formatCentavos(trade.amount), payee: trade.payee.name, account: trade.account_number ?? '—' };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (!reasonIsValid(reason)) return;
-    const reviewed = await action.run(
-      { trade_id: trade.id, decision, reason: reason.trim() },
-      { title: t(`trades.review.confirmTitle.${decision}`), message: t(`trades.review.confirm.${decision}`, words), destructive: decision === 'send' },
-    );
-    if (reviewed) onClose();
-  };
-
   return (
-    <FormDialog title={t(`trades.review.title.${decision}`, words)} pending={action.pending} onClose={onClose}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogContent sx={{ pt: 0 }}>
-          <Stack spacing={2}>
-            <DialogContentText>{t(`trades.review.intro.${decision}`, words)}</DialogContentText>
-            <ReasonField autoFocus value={reason} onChange={setReason} help={t('trades.review.reasonHelp')} checked={checked} disabled={action.pending} />
-          </Stack>
-        </DialogContent>
-        <FormDialogActions pending={action.pending} onCancel={onClose} submit={t(`trades.review.${decision}`)} color={decision === 'send' ? 'warning' : 'error'} />
-      </form>
-    </FormDialog>
+    <ActionDialog
+      endpoint={trades.reviewPayout}
+      form={form}
+      body={({ reason }) => ({ trade_id: trade.id, decision, reason })}
+      ask={() => ({ title: t(`trades.review.confirmTitle.${decision}`), message: t(`trades.review.confirm.${decision}`, words), destructive: decision === 'send' })}
+      title={t(`trades.review.title.${decision}`, words)}
+      intro={t(`trades.review.intro.${decision}`, words)}
+      submit={t(`trades.review.${decision}`)}
+      color={decision === 'send' ? 'warning' : 'error'}
+      onClose={onClose}
+    >
+      <ContractReasonField control={form.control} name="reason" autoFocus help={t('trades.review.reasonHelp')} />
+    </ActionDialog>
   );
 }
