@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { InputAdornment, TextField } from '@mui/material';
 
+/** What makes a text field one for reais: "R$" before it, a decimal keyboard, no spelling. */
+export const REAIS_INPUT = {
+  autoComplete: 'off',
+  placeholder: '0,00',
+  slotProps: {
+    input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
+    htmlInput: { inputMode: 'decimal', spellCheck: false },
+  },
+} as const;
+
 export interface ReaisFieldProps<P extends string> {
   label: string;
   /** What was typed, in reais. */
@@ -43,12 +53,7 @@ export function ReaisField<P extends string>({
       helperText={describe(shown)}
       disabled={disabled}
       autoFocus={autoFocus}
-      autoComplete="off"
-      placeholder="0,00"
-      slotProps={{
-        input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
-        htmlInput: { inputMode: 'decimal', spellCheck: false },
-      }}
+      {...REAIS_INPUT}
     />
   );
 }

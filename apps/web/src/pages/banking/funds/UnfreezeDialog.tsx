@@ -1,17 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
-import { DialogContent, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup, Stack } from '@mui/material';
 import { banking } from '@wallet/contracts';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ActionDialog } from '../../../components/form/ActionDialog';
+import { partSent, wholeOrPart } from '../../../components/form/amount';
+import { ContractAmountField } from '../../../components/form/ContractAmountField';
+import { ContractChoiceField } from '../../../components/form/ContractChoiceField';
+import { ContractReasonField } from '../../../components/form/ContractReasonField';
+import { useContractForm } from '../../../components/form/useContractForm';
 import { formatCentavos } from '../../../format/money';
-import { AmountField } from './AmountField';
-import { readAmount } from './amount';
 import { FreezeSummary } from './FreezeSummary';
-import { ReasonField, reasonIsValid } from '../../../components/ReasonField';
-import { useConfirmedMutation } from '../../../api/useConfirmedMutation';
-import { FormDialog, FormDialogActions } from '../../../components/FormDialog';
 
 type Freeze = banking.Freeze;
-type Extent = 'whole' | 'part';
 
 export interface UnfreezeDialogProps {
   freeze: Freeze;
@@ -24,62 +23,38 @@ export interface UnfreezeDialogProps {
  */
 export function UnfreezeDialog({ freeze, onClose }: UnfreezeDialogProps) {
   const { t } = useTranslation();
-  const extentId = useId();
-  const [extent, setExtent] = useState<Extent>('whole');
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [checked, setChecked] = useState(false);
-  const action = useConfirmedMutation(banking.unfreeze, { onAsked: onClose });
-  const reading = readAmount(amount, freeze.remaining);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    const part = extent === 'part' ? reading.centavos : null;
-    if ((extent === 'part' && part === null) || !reasonIsValid(reason)) return;
-    const names = { id: freeze.id, account: freeze.account_number, owner: freeze.owner_name };
-    const released = await action.run(
-      part === null ? { freeze_id: freeze.id, reason: reason.trim() } : { freeze_id: freeze.id, amount: part, reason: reason.trim() },
-      {
-        title: t('funds.unfreeze.confirmTitle'),
-        message: part === null
-          ? t('funds.unfreeze.confirmWhole', { ...names, amount: formatCentavos(freeze.remaining) })
-          : t('funds.unfreeze.confirmPart', { ...names, amount: formatCentavos(part) }),
-      },
-    );
-    if (released) onClose();
-  };
-
+  const form = useContractForm(useMemo(() => wholeOrPart(freeze.remaining, { reason: banking.unfreeze.body.shape.reason }), [freeze.remaining]), { extent: 'whole', amount: '', reason: '' });
+  const names = { id: freeze.id, account: freeze.account_number, owner: freeze.owner_name };
   return (
-    <FormDialog title={t('funds.unfreeze.title', { id: freeze.id })} pending={action.pending} onClose={onClose}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogContent sx={{ pt: 0 }}>
-          <Stack spacing={2}>
-            <FreezeSummary freeze={freeze} />
-            <FormControl disabled={action.pending}>
-              <FormLabel id={extentId}>{t('funds.unfreeze.extent')}</FormLabel>
-              <RadioGroup row aria-labelledby={extentId} value={extent} onChange={(event) => setExtent(event.target.value as Extent)}>
-                <FormControlLabel value="whole" control={<Radio />} label={t('funds.unfreeze.whole', { amount: formatCentavos(freeze.remaining) })} />
-                <FormControlLabel value="part" control={<Radio />} label={t('funds.unfreeze.part')} />
-              </RadioGroup>
-            </FormControl>
-            {extent === 'part' && (
-              <AmountField
-                autoFocus
-                label={t('funds.fields.amount')}
-                value={amount}
-                onChange={setAmount}
-                max={freeze.remaining}
-                maxLabel={t('funds.amount.stillHeld')}
-                checked={checked}
-                disabled={action.pending}
-              />
-            )}
-            <ReasonField value={reason} onChange={setReason} help={t('funds.reason.help')} checked={checked} disabled={action.pending} />
-          </Stack>
-        </DialogContent>
-        <FormDialogActions pending={action.pending} onCancel={onClose} submit={t('funds.unfreeze.submit')} />
-      </form>
-    </FormDialog>
+    <ActionDialog
+      endpoint={banking.unfreeze}
+      form={form}
+      body={(typed) => ({ freeze_id: freeze.id, ...partSent(typed), reason: typed.reason })}
+      ask={(typed) => ({
+        title: t('funds.unfreeze.confirmTitle'),
+        message: typed.extent === 'whole'
+          ? t('funds.unfreeze.confirmWhole', { ...names, amount: formatCentavos(freeze.remaining) })
+          : t('funds.unfreeze.confirmPart', { ...names, amount: formatCentavos(typed.amount) }),
+      })}
+      title={t('funds.unfreeze.title', { id: freeze.id })}
+      submit={t('funds.unfreeze.submit')}
+      onClose={onClose}
+    >
+      <FreezeSummary freeze={freeze} />
+      <ContractChoiceField
+        control={form.control}
+        name="extent"
+        row
+        label={t('funds.unfreeze.extent')}
+        choices={[
+          { value: 'whole', label: t('funds.unfreeze.whole', { amount: formatCentavos(freeze.remaining) }) },
+          { value: 'part', label: t('funds.unfreeze.part') },
+        ]}
+      />
+      {form.watch('extent') === 'part' && (
+        <ContractAmountField control={form.control} name="amount" autoFocus label={t('funds.fields.amount')} max={freeze.remaining} maxLabel={t('funds.amount.stillHeld')} />
+      )}
+      <ContractReasonField control={form.control} name="reason" help={t('funds.reason.help')} />
+    </ActionDialog>
   );
 }

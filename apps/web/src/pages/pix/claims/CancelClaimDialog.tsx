@@ -1,14 +1,10 @@
-import type { FormEvent } from 'react';
-import { Controller } from 'react-hook-form';
 import { pix, z } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { useConfirmedMutation } from '../../../api/useConfirmedMutation';
-import { ChoiceField } from '../../../components/ChoiceField';
+import { ActionDialog } from '../../../components/form/ActionDialog';
+import { ContractChoiceField } from '../../../components/form/ContractChoiceField';
 import { ContractTextField } from '../../../components/form/ContractTextField';
 import { useContractForm } from '../../../components/form/useContractForm';
 import { optionKey } from '../../../i18n/options';
-import { CaseFormDialog } from '../../regulatory/med/CaseFormDialog';
-import './messages';
 
 type Claim = pix.claims.Claim;
 const CANCEL_FORM = z.pick(pix.claims.cancel.body, { reason: true, note: true });
@@ -18,42 +14,30 @@ export function CancelClaimDialog({ claim, onClose }: { claim: Claim; onClose: (
   const { t } = useTranslation();
   const reasons = pix.claims.CANCEL_REASONS_OF[claim.role];
   const form = useContractForm(CANCEL_FORM, { reason: reasons[0], note: '' });
-  const action = useConfirmedMutation(pix.claims.cancel);
   const counterparty = claim.counterparty_name ?? claim.counterparty_ispb;
-
-  const submit = (event: FormEvent) => void form.handleSubmit(async ({ reason, note }) => {
-    const cancelled = await action.run({ id: claim.id, reason, note }, {
-      title: t('claims.cancelForm.confirmTitle', { id: claim.id }),
-      message: t('claims.cancelForm.confirm', { key: claim.key_value, reason: t(optionKey('claim_cancel_reason', reason)) }),
-      destructive: true,
-    });
-    if (cancelled) onClose();
-  })(event);
-
   return (
-    <CaseFormDialog
+    <ActionDialog
+      endpoint={pix.claims.cancel}
+      form={form}
+      body={(typed) => ({ id: claim.id, ...typed })}
+      ask={({ reason }) => ({
+        title: t('claims.cancelForm.confirmTitle', { id: claim.id }),
+        message: t('claims.cancelForm.confirm', { key: claim.key_value, reason: t(optionKey('claim_cancel_reason', reason)) }),
+        destructive: true,
+      })}
       title={t('claims.cancelForm.title', { id: claim.id })}
       intro={t(`claims.cancelForm.intro.${claim.role}`, { key: claim.key_value, counterparty })}
-      pending={action.pending}
-      onClose={onClose}
-      onSubmit={submit}
       submit={t('claims.cancelForm.submit')}
       color="error"
+      onClose={onClose}
     >
-      <Controller
+      <ContractChoiceField
         control={form.control}
         name="reason"
-        render={({ field }) => (
-          <ChoiceField
-            label={t('claims.cancelForm.reason')}
-            value={field.value}
-            onChange={field.onChange}
-            choices={reasons.map((value) => ({ value, label: t(optionKey('claim_cancel_reason', value)) }))}
-            disabled={action.pending}
-          />
-        )}
+        label={t('claims.cancelForm.reason')}
+        choices={reasons.map((value) => ({ value, label: t(optionKey('claim_cancel_reason', value)) }))}
       />
-      <ContractTextField control={form.control} name="note" required multiline minRows={2} label={t('claims.cancelForm.note')} help={t('claims.cancelForm.noteHelp')} slotProps={{ htmlInput: { readOnly: action.pending } }} />
-    </CaseFormDialog>
+      <ContractTextField control={form.control} name="note" required multiline minRows={2} label={t('claims.cancelForm.note')} help={t('claims.cancelForm.noteHelp')} />
+    </ActionDialog>
   );
 }

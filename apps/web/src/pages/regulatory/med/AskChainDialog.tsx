@@ -1,14 +1,11 @@
-import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { regulatory, z } from '@wallet/contracts';
-import { useContractForm } from '../../../components/form/useContractForm';
+import { useTranslation } from 'react-i18next';
+import { ActionDialog } from '../../../components/form/ActionDialog';
 import { ContractTextField } from '../../../components/form/ContractTextField';
-import { useConfirmedMutation } from '../../../api/useConfirmedMutation';
+import { useContractForm } from '../../../components/form/useContractForm';
 import { formatCentavos } from '../../../format/money';
-import { CaseFormDialog } from './CaseFormDialog';
 import type { CaseDetail } from './case-facts';
 import { chainAsk } from './trace-facts';
-import './messages';
 
 const med = regulatory.med;
 const ASK_FORM = z.pick(med.traceRefunds.body, { details: true });
@@ -21,21 +18,20 @@ export function AskChainDialog({ detail, onClose }: { detail: CaseDetail; onClos
   const { t } = useTranslation();
   const { id } = detail.case;
   const form = useContractForm(ASK_FORM, { details: '' });
-  const action = useConfirmedMutation(med.traceRefunds);
   const { count, total } = chainAsk(detail);
   const amount = formatCentavos(total);
-
-  const submit = (event: FormEvent) => void form.handleSubmit(async ({ details }) => {
-    const filed = await action.run({ case_id: id, details }, {
-      title: t('med.trace.ask.confirmTitle'),
-      message: t('med.trace.ask.confirm', { count, amount }),
-    });
-    if (filed) onClose();
-  })(event);
-
   return (
-    <CaseFormDialog title={t('med.trace.ask.title', { id })} intro={t('med.trace.ask.intro', { count, amount })} pending={action.pending} onClose={onClose} onSubmit={submit} submit={t('med.trace.ask.submit')}>
-      <ContractTextField control={form.control} name="details" autoFocus required multiline minRows={3} maxRows={10} label={t('med.form.details')} help={t('med.trace.ask.detailsHelp')} slotProps={{ htmlInput: { readOnly: action.pending } }} />
-    </CaseFormDialog>
+    <ActionDialog
+      endpoint={med.traceRefunds}
+      form={form}
+      body={({ details }) => ({ case_id: id, details })}
+      ask={() => ({ title: t('med.trace.ask.confirmTitle'), message: t('med.trace.ask.confirm', { count, amount }) })}
+      title={t('med.trace.ask.title', { id })}
+      intro={t('med.trace.ask.intro', { count, amount })}
+      submit={t('med.trace.ask.submit')}
+      onClose={onClose}
+    >
+      <ContractTextField control={form.control} name="details" autoFocus required multiline minRows={3} maxRows={10} label={t('med.form.details')} help={t('med.trace.ask.detailsHelp')} />
+    </ActionDialog>
   );
 }

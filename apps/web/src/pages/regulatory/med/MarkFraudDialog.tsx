@@ -1,16 +1,12 @@
-import type { FormEvent } from 'react';
 import { MenuItem } from '@mui/material';
-import { FraudKind, pix } from '@wallet/contracts';
-import { z } from '@wallet/contracts';
+import { FraudKind, pix, z } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { useConfirmedMutation } from '../../../api/useConfirmedMutation';
+import { ActionDialog } from '../../../components/form/ActionDialog';
 import { ContractTextField } from '../../../components/form/ContractTextField';
 import { useContractForm } from '../../../components/form/useContractForm';
 import { optionKey } from '../../../i18n/options';
 import { ownerDocument } from '../../banking/accounts/account-words';
 import type { CaseDetail } from './case-facts';
-import { CaseFormDialog } from './CaseFormDialog';
-import '../../pix/fraud/messages';
 
 const { create } = pix.fraud;
 type FraudMarker = pix.fraud.FraudMarker;
@@ -30,27 +26,32 @@ export function MarkFraudDialog({ detail, onClose, onMarked }: { detail: CaseDet
   const { t } = useTranslation();
   const preset = pix.fraud.markerFromCase(detail.trade, detail.trace);
   const form = useContractForm(MARK_FORM, { kind: preset.kind, document: ownerDocument(preset.subject.value), note: '' });
-  const action = useConfirmedMutation(create);
   const caseId = detail.case.id;
-
-  const submit = (event: FormEvent) => void form.handleSubmit(async ({ kind, document, note }) => {
-    const subject = ownerDocument(document);
-    const marker = await action.run({ kind, subject: { target: 'person', value: document }, case_id: caseId, note }, {
-      title: t('fraud.mark.confirmTitle', { subject }),
-      message: t('fraud.mark.confirm', { subject, kind: t(optionKey('fraud_kind', kind)) }),
-      destructive: true,
-    });
-    if (marker) onMarked(marker);
-  })(event);
-
-  const readOnly = { htmlInput: { readOnly: action.pending } };
   return (
-    <CaseFormDialog title={t('fraud.mark.title', { id: caseId })} intro={t('fraud.mark.intro')} pending={action.pending} onClose={onClose} onSubmit={submit} submit={t('fraud.mark.submit')} color="error">
-      <ContractTextField control={form.control} name="kind" select required label={t('fraud.mark.kind')} disabled={action.pending}>
+    <ActionDialog
+      endpoint={create}
+      form={form}
+      body={({ kind, document, note }) => ({ kind, subject: { target: 'person' as const, value: document }, case_id: caseId, note })}
+      ask={({ kind, document }) => {
+        const subject = ownerDocument(document);
+        return {
+          title: t('med.markFraud.confirmTitle', { subject }),
+          message: t('med.markFraud.confirm', { subject, kind: t(optionKey('fraud_kind', kind)) }),
+          destructive: true,
+        };
+      }}
+      onDone={onMarked}
+      title={t('med.markFraud.title', { id: caseId })}
+      intro={t('med.markFraud.intro')}
+      submit={t('med.markFraud.submit')}
+      color="error"
+      onClose={onClose}
+    >
+      <ContractTextField control={form.control} name="kind" select required label={t('med.markFraud.kind')}>
         {FraudKind.codes.map((code) => <MenuItem key={code} value={code}>{t(optionKey('fraud_kind', code))}</MenuItem>)}
       </ContractTextField>
-      <ContractTextField control={form.control} name="document" required label={t('fraud.mark.document')} help={t('fraud.mark.documentHelp')} slotProps={readOnly} />
-      <ContractTextField control={form.control} name="note" autoFocus required multiline minRows={2} label={t('fraud.mark.note')} help={t('fraud.mark.noteHelp')} slotProps={readOnly} />
-    </CaseFormDialog>
+      <ContractTextField control={form.control} name="document" required label={t('med.markFraud.document')} help={t('med.markFraud.documentHelp')} />
+      <ContractTextField control={form.control} name="note" autoFocus required multiline minRows={2} label={t('med.markFraud.note')} help={t('med.markFraud.noteHelp')} />
+    </ActionDialog>
   );
 }

@@ -1,13 +1,10 @@
-import type { FormEvent } from 'react';
 import { MenuItem } from '@mui/material';
 import { RefundRejection, regulatory, z } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { useConfirmedMutation } from '../../../api/useConfirmedMutation';
+import { ActionDialog } from '../../../components/form/ActionDialog';
 import { ContractTextField } from '../../../components/form/ContractTextField';
 import { useContractForm } from '../../../components/form/useContractForm';
 import { optionKey } from '../../../i18n/options';
-import { CaseFormDialog } from './CaseFormDialog';
-import './messages';
 
 const med = regulatory.med;
 type RefundRequest = regulatory.med.RefundRequest;
@@ -17,23 +14,26 @@ const REJECT_FORM = z.pick(med.refundReject.body, { rejection_reason: true, deta
 export function RejectRefundDialog({ request, onClose }: { request: RefundRequest; onClose: () => void }) {
   const { t } = useTranslation();
   const form = useContractForm(REJECT_FORM, { rejection_reason: 'CANNOT_REFUND', details: '' });
-  const action = useConfirmedMutation(med.refundReject);
-
-  const submit = (event: FormEvent) => void form.handleSubmit(async ({ rejection_reason, details }) => {
-    const rejected = await action.run({ id: request.id, rejection_reason, details }, {
-      title: t('med.refund.reject.confirmTitle', { id: request.id }),
-      message: t('med.refund.reject.confirm', { reason: t(optionKey('refund_rejection', rejection_reason)) }),
-      destructive: true,
-    });
-    if (rejected) onClose();
-  })(event);
-
   return (
-    <CaseFormDialog title={t('med.refund.reject.title', { id: request.id })} intro={t('med.refund.reject.intro')} pending={action.pending} onClose={onClose} onSubmit={submit} submit={t('med.refund.reject.submit')} color="error">
-      <ContractTextField control={form.control} name="rejection_reason" select required label={t('med.refund.rejection')} slotProps={{ select: { readOnly: action.pending } }}>
+    <ActionDialog
+      endpoint={med.refundReject}
+      form={form}
+      body={(typed) => ({ id: request.id, ...typed })}
+      ask={({ rejection_reason }) => ({
+        title: t('med.refund.reject.confirmTitle', { id: request.id }),
+        message: t('med.refund.reject.confirm', { reason: t(optionKey('refund_rejection', rejection_reason)) }),
+        destructive: true,
+      })}
+      title={t('med.refund.reject.title', { id: request.id })}
+      intro={t('med.refund.reject.intro')}
+      submit={t('med.refund.reject.submit')}
+      color="error"
+      onClose={onClose}
+    >
+      <ContractTextField control={form.control} name="rejection_reason" select required label={t('med.refund.rejection')}>
         {RefundRejection.codes.map((code) => <MenuItem key={code} value={code}>{t(optionKey('refund_rejection', code))}</MenuItem>)}
       </ContractTextField>
-      <ContractTextField control={form.control} name="details" required multiline minRows={3} maxRows={10} label={t('med.form.details')} help={t('med.refund.answerHelp')} slotProps={{ htmlInput: { readOnly: action.pending } }} />
-    </CaseFormDialog>
+      <ContractTextField control={form.control} name="details" required multiline minRows={3} maxRows={10} label={t('med.form.details')} help={t('med.refund.answerHelp')} />
+    </ActionDialog>
   );
 }
