@@ -13,11 +13,11 @@ import { ListPage, type FilterSpec } from '../../components/list/ListPage';
 import { OptionChip } from '../../components/OptionChip';
 import { lazyNamed } from '../../components/lazy-named';
 import type { KycCheck, KycDecision } from './KycReviewDialog';
+import { KycDocumentsDialog } from './kyc/KycDocumentsDialog';
 import { detailPath } from './paths';
 import { optionKey } from '../../i18n/options';
 
-// The documents and the decision load their code (the form library among it) when first opened.
-const KycDocumentsDialog = lazyNamed(() => import('./kyc/KycDocumentsDialog'), 'KycDocumentsDialog');
+// The decision loads its code (the form library among it) when first opened.
 const KycReviewDialog = lazyNamed(() => import('./KycReviewDialog'), 'KycReviewDialog');
 
 /**
@@ -140,18 +140,16 @@ export default function KycCheckPage() {
   return (
     <>
       <ListPage endpoint={users.kycList} title={t('screens.user-center-kyc-check')} columns={columns} filters={filters} rowActions={rowActions} />
-      <Suspense fallback={null}>
-        {documentsOf && (
-          <KycDocumentsDialog
-            check={documentsOf}
-            onClose={() => setDocumentsOf(null)}
-            onDecide={(decision) => {
-              setDocumentsOf(null);
-              setReview({ check: documentsOf, decision });
-            }}
-          />
-        )}
-      </Suspense>
+      {documentsOf && (
+        <KycDocumentsDialog
+          check={documentsOf}
+          onClose={() => setDocumentsOf(null)}
+          onDecide={(decision) => {
+            setDocumentsOf(null);
+            setReview({ check: documentsOf, decision });
+          }}
+        />
+      )}
       <Suspense fallback={null}>
         {review && (
           <KycReviewDialog

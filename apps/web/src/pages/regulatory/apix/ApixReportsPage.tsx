@@ -1,20 +1,22 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { regulatory, ReportStatus, ReportType, type DataOf } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../api/hooks';
+import { lazyNamed } from '../../../components/lazy-named';
 import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
 import { useReportColumns } from './report-columns';
-import { GenerateReportDialog } from './GenerateReportDialog';
 import { OperationLogDialog } from './OperationLogDialog';
 import { ReportRowActions, type ReportDialog } from './ReportRowActions';
-import { UploadReportDialog } from './UploadReportDialog';
 import { useReportActions } from './useReportActions';
-import { VerdictDialog } from './VerdictDialog';
 import { isGenerating } from './upload-file-checks';
-import './messages';
 import { optionKey } from '../../../i18n/options';
+
+// The report forms load their code (the form library among it) when one is first opened.
+const GenerateReportDialog = lazyNamed(() => import('./GenerateReportDialog'), 'GenerateReportDialog');
+const UploadReportDialog = lazyNamed(() => import('./UploadReportDialog'), 'UploadReportDialog');
+const VerdictDialog = lazyNamed(() => import('./VerdictDialog'), 'VerdictDialog');
 
 const reports = regulatory.reports;
 type MonthReport = regulatory.reports.MonthReport;
@@ -65,9 +67,11 @@ export default function ApixReportsPage() {
           <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'generate' })}>{t('apix.generate.button')}</Button>
         )}
       />
-      {dialog?.kind === 'generate' && <GenerateReportDialog onClose={close} />}
-      {dialog?.kind === 'upload' && <UploadReportDialog report={dialog.report} onClose={close} />}
-      {dialog?.kind === 'verdict' && <VerdictDialog report={dialog.report} onClose={close} />}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'generate' && <GenerateReportDialog onClose={close} />}
+        {dialog?.kind === 'upload' && <UploadReportDialog report={dialog.report} onClose={close} />}
+        {dialog?.kind === 'verdict' && <VerdictDialog report={dialog.report} onClose={close} />}
+      </Suspense>
       {dialog?.kind === 'log' && <OperationLogDialog report={dialog.report} onClose={close} />}
     </>
   );

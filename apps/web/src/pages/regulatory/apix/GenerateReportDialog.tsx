@@ -1,14 +1,19 @@
-import { useState, type FormEvent } from 'react';
-import { DialogContent, MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { regulatory, ReportType } from '@wallet/contracts';
+import { MenuItem, Typography } from '@mui/material';
+import { regulatory, ReportType, z } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { useApiMutation } from '../../../api/useApiMutation';
-import { FormDialog, FormDialogActions } from '../../../components/FormDialog';
-import { lastEndedMonth, monthProblem } from './report-month';
-import './messages';
+import { ActionDialog } from '../../../components/form/ActionDialog';
+import { ContractTextField } from '../../../components/form/ContractTextField';
+import { useContractForm } from '../../../components/form/useContractForm';
+import { hasEnded, lastEndedMonth } from './report-month';
 
 const reports = regulatory.reports;
-type ReportTypeCode = (typeof ReportType.codes)[number];
+const { month: MONTH, report_type: REPORT_TYPE } = reports.generate.body.shape;
+
+/** The generate call's own rules, and the console's: a month is reported once it has ended in Brasília. */
+const GENERATE_FORM = z.object({
+  month: MONTH.check(z.refine((month: string) => hasEnded(month, new Date()), 'has not ended yet')),
+  report_type: REPORT_TYPE,
+});
 
 /**
  * Asks for a month (last month unless changed) and a report type, and queues the generation.
@@ -17,47 +22,33 @@ type ReportTypeCode = (typeof ReportType.codes)[number];
  */
 export function GenerateReportDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const [month, setMonth] = useState(() => lastEndedMonth(new Date()));
-  const [reportType, setReportType] = useState<ReportTypeCode>(ReportType.codes[0]);
-  const [checked, setChecked] = useState(false);
-  const generate = useApiMutation(reports.generate, { onDone: onClose });
-  const sending = generate.pending;
-  const problem = monthProblem(month, new Date());
-  const shownProblem = checked && problem ? t(`apix.generate.${problem}`) : null;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (problem || sending) return;
-    await generate.send({ month, report_type: reportType });
-  };
-
+  const form = useContractForm(GENERATE_FORM, { month: lastEndedMonth(new Date()), report_type: ReportType.codes[0] });
   return (
-    <FormDialog title={t('apix.generate.title')} pending={sending} onClose={onClose} maxWidth="xs">
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogContent sx={{ pt: 0 }}>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              autoFocus
-              required
-              label={t('apix.generate.month')}
-              value={month}
-              onChange={(event) => setMonth(event.target.value)}
-              onBlur={() => setChecked(true)}
-              error={shownProblem !== null}
-              helperText={shownProblem ?? t('apix.generate.monthHelp')}
-              // Typed as YYYY-MM, as reports are filed: Chromium's own month input shows its locale's order.
-              slotProps={{ inputLabel: { shrink: true }, htmlInput: { placeholder: t('apix.filters.monthHint'), inputMode: 'numeric' } }}
-              disabled={sending}
-            />
-            <TextField select required label={t('apix.generate.type')} value={reportType} onChange={(event) => setReportType(event.target.value as ReportTypeCode)} disabled={sending}>
-              {ReportType.codes.map((code) => <MenuItem key={code} value={code}>{t(`apix.type.${code}`)}</MenuItem>)}
-            </TextField>
-            <Typography variant="body2" color="text.secondary">{t('apix.generate.note')}</Typography>
-          </Stack>
-        </DialogContent>
-        <FormDialogActions pending={sending} onCancel={onClose} cancel={t('apix.generate.cancel')} submit={t('apix.generate.submit')} />
-      </form>
-    </FormDialog>
+    <ActionDialog
+      endpoint={reports.generate}
+      form={form}
+      body={(typed) => typed}
+      title={t('apix.generate.title')}
+      submit={t('apix.generate.submit')}
+      cancel={t('apix.generate.cancel')}
+      maxWidth="xs"
+      onClose={onClose}
+    >
+      <ContractTextField
+        control={form.control}
+        name="month"
+        autoFocus
+        required
+        label={t('apix.generate.month')}
+        help={t('apix.generate.monthHelp')}
+        problemOf={(_name, error) => t(error.type === 'custom' ? 'apix.generate.notEnded' : 'apix.generate.invalidMonth')}
+        // Typed as YYYY-MM, as reports are filed: Chromium's own month input shows its locale's order.
+        slotProps={{ inputLabel: { shrink: true }, htmlInput: { placeholder: t('apix.filters.monthHint'), inputMode: 'numeric' } }}
+      />
+      <ContractTextField control={form.control} name="report_type" select required label={t('apix.generate.type')}>
+        {ReportType.codes.map((code) => <MenuItem key={code} value={code}>{t(`apix.type.${code}`)}</MenuItem>)}
+      </ContractTextField>
+      <Typography variant="body2" color="text.secondary">{t('apix.generate.note')}</Typography>
+    </ActionDialog>
   );
 }

@@ -1,18 +1,28 @@
-import { useId, useState, type FormEvent } from 'react';
-import { Button, DialogContent, FormControl, FormHelperText, Stack, Typography } from '@mui/material';
+import { useId } from 'react';
+import { Button, FormControl, FormHelperText, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { regulatory } from '@wallet/contracts';
+import { regulatory, z } from '@wallet/contracts';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useApiUpload } from '../../../api/useApiMutation';
-import { ChoiceField } from '../../../components/ChoiceField';
-import { FormDialog, FormDialogActions } from '../../../components/FormDialog';
+import { FormDialog, FormDialogForm } from '../../../components/FormDialog';
+import { ContractChoiceField } from '../../../components/form/ContractChoiceField';
+import { useContractForm } from '../../../components/form/useContractForm';
 import { formatBytes } from '../../../format/bytes';
 import { ACCEPT, uploadKindsFor, uploadProblem, uploadType, type UploadKind, type UploadProblem } from './upload-file-checks';
 import { reportLabel } from './useReportActions';
-import './messages';
 
 const reports = regulatory.reports;
 type MonthReport = regulatory.reports.MonthReport;
+
+/** The upload's kind and its file, judged as the server judges it (size, type) before it is sent. */
+const UPLOAD_FORM = z.object({
+  kind: z.enum(['replacement', 'receipt']),
+  file: z.custom<File | null>(),
+}).check(z.superRefine(({ kind, file }, ctx) => {
+  const found = uploadProblem(kind, file);
+  if (found) ctx.addIssue({ code: 'custom', path: ['file'], message: found.problem });
+}));
 
 /**
  * Uploads a replacement XML or the central bank's receipt to a report. The file is checked here
@@ -21,13 +31,13 @@ type MonthReport = regulatory.reports.MonthReport;
 export function UploadReportDialog({ report, onClose }: { report: MonthReport; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const kinds = uploadKindsFor(report);
-  const [kind, setKind] = useState<UploadKind>(kinds[0] ?? 'receipt');
-  const [file, setFile] = useState<File | null>(null);
-  const [checked, setChecked] = useState(false);
+  const form = useContractForm(UPLOAD_FORM, { kind: kinds[0] ?? 'receipt', file: null });
+  const { field: fileField, fieldState } = useController({ control: form.control, name: 'file' });
   const sendFile = useApiUpload(reports.upload, { onDone: onClose });
   const sending = sendFile.pending;
   const inputId = useId();
-  const problem = uploadProblem(kind, file);
+  const kind = form.watch('kind');
+  const file = fileField.value;
   const size = (bytes: number) => formatBytes(bytes, i18n.language);
 
   const describe = (found: UploadProblem) => {
@@ -40,50 +50,44 @@ export function UploadReportDialog({ report, onClose }: { report: MonthReport; o
     }
     return t(`apix.upload.${found.problem}`);
   };
-  const shownProblem = problem && (checked || file) ? describe(problem) : null;
+  // A chosen file is judged at once; none chosen is said once the form is sent.
+  const problem = fieldState.error || file ? uploadProblem(kind, file) : null;
+  const shownProblem = problem ? describe(problem) : null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (problem || !file || sending) return;
+  const submit = form.handleSubmit(async ({ kind: chosen, file: chosenFile }) => {
+    if (!chosenFile) return;
     // Sent with the type judged here, so a file the system named no type for is not refused as one.
-    const typed = new File([file], file.name, { type: uploadType(file) });
-    await sendFile.send({ id: report.id, kind, file: typed });
-  };
+    const typed = new File([chosenFile], chosenFile.name, { type: uploadType(chosenFile) });
+    await sendFile.send({ id: report.id, kind: chosen, file: typed });
+  });
 
   return (
     <FormDialog title={t('apix.upload.title', reportLabel(report))} pending={sending} onClose={onClose}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogContent sx={{ pt: 0 }}>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <ChoiceField
-              label={t('apix.upload.kind')}
-              value={kind}
-              onChange={setKind}
-              choices={kinds.map((option) => ({ value: option, label: t(`apix.upload.${option}`, { version: report.version + 1 }) }))}
-              disabled={sending}
-            />
-            <FormControl error={shownProblem !== null} disabled={sending}>
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={sending}>
-                  {t('apix.upload.choose')}
-                  <input
-                    id={inputId}
-                    hidden
-                    type="file"
-                    accept={ACCEPT[kind]}
-                    aria-label={t('apix.upload.file')}
-                    onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-                  />
-                </Button>
-                <Typography variant="body2">{file ? t('apix.upload.chosen', { name: file.name, size: size(file.size) }) : t('apix.upload.none')}</Typography>
-              </Stack>
-              {shownProblem && <FormHelperText>{shownProblem}</FormHelperText>}
-            </FormControl>
+      <FormDialogForm onSubmit={(event) => void submit(event)} pending={sending} onCancel={onClose} cancel={t('apix.upload.cancel')} submit={t('apix.upload.submit')}>
+        <ContractChoiceField
+          control={form.control}
+          name="kind"
+          label={t('apix.upload.kind')}
+          choices={kinds.map((option: UploadKind) => ({ value: option, label: t(`apix.upload.${option}`, { version: report.version + 1 }) }))}
+        />
+        <FormControl error={shownProblem !== null} disabled={sending}>
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+            <Button component="label" variant="outlined" startIcon={<UploadFileIcon />} disabled={sending}>
+              {t('apix.upload.choose')}
+              <input
+                id={inputId}
+                hidden
+                type="file"
+                accept={ACCEPT[kind]}
+                aria-label={t('apix.upload.file')}
+                onChange={(event) => fileField.onChange(event.target.files?.[0] ?? null)}
+              />
+            </Button>
+            <Typography variant="body2">{file ? t('apix.upload.chosen', { name: file.name, size: size(file.size) }) : t('apix.upload.none')}</Typography>
           </Stack>
-        </DialogContent>
-        <FormDialogActions pending={sending} onCancel={onClose} cancel={t('apix.upload.cancel')} submit={t('apix.upload.submit')} />
-      </form>
+          {shownProblem && <FormHelperText>{shownProblem}</FormHelperText>}
+        </FormControl>
+      </FormDialogForm>
     </FormDialog>
   );
 }

@@ -2,7 +2,6 @@ import { formatInstant } from '../../../format/datetime';
 
 /** Reports cover the institution's calendar months, in Brasília whatever zone the member reads times in. */
 const INSTITUTION_TIME_ZONE = 'America/Sao_Paulo';
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** The Brasília month of an instant, `YYYY-MM`. */
 export const institutionMonth = (now: Date) => formatInstant(now.toISOString(), 'month', INSTITUTION_TIME_ZONE);
@@ -13,8 +12,5 @@ export function lastEndedMonth(now: Date): string {
   return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
 }
 
-/** Why a typed month cannot be generated, as a message key, or null when it can. */
-export function monthProblem(month: string, now: Date): 'invalidMonth' | 'notEnded' | null {
-  if (!MONTH.test(month)) return 'invalidMonth';
-  return month >= institutionMonth(now) ? 'notEnded' : null;
-}
+/** Whether a month (`YYYY-MM`) has ended in Brasília: only then can its report be generated. */
+export const hasEnded = (month: string, now: Date) => month < institutionMonth(now);

@@ -1,54 +1,38 @@
-import { useState } from 'react';
-import { TextField } from '@mui/material';
 import { regulatory } from '@wallet/contracts';
+import { useWatch, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import './messages';
+import { ContractTextField, type ContractTextFieldProps } from '../../../components/form/ContractTextField';
 
 /** The contract's rule for report details and analysis details: 3 to 2000 characters, trimmed. */
 const DETAILS = regulatory.infractions.create.body.shape.details;
 const DETAILS_MIN = DETAILS._zod.bag.minimum ?? 3;
 const DETAILS_MAX = DETAILS._zod.bag.maximum ?? 2000;
 
-export type DetailsProblem = 'tooShort' | 'tooLong';
+const length = (value: unknown) => (typeof value === 'string' ? value.trim().length : 0);
 
-/** What is wrong with details as typed, or null when they can be sent. */
-export function detailsProblem(text: string): DetailsProblem | null {
-  const length = text.trim().length;
-  return length < DETAILS_MIN ? 'tooShort' : length > DETAILS_MAX ? 'tooLong' : null;
-}
-
-export interface DetailsFieldProps {
-  label: string;
+export type DetailsFieldProps<T extends FieldValues, N extends FieldPath<T>, O = T> = Omit<ContractTextFieldProps<T, N, O>, 'help' | 'problemOf' | 'problemNow'> & {
   /** What the text is for, shown under the field with a character counter. */
   help: string;
-  value: string;
-  onChange: (value: string) => void;
-  /** The form tried to send: show any problem now. */
-  checked: boolean;
-  disabled?: boolean;
-}
+};
 
-/** Free text for the DICT with a counter of the characters left; a problem shows once the field is left or the form is sent. */
-export function DetailsField({ label, help, value, onChange, checked, disabled }: DetailsFieldProps) {
+/** Free text for the DICT, a field of a contract form, with a counter of the characters typed; too long is said at once. */
+export function DetailsField<T extends FieldValues, N extends FieldPath<T>, O = T>({ control, name, help, ...field }: DetailsFieldProps<T, N, O>) {
   const { t } = useTranslation();
-  const [left, setLeft] = useState(false);
-  const problem = detailsProblem(value);
-  const shown = problem !== null && (checked || left || problem === 'tooLong') ? problem : null;
+  const counter = ` (${length(useWatch({ control, name }))}/${DETAILS_MAX})`;
+  const words = (problem: 'tooShort' | 'tooLong') => t(`infractions.details.${problem}`, { min: DETAILS_MIN, max: DETAILS_MAX }) + counter;
   return (
-    <TextField
-      fullWidth
+    <ContractTextField
       required
       multiline
       minRows={3}
       maxRows={10}
-      label={label}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      onBlur={() => setLeft(true)}
-      error={shown !== null}
-      helperText={`${shown ? t(`infractions.details.${shown}`, { min: DETAILS_MIN, max: DETAILS_MAX }) : help} (${value.trim().length}/${DETAILS_MAX})`}
-      disabled={disabled}
       slotProps={{ htmlInput: { maxLength: DETAILS_MAX + 100 } }}
+      {...field}
+      control={control}
+      name={name}
+      help={help + counter}
+      problemOf={(_name, error) => words(error.type === 'too_big' ? 'tooLong' : 'tooShort')}
+      problemNow={(value) => (length(value) > DETAILS_MAX ? words('tooLong') : null)}
     />
   );
 }
