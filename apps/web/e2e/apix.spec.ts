@@ -32,7 +32,7 @@ test('generate last month\'s APIX001, download it, upload a replacement and read
   await expect(generate).toBeHidden();
 
   const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: `Operation log of ${name}` }) });
-  await expect(row.locator('[data-status="generated"]')).toBeVisible({ timeout: 20_000 });
+  await expect(row.locator('[data-option="report_status"][data-code="generated"]')).toBeVisible({ timeout: 20_000 });
   await expect(row).toContainText(`APIX001-${month}-v1.xml`);
 
   const downloading = page.waitForEvent('download');
@@ -72,7 +72,7 @@ test('generate last month\'s APIX001, download it, upload a replacement and read
   await expect(confirm).toContainText('as a replacement');
   await confirm.getByRole('button', { name: 'OK' }).click();
   await expect(successToast(page)).toContainText(`${name} submitted to the central bank: protocol STA-APIX001-${month.replace('-', '')}-`);
-  await expect(row.locator('[data-status="submitted"]')).toBeVisible();
+  await expect(row.locator('[data-option="report_status"][data-code="submitted"]')).toBeVisible();
 
   await row.getByRole('button', { name: `Operation log of ${name}` }).click();
   const log = page.getByRole('dialog', { name: `Operation log: ${name}` });

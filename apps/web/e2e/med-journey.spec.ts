@@ -142,7 +142,7 @@ test('payer side: report the Pix, ask for all of it back, sync, and the R$ 500,0
   await expect(returned).toContainText('Pix return received');
   await expect(returned.locator('[data-centavos]')).toHaveText(money(RECEIVER_STILL_HOLDS));
   await expect(timeline.locator('[data-event="closed"]')).toHaveCount(1);
-  await expect(page.locator('[data-status="closed"]').first()).toBeVisible();
+  await expect(page.locator('[data-option="med_case_status"][data-code="closed"]').first()).toBeVisible();
   await expect(page.locator('[data-action]')).toHaveCount(0);
 
   const moneyCard = page.getByRole('region', { name: 'Money' });
@@ -213,7 +213,7 @@ test('receiver side: accept part of a refund request made to us; the case closes
   await expect(row).toContainText('Closed');
   await expect(row.locator('[data-centavos]').nth(1)).toHaveText(money(PART_WE_GIVE_BACK));
   await expect(row.getByRole('button')).toHaveCount(0);
-  await expect(page.locator('[data-status="closed"]').first()).toBeVisible();
+  await expect(page.locator('[data-option="med_case_status"][data-code="closed"]').first()).toBeVisible();
   await expect(page.locator('[data-action]')).toHaveCount(0);
 
   await expect(holdRow).toContainText('Released');

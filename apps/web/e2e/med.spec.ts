@@ -79,6 +79,6 @@ test('open a case for a Pix received, take it, hold its money after a confirmati
   await closing.getByRole('button', { name: 'Close case' }).click();
   await page.getByRole('dialog', { name: `Close case #${id}?` }).getByRole('button', { name: 'OK' }).click();
   await expect(toast(page)).toContainText(`Case ${id} closed`);
-  await expect(page.locator('[data-status="closed"]').first()).toBeVisible();
+  await expect(page.locator('[data-option="med_case_status"][data-code="closed"]').first()).toBeVisible();
   await expect(page.locator('[data-action]')).toHaveCount(0);
 });

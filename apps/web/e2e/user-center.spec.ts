@@ -36,14 +36,14 @@ test('find a user by CPF, open the detail, block with a reason, then unblock', a
   await dialog.getByLabel(/Reason/).fill('Customer reported a stolen phone');
   await dialog.getByRole('button', { name: 'Block', exact: true }).click();
   await expect(page.locator('.Toastify__toast--success')).toContainText(`${user.name} is blocked`);
-  await expect(page.locator('[data-status="blocked"]').first()).toBeVisible();
+  await expect(page.locator('[data-option="status"][data-code="blocked"]').first()).toBeVisible();
   await expect(page.getByText('Customer reported a stolen phone').first()).toBeVisible();
 
   await page.getByRole('button', { name: `Unblock ${user.name}` }).click();
   await page.getByRole('dialog').getByLabel(/Reason/).fill('Phone recovered, identity confirmed');
   await page.getByRole('dialog').getByRole('button', { name: 'Unblock', exact: true }).click();
   await expect(page.locator('.Toastify__toast--success').last()).toContainText(`${user.name} is unblocked`);
-  await expect(page.locator('[data-status="active"]').first()).toBeVisible();
+  await expect(page.locator('[data-option="status"][data-code="active"]').first()).toBeVisible();
 });
 
 test('create a merchant: an invalid CNPJ is refused with nothing created, a valid one is created', async ({ page, request }) => {

@@ -105,6 +105,11 @@ export const ReturnReason = optionList({
 });
 export const ReturnStatus = optionList({ processing: 'Waiting for the SPI', settled: 'Settled', rejected: 'Rejected' });
 export const StaffStatus = optionList({ active: 'Active', disabled: 'Disabled' });
+/** How an audited call ended: done, held for a second person (`asked`: nothing moved yet), refused, or failed. */
+export const AuditResult = optionList({ ok: 'OK', asked: 'Awaiting approval', refused: 'Refused', failed: 'Failed' });
+/** Where a list export stands: waiting for the worker, being written, ready to download, failed, or past its keeping time. */
+export const ExportStatus = optionList({ queued: 'Queued', running: 'Running', done: 'Done', failed: 'Failed', expired: 'Expired' });
+export type ExportStatus = (typeof ExportStatus.codes)[number];
 export const ApprovalAction = optionList({
   fee_create: 'Deduct a fee',
   hold_release: 'Release a hold',
@@ -164,6 +169,8 @@ export const OPTION_LISTS = {
   return_reason: ReturnReason,
   return_status: ReturnStatus,
   staff_status: StaffStatus,
+  audit_result: AuditResult,
+  export_status: ExportStatus,
   report_type: ReportType,
   report_status: ReportStatus,
   infraction_type: InfractionType,

@@ -11,6 +11,9 @@ export const en = {
     userAdmin: 'User admin',
     breadcrumbs: 'Breadcrumb',
   },
+  pages: {
+    comingSoon: 'This screen is being built.',
+  },
   login: {
     title: 'Sign in to Wallet Admin',
     subtitle: 'Back office for Pix operations',
@@ -96,7 +99,7 @@ export const en = {
     failed: 'Something went wrong while drawing it. Reload to try again; if it happens again, tell the console’s team what you were doing.',
     reload: 'Reload',
   },
-  kycStatus: { none: 'No KYC', pending: 'KYC pending', approved: 'KYC approved', rejected: 'KYC rejected' },
+  kycStatus: { none: 'No KYC' },
 } as const;
 
 export type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

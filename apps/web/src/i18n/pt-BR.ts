@@ -12,6 +12,9 @@ export const ptBR: Messages = {
     userAdmin: 'Administração',
     breadcrumbs: 'Trilha de navegação',
   },
+  pages: {
+    comingSoon: 'Esta tela está em construção.',
+  },
   login: {
     title: 'Entrar no Wallet Admin',
     subtitle: 'Retaguarda das operações Pix',
@@ -97,5 +100,5 @@ export const ptBR: Messages = {
     failed: 'Algo deu errado ao desenhá-la. Recarregue para tentar de novo; se acontecer outra vez, conte à equipe do console o que você estava fazendo.',
     reload: 'Recarregar',
   },
-  kycStatus: { none: 'Sem KYC', pending: 'KYC pendente', approved: 'KYC aprovado', rejected: 'KYC reprovado' },
+  kycStatus: { none: 'Sem KYC' },
 };

@@ -1,7 +1,7 @@
 import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
 import { CreatedBetween, filterOf, Instant, listData, Paging, RowId, TimeZone } from '../common.js';
-import { StaffStatus } from '../options.js';
+import { AuditResult, StaffStatus } from '../options.js';
 import { StaffAccount } from '../staff-account.js';
 import { PERMISSIONS, type Permission } from '../permissions.js';
 
@@ -50,8 +50,6 @@ export const StaffMember = z.extend(StaffAccount, {
 });
 export type StaffMember = z.infer<typeof StaffMember>;
 
-export const AuditResult = z.enum(['ok', 'asked', 'refused', 'failed']);
-
 export const AuditEntry = z.object({
   id: z.int(),
   at: Instant,
@@ -59,7 +57,7 @@ export const AuditEntry = z.object({
   action: z.string(),
   target: z.string(),
   /** `asked`: the action waits for a second person (an approval request); nothing moved yet. */
-  result: AuditResult,
+  result: AuditResult.schema,
   code: z.int(),
   /** Plain English, as the call answered it. */
   message: z.string(),
@@ -180,7 +178,7 @@ export const auditList = endpoint({
     actor: z._default(z.string().check(z.trim(), z.maxLength(64)), ''),
     action: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
     target: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
-    result: filterOf(AuditResult),
+    result: filterOf(AuditResult.schema),
     ...CreatedBetween,
   }),
   data: listData(AuditEntry),

@@ -2,7 +2,7 @@ import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
 import { Amount, Centavos, CentavosOrZero, Day, filterOf, Instant, Pagination, Paging, Reason, RowId, TimeZone } from '../common.js';
 import { endToEndIdDateExists, looksLikeEndToEndId } from '../end-to-end-id.js';
-import { Currency, MarkedPayeeRule, ReturnReason, ReturnStatus, TradeStatus, TradeType } from '../options.js';
+import { Currency, ExportStatus, MarkedPayeeRule, ReturnReason, ReturnStatus, TradeStatus, TradeType } from '../options.js';
 
 /** Days the list and exports cover when no range is given: the last 7, today included. */
 export const DEFAULT_TRADE_DAYS = 7;
@@ -155,8 +155,7 @@ export const TradeListData = z.object({
   totals: z.nullable(z.object({ amount: z.int(), fee: z.int() })),
 });
 
-export const ExportStatus = z.enum(['queued', 'running', 'done', 'failed', 'expired']);
-export type ExportStatus = z.infer<typeof ExportStatus>;
+export type { ExportStatus } from '../options.js';
 
 /** The file an export writes: CSV (UTF-8, RFC 4180) or an XLSX workbook with typed cells. */
 export const ExportFormat = z.enum(['csv', 'xlsx']);
@@ -167,7 +166,7 @@ export const TradeExport = z.object({
   /** The list exported, by its call (`/api/v1/trade/list`), and the file's format. */
   list: z.string(),
   format: ExportFormat,
-  status: ExportStatus,
+  status: ExportStatus.schema,
   /** 0 to 100. */
   progress: z.int(),
   row_count: z.int(),
@@ -234,7 +233,7 @@ export const downloadList = endpoint({
   path: '/api/v1/trade/download_list',
   access: 'trades.export',
   summary: "The signed-in member's exports, newest first, with their progress",
-  body: z.strictObject({ ...Paging, status: filterOf(ExportStatus) }),
+  body: z.strictObject({ ...Paging, status: filterOf(ExportStatus.schema) }),
   data: z.object({
     list: z.array(TradeExport),
     pagination: Pagination,

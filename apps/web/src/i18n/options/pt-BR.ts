@@ -40,6 +40,8 @@ export const optionsPtBR: OptionWords = {
   },
   return_status: { processing: 'Aguardando o SPI', settled: 'Liquidada', rejected: 'Rejeitada' },
   staff_status: { active: 'Ativo', disabled: 'Desativado' },
+  audit_result: { ok: 'OK', asked: 'Aguardando aprovação', refused: 'Recusada', failed: 'Falhou' },
+  export_status: { queued: 'Na fila', running: 'Em andamento', done: 'Pronta', failed: 'Falhou', expired: 'Expirada' },
   report_type: { APIX001: 'APIX001 - Estatísticas mensais do Pix' },
   report_status: { pending: 'Pendente', generated: 'Gerado', submitted: 'Enviado', accepted: 'Aceito', rejected: 'Rejeitado' },
   infraction_type: { FRAUD: 'Fraude', REFUND_REQUEST: 'Pedido de devolução' },

@@ -1,22 +1,15 @@
 import { useMemo } from 'react';
-import { Chip } from '@mui/material';
 import type { ListColumn } from '../../components/list/table/columns';
 import type { approvals } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../components/DateTime';
 import { Money } from '../../components/Money';
+import { OptionChip } from '../../components/OptionChip';
 import { optionKey } from '../../i18n/options';
 import { targetLabelOf } from './target-label';
 import './messages';
 
 type Request = approvals.ApprovalRequest;
-
-const STATUS_COLOURS = { pending: 'warning', approved: 'success', rejected: 'error', withdrawn: 'default', expired: 'default' } as const;
-
-function ApprovalStatusChip({ status }: { status: Request['status'] }) {
-  const { t } = useTranslation();
-  return <Chip size="small" color={STATUS_COLOURS[status]} label={t(optionKey('approval_status', status))} />;
-}
 
 const column = (field: keyof Request, headerName: string, extra: Partial<ListColumn<Request>> = {}): ListColumn<Request> => ({
   field, headerName, sortable: false, minWidth: 120, ...extra,
@@ -34,7 +27,7 @@ export function useApprovalColumns(box: approvals.ApprovalBox): ListColumn<Reque
       ? column('maker', t('approvals.columns.maker'))
       : column('checker', t('approvals.columns.checker'), { valueFormatter: (value: string | null) => value ?? t('approvals.none') }),
     column('reason', t('approvals.columns.reason'), { flex: 1, minWidth: 180 }),
-    column('status', t('approvals.columns.status'), { renderCell: ({ row }) => <ApprovalStatusChip status={row.status} /> }),
+    column('status', t('approvals.columns.status'), { renderCell: ({ row }) => <OptionChip list="approval_status" code={row.status} /> }),
     column('asked_at', t('approvals.columns.asked'), { minWidth: 160, renderCell: ({ row }) => <DateTime value={row.asked_at} /> }),
     column('expires_at', t('approvals.columns.expires'), { minWidth: 160, renderCell: ({ row }) => <DateTime value={row.expires_at} /> }),
   ], [t, box]);

@@ -4,8 +4,8 @@ import { pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../components/DateTime';
 import { ListPage, type FilterSpec } from '../../components/list/ListPage';
+import { OptionChip } from '../../components/OptionChip';
 import { ClaimLink } from './claims/ClaimLink';
-import { PixKeyActionChip } from './PixChips';
 import { PixKeyValue } from './PixKeyValue';
 import './messages';
 import { optionKey } from '../../i18n/options';
@@ -31,7 +31,7 @@ export default function PixKeyLogsPage() {
         headerName: t('pix.logs.columns.action'),
         sortable: false,
         minWidth: 160,
-        renderCell: ({ row }) => <PixKeyActionChip action={row.action} />,
+        renderCell: ({ row }) => <OptionChip list="pix_key_action" code={row.action} />,
       },
       {
         field: 'key_type',

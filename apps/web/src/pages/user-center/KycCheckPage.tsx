@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { IconButton, Link, Stack, Tooltip } from '@mui/material';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import HighlightOff from '@mui/icons-material/HighlightOffOutlined';
@@ -11,14 +11,12 @@ import { useCan } from '../../api/hooks';
 import { DateTime } from '../../components/DateTime';
 import { ListPage, type FilterSpec } from '../../components/list/ListPage';
 import { OptionChip } from '../../components/OptionChip';
-import { lazyNamed } from '../../components/lazy-named';
-import type { KycCheck, KycDecision } from './KycReviewDialog';
+import { KycReviewDialog, type KycCheck, type KycDecision } from './KycReviewDialog';
 import { KycDocumentsDialog } from './kyc/KycDocumentsDialog';
 import { detailPath } from './paths';
+import './detail-messages';
+import './kyc/messages';
 import { optionKey } from '../../i18n/options';
-
-// The decision loads its code (the form library among it) when first opened.
-const KycReviewDialog = lazyNamed(() => import('./KycReviewDialog'), 'KycReviewDialog');
 
 /**
  * KYC checks, filtered and paged; each check's documents open beside Approve and Reject, and a
@@ -139,7 +137,7 @@ export default function KycCheckPage() {
 
   return (
     <>
-      <ListPage endpoint={users.kycList} title={t('screens.user-center-kyc-check')} columns={columns} filters={filters} rowActions={rowActions} />
+      <ListPage endpoint={users.kycList} title={t('screens.kycCheck')} columns={columns} filters={filters} rowActions={rowActions} />
       {documentsOf && (
         <KycDocumentsDialog
           check={documentsOf}
@@ -150,16 +148,14 @@ export default function KycCheckPage() {
           }}
         />
       )}
-      <Suspense fallback={null}>
-        {review && (
-          <KycReviewDialog
-            key={`${review.check.id}-${review.decision}`}
-            check={review.check}
-            decision={review.decision}
-            onClose={() => setReview(null)}
-          />
-        )}
-      </Suspense>
+      {review && (
+        <KycReviewDialog
+          key={`${review.check.id}-${review.decision}`}
+          check={review.check}
+          decision={review.decision}
+          onClose={() => setReview(null)}
+        />
+      )}
     </>
   );
 }

@@ -10,11 +10,11 @@ import { DateTime } from '../../components/DateTime';
 import { ListPage, type FilterSpec } from '../../components/list/ListPage';
 import { lazyNamed } from '../../components/lazy-named';
 import { SelectedStatusActions } from './SelectedStatusActions';
-import { KycStatusChip, UserStatusChip } from './StatusChips';
 import { UserActions, type WalletUser } from './UserActions';
 import { formatDocument } from '../../format/document';
 import { detailPath } from './paths';
 import { useOpenedOnce } from '../../components/opened-once';
+import { OptionChip } from '../../components/OptionChip';
 import './list-messages';
 
 /** The form's code (the contract's form, the CPF check) loads when a member first opens it. */
@@ -68,14 +68,14 @@ export function UserCenterList({ kind }: UserCenterListProps) {
         headerName: t('userList.columns.status'),
         sortable: false,
         minWidth: 100,
-        renderCell: ({ row }) => <UserStatusChip status={row.status} />,
+        renderCell: ({ row }) => <OptionChip list="status" code={row.status} />,
       },
       {
         field: 'kyc_status',
         headerName: t('userList.columns.kyc'),
         sortable: false,
         minWidth: 130,
-        renderCell: ({ row }) => <KycStatusChip status={row.kyc_status} />,
+        renderCell: ({ row }) => <OptionChip list="kyc_status" code={row.kyc_status} none={t('kycStatus.none')} />,
       },
       {
         field: 'created_at',

@@ -25,13 +25,13 @@ import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { DetailField, RecordCard } from '../../components/DetailStates';
 import { CpfVerificationCard } from './CpfVerificationCard';
 import { FraudFlag } from './story/FraudFlag';
-import { KycStatusChip, UserStatusChip } from './StatusChips';
 import { UserActions, type WalletUser } from './UserActions';
 import { formatDocument } from '../../format/document';
 import { listPath } from './paths';
 import './detail-messages';
 import { optionKey } from '../../i18n/options';
 import { lazyNamed } from '../../components/lazy-named';
+import { OptionChip } from '../../components/OptionChip';
 
 export type UserKind = WalletUser['kind'];
 type Detail = z.infer<typeof users.detail.data>;
@@ -128,11 +128,11 @@ function ProfileCard({ user }: { user: WalletUser }) {
       <DetailField label={t('userDetail.profile.email')}>{user.email}</DetailField>
       <DetailField label={t('userDetail.profile.phone')}>{user.phone}</DetailField>
       <DetailField label={t('userDetail.profile.created')}><DateTime value={user.created_at} /></DetailField>
-      <DetailField label={t('userDetail.profile.status')}><UserStatusChip status={user.status} /></DetailField>
+      <DetailField label={t('userDetail.profile.status')}><OptionChip list="status" code={user.status} /></DetailField>
       {user.status === 'blocked' && user.blocked_reason && (
         <DetailField label={t('userDetail.profile.blockedReason')}>{user.blocked_reason}</DetailField>
       )}
-      <DetailField label={t('userDetail.profile.kyc')}><KycStatusChip status={user.kyc_status} /></DetailField>
+      <DetailField label={t('userDetail.profile.kyc')}><OptionChip list="kyc_status" code={user.kyc_status} none={t('kycStatus.none')} /></DetailField>
     </RecordCard>
   );
 }
@@ -157,7 +157,7 @@ function StatusHistoryCard({ history }: { history: Detail['status_history'] }) {
             <TableBody>
               {history.map((change, index) => (
                 <TableRow key={`${change.at}-${index}`}>
-                  <TableCell><UserStatusChip status={change.status} /></TableCell>
+                  <TableCell><OptionChip list="status" code={change.status} /></TableCell>
                   <TableCell>{change.reason}</TableCell>
                   <TableCell>{change.actor}</TableCell>
                   <TableCell><DateTime value={change.at} /></TableCell>
@@ -194,7 +194,7 @@ function KycChecksCard({ checks }: { checks: Detail['kyc_checks'] }) {
               {checks.map((check) => (
                 <TableRow key={check.id}>
                   <TableCell>{t(optionKey('kyc_doc_type', check.document_type))}</TableCell>
-                  <TableCell><KycStatusChip status={check.status} /></TableCell>
+                  <TableCell><OptionChip list="kyc_status" code={check.status} /></TableCell>
                   <TableCell><DateTime value={check.submitted_at} /></TableCell>
                   <TableCell><DateTime value={check.reviewed_at} /></TableCell>
                   <TableCell>{check.reviewer ?? '—'}</TableCell>

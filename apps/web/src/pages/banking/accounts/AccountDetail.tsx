@@ -7,10 +7,10 @@ import { DetailPage } from '../../../components/DetailPage';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import { DetailField, RecordCard } from '../../../components/DetailStates';
 import { Money } from '../../../components/Money';
+import { OptionChip } from '../../../components/OptionChip';
 import { accountLabel } from '../../../format/account';
 import { ownerDocument } from './account-words';
 import { AccountFunds } from './AccountFunds';
-import { AccountStatusChip } from './AccountStatusChip';
 import { ChangeStatusButton } from './ChangeStatusButton';
 import { DetailSection } from './DetailSection';
 import { ACCOUNT_LIST_PATH } from './paths';
@@ -47,7 +47,7 @@ function Header({ account }: { account: banking.BankAccount }) {
   return (
     <RecordCard
       title={t('bankAccounts.account', { label: accountLabel(account) })}
-      badges={<AccountStatusChip status={account.status} />}
+      badges={<OptionChip list="account_status" code={account.status} />}
       actions={<ChangeStatusButton account={account} variant="page" />}
     >
       <DetailField label={t('bankAccounts.detail.owner')}>

@@ -12,13 +12,13 @@ import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
 import { Money } from '../../../components/Money';
 import { accountLabel } from '../../../format/account';
 import { ownerDocument } from './account-words';
-import { AccountStatusChip } from './AccountStatusChip';
 import { ChangeStatusButton } from './ChangeStatusButton';
 import { lazyNamed } from '../../../components/lazy-named';
 import { accountDetailPath } from './paths';
 import './messages';
 import { optionKey } from '../../../i18n/options';
 import { useOpenedOnce } from '../../../components/opened-once';
+import { OptionChip } from '../../../components/OptionChip';
 
 /** The form (an owner search among it) loads its code when first opened. */
 const CreateAccountDialog = lazyNamed(() => import('./CreateAccountDialog'), 'CreateAccountDialog');
@@ -142,7 +142,7 @@ function useAccountColumns() {
         field: 'status',
         headerName: t('bankAccounts.columns.status'),
         minWidth: 100,
-        renderCell: ({ row }) => <AccountStatusChip status={row.status} />,
+        renderCell: ({ row }) => <OptionChip list="account_status" code={row.status} />,
       },
       ...(['available', 'frozen'] as const).map((field): ListColumn<BankAccount> => ({
         field,

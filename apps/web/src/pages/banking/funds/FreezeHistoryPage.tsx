@@ -3,9 +3,9 @@ import type { ListColumn } from '../../../components/list/table/columns';
 import { banking } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
+import { OptionChip } from '../../../components/OptionChip';
 import { RecordLink } from '../../../components/RecordLink';
 import { deltaColumn, moneyColumn, textColumn, timeColumn } from './columns';
-import { FundsLogKindChip } from './FundsChips';
 import { useReleaseReason } from './HoldFacts';
 import { operatorAndDays } from './history-filters';
 import { useAccountFilter } from './useAccountFilter';
@@ -26,7 +26,7 @@ export default function FreezeHistoryPage() {
       textColumn('owner_name', t('funds.columns.owner'), { flex: 1, minWidth: 150 }),
       {
         field: 'kind', headerName: t('funds.columns.kind'), sortable: false, minWidth: 130,
-        renderCell: ({ row }) => <FundsLogKindChip kind={row.kind} />,
+        renderCell: ({ row }) => <OptionChip list="funds_log_kind" code={row.kind} />,
       },
       deltaColumn('available_delta', t('funds.columns.availableDelta')),
       deltaColumn('frozen_delta', t('funds.columns.frozenDelta')),

@@ -23,7 +23,7 @@ describe('FundsFreezePage', () => {
     const grid = await screen.findByRole('grid');
     await within(grid).findByText('Ana Souza');
     expect(within(grid).getAllByText('R$ 30,00')).toHaveLength(2);
-    expect(grid.querySelector('[data-status="released"]')?.textContent).toBe('Released');
+    expect(grid.querySelector('[data-option="freeze_status"][data-code="released"]')?.textContent).toBe('Released');
     expect(within(grid).queryByRole('button', { name: 'Unfreeze freeze 30 of Bruno Lima' })).toBeNull();
     expect(server.bodiesOf('/api/v1/funds/freeze_list')[0]).toEqual({ page: 1, page_size: 50, status: '0', hold_type: '0' });
 

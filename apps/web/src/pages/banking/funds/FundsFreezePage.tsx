@@ -9,8 +9,8 @@ import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
 import { moneyColumn, textColumn, timeColumn } from './columns';
 import { FreezeRowActions } from './FreezeRowActions';
 import { FreezeSelectedActions } from './FreezeSelectedActions';
-import { FreezeStatusChip } from './FundsChips';
 import { HoldSummary, useReleaseReason } from './HoldFacts';
+import { OptionChip } from '../../../components/OptionChip';
 import { useMinuteClock } from '../../../components/useMinuteClock';
 import { wordedOptions } from '../../../i18n/options';
 import './messages';
@@ -49,7 +49,7 @@ export default function FundsFreezePage() {
       moneyColumn('remaining', t('funds.columns.remaining')),
       {
         field: 'status', headerName: t('funds.columns.status'), sortable: false, minWidth: 110,
-        renderCell: ({ row }) => <FreezeStatusChip status={row.status} />,
+        renderCell: ({ row }) => <OptionChip list="freeze_status" code={row.status} />,
       },
       textColumn('reason', t('funds.columns.reason'), { flex: 1, minWidth: 160 }),
       textColumn('created_by', t('funds.columns.by')),

@@ -4,8 +4,8 @@ import { regulatory, type banking } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../../components/Countdown';
 import { DateTime } from '../../../components/DateTime';
+import { OptionChip } from '../../../components/OptionChip';
 import { MedCaseLink } from '../../regulatory/med/MedCaseLink';
-import { HoldTypeChip } from './FundsChips';
 import './release-messages';
 
 type Freeze = banking.Freeze;
@@ -23,7 +23,7 @@ export function HoldExpiry({ freeze, now }: { freeze: Pick<Freeze, 'hold_type' |
 export function HoldSummary({ freeze, now }: { freeze: Freeze; now: number }) {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-      <HoldTypeChip type={freeze.hold_type} />
+      <OptionChip list="hold_type" code={freeze.hold_type} />
       {freeze.hold_type === 'cautionary' && <HoldExpiry freeze={freeze} now={now} />}
       {freeze.hold_type === 'judicial' && <span>{freeze.court_order}</span>}
       {freeze.case_id !== null && <MedCaseLink caseId={freeze.case_id} />}

@@ -32,7 +32,7 @@ describe('TradeDetailPage', () => {
     const summary = await screen.findByRole('region', { name: 'Trade T202601150001' });
     expect(screen.getByRole('heading', { level: 1, name: 'Trade T202601150001' })).toBeTruthy();
     expect(factOf(summary, 'Type')).toBe('Pay-in');
-    expect(within(summary).getByText('Success').closest('[data-status]')?.getAttribute('data-status')).toBe('success');
+    expect(within(summary).getByText('Success').closest('[data-option="trade_status"]')?.getAttribute('data-code')).toBe('success');
     expect(factOf(summary, 'Amount')).toBe(`R$${NBSP}1.500,00`);
     expect(factOf(summary, 'Fee')).toBe(`R$${NBSP}1,50`);
     expect(factOf(summary, 'Currency')).toBe('BRL');

@@ -3,6 +3,7 @@ import { Typography } from '@mui/material';
 import { trades, type DataOf } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
+import { wordedOptions } from '../../../i18n/options';
 import { useExportColumns } from './export-columns';
 import './messages';
 
@@ -23,7 +24,7 @@ export default function TradeDownloadPage() {
     () => [
       {
         kind: 'select', name: 'status', label: t('trades.downloads.filters.status'),
-        options: trades.ExportStatus.options.map((code) => ({ code, name: t(`trades.downloads.status.${code}`) })),
+        options: wordedOptions(t, 'export_status'),
       },
     ],
     [t],

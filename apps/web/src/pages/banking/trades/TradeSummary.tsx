@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DateTime } from '../../../components/DateTime';
 import { Money } from '../../../components/Money';
+import { OptionChip } from '../../../components/OptionChip';
 import { detailPath } from '../../user-center/paths';
 import { accountDetailPath } from '../accounts/paths';
 import { FactList, type Fact } from '../funds/FactList';
-import { TradeStatusChip } from './TradeChips';
 import './messages';
 import { FailureReason } from './FailureReason';
 import { optionKey } from '../../../i18n/options';
@@ -37,7 +37,7 @@ export function TradeSummary({ trade }: { trade: TradeDetail }) {
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 3 }}>
           <Typography variant="h4" component="h1" id={headingId}>{t('trades.detail.title', { tradeNo: trade.trade_no })}</Typography>
-          <TradeStatusChip status={trade.status} />
+          <OptionChip list="trade_status" code={trade.status} />
         </Stack>
         <FactList facts={facts} />
       </CardContent>

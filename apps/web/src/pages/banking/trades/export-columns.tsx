@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import type { ListColumn } from '../../../components/list/table/columns';
+import { OptionChip } from '../../../components/OptionChip';
 import type { trades } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../format/bytes';
 import { textColumn, timeColumn } from '../funds/columns';
 import { ExportActions } from './ExportActions';
 import { ExportProgress } from './ExportProgress';
-import { ExportStatusChip } from './TradeChips';
 import './messages';
 
 type TradeExport = trades.TradeExport;
@@ -28,7 +28,7 @@ export function useExportColumns(): ListColumn<TradeExport>[] {
       textColumn<TradeExport>('file_name', t('trades.downloads.columns.file'), { minWidth: 240, flex: 1.4 }),
       {
         ...textColumn<TradeExport>('status', t('trades.downloads.columns.status')),
-        renderCell: ({ row }) => <ExportStatusChip status={row.status} />,
+        renderCell: ({ row }) => <OptionChip list="export_status" code={row.status} />,
       },
       {
         ...textColumn<TradeExport>('progress', t('trades.downloads.columns.progress'), { minWidth: 160 }),

@@ -119,7 +119,6 @@ const en = {
     },
   },
   downloads: {
-    status: { queued: 'Queued', running: 'Running', done: 'Done', failed: 'Failed', expired: 'Expired' },
     filters: { status: 'Status' },
     columns: {
       id: 'Id',
@@ -264,7 +263,6 @@ registerAreaMessages('trades', {
       },
     },
     downloads: {
-      status: { queued: 'Na fila', running: 'Em andamento', done: 'Pronta', failed: 'Falhou', expired: 'Expirada' },
       filters: { status: 'Situação' },
       columns: {
         id: 'Id',

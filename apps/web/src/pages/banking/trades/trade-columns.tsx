@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { Box, Link } from '@mui/material';
 import type { ListColumn } from '../../../components/list/table/columns';
+import { OptionChip } from '../../../components/OptionChip';
 import type { trades } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { detailPath } from '../../user-center/paths';
 import { moneyColumn, textColumn, timeColumn } from '../funds/columns';
 import { tradeDetailPath } from './paths';
-import { TradeStatusChip } from './TradeChips';
 import './messages';
 import { optionKey } from '../../../i18n/options';
 
@@ -30,7 +30,7 @@ export function useTradeColumns(): ListColumn<Trade>[] {
       },
       {
         ...textColumn<Trade>('status', t('trades.columns.status')),
-        renderCell: ({ row }) => <TradeStatusChip status={row.status} />,
+        renderCell: ({ row }) => <OptionChip list="trade_status" code={row.status} />,
       },
       moneyColumn<Trade>('amount', t('trades.columns.amount')),
       moneyColumn<Trade>('fee', t('trades.columns.fee')),

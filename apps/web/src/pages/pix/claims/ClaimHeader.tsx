@@ -5,11 +5,11 @@ import { Link as RouterLink } from 'react-router';
 import { CopyableText } from '../../../components/CopyableText';
 import { DateTime } from '../../../components/DateTime';
 import { DetailField, RecordCard } from '../../../components/DetailStates';
+import { OptionChip } from '../../../components/OptionChip';
 import { optionKey } from '../../../i18n/options';
 import { accountDetailPath } from '../../banking/accounts/paths';
 import { CustomerPageLink } from '../CustomerPageLink';
 import { ClaimActions } from './ClaimActions';
-import { ClaimRoleChip, ClaimStatusChip } from './ClaimChips';
 import './messages';
 
 type Claim = pix.claims.Claim;
@@ -21,7 +21,7 @@ export function ClaimHeader({ claim }: { claim: Claim }) {
   return (
     <RecordCard
       title={t('claims.claim.title', { id: claim.id })}
-      badges={<><ClaimStatusChip status={claim.status} /><ClaimRoleChip role={claim.role} /></>}
+      badges={<><OptionChip list="claim_status" code={claim.status} /><OptionChip list="claim_role" code={claim.role} /></>}
       actions={<ClaimActions claim={claim} />}
     >
       <DetailField label={t('claims.columns.type')}>{t(optionKey('claim_type', claim.claim_type))}</DetailField>

@@ -2,8 +2,8 @@ import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } fr
 import type { pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/DateTime';
+import { OptionChip } from '../../../components/OptionChip';
 import { DetailSection } from '../../banking/accounts/DetailSection';
-import { PixKeyActionChip } from '../PixChips';
 import { keyLogNote } from './claim-notes';
 import './messages';
 
@@ -27,7 +27,7 @@ export function ClaimHistory({ logs, claimId }: { logs: readonly pix.keys.PixKey
               <TableRow key={log.id} data-log={log.action}>
                 <TableCell><DateTime value={log.created_at} /></TableCell>
                 <TableCell>
-                  <PixKeyActionChip action={log.action} />
+                  <OptionChip list="pix_key_action" code={log.action} />
                   {log.claim_id === claimId && <Chip size="small" label={t('claims.history.thisClaim')} sx={{ ml: 1 }} />}
                 </TableCell>
                 <TableCell>{keyLogNote(t, log.reason)}</TableCell>

@@ -3,9 +3,9 @@ import type { pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../../api/hooks';
-import { PixKeyStatusChip } from '../PixChips';
 import { CLAIMS_PATH } from './paths';
 import './messages';
+import { OptionChip } from '../../../components/OptionChip';
 
 /** A key's status; a key pending a claim or a portability leads to its claims, for a member who may see them. */
 export function KeyStatusCell({ pixKey }: { pixKey: Pick<pix.keys.PixKey, 'status' | 'key_value'> }) {
@@ -14,7 +14,7 @@ export function KeyStatusCell({ pixKey }: { pixKey: Pick<pix.keys.PixKey, 'statu
   const pending = pixKey.status === 'pending_claim' || pixKey.status === 'pending_portability';
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-      <PixKeyStatusChip status={pixKey.status} />
+      <OptionChip list="pix_key_status" code={pixKey.status} />
       {pending && can('claims.view') && (
         <Link component={RouterLink} to={`${CLAIMS_PATH}?keyword=${encodeURIComponent(pixKey.key_value)}`} variant="body2">{t('claims.keyLink')}</Link>
       )}

@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Countdown } from '../../../components/Countdown';
 import { DateTime } from '../../../components/DateTime';
+import { OptionChip } from '../../../components/OptionChip';
 import { useMinuteClock } from '../../../components/useMinuteClock';
 import { optionKey } from '../../../i18n/options';
 import { accountDetailPath } from '../../banking/accounts/paths';
 import { CustomerPageLink } from '../CustomerPageLink';
-import { ClaimRoleChip, ClaimStatusChip } from './ClaimChips';
 import { claimPath } from './paths';
 import './messages';
 
@@ -40,8 +40,8 @@ export function useClaimColumns(): ListColumn<Claim>[] {
         ),
       }),
       column('claim_type', t('claims.columns.type'), { valueFormatter: (value: Claim['claim_type']) => t(optionKey('claim_type', value)) }),
-      column('role', t('claims.columns.role'), { minWidth: 170, renderCell: ({ row }) => <ClaimRoleChip role={row.role} /> }),
-      column('status', t('claims.columns.status'), { minWidth: 170, renderCell: ({ row }) => <ClaimStatusChip status={row.status} /> }),
+      column('role', t('claims.columns.role'), { minWidth: 170, renderCell: ({ row }) => <OptionChip list="claim_role" code={row.role} /> }),
+      column('status', t('claims.columns.status'), { minWidth: 170, renderCell: ({ row }) => <OptionChip list="claim_status" code={row.status} /> }),
       column('counterparty_ispb', t('claims.columns.counterparty'), {
         flex: 1, minWidth: 170, renderCell: ({ row }) => <span title={row.counterparty_ispb}>{row.counterparty_name ?? row.counterparty_ispb}</span>,
       }),

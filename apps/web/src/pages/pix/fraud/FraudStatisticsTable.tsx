@@ -1,7 +1,7 @@
 import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { MarkedChip } from './FraudChips';
+import { MarkedChip } from './MarkedChip';
 import './messages';
 
 type FraudStatistics = pix.fraud.FraudStatistics;

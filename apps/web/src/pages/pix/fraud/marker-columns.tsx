@@ -4,10 +4,10 @@ import type { ListColumn } from '../../../components/list/table/columns';
 import type { pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/DateTime';
+import { OptionChip } from '../../../components/OptionChip';
 import { optionKey } from '../../../i18n/options';
 import { MedCaseLink } from '../../regulatory/med/MedCaseLink';
 import { CustomerPageLink } from '../CustomerPageLink';
-import { MarkerStatusChip } from './FraudChips';
 import { MarkerSubject } from './MarkerSubject';
 import './messages';
 
@@ -40,7 +40,7 @@ export function useMarkerColumns(): ListColumn<FraudMarker>[] {
         renderCell: ({ row }) => (row.customer_id === null ? '—' : <CustomerPageLink id={row.customer_id} name={row.customer_name ?? `#${row.customer_id}`} kind={row.customer_kind ?? 'user'} />),
       }),
       column('case_id', t('fraud.columns.case'), { minWidth: 120, renderCell: ({ row }) => <MedCaseLink caseId={row.case_id} /> }),
-      column('status', t('fraud.columns.status'), { minWidth: 120, renderCell: ({ row }) => <MarkerStatusChip status={row.status} /> }),
+      column('status', t('fraud.columns.status'), { minWidth: 120, renderCell: ({ row }) => <OptionChip list="fraud_marker_status" code={row.status} /> }),
       column('created_at', t('fraud.columns.created'), { minWidth: 170, renderCell: ({ row }) => <ByAt at={row.created_at} by={row.created_by} /> }),
       column('cancelled_at', t('fraud.columns.cancelled'), {
         flex: 1, minWidth: 200,

@@ -1,11 +1,12 @@
 import { useMemo, type ReactNode } from 'react';
 import { Chip } from '@mui/material';
 import type { ListColumn } from '../../../components/list/table/columns';
+import { OptionChip } from '../../../components/OptionChip';
 import type { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../format/bytes';
 import { textColumn, timeColumn } from '../../banking/funds/columns';
-import { ReportJob, ReportStatusChip } from './ReportChips';
+import { ReportJob } from './ReportJob';
 import './messages';
 
 type MonthReport = regulatory.reports.MonthReport;
@@ -20,7 +21,7 @@ export function useReportColumns(actions: (report: MonthReport) => ReactNode): L
   return useMemo<ListColumn<MonthReport>[]>(() => [
     textColumn<MonthReport>('month', t('apix.columns.month'), { minWidth: 90 }),
     textColumn<MonthReport>('report_type', t('apix.columns.type'), { minWidth: 90 }),
-    { ...textColumn<MonthReport>('status', t('apix.columns.status')), renderCell: ({ row }) => <ReportStatusChip status={row.status} /> },
+    { ...textColumn<MonthReport>('status', t('apix.columns.status')), renderCell: ({ row }) => <OptionChip list="report_status" code={row.status} /> },
     { field: 'actions', headerName: t('list.actions'), sortable: false, disableColumnMenu: true, minWidth: 180, renderCell: ({ row }) => actions(row) },
     { ...textColumn<MonthReport>('job', t('apix.columns.job'), { minWidth: 170 }), renderCell: ({ row }) => <ReportJob report={row} /> },
     { ...textColumn<MonthReport>('version', t('apix.columns.version'), { minWidth: 80 }), valueGetter: (_value, row) => row.version || '—' },

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { CopyableText } from '../../../components/CopyableText';
 import { DateTime } from '../../../components/DateTime';
 import { Money } from '../../../components/Money';
+import { OptionChip } from '../../../components/OptionChip';
 import { FactList, type Fact } from '../../banking/funds/FactList';
 import { counterpartyLabel } from '../counterparty';
-import { DeadlineCell, InfractionStatusChip } from './InfractionChips';
+import { DeadlineCell } from './DeadlineCell';
 import './messages';
 import { optionKey } from '../../../i18n/options';
 
@@ -22,7 +23,7 @@ export function ReportFacts({ task, full = false }: { task: InfractionTask; full
     [t('infractions.columns.type'), t(optionKey('infraction_type', task.inf_type))],
     [t('infractions.columns.situation'), t(optionKey('situation_type', task.situation_type))],
     [t('infractions.columns.amount'), <Money key="amount" centavos={task.amount} />],
-    [t('infractions.columns.status'), <InfractionStatusChip key="status" status={task.status} />],
+    [t('infractions.columns.status'), <OptionChip key="status" list="infraction_status" code={task.status} />],
     [t('infractions.columns.created'), <DateTime key="created" value={task.created_at} />],
     [t('infractions.columns.deadline'), <DeadlineCell key="deadline" task={task} now={Date.now()} />],
   ];

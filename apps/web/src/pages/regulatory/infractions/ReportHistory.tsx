@@ -2,7 +2,7 @@ import { List, ListItem, ListItemText, Stack } from '@mui/material';
 import type { regulatory } from '@wallet/contracts';
 import type { z } from '@wallet/contracts';
 import { DateTime } from '../../../components/DateTime';
-import { InfractionStatusChip } from './InfractionChips';
+import { OptionChip } from '../../../components/OptionChip';
 
 type HistoryEntry = z.infer<typeof regulatory.infractions.HistoryEntry>;
 
@@ -15,7 +15,7 @@ export function ReportHistory({ history }: { history: readonly HistoryEntry[] })
           <ListItemText
             primary={(
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <InfractionStatusChip status={entry.status} />
+                <OptionChip list="infraction_status" code={entry.status} />
                 <span>{entry.note}</span>
               </Stack>
             )}

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DateTime } from '../../../components/DateTime';
 import { Money } from '../../../components/Money';
+import { OptionChip } from '../../../components/OptionChip';
 import { FactList } from '../../banking/funds/FactList';
 import { tradeDetailPath } from '../../banking/trades/paths';
-import { TradeStatusChip } from '../../banking/trades/TradeChips';
+import '../../banking/trades/messages';
 import './messages';
 
 const party = (p: trades.Party) => `${p.name} — ${p.bank_name ?? p.ispb}`;
@@ -23,7 +24,7 @@ export function ReportTransaction({ trade }: { trade: trades.TradeDetail | null 
             {trade.trade_no}
           </Link>
         )],
-        [t('trades.columns.status'), <TradeStatusChip key="status" status={trade.status} />],
+        [t('trades.columns.status'), <OptionChip key="status" list="trade_status" code={trade.status} />],
         [t('trades.columns.amount'), <Money key="amount" centavos={trade.amount} />],
         [t('infractions.detail.payer'), party(trade.payer)],
         [t('infractions.detail.payee'), party(trade.payee)],

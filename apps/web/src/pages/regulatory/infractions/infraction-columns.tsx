@@ -4,8 +4,9 @@ import type { ListColumn } from '../../../components/list/table/columns';
 import type { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { moneyColumn, textColumn, timeColumn } from '../../banking/funds/columns';
+import { OptionChip } from '../../../components/OptionChip';
 import { useMinuteClock } from '../../../components/useMinuteClock';
-import { DeadlineCell, InfractionStatusChip } from './InfractionChips';
+import { DeadlineCell } from './DeadlineCell';
 import './messages';
 import { optionKey } from '../../../i18n/options';
 import { counterpartyLabel } from '../counterparty';
@@ -27,7 +28,7 @@ export function useInfractionColumns(onOpen: (task: InfractionTask) => void): Li
         ),
       },
       { ...textColumn<InfractionTask>('reported_by', t('infractions.columns.direction'), { minWidth: 100 }), valueFormatter: (value: InfractionTask['reported_by']) => t(`infractions.reportedBy.${value}`) },
-      { ...textColumn<InfractionTask>('status', t('infractions.columns.status')), renderCell: ({ row }) => <InfractionStatusChip status={row.status} /> },
+      { ...textColumn<InfractionTask>('status', t('infractions.columns.status')), renderCell: ({ row }) => <OptionChip list="infraction_status" code={row.status} /> },
       { ...textColumn<InfractionTask>('deadline_at', t('infractions.columns.deadline'), { minWidth: 270 }), renderCell: ({ row }) => <DeadlineCell task={row} now={now} /> },
       {
         ...textColumn<InfractionTask>('counterparty_ispb', t('infractions.columns.counterparty'), { minWidth: 180, flex: 1 }),

@@ -4,6 +4,7 @@ import { Link as RouterLink } from 'react-router';
 import { CopyableText } from '../../../components/CopyableText';
 import { DateTime } from '../../../components/DateTime';
 import { DetailField, RecordCard } from '../../../components/DetailStates';
+import { OptionChip } from '../../../components/OptionChip';
 import { optionKey } from '../../../i18n/options';
 import { accountDetailPath } from '../../banking/accounts/paths';
 import { tradeDetailPath } from '../../banking/trades/paths';
@@ -12,7 +13,6 @@ import { CaseActions } from './CaseActions';
 import type { CaseDetail } from './case-facts';
 import { CustomerLink } from './CustomerLink';
 import { MarkFraudAction } from './MarkFraudAction';
-import { CaseSideChip, CaseStatusChip } from './MedChips';
 import './messages';
 import './inbox-messages';
 
@@ -24,7 +24,7 @@ export function CaseHeader({ detail }: { detail: CaseDetail }) {
   return (
     <RecordCard
       title={t('med.case.title', { id: medCase.id })}
-      badges={<><CaseStatusChip status={medCase.status} /><CaseSideChip side={medCase.side} /></>}
+      badges={<><OptionChip list="med_case_status" code={medCase.status} /><OptionChip list="med_side" code={medCase.side} /></>}
       actions={<Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }} useFlexGap><CaseActions detail={detail} /><MarkFraudAction detail={detail} /></Stack>}
     >
       <DetailField label={t('medInbox.columns.origin')}>{t(optionKey('med_origin', medCase.origin))}</DetailField>

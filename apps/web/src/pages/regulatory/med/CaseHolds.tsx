@@ -3,10 +3,10 @@ import type { banking } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/DateTime';
 import { Money } from '../../../components/Money';
+import { OptionChip } from '../../../components/OptionChip';
 import { SimpleTable } from '../../../components/SimpleTable';
 import { useMinuteClock } from '../../../components/useMinuteClock';
 import { DetailSection } from '../../banking/accounts/DetailSection';
-import { FreezeStatusChip, HoldTypeChip } from '../../banking/funds/FundsChips';
 import { HoldExpiry, useReleaseReason } from '../../banking/funds/HoldFacts';
 import './messages';
 
@@ -32,11 +32,11 @@ export function CaseHolds({ holds }: { holds: readonly banking.Freeze[] }) {
         >
           {holds.map((hold) => (
             <TableRow key={hold.id} data-hold={hold.id}>
-              <TableCell><HoldTypeChip type={hold.hold_type} /></TableCell>
+              <TableCell><OptionChip list="hold_type" code={hold.hold_type} /></TableCell>
               <TableCell align="right"><Money centavos={hold.amount} /></TableCell>
               <TableCell align="right"><Money centavos={hold.remaining} /></TableCell>
               <TableCell><HoldExpiry freeze={hold} now={now} /></TableCell>
-              <TableCell><FreezeStatusChip status={hold.status} /></TableCell>
+              <TableCell><OptionChip list="freeze_status" code={hold.status} /></TableCell>
               <TableCell>{hold.reason}<br /><Typography variant="caption" color="text.secondary">{hold.created_by} · <DateTime value={hold.created_at} /></Typography></TableCell>
               <TableCell>{releaseReason(hold.release_reason)}</TableCell>
             </TableRow>

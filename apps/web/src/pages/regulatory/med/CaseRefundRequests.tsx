@@ -3,11 +3,11 @@ import type { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../../components/Countdown';
 import { Money } from '../../../components/Money';
+import { OptionChip } from '../../../components/OptionChip';
 import { SimpleTable } from '../../../components/SimpleTable';
 import { useMinuteClock } from '../../../components/useMinuteClock';
 import { optionKey } from '../../../i18n/options';
 import { DetailSection } from '../../banking/accounts/DetailSection';
-import { RefundStatusChip } from './MedChips';
 import { RefundActions } from './RefundActions';
 import './messages';
 
@@ -49,7 +49,7 @@ export function CaseRefundRequests({ requests }: { requests: readonly RefundRequ
               <TableCell>{t(optionKey('refund_reason', request.reason))}<br /><Typography variant="caption">{request.details}</Typography></TableCell>
               <TableCell align="right"><Money centavos={request.amount} /></TableCell>
               <TableCell align="right"><Money centavos={request.refunded_amount} /></TableCell>
-              <TableCell><RefundStatusChip status={request.status} /></TableCell>
+              <TableCell><OptionChip list="refund_status" code={request.status} /></TableCell>
               <TableCell><Answer request={request} /></TableCell>
               <TableCell><Countdown dueAt={request.deadline_at} now={now} met={request.status !== 'OPEN'} /></TableCell>
               <TableCell><RefundActions request={request} /></TableCell>

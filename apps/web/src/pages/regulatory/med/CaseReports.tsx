@@ -5,11 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../../api/hooks';
 import { DateTime } from '../../../components/DateTime';
+import { OptionChip } from '../../../components/OptionChip';
 import { SimpleTable } from '../../../components/SimpleTable';
 import { useMinuteClock } from '../../../components/useMinuteClock';
 import { optionKey } from '../../../i18n/options';
 import { DetailSection } from '../../banking/accounts/DetailSection';
-import { DeadlineCell, InfractionStatusChip } from '../infractions/InfractionChips';
+import { DeadlineCell } from '../infractions/DeadlineCell';
 import { lazyNamed } from '../../../components/lazy-named';
 import './messages';
 import '../infractions/messages';
@@ -48,7 +49,7 @@ export function CaseReports({ reports, endToEndId }: { reports: readonly Infract
                 <TableCell><Link component={RouterLink} to={reportPath(report.id)}>{t('infractions.detail.title', { id: report.id })}</Link></TableCell>
                 <TableCell>{t(`infractions.reportedBy.${report.reported_by}`)}</TableCell>
                 <TableCell>{t(optionKey('infraction_type', report.inf_type))}</TableCell>
-                <TableCell><InfractionStatusChip status={report.status} /></TableCell>
+                <TableCell><OptionChip list="infraction_status" code={report.status} /></TableCell>
                 <TableCell><DeadlineCell task={report} now={now} /></TableCell>
                 <TableCell><DateTime value={report.created_at} /></TableCell>
               </TableRow>

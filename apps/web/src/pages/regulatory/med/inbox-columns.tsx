@@ -5,12 +5,12 @@ import type { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Countdown } from '../../../components/Countdown';
+import { OptionChip } from '../../../components/OptionChip';
 import { useMinuteClock } from '../../../components/useMinuteClock';
 import { optionKey } from '../../../i18n/options';
 import { moneyColumn, textColumn } from '../../banking/funds/columns';
 import { counterpartyLabel } from '../counterparty';
 import { CustomerLink } from './CustomerLink';
-import { CaseSideChip, CaseStatusChip } from './MedChips';
 import { medCasePath } from './paths';
 import './inbox-messages';
 
@@ -37,7 +37,7 @@ export function useInboxColumns(): ListColumn<MedCase>[] {
           </Stack>
         ),
       },
-      { ...textColumn<MedCase>('side', t('medInbox.columns.side'), { minWidth: 200 }), renderCell: ({ row }) => <CaseSideChip side={row.side} /> },
+      { ...textColumn<MedCase>('side', t('medInbox.columns.side'), { minWidth: 200 }), renderCell: ({ row }) => <OptionChip list="med_side" code={row.side} /> },
       { ...textColumn<MedCase>('origin', t('medInbox.columns.origin'), { minWidth: 150 }), valueFormatter: (value: MedCase['origin']) => t(optionKey('med_origin', value)) },
       { ...textColumn<MedCase>('customer_name', t('medInbox.columns.customer'), { minWidth: 160, flex: 1 }), renderCell: ({ row }) => <CustomerLink medCase={row} /> },
       moneyColumn<MedCase>('amount', t('medInbox.columns.amount')),
@@ -50,7 +50,7 @@ export function useInboxColumns(): ListColumn<MedCase>[] {
         renderCell: ({ row }) => <Countdown dueAt={row.next_deadline_at} now={now} />,
       },
       { ...textColumn<MedCase>('assigned_to', t('medInbox.columns.assignedTo')), valueFormatter: (value: MedCase['assigned_to']) => value ?? '—' },
-      { ...textColumn<MedCase>('status', t('medInbox.columns.status'), { minWidth: 100 }), renderCell: ({ row }) => <CaseStatusChip status={row.status} /> },
+      { ...textColumn<MedCase>('status', t('medInbox.columns.status'), { minWidth: 100 }), renderCell: ({ row }) => <OptionChip list="med_case_status" code={row.status} /> },
     ],
     [t, now],
   );

@@ -4,9 +4,9 @@ import { staff } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../api/hooks';
 import { DateTime } from '../../../components/DateTime';
+import { OptionChip } from '../../../components/OptionChip';
 import { AuditChanges } from './AuditChanges';
 import { auditMessage } from './audit-message';
-import { AuditResultChip } from './AuditResultChip';
 import '../messages';
 
 export interface AuditDetailDialogProps {
@@ -42,7 +42,7 @@ export function AuditDetailDialog({ id, onClose }: AuditDetailDialogProps) {
               <Term label={t('userAdmin.audit.columns.actor')}>{entry.actor}{entry.approved_by && ` · ${t('userAdmin.audit.approvedBy', { checker: entry.approved_by })}`}</Term>
               <Term label={t('userAdmin.audit.columns.action')}>{entry.action}</Term>
               <Term label={t('userAdmin.audit.columns.target')}>{entry.target || '—'}</Term>
-              <Term label={t('userAdmin.audit.columns.result')}><AuditResultChip result={entry.result} /> {entry.code}</Term>
+              <Term label={t('userAdmin.audit.columns.result')}><OptionChip list="audit_result" code={entry.result} /> {entry.code}</Term>
               <Term label={t('userAdmin.audit.columns.message')}>{auditMessage(entry) || '—'}</Term>
               <Term label={t('userAdmin.audit.columns.ip')}>{entry.ip || '—'}</Term>
               <Term label={t('userAdmin.audit.detail.requestId')}>{entry.request_id}</Term>

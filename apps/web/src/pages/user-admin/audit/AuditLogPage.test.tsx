@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { staff } from '@wallet/contracts';
 import { envelope, fakeApi, page, renderScreen } from '../../../test-support/fake-api';
 import AuditLogPage from './AuditLogPage';
-import type { AuditEntry } from './AuditResultChip';
+import type { AuditEntry } from './audit-entry';
 import { setUpGridScreenTests } from '../../../test-support/grid-screen';
 
 
@@ -39,7 +39,7 @@ describe('AuditLogPage', () => {
   it('sends the filters as the contract reads them', async () => {
     const api = server();
     const grid = await showLog();
-    expect(grid.querySelector('[data-result="refused"]')?.textContent).toBe('Refused');
+    expect(grid.querySelector('[data-option="audit_result"][data-code="refused"]')?.textContent).toBe('Refused');
     expect(api.bodiesOf(staff.auditList.path)[0]).toEqual({ page: 1, page_size: 50, result: '0' });
     // A target with a page of its own is a link to it.
     expect(within(grid).queryByRole('link', { name: 'admin:2' })).toBeNull();

@@ -4,12 +4,11 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { staff } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
+import { wordedOptions } from '../../../i18n/options';
 import { AuditDetailDialog } from './AuditDetailDialog';
-import type { AuditEntry } from './AuditResultChip';
+import type { AuditEntry } from './audit-entry';
 import { useAuditColumns } from './audit-columns';
 import '../messages';
-
-const RESULTS = staff.AuditResult.options;
 
 /** The audit log: who did what, newest first, filtered, with each entry's before and after, exported as CSV. */
 export default function AuditLogPage() {
@@ -23,10 +22,7 @@ export default function AuditLogPage() {
       { name: 'actor', label: t('userAdmin.audit.filters.actor'), kind: 'text' },
       { name: 'action', label: t('userAdmin.audit.filters.action'), kind: 'text' },
       { name: 'target', label: t('userAdmin.audit.filters.target'), kind: 'text' },
-      {
-        name: 'result', label: t('userAdmin.audit.filters.result'), kind: 'select',
-        options: RESULTS.map((code) => ({ code, name: t(`userAdmin.audit.result.${code}`) })),
-      },
+      { name: 'result', label: t('userAdmin.audit.filters.result'), kind: 'select', options: wordedOptions(t, 'audit_result') },
       { name: 'created', label: t('userAdmin.audit.filters.created'), kind: 'dateRange', startField: 'created_from', endField: 'created_to' },
     ],
     [t],

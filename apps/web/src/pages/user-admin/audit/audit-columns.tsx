@@ -3,9 +3,10 @@ import { Link } from '@mui/material';
 import type { ListColumn } from '../../../components/list/table/columns';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/DateTime';
+import { OptionChip } from '../../../components/OptionChip';
 import { RecordLink } from '../../../components/RecordLink';
 import { auditMessage } from './audit-message';
-import { AuditResultChip, type AuditEntry } from './AuditResultChip';
+import type { AuditEntry } from './audit-entry';
 import '../messages';
 
 /** The audit log's columns; the time opens the entry's details, as its Details button does. */
@@ -29,7 +30,7 @@ export function useAuditColumns(openDetail: (entry: AuditEntry) => void): ListCo
       },
       { field: 'action', headerName: header('action'), minWidth: 170, renderCell: ({ row }) => <code>{row.action}</code> },
       { field: 'target', headerName: header('target'), minWidth: 120, renderCell: ({ row }) => <RecordLink reference={row.target} /> },
-      { field: 'result', headerName: header('result'), minWidth: 105, renderCell: ({ row }) => <AuditResultChip result={row.result} /> },
+      { field: 'result', headerName: header('result'), minWidth: 105, renderCell: ({ row }) => <OptionChip list="audit_result" code={row.result} /> },
       { field: 'code', headerName: header('code'), minWidth: 70 },
       { field: 'message', headerName: header('message'), flex: 1, minWidth: 200, valueGetter: (_value, row) => auditMessage(row) },
       { field: 'ip', headerName: header('ip'), minWidth: 120 },

@@ -4,19 +4,10 @@ import type { ListColumn } from '../../../components/list/table/columns';
 import type { staff } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/DateTime';
+import { OptionChip } from '../../../components/OptionChip';
 import '../messages';
-import { optionKey } from '../../../i18n/options';
 
 type Member = staff.StaffMember;
-
-/** Disabled accounts stand out; active ones stay quiet. */
-function StaffStatusChip({ status }: { status: Member['status'] }) {
-  const { t } = useTranslation();
-  return (
-    <Chip size="small" variant={status === 'disabled' ? 'filled' : 'outlined'} color={status === 'disabled' ? 'default' : 'success'}
-      label={t(optionKey('staff_status', status))} data-status={status} />
-  );
-}
 
 // Up to four buttons: wider than the list's own actions column.
 const ACTIONS_WIDTH = 170;
@@ -34,7 +25,7 @@ export function useStaffColumns(renderActions: (member: Member) => ReactNode): L
       { field: 'name', headerName: header('name'), flex: 1, minWidth: 150 },
       { field: 'email', headerName: header('email'), flex: 1, minWidth: 180 },
       { field: 'role', headerName: header('role'), minWidth: 130, valueGetter: (_value, row) => row.role.name },
-      { field: 'status', headerName: header('status'), minWidth: 105, renderCell: ({ row }) => <StaffStatusChip status={row.status} /> },
+      { field: 'status', headerName: header('status'), minWidth: 105, renderCell: ({ row }) => <OptionChip list="staff_status" code={row.status} /> },
       {
         field: 'totp_enabled', headerName: header('totp'), minWidth: 70,
         valueGetter: (_value, row) => t(row.totp_enabled ? 'userAdmin.staff.totp.on' : 'userAdmin.staff.totp.off'),

@@ -4,8 +4,8 @@ import { users } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery, useCan } from '../../../api/hooks';
 import { FormDialog } from '../../../components/FormDialog';
+import { OptionChip } from '../../../components/OptionChip';
 import type { KycCheck, KycDecision } from '../KycReviewDialog';
-import { KycStatusChip } from '../StatusChips';
 import { AddKycDocument } from './AddKycDocument';
 import { KycDocumentView } from './KycDocumentView';
 import './messages';
@@ -39,7 +39,7 @@ export function KycDocumentsDialog({ check, onClose, onDecide }: KycDocumentsDia
             </div>
             <div>
               <Typography component="dt" variant="body2" color="text.secondary">{t('kycDocuments.status')}</Typography>
-              <Typography component="dd" sx={{ m: 0 }}><KycStatusChip status={current.status} /></Typography>
+              <Typography component="dd" sx={{ m: 0 }}><OptionChip list="kyc_status" code={current.status} /></Typography>
             </div>
           </Stack>
           {detail.isLoading && <LinearProgress aria-label={t('kycDocuments.loading')} />}

@@ -5,15 +5,12 @@ import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../../api/hooks';
 import { DateTime } from '../../../components/DateTime';
 import { Money } from '../../../components/Money';
+import { OptionChip } from '../../../components/OptionChip';
 import { accountLabel } from '../../../format/account';
 import { optionKey } from '../../../i18n/options';
-import { AccountStatusChip } from '../../banking/accounts/AccountStatusChip';
 import { accountDetailPath } from '../../banking/accounts/paths';
-import { TradeStatusChip } from '../../banking/trades/TradeChips';
 import { tradeDetailPath } from '../../banking/trades/paths';
 import { PendingIncrease } from '../../pix/PendingIncrease';
-import { PixKeyStatusChip } from '../../pix/PixChips';
-import { AuditResultChip } from '../../user-admin/audit/AuditResultChip';
 import { FraudSection } from './FraudSection';
 import { FreezesSection } from './FreezesSection';
 import { InfractionsSection } from './InfractionsSection';
@@ -45,7 +42,7 @@ export function CustomerStory({ customer }: { customer: Customer }) {
           seeAll={{ to: `/banking/accounts?owner=${owner}`, screen: t('screens.banking-accounts') }}
           columns={[
             { label: t('story.accounts.account'), cell: (account) => <Link component={RouterLink} to={accountDetailPath(account.id)}>{accountLabel(account)}</Link> },
-            { label: t('story.accounts.status'), cell: (account) => <AccountStatusChip status={account.status} /> },
+            { label: t('story.accounts.status'), cell: (account) => <OptionChip list="account_status" code={account.status} /> },
             { label: t('story.accounts.available'), align: 'right', cell: (account) => <Money centavos={account.available} /> },
             { label: t('story.accounts.held'), align: 'right', cell: (account) => <Money centavos={account.frozen} /> },
           ]}
@@ -62,7 +59,7 @@ export function CustomerStory({ customer }: { customer: Customer }) {
           columns={[
             { label: t('story.keys.type'), cell: (key) => t(optionKey('pix_key_type', key.key_type)) },
             { label: t('story.keys.key'), cell: (key) => key.key_value },
-            { label: t('story.keys.status'), cell: (key) => <PixKeyStatusChip status={key.status} /> },
+            { label: t('story.keys.status'), cell: (key) => <OptionChip list="pix_key_status" code={key.status} /> },
             { label: t('story.keys.account'), cell: (key) => <Link component={RouterLink} to={accountDetailPath(key.account_id)}>{key.account_number}</Link> },
           ]}
         />
@@ -96,7 +93,7 @@ export function CustomerStory({ customer }: { customer: Customer }) {
           columns={[
             { label: t('story.trades.trade'), cell: (trade) => <Link component={RouterLink} to={tradeDetailPath(trade.id)}>{trade.trade_no}</Link> },
             { label: t('story.trades.type'), cell: (trade) => t(optionKey('trade_type', trade.trade_type)) },
-            { label: t('story.trades.status'), cell: (trade) => <TradeStatusChip status={trade.status} /> },
+            { label: t('story.trades.status'), cell: (trade) => <OptionChip list="trade_status" code={trade.status} /> },
             { label: t('story.trades.amount'), align: 'right', cell: (trade) => <Money centavos={trade.amount} /> },
             { label: t('story.trades.created'), cell: (trade) => <DateTime value={trade.created_at} /> },
           ]}
@@ -116,7 +113,7 @@ export function CustomerStory({ customer }: { customer: Customer }) {
             { label: t('story.audit.at'), cell: (entry) => <DateTime value={entry.at} /> },
             { label: t('story.audit.actor'), cell: (entry) => entry.actor },
             { label: t('story.audit.action'), cell: (entry) => entry.action },
-            { label: t('story.audit.result'), cell: (entry) => <AuditResultChip result={entry.result} /> },
+            { label: t('story.audit.result'), cell: (entry) => <OptionChip list="audit_result" code={entry.result} /> },
           ]}
         />
       )}

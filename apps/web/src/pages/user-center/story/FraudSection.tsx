@@ -4,9 +4,9 @@ import type { users } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DateTime } from '../../../components/DateTime';
+import { OptionChip } from '../../../components/OptionChip';
 import { optionKey } from '../../../i18n/options';
 import { MedCaseLink } from '../../regulatory/med/MedCaseLink';
-import { MarkerStatusChip } from '../../pix/fraud/FraudChips';
 import { FraudStatisticsTable } from '../../pix/fraud/FraudStatisticsTable';
 import { MarkerSubject } from '../../pix/fraud/MarkerSubject';
 import { markersOfCustomerPath } from '../../pix/fraud/paths';
@@ -43,7 +43,7 @@ export function FraudSection({ customer }: { customer: users.WalletUser }) {
                       <TableCell>{t(optionKey('fraud_kind', marker.kind))}</TableCell>
                       <TableCell><MarkerSubject marker={marker} /></TableCell>
                       <TableCell><MedCaseLink caseId={marker.case_id} /></TableCell>
-                      <TableCell><MarkerStatusChip status={marker.status} /></TableCell>
+                      <TableCell><OptionChip list="fraud_marker_status" code={marker.status} /></TableCell>
                       <TableCell><DateTime value={marker.created_at} /> · {marker.created_by}</TableCell>
                     </TableRow>
                   ))}

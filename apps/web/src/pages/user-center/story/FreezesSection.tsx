@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DateTime } from '../../../components/DateTime';
 import { Money } from '../../../components/Money';
+import { OptionChip } from '../../../components/OptionChip';
 import { accountDetailPath } from '../../banking/accounts/paths';
-import { FreezeStatusChip } from '../../banking/funds/FundsChips';
 import { StorySection } from './StorySection';
 import './messages';
 
@@ -22,7 +22,7 @@ export function FreezesSection({ customer }: { customer: users.WalletUser }) {
       seeAll={{ to: `/banking/fundsFreeze?owner=${encodeURIComponent(customer.doc_number)}`, screen: t('screens.banking-funds-freeze') }}
       columns={[
         { label: t('story.freezes.account'), cell: (freeze) => <Link component={RouterLink} to={accountDetailPath(freeze.account_id)}>{freeze.account_number}</Link> },
-        { label: t('story.freezes.status'), cell: (freeze) => <FreezeStatusChip status={freeze.status} /> },
+        { label: t('story.freezes.status'), cell: (freeze) => <OptionChip list="freeze_status" code={freeze.status} /> },
         { label: t('story.freezes.amount'), align: 'right', cell: (freeze) => <Money centavos={freeze.amount} /> },
         { label: t('story.freezes.held'), align: 'right', cell: (freeze) => <Money centavos={freeze.remaining} /> },
         { label: t('story.freezes.reason'), cell: (freeze) => freeze.reason },

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DateTime } from '../../../components/DateTime';
 import { Money } from '../../../components/Money';
+import { OptionChip } from '../../../components/OptionChip';
 import { optionKey } from '../../../i18n/options';
-import { InfractionStatusChip } from '../../regulatory/infractions/InfractionChips';
 import { StorySection } from './StorySection';
 import './messages';
 
@@ -35,7 +35,7 @@ export function InfractionsSection({ customer }: { customer: users.WalletUser })
           ),
         },
         { label: t('story.infractions.type'), cell: (task) => t(optionKey('infraction_type', task.inf_type)) },
-        { label: t('story.infractions.status'), cell: (task) => <InfractionStatusChip status={task.status} /> },
+        { label: t('story.infractions.status'), cell: (task) => <OptionChip list="infraction_status" code={task.status} /> },
         { label: t('story.infractions.amount'), align: 'right', cell: (task) => <Money centavos={task.amount} /> },
         { label: t('story.infractions.reported'), cell: (task) => <DateTime value={task.created_at} /> },
         { label: t('story.infractions.deadline'), cell: (task) => <DateTime value={task.deadline_at} /> },

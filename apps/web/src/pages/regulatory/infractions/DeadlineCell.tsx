@@ -1,21 +1,11 @@
-import { Chip, Stack } from '@mui/material';
+import { Stack } from '@mui/material';
 import type { regulatory } from '@wallet/contracts';
-import { useTranslation } from 'react-i18next';
 import { CountdownChip } from '../../../components/Countdown';
 import { DateTime } from '../../../components/DateTime';
 import { deadlineState } from './deadline';
 import './messages';
-import { optionKey } from '../../../i18n/options';
 
 type InfractionTask = regulatory.infractions.InfractionTask;
-
-const STATUS_COLOR = { open: 'warning', received: 'info', closed: 'success', canceled: 'default' } as const;
-
-/** Open reports wait for an answer (orange), received ones for an analysis (blue); ended ones are settled. */
-export function InfractionStatusChip({ status }: { status: InfractionTask['status'] }) {
-  const { t } = useTranslation();
-  return <Chip size="small" variant="outlined" color={STATUS_COLOR[status]} label={t(optionKey('infraction_status', status))} data-status={status} />;
-}
 
 /**
  * When the analysis is due. For a report still waiting for our answer, a warning within

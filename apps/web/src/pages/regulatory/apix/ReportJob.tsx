@@ -1,18 +1,9 @@
-import { Chip, LinearProgress, Stack, Typography } from '@mui/material';
+import { LinearProgress, Stack, Typography } from '@mui/material';
 import type { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import './messages';
-import { optionKey } from '../../../i18n/options';
 
 type MonthReport = regulatory.reports.MonthReport;
-
-const STATUS_COLOR = { pending: 'default', generated: 'info', submitted: 'warning', accepted: 'success', rejected: 'error' } as const;
-
-/** Accepted in green, rejected in red, waiting on the central bank in orange, ready to file in blue. */
-export function ReportStatusChip({ status }: { status: MonthReport['status'] }) {
-  const { t } = useTranslation();
-  return <Chip size="small" variant="outlined" color={STATUS_COLOR[status]} label={t(optionKey('report_status', status))} data-status={status} />;
-}
 
 /** The generation job while it runs (a bar and a percentage), or why the last one failed; nothing once done. */
 export function ReportJob({ report }: { report: MonthReport }) {
