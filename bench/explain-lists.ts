@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { admins } from '../apps/server/src/db/schema/index.js';
-import { standingMember } from '../apps/server/src/modules/auth/standing.js';
+import { standingMember } from '../apps/server/src/modules/auth/index.js';
 import { runHandler } from '../apps/server/src/test-support/handler-call.js';
 import { listCases } from '../apps/server/src/test-support/list-cases.js';
 import { loggingDatabase, type Client, type Statement } from '../apps/server/src/test-support/query-log.js';

@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { pix, trades, users, type Endpoint } from '@wallet/contracts';
 import { loadConfig } from '../../apps/server/src/config.js';
-import { resolveSession } from '../../apps/server/src/modules/auth/sessions.js';
+import { resolveSession } from '../../apps/server/src/modules/auth/index.js';
 import { API_POOL_SIZE, apiRun, signInOver, startApiServer } from '../support/processes.js';
 import { handlerStatements } from '../support/handler-sql.js';
 import { replay, type Statement } from '../support/sql-capture.js';

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { seedDemoData } from '../../apps/server/src/seed/registry.js';
-import { createAdmin } from '../../apps/server/src/modules/staff/service.js';
+import { createAdmin } from '../../apps/server/src/modules/staff/index.js';
 import { loadConfig } from '../../apps/server/src/config.js';
 import { loadBulkData, type BulkSizes } from '../../apps/server/src/seed/bulk/load.js';
 import { benchDatabase } from '../support/database.js';

@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import { Writable } from 'node:stream';
 import { to as copyTo } from 'pg-copy-streams';
 import { cockpit, trades as contract } from '@wallet/contracts';
-import { exportColumnsQuery, exportSelection, inlinedSql } from '../../apps/server/src/modules/trades/export-rows.js';
+import { exportColumnsQuery, exportSelection, inlinedSql } from '../../apps/server/src/modules/trades/index.js';
 import { startWorker } from '../../apps/server/src/reliability/support.js';
 import { signInOver, startApiServer } from '../support/processes.js';
 import { summarise, times, type Result } from '../support/results.js';

@@ -4,7 +4,7 @@ import { banking, cockpit, pix, staff, trades, users, type Endpoint } from '@wal
 import { buildApp } from '../../apps/server/src/app.js';
 import { systemClock } from '../../apps/server/src/clock.js';
 import { loadConfig } from '../../apps/server/src/config.js';
-import { resolveSession } from '../../apps/server/src/modules/auth/sessions.js';
+import { resolveSession } from '../../apps/server/src/modules/auth/index.js';
 import { replay } from '../support/sql-capture.js';
 import { handlerStatements } from '../support/handler-sql.js';
 import { ms, summarise, times, type Result } from '../support/results.js';

@@ -4,17 +4,18 @@ import { systemClock } from './clock.js';
 import { buildApp, simulatedIntegrations } from './app.js';
 import { watchIntegrations } from './integrations/health.js';
 import { openConfiguredDatabase, openConfiguredReplica } from './runtime.js';
-import { ensureFirstAdmin } from './modules/staff/first-admin.js';
+import { ensureFirstAdmin } from './modules/staff/index.js';
 import { seedDemoData } from './seed/registry.js';
-import { saveDemoAccounts } from './seed/demo-accounts.js';
+import { readDemoAccounts, saveDemoAccounts } from './seed/demo-accounts.js';
 import { startPeriodicJobs } from './periodic-jobs.js';
 import { productWorker } from './jobs/product-jobs.js';
 
 /**
  * The configured database, migrated, with its first admin; on a first start of the embedded
- * database, the demo data too. `firstStart`: the first admin was made just now.
+ * database, the demo data too. `firstStart`: the first admin was made just now; `demoAccounts`:
+ * the demo staff's sign-ins are saved in the data folder.
  */
-export async function prepareDatabase(config: Config): Promise<{ database: DatabaseHandle; firstStart: boolean }> {
+export async function prepareDatabase(config: Config): Promise<{ database: DatabaseHandle; firstStart: boolean; demoAccounts: boolean }> {
   const database = await openConfiguredDatabase(config);
   const now = systemClock.now();
   const firstStart = (await ensureFirstAdmin(database, config.dataDir, now)) !== undefined;
@@ -23,7 +24,7 @@ export async function prepareDatabase(config: Config): Promise<{ database: Datab
     const { staff } = await seedDemoData(database.db, { seed: 1, now, sizes: {}, log: () => undefined });
     saveDemoAccounts(config.dataDir, staff);
   }
-  return { database, firstStart };
+  return { database, firstStart, demoAccounts: readDemoAccounts(config.dataDir).length > 0 };
 }
 
 /**

@@ -9,13 +9,13 @@ import type { Database } from './db/client.js';
 import { primaryOnly, ReplicaRouting } from './db/read-routing.js';
 import { checkBindingsCoverContracts, mountBindings, type Binding } from './http/binding.js';
 import { productBindings } from './product-bindings.js';
-import { approvalGatekeeper } from './modules/approvals/gatekeeper.js';
+import { approvalGatekeeper } from './modules/approvals/index.js';
 import { openApiDocument } from './http/openapi.js';
 import { acceptMultipart } from './http/multipart.js';
 import { parseJsonBodies } from './http/json-body.js';
 import { addSecurityHeaders } from './http/security-headers.js';
 import { serveConsole } from './http/console-files.js';
-import { mountExportDownloads } from './modules/trades/routes.js';
+import { mountExportDownloads } from './modules/trades/index.js';
 import { watchIntegrations } from './integrations/health.js';
 import { SimulatedIdentityProvider } from './integrations/identity/simulator.js';
 import { SimulatedDictDirectory } from './integrations/dict/simulator.js';
@@ -27,8 +27,8 @@ import { SimulatedFundsTracing } from './integrations/dict/tracing-simulator.js'
 import { SimulatedCustomerChannel } from './integrations/customer/simulator.js';
 import { SimulatedSta } from './integrations/sta/simulator.js';
 import { SimulatedSpi } from './integrations/spi/simulator.js';
-import { registerOurInstitution } from './modules/banking/institutions.js';
-import { SessionCache } from './modules/auth/session-cache.js';
+import { registerOurInstitution } from './modules/banking/index.js';
+import { SessionCache } from './modules/auth/index.js';
 import type { Integrations } from './core/integrations.js';
 
 /** The outside systems as the product ships them: deterministic simulators, until real clients are plugged in. */

@@ -6,7 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { openDatabase } from './db/client.js';
 import { admins, ispbParticipants, roles, trades } from './db/schema/index.js';
 import { ledgerDrift, NO_DRIFT } from './test-support/banking.js';
-import { verifyPassword } from './modules/auth/passwords.js';
+import { verifyPassword } from './modules/auth/index.js';
 import { embeddedEnv, runCli } from './test-support/process.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-cli-'));

@@ -3,15 +3,14 @@ import { parseArgs } from 'node:util';
 import { systemClock } from './clock.js';
 import { loadConfig } from './config.js';
 import { openConfiguredDatabase } from './runtime.js';
-import { generatePassword } from './modules/auth/passwords.js';
-import { createAdmin } from './modules/staff/service.js';
-import { parseParticipantsCsv } from './modules/ispb/participants-csv.js';
-import { upsertParticipants } from './modules/ispb/queries.js';
+import { generatePassword } from './modules/auth/index.js';
+import { createAdmin } from './modules/staff/index.js';
+import { parseParticipantsCsv, upsertParticipants } from './modules/ispb/index.js';
 import { seedDemoData } from './seed/registry.js';
 import { describeDemoAccounts, readDemoAccounts, saveDemoAccounts } from './seed/demo-accounts.js';
 import { SeededRandom } from './simulation/random.js';
 import { SimulatedSpi } from './integrations/spi/simulator.js';
-import { describeTraffic, runTraffic } from './modules/pix-engine/traffic.js';
+import { describeTraffic, runTraffic } from './modules/pix-engine/index.js';
 import { detachMonth, isMonthlyTable, listMonths } from './db/month-partitions.js';
 
 const USAGE = `Usage: npm run cli -- <command> [options]

@@ -1,6 +1,5 @@
 import path from 'node:path';
 import { z } from '@wallet/contracts';
-import type { MarkedPayeeSetting } from './modules/pix-engine/payee-screening.js';
 
 const flag = z.pipe(z.enum(['true', 'false', '1', '0']), z.transform((v) => v === 'true' || v === '1'));
 const positiveInt = z.coerce.number().check(z.int(), z.positive());
@@ -66,6 +65,16 @@ const Environment = z.object({
 });
 
 type Environment = z.infer<typeof Environment>;
+
+/**
+ * What the engine does with a payout to a key or person under a fraud marker (a setting,
+ * `MARKED_PAYEE_RULE`): refuse it, hold it for a second look above `reviewAbove` centavos, or
+ * allow it.
+ */
+export interface MarkedPayeeSetting {
+  rule: 'refuse' | 'review' | 'allow';
+  reviewAbove: number;
+}
 
 export interface Config {
   port: number;

@@ -13,8 +13,8 @@ if (cluster.isWorker) {
   // The primary migrated the database and made the first admin before it forked this process.
   await serveApi(config, await openConfiguredDatabase(config), { periodicJobs: chosenForPeriodicJobs() });
 } else {
-  const { database, firstStart } = await prepareDatabase(config);
-  const announce = (port: number) => process.stdout.write(startLines(config, { port, driver: database.driver, firstStart }));
+  const { database, firstStart, demoAccounts } = await prepareDatabase(config);
+  const announce = (port: number) => process.stdout.write(startLines(config, { port, driver: database.driver, firstStart, demoAccounts }));
   if (config.apiProcesses > 1) {
     await database.close();
     runApiCluster({ processes: config.apiProcesses, log: await createLogger(config), announce });

@@ -1,23 +1,22 @@
 import type { Binding } from './http/binding.js';
-import { authRoutes } from './modules/auth/routes.js';
-import { selectionRoutes } from './modules/selection/routes.js';
-import { userRoutes } from './modules/users/routes.js';
-import { kycRoutes } from './modules/kyc/routes.js';
-import { bankAccountRoutes, fundsRoutes } from './modules/banking/routes.js';
-import { pixRoutes } from './modules/pix/routes.js';
-import { keysOfClosingAccount } from './modules/pix/keys-service.js';
-import { staffRoutes } from './modules/staff/routes.js';
-import { tradeRoutes } from './modules/trades/routes.js';
-import { reportRoutes } from './modules/reports/routes.js';
-import { infractionRoutes } from './modules/infractions/routes.js';
-import { medRoutes } from './modules/med/routes.js';
-import { claimRoutes } from './modules/claims/routes.js';
-import { fraudRoutes } from './modules/fraud/routes.js';
-import { cockpitRoutes } from './modules/cockpit/routes.js';
-import { searchRoutes } from './modules/search/routes.js';
-import { viewRoutes } from './modules/views/routes.js';
-import { exportRoutes } from './modules/exports/routes.js';
-import { approvalRoutes } from './modules/approvals/routes.js';
+import { authRoutes } from './modules/auth/index.js';
+import { selectionRoutes } from './modules/selection/index.js';
+import { userRoutes } from './modules/users/index.js';
+import { kycRoutes } from './modules/kyc/index.js';
+import { bankAccountRoutes, fundsRoutes } from './modules/banking/index.js';
+import { pixRoutes, keysOfClosingAccount } from './modules/pix/index.js';
+import { staffRoutes } from './modules/staff/index.js';
+import { tradeRoutes } from './modules/trades/index.js';
+import { reportRoutes } from './modules/reports/index.js';
+import { infractionRoutes } from './modules/infractions/index.js';
+import { medRoutes } from './modules/med/index.js';
+import { claimRoutes } from './modules/claims/index.js';
+import { fraudRoutes } from './modules/fraud/index.js';
+import { cockpitRoutes } from './modules/cockpit/index.js';
+import { searchRoutes } from './modules/search/index.js';
+import { viewRoutes } from './modules/views/index.js';
+import { exportRoutes } from './modules/exports/index.js';
+import { approvalRoutes } from './modules/approvals/index.js';
 
 /** Every call of the product with its handler; `buildApp` serves them, and list exports run the lists' own. */
 export const productBindings: readonly Binding[] = [

@@ -2,11 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
-import { INITIAL_ADMIN_FILE } from './modules/staff/first-admin.js';
-import { readDemoAccounts } from './seed/demo-accounts.js';
+import { INITIAL_ADMIN_FILE } from './modules/staff/index.js';
 
-/** What the server prints once it answers: where it runs, on which database, and how to sign in. */
-export function startLines(config: Config, { port, driver, firstStart }: { port: number; driver: DatabaseHandle['driver']; firstStart: boolean }): string {
+/**
+ * What the server prints once it answers: where it runs, on which database, and how to sign in.
+ * `demoAccounts`: the demo data's staff have sign-ins saved in the data folder.
+ */
+export function startLines(
+  config: Config,
+  { port, driver, firstStart, demoAccounts }: { port: number; driver: DatabaseHandle['driver']; firstStart: boolean; demoAccounts: boolean },
+): string {
   const shown = (file: string) => (file.startsWith(process.cwd()) ? path.relative(process.cwd(), file) || '.' : file);
   const adminFile = shown(path.join(config.dataDir, INITIAL_ADMIN_FILE));
   const lines = [
@@ -18,7 +23,7 @@ export function startLines(config: Config, { port, driver, firstStart }: { port:
     firstStart
       ? `First sign-in: "admin", with the temporary password in ${adminFile} (you then choose your own)`
       : `Sign in with your staff account${fs.existsSync(adminFile) ? ` (the first, "admin", was given a temporary password in ${adminFile})` : ''}`,
-    ...(readDemoAccounts(config.dataDir).length > 0 ? ['Demo staff, one per role: `npm run cli -- demo-accounts` lists their sign-ins'] : []),
+    ...(demoAccounts ? ['Demo staff, one per role: `npm run cli -- demo-accounts` lists their sign-ins'] : []),
     config.apiDocs ? `API documentation: http://localhost:${port}/api/docs` : 'API documentation: off (API_DOCS=true serves it at /api/docs)',
     '',
   ];

@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../../apps/server/src/db/client.js';
-import type { SimulatedPix } from '../../../apps/server/src/modules/pix-engine/traffic.js';
+import type { SimulatedPix } from '../../../apps/server/src/modules/pix-engine/index.js';
 import { ledgerDrift, NO_DRIFT } from '../../../apps/server/src/test-support/banking.js';
 import { rowsOf } from '../../../apps/server/src/test-support/database.js';
 import type { Result } from '../../support/results.js';

@@ -1,4 +1,4 @@
-import { newEndToEndId, payinFee } from '../../../apps/server/src/modules/pix-engine/trade-rows.js';
+import { newEndToEndId, payinFee } from '../../../apps/server/src/modules/pix-engine/index.js';
 import type { SeededRandom } from '../../../apps/server/src/simulation/random.js';
 import { OUTSIDE_PAYER, type Customer } from './customers.js';
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../../apps/server/src/db/client.js';
-import { receivePayin } from '../../../apps/server/src/modules/pix-engine/payin.js';
+import { receivePayin } from '../../../apps/server/src/modules/pix-engine/index.js';
 import { SeededRandom } from '../../../apps/server/src/simulation/random.js';
 import { times, type Result } from '../../support/results.js';
 import { seconds } from '../../support/timing.js';

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { SimulatedSpi } from '../../../apps/server/src/integrations/spi/simulator.js';
-import { runTraffic, type SimulatedPix } from '../../../apps/server/src/modules/pix-engine/traffic.js';
+import { runTraffic, type SimulatedPix } from '../../../apps/server/src/modules/pix-engine/index.js';
 import { SeededRandom } from '../../../apps/server/src/simulation/random.js';
 import { times, type Result } from '../../support/results.js';
 import { seconds } from '../../support/timing.js';

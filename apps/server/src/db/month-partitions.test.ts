@@ -7,7 +7,7 @@ import { migrateDatabase } from './migrate.js';
 import { detachMonth, ensureMonths, listMonths } from './month-partitions.js';
 import { databaseBefore } from '../test-support/migrations-before.js';
 import { rowsOf } from '../test-support/database.js';
-import { insertTrade, type TradeRecord } from '../modules/pix-engine/trade-rows.js';
+import { insertTrade, type TradeRecord } from '../modules/pix-engine/index.js';
 import type { Database, DatabaseHandle } from './client.js';
 
 const MONTHS_MIGRATION = '0032_trade_months';

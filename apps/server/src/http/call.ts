@@ -5,7 +5,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { ReadRouting } from '../db/read-routing.js';
 import type { Integrations } from '../core/integrations.js';
-import { recordAudit, type AuditResult } from '../modules/audit/service.js';
+import { recordAudit, type AuditResult } from '../modules/audit/index.js';
 import { AppError, describeInvalidInput, Refusal, refusalError, refusalErrorWith } from '../core/errors.js';
 import { Answered, Asked } from '../core/outcome.js';
 import { inEnglish } from '../core/words.js';
@@ -31,7 +31,7 @@ export interface RequestMeta {
 }
 
 /** Who a session token belongs to: modules/auth's cache of the sessions this process looked up. */
-export interface Sessions {
+interface Sessions {
   /** The member a token belongs to, or code 410. */
   resolve(input: { token: string | undefined; now: Date; limits: Config['session'] }): Promise<Principal>;
   forgetAll(): void;

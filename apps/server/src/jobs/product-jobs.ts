@@ -1,9 +1,7 @@
-import type { JobHandler, WorkerOptions } from './worker.js';
-import { Worker } from './worker.js';
-import { runTradeExport, TRADE_EXPORT_JOB } from '../modules/trades/export-job.js';
-import { REPORT_GENERATION_JOB, runReportGeneration } from '../modules/reports/generation-job.js';
-import { LIST_EXPORT_JOB } from '../modules/exports/queue.js';
-import { runListExport } from '../modules/exports/list-export-job.js';
+import { Worker, type JobHandler, type WorkerOptions } from './worker.js';
+import { runTradeExport, TRADE_EXPORT_JOB } from '../modules/trades/index.js';
+import { REPORT_GENERATION_JOB, runReportGeneration } from '../modules/reports/index.js';
+import { LIST_EXPORT_JOB, runListExport } from '../modules/exports/index.js';
 import { productBindings } from '../product-bindings.js';
 
 /** Every kind of background job the product runs, by the `kind` of its `jobs` row. */

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { TestApp } from '../test-support/harness.js';
 import { infractionApp } from '../test-support/infractions.js';
 import { SimulatedInfractionReports } from '../integrations/dict/infraction-simulator.js';
-import { syncInfractionsPeriodically } from '../modules/infractions/sync.js';
+import { syncInfractionsPeriodically } from '../modules/infractions/index.js';
 import { PULL_EVERY_MS } from '../db/sync-cursor.js';
 import { postgresUrl } from './support.js';
 

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, users } from '@wallet/contracts';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
-import { createAdmin } from '../modules/staff/service.js';
+import { createAdmin } from '../modules/staff/index.js';
 import { firstAdminPassword, post, scratchFolder, signInAs, startApi, stopApi, type ApiProcess } from './support.js';
 
 const clusterScript = fileURLToPath(new URL('../../../../scripts/postgres-cluster.sh', import.meta.url));

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { trades } from '@wallet/contracts';
 import { freshDatabase, rowsOf } from '../test-support/database.js';
 import { seedDemoData } from '../seed/registry.js';
-import { createAdmin } from '../modules/staff/service.js';
+import { createAdmin } from '../modules/staff/index.js';
 import { killHard, loadSize, post, scratchFolder, signInAs, startApi, startWorker, stopApi, type ApiProcess } from './support.js';
 
 const TRADES = loadSize(300_000, 100_000);

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { bankAccounts, walletUsers } from '../db/schema/index.js';
 import type { Database } from '../db/client.js';
-import { checkDigit } from '../modules/banking/account-number.js';
-import { openLedgerAccounts } from '../modules/ledger/post.js';
+import { checkDigit } from '../modules/banking/index.js';
+import { openLedgerAccounts } from '../modules/ledger/index.js';
 import type { SeedGenerator } from './generator.js';
 import type { SeededRandom } from '../simulation/random.js';
 

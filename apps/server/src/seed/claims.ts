@@ -7,10 +7,7 @@ import { claimerWithdraws, donorAnswer } from '../integrations/dict/claims-simul
 import { digest } from '../integrations/dice.js';
 import { heldElsewhere } from '../integrations/dict/simulator.js';
 import { uuidV4From } from '../uuid-v4.js';
-import { markCancelled, markCompleted, markConfirmed, markWaiting } from '../modules/claims/moves.js';
-import { storeClaim } from '../modules/claims/service.js';
-import { DICT_ACTOR, type ClaimRow } from '../modules/claims/store.js';
-import { expireClaims } from '../modules/claims/sync.js';
+import { markCancelled, markCompleted, markConfirmed, markWaiting, storeClaim, DICT_ACTOR, expireClaims, type ClaimRow } from '../modules/claims/index.js';
 import type { SeedGenerator } from './generator.js';
 
 const HOUR = 3_600_000;

@@ -5,8 +5,8 @@ import { admins, bankAccounts, medCases, medTraceHops, trades } from '../db/sche
 import { SimulatedDictFraud } from '../integrations/dict/fraud-simulator.js';
 import { pixIdOf } from '../integrations/dice.js';
 import type { SpiGateway } from '../integrations/spi/gateway.js';
-import { cancelMarker, createMarker } from '../modules/fraud/markers.js';
-import { sendPayout } from '../modules/pix-engine/payout.js';
+import { cancelMarker, createMarker } from '../modules/fraud/index.js';
+import { sendPayout } from '../modules/pix-engine/index.js';
 import type { SeedGenerator } from './generator.js';
 
 const HOUR = 3_600_000;

@@ -1,9 +1,7 @@
 import { and, asc, between, inArray } from 'drizzle-orm';
 import { infractionEvents, infractionTasks, ispbParticipants, syncCursors, trades } from '../db/schema/index.js';
 import { ANALYSES, REPORT_DETAILS, reportedByCounterparty, reportId } from '../integrations/dict/infraction-schedule.js';
-import { counterpartyIspbOf, SETTLED_TRADE_STATUSES } from '../modules/infractions/counterparty.js';
-import { SYNC_CURSOR } from '../modules/infractions/queries.js';
-import { deadlineOf, DICT_ACTOR, noteOf } from '../modules/infractions/store.js';
+import { counterpartyIspbOf, SETTLED_TRADE_STATUSES, SYNC_CURSOR, deadlineOf, DICT_ACTOR, noteOf } from '../modules/infractions/index.js';
 import type { SeedGenerator } from './generator.js';
 
 const HOUR = 3_600_000;

@@ -6,11 +6,7 @@ import type { DictRefundRequest } from '../integrations/dict/refund-requests.js'
 import { simulatedAnswer, SimulatedRefundRequests } from '../integrations/dict/refund-simulator.js';
 import { uuidV4From } from '../uuid-v4.js';
 import { digest } from '../integrations/dice.js';
-import { CUSTOMER_ACTOR, openCaseFor } from '../modules/med/cases.js';
-import { escalateHold, holdForCase, releaseExpiredHolds } from '../modules/med/holds.js';
-import { acceptRefundRequest, dictRequestOf, fileRefundRequest, rejectRefundRequest } from '../modules/med/refunds.js';
-import { storeRefund } from '../modules/med/sync.js';
-import { traceCase } from '../modules/med/trace.js';
+import { CUSTOMER_ACTOR, openCaseFor, escalateHold, holdForCase, releaseExpiredHolds, acceptRefundRequest, dictRequestOf, fileRefundRequest, rejectRefundRequest, storeRefund, traceCase } from '../modules/med/index.js';
 import { SimulatedFundsTracing } from '../integrations/dict/tracing-simulator.js';
 import type { SeedGenerator } from './generator.js';
 

@@ -1,7 +1,7 @@
 import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
-import { registerOurInstitution } from '../modules/banking/institutions.js';
-import { forgetSummedPixDays } from '../modules/cockpit/map-days.js';
+import { registerOurInstitution } from '../modules/banking/index.js';
+import { forgetSummedPixDays } from '../modules/cockpit/index.js';
 import { SeededRandom } from '../simulation/random.js';
 import type { SeedGenerator, SeedOptions, SeedResult } from './generator.js';
 import { demoStaff } from './staff.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isNotNull } from 'drizzle-orm';
 import { monthReportFiles } from '../db/schema/index.js';
-import { checkApix001 } from '../modules/reports/apix001-schema.js';
+import { checkApix001 } from '../modules/reports/index.js';
 import { createTestApp, type TestApp } from '../test-support/harness.js';
 import { ok, reports } from '../test-support/reports.js';
 import { seedDemoData } from './registry.js';

@@ -3,11 +3,7 @@ import type { Database } from '../db/client.js';
 import { monthReports } from '../db/schema/index.js';
 import type { StaGateway } from '../integrations/sta/gateway.js';
 import { SimulatedSta } from '../integrations/sta/simulator.js';
-import { uploadReportFile } from '../modules/reports/files.js';
-import { addMonths, calendarMonth } from '../modules/reports/month.js';
-import { logOperation, SYSTEM_ACTOR } from '../modules/reports/operation-log.js';
-import { decideReport, submitReport } from '../modules/reports/service.js';
-import { buildApix001, generatedFileName, storeNewVersion, XML_CONTENT_TYPE } from '../modules/reports/versions.js';
+import { uploadReportFile, addMonths, calendarMonth, logOperation, SYSTEM_ACTOR, decideReport, submitReport, buildApix001, generatedFileName, storeNewVersion, XML_CONTENT_TYPE } from '../modules/reports/index.js';
 import type { SeedGenerator } from './generator.js';
 
 type Story = 'accepted' | 'rejected' | 'replaced';

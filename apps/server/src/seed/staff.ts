@@ -1,6 +1,6 @@
 import { BUILT_IN_ROLES } from '@wallet/contracts';
-import { generatePassword } from '../modules/auth/passwords.js';
-import { createAdmin } from '../modules/staff/service.js';
+import { generatePassword } from '../modules/auth/index.js';
+import { createAdmin } from '../modules/staff/index.js';
 import type { DemoAccount } from './demo-accounts.js';
 import type { SeedGenerator } from './generator.js';
 

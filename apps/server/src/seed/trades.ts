@@ -1,6 +1,6 @@
 import { count, sql } from 'drizzle-orm';
 import { bankAccounts, trades, walletUsers } from '../db/schema/index.js';
-import { listParticipants } from '../modules/ispb/queries.js';
+import { listParticipants } from '../modules/ispb/index.js';
 import { makeCpf, makePersonName } from '../simulation/people.js';
 import type { SeedGenerator } from './generator.js';
 import type { SeededRandom } from '../simulation/random.js';

@@ -4,12 +4,9 @@ import { admins, bankAccounts, fundsFreezes, ledgerAccounts, trades, walletUsers
 import type { SpiParty } from '../integrations/spi/gateway.js';
 import { SimulatedSpi } from '../integrations/spi/simulator.js';
 import { AppError } from '../core/errors.js';
-import { deductFee, freezeFunds, unfreezeFunds } from '../modules/banking/funds-service.js';
-import { listParticipants } from '../modules/ispb/queries.js';
-import { resolveInFlight } from '../modules/pix-engine/in-flight.js';
-import { receivePayin } from '../modules/pix-engine/payin.js';
-import { sendPayout } from '../modules/pix-engine/payout.js';
-import { receiveReturn, sendReturn } from '../modules/pix-engine/returns.js';
+import { deductFee, freezeFunds, unfreezeFunds } from '../modules/banking/index.js';
+import { listParticipants } from '../modules/ispb/index.js';
+import { resolveInFlight, receivePayin, sendPayout, receiveReturn, sendReturn } from '../modules/pix-engine/index.js';
 import { makeCpf, makePersonName } from '../simulation/people.js';
 import type { SeedGenerator } from './generator.js';
 import type { SeededRandom } from '../simulation/random.js';

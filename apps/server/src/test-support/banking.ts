@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { banking, users } from '@wallet/contracts';
 import type { Database } from '../db/client.js';
-import { availableOf, loadAccount, moveFunds } from '../modules/banking/ledger.js';
+import { availableOf, loadAccount, moveFunds } from '../modules/banking/index.js';
 import type { TestApp } from './harness.js';
 import { rowsOf } from './database.js';
 import { makeCpf } from '../simulation/people.js';

@@ -6,7 +6,7 @@ import { ManualClock } from '../clock.js';
 import { loadConfig, type Config } from '../config.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import type { Binding } from '../http/binding.js';
-import { createAdmin } from '../modules/staff/service.js';
+import { createAdmin } from '../modules/staff/index.js';
 import { rolePermissions, roles } from '../db/schema/index.js';
 import { freshDatabase } from './database.js';
 import type { Integrations } from '../core/integrations.js';

@@ -2,7 +2,7 @@
 import { asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { auditLogs, infractionTasks } from '../db/schema/index.js';
 import { reportedByCounterparty } from '../integrations/dict/infraction-schedule.js';
-import type { TaskRow } from '../modules/infractions/store.js';
+import type { TaskRow } from '../modules/infractions/index.js';
 import { demoBanking } from '../seed/banking.js';
 import { demoInfractions } from '../seed/infractions.js';
 import { SeededRandom } from '../simulation/random.js';

@@ -4,8 +4,7 @@ import type { Database } from '../db/client.js';
 import type { Contestation, CustomerChannel, CustomerNotice } from '../integrations/customer/channel.js';
 import { requestAbout } from '../integrations/dict/refund-simulator.js';
 import type { SpiGateway } from '../integrations/spi/gateway.js';
-import { receivePayin } from '../modules/pix-engine/payin.js';
-import { sendPayout } from '../modules/pix-engine/payout.js';
+import { receivePayin, sendPayout } from '../modules/pix-engine/index.js';
 import type { TestApp } from './harness.js';
 import { endToEndIdOf, OUTSIDER } from './pix-traffic.js';
 

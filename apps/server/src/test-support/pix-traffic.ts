@@ -14,9 +14,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../db/client.js';
 import type { SpiAnswer, SpiGateway, SpiIncomingReturn, SpiParty, SpiPayin } from '../integrations/spi/gateway.js';
-import { resolveInFlight, SPI_ANSWER_TIMEOUT_MS } from '../modules/pix-engine/in-flight.js';
-import { receivePayin } from '../modules/pix-engine/payin.js';
-import { receiveReturn } from '../modules/pix-engine/returns.js';
+import { resolveInFlight, SPI_ANSWER_TIMEOUT_MS, receivePayin, receiveReturn } from '../modules/pix-engine/index.js';
 import { rowsOf } from './database.js';
 
 /** Someone at another participant who pays our customers. */

@@ -6,7 +6,7 @@ import type { Binding } from '../../http/binding.js';
 import { runApproved, type CallContext } from '../../http/call.js';
 import { refusalError, refusalErrorWith, committedRefusal, Refusal } from '../../core/errors.js';
 import { answered } from '../../core/outcome.js';
-import { standingMember } from '../auth/standing.js';
+import { standingMember } from '../auth/index.js';
 import { reinspect } from './reinspect.js';
 import { findRequest, mayDecide, toApprovalRequest, type RequestRow } from './requests.js';
 import type { Principal } from '../../core/member.js';

@@ -1,6 +1,5 @@
 import { and, desc, eq, like, type SQL } from 'drizzle-orm';
-import type { banking } from '@wallet/contracts';
-import type { z } from '@wallet/contracts';
+import type { banking, z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, ispbParticipants, walletUsers } from '../../db/schema/index.js';
 import { optionFilter } from '../../db/list-filters.js';
@@ -8,7 +7,7 @@ import { countUpToCap, pageAnswer } from '../../db/list-page.js';
 import { rowsOfPage } from '../../db/rows-of-page.js';
 import { matchingRows } from '../../db/matching-rows.js';
 import { notFound } from '../../core/errors.js';
-import { ownerCondition } from '../users/owner-filter.js';
+import { ownerCondition } from '../users/index.js';
 
 type ListBody = z.output<typeof banking.list.body>;
 

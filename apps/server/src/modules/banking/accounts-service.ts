@@ -4,12 +4,12 @@ import type { Database } from '../../db/client.js';
 import { bankAccounts } from '../../db/schema/index.js';
 import type { Institution } from '../../config.js';
 import { refusalError } from '../../core/errors.js';
-import { findUser } from '../users/queries.js';
+import { findUser } from '../users/index.js';
 import { nextAccountNumber } from './account-number.js';
 import { isOurs, ourInstitutions } from './institutions.js';
 import { findAccount } from './accounts-queries.js';
 import { loadAccount } from './ledger.js';
-import { openLedgerAccounts } from '../ledger/post.js';
+import { openLedgerAccounts } from '../ledger/index.js';
 import type { Principal } from '../../core/member.js';
 
 /**

@@ -1,12 +1,11 @@
 import { and, desc, eq, ilike, or, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { banking } from '@wallet/contracts';
-import type { z } from '@wallet/contracts';
+import type { banking, z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, feeLogs, fundsFreezes, fundsLogs, walletUsers } from '../../db/schema/index.js';
 import { dayRange, likePattern, optionFilter, prefixPattern } from '../../db/list-filters.js';
 import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
 import { matchingRows } from '../../db/matching-rows.js';
-import { ownerCondition } from '../users/owner-filter.js';
+import { ownerCondition } from '../users/index.js';
 import { toFeeLog, toFreeze } from './funds-service.js';
 
 interface LedgerFilters {

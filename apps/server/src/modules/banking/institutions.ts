@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Institution } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { ispbParticipants } from '../../db/schema/index.js';
-import type { Participant } from '../ispb/queries.js';
+import type { Participant } from '../ispb/index.js';
 
 /**
  * Makes sure our own institution is a participant of the payment system (with its name), so that

@@ -3,7 +3,7 @@ import type { banking } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, walletUsers } from '../../db/schema/index.js';
 import { notFound, refusalError } from '../../core/errors.js';
-import { postTransfer, type LedgerAccountRef, type Transfer } from '../ledger/post.js';
+import { postTransfer, type LedgerAccountRef, type Transfer } from '../ledger/index.js';
 import type { Principal } from '../../core/member.js';
 
 export type LockedAccount = typeof bankAccounts.$inferSelect & {

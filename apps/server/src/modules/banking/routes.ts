@@ -9,7 +9,7 @@ import type { Integrations } from '../../core/integrations.js';
 import { changeAccountStatus, createAccount, type CloseKeys } from './accounts-service.js';
 import { fundsOfAccount, listFeeLogs, listFreezes, listFundsLogs } from './funds-queries.js';
 import { deductFee, unfreezeFunds } from './funds-service.js';
-import { refuseIfHeld } from '../approvals/gatekeeper.js';
+import { refuseIfHeld } from '../approvals/index.js';
 import { placeHold } from './pix-holds.js';
 import { balanceOf, loadAccount } from './ledger.js';
 import { feeGate, holdReleaseGate } from './approval-gates.js';

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test-support/harness.js';
 import { deposit, openAccount } from '../../test-support/banking.js';
 import { pixOf } from '../../test-support/med.js';
 import { scriptedSpi } from '../../test-support/spi.js';
-import { sendPayout } from '../pix-engine/payout.js';
+import { sendPayout } from '../pix-engine/index.js';
 
 const WEEK = 7 * 86_400_000;
 const spi = scriptedSpi(() => ({ outcome: 'settled' }));

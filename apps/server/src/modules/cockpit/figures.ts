@@ -3,7 +3,7 @@ import type { cockpit } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, dictClaims, jobs, ledgerAccounts, ledgerEntries, trades } from '../../db/schema/index.js';
 import { calendarDay, counted, startOfCalendarDay } from '../../db/list-filters.js';
-import { openCaseCounts } from '../med/open-case-counts.js';
+import { openCaseCounts } from '../med/index.js';
 
 const WEEK_MS = 7 * 86_400_000;
 const HOUR_MS = 3_600_000;

@@ -1,10 +1,9 @@
 import { and, count, eq, gte, lte } from 'drizzle-orm';
-import { UF_CODES, type cockpit } from '@wallet/contracts';
-import type { z } from '@wallet/contracts';
+import { UF_CODES, type cockpit, type z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { infractionTasks, trades, walletUsers } from '../../db/schema/index.js';
 import { calendarDay } from '../../db/list-filters.js';
-import { tradeFieldById } from '../trades/field-by-id.js';
+import { tradeFieldById } from '../trades/index.js';
 import { firstDayOfPeriod, pixByState } from './map-days.js';
 
 type MapData = z.output<typeof cockpit.mapFigures.data>;

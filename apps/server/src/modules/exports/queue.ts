@@ -2,7 +2,7 @@ import { cockpit, trades as contract, z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { describeInvalidInput, refusalError, refusalErrorOf } from '../../core/errors.js';
 import { wallClock } from '../../wall-clock.js';
-import { queueExport, recordExport } from '../trades/exports.js';
+import { queueExport, recordExport } from '../trades/index.js';
 import type { Principal } from '../../core/member.js';
 
 export const LIST_EXPORT_JOB = 'list_export';

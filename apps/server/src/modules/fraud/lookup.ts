@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { bankAccounts, ispbParticipants, pixKeys, walletUsers } from '../../db/schema/index.js';
 import { refusalError } from '../../core/errors.js';
 import type { DictFraud, DictKeyEntry } from '../../integrations/dict/fraud.js';
-import { findUser } from '../users/queries.js';
+import { findUser } from '../users/index.js';
 import { markersOfCustomer } from './queries.js';
 import { tellMarkers } from './markers.js';
 

@@ -1,11 +1,10 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { pix, z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
-import { fraudMarkers, medCases, pixKeys, walletUsers } from '../../db/schema/index.js';
+import { fraudMarkers, medCaseEvents, medCases, pixKeys, walletUsers } from '../../db/schema/index.js';
 import { insertUnique } from '../../db/unique.js';
 import { notFound, refusalError } from '../../core/errors.js';
 import type { DictFraud } from '../../integrations/dict/fraud.js';
-import { addCaseEvent } from '../med/cases.js';
 import { findMarker } from './queries.js';
 import type { Principal } from '../../core/member.js';
 
@@ -60,8 +59,10 @@ export async function createMarker(db: Database, fraud: DictFraud, body: NewMark
     dict_id: created.id, kind: body.kind, target: subject.target, document: subject.target === 'person' ? subject.value : null, key_value: subject.target === 'key' ? subject.value : null,
     customer_id: customerId, case_id: body.case_id ?? null, status: 'active', note: body.note, created_by: input.actor.username, created_at: input.now,
   }).returning(), () => refusalError(409, 'fraud.marker_exists', { marker: '', kind: body.kind, subject: subject.value }));
+  // The event row is written here rather than through the MED's addCaseEvent: the MED's refunds use
+  // the Pix engine, whose payouts read fraud markers, so fraud may not import the MED.
   if (body.case_id !== undefined) {
-    await addCaseEvent(db, { caseId: body.case_id, kind: 'fraud_marked', actor: input.actor.username, note: `${body.kind}: ${subject.value}. ${body.note}`, at: input.now });
+    await db.insert(medCaseEvents).values({ case_id: body.case_id, kind: 'fraud_marked', actor: input.actor.username, note: `${body.kind}: ${subject.value}. ${body.note}`, amount: null, at: input.now });
   }
   return findMarker(db, row!.id);
 }

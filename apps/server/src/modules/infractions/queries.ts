@@ -1,17 +1,14 @@
 import { and, asc, desc, eq, ilike, inArray, notInArray, or, type SQL } from 'drizzle-orm';
-import { ALL, AnalysisResult, InfractionActive, InfractionType, regulatory, SituationType } from '@wallet/contracts';
-import type { z } from '@wallet/contracts';
+import { ALL, AnalysisResult, InfractionActive, InfractionType, regulatory, SituationType, type z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { infractionEvents, infractionTasks, ispbParticipants, syncCursors, trades } from '../../db/schema/index.js';
 import { dayRange, likePattern, optionFilter } from '../../db/list-filters.js';
 import { countUpToCap, emptyPageAnswer, pageAnswer } from '../../db/list-page.js';
 import { rowsOfPage } from '../../db/rows-of-page.js';
 import { notFound } from '../../core/errors.js';
-import { participantOptions } from '../ispb/queries.js';
+import { participantOptions } from '../ispb/index.js';
 import { withValues } from '../../db/prepared-by-shape.js';
-import { merchantCondition, merchantValues, namesNoMerchant } from '../trades/filters.js';
-import { tradeFieldById } from '../trades/field-by-id.js';
-import { tradeDetail } from '../trades/queries.js';
+import { merchantCondition, merchantValues, namesNoMerchant, tradeFieldById, tradeDetail } from '../trades/index.js';
 import type { TaskRow } from './store.js';
 
 type InfractionTask = regulatory.infractions.InfractionTask;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { infractionTasks, trades } from '../../db/schema/index.js';
 import { pullNow, pullPeriodically, type CursorPull } from '../../db/sync-cursor.js';
 import type { DictInfractionReport, DictSimulation, InfractionReports } from '../../integrations/dict/infraction-reports.js';
-import { listParticipants } from '../ispb/queries.js';
+import { listParticipants } from '../ispb/index.js';
 import { counterpartyIspbOf, SETTLED_TRADE_STATUSES } from './counterparty.js';
 import { SYNC_CURSOR } from './queries.js';
 import { addEvent, applyReport, DICT_ACTOR, insertReport, noteOf, reportOf, type TaskRow } from './store.js';

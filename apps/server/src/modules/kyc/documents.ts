@@ -4,7 +4,7 @@ import { users, type UploadedFile } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { kycChecks, kycDocuments } from '../../db/schema/index.js';
 import { notFound, refusalError } from '../../core/errors.js';
-import { baseName, mediaTypeOf } from '../reports/upload-checks.js';
+import { baseName, mediaTypeOf } from '../reports/index.js';
 import { findKycCheck } from './queries.js';
 
 type DocumentType = (typeof users.KYC_DOCUMENT_TYPES)[number];

@@ -3,7 +3,7 @@ import { regulatory } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { fundsFreezes, medCases, medRefundRequests } from '../../db/schema/index.js';
 import { gate, moneyChange, textChange, type Inspection } from '../../http/approval-gate.js';
-import { loadAccount } from '../banking/ledger.js';
+import { loadAccount } from '../banking/index.js';
 import { holdsOfCase, type CaseRow } from './cases.js';
 
 type RefundRow = typeof medRefundRequests.$inferSelect;

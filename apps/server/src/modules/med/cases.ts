@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { readTogether } from '../../db/read-together.js';
 import { bankAccounts, fundsFreezes, infractionTasks, medCaseEvents, medCases, medRefundRequests, trades } from '../../db/schema/index.js';
 import { notFound, refusalError } from '../../core/errors.js';
-import { counterpartyIspbOf, SETTLED_TRADE_STATUSES } from '../infractions/counterparty.js';
+import { counterpartyIspbOf, SETTLED_TRADE_STATUSES } from '../infractions/index.js';
 
 // A MED case: one per contested Pix, its timeline, and the deadlines of what is still to do.
 

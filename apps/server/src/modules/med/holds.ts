@@ -4,9 +4,7 @@ import type { Database } from '../../db/client.js';
 import { bankAccounts, fundsFreezes, medCases, trades } from '../../db/schema/index.js';
 import { notFound, refusalError } from '../../core/errors.js';
 import type { CustomerChannel } from '../../integrations/customer/channel.js';
-import { toFreeze, unfreezeFunds } from '../banking/funds-service.js';
-import { holdPixMoney } from '../banking/pix-holds.js';
-import { loadAccount } from '../banking/ledger.js';
+import { toFreeze, unfreezeFunds, holdPixMoney, loadAccount } from '../banking/index.js';
 import { addCaseEvent, ensureOpen, holdsOfCase, lockCase, openCaseFor, refreshDeadline, SYSTEM_ACTOR, type CaseRow } from './cases.js';
 import type { Principal } from '../../core/member.js';
 

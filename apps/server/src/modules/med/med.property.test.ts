@@ -21,8 +21,8 @@ import { deposit, ledgerDrift, NO_DRIFT, openAccount } from '../../test-support/
 import { rowsOf } from '../../test-support/database.js';
 import { OUR_ISPB, pixOf } from '../../test-support/med.js';
 import { scriptedSpi } from '../../test-support/spi.js';
-import { freezeFunds } from '../banking/funds-service.js';
-import { sendReturn } from '../pix-engine/returns.js';
+import { freezeFunds } from '../banking/index.js';
+import { sendReturn } from '../pix-engine/index.js';
 import { lockCase, openCaseFor } from './cases.js';
 import { holdForCase, releaseExpiredHolds } from './holds.js';
 import { acceptRefundRequest, closeCase, rejectRefundRequest } from './refunds.js';

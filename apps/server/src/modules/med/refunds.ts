@@ -5,7 +5,7 @@ import { medCases, medRefundRequests, medTraceHops, pixReturns, trades } from '.
 import { notFound, refusalError } from '../../core/errors.js';
 import type { DictRefundRequest, RefundRequests } from '../../integrations/dict/refund-requests.js';
 import type { SpiGateway } from '../../integrations/spi/gateway.js';
-import { sendReturn } from '../pix-engine/returns.js';
+import { sendReturn } from '../pix-engine/index.js';
 import { addCaseEvent, ensureOpen, lockCase, refreshDeadline, type CaseRow } from './cases.js';
 import { lockCaseHolds, releaseCaseHolds, takeFromHolds } from './holds.js';
 import { askDict } from '../../integrations/dict/ask.js';

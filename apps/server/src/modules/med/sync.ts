@@ -4,7 +4,7 @@ import { infractionTasks, medCases, medRefundRequests, trades } from '../../db/s
 import { pullNow, pullPeriodically, type CursorPull } from '../../db/sync-cursor.js';
 import type { CustomerChannel } from '../../integrations/customer/channel.js';
 import type { DictRefundRequest, RefundRequests } from '../../integrations/dict/refund-requests.js';
-import { receiveReturn } from '../pix-engine/returns.js';
+import { receiveReturn } from '../pix-engine/index.js';
 import { addCaseEvent, CUSTOMER_ACTOR, DICT_ACTOR, lockCase, openCaseFor, refreshDeadline, SYSTEM_ACTOR } from './cases.js';
 import { analysisDeadline, closeCase, dictRequestOf, rowOfAnswer, withAskedPix, type RefundRow } from './refunds.js';
 

@@ -9,7 +9,7 @@ import { deposit, ledgerDrift, moneyState, NO_DRIFT, openAccount } from '../../t
 import { rowsOf } from '../../test-support/database.js';
 import { OUR_ISPB, pixOf } from '../../test-support/med.js';
 import { scriptedSpi } from '../../test-support/spi.js';
-import { sendPayout } from '../pix-engine/payout.js';
+import { sendPayout } from '../pix-engine/index.js';
 import type { Database } from '../../db/client.js';
 
 const { med } = regulatory;

@@ -13,7 +13,7 @@ import { deposit, ledgerDrift, NO_DRIFT, openAccount } from '../../test-support/
 import { rowsOf } from '../../test-support/database.js';
 import { SeededRandom } from '../../simulation/random.js';
 import { AppError } from '../../core/errors.js';
-import { deductFee, freezeFunds, unfreezeFunds } from '../banking/funds-service.js';
+import { deductFee, freezeFunds, unfreezeFunds } from '../banking/index.js';
 import { receivePayin } from './payin.js';
 import { sendPayout } from './payout.js';
 import type { Principal } from '../../core/member.js';

@@ -29,7 +29,7 @@ import {
   customerMoneyBelowZero, deliver, endToEndIdOf, NOTHING_IN_FLIGHT, notPostedOnce, OUTSIDER, PlannedSpi, resolvePastTimeOut, returnIdOf,
   SPI_PLANS, SPI_REJECTION, stillInFlight, tradesOffTheirStory, type Delivery, type DeliveryAnswer, type SpiPlan,
 } from '../../test-support/pix-traffic.js';
-import { deductFee, freezeFunds, unfreezeFunds } from '../banking/funds-service.js';
+import { deductFee, freezeFunds, unfreezeFunds } from '../banking/index.js';
 import { resolveInFlight } from './in-flight.js';
 import { sendPayout, type PayoutRequest } from './payout.js';
 import { sendReturn } from './returns.js';

@@ -2,7 +2,7 @@ import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { pixReturns, trades } from '../../db/schema/index.js';
 import type { SpiAnswer, SpiGateway } from '../../integrations/spi/gateway.js';
-import { loadAccount } from '../banking/ledger.js';
+import { loadAccount } from '../banking/index.js';
 import { answerPayout } from './payout.js';
 import { answerReturn } from './returns.js';
 

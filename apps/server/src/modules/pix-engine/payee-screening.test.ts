@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from '../../test-support/harness.js';
 import { deposit, ledgerDrift, moneyState, NO_DRIFT, openAccount } from '../../test-support/banking.js';
 import { scriptedSpi } from '../../test-support/spi.js';
 import { cpfCheckDigits } from '@wallet/contracts';
-import type { MarkedPayeeSetting } from './payee-screening.js';
+import type { MarkedPayeeSetting } from '../../config.js';
 import { sendPayout } from './payout.js';
 import { resolveInFlight } from './in-flight.js';
 

@@ -1,16 +1,7 @@
 import type { Database } from '../../db/client.js';
+import type { MarkedPayeeSetting } from '../../config.js';
 import type { DictFraud } from '../../integrations/dict/fraud.js';
-import { activeMarkersOn, tellMarkers } from '../fraud/markers.js';
-
-/**
- * What the engine does with a payout to a key or person under a fraud marker (a setting,
- * `MARKED_PAYEE_RULE`): refuse it, hold it for a second look above `reviewAbove` centavos, or
- * allow it.
- */
-export interface MarkedPayeeSetting {
-  rule: 'refuse' | 'review' | 'allow';
-  reviewAbove: number;
-}
+import { activeMarkersOn, tellMarkers } from '../fraud/index.js';
 
 export interface PayeeScreening {
   setting: MarkedPayeeSetting;

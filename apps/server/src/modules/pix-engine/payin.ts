@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { trades } from '../../db/schema/index.js';
 import type { SpiPayin } from '../../integrations/spi/gateway.js';
-import { availableOf, loadAccountAt } from '../banking/ledger.js';
-import { postTransfer } from '../ledger/post.js';
+import { availableOf, loadAccountAt } from '../banking/index.js';
+import { postTransfer } from '../ledger/index.js';
 import { insertTrade, payinFee } from './trade-rows.js';
 
 async function tradeOf(db: Database, endToEndId: string): Promise<PayinOutcome | null> {

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { trades } from '../../db/schema/index.js';
 import { notFound, refusalError } from '../../core/errors.js';
 import type { SpiGateway } from '../../integrations/spi/gateway.js';
-import { loadAccount } from '../banking/ledger.js';
+import { loadAccount } from '../banking/index.js';
 import { answerPayout, sendToSpi } from './payout.js';
 
 /**

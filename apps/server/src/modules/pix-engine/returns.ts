@@ -4,8 +4,8 @@ import type { ReturnReason } from '@wallet/contracts';
 import { pixReturns, trades } from '../../db/schema/index.js';
 import type { SpiAnswer, SpiGateway, SpiIncomingReturn } from '../../integrations/spi/gateway.js';
 import { notFound, refusalError } from '../../core/errors.js';
-import { availableOf, heldOf, loadAccount } from '../banking/ledger.js';
-import { postTransfer } from '../ledger/post.js';
+import { availableOf, heldOf, loadAccount } from '../banking/index.js';
+import { postTransfer } from '../ledger/index.js';
 import { newReturnId } from './trade-rows.js';
 
 type Trade = typeof trades.$inferSelect;

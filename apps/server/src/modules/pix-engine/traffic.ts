@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { bankAccounts, trades } from '../../db/schema/index.js';
 import type { SpiGateway, SpiParty } from '../../integrations/spi/gateway.js';
 import { AppError } from '../../core/errors.js';
-import { listParticipants, type Participant } from '../ispb/queries.js';
+import { listParticipants, type Participant } from '../ispb/index.js';
 import { makeCpf, makePersonName } from '../../simulation/people.js';
 import type { SeededRandom } from '../../simulation/random.js';
 import { resolveInFlight } from './in-flight.js';

@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { normaliseDocument, normalisePhone, type pix } from '@wallet/contracts';
+import { normaliseDocument, normalisePhone, type pix, type z } from '@wallet/contracts';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, pixKeyLogs, pixKeys, walletUsers } from '../../db/schema/index.js';
 import { dayRange, optionFilter, optionValue } from '../../db/list-filters.js';
@@ -10,7 +9,7 @@ import { rowsOfPage } from '../../db/rows-of-page.js';
 import { matchingRows } from '../../db/matching-rows.js';
 import { preparedByShape, UNNAMED, type Shape } from '../../db/prepared-by-shape.js';
 import { notFound } from '../../core/errors.js';
-import { ownerShapeCondition, ownerValues } from '../users/owner-filter.js';
+import { ownerShapeCondition, ownerValues } from '../users/index.js';
 
 const keyColumns = {
   id: pixKeys.id,

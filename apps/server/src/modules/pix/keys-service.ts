@@ -7,11 +7,10 @@ import { notFound, refusalError } from '../../core/errors.js';
 import type { DictDeletionReason, DictDirectory } from '../../integrations/dict/directory.js';
 import type { DictClaims } from '../../integrations/dict/claims.js';
 import { askDict } from '../../integrations/dict/ask.js';
-import { cancelClaim, storeClaim } from '../claims/service.js';
-import { activeMarkersOn } from '../fraud/markers.js';
-import { loadAccount } from '../banking/ledger.js';
-import type { CloseKeys } from '../banking/accounts-service.js';
-import { findUser } from '../users/queries.js';
+import { cancelClaim, storeClaim } from '../claims/index.js';
+import { activeMarkersOn } from '../fraud/index.js';
+import { loadAccount, type CloseKeys } from '../banking/index.js';
+import { findUser } from '../users/index.js';
 import { findKey } from './keys-queries.js';
 import { insertUnique } from '../../db/unique.js';
 import type { Config } from '../../config.js';
@@ -116,7 +115,7 @@ export const keysOfClosingAccount = (integrations: Pick<Integrations, 'dict' | '
   deleteKeysOfAccount(db, dictServices(integrations, config), { ...closing, reason: 'Account closed', dictReason: 'ACCOUNT_CLOSURE' });
 
 /** Deletes every key an account still has at the DICT, for the reason given (an account closing). */
-export async function deleteKeysOfAccount(db: Database, dict: DictServices, input: Actor & { accountId: number; reason: string; dictReason: DictDeletionReason }) {
+async function deleteKeysOfAccount(db: Database, dict: DictServices, input: Actor & { accountId: number; reason: string; dictReason: DictDeletionReason }) {
   const keys = await db.select({ id: pixKeys.id }).from(pixKeys).where(and(eq(pixKeys.account_id, input.accountId), ne(pixKeys.status, 'deleted'))).orderBy(pixKeys.id);
   for (const key of keys) await deleteKey(db, dict, { ...input, id: key.id });
   return keys.length;

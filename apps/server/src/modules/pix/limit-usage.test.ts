@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banking, pix } from '@wallet/contracts';
 import { openAccount } from '../../test-support/banking.js';
 import { createTestApp, type TestApp } from '../../test-support/harness.js';
-import { insertTrade, newEndToEndId, type TradeRecord } from '../pix-engine/trade-rows.js';
+import { insertTrade, newEndToEndId, type TradeRecord } from '../pix-engine/index.js';
 
 const HOUR = 3_600_000;
 const OUR_ISPB = '12345678';

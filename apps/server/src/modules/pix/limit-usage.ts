@@ -1,7 +1,7 @@
 import type { pix } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
-import { limitPeriodAt, pixRoomLeft } from '../pix-engine/limit-period.js';
-import { findUser } from '../users/queries.js';
+import { limitPeriodAt, pixRoomLeft } from '../pix-engine/index.js';
+import { findUser } from '../users/index.js';
 
 /**
  * What an owner has used of the Pix limit of the period `now` falls in, counted by the rule the

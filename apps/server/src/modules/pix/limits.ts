@@ -7,8 +7,7 @@ import { countUpToCap, pageAnswer } from '../../db/list-page.js';
 import { rowsOfPage } from '../../db/rows-of-page.js';
 import { matchingRows } from '../../db/matching-rows.js';
 import { notFound, refusalError } from '../../core/errors.js';
-import { ownerCondition } from '../users/owner-filter.js';
-import { findUser } from '../users/queries.js';
+import { ownerCondition, findUser } from '../users/index.js';
 import type { Principal } from '../../core/member.js';
 
 type LimitsType = 'PIX' | 'PIX_SAQUE' | 'PIX_TROCO';

@@ -1,7 +1,7 @@
 // The option lists the console's filters and forms are built from.
 import { selection } from '@wallet/contracts';
 import { bind } from '../../http/binding.js';
-import { ourInstitutions } from '../banking/institutions.js';
+import { ourInstitutions } from '../banking/index.js';
 
 export const selectionRoutes = [
   bind(selection.selection, async ({ db, config }) => ({

@@ -6,11 +6,8 @@ import { likePattern, optionFilter } from '../../db/list-filters.js';
 import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
 import { insertUnique } from '../../db/unique.js';
 import { notFound, refusalError, refusalErrorWith } from '../../core/errors.js';
-import { generatePassword, hashPassword } from '../auth/passwords.js';
-import { chosenPasswordHashes } from '../auth/password-history.js';
-import { revokeSessionsOf } from '../auth/sessions.js';
+import { generatePassword, hashPassword, chosenPasswordHashes, revokeSessionsOf, findAdminByUsername } from '../auth/index.js';
 import { ensureHeldBy, findRole, SUPER_ADMIN } from './roles.js';
-import { findAdminByUsername } from '../auth/admin-profile.js';
 import type { Principal } from '../../core/member.js';
 
 /** True where the actor holds every permission of the member's role: the order of power, in SQL. */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DatabaseHandle } from '../../db/client.js';
-import { generatePassword } from '../auth/passwords.js';
+import { generatePassword } from '../auth/index.js';
 import { countAdmins, createAdmin } from './service.js';
 
 export const INITIAL_ADMIN_FILE = 'initial-admin.txt';

@@ -2,7 +2,7 @@
 import { staff, words } from '@wallet/contracts';
 import { bind } from '../../http/binding.js';
 import { answered } from '../../core/outcome.js';
-import { auditDetail, exportAudit, listAudit } from '../audit/queries.js';
+import { auditDetail, exportAudit, listAudit } from '../audit/index.js';
 import { createMember, listStaff, resetMemberPassword, resetMemberTotp, setMemberStatus, updateMember } from './accounts.js';
 import { createRole, deleteRole, listRoles, updateRole } from './roles.js';
 import { memberRoleGate, roleCreateGate, roleDeleteGate, roleUpdateGate, staffCreateGate, totpResetGate } from './approval-gates.js';

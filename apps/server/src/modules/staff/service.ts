@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { admins, roles } from '../../db/schema/index.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../auth/index.js';
 
 export interface NewAdmin {
   username: string;

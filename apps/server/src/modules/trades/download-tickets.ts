@@ -6,7 +6,7 @@ import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { downloadTickets, tradeExports } from '../../db/schema/index.js';
 import { AppError, refusalError } from '../../core/errors.js';
-import { resolveSession } from '../auth/sessions.js';
+import { resolveSession } from '../auth/index.js';
 import { exportFilePath } from './export-job.js';
 import { findExport, ownExport } from './exports.js';
 import type { Principal } from '../../core/member.js';

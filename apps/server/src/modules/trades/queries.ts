@@ -1,12 +1,11 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { trades as contract } from '@wallet/contracts';
-import type { z } from '@wallet/contracts';
+import { trades as contract, type z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, ispbParticipants, ledgerAccounts, ledgerEntries, ledgerTransfers, medCases, pixReturns, trades, walletUsers } from '../../db/schema/index.js';
 import { countLimitPlaceholder, emptyPageAnswer, pageAnswer, preparedPageKeys, runPreparedList } from '../../db/list-page.js';
 import { plannedOnce, preparedByShape, UNNAMED } from '../../db/prepared-by-shape.js';
 import { notFound } from '../../core/errors.js';
-import { withinReturnWindow } from '../pix-engine/returns.js';
+import { withinReturnWindow } from '../pix-engine/index.js';
 import { namesNoMerchant, tradeConditions, tradeFilterValues, type TradeShape } from './filters.js';
 
 type TradeRow = typeof trades.$inferSelect;

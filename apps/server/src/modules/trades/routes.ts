@@ -7,9 +7,8 @@ import type { CallDeps } from '../../http/call.js';
 import { answered } from '../../core/outcome.js';
 import { listExports, queueExport, retryExport } from './exports.js';
 import { DOWNLOAD_PATH, issueDownloadTicket, redeemDownloadTicket, SESSION_FIELD } from './download-tickets.js';
-import { sendReturn } from '../pix-engine/returns.js';
+import { sendReturn, reviewPayout } from '../pix-engine/index.js';
 import { listTrades, tradeDetail } from './queries.js';
-import { reviewPayout } from '../pix-engine/payout-review.js';
 
 export const tradeRoutes = [
   bind(trades.list, ({ db, body, clock }) => listTrades(db, body, clock.now())),

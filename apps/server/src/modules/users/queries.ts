@@ -1,13 +1,12 @@
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or } from 'drizzle-orm';
-import { normaliseDocument, type BodyOf, type users } from '@wallet/contracts';
-import type { z } from '@wallet/contracts';
+import { normaliseDocument, type BodyOf, type users, type z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { cpfVerifications, userStatusChanges, walletUsers } from '../../db/schema/index.js';
 import { notFound } from '../../core/errors.js';
 import { dayBounds, likePattern, optionValue } from '../../db/list-filters.js';
 import { pageAnswer, preparedCount, preparedPageKeys, runPreparedList } from '../../db/list-page.js';
 import { preparedByShape, UNNAMED, type Shape } from '../../db/prepared-by-shape.js';
-import { kycChecksOfUser } from '../kyc/queries.js';
+import { kycChecksOfUser } from '../kyc/index.js';
 import { shownUserColumns, toWalletUser } from './mapping.js';
 
 type ListBody = z.output<typeof users.list.body>;

@@ -5,7 +5,7 @@ import { changeEach } from '../../http/bulk.js';
 import { answered } from '../../core/outcome.js';
 import { listUsers, userDetail } from './queries.js';
 import { changeStatus, createUser, issueTemporaryPassword, verifyUserCpf } from './service.js';
-import { refuseIfHeld } from '../approvals/gatekeeper.js';
+import { refuseIfHeld } from '../approvals/index.js';
 import { markedUnblockGate } from './unblock-gate.js';
 
 const statusSaid = (next: 'active' | 'blocked', name: string) => words(next === 'blocked' ? 'user.blocked' : 'user.unblocked', { name });

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { cpfVerifications, userStatusChanges, walletUsers } from '../../db/schema/index.js';
 import { refusalError, refusalErrorWith } from '../../core/errors.js';
 import type { IdentityProvider } from '../../integrations/identity/provider.js';
-import { hashPassword } from '../auth/passwords.js';
+import { hashPassword } from '../auth/index.js';
 import { toWalletUser } from './mapping.js';
 import { findUser } from './queries.js';
 import type { Principal } from '../../core/member.js';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { isValidCnpj, isValidCpf, users } from '@wallet/contracts';
 import { auditLogs, cpfVerifications, userStatusChanges, walletUsers } from '../../db/schema/index.js';
-import { verifyPassword } from '../auth/passwords.js';
+import { verifyPassword } from '../auth/index.js';
 import { createTestApp, type TestApp } from '../../test-support/harness.js';
 
 let t: TestApp;

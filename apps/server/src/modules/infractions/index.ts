@@ -1,0 +1,7 @@
+// What the rest of the server uses of infractions: nothing else of it is imported from outside (.dependency-cruiser.cjs).
+export { SETTLED_TRADE_STATUSES, counterpartyIspbOf } from './counterparty.js';
+export { SYNC_CURSOR, tasksOfTrade } from './queries.js';
+export { infractionRoutes } from './routes.js';
+export { DICT_ACTOR, deadlineOf, noteOf } from './store.js';
+export type { TaskRow } from './store.js';
+export { syncInfractionsPeriodically } from './sync.js';

@@ -1,0 +1,10 @@
+// What the rest of the server uses of reports: nothing else of it is imported from outside (.dependency-cruiser.cjs).
+export { checkApix001 } from './apix001-schema.js';
+export { uploadReportFile } from './files.js';
+export { REPORT_GENERATION_JOB, runReportGeneration } from './generation-job.js';
+export { addMonths, calendarMonth } from './month.js';
+export { SYSTEM_ACTOR, logOperation } from './operation-log.js';
+export { reportRoutes } from './routes.js';
+export { decideReport, submitReport } from './service.js';
+export { baseName, mediaTypeOf } from './upload-checks.js';
+export { XML_CONTENT_TYPE, buildApix001, generatedFileName, storeNewVersion } from './versions.js';
