@@ -14,7 +14,7 @@ console.log(`${databaseOnly ? 'Testing what depends on the database' : 'Type-che
 if (process.env.ALREADY_BUILT !== '1') run('npm', ['run', 'build', '--silent']);
 // Lint, no import circle (madge), no unused file, export or dependency (knip), no copied block
 // (jscpd): side by side, on both cores.
-if (!databaseOnly) await runTogether(['lint', 'check:imports', 'check:unused', 'check:copies']);
+if (!databaseOnly) await runTogether(['lint', 'check:imports', 'check:unused', 'check:copies', 'check:borders']);
 run('npx', ['vitest', 'run', '--project', 'server', ...(databaseOnly ? [] : ['--project', 'web'])]);
 if (databaseOnly) process.exit(0);
 if (!fs.existsSync('/usr/bin/chromium')) {
