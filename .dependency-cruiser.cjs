@@ -8,7 +8,7 @@ const NOT_PRODUCTION = [`${SERVER}test-support/`, `${SERVER}reliability/`, '\\.t
 
 const options = {
   doNotFollow: { path: 'node_modules' },
-  exclude: { path: ['(^|/)dist/', '(^|/)node_modules/'] },
+  exclude: { path: '(^|/)dist/' },
   // Type-only imports count: a border is about what a file knows, not only what it runs.
   tsPreCompilationDeps: true,
   enhancedResolveOptions: {
