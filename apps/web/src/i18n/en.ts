@@ -100,6 +100,26 @@ export const en = {
     reload: 'Reload',
   },
   kycStatus: { none: 'No KYC' },
+  accountPicker: {
+    help: "Owner's name, CPF / CNPJ, or account number",
+    activeHelp: "Owner's name, CPF / CNPJ, or account number; only active accounts",
+    merchantHelp: "Merchant's name, CPF / CNPJ, or account number",
+    available: 'Available',
+    searching: 'Searching…',
+    none: 'No account matches',
+    noMerchants: 'No merchant account matches',
+    failed: 'The accounts could not be loaded',
+  },
+  ownerPicker: {
+    label: 'Owner',
+    help: 'Name, e-mail, phone or CPF / CNPJ',
+    activeHelp: 'Name, e-mail, phone or CPF / CNPJ; only active customers',
+    searching: 'Searching…',
+    none: 'Nobody matches',
+    noActive: 'No active customer matches',
+    failed: 'The owners could not be loaded',
+    groups: { user: 'Wallet users', merchant: 'Merchants' },
+  },
 } as const;
 
 export type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,7 +1,7 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
 import { LimitsType, PeriodType, Target, type pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { OwnerPicker, type Owner } from './OwnerPicker';
+import { OwnerPicker, type Owner } from '../../components/OwnerPicker';
 import './messages';
 
 type PixLimit = pix.limits.PixLimit;

@@ -3,8 +3,8 @@ import { Alert, DialogContent, MenuItem, Stack, TextField } from '@mui/material'
 import { banking, pix, PixKeyType } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../api/useApiMutation';
+import { AccountPicker } from '../../components/AccountPicker';
 import { FormDialog, FormDialogActions } from '../../components/FormDialog';
-import { AccountPicker } from './AccountPicker';
 import { checkNewKey, keyCapOf, type KeyType, type KeyValueProblem } from './new-key';
 import './messages';
 
@@ -63,6 +63,10 @@ function RegisterKeyForm({ register, onCancel }: FormProps) {
       <DialogContent sx={{ pt: 1 }}>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <AccountPicker
+            label={t('pix.register.account')}
+            activeOnly
+            required
+            autoFocus
             value={account}
             onChange={(chosen) => {
               setAccount(chosen);

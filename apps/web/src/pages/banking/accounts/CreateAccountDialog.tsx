@@ -6,7 +6,7 @@ import { useApiMutation } from '../../../api/useApiMutation';
 import { FormDialog, FormDialogActions } from '../../../components/FormDialog';
 import { notify } from '../../../notify/toast';
 import { IspbPicker } from './IspbPicker';
-import { OwnerPicker, type Owner } from './OwnerPicker';
+import { OwnerPicker, type Owner } from '../../../components/OwnerPicker';
 import './messages';
 
 export interface CreateAccountDialogProps {
@@ -98,7 +98,7 @@ export function CreateAccountDialog({ open, onClose }: CreateAccountDialogProps)
         <DialogContent sx={{ pt: 0 }}>
           <DialogContentText sx={{ mb: 2 }}>{t('bankAccounts.create.intro')}</DialogContentText>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <OwnerPicker value={values.owner} onChange={(owner) => set('owner', 'owner_id', owner)} error={errors.owner_id} readOnly={pending} />
+            <OwnerPicker activeOnly autoFocus value={values.owner} onChange={(owner) => set('owner', 'owner_id', owner)} error={errors.owner_id} readOnly={pending} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
               <IspbPicker value={values.ispb} onChange={(ispb) => set('ispb', 'ispb', ispb)} error={errors.ispb} readOnly={pending} />
               <TextField

@@ -1,7 +1,7 @@
 import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../api/hooks';
-import { AccountPicker } from './AccountPicker';
+import { AccountPicker } from '../../../components/AccountPicker';
 import { FeeAccountPanel } from './FeeAccountPanel';
 import { useAccountParam } from './useAccountParam';
 import './messages';

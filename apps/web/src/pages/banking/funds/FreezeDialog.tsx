@@ -4,7 +4,7 @@ import { banking } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatCentavos } from '../../../format/money';
 import { accountLabel } from '../../../format/account';
-import { AccountPicker } from './AccountPicker';
+import { AccountPicker } from '../../../components/AccountPicker';
 import { AmountField } from './AmountField';
 import { readAmount } from './amount';
 import { ReasonField, reasonIsValid } from '../../../components/ReasonField';
@@ -65,8 +65,7 @@ export function FreezeDialog({ onClose }: FreezeDialogProps) {
               label={t('funds.fields.account')}
               value={account}
               onChange={setAccount}
-              error={checked && !account}
-              helperText={checked && !account ? t('funds.fields.accountRequired') : undefined}
+              error={checked && !account ? t('funds.fields.accountRequired') : undefined}
               disabled={action.pending}
             />
             <AmountField

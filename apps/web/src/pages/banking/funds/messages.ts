@@ -20,15 +20,6 @@ const en = {
   reason: {
     help: '3 to 500 characters, kept with the movement',
   },
-  picker: {
-    help: "Owner's name, CPF / CNPJ, or account number",
-    merchantHelp: "Merchant's name, CPF / CNPJ, or account number",
-    available: 'Available',
-    loading: 'Searching…',
-    none: 'No account matches',
-    noMerchants: 'No merchant account matches',
-    error: 'The accounts could not be loaded',
-  },
   columns: {
     id: 'ID',
     account: 'Account',
@@ -150,15 +141,6 @@ registerAreaMessages('funds', {
     },
     reason: {
       help: 'De 3 a 500 caracteres, guardado com a movimentação',
-    },
-    picker: {
-      help: 'Nome do titular, CPF / CNPJ ou número da conta',
-      merchantHelp: 'Nome do lojista, CPF / CNPJ ou número da conta',
-      available: 'Disponível',
-      loading: 'Buscando…',
-      none: 'Nenhuma conta encontrada',
-      noMerchants: 'Nenhuma conta de lojista encontrada',
-      error: 'Não foi possível carregar as contas',
     },
     columns: {
       id: 'ID',

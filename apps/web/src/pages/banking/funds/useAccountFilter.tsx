@@ -5,7 +5,7 @@ import { lazyNamed } from '../../../components/lazy-named';
 import { useAccountParam } from './useAccountParam';
 
 /** The account search (MUI's Autocomplete, a tenth of a list's code) comes beside the list's rows. */
-const AccountPicker = lazyNamed(() => import('./AccountPicker'), 'AccountPicker');
+const AccountPicker = lazyNamed(() => import('../../../components/AccountPicker'), 'AccountPicker');
 
 const FIELD_WIDTH = 340;
 
