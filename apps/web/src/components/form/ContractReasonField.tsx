@@ -19,7 +19,8 @@ export type ContractReasonFieldProps<T extends FieldValues, N extends FieldPath<
 
 const length = (value: unknown) => (typeof value === 'string' ? value.trim().length : 0);
 
-const sendOnEnter = (event: KeyboardEvent<HTMLDivElement>) => {
+/** Enter sends the form the field is in; Shift+Enter starts a new line. */
+export const sendOnEnter = (event: KeyboardEvent<HTMLDivElement>) => {
   if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
   event.preventDefault();
   (event.target as HTMLElement).closest('form')?.requestSubmit();

@@ -19,13 +19,15 @@ export type ContractTextFieldProps<T extends FieldValues, N extends FieldPath<T>
   problemNow?: (value: unknown) => string | null;
   /** What the field keeps of the text typed (its digits, say); all of it unless said. */
   kept?: (typed: string) => string;
+  /** Fields whose rules depend on this one, checked again when it changes (once the form was sent). */
+  deps?: FieldPath<T>[];
 };
 
 /** A text field of a contract form: its value, its problem (in the member's language) and its help. */
-export function ContractTextField<T extends FieldValues, N extends FieldPath<T>, O = T>({ control, name, help, problemOf, problemNow, kept, slotProps, ...field }: ContractTextFieldProps<T, N, O>) {
+export function ContractTextField<T extends FieldValues, N extends FieldPath<T>, O = T>({ control, name, help, problemOf, problemNow, kept, deps, slotProps, ...field }: ContractTextFieldProps<T, N, O>) {
   const { t, i18n } = useTranslation();
   const pending = useFormPending();
-  const { field: bound, fieldState: { error } } = useController({ control, name });
+  const { field: bound, fieldState: { error } } = useController({ control, name, ...(deps ? { rules: { deps } } : {}) });
   const found = !error ? null : (error.type !== 'server' ? problemOf?.(name, error) : undefined) ?? problemText(t, error, i18n.language);
   const problem = found ?? problemNow?.(bound.value) ?? null;
   return (

@@ -1,13 +1,10 @@
-import { DialogContent, DialogContentText } from '@mui/material';
 import { users, z } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { useApiMutation } from '../../api/useApiMutation';
-import { FormDialog, FormDialogActions } from '../../components/FormDialog';
+import { ActionDialog } from '../../components/form/ActionDialog';
+import { REASON_MAX_LENGTH, sendOnEnter } from '../../components/form/ContractReasonField';
 import { ContractTextField } from '../../components/form/ContractTextField';
 import { useContractForm } from '../../components/form/useContractForm';
-import { REASON_MAX_LENGTH } from '../../components/reason';
 import type { WalletUser } from './wallet-user';
-import './list-messages';
 
 export type BlockAction = 'block' | 'unblock';
 
@@ -33,50 +30,31 @@ export function BlockDialog({ user, action, open, onClose }: BlockDialogProps) {
     form.reset();
     onClose();
   };
-  const mutation = useApiMutation(action === 'block' ? users.block : users.unblock, {
-    onDone: close,
-    onAsked: close,
-    onFieldError: (field, message) => form.setError('reason', { type: 'server', message }, { shouldFocus: field === 'reason' }),
-  });
-  const submit = form.handleSubmit(({ reason }) => mutation.send({ id: user.id, reason }));
   const typed = form.watch('reason').trim().length;
   return (
-    <FormDialog
+    <ActionDialog
+      endpoint={action === 'block' ? users.block : users.unblock}
+      form={form}
+      body={({ reason }) => ({ id: user.id, reason })}
       open={open}
       title={t(action === 'block' ? 'userList.block.blockTitle' : 'userList.block.unblockTitle', { name: user.name })}
-      pending={mutation.pending}
+      intro={t(action === 'block' ? 'userList.block.blockIntro' : 'userList.block.unblockIntro')}
+      submit={t(action === 'block' ? 'userList.actions.block' : 'userList.actions.unblock')}
+      color={action === 'block' ? 'error' : 'primary'}
       onClose={close}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogContent sx={{ pt: 0 }}>
-          <DialogContentText sx={{ mb: 2 }}>
-            {t(action === 'block' ? 'userList.block.blockIntro' : 'userList.block.unblockIntro')}
-          </DialogContentText>
-          <ContractTextField
-            control={form.control}
-            name="reason"
-            autoFocus
-            required
-            multiline
-            minRows={2}
-            label={t('userList.block.reason')}
-            help={`${t('userList.block.reasonHelp')} (${typed}/${REASON_MAX_LENGTH})`}
-            onKeyDown={(event) => {
-              // Enter sends (Shift+Enter starts a new line in the reason).
-              if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
-              event.preventDefault();
-              void submit();
-            }}
-            slotProps={{ htmlInput: { maxLength: REASON_MAX_LENGTH + 100, readOnly: mutation.pending } }}
-          />
-        </DialogContent>
-        <FormDialogActions
-          pending={mutation.pending}
-          onCancel={close}
-          submit={t(action === 'block' ? 'userList.actions.block' : 'userList.actions.unblock')}
-          color={action === 'block' ? 'error' : 'primary'}
-        />
-      </form>
-    </FormDialog>
+      <ContractTextField
+        control={form.control}
+        name="reason"
+        autoFocus
+        required
+        multiline
+        minRows={2}
+        label={t('userList.block.reason')}
+        help={`${t('userList.block.reasonHelp')} (${typed}/${REASON_MAX_LENGTH})`}
+        onKeyDown={sendOnEnter}
+        slotProps={{ htmlInput: { maxLength: REASON_MAX_LENGTH + 100 } }}
+      />
+    </ActionDialog>
   );
 }
