@@ -1,37 +1,35 @@
+import type { Control } from 'react-hook-form';
+import type { z } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { ReaisField } from '../../components/ReaisField';
+import { ContractTextField } from '../../components/form/ContractTextField';
+import { REAIS_INPUT } from '../../components/ReaisField';
 import { formatCentavos } from '../../format/money';
-import { maximumOf, readLimitAmount, type LimitKind } from './limit-change';
-import './messages';
+import { isLimitAmountProblem, maximumOf, readLimitAmount, type LimitKind } from './limit-change';
+import type { LimitForm } from './limit-form';
 
 export interface LimitAmountFieldProps {
-  /** What was typed, in reais; the form reads it with `readLimitAmount`. */
-  value: string;
+  control: Control<z.input<LimitForm>, unknown, z.output<LimitForm>>;
   /** The limit's type and period, which may cap the amount. */
   kind: LimitKind;
-  onChange: (value: string) => void;
-  /** The form tried to send: show any problem now. */
-  checked: boolean;
-  disabled?: boolean;
   autoFocus?: boolean;
 }
 
-/** A new limit typed in reais, checked as the server will check it before anything is sent; a minus sign is said at once. */
-export function LimitAmountField({ value, kind, onChange, checked, disabled, autoFocus }: LimitAmountFieldProps) {
+/** A new limit typed in reais, checked by the form as the server will check it before anything is sent; a minus sign is said at once. */
+export function LimitAmountField({ control, kind, autoFocus }: LimitAmountFieldProps) {
   const { t } = useTranslation();
-  const { problem } = readLimitAmount(value, kind);
   const maximum = maximumOf(kind);
+  const words = (key: string) => t(key, { max: maximum === null ? '' : formatCentavos(maximum) });
   return (
-    <ReaisField
-      label={t('pix.limitDialog.amount')}
-      value={value}
-      onChange={onChange}
-      problem={problem}
-      urgent={problem === 'negative'}
-      checked={checked}
-      describe={(shown) => t(shown ? `pix.limitDialog.amountErrors.${shown}` : 'pix.limitDialog.amountHelp', { max: maximum === null ? '' : formatCentavos(maximum) })}
-      disabled={disabled}
+    <ContractTextField
+      control={control}
+      name="amount"
+      required
+      {...REAIS_INPUT}
       autoFocus={autoFocus}
+      label={t('pix.limitDialog.amount')}
+      help={words('pix.limitDialog.amountHelp')}
+      problemOf={(_name, error) => words(`pix.limitDialog.amountErrors.${isLimitAmountProblem(error.message) ? error.message : 'invalid'}`)}
+      problemNow={(value) => (typeof value === 'string' && readLimitAmount(value, kind).problem === 'negative' ? words('pix.limitDialog.amountErrors.negative') : null)}
     />
   );
 }

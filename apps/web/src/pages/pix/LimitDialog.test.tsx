@@ -35,7 +35,7 @@ describe('LimitDialog', () => {
     expect(effect().textContent).toMatch(/R\$\s500,00 is lower than the limit in force \(R\$\s1\.000,00\): it applies at once\./);
 
     fireEvent.click(save());
-    expect(screen.getByText('Write at least 3 characters')).toBeTruthy();
+    expect(await screen.findByText('Write at least 3 characters')).toBeTruthy();
     expect(api.bodiesOf(CHANGE)).toEqual([]);
     type(/Reason/, 'Customer asked for a lower night limit');
     fireEvent.click(save());
@@ -57,14 +57,14 @@ describe('LimitDialog', () => {
     await waitFor(() => expect(api.bodiesOf(CHANGE)).toEqual([expect.objectContaining({ amount: 200_050 })]));
   });
 
-  it('refuses the amount already in force, and a third decimal', () => {
+  it('refuses the amount already in force, and a third decimal', async () => {
     openOn(pixLimit({ amount: 100_000 }));
     type(/New amount/, '1.000,00');
     expect(effect().textContent).toMatch(/The limit is already R\$\s1\.000,00\./);
     expect(save().disabled).toBe(true);
     type(/New amount/, '10,005');
     fireEvent.blur(screen.getByRole('textbox', { name: /New amount/ }));
-    expect(screen.getByText('Type an amount in reais with at most two decimals')).toBeTruthy();
+    expect(await screen.findByText('Type an amount in reais with at most two decimals')).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
   });
 
@@ -76,7 +76,7 @@ describe('LimitDialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Set a Pix limit' });
 
     fireEvent.click(save());
-    expect(screen.getByText('Choose the owner')).toBeTruthy();
+    expect(await screen.findByText('Choose the owner')).toBeTruthy();
 
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: /Owner kind/ }));
     fireEvent.click(screen.getByRole('option', { name: 'Merchant' }));

@@ -1,60 +1,57 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
-import { LimitsType, PeriodType, Target, type pix } from '@wallet/contracts';
+import { LimitsType, PeriodType, Target, type z } from '@wallet/contracts';
+import { useController, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { OwnerPicker, type Owner } from '../../components/OwnerPicker';
-import './messages';
-
-type PixLimit = pix.limits.PixLimit;
-
-/** Whose limit, of which type and period: chosen in "Set a limit", fixed by the row in "Change". */
-export interface LimitSubject {
-  kind: PixLimit['target'];
-  owner: Owner | null;
-  limits_type: PixLimit['limits_type'];
-  period_type: PixLimit['period_type'];
-}
-
-export const EMPTY_SUBJECT: LimitSubject = { kind: 'user', owner: null, limits_type: 'PIX', period_type: 'DAYTIME' };
+import { ContractPickedField } from '../../components/form/ContractPickedField';
+import { ContractTextField } from '../../components/form/ContractTextField';
+import { useFormPending } from '../../components/form/form-pending';
+import { OwnerPicker } from '../../components/OwnerPicker';
+import type { LimitForm } from './limit-form';
 
 export interface LimitSubjectFieldsProps {
-  value: LimitSubject;
-  onChange: (value: LimitSubject) => void;
-  ownerError?: string | undefined;
-  readOnly?: boolean;
+  form: UseFormReturn<z.input<LimitForm>, unknown, z.output<LimitForm>>;
 }
 
-/** The owner (a user or a merchant, picked by kind first), the limit type and the period. */
-export function LimitSubjectFields({ value, onChange, ownerError, readOnly = false }: LimitSubjectFieldsProps) {
+/** The owner (a user or a merchant, picked by kind first), the limit type and the period, of the limit form. */
+export function LimitSubjectFields({ form }: LimitSubjectFieldsProps) {
   const { t } = useTranslation();
-  const change = (part: Partial<LimitSubject>) => onChange({ ...value, ...part });
-  const selectProps = { select: true, required: true, fullWidth: true, slotProps: { htmlInput: { readOnly } } } as const;
+  const pending = useFormPending();
+  const { field: kind } = useController({ control: form.control, name: 'kind' });
+  const selectProps = { control: form.control, select: true, required: true } as const;
   return (
     <>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextField
-          {...selectProps}
-          fullWidth={false}
+          select
+          required
           label={t('pix.limitDialog.ownerKind')}
-          value={value.kind}
+          value={kind.value}
           // Another kind is another list: the owner chosen from the first one goes.
-          onChange={(event) => change({ kind: event.target.value as LimitSubject['kind'], owner: null })}
+          onChange={(event) => {
+            kind.onChange(event.target.value);
+            form.setValue('owner', null);
+          }}
+          slotProps={{ htmlInput: { readOnly: pending } }}
           sx={{ width: { xs: '100%', sm: 170 }, flexShrink: 0 }}
         >
           {Target.codes.map((code) => <MenuItem key={code} value={code}>{t(`pix.targets.${code}`)}</MenuItem>)}
         </TextField>
         <Stack sx={{ flex: 1, minWidth: 0 }}>
-          <OwnerPicker key={value.kind} autoFocus kind={value.kind} value={value.owner} onChange={(owner) => change({ owner })} error={ownerError} readOnly={readOnly} />
+          <ContractPickedField
+            control={form.control}
+            name="owner"
+            problem={t('pix.limitDialog.errors.owner')}
+            render={(picked) => <OwnerPicker key={kind.value} autoFocus kind={kind.value} value={picked.value} onChange={picked.onChange} error={picked.error} readOnly={picked.readOnly} />}
+          />
         </Stack>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField {...selectProps} label={t('pix.limitDialog.limitsType')} value={value.limits_type}
-          onChange={(event) => change({ limits_type: event.target.value as LimitSubject['limits_type'] })}>
+        <ContractTextField {...selectProps} name="limits_type" deps={['amount']} label={t('pix.limitDialog.limitsType')}>
           {LimitsType.codes.map((code) => <MenuItem key={code} value={code}>{t(`pix.limitsTypes.${code}`)}</MenuItem>)}
-        </TextField>
-        <TextField {...selectProps} label={t('pix.limitDialog.period')} value={value.period_type}
-          onChange={(event) => change({ period_type: event.target.value as LimitSubject['period_type'] })}>
+        </ContractTextField>
+        <ContractTextField {...selectProps} name="period_type" deps={['amount']} label={t('pix.limitDialog.period')}>
           {PeriodType.codes.map((code) => <MenuItem key={code} value={code}>{t(`pix.periods.${code}`)}</MenuItem>)}
-        </TextField>
+        </ContractTextField>
       </Stack>
     </>
   );

@@ -6,14 +6,13 @@ import { pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { hasIspbOptions, useCan, useSelection } from '../../api/hooks';
 import { ListPage, type FilterSpec } from '../../components/list/ListPage';
-import { DeleteKeyDialog } from './DeleteKeyDialog';
 import { usePixKeyColumns } from './pix-key-columns';
 import { lazyNamed } from '../../components/lazy-named';
-import './messages';
 import { useOpenedOnce } from '../../components/opened-once';
 
-/** The register form (an account search among it) loads its code when first opened. */
+/** The register form (an account search among it) and the delete form load their code when first opened. */
 const RegisterKeyDialog = lazyNamed(() => import('./RegisterKeyDialog'), 'RegisterKeyDialog');
+const DeleteKeyDialog = lazyNamed(() => import('./DeleteKeyDialog'), 'DeleteKeyDialog');
 
 type PixKey = pix.keys.PixKey;
 
@@ -70,7 +69,7 @@ export default function PixKeyPage() {
           <RegisterKeyDialog open={registering} onClose={() => setRegistering(false)} />
         </Suspense>
       )}
-      {deleting && <DeleteKeyDialog key={deleting.id} pixKey={deleting} onClose={() => setDeleting(null)} />}
+      <Suspense fallback={null}>{deleting && <DeleteKeyDialog key={deleting.id} pixKey={deleting} onClose={() => setDeleting(null)} />}</Suspense>
     </>
   );
 }

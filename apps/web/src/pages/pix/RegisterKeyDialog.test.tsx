@@ -51,11 +51,11 @@ describe('RegisterKeyDialog', () => {
     expect(screen.getByText('A random key is generated')).toBeTruthy();
 
     fireEvent.click(registerButton());
-    expect(screen.getByText('Choose an active account')).toBeTruthy();
+    expect(await screen.findByText('Choose an active account')).toBeTruthy();
     expect(api.bodiesOf(registerPath)).toEqual([]);
 
     await chooseAccount('Ana', /0001\/12345 · Ana Souza/);
-    expect(screen.getByText('This account may hold at most 5 keys')).toBeTruthy();
+    expect(await screen.findByText('This account may hold at most 5 keys')).toBeTruthy();
     fireEvent.click(registerButton());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(api.bodiesOf(registerPath)).toEqual([{ account_id: 12, key_type: 'EVP' }]);
@@ -79,12 +79,12 @@ describe('RegisterKeyDialog', () => {
     const key = () => screen.getByRole('textbox', { name: /^Key/ });
     fireEvent.change(key(), { target: { value: 'ana@' } });
     fireEvent.click(registerButton());
-    expect(screen.getByText(contractMessage('EMAIL', 'ana@')!)).toBeTruthy();
+    expect(await screen.findByText(contractMessage('EMAIL', 'ana@')!)).toBeTruthy();
 
     chooseKeyType('Phone');
     fireEvent.change(key(), { target: { value: '11 91234-5678' } });
     fireEvent.click(registerButton());
-    expect(screen.getByText(contractMessage('PHONE', '11 91234-5678')!)).toBeTruthy();
+    expect(await screen.findByText(contractMessage('PHONE', '11 91234-5678')!)).toBeTruthy();
     expect(api.bodiesOf(registerPath)).toEqual([]);
 
     fireEvent.change(key(), { target: { value: '+55 (11) 91234-5678' } });

@@ -1,33 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, DialogContent, MenuItem, Stack, TextField } from '@mui/material';
-import { banking, pix, PixKeyType } from '@wallet/contracts';
+import { Alert, MenuItem } from '@mui/material';
+import { pix, PixKeyType } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { useApiMutation } from '../../api/useApiMutation';
 import { AccountPicker } from '../../components/AccountPicker';
-import { FormDialog, FormDialogActions } from '../../components/FormDialog';
-import { checkNewKey, keyCapOf, type KeyType, type KeyValueProblem } from './new-key';
-import './messages';
+import { ActionDialog } from '../../components/form/ActionDialog';
+import { ContractPickedField } from '../../components/form/ContractPickedField';
+import { ContractTextField } from '../../components/form/ContractTextField';
+import { useContractForm } from '../../components/form/useContractForm';
+import { keyCapOf, keyValueProblem, REGISTER_FORM, type KeyType } from './new-key';
 
 export interface RegisterKeyDialogProps {
   open: boolean;
   onClose: () => void;
-}
-
-/** Registers a Pix key for an active account at the DICT; the list refreshes by itself. */
-export function RegisterKeyDialog({ open, onClose }: RegisterKeyDialogProps) {
-  const { t } = useTranslation();
-  // The server's answer is toasted by the client: "registered", or pending for a claim.
-  const register = useApiMutation(pix.keys.register, { onDone: onClose });
-  return (
-    <FormDialog open={open} title={t('pix.register.title')} pending={register.pending} onClose={onClose}>
-      <RegisterKeyForm register={register} onCancel={onClose} />
-    </FormDialog>
-  );
-}
-
-interface FormProps {
-  register: ReturnType<typeof useApiMutation<typeof pix.keys.register>>;
-  onCancel: () => void;
 }
 
 const PLACEHOLDERS: Record<Exclude<KeyType, 'EVP'>, string> = {
@@ -40,79 +23,58 @@ const PLACEHOLDERS: Record<Exclude<KeyType, 'EVP'>, string> = {
 /** What goes under the key field, by key type (messages under `pix.register.`). */
 const KEY_HELP: Record<Exclude<KeyType, 'EVP'>, string> = { CPF: 'documentHelp', CNPJ: 'documentHelp', EMAIL: 'emailHelp', PHONE: 'phoneHelp' };
 
-function RegisterKeyForm({ register, onCancel }: FormProps) {
+/** Registers a Pix key for an active account at the DICT; the list refreshes by itself. */
+export function RegisterKeyDialog({ open, onClose }: RegisterKeyDialogProps) {
   const { t } = useTranslation();
-  const [account, setAccount] = useState<banking.BankAccount | null>(null);
-  const [keyType, setKeyType] = useState<KeyType>('EVP');
-  const [keyValue, setKeyValue] = useState('');
-  const [problems, setProblems] = useState<{ account: boolean; keyValue: KeyValueProblem | null }>({ account: false, keyValue: null });
-  const busy = register.pending;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkNewKey({ account_id: account?.id ?? null, key_type: keyType, key_value: keyValue });
-    if (!checked.ok) {
-      setProblems({ account: checked.account, keyValue: checked.keyValue });
-      return;
-    }
-    await register.send(checked.body);
+  const form = useContractForm(REGISTER_FORM, { account_id: null, key_type: 'EVP', key_value: '' });
+  const keyType = form.watch('key_type');
+  // The fields live only while the dialog is open; the form is emptied as it closes, so each opening starts empty.
+  const close = () => {
+    form.reset();
+    onClose();
   };
-
+  // The server's answer is toasted by the client: "registered", or pending for a claim.
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <DialogContent sx={{ pt: 1 }}>
-        <Stack spacing={2} sx={{ pt: 1 }}>
+    <ActionDialog endpoint={pix.keys.register} form={form} body={(key) => key} open={open} title={t('pix.register.title')} submit={t('pix.register.submit')} onClose={close}>
+      <ContractPickedField
+        control={form.control}
+        name="account_id"
+        problem={t('pix.register.errors.account')}
+        render={(picked) => (
           <AccountPicker
             label={t('pix.register.account')}
             activeOnly
             required
             autoFocus
-            value={account}
-            onChange={(chosen) => {
-              setAccount(chosen);
-              setProblems((all) => ({ ...all, account: false }));
-            }}
-            error={problems.account ? t('pix.register.errors.account') : undefined}
-            helperText={account ? t('pix.register.keyCap', { max: keyCapOf(account.owner_document) }) : undefined}
-            readOnly={busy}
+            value={picked.value}
+            onChange={picked.onChange}
+            error={picked.error}
+            helperText={picked.value ? t('pix.register.keyCap', { max: keyCapOf(picked.value.owner_document) }) : undefined}
+            readOnly={picked.readOnly}
           />
-          <TextField
-            select
-            required
-            label={t('pix.register.keyType')}
-            value={keyType}
-            onChange={(event) => {
-              setKeyType(event.target.value as KeyType);
-              setProblems((all) => ({ ...all, keyValue: null }));
-            }}
-            slotProps={{ htmlInput: { readOnly: busy } }}
-          >
-            {PixKeyType.codes.map((code) => (
-              <MenuItem key={code} value={code}>{t(`pix.keyTypes.${code}`)}</MenuItem>
-            ))}
-          </TextField>
-          {keyType === 'EVP' ? (
-            <Alert severity="info" role="note">{t('pix.register.evpNote')}</Alert>
-          ) : (
-            <TextField
-              required
-              label={t('pix.register.keyValue')}
-              value={keyValue}
-              onChange={(event) => {
-                setKeyValue(event.target.value);
-                setProblems((all) => ({ ...all, keyValue: null }));
-              }}
-              type={keyType === 'EMAIL' ? 'email' : keyType === 'PHONE' ? 'tel' : 'text'}
-              placeholder={PLACEHOLDERS[keyType]}
-              error={problems.keyValue !== null}
-              helperText={t(problems.keyValue ? `pix.register.errors.${problems.keyValue}` : `pix.register.${KEY_HELP[keyType]}`, { type: keyType, max: pix.keys.MAX_EMAIL_KEY })}
-              autoComplete="off"
-              slotProps={{ htmlInput: { readOnly: busy, spellCheck: false, style: { fontFamily: 'monospace' } } }}
-            />
-          )}
-        </Stack>
-      </DialogContent>
-      <FormDialogActions pending={busy} onCancel={onCancel} submit={t('pix.register.submit')} />
-    </form>
+        )}
+      />
+      <ContractTextField control={form.control} name="key_type" select required deps={['key_value']} label={t('pix.register.keyType')}>
+        {PixKeyType.codes.map((code) => (
+          <MenuItem key={code} value={code}>{t(`pix.keyTypes.${code}`)}</MenuItem>
+        ))}
+      </ContractTextField>
+      {keyType === 'EVP' ? (
+        <Alert severity="info" role="note">{t('pix.register.evpNote')}</Alert>
+      ) : (
+        <ContractTextField
+          control={form.control}
+          name="key_value"
+          required
+          label={t('pix.register.keyValue')}
+          type={keyType === 'EMAIL' ? 'email' : keyType === 'PHONE' ? 'tel' : 'text'}
+          placeholder={PLACEHOLDERS[keyType]}
+          help={t(`pix.register.${KEY_HELP[keyType]}`, { type: keyType })}
+          problemOf={(_name, error) => t(`pix.register.errors.${keyValueProblem(keyType, form.getValues('key_value'), error.type)}`, { max: pix.keys.MAX_EMAIL_KEY })}
+          autoComplete="off"
+          slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+        />
+      )}
+    </ActionDialog>
   );
 }

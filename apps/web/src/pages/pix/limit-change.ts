@@ -2,7 +2,10 @@ import { CentavosOrZero, pix } from '@wallet/contracts';
 import { parseReais } from '../../format/money';
 
 /** Each problem is also the key of its message under `pix.limitDialog.amountErrors.`. */
-type LimitAmountProblem = 'required' | 'invalid' | 'negative' | 'aboveMaximum';
+const LIMIT_AMOUNT_PROBLEMS = ['required', 'invalid', 'negative', 'aboveMaximum'] as const;
+type LimitAmountProblem = (typeof LIMIT_AMOUNT_PROBLEMS)[number];
+
+export const isLimitAmountProblem = (text: string | undefined): text is LimitAmountProblem => (LIMIT_AMOUNT_PROBLEMS as readonly (string | undefined)[]).includes(text);
 
 export type LimitAmountReading = { centavos: number; problem: null } | { centavos: null; problem: LimitAmountProblem };
 

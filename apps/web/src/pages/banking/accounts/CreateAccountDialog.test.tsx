@@ -45,12 +45,12 @@ async function fillIn() {
 }
 
 describe('CreateAccountDialog', () => {
-  it('shows each problem under its field and sends nothing', () => {
+  it('shows each problem under its field and sends nothing', async () => {
     renderScreen(<CreateAccountDialog open onClose={() => undefined} />);
     type(/Branch/, '12345');
     fireEvent.click(createButton());
     for (const problem of ['Choose the owner', 'must be 1 to 4 digits', 'Choose the account type']) {
-      expect(screen.getByText(problem)).toBeTruthy();
+      expect(await screen.findByText(problem)).toBeTruthy();
     }
     expect(api.bodiesOf(CREATE)).toEqual([]);
   });

@@ -94,12 +94,12 @@ describe('FreezeDialog', () => {
     const server = fakeApi({ '/api/v1/bank_account/list': () => page([account({ available: 500 })]) });
     renderScreen(<FreezeDialog onClose={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Freeze' }));
-    expect(screen.getByText('Choose the account')).toBeTruthy();
+    expect(await screen.findByText('Choose the account')).toBeTruthy();
     expect(screen.getByText('Type the amount')).toBeTruthy();
     expect(screen.getByText('Write at least 3 characters')).toBeTruthy();
 
     await fillIn({ amount: '5,01', reason: 'Court order 123' });
-    expect(screen.getByText('The amount cannot be more than R$ 5,00')).toBeTruthy();
+    expect(await screen.findByText('The amount cannot be more than R$ 5,00')).toBeTruthy();
     expect(screen.queryByRole('dialog', { description: /Freeze R\$/ })).toBeNull();
     expect(server.bodiesOf(FREEZE)).toEqual([]);
   });
@@ -128,15 +128,15 @@ describe('FreezeDialog', () => {
     expect(within(dialog).queryByRole('textbox', { name: /Court order/ })).toBeNull();
 
     await fillIn({ amount: '10,00', reason: 'Scam reported', holdType: /Cautionary block/ });
-    expect(within(dialog).getByText('a cautionary block names the Pix received it holds')).toBeTruthy();
+    expect(await within(dialog).findByText('a cautionary block names the Pix received it holds')).toBeTruthy();
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Transaction id/ }), { target: { value: '5x' } });
-    expect(within(dialog).getByText('Type the transaction id in digits')).toBeTruthy();
+    expect(await within(dialog).findByText('Type the transaction id in digits')).toBeTruthy();
 
     fireEvent.click(within(dialog).getByRole('radio', { name: 'Judicial order' }));
     expect(within(dialog).queryByRole('textbox', { name: /Transaction id/ })).toBeNull();
-    expect(within(dialog).getByText('a judicial hold names its court order')).toBeTruthy();
+    expect(await within(dialog).findByText('a judicial hold names its court order')).toBeTruthy();
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Court order/ }), { target: { value: 'ab' } });
-    expect(within(dialog).getByText('must be at least 3 characters')).toBeTruthy();
+    expect(await within(dialog).findByText('must be at least 3 characters')).toBeTruthy();
     expect(server.bodiesOf(FREEZE)).toEqual([]);
 
     fireEvent.change(within(dialog).getByRole('textbox', { name: /Court order/ }), { target: { value: 'TJSP 0001234-56' } });

@@ -1,20 +1,16 @@
-import { useState, type FormEvent } from 'react';
-import { DialogContent, DialogContentText, Stack } from '@mui/material';
-import { banking } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatCentavos } from '../../../format/money';
-import { accountLabel } from '../../../format/account';
+import { banking } from '@wallet/contracts';
 import { AccountPicker } from '../../../components/AccountPicker';
-import { AmountField } from './AmountField';
-import { readAmount } from './amount';
-import { ReasonField, reasonIsValid } from '../../../components/ReasonField';
-import { useConfirmedMutation } from '../../../api/useConfirmedMutation';
-import { FormDialog, FormDialogActions } from '../../../components/FormDialog';
+import { ActionDialog } from '../../../components/form/ActionDialog';
+import { ContractAmountField } from '../../../components/form/ContractAmountField';
+import { ContractPickedField } from '../../../components/form/ContractPickedField';
+import { ContractReasonField } from '../../../components/form/ContractReasonField';
+import { useContractForm } from '../../../components/form/useContractForm';
+import { accountLabel } from '../../../format/account';
+import { formatCentavos } from '../../../format/money';
 import { optionKey } from '../../../i18n/options';
-import { holdBody, holdProblems, type HoldInput } from './hold-problems';
+import { FREEZE_FORM } from './freeze-form';
 import { HoldTypeFields } from './HoldTypeFields';
-
-type BankAccount = banking.BankAccount;
 
 export interface FreezeDialogProps {
   onClose: () => void;
@@ -26,63 +22,40 @@ export interface FreezeDialogProps {
  * action with its own Idempotency-Key, which every retry of this form reuses.
  */
 export function FreezeDialog({ onClose }: FreezeDialogProps) {
-  const { t, i18n } = useTranslation();
-  const [account, setAccount] = useState<BankAccount | null>(null);
-  const [hold, setHold] = useState<HoldInput>({ hold_type: 'internal_risk', court_order: '', trade_id: '' });
-  const [amount, setAmount] = useState('');
-  const [reason, setReason] = useState('');
-  const [checked, setChecked] = useState(false);
-  const action = useConfirmedMutation(banking.freeze);
-  const reading = readAmount(amount, account?.available);
-  const problems = holdProblems(hold, t, i18n.language);
-  const holdValid = Object.keys(problems).length === 0;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setChecked(true);
-    if (!account || reading.centavos === null || !reasonIsValid(reason) || !holdValid) return;
-    const frozen = await action.run(
-      { account_id: account.id, amount: reading.centavos, reason: reason.trim(), ...holdBody(hold) },
-      {
+  const { t } = useTranslation();
+  const form = useContractForm(FREEZE_FORM, { account: null, amount: '', reason: '', hold_type: 'internal_risk', court_order: '', trade_id: '' });
+  const account = form.watch('account');
+  return (
+    <ActionDialog
+      endpoint={banking.freeze}
+      form={form}
+      body={(sent) => sent}
+      ask={(sent) => ({
         title: t('funds.freeze.confirmTitle'),
         message: t('funds.freeze.confirmMessage', {
-          amount: formatCentavos(reading.centavos), account: accountLabel(account), owner: account.owner_name, type: t(optionKey('hold_type', hold.hold_type)),
+          amount: formatCentavos(sent.amount),
+          account: account ? accountLabel(account) : '',
+          owner: account?.owner_name,
+          type: t(optionKey('hold_type', sent.hold_type)),
         }),
-      },
-    );
-    if (frozen) onClose();
-  };
-
-  return (
-    <FormDialog title={t('funds.freeze.title')} pending={action.pending} onClose={onClose}>
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <DialogContent sx={{ pt: 0 }}>
-          <DialogContentText sx={{ mb: 2 }}>{t('funds.freeze.intro')}</DialogContentText>
-          <Stack spacing={2}>
-            <AccountPicker
-              autoFocus
-              required
-              label={t('funds.fields.account')}
-              value={account}
-              onChange={setAccount}
-              error={checked && !account ? t('funds.fields.accountRequired') : undefined}
-              disabled={action.pending}
-            />
-            <AmountField
-              label={t('funds.fields.amount')}
-              value={amount}
-              onChange={setAmount}
-              max={account?.available}
-              maxLabel={t('funds.amount.available')}
-              checked={checked}
-              disabled={action.pending}
-            />
-            <HoldTypeFields value={hold} onChange={setHold} problems={checked ? problems : {}} disabled={action.pending} />
-            <ReasonField value={reason} onChange={setReason} help={t('funds.reason.help')} checked={checked} disabled={action.pending} />
-          </Stack>
-        </DialogContent>
-        <FormDialogActions pending={action.pending} onCancel={onClose} submit={t('funds.freeze.submit')} color="warning" />
-      </form>
-    </FormDialog>
+      })}
+      title={t('funds.freeze.title')}
+      intro={t('funds.freeze.intro')}
+      submit={t('funds.freeze.submit')}
+      color="warning"
+      onClose={onClose}
+    >
+      <ContractPickedField
+        control={form.control}
+        name="account"
+        // What can be frozen depends on the account.
+        deps={['amount']}
+        problem={t('funds.fields.accountRequired')}
+        render={(picked) => <AccountPicker autoFocus required label={t('funds.fields.account')} value={picked.value} onChange={picked.onChange} error={picked.error} disabled={picked.readOnly} />}
+      />
+      <ContractAmountField control={form.control} name="amount" label={t('funds.fields.amount')} max={account?.available} maxLabel={t('funds.amount.available')} />
+      <HoldTypeFields control={form.control} holdType={form.watch('hold_type') ?? 'internal_risk'} />
+      <ContractReasonField control={form.control} name="reason" help={t('funds.reason.help')} />
+    </ActionDialog>
   );
 }

@@ -1,56 +1,55 @@
-import { Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
+import type { Control } from 'react-hook-form';
+import type { z } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { ChoiceField } from '../../../components/ChoiceField';
+import { ContractChoiceField } from '../../../components/form/ContractChoiceField';
+import { ContractTextField } from '../../../components/form/ContractTextField';
 import { optionKey } from '../../../i18n/options';
-import type { FreezeHoldType, HoldInput, HoldProblems } from './hold-problems';
-import './messages';
+import type { FREEZE_FORM } from './freeze-form';
+import { holdProblem, type FreezeHoldType } from './hold-problems';
 
 const FREEZE_HOLD_TYPES: readonly FreezeHoldType[] = ['internal_risk', 'cautionary', 'judicial'];
 
 export interface HoldTypeFieldsProps {
-  value: HoldInput;
-  onChange: (value: HoldInput) => void;
-  /** Shown under their fields once the form tried to send. */
-  problems: HoldProblems;
-  disabled?: boolean;
+  control: Control<z.input<typeof FREEZE_FORM>, unknown, z.output<typeof FREEZE_FORM>>;
+  /** The hold type chosen, which says which field follows it. */
+  holdType: FreezeHoldType;
 }
 
 /** What a freeze is for: internal risk, a cautionary block of a Pix received (by its transaction id), or a court order (named). */
-export function HoldTypeFields({ value, onChange, problems, disabled }: HoldTypeFieldsProps) {
-  const { t } = useTranslation();
-  const set = (changes: Partial<HoldInput>) => onChange({ ...value, ...changes });
+export function HoldTypeFields({ control, holdType }: HoldTypeFieldsProps) {
+  const { t, i18n } = useTranslation();
   return (
     <Stack spacing={2}>
-      <ChoiceField
+      <ContractChoiceField
+        control={control}
+        name="hold_type"
+        // What the other two fields must say depends on the type.
+        deps={['court_order', 'trade_id']}
         label={t('funds.hold.type')}
-        value={value.hold_type}
-        onChange={(hold_type) => set({ hold_type })}
         choices={FREEZE_HOLD_TYPES.map((code) => ({ value: code, label: t(optionKey('hold_type', code)) }))}
-        disabled={disabled}
         row
       />
-      {value.hold_type === 'cautionary' && (
-        <TextField
+      {holdType === 'cautionary' && (
+        <ContractTextField
+          control={control}
+          name="trade_id"
           required
           label={t('funds.hold.tradeId')}
-          value={value.trade_id}
-          onChange={(event) => set({ trade_id: event.target.value })}
-          error={problems.trade_id !== undefined}
-          helperText={problems.trade_id ?? t('funds.hold.tradeIdHelp')}
-          disabled={disabled}
+          help={t('funds.hold.tradeIdHelp')}
+          problemOf={(_name, error) => holdProblem(t, i18n.language, 'trade_id', error)}
           autoComplete="off"
           slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
         />
       )}
-      {value.hold_type === 'judicial' && (
-        <TextField
+      {holdType === 'judicial' && (
+        <ContractTextField
+          control={control}
+          name="court_order"
           required
           label={t('funds.hold.courtOrder')}
-          value={value.court_order}
-          onChange={(event) => set({ court_order: event.target.value })}
-          error={problems.court_order !== undefined}
-          helperText={problems.court_order ?? t('funds.hold.courtOrderHelp')}
-          disabled={disabled}
+          help={t('funds.hold.courtOrderHelp')}
+          problemOf={(_name, error) => holdProblem(t, i18n.language, 'court_order', error)}
           autoComplete="off"
           slotProps={{ htmlInput: { maxLength: 120 } }}
         />

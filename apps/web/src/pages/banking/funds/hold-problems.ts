@@ -1,7 +1,6 @@
-import { banking } from '@wallet/contracts';
+import type { FieldError } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import { problemText } from '../../../components/form/problem-text';
-import './messages';
 
 export type FreezeHoldType = 'internal_risk' | 'cautionary' | 'judicial';
 
@@ -17,30 +16,25 @@ export function holdBody({ hold_type, court_order, trade_id }: HoldInput) {
   return {
     hold_type,
     ...(hold_type === 'judicial' ? { court_order: court_order.trim() || undefined } : {}),
-    ...(hold_type === 'cautionary' && trade_id.trim() !== '' ? { trade_id: /^\d+$/.test(trade_id.trim()) ? Number(trade_id.trim()) : Number.NaN } : {}),
+    ...(hold_type === 'cautionary' && trade_id.trim() !== '' ? { trade_id: Number(trade_id.trim()) } : {}),
   };
 }
 
-export type HoldProblems = Partial<Record<'court_order' | 'trade_id', string>>;
+/** The message of the form's issue for a transaction id typed with more than digits, which the body (a number) cannot carry. */
+export const TRADE_ID_NOT_DIGITS = 'tradeIdDigits';
+
+/** Whether a cautionary block's transaction id was typed with more than digits. */
+export const tradeIdNotDigits = ({ hold_type, trade_id }: HoldInput) => hold_type === 'cautionary' && trade_id.trim() !== '' && !/^\d+$/.test(trade_id.trim());
 
 /** The contract's own words for its refinements in English; the console's in other languages. */
 const CUSTOM_KEYS = { court_order: 'funds.hold.problems.courtOrder', trade_id: 'funds.hold.problems.tradeId' } as const;
 
 /**
- * The problems of the hold-type fields, found by the freeze call's own schema (its refinements
- * included); the other fields are checked by their own components, so valid stand-ins take their place.
+ * The words of a problem the freeze form found in a hold field: the console's for a transaction
+ * id that is not digits; for the freeze body's refinements (a judicial hold names its court order,
+ * a cautionary block its Pix), the contract's words in English and the console's in other languages.
  */
-export function holdProblems(input: HoldInput, t: TFunction, language: string): HoldProblems {
-  const body = holdBody(input);
-  if ('trade_id' in body && Number.isNaN(body.trade_id)) return { trade_id: t('funds.hold.problems.tradeIdDigits') };
-  const checked = banking.freeze.body.safeParse({ account_id: 1, amount: 1, reason: 'stand-in', ...body });
-  const problems: HoldProblems = {};
-  for (const issue of checked.success ? [] : checked.error.issues) {
-    const field = issue.path[0];
-    if ((field !== 'court_order' && field !== 'trade_id') || problems[field]) continue;
-    problems[field] = issue.code === 'custom' && language !== 'en'
-      ? t(CUSTOM_KEYS[field])
-      : problemText(t, { type: issue.code, message: issue.message }, language);
-  }
-  return problems;
+export function holdProblem(t: TFunction, language: string, field: keyof typeof CUSTOM_KEYS, error: FieldError): string {
+  if (error.message === TRADE_ID_NOT_DIGITS) return t('funds.hold.problems.tradeIdDigits');
+  return error.type === 'custom' && language !== 'en' ? t(CUSTOM_KEYS[field]) : problemText(t, error, language);
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Alert, Button, Stack } from '@mui/material';
 import type { trades } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
@@ -6,8 +6,11 @@ import { useCan } from '../../../api/hooks';
 import { optionKey } from '../../../i18n/options';
 import { DetailSection } from '../accounts/DetailSection';
 import { FactList } from '../funds/FactList';
-import { ReviewPayoutDialog, type ReviewDecision } from './ReviewPayoutDialog';
-import './messages';
+import { lazyNamed } from '../../../components/lazy-named';
+import type { ReviewDecision } from './ReviewPayoutDialog';
+
+// The decision's form loads its code (the form library among it) when first opened.
+const ReviewPayoutDialog = lazyNamed(() => import('./ReviewPayoutDialog'), 'ReviewPayoutDialog');
 
 /** A payout held for a second look: pending, its payee marked for fraud. */
 const isHeldForReview = (trade: Pick<trades.TradeDetail, 'trade_type' | 'status' | 'payee_rule'>) =>
@@ -35,7 +38,7 @@ export function PayoutReview({ trade }: { trade: trades.TradeDetail }) {
           </Stack>
         )}
       </Stack>
-      {deciding && <ReviewPayoutDialog trade={trade} decision={deciding} onClose={() => setDeciding(null)} />}
+      <Suspense fallback={null}>{deciding && <ReviewPayoutDialog trade={trade} decision={deciding} onClose={() => setDeciding(null)} />}</Suspense>
     </DetailSection>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { trades } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +8,10 @@ import { Money } from '../../../components/Money';
 import { optionKey } from '../../../i18n/options';
 import { DetailSection } from '../accounts/DetailSection';
 import { FailureReason } from './FailureReason';
-import { ReturnDialog } from './ReturnDialog';
-import './messages';
+import { lazyNamed } from '../../../components/lazy-named';
+
+// The return form loads its code (the form library among it) when first opened.
+const ReturnDialog = lazyNamed(() => import('./ReturnDialog'), 'ReturnDialog');
 
 /**
  * Money of the Pix given back, either way, and — for a settled Pix received, to a member who may —
@@ -61,7 +63,7 @@ export function TradeReturns({ trade }: { trade: trades.TradeDetail }) {
           </Button>
         )}
       </Stack>
-      {returning && <ReturnDialog trade={trade} onClose={() => setReturning(false)} />}
+      <Suspense fallback={null}>{returning && <ReturnDialog trade={trade} onClose={() => setReturning(false)} />}</Suspense>
     </DetailSection>
   );
 }

@@ -1,16 +1,18 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Alert, Button, Link } from '@mui/material';
 import { pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { useCan } from '../../../api/hooks';
+import { lazyNamed } from '../../../components/lazy-named';
 import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
 import { wordedOptions } from '../../../i18n/options';
 import { parseId } from '../../../router/query-id';
-import { CancelMarkerDialog } from './CancelMarkerDialog';
 import { useMarkerColumns } from './marker-columns';
-import { FRAUD_MARKERS_PATH } from './paths';
-import './messages';
+import { fraudMarkersPath } from '../area';
+
+// The cancelling form loads its code (the form library among it) when first opened.
+const CancelMarkerDialog = lazyNamed(() => import('./CancelMarkerDialog'), 'CancelMarkerDialog');
 
 type FraudMarker = pix.fraud.FraudMarker;
 
@@ -57,10 +59,10 @@ export default function FraudMarkersPage() {
         filters={filters}
         fixedBody={scope.body}
         rowActions={can('fraud.manage') ? rowActions : undefined}
-        note={scoped ? <Alert severity="info" action={<Link component={RouterLink} to={FRAUD_MARKERS_PATH}>{t('fraud.scope.all')}</Link>}>{scoped}</Alert> : undefined}
+        note={scoped ? <Alert severity="info" action={<Link component={RouterLink} to={fraudMarkersPath()}>{t('fraud.scope.all')}</Link>}>{scoped}</Alert> : undefined}
         emptyText={t('fraud.empty')}
       />
-      {cancelling && <CancelMarkerDialog key={cancelling.id} marker={cancelling} onClose={() => setCancelling(null)} />}
+      <Suspense fallback={null}>{cancelling && <CancelMarkerDialog key={cancelling.id} marker={cancelling} onClose={() => setCancelling(null)} />}</Suspense>
     </>
   );
 }

@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Alert, Button, DialogActions, DialogContent, Divider, LinearProgress, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { users } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery, useCan } from '../../../api/hooks';
 import { FormDialog } from '../../../components/FormDialog';
+import { lazyNamed } from '../../../components/lazy-named';
 import { OptionChip } from '../../../components/OptionChip';
 import type { KycCheck, KycDecision } from '../KycReviewDialog';
-import { AddKycDocument } from './AddKycDocument';
 import { KycDocumentView } from './KycDocumentView';
-import './messages';
+
+// Adding a file is a form, whose library only a reviewer of a pending check needs: it loads when first drawn.
+const AddKycDocument = lazyNamed(() => import('./AddKycDocument'), 'AddKycDocument');
 
 interface KycDocumentsDialogProps {
   check: KycCheck;
@@ -55,7 +57,9 @@ export function KycDocumentsDialog({ check, onClose, onDecide }: KycDocumentsDia
           {deciding && (
             <>
               <Divider />
-              <AddKycDocument checkId={check.id} />
+              <Suspense fallback={null}>
+                <AddKycDocument checkId={check.id} />
+              </Suspense>
             </>
           )}
         </Stack>
