@@ -51,3 +51,6 @@ export function wholeOrPart<S extends z.core.$ZodLooseShape>(max: number, rest: 
 
 /** The amount a whole-or-part form sends: none for the whole. */
 export const partSent = (typed: { extent: 'whole' } | { extent: 'part'; amount: number }) => (typed.extent === 'part' ? { amount: typed.amount } : {});
+
+/** An amount that may be left empty (an amount of none: any amount): null when it is, else as `amountInReais`. */
+export const amountInReaisOrNone = () => z.pipe(z.pipe(z.string(), z.transform((text: string) => (text.trim() === '' ? null : text))), z.nullable(amountInReais()));
