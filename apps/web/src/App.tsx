@@ -16,8 +16,9 @@ export function App() {
             <RootShell />
           </Suspense>
         </ScreenErrorBoundary>
+        {/* Inside the router: a toast may link to a screen (a held action to the member's requests). */}
+        <Toasts />
       </AppBrowserRouter>
-      <Toasts />
     </PreferencesProvider>
   );
 }

@@ -2,12 +2,9 @@ import { ApiError, type CallOptions } from './client';
 
 /**
  * Actions a policy holds for a second person, as the console meets them: the server answers 202
- * once the request is stored (the client toasts it as news, not as a failure), and refuses an
- * action sent without a reason of its own until the member says why.
+ * once the request is stored (the client answers it as a held outcome, not as a failure), and
+ * refuses an action sent without a reason of its own until the member says why.
  */
-
-/** The action was stored as an approval request and waits for a second person. */
-export const askedForApproval = (error: unknown): boolean => error instanceof ApiError && error.code === 202;
 
 /** The action waits for a second person and the server asks why: the action's code. */
 function reasonAskedFor(error: unknown): string | undefined {

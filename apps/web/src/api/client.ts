@@ -34,6 +34,13 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * What a call that changes something came to: done, with the answer's data, or held for a second
+ * member's approval (code 202: the request is stored, nothing moved yet), with the request's id and
+ * the server's words for it. A held call is news to show, not a failure: it is answered, not thrown.
+ */
+export type MutationOutcome<D> = { status: 'done'; data: D } | { status: 'held'; approvalId: number; message: string };
+
 export interface CallOptions {
   /** Money-moving calls send one; the same key on a retry never moves money twice. */
   idempotencyKey?: string;
@@ -111,6 +118,8 @@ function askReauthentication(handler: ReauthHandler): Promise<boolean> {
 }
 
 type RefusalData = { reauth_required?: boolean; setup_required?: AccountSetup; approval_reason_required?: boolean } | null;
+/** A held answer's data: the approval request the action became. */
+type HeldData = { approval: { id: number } };
 
 /** Only for tests: forget that the expiry toast was shown. */
 export const resetSessionExpiry = () => {
@@ -127,9 +136,18 @@ export type EndpointRef<E extends Endpoint> = Pick<E, 'path' | 'mutation'>;
  * mutation toasts the server's message and refreshes the lists. The server's message is worded in
  * the member's language from the catalogue key it carries (`said`). A 403 asking for a recent
  * sign-in opens the re-authentication dialog and, once confirmed, retries the call once; a 403
- * asking for account setup shows the setup page. Upload endpoints go through `upload`.
+ * asking for account setup shows the setup page. Upload endpoints go through `upload`; an action a
+ * policy may hold for a second person goes through `mutate` (useApiMutation), which answers so.
  */
 export function api<E extends Endpoint>(endpoint: E | EndpointRef<E>, body?: BodyOf<E>, options: CallOptions = {}): Promise<DataOf<E>> {
+  return mutate(endpoint, body, options).then((outcome) => {
+    if (outcome.status === 'held') throw new Error(`${endpoint.path} was held for a second person's approval: send it with useApiMutation, which says so`);
+    return outcome.data;
+  });
+}
+
+/** `api` for a call that changes something: whether it was done (and its data) or held for approval. */
+export function mutate<E extends Endpoint>(endpoint: E | EndpointRef<E>, body?: BodyOf<E>, options: CallOptions = {}): Promise<MutationOutcome<DataOf<E>>> {
   if ((endpoint as Partial<Endpoint>).upload) throw new Error(`${endpoint.path} takes a file: call it with upload()`);
   return call(endpoint, body, options);
 }
@@ -140,8 +158,8 @@ export function api<E extends Endpoint>(endpoint: E | EndpointRef<E>, body?: Bod
  */
 export type UploadForm<E extends Endpoint> = { [K in keyof ParsedBodyOf<E>]: K extends 'file' ? Blob : ParsedBodyOf<E>[K] };
 
-/** Calls an upload endpoint with multipart/form-data (text fields first, then the file), under the same rules as `api`. */
-export function upload<E extends Endpoint>(endpoint: E, form: UploadForm<E>, options: CallOptions = {}): Promise<DataOf<E>> {
+/** Calls an upload endpoint with multipart/form-data (text fields first, then the file), under the same rules as `mutate`. */
+export function upload<E extends Endpoint>(endpoint: E, form: UploadForm<E>, options: CallOptions = {}): Promise<MutationOutcome<DataOf<E>>> {
   const data = new FormData();
   const entries = Object.entries(form as Record<string, Blob | string | number>);
   for (const [name, value] of entries) if (!(value instanceof Blob)) data.append(name, String(value));
@@ -149,7 +167,7 @@ export function upload<E extends Endpoint>(endpoint: E, form: UploadForm<E>, opt
   return call(endpoint, data, options);
 }
 
-async function call<E extends Endpoint>(endpoint: E | EndpointRef<E>, body: unknown, options: CallOptions): Promise<DataOf<E>> {
+async function call<E extends Endpoint>(endpoint: E | EndpointRef<E>, body: unknown, options: CallOptions): Promise<MutationOutcome<DataOf<E>>> {
   try {
     return await send(endpoint, body, options);
   } catch (error) {
@@ -161,7 +179,7 @@ async function call<E extends Endpoint>(endpoint: E | EndpointRef<E>, body: unkn
   }
 }
 
-async function send<E extends Endpoint>(endpoint: E | EndpointRef<E>, body: unknown, options: CallOptions, retried = false): Promise<DataOf<E>> {
+async function send<E extends Endpoint>(endpoint: E | EndpointRef<E>, body: unknown, options: CallOptions, retried = false): Promise<MutationOutcome<DataOf<E>>> {
   // A form's content type carries its boundary, which the browser writes.
   const form = body instanceof FormData;
   const headers: Record<string, string> = form ? {} : { 'content-type': 'application/json' };
@@ -202,14 +220,15 @@ async function send<E extends Endpoint>(endpoint: E | EndpointRef<E>, body: unkn
     handleSessionExpired(message);
     throw new ApiError(410, message);
   }
+  if (envelope.code === 202) {
+    // The action waits for a second person: the lists show the request; the mutation hook says so.
+    for (const listener of mutationListeners) listener();
+    return { status: 'held', approvalId: (envelope.data as HeldData).approval.id, message };
+  }
   if (envelope.code !== 200) {
     const refusal = envelope.data as RefusalData;
     const error = new ApiError(envelope.code, message, envelope.data, envelope.words);
-    if (envelope.code === 202) {
-      // Not a failure: the action waits for a second person (api/approval.ts).
-      notify.info(message);
-      for (const listener of mutationListeners) listener();
-    } else if (envelope.code === 403 && refusal?.setup_required && setupHandler) {
+    if (envelope.code === 403 && refusal?.setup_required && setupHandler) {
       setupHandler(refusal.setup_required);
     } else if (!options.silentErrors && !(options.fieldErrorsInline && error.field) && !(error.reauthRequired && reauthHandler && !retried) && !(options.asksWhy && refusal?.approval_reason_required)) {
       // A refusal the re-authentication dialog may still turn into success is toasted only if it stays one.
@@ -221,5 +240,5 @@ async function send<E extends Endpoint>(endpoint: E | EndpointRef<E>, body: unkn
     if (!options.quiet) notify.success(message);
     for (const listener of mutationListeners) listener();
   }
-  return envelope.data as DataOf<E>;
+  return { status: 'done', data: envelope.data as DataOf<E> };
 }

@@ -28,7 +28,7 @@ describe('upload()', () => {
     fetchMock.mockResolvedValue(envelope(200, 'fix.xml is version 2', { id: 7 }));
     const refresh = vi.fn();
     const unsubscribe = onMutationSucceeded(refresh);
-    await expect(upload(reports.upload, { id: 7, kind: 'replacement', file })).resolves.toEqual({ id: 7 });
+    await expect(upload(reports.upload, { id: 7, kind: 'replacement', file })).resolves.toEqual({ status: 'done', data: { id: 7 } });
     unsubscribe();
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/v1/month_report/upload');

@@ -1,9 +1,15 @@
 import { useRef } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { BodyOf, DataOf, Endpoint } from '@wallet/contracts';
-import { api, ApiError, upload, type CallOptions, type UploadForm } from './client';
+import { showHeldForApproval } from '../components/HeldForApproval';
+import { ApiError, mutate, upload, type CallOptions, type MutationOutcome, type UploadForm } from './client';
 import { newIdempotencyKey } from './idempotency-key';
-import { askedForApproval, sendAskingWhy } from './approval';
+import { sendAskingWhy } from './approval';
+
+export type { MutationOutcome } from './client';
+
+/** The data of an action that was done; null when it was held for approval, refused or not sent. */
+export const doneData = <D>(outcome: MutationOutcome<D> | null): D | null => (outcome?.status === 'done' ? outcome.data : null);
 
 export interface ApiMutationOptions<E extends Endpoint> {
   /** No success toast (the spec's activate/deactivate and cancel-infraction calls). */
@@ -12,20 +18,20 @@ export interface ApiMutationOptions<E extends Endpoint> {
   onDone?: (data: DataOf<E>) => void;
   /** A refusal that names a body field: the form puts it under that field (and it is not toasted). */
   onFieldError?: (field: string, message: string) => void;
-  /** The action was stored as an approval request and waits for a second person (a dialog closes here too). */
-  onAsked?: () => void;
 }
 
 /**
  * The one way the console changes something: a TanStack mutation over the typed client. It says
  * whether it is pending (no component keeps a busy flag), sends one Idempotency-Key per action to
- * calls that move money (the same key on every retry, a new one after a success), refuses a second
- * send while one is running, and leaves the toasts to the client's rules: success and refusals
- * once each, a field's refusal under its field instead. The lists refresh after any success (the
- * client's rule).
+ * calls that move money (the same key on every retry, a new one once the action is done or held),
+ * refuses a second send while one is running, and leaves the toasts to the client's rules: success
+ * and refusals once each, a field's refusal under its field instead. An action a policy holds for a
+ * second person is news, not a failure: it says so once, with the way to the member's requests, and
+ * `send` answers it as `held` for the caller to finish (a dialog closes). The lists refresh after
+ * either (the client's rule).
  */
 export function useApiMutation<E extends Endpoint>(endpoint: E, options: ApiMutationOptions<E> = {}) {
-  return useCall<E, BodyOf<E>>(endpoint, options, (body, callOptions) => api(endpoint, body, callOptions));
+  return useCall<E, BodyOf<E>>(endpoint, options, (body, callOptions) => mutate(endpoint, body, callOptions));
 }
 
 /** `useApiMutation` for a call that takes a file (multipart/form-data), under the same rules. */
@@ -33,9 +39,11 @@ export function useApiUpload<E extends Endpoint>(endpoint: E, options: ApiMutati
   return useCall<E, UploadForm<E>>(endpoint, options, (form, callOptions) => upload(endpoint, form, callOptions));
 }
 
-function useCall<E extends Endpoint, V>(endpoint: E, options: ApiMutationOptions<E>, transport: (input: V, callOptions: CallOptions) => Promise<DataOf<E>>) {
+type Transport<E extends Endpoint, V> = (input: V, callOptions: CallOptions) => Promise<MutationOutcome<DataOf<E>>>;
+
+function useCall<E extends Endpoint, V>(endpoint: E, options: ApiMutationOptions<E>, transport: Transport<E, V>) {
   const key = useRef<string | null>(null);
-  const mutation = useMutation<DataOf<E>, unknown, V>({
+  const mutation = useMutation<MutationOutcome<DataOf<E>>, unknown, V>({
     mutationFn: (input) => {
       if (endpoint.idempotencyKeyRequired) key.current ??= newIdempotencyKey();
       const callOptions: CallOptions = {
@@ -45,21 +53,21 @@ function useCall<E extends Endpoint, V>(endpoint: E, options: ApiMutationOptions
       };
       return sendAskingWhy((why) => transport(input, { ...callOptions, ...why }));
     },
-    onSuccess: (data) => {
+    onSuccess: (outcome) => {
+      // Done or held as a request, the action is made: the next one gets a key of its own.
       key.current = null;
-      options.onDone?.(data);
+      if (outcome.status === 'done') options.onDone?.(outcome.data);
+      else showHeldForApproval(outcome.message);
     },
     onError: (error) => {
-      if (!(error instanceof ApiError)) return;
-      if (askedForApproval(error)) {
-        // The request is made: the next action gets a key of its own.
-        key.current = null;
-        options.onAsked?.();
-      } else if (error.field) options.onFieldError?.(error.field, error.message);
+      if (error instanceof ApiError && error.field) options.onFieldError?.(error.field, error.message);
     },
   });
-  /** Sends the input; answers the data, or null when the call was refused (already shown) or one is running. */
-  const send = async (input: V): Promise<DataOf<E> | null> => {
+  /**
+   * Sends the input; answers what came of it (done, with the data; or held for a second person's
+   * approval), or null when the call was refused (already shown) or one is running.
+   */
+  const send = async (input: V): Promise<MutationOutcome<DataOf<E>> | null> => {
     if (mutation.isPending) return null;
     try {
       return await mutation.mutateAsync(input);

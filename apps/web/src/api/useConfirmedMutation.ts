@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { BodyOf, DataOf, Endpoint } from '@wallet/contracts';
 import { useConfirm, type ConfirmOptions } from '../components/ConfirmDialog';
-import { useApiMutation, type ApiMutationOptions } from './useApiMutation';
+import { useApiMutation, type ApiMutationOptions, type MutationOutcome } from './useApiMutation';
 
 /**
  * `useApiMutation` behind a confirmation: `run` asks the question first and sends only on OK. A
@@ -14,8 +14,8 @@ export function useConfirmedMutation<E extends Endpoint>(endpoint: E, options: A
   // A state update lands too late to stop a double click; a ref does not.
   const asking = useRef(false);
 
-  /** The answer's data, or null when the member cancelled or the call was refused (already shown). */
-  const run = async (body: BodyOf<E>, question: ConfirmOptions): Promise<DataOf<E> | null> => {
+  /** What came of the action (done, or held for a second person), or null when the member cancelled or the call was refused (already shown). */
+  const run = async (body: BodyOf<E>, question: ConfirmOptions): Promise<MutationOutcome<DataOf<E>> | null> => {
     if (asking.current || mutation.pending) return null;
     asking.current = true;
     try {

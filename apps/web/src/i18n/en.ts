@@ -110,6 +110,7 @@ export const en = {
     noMerchants: 'No merchant account matches',
     failed: 'The accounts could not be loaded',
   },
+  heldForApproval: { seeRequests: 'See your requests' },
   ownerPicker: {
     label: 'Owner',
     help: 'Name, e-mail, phone or CPF / CNPJ',

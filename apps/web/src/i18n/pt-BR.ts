@@ -111,6 +111,7 @@ export const ptBR: Messages = {
     noMerchants: 'Nenhuma conta de lojista encontrada',
     failed: 'Não foi possível carregar as contas',
   },
+  heldForApproval: { seeRequests: 'Ver seus pedidos' },
   ownerPicker: {
     label: 'Titular',
     help: 'Nome, e-mail, telefone ou CPF / CNPJ',

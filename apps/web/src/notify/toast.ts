@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ToastContainerProps, ToastOptions } from 'react-toastify';
 import { TOAST_DEFAULT_MS, TOAST_HELPER_MS, TOAST_LIMIT } from '../config';
 import { i18n } from '../i18n';
@@ -32,11 +33,12 @@ function channel(kind: Kind) {
   /**
    * Shows a message for 2000 ms, then runs `after` (if given) when it has closed. The same message
    * already on screen is not shown twice (a screen that asks again at once is refused twice alike).
+   * `shown` stands in for the bare words where the toast shows more (words with a link).
    */
-  return (message: string, after?: () => void) => {
+  return (message: string, after?: () => void, shown: ReactNode = message) => {
     const options: ToastOptions = { autoClose: TOAST_HELPER_MS, toastId: `${kind}:${message}`, ...(after ? { onClose: after } : {}) };
-    if (loaded) loaded.toast[kind](message, options);
-    else void toastify.then(({ toast }) => toast[kind](message, options));
+    if (loaded) loaded.toast[kind](shown, options);
+    else void toastify.then(({ toast }) => toast[kind](shown, options));
   };
 }
 

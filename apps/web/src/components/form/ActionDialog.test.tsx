@@ -106,4 +106,26 @@ describe('ActionDialog', () => {
     expect((reason as HTMLTextAreaElement).value).toBe('Customer asked');
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('closes when the action is held for a second person, which is said once as news, not as done', async () => {
+    const asked = 'Request 12 waits for a second person';
+    fakeApi({ [REMOVE]: () => envelope(202, asked, { approval: { id: 12 } }) });
+    const onDone = vi.fn();
+    const onClose = vi.fn();
+    function HeldRemoval() {
+      const form = useContractForm(REASON_FORM, { reason: 'Customer asked' });
+      return (
+        <ActionDialog endpoint={pix.keys.remove} form={form} body={({ reason }) => ({ id: 31, reason })} title="Delete a key" submit="Delete" onDone={onDone} onClose={onClose}>
+          <ContractReasonField control={form.control} name="reason" help="Kept with the key" />
+        </ActionDialog>
+      );
+    }
+    renderScreen(<HeldRemoval />);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(onDone).not.toHaveBeenCalled();
+    expect(toast.info).toHaveBeenCalledTimes(1);
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(toast.error).not.toHaveBeenCalled();
+  });
 });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ButtonProps, DialogProps } from '@mui/material';
 import type { BodyOf, DataOf, Endpoint } from '@wallet/contracts';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import { useApiMutation, type ApiMutationOptions } from '../../api/useApiMutation';
+import { useApiMutation, type ApiMutationOptions, type MutationOutcome } from '../../api/useApiMutation';
 import { useConfirmedMutation } from '../../api/useConfirmedMutation';
 import type { ConfirmOptions } from '../ConfirmDialog';
 import { FormDialog, FormDialogForm } from '../FormDialog';
@@ -48,10 +48,10 @@ export function ActionDialog<E extends Endpoint, T extends FieldValues, O>(props
   return props.ask ? <AskingFirst {...props} ask={props.ask} /> : <SendingAtOnce {...props} />;
 }
 
-type Send<E extends Endpoint, O> = (body: BodyOf<E>, typed: O) => Promise<unknown>;
+type Send<E extends Endpoint, O> = (body: BodyOf<E>, typed: O) => Promise<MutationOutcome<DataOf<E>> | null>;
 
 function callOptions<E extends Endpoint, T extends FieldValues, O>({ form, quiet, onDone, onClose }: ActionDialogProps<E, T, O>): ApiMutationOptions<E> {
-  return { ...(quiet ? { quiet } : {}), onDone: onDone ?? onClose, onAsked: onClose, onFieldError: fieldRefusals(form) };
+  return { ...(quiet ? { quiet } : {}), onDone: onDone ?? onClose, onFieldError: fieldRefusals(form) };
 }
 
 function SendingAtOnce<E extends Endpoint, T extends FieldValues, O>(props: ActionDialogProps<E, T, O>) {
@@ -69,7 +69,9 @@ function ActionForm<E extends Endpoint, T extends FieldValues, O>({
 }: ActionDialogProps<E, T, O> & { pending: boolean; send: Send<E, O> }) {
   const sendTyped = form.handleSubmit(async (typed) => {
     const sent = body(typed);
-    if (sent !== null) await send(sent, typed);
+    if (sent === null) return;
+    // Held for a second person's approval, the action is asked: the dialog's work is done.
+    if ((await send(sent, typed))?.status === 'held') onClose();
   });
   return (
     <FormDialog open={open} title={title} pending={pending} onClose={onClose} maxWidth={maxWidth}>

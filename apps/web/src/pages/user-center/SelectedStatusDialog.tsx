@@ -1,6 +1,6 @@
 import { users } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { useApiMutation } from '../../api/useApiMutation';
+import { doneData, useApiMutation } from '../../api/useApiMutation';
 import { BulkDialog } from '../../components/bulk/BulkDialog';
 import { optionKey } from '../../i18n/options';
 import type { BlockAction } from './BlockDialog';
@@ -33,7 +33,7 @@ export function SelectedStatusDialog({ chosen, action, onClose, onFinished }: Se
       submit={t(`userSelected.${action}`)}
       color={action === 'block' ? 'error' : 'primary'}
       reasonHelp={t('userList.block.reasonHelp')}
-      send={(reason) => mutation.send({ ids: chosen.map((user) => user.id), reason })}
+      send={(reason) => mutation.send({ ids: chosen.map((user) => user.id), reason }).then(doneData)}
       pending={mutation.pending}
       onClose={onClose}
       onFinished={onFinished}

@@ -31,12 +31,10 @@ const feeForm = (available: number) => z.object({ amount: amountInReais(availabl
 export function FeeForm({ account, balance, onDeducted }: FeeFormProps) {
   const { t } = useTranslation();
   const form = useContractForm(useMemo(() => feeForm(balance.available), [balance.available]), { amount: '', reason: '' });
-  // A fee that waits for a second person leaves the form empty for the next one.
-  const action = useConfirmedMutation(banking.feeCreate, { onDone: onDeducted, onAsked: () => form.reset(), onFieldError: fieldRefusals(form) });
+  const action = useConfirmedMutation(banking.feeCreate, { onDone: onDeducted, onFieldError: fieldRefusals(form) });
 
-  const submit = (event: FormEvent) => void form.handleSubmit(({ amount, reason }) => action.run(
-    { account_id: account.id, amount, reason },
-    {
+  const submit = (event: FormEvent) => void form.handleSubmit(async ({ amount, reason }) => {
+    const outcome = await action.run({ account_id: account.id, amount, reason }, {
       title: t('funds.fee.confirmTitle'),
       message: t('funds.fee.confirmMessage', {
         amount: formatCentavos(amount),
@@ -44,8 +42,10 @@ export function FeeForm({ account, balance, onDeducted }: FeeFormProps) {
         account: accountLabel(account),
         after: formatCentavos(balance.available - amount),
       }),
-    },
-  ))(event);
+    });
+    // A fee that waits for a second person leaves the form empty for the next one.
+    if (outcome?.status === 'held') form.reset();
+  })(event);
 
   return (
     <Box component="form" onSubmit={submit} noValidate aria-label={t('funds.fee.formTitle')}>

@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import { banking } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { useApiMutation } from '../../../api/useApiMutation';
+import { doneData, useApiMutation } from '../../../api/useApiMutation';
 import { BulkDialog } from '../../../components/bulk/BulkDialog';
 import { formatCentavos } from '../../../format/money';
 import './selected-messages';
@@ -29,7 +29,7 @@ export function FreezeSelectedActions({ chosen, clear }: { chosen: readonly bank
           intro={t('fundsSelected.intro')}
           submit={t('fundsSelected.release')}
           reasonHelp={t('fundsSelected.reasonHelp')}
-          send={(reason) => release.send({ ids: chosen.map((freeze) => freeze.id), reason })}
+          send={(reason) => release.send({ ids: chosen.map((freeze) => freeze.id), reason }).then(doneData)}
           pending={release.pending}
           onClose={() => setOpen(false)}
           onFinished={clear}

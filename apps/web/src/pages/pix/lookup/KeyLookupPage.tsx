@@ -3,7 +3,7 @@ import { Alert, Button, Card, CardContent, Stack, Typography } from '@mui/materi
 import SearchIcon from '@mui/icons-material/Search';
 import { pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { useApiMutation } from '../../../api/useApiMutation';
+import { doneData, useApiMutation } from '../../../api/useApiMutation';
 import { ContractTextField } from '../../../components/form/ContractTextField';
 import { useContractForm } from '../../../components/form/useContractForm';
 import { LookupResult } from './LookupResult';
@@ -21,7 +21,7 @@ export default function KeyLookupPage() {
 
   const submit = form.handleSubmit(async ({ key }) => {
     setFound(null);
-    setFound(await lookup.send({ key }));
+    setFound(doneData(await lookup.send({ key })));
   });
 
   return (

@@ -3,7 +3,7 @@ import { Button } from '@mui/material';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { useApiMutation } from '../../../api/useApiMutation';
+import { doneData, useApiMutation } from '../../../api/useApiMutation';
 import { BulkDialog } from '../../../components/bulk/BulkDialog';
 import './selected-messages';
 
@@ -33,7 +33,7 @@ export function InfractionSelectedActions({ chosen, clear }: { chosen: readonly 
           title={t('infractionsSelected.title', { count: chosen.length })}
           intro={t('infractionsSelected.intro')}
           submit={t('infractionsSelected.acknowledge')}
-          send={() => acknowledge.send({ ids: chosen.map((task) => task.id) })}
+          send={() => acknowledge.send({ ids: chosen.map((task) => task.id) }).then(doneData)}
           pending={acknowledge.pending}
           onClose={() => setOpen(false)}
           onFinished={clear}

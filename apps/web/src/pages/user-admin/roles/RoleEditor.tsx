@@ -45,10 +45,8 @@ export function RoleEditor({ role, canManage, held, ownRoleId, onSaved, onDirtyC
     if (isField(field)) setProblems((all) => ({ ...all, [field]: message }));
     else notify.error(message);
   };
-  // A change that waits for a second person leaves the role as it stands until approved.
-  const asked = () => setDraft(before);
-  const create = useApiMutation(staff.roleCreate, { onDone: saved, onAsked: asked, onFieldError });
-  const update = useApiMutation(staff.roleUpdate, { onDone: saved, onAsked: asked, onFieldError });
+  const create = useApiMutation(staff.roleCreate, { onDone: saved, onFieldError });
+  const update = useApiMutation(staff.roleUpdate, { onDone: saved, onFieldError });
   const pending = create.pending || update.pending;
 
   const superAdmin = role !== null && isSuperAdmin(role);
@@ -78,8 +76,9 @@ export function RoleEditor({ role, canManage, held, ownRoleId, onSaved, onDirtyC
       return;
     }
     // What was typed stays when the server refuses; the answer becomes the draft when it agrees.
-    if (role) await update.send({ id: role.id, ...fields });
-    else await create.send(fields);
+    const outcome = role ? await update.send({ id: role.id, ...fields }) : await create.send(fields);
+    // A change that waits for a second person leaves the role as it stands until approved.
+    if (outcome?.status === 'held') setDraft(before);
   };
 
   const discard = () => {

@@ -47,13 +47,15 @@ export function StaffFormDialog({ member, onClose, onCreated }: StaffFormDialogP
   };
   const create = useApiMutation(staff.staffCreate, {
     onDone: (created) => onCreated({ username: created.member.username, password: created.temporary_password }),
-    // A new member that waits for a second person gets its password from the checker's approval.
-    onAsked: onClose,
     onFieldError,
   });
-  const update = useApiMutation(staff.staffUpdate, { onDone: onClose, onAsked: onClose, onFieldError });
+  const update = useApiMutation(staff.staffUpdate, { onDone: onClose, onFieldError });
   const pending = create.pending || update.pending;
-  const submit = form.handleSubmit(({ username, ...fields }) => (member ? update.send({ id: member.id, ...fields }) : create.send({ username, ...fields })));
+  const submit = form.handleSubmit(async ({ username, ...fields }) => {
+    const outcome = await (member ? update.send({ id: member.id, ...fields }) : create.send({ username, ...fields }));
+    // Held for a second person, the change is asked; a new member gets its password from the checker's approval.
+    if (outcome?.status === 'held') onClose();
+  });
   // Editing without the role list: the current role is still shown, and kept.
   const roleOptions = roles.options.length > 0 || !member ? roles.options : [{ code: String(member.role.id), name: member.role.name }];
   const problemOf = (field: Field) => t(`userAdmin.staff.form.errors.${field === 'role_id' ? 'role' : field}`);

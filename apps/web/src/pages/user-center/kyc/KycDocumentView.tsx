@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { Alert, Box, LinearProgress, Link, Stack, Typography } from '@mui/material';
 import { users } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { useApiMutation } from '../../../api/useApiMutation';
+import { doneData, useApiMutation } from '../../../api/useApiMutation';
 import { formatInstant } from '../../../format/datetime';
 import './messages';
 
@@ -29,7 +29,7 @@ export function KycDocumentView({ document }: { document: users.KycDocument }) {
   const [content, setContent] = useState<string | undefined>(undefined);
   const [failed, setFailed] = useState(false);
   const show = useEffectEvent((isCurrent: () => boolean) => {
-    void read.send({ id: document.id }).then((shown) => {
+    void read.send({ id: document.id }).then(doneData).then((shown) => {
       if (!isCurrent()) return;
       if (shown) setContent(shown.content_base64);
       else setFailed(true);
