@@ -1,3 +1,3 @@
-// What the rest of the server uses of approvals: nothing else of it is imported from outside (.dependency-cruiser.cjs).
+// The public face of approvals: the rest of the server imports these, and nothing else of it.
 export { approvalGatekeeper, refuseIfHeld } from './gatekeeper.js';
 export { approvalRoutes } from './routes.js';

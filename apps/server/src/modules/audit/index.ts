@@ -1,4 +1,4 @@
-// What the rest of the server uses of audit: nothing else of it is imported from outside (.dependency-cruiser.cjs).
+// The public face of audit: the rest of the server imports these, and nothing else of it.
 export { auditDetail, exportAudit, listAudit } from './queries.js';
 export { recordAudit } from './service.js';
 export type { AuditResult } from './service.js';

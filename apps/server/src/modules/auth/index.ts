@@ -1,4 +1,4 @@
-// What the rest of the server uses of auth: nothing else of it is imported from outside (.dependency-cruiser.cjs).
+// The public face of auth: the rest of the server imports these, and nothing else of it.
 export { findAdminByUsername } from './admin-profile.js';
 export { deleteOldRateLimitHits } from './login-throttle.js';
 export { chosenPasswordHashes } from './password-history.js';

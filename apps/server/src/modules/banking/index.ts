@@ -1,4 +1,4 @@
-// What the rest of the server uses of banking: nothing else of it is imported from outside (.dependency-cruiser.cjs).
+// The public face of banking: the rest of the server imports these, and nothing else of it.
 export { checkDigit } from './account-number.js';
 export type { CloseKeys } from './accounts-service.js';
 export { deductFee, freezeFunds, toFreeze, unfreezeFunds } from './funds-service.js';

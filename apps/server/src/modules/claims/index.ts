@@ -1,4 +1,4 @@
-// What the rest of the server uses of claims: nothing else of it is imported from outside (.dependency-cruiser.cjs).
+// The public face of claims: the rest of the server imports these, and nothing else of it.
 export { markCancelled, markCompleted, markConfirmed, markWaiting } from './moves.js';
 export { claimRoutes } from './routes.js';
 export { cancelClaim, storeClaim } from './service.js';

@@ -1,3 +1,3 @@
-// What the rest of the server uses of cockpit: nothing else of it is imported from outside (.dependency-cruiser.cjs).
+// The public face of cockpit: the rest of the server imports these, and nothing else of it.
 export { forgetSummedPixDays, sumSettledPixDays } from './map-days.js';
 export { cockpitRoutes } from './routes.js';

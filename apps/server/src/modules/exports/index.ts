@@ -1,4 +1,4 @@
-// What the rest of the server uses of exports: nothing else of it is imported from outside (.dependency-cruiser.cjs).
+// The public face of exports: the rest of the server imports these, and nothing else of it.
 export { runListExport } from './list-export-job.js';
 export { LIST_EXPORT_JOB } from './queue.js';
 export { exportRoutes } from './routes.js';

@@ -1,3 +1,3 @@
-// What the rest of the server uses of fraud: nothing else of it is imported from outside (.dependency-cruiser.cjs).
+// The public face of fraud: the rest of the server imports these, and nothing else of it.
 export { activeMarkersOn, cancelMarker, createMarker, tellMarkers } from './markers.js';
 export { fraudRoutes } from './routes.js';

@@ -1,4 +1,4 @@
-// What the rest of the server uses of infractions: nothing else of it is imported from outside (.dependency-cruiser.cjs).
+// The public face of infractions: the rest of the server imports these, and nothing else of it.
 export { SETTLED_TRADE_STATUSES, counterpartyIspbOf } from './counterparty.js';
 export { SYNC_CURSOR, tasksOfTrade } from './queries.js';
 export { infractionRoutes } from './routes.js';

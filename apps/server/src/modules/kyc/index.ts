@@ -1,3 +1,3 @@
-// What the rest of the server uses of kyc: nothing else of it is imported from outside (.dependency-cruiser.cjs).
+// The public face of kyc: the rest of the server imports these, and nothing else of it.
 export { kycChecksOfUser } from './queries.js';
 export { kycRoutes } from './routes.js';

@@ -1,3 +1,3 @@
-// What the rest of the server uses of ledger: nothing else of it is imported from outside (.dependency-cruiser.cjs).
+// The public face of ledger: the rest of the server imports these, and nothing else of it.
 export { openLedgerAccounts, postTransfer } from './post.js';
 export type { LedgerAccountRef, Transfer } from './post.js';

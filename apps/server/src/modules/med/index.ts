@@ -1,4 +1,4 @@
-// What the rest of the server uses of med: nothing else of it is imported from outside (.dependency-cruiser.cjs).
+// The public face of med: the rest of the server imports these, and nothing else of it.
 export { CUSTOMER_ACTOR, openCaseFor } from './cases.js';
 export { escalateHold, holdForCase, releaseExpiredHolds } from './holds.js';
 export { openCaseCounts } from './open-case-counts.js';

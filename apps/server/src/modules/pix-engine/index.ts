@@ -1,4 +1,4 @@
-// What the rest of the server uses of pix-engine: nothing else of it is imported from outside (.dependency-cruiser.cjs).
+// The public face of pix-engine: the rest of the server imports these, and nothing else of it.
 export { SPI_ANSWER_TIMEOUT_MS, resolveInFlight } from './in-flight.js';
 export { limitPeriodAt, pixRoomLeft } from './limit-period.js';
 export { receivePayin } from './payin.js';

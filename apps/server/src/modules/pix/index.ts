@@ -1,4 +1,4 @@
-// What the rest of the server uses of pix: nothing else of it is imported from outside (.dependency-cruiser.cjs).
+// The public face of pix: the rest of the server imports these, and nothing else of it.
 export { keysOfClosingAccount } from './keys-service.js';
 export { applyDueLimitIncreases } from './limits.js';
 export { pixRoutes } from './routes.js';

@@ -1,4 +1,4 @@
-// What the rest of the server uses of reports: nothing else of it is imported from outside (.dependency-cruiser.cjs).
+// The public face of reports: the rest of the server imports these, and nothing else of it.
 export { checkApix001 } from './apix001-schema.js';
 export { uploadReportFile } from './files.js';
 export { REPORT_GENERATION_JOB, runReportGeneration } from './generation-job.js';

@@ -1,2 +1,2 @@
-// What the rest of the server uses of search: nothing else of it is imported from outside (.dependency-cruiser.cjs).
+// The public face of search: the rest of the server imports these, and nothing else of it.
 export { searchRoutes } from './routes.js';

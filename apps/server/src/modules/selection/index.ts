@@ -1,2 +1,2 @@
-// What the rest of the server uses of selection: nothing else of it is imported from outside (.dependency-cruiser.cjs).
+// The public face of selection: the rest of the server imports these, and nothing else of it.
 export { selectionRoutes } from './routes.js';

@@ -1,4 +1,4 @@
-// What the rest of the server uses of trades: nothing else of it is imported from outside (.dependency-cruiser.cjs).
+// The public face of trades: the rest of the server imports these, and nothing else of it.
 export { TRADE_EXPORT_JOB, exportFilePath, publishExportFile, runTradeExport } from './export-job.js';
 export type { ExportJobPayload } from './export-job.js';
 export { exportColumnsQuery, exportSelection, inlinedSql } from './export-rows.js';

@@ -1,4 +1,4 @@
-// What the rest of the server uses of users: nothing else of it is imported from outside (.dependency-cruiser.cjs).
+// The public face of users: the rest of the server imports these, and nothing else of it.
 export { ownerCondition, ownerShapeCondition, ownerValues } from './owner-filter.js';
 export { findUser } from './queries.js';
 export { userRoutes } from './routes.js';

@@ -1,2 +1,2 @@
-// What the rest of the server uses of views: nothing else of it is imported from outside (.dependency-cruiser.cjs).
+// The public face of views: the rest of the server imports these, and nothing else of it.
 export { viewRoutes } from './routes.js';
