@@ -1,14 +1,16 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Button, Tab, Tabs, Typography } from '@mui/material';
 import { approvals } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useApiQuery } from '../../api/hooks';
+import { lazyNamed } from '../../components/lazy-named';
 import { ListPage, type FilterSpec } from '../../components/list/ListPage';
 import { wordedOptions } from '../../i18n/options';
 import { useApprovalColumns } from './approval-columns';
-import { ReviewDialog } from './ReviewDialog';
-import './messages';
+
+// A request's review is a form, whose library the list needs only once one is opened.
+const ReviewDialog = lazyNamed(() => import('./ReviewDialog'), 'ReviewDialog');
 
 type Request = approvals.ApprovalRequest;
 type Box = approvals.ApprovalBox;
@@ -50,7 +52,7 @@ export default function ApprovalsPage() {
         note={<Typography variant="body2" color="text.secondary">{t('approvals.intro')}</Typography>}
         emptyText={t(box === 'waiting' ? 'approvals.empty.waiting' : 'approvals.empty.mine')}
       />
-      {reviewing !== null && <ReviewDialog key={reviewing} id={reviewing} onClose={() => setReviewing(null)} />}
+      <Suspense fallback={null}>{reviewing !== null && <ReviewDialog key={reviewing} id={reviewing} onClose={() => setReviewing(null)} />}</Suspense>
     </>
   );
 }

@@ -1,12 +1,16 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { banking } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../api/hooks';
 import { formatCentavos } from '../../../format/money';
 import { BalanceSummary } from './BalanceSummary';
-import { FeeForm, type FeeDeducted } from './FeeForm';
+import { lazyNamed } from '../../../components/lazy-named';
+import type { FeeDeducted } from './FeeForm';
 import { RecentFees } from './RecentFees';
+
+// The fee form loads its code (the form library among it) with the account's balance, which it waits for.
+const FeeForm = lazyNamed(() => import('./FeeForm'), 'FeeForm');
 
 export interface FeeAccountPanelProps {
   account: banking.BankAccount;
@@ -47,7 +51,7 @@ export function FeeAccountPanel({ account, canCreate, canViewFees }: FeeAccountP
           </Alert>
         )}
         {/* A new form for each fee: empty fields, no leftover problems, a new Idempotency-Key. */}
-        {current && canCreate && <FeeForm key={feesDeducted} account={account} balance={current} onDeducted={onDeducted} />}
+        <Suspense fallback={null}>{current && canCreate && <FeeForm key={feesDeducted} account={account} balance={current} onDeducted={onDeducted} />}</Suspense>
       </Stack>
       {canViewFees && (
         <Stack sx={{ flex: 1, minWidth: 0, width: '100%' }}>

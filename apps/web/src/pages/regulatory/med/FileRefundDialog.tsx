@@ -1,28 +1,25 @@
 import { useMemo } from 'react';
 import { MenuItem } from '@mui/material';
-import { RefundReason, regulatory, z } from '@wallet/contracts';
+import { RefundReason, regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../../components/form/ActionDialog';
-import { amountInReais } from '../../../components/form/amount';
-import { ContractAmountField } from '../../../components/form/ContractAmountField';
 import { ContractTextField } from '../../../components/form/ContractTextField';
 import { useContractForm } from '../../../components/form/useContractForm';
 import { formatCentavos, reaisText } from '../../../format/money';
 import { optionKey } from '../../../i18n/options';
 import { counterpartyLabel } from '../counterparty';
+import { CaseAmountField, caseAmountForm } from './case-amount';
 import type { CaseDetail } from './case-facts';
 
 const med = regulatory.med;
 const { reason: REFUND_REASON, details: DETAILS } = med.refundCreate.body.shape;
 
-/** The refund request form: the DICT's reason, at most what is left of the Pix (the default) and the details. */
-const refundForm = (left: number) => z.object({ reason: REFUND_REASON, amount: amountInReais(left), details: DETAILS });
 
 /** Asks the receiver's institution, through the DICT, for our customer's money back: what is left of the Pix unless less is typed. */
 export function FileRefundDialog({ detail, onClose }: { detail: CaseDetail; onClose: () => void }) {
   const { t } = useTranslation();
   const { case: medCase, money } = detail;
-  const form = useContractForm(useMemo(() => refundForm(money.left), [money.left]), { reason: 'FRAUD', amount: reaisText(money.left), details: '' });
+  const form = useContractForm(useMemo(() => caseAmountForm({ reason: REFUND_REASON, details: DETAILS }, money.left), [money.left]), { reason: 'FRAUD', amount: reaisText(money.left), details: '' });
   return (
     <ActionDialog
       endpoint={med.refundCreate}
@@ -40,7 +37,7 @@ export function FileRefundDialog({ detail, onClose }: { detail: CaseDetail; onCl
       <ContractTextField control={form.control} name="reason" select required label={t('med.refund.reason')}>
         {RefundReason.codes.map((code) => <MenuItem key={code} value={code}>{t(optionKey('refund_reason', code))}</MenuItem>)}
       </ContractTextField>
-      <ContractAmountField control={form.control} name="amount" label={t('med.form.amount')} max={money.left} maxLabel={t('med.money.left')} />
+      <CaseAmountField control={form.control} max={money.left} bound="left" />
       <ContractTextField control={form.control} name="details" required multiline minRows={3} maxRows={10} label={t('med.form.details')} help={t('med.refund.file.detailsHelp')} />
     </ActionDialog>
   );

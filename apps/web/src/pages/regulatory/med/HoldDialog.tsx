@@ -1,21 +1,18 @@
 import { useMemo } from 'react';
 import { MenuItem } from '@mui/material';
-import { regulatory, z } from '@wallet/contracts';
+import { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { ActionDialog } from '../../../components/form/ActionDialog';
-import { amountInReais } from '../../../components/form/amount';
-import { ContractAmountField } from '../../../components/form/ContractAmountField';
 import { ContractTextField } from '../../../components/form/ContractTextField';
 import { useContractForm } from '../../../components/form/useContractForm';
 import { formatCentavos, reaisText } from '../../../format/money';
 import { optionKey } from '../../../i18n/options';
+import { CaseAmountField, caseAmountForm } from './case-amount';
 import type { CaseDetail } from './case-facts';
 
 const med = regulatory.med;
 const { hold_type: HOLD_TYPE, reason: REASON } = med.hold.body.shape;
 
-/** The hold form: the type, at most `max` (the default) and the reason. */
-const holdForm = (max: number) => z.object({ hold_type: HOLD_TYPE, amount: amountInReais(max), reason: REASON });
 
 /**
  * Blocks the received Pix's money on our customer's account for the case: a cautionary block
@@ -27,7 +24,7 @@ export function HoldDialog({ detail, onClose }: { detail: CaseDetail; onClose: (
   const { case: medCase, money } = detail;
   // Nothing can hold more than the account has available: a customer who spent part of the Pix holds less.
   const max = Math.min(money.left, money.available);
-  const form = useContractForm(useMemo(() => holdForm(max), [max]), { hold_type: 'cautionary', amount: reaisText(max), reason: '' });
+  const form = useContractForm(useMemo(() => caseAmountForm({ hold_type: HOLD_TYPE, reason: REASON }, max), [max]), { hold_type: 'cautionary', amount: reaisText(max), reason: '' });
   return (
     <ActionDialog
       endpoint={med.hold}
@@ -46,7 +43,7 @@ export function HoldDialog({ detail, onClose }: { detail: CaseDetail; onClose: (
       <ContractTextField control={form.control} name="hold_type" select required label={t('med.hold.type')}>
         {HOLD_TYPE.options.map((code) => <MenuItem key={code} value={code}>{t(optionKey('hold_type', code))}</MenuItem>)}
       </ContractTextField>
-      <ContractAmountField control={form.control} name="amount" label={t('med.form.amount')} max={max} maxLabel={t(money.available < money.left ? 'med.money.available' : 'med.money.left')} />
+      <CaseAmountField control={form.control} max={max} bound={money.available < money.left ? 'available' : 'left'} />
       <ContractTextField control={form.control} name="reason" required multiline minRows={2} label={t('med.form.reason')} help={t('med.form.reasonHelp')} />
     </ActionDialog>
   );
