@@ -3,7 +3,7 @@ import { useController, type Control, type FieldPath, type FieldPathValue, type 
 import { useFormPending } from './form-pending';
 
 /** What a search field (an account or owner picker) is drawn with inside a contract form. */
-export interface PickedProps<V> {
+interface PickedProps<V> {
   value: V;
   onChange: (value: V) => void;
   /** What is wrong with the choice, or undefined. */
