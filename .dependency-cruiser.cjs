@@ -58,7 +58,8 @@ module.exports = {
     {
       name: 'web-area-internals',
       comment: 'A console area (a folder of apps/web/src/pages) imports another area\'s files: only its manifest, pages/<area>/area.ts, is public.',
-      severity: 'error',
+      // A warning until what the areas share today has moved to components/: the report lists what is left.
+      severity: 'warn',
       from: { path: '^apps/web/src/pages/([^/]+)/' },
       to: { path: '^apps/web/src/pages/[^/]+/', pathNot: ['^apps/web/src/pages/$1/', '^apps/web/src/pages/[^/]+/area\\.ts$'] },
     },
