@@ -9,6 +9,14 @@ const en = {
     invalid: 'Not valid',
     server: 'Refused by the server',
   },
+  /** An amount typed in reais (`ContractAmountField`); each problem is one `readAmount` finds. */
+  amount: {
+    help: 'In reais, e.g. 1.234,56',
+    required: 'Type the amount',
+    invalid: 'Type an amount in reais with at most 2 decimals, e.g. 1.234,56',
+    notPositive: 'The amount must be more than zero',
+    aboveMax: 'The amount cannot be more than {{max}}',
+  },
 };
 
 registerAreaMessages('form', {
@@ -21,6 +29,13 @@ registerAreaMessages('form', {
       invalid_type: 'Obrigatório',
       invalid: 'Inválido',
       server: 'Recusado pelo servidor',
+    },
+    amount: {
+      help: 'Em reais, ex.: 1.234,56',
+      required: 'Digite o valor',
+      invalid: 'Digite um valor em reais com no máximo 2 casas decimais, ex.: 1.234,56',
+      notPositive: 'O valor deve ser maior que zero',
+      aboveMax: 'O valor não pode passar de {{max}}',
     },
   },
 });

@@ -8,14 +8,10 @@ const en = {
     accountRequired: 'Choose the account',
     amount: 'Amount',
   },
+  /** What an amount is at most (its problems are the form's, `form.amount`). */
   amount: {
-    help: 'In reais, e.g. 1.234,56',
     available: 'Available',
     stillHeld: 'Still held',
-    required: 'Type the amount',
-    invalid: 'Type an amount in reais with at most 2 decimals, e.g. 1.234,56',
-    notPositive: 'The amount must be more than zero',
-    aboveMax: 'The amount cannot be more than {{max}}',
   },
   reason: {
     help: '3 to 500 characters, kept with the movement',
@@ -131,13 +127,8 @@ registerAreaMessages('funds', {
       amount: 'Valor',
     },
     amount: {
-      help: 'Em reais, ex.: 1.234,56',
       available: 'Disponível',
       stillHeld: 'Ainda bloqueado',
-      required: 'Digite o valor',
-      invalid: 'Digite um valor em reais com no máximo 2 casas decimais, ex.: 1.234,56',
-      notPositive: 'O valor deve ser maior que zero',
-      aboveMax: 'O valor não pode passar de {{max}}',
     },
     reason: {
       help: 'De 3 a 500 caracteres, guardado com a movimentação',
