@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { i18n, initI18n } from '../src/i18n';
 import { ROUTES, type AppRoute } from '../src/router/routes';
 import '../src/router/screen-titles';

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { startSession } from './support';
 
 /** The month before this one in Brasília, where the institution's calendar runs. */

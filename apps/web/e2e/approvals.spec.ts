@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { ADMIN_PASSWORD, callApi, signIn, signInThroughForm, storedToken } from './support';
 
 // Four eyes: an operator asks to release a large hold, which a policy holds for a second person;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { callApi, SCREENSHOTS, signIn, signInThroughForm, storedToken } from './support';
 
 test.beforeAll(() => fs.mkdirSync(SCREENSHOTS, { recursive: true }));

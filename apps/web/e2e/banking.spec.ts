@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { callApi, startSession, storedToken } from './support';
 
 interface Account { id: number; branch: string; account_number: string; owner_name: string; owner_kind: string; available: number; status: string }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { callApi, startSession, storedToken } from './support';
 
 // The rest of the DICT on the demo data: a portability another participant asked for one of our

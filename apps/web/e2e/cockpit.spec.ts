@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { cockpit } from '@wallet/contracts';
 import { callApi, signIn, storedToken } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 import { callApi, startSession, storedToken } from './support';
 
 interface Trade { id: number; trade_no: string; merchant_id: number; merchant_name: string; end_to_end_id: string }

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { callApi, startSession, storedToken } from './support';
 
 interface Account { id: number; account_number: string; owner_name: string; available: number; created_at: string }

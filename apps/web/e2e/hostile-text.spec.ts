@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { callApi, signIn, storedToken } from './support';
 
 // Text that would run if a page put it in the DOM as HTML instead of as text.

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { callApi, startSession, storedToken } from './support';
 
 interface Task { id: number; end_to_end_id: string; status: string; reported_by: 'us' | 'counterparty' }

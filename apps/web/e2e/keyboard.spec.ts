@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures';
 import { ADMIN_PASSWORD, callApi, signIn, storedToken } from './support';
 
 /** Presses `key` until `target` has the focus, as someone moving through the page would. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ROUTES } from '../src/router/routes';
 import { openInApp, signIn, startSession, waitForContent } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
 import { callApi, startSession, storedToken } from './support';
 
 // The MED from end to end, both ways, as the demo data leaves it: we ask for a customer's money

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { callApi, startSession, storedToken } from './support';
 
 // Funds tracing (MED 2.0) on demo data: a case of a Pix our customer paid is traced, and the

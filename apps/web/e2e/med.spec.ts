@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { callApi, signIn, storedToken } from './support';
 
 interface Trade { id: number; end_to_end_id: string; trade_no: string; amount: number }

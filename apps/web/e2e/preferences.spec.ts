@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { hexToRgb } from '@mui/material/styles';
 import { accessibleColor } from '../src/theme/theme';
 import { SCREENSHOTS, signIn } from './support';

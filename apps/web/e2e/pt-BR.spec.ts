@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ROUTES } from '../src/router/routes';
 import { englishOnlyWords, type EnglishWords } from './english-catalogue';
 import { openInApp, signIn, waitForContent } from './support';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import { E2E_BASE_URL } from './environment';
 import { callApi, signInThroughForm, startSession, storedToken } from './support';
 

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { callApi, startSession, storedToken } from './support';
 
 interface Trade { id: number; trade_no: string; trade_type: string; status: string; end_to_end_id: string }

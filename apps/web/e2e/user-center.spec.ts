@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { callApi, startSession, storedToken } from './support';
 
 interface Listed { id: number; name: string; doc_number: string; status: string }
