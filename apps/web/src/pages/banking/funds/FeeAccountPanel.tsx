@@ -1,16 +1,12 @@
-import { Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { banking } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../api/hooks';
 import { formatCentavos } from '../../../format/money';
 import { BalanceSummary } from './BalanceSummary';
-import { lazyNamed } from '../../../components/lazy-named';
-import type { FeeDeducted } from './FeeForm';
+import { FeeForm, type FeeDeducted } from './FeeForm';
 import { RecentFees } from './RecentFees';
-
-// The fee form loads its code (the form library among it) with the account's balance, which it waits for.
-const FeeForm = lazyNamed(() => import('./FeeForm'), 'FeeForm');
 
 export interface FeeAccountPanelProps {
   account: banking.BankAccount;
@@ -51,7 +47,7 @@ export function FeeAccountPanel({ account, canCreate, canViewFees }: FeeAccountP
           </Alert>
         )}
         {/* A new form for each fee: empty fields, no leftover problems, a new Idempotency-Key. */}
-        <Suspense fallback={null}>{current && canCreate && <FeeForm key={feesDeducted} account={account} balance={current} onDeducted={onDeducted} />}</Suspense>
+        {current && canCreate && <FeeForm key={feesDeducted} account={account} balance={current} onDeducted={onDeducted} />}
       </Stack>
       {canViewFees && (
         <Stack sx={{ flex: 1, minWidth: 0, width: '100%' }}>
