@@ -1,13 +1,14 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from './fixtures';
-import { i18n, initI18n } from '../src/i18n';
+import { addWords, i18n, initI18n } from '../src/i18n';
 import { ROUTES, type AppRoute } from '../src/router/routes';
-import '../src/router/screen-titles';
+import { screenTitleWords } from '../src/router/screen-titles';
 import { axeViolations } from './axe';
 import { E2E_BASE_URL } from './environment';
 import { fitProblems } from './fit';
 import { callApi, keepScreenshot, openInApp, signIn, storedToken, waitForContent } from './support';
 
 initI18n('en');
+addWords(screenTitleWords);
 
 /** WCAG 2.0 and 2.1, levels A and AA. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

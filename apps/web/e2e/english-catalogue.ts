@@ -7,18 +7,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MESSAGES } from '@wallet/contracts/messages';
-import { i18n, initI18n } from '../src/i18n';
+import { addWords, i18n, initI18n } from '../src/i18n';
 import { MESSAGES_PT_BR } from '../src/i18n/said/pt-BR';
+import { screenTitleWords } from '../src/router/screen-titles';
 
 const SOURCES = path.resolve(import.meta.dirname, '../src');
 
-/** Every module that registers words (`registerAreaMessages`), tests aside. */
+/** Every module of words the router loads: each area's (`pages/<area>/words.ts`) and the console's (`components/words.ts`, `layouts/words.ts`). */
 function wordModules(folder = SOURCES): string[] {
   return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(folder, entry.name);
     if (entry.isDirectory()) return wordModules(file);
-    const registers = /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.') && fs.readFileSync(file, 'utf8').includes('registerAreaMessages(');
-    return registers && !file.endsWith(path.join('i18n', 'index.ts')) ? [file] : [];
+    return entry.name === 'words.ts' && !file.endsWith(path.join('i18n', 'words.ts')) ? [file] : [];
   });
 }
 
@@ -41,8 +41,9 @@ export interface EnglishWords {
 
 export async function englishOnlyWords(): Promise<EnglishWords[]> {
   initI18n('en');
-  // Every area registers its words when its module loads, as the console's pages do.
-  for (const file of wordModules()) await import(pathToFileURL(file).href);
+  // Every area's words and the console's, as the router adds them before a page draws.
+  addWords(screenTitleWords);
+  for (const file of wordModules()) addWords((await import(pathToFileURL(file).href)).default);
   await i18n.loadLanguages(['en', 'pt-BR']);
   const portuguese = new Map(leaves(i18n.getResourceBundle('pt-BR', 'translation')));
   const fromScreens = leaves(i18n.getResourceBundle('en', 'translation')).filter(([key, english]) => portuguese.get(key) !== english);

@@ -6,10 +6,7 @@ import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { toastify } from './notify/toast';
 import { contractBreaks } from './test-support/fake-api';
 import { toast } from './test-support/toast';
-// The route table, which the console always loads first, and the screens' titles (`screens.*`),
-// which the signed-in layout loads around every screen a test renders alone.
-import './router/routes';
-import './router/screen-titles';
+import { loadEveryWord } from './router/words';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -27,6 +24,8 @@ beforeEach(() => {
 beforeAll(async () => {
   await toastify;
 });
+// The router adds a page's words before it draws; a test draws the page alone, with every word in.
+beforeAll(() => loadEveryWord());
 
 // Test files share their worker's modules and window (isolate: false in vitest.config.ts: importing MUI
 // once per worker, not once per file, halves the suite's time). So each file starts as a fresh page

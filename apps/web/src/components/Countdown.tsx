@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { countdownState, type CountdownState } from './countdown';
 import { DateTime } from './DateTime';
-import './countdown-messages';
 
 /** Hours as people read them: "20 h" under two days, "3 d 4 h" beyond. */
 const span = (t: TFunction, hours: number) =>

@@ -1,4 +1,4 @@
-import { registerAreaMessages } from '../i18n';
+import { defineWords } from '../i18n/words';
 
 /** Words of the deadline countdowns (`t('countdown.…')`). */
 const en = {
@@ -9,7 +9,7 @@ const en = {
   daysHours: '{{days}} d {{hours}} h',
 };
 
-registerAreaMessages('countdown', {
+export const countdownWords = defineWords({
   en,
   'pt-BR': {
     left: 'Faltam {{time}}',

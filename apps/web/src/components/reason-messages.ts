@@ -1,4 +1,4 @@
-import { registerAreaMessages } from '../i18n';
+import { defineWords } from '../i18n/words';
 
 /** Words of the reason field that every money, key and limit change asks for (`t('reasonField.…')`). */
 const en = {
@@ -7,7 +7,7 @@ const en = {
   reasonTooLong: 'Write at most 500 characters',
 };
 
-registerAreaMessages('reasonField', {
+export const reasonFieldWords = defineWords({
   en,
   'pt-BR': {
     label: 'Motivo',

@@ -11,9 +11,6 @@ export const en = {
     userAdmin: 'User admin',
     breadcrumbs: 'Breadcrumb',
   },
-  pages: {
-    comingSoon: 'This screen is being built.',
-  },
   login: {
     title: 'Sign in to Wallet Admin',
     subtitle: 'Back office for Pix operations',

@@ -2,7 +2,7 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en.js';
 import { ptBR } from './pt-BR.js';
-import type { Widen } from './en.js';
+import type { WordsByNamespace } from './words';
 
 export const LANGUAGES = ['en', 'pt-BR'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -13,17 +13,19 @@ export const isLanguage = (value: unknown): value is Language => LANGUAGES.inclu
 /** Text direction of a language; every language shipped today is left to right. */
 export const directionOf = (language: string): 'ltr' | 'rtl' => (i18n.dir(language) === 'rtl' ? 'rtl' : 'ltr');
 
-/** Words of screen areas registered so far, by language and area. */
-const areaMessages: Record<Language, Record<string, object>> = { en: {}, 'pt-BR': {} };
+/** The catalogues added so far, by language and namespace (for an i18n set up after them). */
+const addedWords: Record<Language, Record<string, object>> = { en: {}, 'pt-BR': {} };
 
 /**
- * Adds the words of one screen area (`bankAccounts`, `funds`...) when its pages' code loads, so
- * the sign-in page does not carry every screen's text. Every language has exactly the English keys.
+ * Adds catalogues beside the sign-in page's own (en.ts): the router adds an area's before its
+ * page draws, and the console's (the screens' titles, the shared components' and the signed-in
+ * frame's) before any of them, so that the sign-in page carries no screen's text.
  */
-export function registerAreaMessages<T extends object>(area: string, messages: { en: T; 'pt-BR': Widen<T> }) {
+export function addWords(words: WordsByNamespace) {
   for (const language of LANGUAGES) {
-    areaMessages[language][area] = messages[language];
-    if (i18n.isInitialized) i18n.addResourceBundle(language, 'translation', { [area]: messages[language] }, true, true);
+    const bundle = Object.fromEntries(Object.entries(words).map(([namespace, catalogue]) => [namespace, catalogue[language]]));
+    Object.assign(addedWords[language], bundle);
+    if (i18n.isInitialized) i18n.addResourceBundle(language, 'translation', bundle, true, true);
   }
 }
 
@@ -31,8 +33,8 @@ export function initI18n(language: Language = DEFAULT_LANGUAGE) {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
       resources: {
-        en: { translation: { ...en, ...areaMessages.en } },
-        'pt-BR': { translation: { ...ptBR, ...areaMessages['pt-BR'] } },
+        en: { translation: { ...en, ...addedWords.en } },
+        'pt-BR': { translation: { ...ptBR, ...addedWords['pt-BR'] } },
       },
       lng: language,
       fallbackLng: DEFAULT_LANGUAGE,

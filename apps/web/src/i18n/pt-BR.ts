@@ -12,9 +12,6 @@ export const ptBR: Messages = {
     userAdmin: 'Administração',
     breadcrumbs: 'Trilha de navegação',
   },
-  pages: {
-    comingSoon: 'Esta tela está em construção.',
-  },
   login: {
     title: 'Entrar no Wallet Admin',
     subtitle: 'Retaguarda das operações Pix',

@@ -22,7 +22,6 @@ import { ApprovalsBadge } from './ApprovalsBadge';
 import { KeyboardShortcuts } from './shortcuts/KeyboardShortcuts';
 import { Logo } from './Logo';
 import { VerticalNav } from './VerticalNav';
-import '../router/screen-titles';
 
 /** The content's id, the skip link's target. */
 const MAIN_ID = 'main-content';

@@ -10,12 +10,14 @@ import { RouteMetaContext, type RouteMeta } from './route-meta';
 import { routeAt, SHOWN_ROUTES } from './router';
 import { useScrollForLocation } from './scroll';
 import { FullLoad } from './full-load';
+import { loadConsoleWords } from './words';
 
 /**
- * The signed-in layout, drawn when first needed. Its code is in the signed-in chunk, which the
- * console's document loads with its script (vite.config.ts): by then it is usually there.
+ * The signed-in layout, drawn when first needed, with the console's words (its navigation and
+ * search say them). Its code is in the signed-in chunk, which the console's document loads with
+ * its script (vite.config.ts): by then it is usually there.
  */
-const DefaultLayout = lazy(() => import('../layouts/DefaultLayout'));
+const DefaultLayout = lazy(() => Promise.all([import('../layouts/DefaultLayout'), loadConsoleWords()]).then(([layout]) => layout));
 
 /** Around every route: the progress bar, scrolling, the session guard and the layout of the meta. */
 export function RootShell() {

@@ -4,6 +4,7 @@ import { LOGIN_PATH } from '../config';
 import type { RouteMeta } from './route-meta';
 import { ROUTES, type AppRoute } from './routes';
 import { FullLoad } from './full-load';
+import { loadAreaWords, loadConsoleWords } from './words';
 
 type PageModule = { default: ComponentType };
 
@@ -18,7 +19,7 @@ interface ShownRoute {
   path: string;
   handle: RouteMeta;
   element: ReactNode;
-  /** Starts loading the page's code (once); the page's element waits for it. */
+  /** Starts loading the page's code and words (once); the page's element waits for them. */
   load?: () => Promise<unknown>;
 }
 
@@ -32,7 +33,8 @@ export function pageLoader(route: Pick<AppRoute, 'area' | 'page'>): () => Promis
 function pageRoute(route: AppRoute): ShownRoute {
   const page = pageLoader(route);
   let loading: Promise<PageModule> | undefined;
-  const load = () => (loading ??= page());
+  // The page draws once its code and its words are in: a page never shows a key for want of them.
+  const load = () => (loading ??= Promise.all([page(), loadConsoleWords(), loadAreaWords(route.area)]).then(([module]) => module));
   const Page = lazy(load);
   return { path: route.path, handle: route.meta, element: <Page />, load };
 }

@@ -1,6 +1,6 @@
-import { registerAreaMessages } from '../../i18n';
+import { defineWords } from '../../i18n/words';
 
-registerAreaMessages('bulk', {
+export const bulkWords = defineWords({
   en: {
     listed: 'Rows to change',
     resultsTitle: '{{done}} done, {{refused}} refused',

@@ -1,4 +1,4 @@
-import { registerAreaMessages } from '../../i18n';
+import { defineWords } from '../../i18n/words';
 
 const en = {
   problems: {
@@ -19,7 +19,7 @@ const en = {
   },
 };
 
-registerAreaMessages('form', {
+export const formWords = defineWords({
   en,
   'pt-BR': {
     problems: {

@@ -1,6 +1,5 @@
 import type { FieldError } from 'react-hook-form';
 import type { TFunction } from 'i18next';
-import './messages';
 
 /** Problems the form words itself; a contract's own English words are kept for English only. */
 const WORDED = ['too_small', 'too_big', 'invalid_format', 'invalid_type', 'server'] as const;

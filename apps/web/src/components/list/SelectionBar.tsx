@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Paper, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import './selection-messages';
 
 /** Above a list with rows chosen: how many, what can be done to them all, and a way to let go of them. */
 export function SelectionBar({ count, onClear, children }: { count: number; onClear: () => void; children: ReactNode }) {

@@ -4,7 +4,7 @@
  * words a code with `t(optionKey(list, code))`; the filter bars word the `selection` lists the same way.
  */
 import { OPTION_LISTS, type Option, type OptionCode, type OptionListName } from '@wallet/contracts';
-import { registerAreaMessages } from '../index';
+import { defineWords } from '../words';
 import type { OptionWords } from './option-words';
 import { optionsPtBR } from './pt-BR';
 
@@ -12,7 +12,7 @@ const optionsEnglish = Object.fromEntries(
   Object.entries(OPTION_LISTS).map(([list, { options }]) => [list, Object.fromEntries(options.map(({ code, name }) => [code, name]))]),
 ) as OptionWords;
 
-registerAreaMessages('option', { en: optionsEnglish, 'pt-BR': optionsPtBR });
+export const optionWords = defineWords({ en: optionsEnglish, 'pt-BR': optionsPtBR });
 
 /** The translation key of one option's words. */
 export const optionKey = <L extends OptionListName>(list: L, code: OptionCode<L>) => `option.${list}.${code}` as const;

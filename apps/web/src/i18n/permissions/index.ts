@@ -3,7 +3,7 @@
  * description, pt-BR sits beside it. A permission `domain.action` reads as `permission.domain.action`.
  */
 import { PERMISSIONS, type Permission } from '@wallet/contracts';
-import { registerAreaMessages } from '../index';
+import { defineWords } from '../words';
 import { permissionsPtBR } from './pt-BR';
 
 /** `{ 'users.view': … }` as i18next nests it: `{ users: { view: … } }`. */
@@ -16,7 +16,7 @@ function nested(words: Record<Permission, string>) {
   return byDomain;
 }
 
-registerAreaMessages('permission', { en: nested(PERMISSIONS), 'pt-BR': nested(permissionsPtBR) });
+export const permissionWords = defineWords({ en: nested(PERMISSIONS), 'pt-BR': nested(permissionsPtBR) });
 
 /** The translation key of what one permission allows. */
 export const permissionKey = (permission: Permission) => `permission.${permission}` as const;

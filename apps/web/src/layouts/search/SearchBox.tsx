@@ -2,7 +2,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Box, Button } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import './messages';
 
 // The dialog and cmdk load the first time the box opens, not with every page.
 const SearchPalette = lazy(() => import('./SearchPalette'));

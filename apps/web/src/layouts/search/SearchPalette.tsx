@@ -8,7 +8,6 @@ import { useApiQuery } from '../../api/hooks';
 import { useSettled } from '../../components/useSettled';
 import { hitView } from './hit-view';
 import { paletteStyles } from './palette-styles';
-import './messages';
 
 /** The order the kinds are listed in. */
 const KINDS = ['customer', 'account', 'trade', 'pix_key'] as const satisfies readonly cockpit.SearchKind[];

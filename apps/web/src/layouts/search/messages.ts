@@ -1,4 +1,4 @@
-import { registerAreaMessages } from '../../i18n';
+import { defineWords } from '../../i18n/words';
 
 const en = {
   open: 'Search',
@@ -17,7 +17,7 @@ const en = {
   },
 };
 
-registerAreaMessages('search', {
+export const searchWords = defineWords({
   en,
   'pt-BR': {
     open: 'Buscar',

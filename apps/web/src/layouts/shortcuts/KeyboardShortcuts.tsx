@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../api/hooks';
 import { SimpleTable } from '../../components/SimpleTable';
 import { GO_SHORTCUTS, GO_WAIT_MS, isPlainKey, isTyping } from './go-shortcuts';
-import './messages';
 
 /** A dialog or menu is open: its keys are its own. */
 const somethingOpen = () => document.querySelector('[role="dialog"], [role="menu"], [role="listbox"]') !== null;

@@ -1,7 +1,7 @@
-import { registerAreaMessages } from '../../i18n';
+import { defineWords } from '../../i18n/words';
 
 // With the signed-in layout, not in the catalogue the sign-in page loads.
-registerAreaMessages('shortcuts', {
+export const shortcutsWords = defineWords({
   en: {
     title: 'Keyboard shortcuts',
     intro: 'Anywhere in the console, outside a text field.',

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../api/useApiMutation';
 import { notify } from '../../notify/toast';
 import { refusedField } from './field-errors';
-import './messages';
 
 type Field = 'current_password' | 'new_password' | 'repeat';
 type Problems = Partial<Record<Field, string>>;

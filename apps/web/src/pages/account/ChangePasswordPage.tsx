@@ -10,8 +10,6 @@ import { Logo } from '../../layouts/Logo';
 import { accountSetupPath, afterSignInPath, CHANGE_PASSWORD_PATH } from '../../router/navigation';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { TwoFactorOffer } from './TwoFactorOffer';
-import './messages';
-import '../../router/screen-titles';
 
 /**
  * The password change on the blank layout, where a member with a temporary password is held until

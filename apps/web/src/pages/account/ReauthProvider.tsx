@@ -1,9 +1,11 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { registerReauthHandler } from '../../api/client';
 import { lazyNamed } from '../../components/lazy-named';
+import { withAreaWords } from '../../router/words';
 
 /** The dialog and the account screens' words load when a call first asks. */
-const ReauthDialog = lazyNamed(() => import('./ReauthDialog'), 'ReauthDialog');
+const loadReauthDialog = withAreaWords('account', () => import('./ReauthDialog'));
+const ReauthDialog = lazyNamed(loadReauthDialog, 'ReauthDialog');
 
 /**
  * Answers the API client's "confirm it's you" requests (a sensitive call refused for want of a

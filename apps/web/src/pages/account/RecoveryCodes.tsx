@@ -4,7 +4,6 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
 import { copyToClipboard } from '../../notify/toast';
-import './messages';
 
 const FILE_NAME = 'wallet-admin-recovery-codes.txt';
 

@@ -6,7 +6,6 @@ import { useMe } from '../../api/hooks';
 import { afterSignInPath } from '../../router/navigation';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { TwoFactorEnrolment } from './TwoFactorEnrolment';
-import './messages';
 
 /** The member's own sign-in security: two-factor enrolment and the password change. */
 export default function SecurityPage() {

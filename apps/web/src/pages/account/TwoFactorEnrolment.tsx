@@ -8,7 +8,6 @@ import { useContractForm } from '../../components/form/useContractForm';
 import { refusedField } from './field-errors';
 import { QrCode } from './QrCode';
 import { RecoveryCodes } from './RecoveryCodes';
-import './messages';
 
 type Enrolment = DataOf<typeof auth.totpEnroll>;
 

@@ -2,7 +2,6 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { SECURITY_PATH } from '../../router/navigation';
-import './messages';
 
 /**
  * Shown once a temporary password is replaced, when the role does not demand two-factor sign-in:

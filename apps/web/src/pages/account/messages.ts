@@ -1,4 +1,4 @@
-import { registerAreaMessages } from '../../i18n';
+import { defineWords } from '../../i18n/words';
 
 /** Words of the password change, two-factor and re-authentication screens (`t('account.…')`). */
 const en = {
@@ -68,7 +68,7 @@ const en = {
   },
 };
 
-registerAreaMessages('account', {
+export const accountWords = defineWords({
   en,
   'pt-BR': {
     setup: {

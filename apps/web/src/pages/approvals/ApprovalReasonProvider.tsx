@@ -1,9 +1,11 @@
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { registerApprovalReasonHandler } from '../../api/approval';
 import { lazyNamed } from '../../components/lazy-named';
+import { withAreaWords } from '../../router/words';
 
 /** The dialog and the approvals' words load when an action first asks why. */
-const ApprovalReasonDialog = lazyNamed(() => import('./ApprovalReasonDialog'), 'ApprovalReasonDialog');
+const loadApprovalReasonDialog = withAreaWords('approvals', () => import('./ApprovalReasonDialog'));
+const ApprovalReasonDialog = lazyNamed(loadApprovalReasonDialog, 'ApprovalReasonDialog');
 
 interface Asking {
   action: string;

@@ -3,7 +3,6 @@ import type { approvals } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { SimpleTable } from '../../components/SimpleTable';
 import { formatCentavos } from '../../format/money';
-import './messages';
 
 type Change = approvals.ApprovalChange;
 type Value = Change['before'];

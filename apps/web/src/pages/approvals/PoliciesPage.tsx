@@ -5,7 +5,6 @@ import { useApiQuery, useCan } from '../../api/hooks';
 import { RetryAlert } from '../../components/RetryAlert';
 import { SimpleTable } from '../../components/SimpleTable';
 import { PolicyRow } from './PolicyRow';
-import './messages';
 
 /** Which sensitive actions wait for a second person, and from which amount: one row per action. */
 export default function PoliciesPage() {

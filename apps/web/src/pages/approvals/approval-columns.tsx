@@ -7,7 +7,6 @@ import { Money } from '../../components/Money';
 import { OptionChip } from '../../components/OptionChip';
 import { optionKey } from '../../i18n/options';
 import { targetLabelOf } from './target-label';
-import './messages';
 
 type Request = approvals.ApprovalRequest;
 

@@ -1,4 +1,4 @@
-import { registerAreaMessages } from '../../i18n';
+import { defineWords } from '../../i18n/words';
 
 /** Words of the approval inbox, the review dialog and the policy editor (`t('approvals.…')`). */
 const en = {
@@ -45,7 +45,6 @@ const en = {
     help: '3 to 500 characters; kept with the request',
     submit: 'Ask for approval',
   },
-  dashboard: { title: 'Approvals', waiting: 'Waiting for you', mine: 'Yours, waiting for someone else', open: 'Open the approvals' },
   policies: {
     intro: 'For each sensitive action: whether it waits for a second person, and from which amount. Without an amount every such action waits. The changes apply to the next action asked.',
     action: 'Action',
@@ -62,7 +61,7 @@ const en = {
   },
 };
 
-registerAreaMessages('approvals', {
+export const approvalsWords = defineWords({
   en,
   'pt-BR': {
     intro: 'Ações sensíveis que uma política retém para uma segunda pessoa. Nada acontece até alguém diferente de quem pediu aprovar; então a ação é feita uma vez, exatamente como pedida.',
@@ -108,7 +107,6 @@ registerAreaMessages('approvals', {
       help: 'De 3 a 500 caracteres; guardado com o pedido',
       submit: 'Pedir aprovação',
     },
-    dashboard: { title: 'Aprovações', waiting: 'Aguardando você', mine: 'Seus, aguardando outra pessoa', open: 'Abrir as aprovações' },
     policies: {
       intro: 'Para cada ação sensível: se ela aguarda uma segunda pessoa, e a partir de qual valor. Sem valor, toda ação desse tipo aguarda. As mudanças valem para a próxima ação pedida.',
       action: 'Ação',

@@ -1,6 +1,5 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import '../../router/screen-titles';
 
 /** The specification's `/blank` route: a page with no layout around it. */
 export default function BlankPage() {

@@ -1,7 +1,6 @@
 import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { accountLabel } from '../../format/account';
-import './messages';
 
 /** An account in a list cell: branch/number, and the participant (ISPB) holding it beneath. */
 export function AccountCell({ branch, account_number, ispb }: { branch: string; account_number: string; ispb: string }) {

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { formatInstant } from '../../format/datetime';
 import { formatCentavos } from '../../format/money';
 import type { LimitEffect } from './limit-change';
-import './messages';
 
 const SEVERITY = { checking: 'info', default: 'info', unknown: 'info', unchanged: 'warning', decrease: 'success', keep: 'success', increase: 'warning' } as const;
 

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Fact, Facts } from './Facts';
 import { PendingIncrease } from './PendingIncrease';
 import { Money } from '../../components/Money';
-import './messages';
 import { optionKey } from '../../i18n/options';
 
 /** The limit a "Change" dialog is about: whose, which type and period, what is in force and pending. */

@@ -7,7 +7,6 @@ import { useCan } from '../../api/hooks';
 import { ListPage, type FilterSpec } from '../../components/list/ListPage';
 import { useLimitColumns } from './limit-columns';
 import { lazyNamed } from '../../components/lazy-named';
-import './messages';
 import { optionKey } from '../../i18n/options';
 
 /** The limit form (an owner search among it) loads its code when first opened. */

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../components/DateTime';
 import { Money } from '../../components/Money';
 import { NO_AMOUNT } from '../../format/money';
-import './messages';
 
 /** A requested increase not yet in force, with "in force from <time>" beneath it, or a dash. */
 export function PendingIncrease({ limit }: { limit: Pick<pix.limits.PixLimit, 'pending_amount' | 'pending_effective_at'> }) {
@@ -14,7 +13,7 @@ export function PendingIncrease({ limit }: { limit: Pick<pix.limits.PixLimit, 'p
     <Stack component="span" sx={{ justifyContent: 'center', height: '100%', lineHeight: 1.3 }}>
       <Money centavos={limit.pending_amount} />
       <Typography component="span" variant="caption" color="text.secondary" sx={{ fontWeight: 400 }}>
-        {t('pix.limits.inForceFrom')} <DateTime value={limit.pending_effective_at} />
+        {t('pendingIncrease.inForceFrom')} <DateTime value={limit.pending_effective_at} />
       </Typography>
     </Stack>
   );

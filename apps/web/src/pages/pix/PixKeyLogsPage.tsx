@@ -7,7 +7,6 @@ import { ListPage, type FilterSpec } from '../../components/list/ListPage';
 import { OptionChip } from '../../components/OptionChip';
 import { ClaimLink } from './claims/ClaimLink';
 import { PixKeyValue } from './PixKeyValue';
-import './messages';
 import { optionKey } from '../../i18n/options';
 import { keyLogNote } from './claims/claim-notes';
 

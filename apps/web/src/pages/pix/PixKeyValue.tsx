@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { CopyableText } from '../../components/CopyableText';
-import './messages';
 
 /** A Pix key as the DICT stores it, with a copy button. */
 export function PixKeyValue({ value }: { value: string }) {

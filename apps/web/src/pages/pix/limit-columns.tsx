@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../components/DateTime';
 import { Money } from '../../components/Money';
 import { PendingIncrease } from './PendingIncrease';
-import './messages';
 import { optionKey } from '../../i18n/options';
 
 type PixLimit = pix.limits.PixLimit;

@@ -1,4 +1,4 @@
-import { registerAreaMessages } from '../../i18n';
+import { defineWords } from '../../i18n/words';
 
 /** Words of the Pix key, key log and limit screens, loaded with their code (`t('pix.…')`). */
 const en = {
@@ -80,7 +80,6 @@ const en = {
       updatedBy: 'Updated by',
       updatedAt: 'Updated at',
     },
-    inForceFrom: 'in force from',
     setLimit: 'Set a limit',
     change: 'Change',
     changeOf: 'Change the {{type}} {{period}} limit of {{owner}}',
@@ -131,7 +130,7 @@ const en = {
   },
 };
 
-registerAreaMessages('pix', {
+export const pixWords = defineWords({
   en,
   'pt-BR': {
     keyTypes: { CPF: 'CPF', CNPJ: 'CNPJ', EMAIL: 'E-mail', PHONE: 'Telefone', EVP: 'Chave aleatória (EVP)' },
@@ -212,7 +211,6 @@ registerAreaMessages('pix', {
         updatedBy: 'Alterado por',
         updatedAt: 'Alterado em',
       },
-      inForceFrom: 'em vigor a partir de',
       setLimit: 'Definir um limite',
       change: 'Alterar',
       changeOf: 'Alterar o limite {{type}} {{period}} de {{owner}}',

@@ -6,7 +6,6 @@ import { DateTime } from '../../components/DateTime';
 import { AccountCell } from './AccountCell';
 import { KeyStatusCell } from './claims/KeyStatusCell';
 import { PixKeyValue } from './PixKeyValue';
-import './messages';
 import { optionKey } from '../../i18n/options';
 
 type PixKey = pix.keys.PixKey;

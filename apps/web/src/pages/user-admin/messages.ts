@@ -1,4 +1,4 @@
-import { registerAreaMessages } from '../../i18n';
+import { defineWords } from '../../i18n/words';
 
 /** Words of the role, staff and audit log screens, loaded with their code (`t('userAdmin.…')`). */
 const en = {
@@ -109,7 +109,7 @@ const en = {
   },
 };
 
-registerAreaMessages('userAdmin', {
+export const userAdminWords = defineWords({
   en,
   'pt-BR': {
     staff: {

@@ -7,7 +7,6 @@ import { api } from '../../api/client';
 import { useCan } from '../../api/hooks';
 import { DateTime } from '../../components/DateTime';
 import type { WalletUser } from './wallet-user';
-import './detail-messages';
 
 export type CpfVerification = z.infer<typeof users.CpfVerification>;
 type Situation = CpfVerification['situation'];

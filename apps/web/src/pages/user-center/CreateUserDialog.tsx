@@ -6,7 +6,6 @@ import { FormDialog, FormDialogActions } from '../../components/FormDialog';
 import { ContractTextField } from '../../components/form/ContractTextField';
 import { useContractForm } from '../../components/form/useContractForm';
 import { notify } from '../../notify/toast';
-import './list-messages';
 
 type Kind = 'user' | 'merchant';
 

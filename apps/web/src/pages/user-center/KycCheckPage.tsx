@@ -14,8 +14,6 @@ import { OptionChip } from '../../components/OptionChip';
 import { KycReviewDialog, type KycCheck, type KycDecision } from './KycReviewDialog';
 import { KycDocumentsDialog } from './kyc/KycDocumentsDialog';
 import { detailPath } from './paths';
-import './detail-messages';
-import './kyc/messages';
 import { optionKey } from '../../i18n/options';
 
 /**
@@ -137,7 +135,7 @@ export default function KycCheckPage() {
 
   return (
     <>
-      <ListPage endpoint={users.kycList} title={t('screens.kycCheck')} columns={columns} filters={filters} rowActions={rowActions} />
+      <ListPage endpoint={users.kycList} title={t('screens.user-center-kyc-check')} columns={columns} filters={filters} rowActions={rowActions} />
       {documentsOf && (
         <KycDocumentsDialog
           check={documentsOf}

@@ -7,7 +7,6 @@ import { DateTime } from '../../components/DateTime';
 import { useConfirm } from '../../components/ConfirmDialog';
 import { OneTimeSecretField } from '../../components/OneTimeSecretField';
 import type { WalletUser } from './wallet-user';
-import './list-messages';
 
 type Issued = DataOf<typeof users.resetPassword>;
 

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import type { BlockAction } from './BlockDialog';
 import { SelectedStatusDialog } from './SelectedStatusDialog';
 import type { WalletUser } from './wallet-user';
-import './selected-messages';
 
 /** A user list's actions on its chosen rows: block or unblock them all, with one reason. */
 export function SelectedStatusActions({ chosen, clear }: { chosen: readonly WalletUser[]; clear: () => void }) {

@@ -5,8 +5,6 @@ import { BulkDialog } from '../../components/bulk/BulkDialog';
 import { optionKey } from '../../i18n/options';
 import type { BlockAction } from './BlockDialog';
 import type { WalletUser } from './wallet-user';
-import './list-messages';
-import './selected-messages';
 
 export interface SelectedStatusDialogProps {
   chosen: readonly WalletUser[];

@@ -9,7 +9,6 @@ import type { BlockAction } from './BlockDialog';
 import { lazyNamed } from '../../components/lazy-named';
 import { useResetPassword } from './ResetPasswordDialog';
 import { useOpenedOnce } from '../../components/opened-once';
-import './list-messages';
 
 import type { WalletUser } from './wallet-user';
 

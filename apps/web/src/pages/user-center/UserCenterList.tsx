@@ -15,7 +15,6 @@ import { formatDocument } from '../../format/document';
 import { detailPath } from './paths';
 import { useOpenedOnce } from '../../components/opened-once';
 import { OptionChip } from '../../components/OptionChip';
-import './list-messages';
 
 /** The form's code (the contract's form, the CPF check) loads when a member first opens it. */
 const CreateUserDialog = lazyNamed(() => import('./CreateUserDialog'), 'CreateUserDialog');

@@ -28,7 +28,6 @@ import { FraudFlag } from './story/FraudFlag';
 import { UserActions, type WalletUser } from './UserActions';
 import { formatDocument } from '../../format/document';
 import { listPath } from './paths';
-import './detail-messages';
 import { optionKey } from '../../i18n/options';
 import { lazyNamed } from '../../components/lazy-named';
 import { OptionChip } from '../../components/OptionChip';

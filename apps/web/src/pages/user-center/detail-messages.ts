@@ -1,4 +1,4 @@
-import { registerAreaMessages } from '../../i18n';
+import { defineWords } from '../../i18n/words';
 
 /** Words of the user and merchant detail screens and the KYC screen (English; Portuguese below). */
 const detailMessagesEn = {
@@ -197,4 +197,4 @@ const detailMessagesPtBR: typeof detailMessagesEn = {
   },
 };
 
-registerAreaMessages('userDetail', { en: detailMessagesEn, 'pt-BR': detailMessagesPtBR });
+export const userDetailWords = defineWords({ en: detailMessagesEn, 'pt-BR': detailMessagesPtBR });

@@ -1,4 +1,4 @@
-import { registerAreaMessages } from '../../i18n';
+import { defineWords } from '../../i18n/words';
 
 /** Words of the user and merchant list screens (English; Brazilian Portuguese below). */
 const listMessagesEn = {
@@ -141,4 +141,4 @@ const listMessagesPtBR: typeof listMessagesEn = {
   },
 };
 
-registerAreaMessages('userList', { en: listMessagesEn, 'pt-BR': listMessagesPtBR });
+export const userListWords = defineWords({ en: listMessagesEn, 'pt-BR': listMessagesPtBR });

@@ -1,4 +1,4 @@
-import { registerAreaMessages } from '../../i18n';
+import { defineWords } from '../../i18n/words';
 
 const en = {
   block: 'Block chosen',
@@ -12,7 +12,7 @@ const en = {
   unchanged: 'already {{status}}: will be refused',
 };
 
-registerAreaMessages('userSelected', {
+export const userSelectedWords = defineWords({
   en,
   'pt-BR': {
     block: 'Bloquear escolhidos',

@@ -9,7 +9,6 @@ import { useApiMutation } from '../../../api/useApiMutation';
 import { userTimeZone } from '../../../format/datetime';
 import { goTradeDownload } from '../../../router/navigation';
 import { exportBody, type FilterSpec, type ListBodyOptions } from '../list-state';
-import './messages';
 
 interface ExportButtonProps extends ListBodyOptions {
   /** The list's call, as the export names it. */

@@ -1,7 +1,7 @@
-import { registerAreaMessages } from '../../../i18n';
+import { defineWords } from '../../../i18n/words';
 
 // With the lists, not in the catalogue the sign-in page loads.
-registerAreaMessages('listExport', {
+export const listExportWords = defineWords({
   en: {
     button: 'Export',
     formats: 'Choose the file format',

@@ -3,7 +3,6 @@ import { Divider, IconButton, ListItemIcon, ListItemText, ListSubheader, Menu, M
 import CheckIcon from '@mui/icons-material/Check';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import { useTranslation } from 'react-i18next';
-import './messages';
 
 export interface ColumnChoice {
   field: string;

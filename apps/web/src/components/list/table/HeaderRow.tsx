@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { ColumnMenu, type ColumnChoice } from './ColumnMenu';
 import type { ListColumn, ListRow } from './columns';
 import type { ListSort } from '../list-state';
-import './messages';
 
 interface HeaderSelection {
   /** How many of the rows shown are chosen, of how many. */

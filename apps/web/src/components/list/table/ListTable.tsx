@@ -9,7 +9,6 @@ import { HeaderRow } from './HeaderRow';
 import { ACTIONS_FIELD, HEADER_HEIGHTS, LIST_TABLE_STYLE, ROW_HEIGHTS } from './list-table-style';
 import { useVisibleRows } from './useVisibleRows';
 import type { ListSort } from '../list-state';
-import './messages';
 
 export type RowId = string | number;
 

@@ -1,7 +1,7 @@
-import { registerAreaMessages } from '../../../i18n';
+import { defineWords } from '../../../i18n/words';
 
 // With the lists, not in the catalogue the sign-in page loads.
-registerAreaMessages('listTable', {
+export const listTableWords = defineWords({
   en: {
     columnMenu: '{{column}} column menu',
     hide: 'Hide column',

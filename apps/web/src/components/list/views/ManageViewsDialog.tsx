@@ -4,7 +4,6 @@ import { useId } from 'react';
 import { cockpit } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useConfirmedMutation } from '../../../api/useConfirmedMutation';
-import './messages';
 
 export interface ManageViewsDialogProps {
   views: readonly cockpit.SavedView[];

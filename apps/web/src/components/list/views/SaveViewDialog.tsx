@@ -6,7 +6,6 @@ import { notify } from '../../../notify/toast';
 import { FormDialog, FormDialogActions } from '../../FormDialog';
 import { ContractTextField } from '../../form/ContractTextField';
 import { useContractForm } from '../../form/useContractForm';
-import './messages';
 
 const NameForm = z.pick(cockpit.viewSave.body, { name: true });
 

@@ -6,7 +6,6 @@ import { cockpit } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { copyToClipboard } from '../../../notify/toast';
 import type { ListViews } from './useListViews';
-import './messages';
 import { lazyNamed } from '../../lazy-named';
 
 type Dialog = 'save' | 'manage' | null;

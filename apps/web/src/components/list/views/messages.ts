@@ -1,7 +1,7 @@
-import { registerAreaMessages } from '../../../i18n';
+import { defineWords } from '../../../i18n/words';
 
 // With the lists, not in the catalogue the sign-in page loads.
-registerAreaMessages('listViews', {
+export const listViewsWords = defineWords({
   en: {
     button: 'Views',
     menu: 'Views of this list',

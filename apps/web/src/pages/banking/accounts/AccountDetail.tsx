@@ -15,7 +15,6 @@ import { ChangeStatusButton } from './ChangeStatusButton';
 import { DetailSection } from './DetailSection';
 import { ACCOUNT_LIST_PATH } from './paths';
 import { detailPath } from '../../user-center/paths';
-import './messages';
 import { optionKey } from '../../../i18n/options';
 
 type Detail = DataOf<typeof banking.detail>;

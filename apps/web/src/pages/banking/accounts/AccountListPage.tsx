@@ -15,7 +15,6 @@ import { ownerDocument } from './account-words';
 import { ChangeStatusButton } from './ChangeStatusButton';
 import { lazyNamed } from '../../../components/lazy-named';
 import { accountDetailPath } from './paths';
-import './messages';
 import { optionKey } from '../../../i18n/options';
 import { useOpenedOnce } from '../../../components/opened-once';
 import { OptionChip } from '../../../components/OptionChip';

@@ -7,7 +7,6 @@ import { useCan } from '../../../api/hooks';
 import { useApiMutation } from '../../../api/useApiMutation';
 import { useConfirmedMutation } from '../../../api/useConfirmedMutation';
 import { accountLabel } from '../../../format/account';
-import './messages';
 
 export interface ChangeStatusButtonProps {
   account: banking.BankAccount;

@@ -1,4 +1,4 @@
-import { registerAreaMessages } from '../../../i18n';
+import { defineWords } from '../../../i18n/words';
 
 /** Words of the bank account list and detail screens, loaded with their code (`t('bankAccounts.…')`). */
 const en = {
@@ -94,7 +94,7 @@ const en = {
   },
 };
 
-registerAreaMessages('bankAccounts', {
+export const bankAccountsWords = defineWords({
   en,
   'pt-BR': {
     account: 'Conta {{label}}',

@@ -6,7 +6,6 @@ import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
 import { moneyColumn, textColumn, timeColumn } from './columns';
 import { operatorAndDays } from './history-filters';
 import { useAccountFilter } from './useAccountFilter';
-import './messages';
 
 type FeeLog = banking.FeeLog;
 

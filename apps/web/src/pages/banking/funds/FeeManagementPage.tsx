@@ -4,7 +4,6 @@ import { useCan } from '../../../api/hooks';
 import { AccountPicker } from '../../../components/AccountPicker';
 import { FeeAccountPanel } from './FeeAccountPanel';
 import { useAccountParam } from './useAccountParam';
-import './messages';
 
 /**
  * Deducts a fee from a merchant account: choose the merchant's account, see its balance, type the

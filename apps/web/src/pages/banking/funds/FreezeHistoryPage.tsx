@@ -9,7 +9,6 @@ import { deltaColumn, moneyColumn, textColumn, timeColumn } from './columns';
 import { useReleaseReason } from './HoldFacts';
 import { operatorAndDays } from './history-filters';
 import { useAccountFilter } from './useAccountFilter';
-import './messages';
 
 type FundsLog = banking.FundsLog;
 

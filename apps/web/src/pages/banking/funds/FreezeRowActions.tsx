@@ -2,7 +2,6 @@ import { Button, Stack } from '@mui/material';
 import type { banking } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../api/hooks';
-import './messages';
 
 type Freeze = banking.Freeze;
 

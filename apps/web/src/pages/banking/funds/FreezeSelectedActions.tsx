@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { doneData, useApiMutation } from '../../../api/useApiMutation';
 import { BulkDialog } from '../../../components/bulk/BulkDialog';
 import { formatCentavos } from '../../../format/money';
-import './selected-messages';
 
 /** The freeze list's action on its chosen rows: release them all, each whole, with one reason. */
 export function FreezeSelectedActions({ chosen, clear }: { chosen: readonly banking.Freeze[]; clear: () => void }) {

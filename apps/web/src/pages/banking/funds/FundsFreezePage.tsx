@@ -13,7 +13,6 @@ import { HoldSummary, useReleaseReason } from './HoldFacts';
 import { OptionChip } from '../../../components/OptionChip';
 import { useMinuteClock } from '../../../components/useMinuteClock';
 import { wordedOptions } from '../../../i18n/options';
-import './messages';
 import { lazyNamed } from '../../../components/lazy-named';
 
 type Freeze = banking.Freeze;

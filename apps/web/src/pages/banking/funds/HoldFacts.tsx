@@ -6,7 +6,6 @@ import { Countdown } from '../../../components/Countdown';
 import { DateTime } from '../../../components/DateTime';
 import { OptionChip } from '../../../components/OptionChip';
 import { MedCaseLink } from '../../regulatory/med/MedCaseLink';
-import './release-messages';
 
 type Freeze = banking.Freeze;
 

@@ -1,4 +1,4 @@
-import { registerAreaMessages } from '../../../i18n';
+import { defineWords } from '../../../i18n/words';
 
 /** Words of the funds freeze, freeze and fee history, and fee management screens (`t('funds.…')`). */
 const en = {
@@ -117,7 +117,7 @@ const en = {
   },
 };
 
-registerAreaMessages('funds', {
+export const fundsWords = defineWords({
   en,
   'pt-BR': {
     loading: 'Carregando',

@@ -1,6 +1,6 @@
-import { registerAreaMessages } from '../../../i18n';
+import { defineWords } from '../../../i18n/words';
 
-registerAreaMessages('fundsSelected', {
+export const fundsSelectedWords = defineWords({
   en: {
     release: 'Release chosen',
     title_one: 'Release {{count}} freeze',

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../../api/useApiMutation';
 import { saveFromDownloadAddress } from '../../../api/file-download';
 import { notify } from '../../../notify/toast';
-import './messages';
 
 type TradeExport = trades.TradeExport;
 

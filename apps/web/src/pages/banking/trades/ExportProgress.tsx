@@ -1,7 +1,6 @@
 import { LinearProgress, Stack, Typography } from '@mui/material';
 import type { trades } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import './messages';
 
 /** How far an export has got, as a bar and a percentage: full once done, nothing once failed or expired. */
 export function ExportProgress({ exported }: { exported: trades.TradeExport }) {

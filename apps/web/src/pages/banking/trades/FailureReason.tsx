@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import './messages';
 
 const CODED = /^([A-Z]{2}\d{2}) /;
 

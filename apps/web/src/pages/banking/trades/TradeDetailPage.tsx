@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { DetailPage } from '../../../components/DetailPage';
 import { TRADE_LIST_PATH } from './paths';
 import { TradeDetailView } from './TradeDetailView';
-import './messages';
 
 /** One trade, opened by `?id=`: its amounts, both parties, its identifiers and the statuses it went through. */
 export default function TradeDetailPage() {

@@ -13,7 +13,6 @@ import { TradeTimeline } from './TradeTimeline';
 import { TradeMoney } from './TradeMoney';
 import { TradeReturns } from './TradeReturns';
 import { MedCaseLink } from '../../regulatory/med/MedCaseLink';
-import './messages';
 
 type TradeDetail = trades.TradeDetail;
 

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
 import { wordedOptions } from '../../../i18n/options';
 import { useExportColumns } from './export-columns';
-import './messages';
 
 type TradeExport = trades.TradeExport;
 type DownloadListData = DataOf<typeof trades.downloadList>;

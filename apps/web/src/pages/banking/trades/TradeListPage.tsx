@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
 import { formatCentavos } from '../../../format/money';
 import { useTradeColumns } from './trade-columns';
-import './messages';
 import { optionKey } from '../../../i18n/options';
 
 /**

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/DateTime';
 import { SignedMoney } from '../../../components/SignedMoney';
 import { DetailSection } from '../accounts/DetailSection';
-import './messages';
 
 /** The ledger transfers the trade posted, each with its entries: where the money went, and that it balances. */
 export function TradeMoney({ trade }: { trade: trades.TradeDetail }) {

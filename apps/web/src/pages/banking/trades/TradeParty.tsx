@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { ownerDocument } from '../accounts/account-words';
 import { DetailSection } from '../accounts/DetailSection';
 import { FactList } from '../funds/FactList';
-import './messages';
 
 /** The payer or the payee: who, and the account at which participant. */
 export function TradeParty({ title, party }: { title: string; party: trades.Party }) {

@@ -9,7 +9,6 @@ import { OptionChip } from '../../../components/OptionChip';
 import { detailPath } from '../../user-center/paths';
 import { accountDetailPath } from '../accounts/paths';
 import { FactList, type Fact } from '../funds/FactList';
-import './messages';
 import { FailureReason } from './FailureReason';
 import { optionKey } from '../../../i18n/options';
 

@@ -3,7 +3,6 @@ import type { trades } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/DateTime';
 import { DetailSection } from '../accounts/DetailSection';
-import './messages';
 import { FailureReason } from './FailureReason';
 import { optionKey } from '../../../i18n/options';
 

@@ -7,7 +7,6 @@ import { formatBytes } from '../../../format/bytes';
 import { textColumn, timeColumn } from '../funds/columns';
 import { ExportActions } from './ExportActions';
 import { ExportProgress } from './ExportProgress';
-import './messages';
 
 type TradeExport = trades.TradeExport;
 

@@ -1,4 +1,4 @@
-import { registerAreaMessages } from '../../../i18n';
+import { defineWords } from '../../../i18n/words';
 
 /** Words of the transaction list, the transaction detail and the trade download screens (`t('trades.…')`). */
 const en = {
@@ -144,7 +144,7 @@ const en = {
   },
 };
 
-registerAreaMessages('trades', {
+export const tradesWords = defineWords({
   en,
   'pt-BR': {
     filters: {

@@ -8,7 +8,6 @@ import { Link as RouterLink } from 'react-router';
 import { detailPath } from '../../user-center/paths';
 import { moneyColumn, textColumn, timeColumn } from '../funds/columns';
 import { tradeDetailPath } from './paths';
-import './messages';
 import { optionKey } from '../../../i18n/options';
 
 type Trade = trades.Trade;

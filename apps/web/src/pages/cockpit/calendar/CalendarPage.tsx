@@ -8,7 +8,6 @@ import { useApiQuery } from '../../../api/hooks';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { DayCell } from './DayCell';
 import { currentMonth, shiftMonth, weeksOf } from './month';
-import './messages';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 /** 4 January 2026 was a Sunday: its week names the weekdays in the member's language. */

@@ -3,7 +3,6 @@ import type { cockpit } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatCentavos } from '../../../format/money';
-import './messages';
 
 const TRADES = '/banking/transactions';
 

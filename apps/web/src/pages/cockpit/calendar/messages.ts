@@ -1,6 +1,6 @@
-import { registerAreaMessages } from '../../../i18n';
+import { defineWords } from '../../../i18n/words';
 
-registerAreaMessages('calendar', {
+export const calendarWords = defineWords({
   en: {
     previous: 'Previous month',
     next: 'Next month',

@@ -4,7 +4,6 @@ import { useCan } from '../../../api/hooks';
 import { ApprovalFigures } from './ApprovalFigures';
 import { DayFigures } from './DayFigures';
 import { Welcome } from './Welcome';
-import './messages';
 
 /**
  * The home page every member lands on after signing in: the figures of the day for those who may

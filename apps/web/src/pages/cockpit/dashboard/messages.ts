@@ -1,4 +1,4 @@
-import { registerAreaMessages } from '../../../i18n';
+import { defineWords } from '../../../i18n/words';
 
 const en = {
   readAt: 'Figures of {{day}}, read at {{time}}; they refresh every 30 seconds.',
@@ -46,6 +46,7 @@ const en = {
     table: 'Pix per hour, today and on the same weekday last week',
     empty: 'No Pix today, nor on the same weekday last week.',
   },
+  approvals: { title: 'Approvals', waiting: 'Waiting for you', mine: 'Yours, waiting for someone else', open: 'Open the approvals' },
   welcome: {
     title: 'Welcome to Wallet Admin',
     text: 'The figures of the day need the permission to see transactions. These are the screens your role opens:',
@@ -53,7 +54,7 @@ const en = {
   },
 };
 
-registerAreaMessages('dashboard', {
+export const dashboardWords = defineWords({
   en,
   'pt-BR': {
     readAt: 'Números de {{day}}, lidos às {{time}}; eles se atualizam a cada 30 segundos.',
@@ -101,6 +102,7 @@ registerAreaMessages('dashboard', {
       table: 'Pix por hora, hoje e no mesmo dia da semana passada',
       empty: 'Nenhum Pix hoje, nem no mesmo dia da semana passada.',
     },
+    approvals: { title: 'Aprovações', waiting: 'Aguardando você', mine: 'Seus, aguardando outra pessoa', open: 'Abrir as aprovações' },
     welcome: {
       title: 'Boas-vindas ao Wallet Admin',
       text: 'Os números do dia exigem a permissão de ver transações. Estas são as telas que o seu perfil abre:',

@@ -4,7 +4,6 @@ import { BRAZILIAN_STATES, type cockpit, type Uf } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { MAP_FRAME_SX, BRAZIL_VIEW_BOX } from './map-frame';
 import { formatMeasure, shade, valueOf, type Measure } from './measures';
-import './messages';
 
 /** The package's shape (its own types name a package that is not installed). */
 const brazil = packagedMap as unknown as { viewBox: string; locations: readonly { id: string; name: string; path: string }[] };

@@ -9,7 +9,6 @@ import { lazyNamed } from '../../../components/lazy-named';
 import { EmptyMapFrame } from './map-frame';
 import { formatMeasure, MEASURES, shade, valueOf, type Measure } from './measures';
 import { StateTable } from './StateTable';
-import './messages';
 
 type Days = (typeof cockpit.MAP_PERIODS)[number];
 

@@ -3,7 +3,6 @@ import { BRAZILIAN_STATES, type cockpit } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { SimpleTable } from '../../../components/SimpleTable';
 import { formatMeasure, MEASURES, valueOf, type Measure } from './measures';
-import './messages';
 
 /** Every state's figures, the largest of the measure shown first: what the map shows, as text. */
 export function StateTable({ states, measure, label }: { states: readonly cockpit.StateFigures[]; measure: Measure; label: string }) {

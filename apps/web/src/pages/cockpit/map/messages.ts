@@ -1,6 +1,6 @@
-import { registerAreaMessages } from '../../../i18n';
+import { defineWords } from '../../../i18n/words';
 
-registerAreaMessages('stateMap', {
+export const stateMapWords = defineWords({
   en: {
     period: 'Period',
     periods: { 1: 'Today', 7: '7 days', 30: '30 days', 90: '90 days' },

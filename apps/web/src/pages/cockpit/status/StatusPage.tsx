@@ -7,7 +7,6 @@ import { RetryAlert } from '../../../components/RetryAlert';
 import { formatInstant } from '../../../format/datetime';
 import { AdapterTable } from './AdapterTable';
 import { StatusFacts } from './StatusFacts';
-import './messages';
 
 /** How often the page asks again by itself. */
 const STATUS_REFRESH_MS = 30_000;

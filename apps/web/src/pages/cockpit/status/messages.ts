@@ -1,5 +1,5 @@
 import { cockpit } from '@wallet/contracts';
-import { registerAreaMessages } from '../../../i18n';
+import { defineWords } from '../../../i18n/words';
 
 type AdapterName = cockpit.AdapterHealth['name'];
 
@@ -24,7 +24,7 @@ const en = {
   },
 };
 
-registerAreaMessages('systemStatus', {
+export const systemStatusWords = defineWords({
   en,
   'pt-BR': {
     refresh: 'Atualizar',

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../api/hooks';
 import { useConfirmedMutation } from '../../../api/useConfirmedMutation';
 import { lazyNamed } from '../../../components/lazy-named';
-import './messages';
 
 /** The claim forms' code (react-hook-form and its resolver among it) loads when one is first opened. */
 const ConfirmClaimDialog = lazyNamed(() => import('./ConfirmClaimDialog'), 'ConfirmClaimDialog');

@@ -10,7 +10,6 @@ import { accountDetailPath } from '../../banking/accounts/paths';
 import { OptionChip } from '../../../components/OptionChip';
 import { CustomerPageLink } from '../CustomerPageLink';
 import { ClaimActions } from './ClaimActions';
-import './messages';
 
 type Claim = pix.claims.Claim;
 

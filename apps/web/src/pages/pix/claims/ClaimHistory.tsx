@@ -5,7 +5,6 @@ import { DateTime } from '../../../components/DateTime';
 import { OptionChip } from '../../../components/OptionChip';
 import { DetailSection } from '../../banking/accounts/DetailSection';
 import { keyLogNote } from './claim-notes';
-import './messages';
 
 /** What happened to the claim's key, newest first, this claim's events marked. */
 export function ClaimHistory({ logs, claimId }: { logs: readonly pix.keys.PixKeyLog[]; claimId: number }) {

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../../api/hooks';
 import { claimPath } from './paths';
-import './messages';
 
 /** A claim, leading to its page for a member who may see claims ("Claim #7"); a dash when there is none. */
 export function ClaimLink({ claimId }: { claimId: number | null }) {

@@ -7,7 +7,6 @@ import { ClaimHeader } from './ClaimHeader';
 import { ClaimHistory } from './ClaimHistory';
 import { ClaimPeriods } from './ClaimPeriods';
 import { CLAIMS_PATH } from './paths';
-import './messages';
 
 /** One claim, opened by `?id=`: its facts and what may be done now, its periods and its key's history. */
 export default function ClaimPage() {

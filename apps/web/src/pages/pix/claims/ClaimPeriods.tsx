@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../../components/Countdown';
 import { useMinuteClock } from '../../../components/useMinuteClock';
 import { DetailSection } from '../../banking/accounts/DetailSection';
-import './messages';
 
 type Claim = pix.claims.Claim;
 

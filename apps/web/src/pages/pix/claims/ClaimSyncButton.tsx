@@ -3,7 +3,6 @@ import SyncIcon from '@mui/icons-material/Sync';
 import { pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../../api/useApiMutation';
-import './messages';
 
 /** Pulls the DICT's claims on our keys and its news on ours now (the server also does it every few minutes). */
 export function ClaimSyncButton() {

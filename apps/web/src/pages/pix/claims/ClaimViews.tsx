@@ -2,11 +2,18 @@ import { Tab, Tabs } from '@mui/material';
 import type { DataOf, pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { CLAIM_VIEWS, claimViewLabel, claimViewOf, withClaimView, type ClaimView } from './claim-views';
-import './messages';
+import { CLAIM_VIEWS, claimViewOf, withClaimView, type ClaimView } from './claim-views';
+
+type Counts = DataOf<typeof pix.claims.list>['counts'];
+
+/** The tab's words: "all" tells how many claims are live, the others how many they hold. */
+function claimViewLabel(t: (key: string, values?: Record<string, unknown>) => string, counts: Counts, view: ClaimView): string {
+  if (view === 'all') return t('claims.views.allLive', { count: counts.live });
+  return t('claims.views.counted', { view: t(`claims.views.${view}`), count: counts[view] });
+}
 
 /** The quick views above the claim list, each with how many claims it holds. */
-export function ClaimViews({ counts }: { counts: DataOf<typeof pix.claims.list>['counts'] }) {
+export function ClaimViews({ counts }: { counts: Counts }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   return (

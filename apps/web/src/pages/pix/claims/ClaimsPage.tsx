@@ -7,7 +7,6 @@ import { wordedOptions } from '../../../i18n/options';
 import { useClaimColumns } from './claim-columns';
 import { ClaimSyncButton } from './ClaimSyncButton';
 import { ClaimViews } from './ClaimViews';
-import './messages';
 
 type Claim = pix.claims.Claim;
 type ListData = DataOf<typeof pix.claims.list>;

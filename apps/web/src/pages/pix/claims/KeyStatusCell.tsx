@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../../api/hooks';
 import { CLAIMS_PATH } from './paths';
-import './messages';
 import { OptionChip } from '../../../components/OptionChip';
 
 /** A key's status; a key pending a claim or a portability leads to its claims, for a member who may see them. */

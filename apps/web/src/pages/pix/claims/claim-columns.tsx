@@ -12,7 +12,6 @@ import { optionKey } from '../../../i18n/options';
 import { accountDetailPath } from '../../banking/accounts/paths';
 import { CustomerPageLink } from '../CustomerPageLink';
 import { claimPath } from './paths';
-import './messages';
 
 type Claim = pix.claims.Claim;
 

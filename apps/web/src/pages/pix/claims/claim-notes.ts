@@ -1,5 +1,4 @@
 import { pix } from '@wallet/contracts';
-import './messages';
 
 const SYSTEM_NOTES = Object.entries(pix.claims.CLAIM_SYSTEM_NOTES);
 

@@ -1,7 +1,4 @@
-import type { DataOf, pix } from '@wallet/contracts';
 import { LIST_PARAMS } from '../../../components/list/list-state';
-
-type Counts = DataOf<typeof pix.claims.list>['counts'];
 
 /** The claim list's quick views: every claim, those waiting for our answer, those due today, overdue ones. */
 export const CLAIM_VIEWS = ['all', 'to_answer', 'due_today', 'overdue'] as const;
@@ -31,10 +28,4 @@ export function withClaimView(params: URLSearchParams, view: ClaimView): URLSear
   for (const name of [...VIEW_PARAMS, LIST_PARAMS.page]) next.delete(name);
   for (const [name, value] of Object.entries(VIEW_FILTERS[view])) next.set(name, value);
   return next;
-}
-
-/** The tab's words: "all" tells how many claims are live, the others how many they hold. */
-export function claimViewLabel(t: (key: string, values?: Record<string, unknown>) => string, counts: Counts, view: ClaimView): string {
-  if (view === 'all') return t('claims.views.allLive', { count: counts.live });
-  return t('claims.views.counted', { view: t(`claims.views.${view}`), count: counts[view] });
 }

@@ -1,5 +1,5 @@
 import { pix } from '@wallet/contracts';
-import { registerAreaMessages } from '../../../i18n';
+import { defineWords } from '../../../i18n/words';
 
 /** Words of the DICT claim screens, loaded with their code (`t('claims.…')`). */
 const en = {
@@ -78,7 +78,7 @@ const en = {
   keyLink: 'See its claims',
 };
 
-registerAreaMessages('claims', {
+export const claimsWords = defineWords({
   en,
   'pt-BR': {
     empty: 'Nenhuma reivindicação corresponde. As reivindicações sobre nossas chaves chegam do DICT; Sincronizar as busca agora.',

@@ -10,7 +10,6 @@ import { wordedOptions } from '../../../i18n/options';
 import { parseId } from '../../../router/query-id';
 import { useMarkerColumns } from './marker-columns';
 import { FRAUD_MARKERS_PATH } from './paths';
-import './messages';
 
 // The cancelling form loads its code (the form library among it) when first opened.
 const CancelMarkerDialog = lazyNamed(() => import('./CancelMarkerDialog'), 'CancelMarkerDialog');

@@ -2,7 +2,6 @@ import { Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } f
 import { pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { MarkedChip } from './MarkedChip';
-import './messages';
 
 type FraudStatistics = pix.fraud.FraudStatistics;
 
@@ -21,24 +20,24 @@ export function FraudStatisticsTable({ statistics, label }: { statistics: FraudS
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <MarkedChip marked={pix.fraud.isMarked(statistics)} />
         <Typography variant="body2" color="text.secondary">
-          {t('fraud.statistics.markers')}: {SIDES.map((side) => `${t(`fraud.statistics.on.${side}`)} ${statistics.markers[side]}`).join(' · ')}
+          {t('fraudStatistics.markers')}: {SIDES.map((side) => `${t(`fraudStatistics.on.${side}`)} ${statistics.markers[side]}`).join(' · ')}
         </Typography>
       </Stack>
       <Table size="small" aria-label={label}>
         <TableHead>
           <TableRow>
             <TableCell />
-            {SIDES.map((side) => <TableCell key={side} colSpan={WINDOWS.length} align="center">{t(`fraud.statistics.on.${side}`)}</TableCell>)}
+            {SIDES.map((side) => <TableCell key={side} colSpan={WINDOWS.length} align="center">{t(`fraudStatistics.on.${side}`)}</TableCell>)}
           </TableRow>
           <TableRow>
             <TableCell />
-            {SIDES.flatMap((side) => WINDOWS.map((window) => <TableCell key={`${side}-${window}`} align="right">{t(`fraud.statistics.window.${window}`)}</TableCell>))}
+            {SIDES.flatMap((side) => WINDOWS.map((window) => <TableCell key={`${side}-${window}`} align="right">{t(`fraudStatistics.window.${window}`)}</TableCell>))}
           </TableRow>
         </TableHead>
         <TableBody>
           {COUNTERS.map((counter) => (
             <TableRow key={counter} data-counter={counter}>
-              <TableCell component="th" scope="row">{t(`fraud.statistics.counter.${counter}`)}</TableCell>
+              <TableCell component="th" scope="row">{t(`fraudStatistics.counter.${counter}`)}</TableCell>
               {SIDES.flatMap((side) => WINDOWS.map((window) => (
                 <TableCell key={`${side}-${window}`} align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>{statistics[side][counter][window]}</TableCell>
               )))}

@@ -3,7 +3,6 @@ import type { pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { optionKey } from '../../../i18n/options';
 import { ownerDocument } from '../../banking/accounts/account-words';
-import './messages';
 
 type FraudMarker = pix.fraud.FraudMarker;
 

@@ -9,7 +9,6 @@ import { optionKey } from '../../../i18n/options';
 import { MedCaseLink } from '../../regulatory/med/MedCaseLink';
 import { CustomerPageLink } from '../CustomerPageLink';
 import { MarkerSubject } from './MarkerSubject';
-import './messages';
 
 type FraudMarker = pix.fraud.FraudMarker;
 

@@ -1,6 +1,6 @@
-import { registerAreaMessages } from '../../../i18n';
+import { defineWords } from '../../../i18n/words';
 
-/** Words of the fraud marker screens and the DICT's fraud statistics, loaded with their code (`t('fraud.…')`). */
+/** Words of the fraud marker screens (`t('fraud.…')`). */
 const en = {
   empty: 'No fraud marker matches these filters.',
   filters: { status: 'Status', kind: 'Kind', target: 'Marks a', keyword: 'Document, key or customer', keywordHint: 'A CPF/CNPJ, a key or part of the customer’s name' },
@@ -19,33 +19,9 @@ const en = {
     confirmTitle: 'Cancel fraud marker #{{id}}?',
     confirm: 'Lift the marker ({{kind}}) on {{subject}}? This cannot be undone.',
   },
-  mark: {
-    action: 'Mark as fraud',
-    title: 'Mark as fraud at the DICT (case #{{id}})',
-    intro: 'Suggested from the case: the person who received the contested Pix, as a mule account when the money moved on from them, as a scammer’s account otherwise. Change either if the case shows otherwise.',
-    kind: 'Kind of fraud',
-    document: 'CPF or CNPJ of the person',
-    documentHelp: 'The payee of the contested Pix; digits, with or without punctuation',
-    note: 'Note',
-    noteHelp: 'What the case confirmed; 3 to 500 characters, kept with the marker',
-    submit: 'Mark',
-    confirmTitle: 'Mark {{subject}} as fraud?',
-    confirm: 'The DICT records {{subject}} as {{kind}}: no key can be registered, claimed or ported for them with us, and our payouts to them follow the marked-payee rule.',
-    done: 'Marker #{{id}} set on {{subject}}.',
-    seeMarkers: 'See the markers of this case',
-  },
-  statistics: {
-    heading: 'DICT fraud statistics',
-    on: { key: 'Key', owner: 'Owner' },
-    markers: 'Active fraud markers',
-    counter: { settlements: 'Settlements', reported_frauds: 'Reported frauds', confirmed_frauds: 'Confirmed frauds', rejected: 'Rejected' },
-    window: { d3: '3 days', d30: '30 days', m6: '6 months' },
-    marked: 'Marked for fraud',
-    clean: 'No active fraud marker',
-  },
 };
 
-registerAreaMessages('fraud', {
+export const fraudWords = defineWords({
   en,
   'pt-BR': {
     empty: 'Nenhuma marcação de fraude corresponde a estes filtros.',
@@ -64,30 +40,6 @@ registerAreaMessages('fraud', {
       submit: 'Cancelar marcação',
       confirmTitle: 'Cancelar a marcação de fraude #{{id}}?',
       confirm: 'Retirar a marcação ({{kind}}) de {{subject}}? Isso não pode ser desfeito.',
-    },
-    mark: {
-      action: 'Marcar como fraude',
-      title: 'Marcar como fraude no DICT (caso #{{id}})',
-      intro: 'Sugerido pelo caso: quem recebeu o Pix contestado, como conta laranja quando o dinheiro seguiu adiante, como conta de golpista caso contrário. Altere se o caso mostrar outra coisa.',
-      kind: 'Tipo de fraude',
-      document: 'CPF ou CNPJ da pessoa',
-      documentHelp: 'O recebedor do Pix contestado; só os dígitos, com ou sem pontuação',
-      note: 'Observação',
-      noteHelp: 'O que o caso confirmou; de 3 a 500 caracteres, guardada com a marcação',
-      submit: 'Marcar',
-      confirmTitle: 'Marcar {{subject}} como fraude?',
-      confirm: 'O DICT registra {{subject}} como {{kind}}: nenhuma chave pode ser cadastrada, reivindicada ou portada para essa pessoa aqui, e nossos pagamentos a ela seguem a regra de recebedor marcado.',
-      done: 'Marcação #{{id}} criada em {{subject}}.',
-      seeMarkers: 'Ver as marcações deste caso',
-    },
-    statistics: {
-      heading: 'Estatísticas de fraude do DICT',
-      on: { key: 'Chave', owner: 'Titular' },
-      markers: 'Marcações de fraude ativas',
-      counter: { settlements: 'Liquidações', reported_frauds: 'Fraudes notificadas', confirmed_frauds: 'Fraudes confirmadas', rejected: 'Rejeitadas' },
-      window: { d3: '3 dias', d30: '30 dias', m6: '6 meses' },
-      marked: 'Marcado por fraude',
-      clean: 'Nenhuma marcação de fraude ativa',
     },
   },
 });

@@ -7,7 +7,6 @@ import { doneData, useApiMutation } from '../../../api/useApiMutation';
 import { ContractTextField } from '../../../components/form/ContractTextField';
 import { useContractForm } from '../../../components/form/useContractForm';
 import { LookupResult } from './LookupResult';
-import './messages';
 
 /**
  * Looks a key up at the DICT (an audited call, hence a mutation): the owner as the DICT shows

@@ -7,7 +7,6 @@ import { optionKey } from '../../../i18n/options';
 import { DetailSection } from '../../banking/accounts/DetailSection';
 import { FactList } from '../../banking/funds/FactList';
 import { FraudStatisticsTable } from '../fraud/FraudStatisticsTable';
-import './messages';
 
 type KeyLookup = pix.fraud.KeyLookup;
 

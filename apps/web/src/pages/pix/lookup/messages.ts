@@ -1,4 +1,4 @@
-import { registerAreaMessages } from '../../../i18n';
+import { defineWords } from '../../../i18n/words';
 
 /** Words of the key look-up screen, loaded with its code (`t('lookup.…')`). */
 const en = {
@@ -18,7 +18,7 @@ const en = {
   statistics: 'Fraud statistics of key {{key}}',
 };
 
-registerAreaMessages('lookup', {
+export const lookupWords = defineWords({
   en,
   'pt-BR': {
     intro: 'Consulte uma chave Pix no DICT como qualquer participante a vê: o titular, o documento mascarado, a instituição e as estatísticas de fraude da chave.',

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../api/hooks';
 import { DateTime } from '../../../components/DateTime';
 import { reportLabel } from './useReportActions';
-import './messages';
 
 const reports = regulatory.reports;
 type MonthReport = regulatory.reports.MonthReport;

@@ -1,7 +1,6 @@
 import { LinearProgress, Stack, Typography } from '@mui/material';
 import type { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import './messages';
 
 type MonthReport = regulatory.reports.MonthReport;
 

@@ -9,7 +9,6 @@ import type { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { isGenerating, uploadKindsFor } from './upload-file-checks';
 import { reportLabel } from './useReportActions';
-import './messages';
 
 type MonthReport = regulatory.reports.MonthReport;
 export type ReportDialog = 'upload' | 'verdict' | 'log';

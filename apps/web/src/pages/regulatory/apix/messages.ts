@@ -1,4 +1,4 @@
-import { registerAreaMessages } from '../../../i18n';
+import { defineWords } from '../../../i18n/words';
 
 /** Words of the APIX monthly reports screen (`t('apix.…')`). */
 const en = {
@@ -51,7 +51,7 @@ const en = {
   },
 };
 
-registerAreaMessages('apix', {
+export const apixWords = defineWords({
   en,
   'pt-BR': {
     type: { APIX001: 'APIX001 - Estatísticas do Pix' },

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../format/bytes';
 import { textColumn, timeColumn } from '../../banking/funds/columns';
 import { ReportJob } from './ReportJob';
-import './messages';
 
 type MonthReport = regulatory.reports.MonthReport;
 

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { useConfirmedMutation } from '../../../api/useConfirmedMutation';
 import { downloadText } from '../../user-admin/audit/download-file';
-import './messages';
 
 const reports = regulatory.reports;
 type MonthReport = regulatory.reports.MonthReport;

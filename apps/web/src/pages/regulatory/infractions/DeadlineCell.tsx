@@ -3,7 +3,6 @@ import type { regulatory } from '@wallet/contracts';
 import { CountdownChip } from '../../../components/Countdown';
 import { DateTime } from '../../../components/DateTime';
 import { deadlineState } from './deadline';
-import './messages';
 
 type InfractionTask = regulatory.infractions.InfractionTask;
 

@@ -7,7 +7,6 @@ import { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../api/hooks';
 import type { useReportActions } from './useReportActions';
-import './messages';
 
 type InfractionTask = regulatory.infractions.InfractionTask;
 

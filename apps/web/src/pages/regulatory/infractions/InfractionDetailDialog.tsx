@@ -8,7 +8,6 @@ import { ReportFacts } from './ReportFacts';
 import { ReportHistory } from './ReportHistory';
 import { ReportTransaction } from './ReportTransaction';
 import type { useReportActions } from './useReportActions';
-import './messages';
 
 type InfractionTask = regulatory.infractions.InfractionTask;
 

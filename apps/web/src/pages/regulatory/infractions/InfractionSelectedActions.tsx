@@ -5,7 +5,6 @@ import { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { doneData, useApiMutation } from '../../../api/useApiMutation';
 import { BulkDialog } from '../../../components/bulk/BulkDialog';
-import './selected-messages';
 
 type InfractionTask = regulatory.infractions.InfractionTask;
 

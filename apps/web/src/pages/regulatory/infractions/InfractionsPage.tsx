@@ -12,7 +12,6 @@ import { useInfractionColumns } from './infraction-columns';
 import { SyncNote } from './SyncNote';
 import { useOpenReport } from './useOpenReport';
 import { useReportActions } from './useReportActions';
-import './messages';
 import { optionKey } from '../../../i18n/options';
 import { lazyNamed } from '../../../components/lazy-named';
 

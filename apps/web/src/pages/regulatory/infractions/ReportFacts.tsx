@@ -7,7 +7,6 @@ import { OptionChip } from '../../../components/OptionChip';
 import { FactList, type Fact } from '../../banking/funds/FactList';
 import { counterpartyLabel } from '../counterparty';
 import { DeadlineCell } from './DeadlineCell';
-import './messages';
 import { optionKey } from '../../../i18n/options';
 
 type InfractionTask = regulatory.infractions.InfractionTask;

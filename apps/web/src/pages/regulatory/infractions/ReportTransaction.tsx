@@ -7,8 +7,6 @@ import { Money } from '../../../components/Money';
 import { OptionChip } from '../../../components/OptionChip';
 import { FactList } from '../../banking/funds/FactList';
 import { tradeDetailPath } from '../../banking/trades/paths';
-import '../../banking/trades/messages';
-import './messages';
 
 const party = (p: trades.Party) => `${p.name} — ${p.bank_name ?? p.ispb}`;
 
@@ -19,16 +17,16 @@ export function ReportTransaction({ trade }: { trade: trades.TradeDetail | null 
   return (
     <FactList
       facts={[
-        [t('trades.columns.tradeNo'), (
+        [t('infractions.detail.tradeNo'), (
           <Link key="trade" component={RouterLink} to={tradeDetailPath(trade.id)} aria-label={t('infractions.detail.openTransaction', { tradeNo: trade.trade_no })}>
             {trade.trade_no}
           </Link>
         )],
-        [t('trades.columns.status'), <OptionChip key="status" list="trade_status" code={trade.status} />],
-        [t('trades.columns.amount'), <Money key="amount" centavos={trade.amount} />],
+        [t('infractions.detail.tradeStatus'), <OptionChip key="status" list="trade_status" code={trade.status} />],
+        [t('infractions.detail.tradeAmount'), <Money key="amount" centavos={trade.amount} />],
         [t('infractions.detail.payer'), party(trade.payer)],
         [t('infractions.detail.payee'), party(trade.payee)],
-        [t('trades.columns.created'), <DateTime key="created" value={trade.created_at} />],
+        [t('infractions.detail.tradeCreated'), <DateTime key="created" value={trade.created_at} />],
       ]}
     />
   );

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../../api/useApiMutation';
 import { useCan } from '../../../api/hooks';
 import { DateTime } from '../../../components/DateTime';
-import './messages';
 
 /** When the reports were last pulled from the DICT, and a button to pull them now (the answer says how many changed). */
 export function SyncNote({ time }: { time: string | null }) {

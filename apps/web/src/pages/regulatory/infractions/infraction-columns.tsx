@@ -7,7 +7,6 @@ import { moneyColumn, textColumn, timeColumn } from '../../banking/funds/columns
 import { OptionChip } from '../../../components/OptionChip';
 import { useMinuteClock } from '../../../components/useMinuteClock';
 import { DeadlineCell } from './DeadlineCell';
-import './messages';
 import { optionKey } from '../../../i18n/options';
 import { counterpartyLabel } from '../counterparty';
 

@@ -1,4 +1,4 @@
-import { registerAreaMessages } from '../../../i18n';
+import { defineWords } from '../../../i18n/words';
 
 /** Words of the infraction notification screen and its dialogs (`t('infractions.…')`). */
 const en = {
@@ -91,6 +91,10 @@ const en = {
     updated: 'Last change',
     copy: 'Copy {{label}} {{value}}',
     transaction: 'Transaction',
+    tradeNo: 'Trade no',
+    tradeStatus: 'Status',
+    tradeAmount: 'Amount',
+    tradeCreated: 'Created',
     openTransaction: 'Open transaction {{tradeNo}}',
     noTrade: 'No transaction of ours has this end-to-end id.',
     payer: 'Payer',
@@ -100,7 +104,7 @@ const en = {
   empty: 'No infraction reports match these filters.',
 };
 
-registerAreaMessages('infractions', {
+export const infractionsWords = defineWords({
   en,
   'pt-BR': {
     type: { FRAUD: 'Fraude', REFUND_REQUEST: 'Pedido de devolução' },
@@ -192,6 +196,10 @@ registerAreaMessages('infractions', {
       updated: 'Última alteração',
       copy: 'Copiar {{label}} {{value}}',
       transaction: 'Transação',
+      tradeNo: 'Nº da transação',
+      tradeStatus: 'Situação',
+      tradeAmount: 'Valor',
+      tradeCreated: 'Criada em',
       openTransaction: 'Abrir a transação {{tradeNo}}',
       noTrade: 'Nenhuma transação nossa tem este end-to-end id.',
       payer: 'Pagador',

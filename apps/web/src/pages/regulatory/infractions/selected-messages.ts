@@ -1,6 +1,6 @@
-import { registerAreaMessages } from '../../../i18n';
+import { defineWords } from '../../../i18n/words';
 
-registerAreaMessages('infractionsSelected', {
+export const infractionsSelectedWords = defineWords({
   en: {
     acknowledge: 'Acknowledge chosen',
     title_one: 'Acknowledge {{count}} report',

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../../api/useApiMutation';
 import { useConfirmedMutation } from '../../../api/useConfirmedMutation';
 import { counterpartyLabel } from '../counterparty';
-import './messages';
 
 type InfractionTask = regulatory.infractions.InfractionTask;
 

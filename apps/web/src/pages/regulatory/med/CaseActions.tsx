@@ -6,7 +6,6 @@ import { useCan, useMe } from '../../../api/hooks';
 import { useApiMutation } from '../../../api/useApiMutation';
 import { allowedCaseActions, type CaseDetail } from './case-facts';
 import { lazyNamed } from '../../../components/lazy-named';
-import './messages';
 
 /** The case's forms load their code (react-hook-form and its resolver among it) when one is first opened. */
 const CloseCaseDialog = lazyNamed(() => import('./CloseCaseDialog'), 'CloseCaseDialog');

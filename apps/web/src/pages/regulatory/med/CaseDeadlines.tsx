@@ -4,7 +4,6 @@ import { Countdown } from '../../../components/Countdown';
 import { useMinuteClock } from '../../../components/useMinuteClock';
 import { DetailSection } from '../../banking/accounts/DetailSection';
 import type { CaseDetail } from './case-facts';
-import './messages';
 
 /** Every deadline of the case, soonest first: met ones struck, the others counting down (red once overdue). */
 export function CaseDeadlines({ deadlines }: { deadlines: CaseDetail['deadlines'] }) {

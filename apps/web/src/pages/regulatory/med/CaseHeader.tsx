@@ -13,8 +13,6 @@ import { CaseActions } from './CaseActions';
 import type { CaseDetail } from './case-facts';
 import { CustomerLink } from './CustomerLink';
 import { MarkFraudAction } from './MarkFraudAction';
-import './messages';
-import './inbox-messages';
 
 /** The case's name, status, side and origin, who and which Pix it is about, and what may be done now. */
 export function CaseHeader({ detail }: { detail: CaseDetail }) {

@@ -8,7 +8,6 @@ import { SimpleTable } from '../../../components/SimpleTable';
 import { useMinuteClock } from '../../../components/useMinuteClock';
 import { DetailSection } from '../../banking/accounts/DetailSection';
 import { HoldExpiry, useReleaseReason } from '../../banking/funds/HoldFacts';
-import './messages';
 
 /** The money held on the customer's account for this Pix: each hold, what it still holds, until when, and why it ended. */
 export function CaseHolds({ holds }: { holds: readonly banking.Freeze[] }) {

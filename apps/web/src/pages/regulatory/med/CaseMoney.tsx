@@ -3,7 +3,6 @@ import { Money } from '../../../components/Money';
 import { DetailSection } from '../../banking/accounts/DetailSection';
 import { FactList } from '../../banking/funds/FactList';
 import type { CaseDetail } from './case-facts';
-import './messages';
 
 const FIGURES = ['amount', 'held', 'returned', 'left', 'available', 'frozen'] as const;
 

@@ -9,7 +9,6 @@ import { useMinuteClock } from '../../../components/useMinuteClock';
 import { optionKey } from '../../../i18n/options';
 import { DetailSection } from '../../banking/accounts/DetailSection';
 import { RefundActions } from './RefundActions';
-import './messages';
 
 type RefundRequest = regulatory.med.RefundRequest;
 

@@ -12,8 +12,6 @@ import { optionKey } from '../../../i18n/options';
 import { DetailSection } from '../../banking/accounts/DetailSection';
 import { DeadlineCell } from '../infractions/DeadlineCell';
 import { lazyNamed } from '../../../components/lazy-named';
-import './messages';
-import '../infractions/messages';
 
 type InfractionTask = regulatory.infractions.InfractionTask;
 

@@ -4,7 +4,6 @@ import { DateTime } from '../../../components/DateTime';
 import { Money } from '../../../components/Money';
 import { DetailSection } from '../../banking/accounts/DetailSection';
 import type { CaseDetail } from './case-facts';
-import './messages';
 
 /** What happened in the case, oldest first and newest last: who (staff, the DICT, the customer or the system), what, how much, when. */
 export function CaseTimeline({ events }: { events: CaseDetail['events'] }) {

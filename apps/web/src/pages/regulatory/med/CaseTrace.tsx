@@ -7,7 +7,6 @@ import type { CaseDetail } from './case-facts';
 import { TraceActions } from './TraceActions';
 import { layoutTrace, traceGraphHeight } from './trace-layout';
 import { TraceTable } from './TraceTable';
-import './messages';
 import { lazyNamed } from '../../../components/lazy-named';
 
 const { TRACE_MAX_DEPTH: depth, TRACE_WINDOW_HOURS: hours } = regulatory.med;

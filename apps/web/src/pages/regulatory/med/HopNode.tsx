@@ -7,7 +7,6 @@ import { formatCentavos } from '../../../format/money';
 import { HopHolder, HopOwnership, HopRefund } from './HopParts';
 import { hopAccount, hopInstitution } from './trace-facts';
 import { HOP_NODE } from './trace-layout';
-import './messages';
 
 type HopNodeData = { hop: regulatory.med.TraceHop };
 export type HopNodeType = Node<HopNodeData, 'hop'>;

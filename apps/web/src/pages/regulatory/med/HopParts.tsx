@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { accountDetailPath } from '../../banking/accounts/paths';
 import { hopAccount } from './trace-facts';
-import './messages';
 
 type TraceHop = regulatory.med.TraceHop;
 

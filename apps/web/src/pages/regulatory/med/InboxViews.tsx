@@ -3,7 +3,6 @@ import type { DataOf, regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { INBOX_VIEWS, inboxViewOf, viewCount, withInboxView } from './inbox-views';
-import './inbox-messages';
 
 type Counts = DataOf<typeof regulatory.med.list>['counts'];
 

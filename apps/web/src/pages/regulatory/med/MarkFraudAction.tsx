@@ -6,7 +6,6 @@ import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../../api/hooks';
 import { markersOfCasePath } from '../../pix/fraud/paths';
 import type { CaseDetail } from './case-facts';
-import '../../pix/fraud/messages';
 import { lazyNamed } from '../../../components/lazy-named';
 
 /** The form loads its code when first opened. */
@@ -21,8 +20,8 @@ export function MarkFraudAction({ detail }: { detail: CaseDetail }) {
   if (!can('fraud.manage')) return null;
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
-      <Button variant="outlined" color="error" onClick={() => setOpen(true)} data-fraud-action="mark">{t('fraud.mark.action')}</Button>
-      {marked && <Link component={RouterLink} to={markersOfCasePath(detail.case.id)} data-marker-id={marked.id}>{t('fraud.mark.seeMarkers')}</Link>}
+      <Button variant="outlined" color="error" onClick={() => setOpen(true)} data-fraud-action="mark">{t('med.markFraud.action')}</Button>
+      {marked && <Link component={RouterLink} to={markersOfCasePath(detail.case.id)} data-marker-id={marked.id}>{t('med.markFraud.seeMarkers')}</Link>}
       {open && (
         <Suspense fallback={null}>
           <MarkFraudDialog

@@ -2,7 +2,6 @@ import { Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { medCasePath } from './paths';
-import './case-link-messages';
 
 /** A MED case, leading to its page ("Case #12"); a dash when there is none. */
 export function MedCaseLink({ caseId }: { caseId: number | null }) {

@@ -13,7 +13,6 @@ import { CaseReports } from './CaseReports';
 import { CaseTimeline } from './CaseTimeline';
 import { CaseTrace } from './CaseTrace';
 import { MED_INBOX_PATH } from './paths';
-import './messages';
 
 /** One MED case, opened by `?id=`: its Pix and customer, money, deadlines, holds, refund requests, money trail, reports and timeline. */
 export default function MedCasePage() {

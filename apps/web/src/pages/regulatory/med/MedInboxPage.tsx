@@ -12,7 +12,6 @@ import { MINE_PARAM } from './inbox-views';
 import { InboxViews } from './InboxViews';
 import { lazyNamed } from '../../../components/lazy-named';
 import { SyncButton } from './SyncButton';
-import './inbox-messages';
 
 /** The form's code loads when a member first opens a case by hand. */
 const OpenCaseDialog = lazyNamed(() => import('./OpenCaseDialog'), 'OpenCaseDialog');

@@ -7,7 +7,6 @@ import { FormDialog, FormDialogActions } from '../../../components/FormDialog';
 import { ContractTextField } from '../../../components/form/ContractTextField';
 import { useContractForm } from '../../../components/form/useContractForm';
 import { medCasePath } from './paths';
-import './messages';
 
 const med = regulatory.med;
 

@@ -4,7 +4,6 @@ import { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../api/hooks';
 import { lazyNamed } from '../../../components/lazy-named';
-import './messages';
 
 /** The refund forms load their code when one is first opened. */
 const AcceptRefundDialog = lazyNamed(() => import('./AcceptRefundDialog'), 'AcceptRefundDialog');

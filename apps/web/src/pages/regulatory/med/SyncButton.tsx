@@ -3,7 +3,6 @@ import SyncIcon from '@mui/icons-material/Sync';
 import { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../../api/useApiMutation';
-import './inbox-messages';
 
 /** Pulls customers' contestations and the DICT's refund requests and answers now (the server also does it every few minutes). */
 export function SyncButton() {

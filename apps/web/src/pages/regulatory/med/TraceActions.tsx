@@ -7,7 +7,6 @@ import { useApiMutation } from '../../../api/useApiMutation';
 import type { CaseDetail } from './case-facts';
 import { allowedTraceActions } from './trace-facts';
 import { lazyNamed } from '../../../components/lazy-named';
-import './messages';
 
 /** The form loads its code when first opened. */
 const AskChainDialog = lazyNamed(() => import('./AskChainDialog'), 'AskChainDialog');

@@ -7,7 +7,6 @@ import { useTranslation } from 'react-i18next';
 import { HopNode } from './HopNode';
 import { traceElements } from './trace-elements';
 import { traceGraphHeight } from './trace-layout';
-import './messages';
 
 const NODE_TYPES = { hop: HopNode };
 /** The whole trail in view at first, a short one at its own size rather than blown up. */

@@ -6,7 +6,6 @@ import { Money } from '../../../components/Money';
 import { SimpleTable } from '../../../components/SimpleTable';
 import { HopHolder, HopOwnership, HopRefund } from './HopParts';
 import { hopAccount, hopInstitution } from './trace-facts';
-import './messages';
 
 type TraceHop = regulatory.med.TraceHop;
 

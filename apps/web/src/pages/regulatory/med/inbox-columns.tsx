@@ -12,7 +12,6 @@ import { moneyColumn, textColumn } from '../../banking/funds/columns';
 import { counterpartyLabel } from '../counterparty';
 import { CustomerLink } from './CustomerLink';
 import { medCasePath } from './paths';
-import './inbox-messages';
 
 type MedCase = regulatory.med.MedCase;
 

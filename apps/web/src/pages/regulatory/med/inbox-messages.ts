@@ -1,4 +1,4 @@
-import { registerAreaMessages } from '../../../i18n';
+import { defineWords } from '../../../i18n/words';
 
 /**
  * Words of the MED inbox (`t('medInbox.…')`), apart from the case page's: the inbox loads only
@@ -41,7 +41,7 @@ const en = {
   },
 };
 
-registerAreaMessages('medInbox', {
+export const medInboxWords = defineWords({
   en,
   'pt-BR': {
     empty: 'Nenhum caso do MED corresponde a estes filtros.',

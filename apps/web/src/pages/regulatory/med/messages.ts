@@ -1,5 +1,5 @@
 import type { regulatory } from '@wallet/contracts';
-import { registerAreaMessages } from '../../../i18n';
+import { defineWords } from '../../../i18n/words';
 
 /** Words of the MED case page and its dialogs (`t('med.…')`); the inbox's are in inbox-messages.ts. */
 const en = {
@@ -211,9 +211,24 @@ const en = {
     fraud_marked: 'Marked as fraud at the DICT',
     closed: 'Closed',
   } satisfies Record<regulatory.med.CaseEventKind, string>,
+  markFraud: {
+    action: 'Mark as fraud',
+    title: 'Mark as fraud at the DICT (case #{{id}})',
+    intro: 'Suggested from the case: the person who received the contested Pix, as a mule account when the money moved on from them, as a scammer’s account otherwise. Change either if the case shows otherwise.',
+    kind: 'Kind of fraud',
+    document: 'CPF or CNPJ of the person',
+    documentHelp: 'The payee of the contested Pix; digits, with or without punctuation',
+    note: 'Note',
+    noteHelp: 'What the case confirmed; 3 to 500 characters, kept with the marker',
+    submit: 'Mark',
+    confirmTitle: 'Mark {{subject}} as fraud?',
+    confirm: 'The DICT records {{subject}} as {{kind}}: no key can be registered, claimed or ported for them with us, and our payouts to them follow the marked-payee rule.',
+    done: 'Marker #{{id}} set on {{subject}}.',
+    seeMarkers: 'See the markers of this case',
+  },
 };
 
-registerAreaMessages('med', {
+export const medWords = defineWords({
   en,
   'pt-BR': {
     open: {
@@ -424,5 +439,20 @@ registerAreaMessages('med', {
       fraud_marked: 'Marcado como fraude no DICT',
       closed: 'Encerrado',
     } satisfies Record<regulatory.med.CaseEventKind, string>,
+    markFraud: {
+      action: 'Marcar como fraude',
+      title: 'Marcar como fraude no DICT (caso #{{id}})',
+      intro: 'Sugerido pelo caso: quem recebeu o Pix contestado, como conta laranja quando o dinheiro seguiu adiante, como conta de golpista caso contrário. Altere se o caso mostrar outra coisa.',
+      kind: 'Tipo de fraude',
+      document: 'CPF ou CNPJ da pessoa',
+      documentHelp: 'O recebedor do Pix contestado; só os dígitos, com ou sem pontuação',
+      note: 'Observação',
+      noteHelp: 'O que o caso confirmou; de 3 a 500 caracteres, guardada com a marcação',
+      submit: 'Marcar',
+      confirmTitle: 'Marcar {{subject}} como fraude?',
+      confirm: 'O DICT registra {{subject}} como {{kind}}: nenhuma chave pode ser cadastrada, reivindicada ou portada para essa pessoa aqui, e nossos pagamentos a ela seguem a regra de recebedor marcado.',
+      done: 'Marcação #{{id}} criada em {{subject}}.',
+      seeMarkers: 'Ver as marcações deste caso',
+    },
   },
 });

@@ -1,7 +1,6 @@
 import { Box, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { fieldChanges, prettyJson } from './audit-changes';
-import '../messages';
 
 const MONOSPACE = { fontFamily: 'monospace', fontSize: '0.8125rem', whiteSpace: 'pre-wrap', wordBreak: 'break-word' } as const;
 

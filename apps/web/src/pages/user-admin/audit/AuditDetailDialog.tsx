@@ -7,7 +7,6 @@ import { DateTime } from '../../../components/DateTime';
 import { OptionChip } from '../../../components/OptionChip';
 import { AuditChanges } from './AuditChanges';
 import { auditMessage } from './audit-message';
-import '../messages';
 
 export interface AuditDetailDialogProps {
   id: number;

@@ -8,7 +8,6 @@ import { wordedOptions } from '../../../i18n/options';
 import { AuditDetailDialog } from './AuditDetailDialog';
 import type { AuditEntry } from './audit-entry';
 import { useAuditColumns } from './audit-columns';
-import '../messages';
 
 /** The audit log: who did what, newest first, filtered, with each entry's before and after, exported as CSV. */
 export default function AuditLogPage() {

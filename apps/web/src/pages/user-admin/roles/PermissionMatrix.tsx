@@ -4,7 +4,6 @@ import type { Permission } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { permissionKey } from '../../../i18n/permissions';
 import { DOMAINS, toggle, toggleDomain } from './role-draft';
-import './messages';
 
 export interface PermissionMatrixProps {
   value: ReadonlySet<Permission>;

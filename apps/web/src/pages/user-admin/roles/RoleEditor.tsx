@@ -6,7 +6,6 @@ import { useApiMutation } from '../../../api/useApiMutation';
 import { notify } from '../../../notify/toast';
 import { PermissionMatrix } from './PermissionMatrix';
 import { canGrant, draftOf, EMPTY_DRAFT, fieldsOf, isChanged, isSuperAdmin, type Role, type RoleDraft } from './role-draft';
-import './messages';
 
 export interface RoleEditorProps {
   /** The role to change, or null to create one. */

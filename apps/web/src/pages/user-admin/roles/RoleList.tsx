@@ -2,7 +2,6 @@ import { Chip, IconButton, List, ListItem, ListItemButton, ListItemText, Stack, 
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Role } from './role-draft';
-import './messages';
 
 export interface RoleListProps {
   roles: readonly Role[];

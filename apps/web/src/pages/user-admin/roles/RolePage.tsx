@@ -9,7 +9,6 @@ import { useConfirm } from '../../../components/ConfirmDialog';
 import { RoleEditor } from './RoleEditor';
 import { RoleList } from './RoleList';
 import type { Role } from './role-draft';
-import './messages';
 
 /** What the editor shows: a role by its id, a new role, or nothing picked yet (the first role). */
 type Selection = { id: number } | 'new' | null;

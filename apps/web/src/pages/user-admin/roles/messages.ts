@@ -1,4 +1,4 @@
-import { registerAreaMessages } from '../../../i18n';
+import { defineWords } from '../../../i18n/words';
 
 /** Words of the roles screen, loaded with its code (`t('roles.…')`). */
 const en = {
@@ -73,7 +73,7 @@ const en = {
   },
 };
 
-registerAreaMessages('roles', {
+export const rolesWords = defineWords({
   en,
   'pt-BR': {
     intro: 'O que cada perfil pode fazer. As mudanças valem para os membros na próxima chamada.',

@@ -10,7 +10,6 @@ import { useContractForm } from '../../../components/form/useContractForm';
 import { notify } from '../../../notify/toast';
 import type { IssuedPassword } from './TemporaryPasswordDialog';
 import { useRoles } from './useRoles';
-import '../messages';
 
 export interface StaffFormDialogProps {
   /** The member to edit; null creates one. */

@@ -11,7 +11,6 @@ import { StaffRowActions } from './StaffRowActions';
 import { useStaffColumns } from './staff-columns';
 import { useRoles } from './useRoles';
 import { useStaffActions } from './useStaffActions';
-import '../messages';
 import { optionKey } from '../../../i18n/options';
 
 /** The staff form's code loads when a member first opens it. */

@@ -8,7 +8,6 @@ import PhonelinkEraseIcon from '@mui/icons-material/PhonelinkErase';
 import type { staff } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import type { StaffMemberActions } from './useStaffActions';
-import '../messages';
 
 type Member = staff.StaffMember;
 

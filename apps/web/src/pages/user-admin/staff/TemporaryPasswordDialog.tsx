@@ -2,7 +2,6 @@ import { useId } from 'react';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { OneTimeSecretField } from '../../../components/OneTimeSecretField';
-import '../messages';
 
 /** A temporary password just issued, and whose it is. */
 export interface IssuedPassword {

@@ -5,7 +5,6 @@ import type { staff } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/DateTime';
 import { OptionChip } from '../../../components/OptionChip';
-import '../messages';
 
 type Member = staff.StaffMember;
 

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { useConfirm } from '../../../components/ConfirmDialog';
 import { TemporaryPasswordDialog, type IssuedPassword } from './TemporaryPasswordDialog';
-import '../messages';
 
 type Member = staff.StaffMember;
 

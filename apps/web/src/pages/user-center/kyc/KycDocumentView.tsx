@@ -4,7 +4,6 @@ import { users } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { doneData, useApiMutation } from '../../../api/useApiMutation';
 import { formatInstant } from '../../../format/datetime';
-import './messages';
 
 /** The document's bytes as an address the page may show (a blob: URL), let go when no longer shown. */
 function useObjectUrl(base64: string | undefined, type: string): string | null {

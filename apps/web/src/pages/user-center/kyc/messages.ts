@@ -1,6 +1,6 @@
-import { registerAreaMessages } from '../../../i18n';
+import { defineWords } from '../../../i18n/words';
 
-registerAreaMessages('kycDocuments', {
+export const kycDocumentsWords = defineWords({
   en: {
     open: 'Documents of {{name}}',
     title: 'KYC check {{id}}: {{name}}',

@@ -16,7 +16,6 @@ import { FreezesSection } from './FreezesSection';
 import { InfractionsSection } from './InfractionsSection';
 import { LimitUsage } from './LimitUsage';
 import { StorySection } from './StorySection';
-import './messages';
 
 type Customer = users.WalletUser;
 

@@ -2,7 +2,6 @@ import { Chip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../api/hooks';
 import { useFraudPicture } from './useFraudPicture';
-import './messages';
 
 /** A red "Marked for fraud" beside a customer's name, for a member who may see fraud markers. */
 export function FraudFlag({ customerId }: { customerId: number }) {

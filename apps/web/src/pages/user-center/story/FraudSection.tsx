@@ -11,7 +11,6 @@ import { FraudStatisticsTable } from '../../pix/fraud/FraudStatisticsTable';
 import { MarkerSubject } from '../../pix/fraud/MarkerSubject';
 import { markersOfCustomerPath } from '../../pix/fraud/paths';
 import { useFraudPicture } from './useFraudPicture';
-import './messages';
 
 /** The customer's fraud picture: a red flag when marked, our markers naming them, and the DICT's fraud statistics of each live key. */
 export function FraudSection({ customer }: { customer: users.WalletUser }) {

@@ -7,7 +7,6 @@ import { Money } from '../../../components/Money';
 import { OptionChip } from '../../../components/OptionChip';
 import { accountDetailPath } from '../../banking/accounts/paths';
 import { StorySection } from './StorySection';
-import './messages';
 
 /** The money held on the customer's accounts: freezes still holding some first, then released ones. */
 export function FreezesSection({ customer }: { customer: users.WalletUser }) {

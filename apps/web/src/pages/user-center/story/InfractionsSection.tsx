@@ -7,7 +7,6 @@ import { Money } from '../../../components/Money';
 import { OptionChip } from '../../../components/OptionChip';
 import { optionKey } from '../../../i18n/options';
 import { StorySection } from './StorySection';
-import './messages';
 
 const INFRACTION_LIST_PATH = '/regulatory/infractionsNotification';
 

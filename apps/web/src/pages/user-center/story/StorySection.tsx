@@ -4,7 +4,6 @@ import type { BodyOf, DataOf, Endpoint } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useApiQuery } from '../../../api/hooks';
-import './messages';
 
 interface StoryColumn<Row> {
   label: string;

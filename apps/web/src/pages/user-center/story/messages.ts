@@ -1,4 +1,4 @@
-import { registerAreaMessages } from '../../../i18n';
+import { defineWords } from '../../../i18n/words';
 
 /** Words of a customer's story on their detail page (`t('story.…')`). */
 const en = {
@@ -30,7 +30,7 @@ const en = {
   },
 };
 
-registerAreaMessages('story', {
+export const storyWords = defineWords({
   en,
   'pt-BR': {
     seeAll_one: 'Ver o único em {{screen}}',

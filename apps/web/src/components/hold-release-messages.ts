@@ -1,10 +1,10 @@
-import { registerAreaMessages } from '../../../i18n';
+import { defineWords } from '../i18n/words';
 
 /**
- * Why the system released a hold (`t('holdRelease.…')`), apart from the funds screens' words: the
- * MED case and the records that show a hold load only these.
+ * Why the system released a hold (`t('holdRelease.…')`), which a freeze and a MED case both show:
+ * among the console's words, not the funds screens'.
  */
-registerAreaMessages('holdRelease', {
+export const holdReleaseWords = defineWords({
   en: {
     expired: 'Cautionary block expired after 72 hours without escalation (Res. BCB 147/2021)',
     returned: 'Returned to the payer through the MED',
