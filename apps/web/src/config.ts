@@ -38,6 +38,4 @@ export const FORMATS = {
   year: 'YYYY',
 } as const;
 
-export const HOME_PATH = '/dashboard';
 export const LOGIN_PATH = '/login';
-export const TRADE_DOWNLOAD_PATH = '/userCenter/tradeDownload';

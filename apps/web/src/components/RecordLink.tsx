@@ -1,11 +1,13 @@
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
+import { accountDetailPath, tradeListPath } from '../pages/banking/area';
+import { customerPath } from '../pages/user-center/area';
 
 /** Where a record named `kind:id` (an audit target, a statement's reference) is shown, for the kinds that have a page. */
 const PAGES: Record<string, (id: string) => string> = {
-  user: (id) => `/userCenter/userList/detail?id=${id}`,
-  bank_account: (id) => `/banking/accounts/detail?id=${id}`,
-  trade: (tradeNo) => `/banking/transactions?search=${encodeURIComponent(tradeNo)}`,
+  user: (id) => customerPath('user', id),
+  bank_account: (id) => accountDetailPath(id),
+  trade: (tradeNo) => tradeListPath({ search: tradeNo }),
 };
 
 /** A reference to a record, as a link to its page when it has one, or as it is written. */

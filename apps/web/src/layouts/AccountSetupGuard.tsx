@@ -5,11 +5,11 @@ import { auth } from '@wallet/contracts';
 import { registerSetupHandler, type AccountSetup } from '../api/client';
 import { useMe } from '../api/hooks';
 import { storedSessionInfo } from '../api/session';
-import { ACCOUNT_SETUP_PATHS, accountSetupOf, accountSetupPath, CHANGE_PASSWORD_PATH, SECURITY_PATH } from '../router/navigation';
+import { ACCOUNT_SETUP_PATHS, accountSetupOf, accountSetupPath } from '../router/navigation';
 
 /** The pages a member may open while a setup step is due (the server refuses every other call). */
 const openDuring = (setup: AccountSetup, pathname: string) =>
-  setup === 'change_password' ? pathname === CHANGE_PASSWORD_PATH : pathname === SECURITY_PATH || pathname === CHANGE_PASSWORD_PATH;
+  setup === 'change_password' ? pathname === ACCOUNT_SETUP_PATHS.change_password : pathname === ACCOUNT_SETUP_PATHS.enrol_totp || pathname === ACCOUNT_SETUP_PATHS.change_password;
 
 /**
  * Holds a member on the setup page their account needs (a temporary password to change, then a

@@ -4,6 +4,7 @@ import { approvals } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useApiQuery } from '../api/hooks';
+import { approvalsPath } from '../pages/approvals/area';
 
 /** How often the top bar asks how many requests wait for the member. */
 const COUNTS_REFRESH_MS = 60_000;
@@ -16,7 +17,7 @@ export function ApprovalsBadge() {
   const label = t('approvalsBadge', { count: waiting });
   return (
     <Tooltip title={label}>
-      <IconButton component={RouterLink} to="/approvals" aria-label={label} data-testid="approvals-badge">
+      <IconButton component={RouterLink} to={approvalsPath()} aria-label={label} data-testid="approvals-badge">
         <Badge badgeContent={waiting} color="warning" max={99}><ApprovalIcon /></Badge>
       </IconButton>
     </Tooltip>

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { signOut } from '../api/sign-out';
 import type { SessionInfo } from '../api/session';
-import { SECURITY_PATH } from '../router/navigation';
+import { securityPath } from '../pages/account/area';
 
 const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0]?.toUpperCase()).join('');
 
@@ -26,7 +26,7 @@ export function UserMenu({ session }: { session: SessionInfo | null }) {
           <Typography variant="body2" color="text.secondary">{t('user.role')}: {session?.admin.role.name}</Typography>
         </Box>
         <Divider />
-        <MenuItem component={Link} to={SECURITY_PATH} onClick={() => setAnchor(null)}>
+        <MenuItem component={Link} to={securityPath()} onClick={() => setAnchor(null)}>
           <ListItemIcon><SecurityIcon fontSize="small" /></ListItemIcon>
           {t('screens.account-security')}
         </MenuItem>

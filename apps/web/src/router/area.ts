@@ -46,3 +46,14 @@ export interface Area<S extends Record<string, Screen> = Record<string, Screen>>
 
 /** An area's manifest, its route names and paths kept as written (for its path builders). */
 export const defineArea = <const S extends Record<string, Screen>>(area: Area<S>): Area<S> => area;
+
+/** A list's filters in an address (`?owner=…&status=active`): each value given, the others left out. */
+export type PathQuery = Record<string, string | number | undefined>;
+
+/** A screen's path with a query, URL-encoded; the path alone when the query sets nothing. */
+export function pathWith(path: string, query: PathQuery = {}): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value !== undefined) search.set(name, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}

@@ -1,15 +1,13 @@
 import type { NavigateFunction } from 'react-router';
-import { HOME_PATH, TRADE_DOWNLOAD_PATH } from '../config';
 import type { AccountSetup } from '../api/client';
+import { changePasswordPath, securityPath } from '../pages/account/area';
+import { tradeDownloadPath } from '../pages/banking/area';
+import { dashboardPath } from '../pages/cockpit/area';
 import { isConsolePath } from './route-paths';
 
-/** The member's own account pages (routes `account-password` and `account-security`). */
-export const CHANGE_PASSWORD_PATH = '/account/password';
-export const SECURITY_PATH = '/account/security';
-
 /** The specification's navigation helpers. */
-export const goHome = (navigate: NavigateFunction) => navigate(HOME_PATH);
-export const goTradeDownload = (navigate: NavigateFunction) => navigate(TRADE_DOWNLOAD_PATH);
+export const goHome = (navigate: NavigateFunction) => navigate(dashboardPath());
+export const goTradeDownload = (navigate: NavigateFunction) => navigate(tradeDownloadPath());
 
 /**
  * Where to go after signing in (or once a setup step is done): the page asked for (`?to=`, its
@@ -18,7 +16,7 @@ export const goTradeDownload = (navigate: NavigateFunction) => navigate(TRADE_DO
  */
 export function afterSignInPath(search: string): string {
   const to = new URLSearchParams(search).get('to');
-  return to !== null && opensConsoleRoute(to) ? to : HOME_PATH;
+  return to !== null && opensConsoleRoute(to) ? to : dashboardPath();
 }
 
 /**
@@ -47,7 +45,8 @@ export function accountSetupOf(admin: { must_change_password: boolean; must_enro
   return null;
 }
 
-export const ACCOUNT_SETUP_PATHS: Record<AccountSetup, string> = { change_password: CHANGE_PASSWORD_PATH, enrol_totp: SECURITY_PATH };
+/** The page of each setup step. */
+export const ACCOUNT_SETUP_PATHS: Record<AccountSetup, string> = { change_password: changePasswordPath(), enrol_totp: securityPath() };
 
 /** The setup page, remembering the page asked for (`to`) so that it can go on there afterwards. */
-export const accountSetupPath = (setup: AccountSetup, to: string) => `${ACCOUNT_SETUP_PATHS[setup]}?to=${encodeURIComponent(to)}`;
+export const accountSetupPath = (setup: AccountSetup, to: string) => (setup === 'change_password' ? changePasswordPath({ to }) : securityPath({ to }));

@@ -7,7 +7,8 @@ import { storedSessionInfo } from '../../api/session';
 import { signOut } from '../../api/sign-out';
 import { SignedInProviders } from '../../layouts/SignedInProviders';
 import { Logo } from '../../layouts/Logo';
-import { accountSetupPath, afterSignInPath, CHANGE_PASSWORD_PATH } from '../../router/navigation';
+import { accountSetupPath, afterSignInPath } from '../../router/navigation';
+import { changePasswordPath } from './area';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { TwoFactorOffer } from './TwoFactorOffer';
 
@@ -37,7 +38,7 @@ export function ChangePasswordCard() {
     const wasTemporary = (me.data ?? storedSessionInfo())?.admin.must_change_password === true;
     const fresh = (await me.refetch()).data;
     const asked = afterSignInPath(location.search);
-    const next = asked.startsWith(CHANGE_PASSWORD_PATH) ? afterSignInPath('') : asked;
+    const next = asked.startsWith(changePasswordPath()) ? afterSignInPath('') : asked;
     if (fresh?.admin.must_enrol_totp) navigate(accountSetupPath('enrol_totp', next), { replace: true });
     // A first password of one's own is the moment to offer the second factor the role leaves optional.
     else if (wasTemporary && fresh && !fresh.admin.totp_enabled) setOfferThen(next);

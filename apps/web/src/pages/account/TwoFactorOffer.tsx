@@ -1,7 +1,7 @@
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { SECURITY_PATH } from '../../router/navigation';
+import { securityPath } from './area';
 
 /**
  * Shown once a temporary password is replaced, when the role does not demand two-factor sign-in:
@@ -16,7 +16,7 @@ export function TwoFactorOffer({ next }: { next: string }) {
       <Typography>{t('account.offer.why')}</Typography>
       <Typography color="text.secondary">{t('account.offer.laterHint')}</Typography>
       <Stack direction="row" spacing={1.5}>
-        <Button variant="contained" autoFocus onClick={() => navigate(`${SECURITY_PATH}?to=${encodeURIComponent(next)}`, { replace: true })}>
+        <Button variant="contained" autoFocus onClick={() => navigate(securityPath({ to: next }), { replace: true })}>
           {t('account.offer.setUpNow')}
         </Button>
         <Button onClick={() => navigate(next, { replace: true })}>{t('account.offer.later')}</Button>

@@ -1,4 +1,4 @@
-import { defineArea } from '../../router/area';
+import { defineArea, pathWith } from '../../router/area';
 
 /** The signed-in member's own account: their sign-in security and their password. */
 export const accountArea = defineArea({
@@ -13,3 +13,9 @@ export const accountArea = defineArea({
     },
   },
 });
+
+/** The member's sign-in security, then on to `to` (a console address) if given. */
+export const securityPath = (query?: { to?: string }) => pathWith(accountArea.screens['account-security'].path, query);
+
+/** The change of the member's password, then on to `to` (a console address) if given. */
+export const changePasswordPath = (query?: { to?: string }) => pathWith(accountArea.screens['account-password'].path, query);

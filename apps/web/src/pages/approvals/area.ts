@@ -1,4 +1,4 @@
-import { defineArea } from '../../router/area';
+import { defineArea, pathWith } from '../../router/area';
 
 /** Four eyes: the approvals waiting for a second person, and the policies that hold actions for one. */
 export const approvalsArea = defineArea({
@@ -14,3 +14,6 @@ export const approvalsArea = defineArea({
     },
   },
 });
+
+/** The approvals: what waits for the member, or (`box: 'mine'`) what they asked for. */
+export const approvalsPath = (query: { box?: 'mine' } = {}) => pathWith(approvalsArea.screens.approvals.path, query);

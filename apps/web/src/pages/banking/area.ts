@@ -1,4 +1,4 @@
-import { defineArea } from '../../router/area';
+import { defineArea, pathWith, type PathQuery } from '../../router/area';
 
 /** Bank accounts, the money held on them (freezes and fees) and the trades that move it. */
 export const bankingArea = defineArea({
@@ -42,3 +42,26 @@ export const bankingArea = defineArea({
     },
   },
 });
+
+const { screens } = bankingArea;
+
+/** The bank account list, filtered (`owner`: a CPF or CNPJ). */
+export const accountListPath = (query?: { owner?: string }) => pathWith(screens['banking-accounts'].path, query);
+
+/** The detail page of one bank account. */
+export const accountDetailPath = (id: number | string) => pathWith(screens['banking-accounts-detail'].path, { id });
+
+/** The trade list, filtered as its filter bar reads the address (`merchant`, `search`, `created_from`…). */
+export const tradeListPath = (query?: PathQuery) => pathWith(screens['banking-transactions'].path, query);
+
+/** The detail page of one trade. */
+export const tradeDetailPath = (id: number) => pathWith(screens['banking-transactions-detail'].path, { id });
+
+/** The funds freezes, filtered (`owner`, `status`). */
+export const fundsFreezePath = (query?: PathQuery) => pathWith(screens['banking-funds-freeze'].path, query);
+
+/** The fees charged, filtered (`created_from`, `created_to`). */
+export const feeHistoryPath = (query?: PathQuery) => pathWith(screens['banking-fee-history'].path, query);
+
+/** The member's exports, filtered (`status`). */
+export const tradeDownloadPath = (query?: PathQuery) => pathWith(screens['user-center-trade-download'].path, query);

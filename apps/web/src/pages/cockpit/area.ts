@@ -22,3 +22,6 @@ export const cockpitArea = defineArea({
     },
   },
 });
+
+/** Where every member lands after signing in. */
+export const dashboardPath = () => cockpitArea.screens.dashboard.path;

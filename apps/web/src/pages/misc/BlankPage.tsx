@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
-/** The specification's `/blank` route: a page with no layout around it. */
+/** The specification's blank route (`blank`): a page with no layout around it. */
 export default function BlankPage() {
   const { t } = useTranslation();
   return (

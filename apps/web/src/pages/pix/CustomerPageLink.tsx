@@ -1,8 +1,8 @@
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
-import { detailPath } from '../user-center/paths';
+import { customerPath } from '../user-center/area';
 
 /** A customer named by a Pix record, leading to their page: a wallet user's or a merchant's. */
 export function CustomerPageLink({ id, name, kind }: { id: number; name: string; kind: 'user' | 'merchant' }) {
-  return <Link component={RouterLink} to={detailPath(kind, id)}>{name}</Link>;
+  return <Link component={RouterLink} to={customerPath(kind, id)}>{name}</Link>;
 }

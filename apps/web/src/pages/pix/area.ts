@@ -1,4 +1,4 @@
-import { defineArea } from '../../router/area';
+import { defineArea, pathWith } from '../../router/area';
 
 /** Pix: our keys and their log, the limits, the DICT's claims and fraud markers, and the key look-up. */
 export const pixArea = defineArea({
@@ -37,3 +37,36 @@ export const pixArea = defineArea({
     },
   },
 });
+
+const { screens } = pixArea;
+
+/** Our Pix keys, filtered (`key`: the key itself; `owner`: a CPF or CNPJ). */
+export const pixKeysPath = (query?: { key?: string; owner?: string }) => pathWith(screens['pix-pix-key'].path, query);
+
+/** The Pix limits, filtered (`owner`: a CPF or CNPJ). */
+export const limitListPath = (query?: { owner?: string }) => pathWith(screens['pix-limits-list'].path, query);
+
+/**
+ * The claim list's quick views, each the filters it sets. The list takes one status at a time, so
+ * "to answer" is the holder's claims waiting for resolution (a claim the DICT sends us is
+ * acknowledged on arrival).
+ */
+export const CLAIM_VIEW_FILTERS = {
+  all: {},
+  to_answer: { role: 'donor', status: 'WAITING_RESOLUTION' },
+  due_today: { due: 'due_today' },
+  overdue: { due: 'overdue' },
+} as const satisfies Record<string, Record<string, string>>;
+export type ClaimView = keyof typeof CLAIM_VIEW_FILTERS;
+
+/** The claim list, filtered (`keyword`: a key or part of its owner's name). */
+export const claimListPath = (query?: { keyword?: string }) => pathWith(screens['pix-claims'].path, query);
+
+/** The claim list in one of its quick views. */
+export const claimViewPath = (view: ClaimView) => pathWith(screens['pix-claims'].path, CLAIM_VIEW_FILTERS[view]);
+
+/** The page of one claim. */
+export const claimPath = (id: number) => pathWith(screens['pix-claims-detail'].path, { id });
+
+/** The fraud markers, narrowed to those one MED case set (`case_id`) or naming one customer (`customer_id`). */
+export const fraudMarkersPath = (query?: { case_id?: number; customer_id?: number }) => pathWith(screens['pix-fraud-markers'].path, query);

@@ -1,4 +1,4 @@
-import { defineArea } from '../../router/area';
+import { defineArea, pathWith } from '../../router/area';
 
 /** What the central bank asks for: the APIX monthly reports, the DICT's infraction notifications and the MED. */
 export const regulatoryArea = defineArea({
@@ -21,3 +21,27 @@ export const regulatoryArea = defineArea({
     },
   },
 });
+
+const { screens } = regulatoryArea;
+
+/** The APIX monthly reports. */
+export const apixPath = () => screens['regulatory-apix'].path;
+
+/** The infraction notifications, filtered (`merchant`: a trade owner's id), or with one report's dialog open (`report`). */
+export const infractionsPath = (query?: { merchant?: number; report?: number }) => pathWith(screens['regulatory-infractions-notification'].path, query);
+
+/** The MED inbox's quick views, each the filters it sets. */
+export const MED_INBOX_VIEW_FILTERS = {
+  all: {},
+  open: { status: 'open' },
+  due_today: { due: 'due_today' },
+  overdue: { due: 'overdue' },
+  mine: { mine: '1' },
+} as const satisfies Record<string, Record<string, string>>;
+export type MedInboxView = keyof typeof MED_INBOX_VIEW_FILTERS;
+
+/** The MED inbox, in one of its quick views. */
+export const medInboxPath = (view: MedInboxView = 'all') => pathWith(screens['regulatory-med'].path, MED_INBOX_VIEW_FILTERS[view]);
+
+/** The page of one MED case. */
+export const medCasePath = (id: number) => pathWith(screens['regulatory-med-detail'].path, { id });

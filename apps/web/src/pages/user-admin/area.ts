@@ -1,4 +1,4 @@
-import { defineArea } from '../../router/area';
+import { defineArea, pathWith } from '../../router/area';
 
 /** The console's own staff: roles and their permissions, staff accounts and the audit log. */
 export const userAdminArea = defineArea({
@@ -17,3 +17,6 @@ export const userAdminArea = defineArea({
     },
   },
 });
+
+/** The audit log, filtered (`target`: a record, `user:42`). */
+export const auditLogPath = (query?: { target?: string }) => pathWith(userAdminArea.screens['user-admin-audit-log'].path, query);

@@ -13,7 +13,7 @@ import { ListPage, type FilterSpec } from '../../components/list/ListPage';
 import { OptionChip } from '../../components/OptionChip';
 import { KycReviewDialog, type KycCheck, type KycDecision } from './KycReviewDialog';
 import { KycDocumentsDialog } from './kyc/KycDocumentsDialog';
-import { detailPath } from './paths';
+import { customerPath } from './area';
 import { optionKey } from '../../i18n/options';
 
 /**
@@ -36,7 +36,7 @@ export default function KycCheckPage() {
         minWidth: 150,
         sortable: false,
         renderCell: ({ row }) => (
-          <Link component={RouterLink} to={detailPath(row.user_kind, row.user_id)}>{row.user_name}</Link>
+          <Link component={RouterLink} to={customerPath(row.user_kind, row.user_id)}>{row.user_name}</Link>
         ),
       },
       {

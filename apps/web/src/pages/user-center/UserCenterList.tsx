@@ -12,7 +12,7 @@ import { lazyNamed } from '../../components/lazy-named';
 import { SelectedStatusActions } from './SelectedStatusActions';
 import { UserActions, type WalletUser } from './UserActions';
 import { formatDocument } from '../../format/document';
-import { detailPath } from './paths';
+import { customerPath } from './area';
 import { useOpenedOnce } from '../../components/opened-once';
 import { OptionChip } from '../../components/OptionChip';
 
@@ -43,7 +43,7 @@ export function UserCenterList({ kind }: UserCenterListProps) {
         flex: 1.2,
         minWidth: 170,
         renderCell: ({ row }) => (
-          <Link component={RouterLink} to={detailPath(kind, row.id)} underline="hover" sx={{ fontWeight: 600 }}>
+          <Link component={RouterLink} to={customerPath(kind, row.id)} underline="hover" sx={{ fontWeight: 600 }}>
             {row.name}
           </Link>
         ),

@@ -27,7 +27,7 @@ import { CpfVerificationCard } from './CpfVerificationCard';
 import { FraudFlag } from './story/FraudFlag';
 import { UserActions, type WalletUser } from './UserActions';
 import { formatDocument } from '../../format/document';
-import { listPath } from './paths';
+import { customerListPath } from './area';
 import { optionKey } from '../../i18n/options';
 import { lazyNamed } from '../../components/lazy-named';
 import { OptionChip } from '../../components/OptionChip';
@@ -44,7 +44,7 @@ const CustomerStory = lazyNamed(() => import('./story/CustomerStory'), 'Customer
 export function UserDetail({ kind }: { kind: UserKind }) {
   const { t } = useTranslation();
   const toList = (
-    <Link component={RouterLink} to={listPath(kind)}>
+    <Link component={RouterLink} to={customerListPath(kind)}>
       {t(kind === 'merchant' ? 'userDetail.backToMerchantList' : 'userDetail.backToUserList')}
     </Link>
   );
@@ -54,7 +54,7 @@ export function UserDetail({ kind }: { kind: UserKind }) {
       idOf={(detail) => detail.user.id}
       words="userDetail"
       title={t(kind === 'merchant' ? 'screens.user-center-merchant-list-detail' : 'screens.user-center-user-list-detail')}
-      listPath={listPath(kind)}
+      listPath={customerListPath(kind)}
       sections={3}
       problemExtra={toList}
     >
@@ -90,11 +90,11 @@ function DetailView({ detail, kind }: { detail: Detail; kind: UserKind }) {
 
   return (
     <Stack spacing={3} data-user-id={user.id}>
-      <Breadcrumbs trail={[{ to: listPath(user.kind), label: t(user.kind === 'merchant' ? 'screens.user-center-merchant-list' : 'screens.user-center-user-list') }]} current={user.name} />
+      <Breadcrumbs trail={[{ to: customerListPath(user.kind), label: t(user.kind === 'merchant' ? 'screens.user-center-merchant-list' : 'screens.user-center-user-list') }]} current={user.name} />
       {otherKind && (
         <Alert severity="info">
           {t(`userDetail.otherKind.${user.kind}`)}{' '}
-          <Link component={RouterLink} to={listPath(user.kind)}>
+          <Link component={RouterLink} to={customerListPath(user.kind)}>
             {t(user.kind === 'merchant' ? 'userDetail.backToMerchantList' : 'userDetail.backToUserList')}
           </Link>
         </Alert>

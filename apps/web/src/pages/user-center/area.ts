@@ -1,4 +1,4 @@
-import { defineArea } from '../../router/area';
+import { defineArea, pathWith } from '../../router/area';
 
 /** The wallet's customers: users and merchants, their details and story, and the KYC checks. */
 export const userCenterArea = defineArea({
@@ -25,3 +25,15 @@ export const userCenterArea = defineArea({
     },
   },
 });
+
+/** A kind of the wallet's customers: its list and detail screens. */
+type CustomerKind = 'user' | 'merchant';
+
+const { screens } = userCenterArea;
+
+/** The list screen of a kind of customer. */
+export const customerListPath = (kind: CustomerKind) => (kind === 'merchant' ? screens['user-center-merchant-list'] : screens['user-center-user-list']).path;
+
+/** The detail page of one user or merchant. */
+export const customerPath = (kind: CustomerKind, id: number | string) =>
+  pathWith((kind === 'merchant' ? screens['user-center-merchant-list-detail'] : screens['user-center-user-list-detail']).path, { id });

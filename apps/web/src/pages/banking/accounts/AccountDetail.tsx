@@ -13,8 +13,8 @@ import { ownerDocument } from './account-words';
 import { AccountFunds } from './AccountFunds';
 import { ChangeStatusButton } from './ChangeStatusButton';
 import { DetailSection } from './DetailSection';
-import { ACCOUNT_LIST_PATH } from './paths';
-import { detailPath } from '../../user-center/paths';
+import { accountListPath } from '../area';
+import { customerPath } from '../../user-center/area';
 import { optionKey } from '../../../i18n/options';
 
 type Detail = DataOf<typeof banking.detail>;
@@ -23,7 +23,7 @@ type Detail = DataOf<typeof banking.detail>;
 export function AccountDetail() {
   const { t } = useTranslation();
   return (
-    <DetailPage endpoint={banking.detail} idOf={(detail) => detail.account.id} words="bankAccounts.detail" title={t('screens.banking-accounts-detail')} listPath={ACCOUNT_LIST_PATH}>
+    <DetailPage endpoint={banking.detail} idOf={(detail) => detail.account.id} words="bankAccounts.detail" title={t('screens.banking-accounts-detail')} listPath={accountListPath()}>
       {(detail) => <DetailView detail={detail} />}
     </DetailPage>
   );
@@ -33,7 +33,7 @@ function DetailView({ detail }: { detail: Detail }) {
   const { t } = useTranslation();
   return (
     <Stack spacing={3} data-account-id={detail.account.id}>
-      <Breadcrumbs trail={[{ to: ACCOUNT_LIST_PATH, label: t('screens.banking-accounts') }]} current={t('bankAccounts.account', { label: accountLabel(detail.account) })} />
+      <Breadcrumbs trail={[{ to: accountListPath(), label: t('screens.banking-accounts') }]} current={t('bankAccounts.account', { label: accountLabel(detail.account) })} />
       <Header account={detail.account} />
       <Balances account={detail.account} />
       <AccountFunds detail={detail} />
@@ -50,7 +50,7 @@ function Header({ account }: { account: banking.BankAccount }) {
       actions={<ChangeStatusButton account={account} variant="page" />}
     >
       <DetailField label={t('bankAccounts.detail.owner')}>
-        <Link component={RouterLink} to={detailPath(account.owner_kind, account.owner_id)}>{account.owner_name}</Link>
+        <Link component={RouterLink} to={customerPath(account.owner_kind, account.owner_id)}>{account.owner_name}</Link>
         <Typography component="span" color="text.secondary">
           {' '}({t(`bankAccounts.ownerKind.${account.owner_kind}`)} · {ownerDocument(account.owner_document)})
         </Typography>

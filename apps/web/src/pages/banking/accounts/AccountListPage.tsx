@@ -14,7 +14,7 @@ import { accountLabel } from '../../../format/account';
 import { ownerDocument } from './account-words';
 import { ChangeStatusButton } from './ChangeStatusButton';
 import { lazyNamed } from '../../../components/lazy-named';
-import { accountDetailPath } from './paths';
+import { accountDetailPath } from '../area';
 import { optionKey } from '../../../i18n/options';
 import { useOpenedOnce } from '../../../components/opened-once';
 import { OptionChip } from '../../../components/OptionChip';

@@ -6,8 +6,8 @@ import { Link as RouterLink } from 'react-router';
 import { DateTime } from '../../../components/DateTime';
 import { Money } from '../../../components/Money';
 import { OptionChip } from '../../../components/OptionChip';
-import { detailPath } from '../../user-center/paths';
-import { accountDetailPath } from '../accounts/paths';
+import { accountDetailPath } from '../area';
+import { customerPath } from '../../user-center/area';
 import { FactList, type Fact } from '../funds/FactList';
 import { FailureReason } from './FailureReason';
 import { optionKey } from '../../../i18n/options';
@@ -23,7 +23,7 @@ export function TradeSummary({ trade }: { trade: TradeDetail }) {
     [t('trades.columns.amount'), <Money key="amount" centavos={trade.amount} />],
     [t('trades.columns.fee'), <Money key="fee" centavos={trade.fee} />],
     [t('trades.detail.currency'), trade.currency],
-    [t('trades.columns.merchant'), <Link key="merchant" component={RouterLink} to={detailPath('merchant', trade.merchant_id)}>{trade.merchant_name}</Link>],
+    [t('trades.columns.merchant'), <Link key="merchant" component={RouterLink} to={customerPath('merchant', trade.merchant_id)}>{trade.merchant_name}</Link>],
     [t('trades.detail.account'), <AccountLink key="account" trade={trade} />],
     [t('trades.columns.created'), <DateTime key="created" value={trade.created_at} />],
     [t('trades.columns.finished'), <DateTime key="finished" value={trade.finished_at} />],

@@ -5,9 +5,9 @@ import { OptionChip } from '../../../components/OptionChip';
 import type { trades } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { detailPath } from '../../user-center/paths';
+import { tradeDetailPath } from '../area';
+import { customerPath } from '../../user-center/area';
 import { moneyColumn, textColumn, timeColumn } from '../funds/columns';
-import { tradeDetailPath } from './paths';
 import { optionKey } from '../../../i18n/options';
 
 type Trade = trades.Trade;
@@ -35,7 +35,7 @@ export function useTradeColumns(): ListColumn<Trade>[] {
       moneyColumn<Trade>('fee', t('trades.columns.fee')),
       {
         ...textColumn<Trade>('merchant_name', t('trades.columns.merchant'), { minWidth: 160, flex: 1 }),
-        renderCell: ({ row }) => <Link component={RouterLink} to={detailPath('merchant', row.merchant_id)} underline="hover">{row.merchant_name}</Link>,
+        renderCell: ({ row }) => <Link component={RouterLink} to={customerPath('merchant', row.merchant_id)} underline="hover">{row.merchant_name}</Link>,
       },
       textColumn<Trade>('payer_name', t('trades.columns.payer'), { minWidth: 160, flex: 1 }),
       textColumn<Trade>('payee_name', t('trades.columns.payee'), { minWidth: 160, flex: 1 }),

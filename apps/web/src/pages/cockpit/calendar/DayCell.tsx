@@ -3,8 +3,8 @@ import type { cockpit } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatCentavos } from '../../../format/money';
-
-const TRADES = '/banking/transactions';
+import { tradeListPath } from '../../banking/area';
+import { apixPath, infractionsPath, medInboxPath } from '../../regulatory/area';
 
 /** One day of the month: its number, its holiday, its Pix (a link to that day's trades) and what is due on it. */
 export function DayCell({ day, today }: { day: cockpit.CalendarDay; today: boolean }) {
@@ -26,14 +26,14 @@ export function DayCell({ day, today }: { day: cockpit.CalendarDay; today: boole
         </Typography>
         {day.holiday && <Typography variant="caption" color="text.secondary">{t(`calendar.holidays.${day.holiday}`)}</Typography>}
         {day.pix_count > 0 && (
-          <Link component={RouterLink} variant="caption" to={`${TRADES}?created_from=${day.day}&created_to=${day.day}`}>
+          <Link component={RouterLink} variant="caption" to={tradeListPath({ created_from: day.day, created_to: day.day })}>
             {t('calendar.pix', { count: day.pix_count, value: formatCentavos(day.pix_value) })}
           </Link>
         )}
-        {day.apix_deadline && <Chip size="small" color="warning" component={RouterLink} to="/regulatory/apix" clickable label={t('calendar.apix')} />}
-        {day.med_deadlines > 0 && <Chip size="small" color="error" variant="outlined" component={RouterLink} to="/regulatory/med" clickable label={t('calendar.med', { count: day.med_deadlines })} />}
+        {day.apix_deadline && <Chip size="small" color="warning" component={RouterLink} to={apixPath()} clickable label={t('calendar.apix')} />}
+        {day.med_deadlines > 0 && <Chip size="small" color="error" variant="outlined" component={RouterLink} to={medInboxPath()} clickable label={t('calendar.med', { count: day.med_deadlines })} />}
         {day.infraction_deadlines > 0 && (
-          <Chip size="small" color="error" variant="outlined" component={RouterLink} to="/regulatory/infractionsNotification" clickable label={t('calendar.infractions', { count: day.infraction_deadlines })} />
+          <Chip size="small" color="error" variant="outlined" component={RouterLink} to={infractionsPath()} clickable label={t('calendar.infractions', { count: day.infraction_deadlines })} />
         )}
       </Stack>
     </TableCell>

@@ -4,6 +4,7 @@ import { approvals } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../api/hooks';
 import { formatCount } from '../../../format/number';
+import { approvalsPath } from '../../approvals/area';
 import { FigureCard, FIGURE_GRID_SX } from './FigureCard';
 
 /** What waits for a second person: for the member, and the member's own requests. Every member sees it. */
@@ -16,8 +17,8 @@ export function ApprovalFigures() {
     <Box component="section" aria-labelledby={headingId}>
       <Typography variant="h6" component="h2" id={headingId} sx={{ mb: 1.5 }}>{t('dashboard.approvals.title')}</Typography>
       <Box sx={FIGURE_GRID_SX}>
-        <FigureCard id="approvals_waiting" title={t('dashboard.approvals.waiting')} text={figure(counts?.waiting_for_me)} to="/approvals" />
-        <FigureCard id="approvals_mine" title={t('dashboard.approvals.mine')} text={figure(counts?.mine_pending)} to="/approvals?box=mine" />
+        <FigureCard id="approvals_waiting" title={t('dashboard.approvals.waiting')} text={figure(counts?.waiting_for_me)} to={approvalsPath()} />
+        <FigureCard id="approvals_mine" title={t('dashboard.approvals.mine')} text={figure(counts?.mine_pending)} to={approvalsPath({ box: 'mine' })} />
       </Box>
     </Box>
   );

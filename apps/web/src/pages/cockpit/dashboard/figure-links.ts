@@ -1,10 +1,7 @@
 import type { Permission } from '@wallet/contracts';
-import { TRADE_DOWNLOAD_PATH } from '../../../config';
-import { TRADE_LIST_PATH } from '../../banking/trades/paths';
-import { withClaimView } from '../../pix/claims/claim-views';
-import { CLAIMS_PATH } from '../../pix/claims/paths';
-import { withInboxView, type InboxView } from '../../regulatory/med/inbox-views';
-import { MED_INBOX_PATH } from '../../regulatory/med/paths';
+import { feeHistoryPath, fundsFreezePath, tradeDownloadPath, tradeListPath } from '../../banking/area';
+import { claimViewPath } from '../../pix/area';
+import { medInboxPath, type MedInboxView } from '../../regulatory/area';
 import type { FigureId } from './figure-ids';
 
 /** A filtered list, and the permission its screen needs (as the route table says). */
@@ -13,9 +10,8 @@ interface FigureLink {
   permission: Permission;
 }
 
-const withQuery = (path: string, params: Record<string, string> | URLSearchParams) => `${path}?${new URLSearchParams(params).toString()}`;
-const trades = (params: Record<string, string>): FigureLink => ({ to: withQuery(TRADE_LIST_PATH, params), permission: 'trades.view' });
-const medView = (view: InboxView): FigureLink => ({ to: withQuery(MED_INBOX_PATH, withInboxView(new URLSearchParams(), view)), permission: 'med.view' });
+const trades = (params: Record<string, string>): FigureLink => ({ to: tradeListPath(params), permission: 'trades.view' });
+const medView = (view: MedInboxView): FigureLink => ({ to: medInboxPath(view), permission: 'med.view' });
 
 /**
  * The filtered list behind each figure of `day` (the institution's calendar day): today's trades by
@@ -30,14 +26,14 @@ function figureLinks(day: string): Record<FigureId, FigureLink> {
     payouts: trades({ ...today, trade_type: 'payout' }),
     success: trades({ ...today, trade_status: 'failed' }),
     inFlight: trades({ trade_type: 'payout', trade_status: 'processing' }),
-    held: { to: withQuery('/banking/fundsFreeze', { status: 'active' }), permission: 'funds.view' },
-    fees: { to: withQuery('/banking/feeHistory', today), permission: 'fees.view' },
+    held: { to: fundsFreezePath({ status: 'active' }), permission: 'funds.view' },
+    fees: { to: feeHistoryPath(today), permission: 'fees.view' },
     medOpen: medView('open'),
     medDueToday: medView('due_today'),
     medOverdue: medView('overdue'),
-    claims: { to: withQuery(CLAIMS_PATH, withClaimView(new URLSearchParams(), 'to_answer')), permission: 'claims.view' },
+    claims: { to: claimViewPath('to_answer'), permission: 'claims.view' },
     review: trades({ trade_type: 'payout', trade_status: 'pending' }),
-    jobs: { to: withQuery(TRADE_DOWNLOAD_PATH, { status: 'failed' }), permission: 'trades.export' },
+    jobs: { to: tradeDownloadPath({ status: 'failed' }), permission: 'trades.export' },
   };
 }
 

@@ -6,7 +6,8 @@ import { CopyableText } from '../../../components/CopyableText';
 import { DateTime } from '../../../components/DateTime';
 import { DetailField, RecordCard } from '../../../components/DetailStates';
 import { optionKey } from '../../../i18n/options';
-import { accountDetailPath } from '../../banking/accounts/paths';
+import { accountDetailPath } from '../../banking/area';
+import { pixKeysPath } from '../area';
 import { OptionChip } from '../../../components/OptionChip';
 import { CustomerPageLink } from '../CustomerPageLink';
 import { ClaimActions } from './ClaimActions';
@@ -25,7 +26,7 @@ export function ClaimHeader({ claim }: { claim: Claim }) {
     >
       <DetailField label={t('claims.columns.type')}>{t(optionKey('claim_type', claim.claim_type))}</DetailField>
       <DetailField label={t('claims.claim.key')}>
-        <Link component={RouterLink} to={`/pix/pixKey?key=${encodeURIComponent(claim.key_value)}`} aria-label={t('claims.claim.openKey', { key: claim.key_value })} sx={{ fontFamily: 'monospace' }}>
+        <Link component={RouterLink} to={pixKeysPath({ key: claim.key_value })} aria-label={t('claims.claim.openKey', { key: claim.key_value })} sx={{ fontFamily: 'monospace' }}>
           {claim.key_value}
         </Link>
         {' · '}{t(optionKey('pix_key_type', claim.key_type))}

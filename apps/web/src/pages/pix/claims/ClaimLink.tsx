@@ -2,7 +2,7 @@ import { Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../../api/hooks';
-import { claimPath } from './paths';
+import { claimPath } from '../area';
 
 /** A claim, leading to its page for a member who may see claims ("Claim #7"); a dash when there is none. */
 export function ClaimLink({ claimId }: { claimId: number | null }) {

@@ -3,7 +3,7 @@ import type { pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../../api/hooks';
-import { CLAIMS_PATH } from './paths';
+import { claimListPath } from '../area';
 import { OptionChip } from '../../../components/OptionChip';
 
 /** A key's status; a key pending a claim or a portability leads to its claims, for a member who may see them. */
@@ -15,7 +15,7 @@ export function KeyStatusCell({ pixKey }: { pixKey: Pick<pix.keys.PixKey, 'statu
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
       <OptionChip list="pix_key_status" code={pixKey.status} />
       {pending && can('claims.view') && (
-        <Link component={RouterLink} to={`${CLAIMS_PATH}?keyword=${encodeURIComponent(pixKey.key_value)}`} variant="body2">{t('claims.keyLink')}</Link>
+        <Link component={RouterLink} to={claimListPath({ keyword: pixKey.key_value })} variant="body2">{t('claims.keyLink')}</Link>
       )}
     </Stack>
   );

@@ -9,9 +9,9 @@ import { DateTime } from '../../../components/DateTime';
 import { OptionChip } from '../../../components/OptionChip';
 import { useMinuteClock } from '../../../components/useMinuteClock';
 import { optionKey } from '../../../i18n/options';
-import { accountDetailPath } from '../../banking/accounts/paths';
+import { accountDetailPath } from '../../banking/area';
+import { claimPath } from '../area';
 import { CustomerPageLink } from '../CustomerPageLink';
-import { claimPath } from './paths';
 
 type Claim = pix.claims.Claim;
 

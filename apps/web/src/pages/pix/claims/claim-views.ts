@@ -1,19 +1,13 @@
 import { LIST_PARAMS } from '../../../components/list/list-state';
+import { CLAIM_VIEW_FILTERS, type ClaimView } from '../area';
+
+export type { ClaimView };
 
 /** The claim list's quick views: every claim, those waiting for our answer, those due today, overdue ones. */
-export const CLAIM_VIEWS = ['all', 'to_answer', 'due_today', 'overdue'] as const;
-export type ClaimView = (typeof CLAIM_VIEWS)[number];
+export const CLAIM_VIEWS = Object.keys(CLAIM_VIEW_FILTERS) as ClaimView[];
 
-/**
- * The filters of each view. The list takes one status at a time, so "to answer" is the holder's
- * claims waiting for resolution (a claim the DICT sends us is acknowledged on arrival).
- */
-const VIEW_FILTERS: Record<ClaimView, Record<string, string>> = {
-  all: {},
-  to_answer: { role: 'donor', status: 'WAITING_RESOLUTION' },
-  due_today: { due: 'due_today' },
-  overdue: { due: 'overdue' },
-};
+/** The filters of each view (the area's manifest gives them, for the links to a view). */
+const VIEW_FILTERS: Record<ClaimView, Readonly<Record<string, string>>> = CLAIM_VIEW_FILTERS;
 const VIEW_PARAMS = ['role', 'status', 'due'] as const;
 
 /** The view the address shows: the one whose filters it holds, "all" otherwise. */

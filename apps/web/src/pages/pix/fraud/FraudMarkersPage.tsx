@@ -9,7 +9,7 @@ import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
 import { wordedOptions } from '../../../i18n/options';
 import { parseId } from '../../../router/query-id';
 import { useMarkerColumns } from './marker-columns';
-import { FRAUD_MARKERS_PATH } from './paths';
+import { fraudMarkersPath } from '../area';
 
 // The cancelling form loads its code (the form library among it) when first opened.
 const CancelMarkerDialog = lazyNamed(() => import('./CancelMarkerDialog'), 'CancelMarkerDialog');
@@ -59,7 +59,7 @@ export default function FraudMarkersPage() {
         filters={filters}
         fixedBody={scope.body}
         rowActions={can('fraud.manage') ? rowActions : undefined}
-        note={scoped ? <Alert severity="info" action={<Link component={RouterLink} to={FRAUD_MARKERS_PATH}>{t('fraud.scope.all')}</Link>}>{scoped}</Alert> : undefined}
+        note={scoped ? <Alert severity="info" action={<Link component={RouterLink} to={fraudMarkersPath()}>{t('fraud.scope.all')}</Link>}>{scoped}</Alert> : undefined}
         emptyText={t('fraud.empty')}
       />
       <Suspense fallback={null}>{cancelling && <CancelMarkerDialog key={cancelling.id} marker={cancelling} onClose={() => setCancelling(null)} />}</Suspense>

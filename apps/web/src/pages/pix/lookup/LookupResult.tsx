@@ -6,6 +6,7 @@ import { DateTime } from '../../../components/DateTime';
 import { optionKey } from '../../../i18n/options';
 import { DetailSection } from '../../banking/accounts/DetailSection';
 import { FactList } from '../../banking/funds/FactList';
+import { pixKeysPath } from '../area';
 import { FraudStatisticsTable } from '../fraud/FraudStatisticsTable';
 
 type KeyLookup = pix.fraud.KeyLookup;
@@ -14,7 +15,7 @@ type KeyLookup = pix.fraud.KeyLookup;
 export function LookupResult({ found }: { found: KeyLookup }) {
   const { t } = useTranslation();
   const ours = found.ours && found.key_id !== null
-    ? <Link component={RouterLink} to={`/pix/pixKey?key=${encodeURIComponent(found.key_value)}`}>{t('lookup.facts.oursYes')}</Link>
+    ? <Link component={RouterLink} to={pixKeysPath({ key: found.key_value })}>{t('lookup.facts.oursYes')}</Link>
     : t('lookup.facts.oursNo');
   return (
     <DetailSection title={t('lookup.result', { key: found.key_value })}>

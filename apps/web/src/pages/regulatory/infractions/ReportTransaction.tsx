@@ -6,7 +6,7 @@ import { DateTime } from '../../../components/DateTime';
 import { Money } from '../../../components/Money';
 import { OptionChip } from '../../../components/OptionChip';
 import { FactList } from '../../banking/funds/FactList';
-import { tradeDetailPath } from '../../banking/trades/paths';
+import { tradeDetailPath } from '../../banking/area';
 
 const party = (p: trades.Party) => `${p.name} — ${p.bank_name ?? p.ispb}`;
 

@@ -10,6 +10,7 @@ import { SimpleTable } from '../../../components/SimpleTable';
 import { useMinuteClock } from '../../../components/useMinuteClock';
 import { optionKey } from '../../../i18n/options';
 import { DetailSection } from '../../banking/accounts/DetailSection';
+import { infractionsPath } from '../area';
 import { DeadlineCell } from '../infractions/DeadlineCell';
 import { lazyNamed } from '../../../components/lazy-named';
 
@@ -17,9 +18,6 @@ type InfractionTask = regulatory.infractions.InfractionTask;
 
 /** The form's code loads when a member first files a report from the case. */
 const ReportDialog = lazyNamed(() => import('../infractions/ReportDialog'), 'ReportDialog');
-
-/** Where one infraction report opens: the infraction screen, with the report's dialog. */
-const reportPath = (id: number) => `/regulatory/infractionsNotification?report=${id}`;
 
 /** The DICT infraction reports on the case's Pix, each opening on the infraction screen; a member who may files one here. */
 export function CaseReports({ reports, endToEndId }: { reports: readonly InfractionTask[]; endToEndId: string }) {
@@ -44,7 +42,7 @@ export function CaseReports({ reports, endToEndId }: { reports: readonly Infract
           >
             {reports.map((report) => (
               <TableRow key={report.id} data-report={report.id}>
-                <TableCell><Link component={RouterLink} to={reportPath(report.id)}>{t('infractions.detail.title', { id: report.id })}</Link></TableCell>
+                <TableCell><Link component={RouterLink} to={infractionsPath({ report: report.id })}>{t('infractions.detail.title', { id: report.id })}</Link></TableCell>
                 <TableCell>{t(`infractions.reportedBy.${report.reported_by}`)}</TableCell>
                 <TableCell>{t(optionKey('infraction_type', report.inf_type))}</TableCell>
                 <TableCell><OptionChip list="infraction_status" code={report.status} /></TableCell>

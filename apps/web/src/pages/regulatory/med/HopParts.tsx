@@ -2,7 +2,7 @@ import { Chip, Link, Typography } from '@mui/material';
 import type { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { accountDetailPath } from '../../banking/accounts/paths';
+import { accountDetailPath } from '../../banking/area';
 import { hopAccount } from './trace-facts';
 
 type TraceHop = regulatory.med.TraceHop;

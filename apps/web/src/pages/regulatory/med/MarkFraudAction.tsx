@@ -4,7 +4,7 @@ import type { pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../../api/hooks';
-import { markersOfCasePath } from '../../pix/fraud/paths';
+import { fraudMarkersPath } from '../../pix/area';
 import type { CaseDetail } from './case-facts';
 import { lazyNamed } from '../../../components/lazy-named';
 
@@ -21,7 +21,7 @@ export function MarkFraudAction({ detail }: { detail: CaseDetail }) {
   return (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
       <Button variant="outlined" color="error" onClick={() => setOpen(true)} data-fraud-action="mark">{t('med.markFraud.action')}</Button>
-      {marked && <Link component={RouterLink} to={markersOfCasePath(detail.case.id)} data-marker-id={marked.id}>{t('med.markFraud.seeMarkers')}</Link>}
+      {marked && <Link component={RouterLink} to={fraudMarkersPath({ case_id: detail.case.id })} data-marker-id={marked.id}>{t('med.markFraud.seeMarkers')}</Link>}
       {open && (
         <Suspense fallback={null}>
           <MarkFraudDialog

@@ -12,13 +12,13 @@ import { CaseRefundRequests } from './CaseRefundRequests';
 import { CaseReports } from './CaseReports';
 import { CaseTimeline } from './CaseTimeline';
 import { CaseTrace } from './CaseTrace';
-import { MED_INBOX_PATH } from './paths';
+import { medInboxPath } from '../area';
 
 /** One MED case, opened by `?id=`: its Pix and customer, money, deadlines, holds, refund requests, money trail, reports and timeline. */
 export default function MedCasePage() {
   const { t } = useTranslation();
   return (
-    <DetailPage endpoint={regulatory.med.detail} idOf={(detail) => detail.case.id} words="med.detail" title={t('screens.regulatory-med-detail')} listPath={MED_INBOX_PATH} sections={4}>
+    <DetailPage endpoint={regulatory.med.detail} idOf={(detail) => detail.case.id} words="med.detail" title={t('screens.regulatory-med-detail')} listPath={medInboxPath()} sections={4}>
       {(detail) => <CaseView detail={detail} />}
     </DetailPage>
   );
@@ -28,7 +28,7 @@ function CaseView({ detail }: { detail: CaseDetail }) {
   const { t } = useTranslation();
   return (
     <Stack spacing={3} data-case-id={detail.case.id}>
-      <Breadcrumbs trail={[{ to: MED_INBOX_PATH, label: t('screens.regulatory-med') }]} current={t('med.case.title', { id: detail.case.id })} />
+      <Breadcrumbs trail={[{ to: medInboxPath(), label: t('screens.regulatory-med') }]} current={t('med.case.title', { id: detail.case.id })} />
       <CaseHeader detail={detail} />
       <CaseMoney money={detail.money} />
       <CaseDeadlines deadlines={detail.deadlines} />

@@ -6,7 +6,7 @@ import { useApiMutation } from '../../../api/useApiMutation';
 import { FormDialog, FormDialogActions } from '../../../components/FormDialog';
 import { ContractTextField } from '../../../components/form/ContractTextField';
 import { useContractForm } from '../../../components/form/useContractForm';
-import { medCasePath } from './paths';
+import { medCasePath } from '../area';
 
 const med = regulatory.med;
 

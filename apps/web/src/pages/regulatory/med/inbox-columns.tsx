@@ -11,7 +11,7 @@ import { optionKey } from '../../../i18n/options';
 import { moneyColumn, textColumn } from '../../banking/funds/columns';
 import { counterpartyLabel } from '../counterparty';
 import { CustomerLink } from './CustomerLink';
-import { medCasePath } from './paths';
+import { medCasePath } from '../area';
 
 type MedCase = regulatory.med.MedCase;
 

@@ -1,12 +1,15 @@
 import type { regulatory } from '@wallet/contracts';
 import type { DataOf } from '@wallet/contracts';
 import { LIST_PARAMS } from '../../../components/list/list-state';
+import { MED_INBOX_VIEW_FILTERS, type MedInboxView as InboxView } from '../area';
 
 type Counts = DataOf<typeof regulatory.med.list>['counts'];
 
 /** The inbox's quick views: every case, open ones, those due today, overdue ones, mine. */
-export const INBOX_VIEWS = ['all', 'open', 'due_today', 'overdue', 'mine'] as const;
-export type InboxView = (typeof INBOX_VIEWS)[number];
+export const INBOX_VIEWS = Object.keys(MED_INBOX_VIEW_FILTERS) as InboxView[];
+
+/** The filters of each view (the area's manifest gives them, for the links to a view). */
+const VIEW_FILTERS: Record<InboxView, Readonly<Record<string, string>>> = MED_INBOX_VIEW_FILTERS;
 
 /** The address parameter of "Mine": the list's body takes it as a boolean, which its filter bar does not. */
 export const MINE_PARAM = 'mine';
@@ -23,9 +26,7 @@ export function inboxViewOf(params: URLSearchParams): InboxView {
 export function withInboxView(params: URLSearchParams, view: InboxView): URLSearchParams {
   const next = new URLSearchParams(params);
   for (const key of [MINE_PARAM, 'due', 'status', LIST_PARAMS.page]) next.delete(key);
-  if (view === 'mine') next.set(MINE_PARAM, '1');
-  if (view === 'open') next.set('status', 'open');
-  if (view === 'due_today' || view === 'overdue') next.set('due', view);
+  for (const [name, value] of Object.entries(VIEW_FILTERS[view])) next.set(name, value);
   return next;
 }
 

@@ -8,8 +8,9 @@ import { Money } from '../../../components/Money';
 import { OptionChip } from '../../../components/OptionChip';
 import { accountLabel } from '../../../format/account';
 import { optionKey } from '../../../i18n/options';
-import { accountDetailPath } from '../../banking/accounts/paths';
-import { tradeDetailPath } from '../../banking/trades/paths';
+import { accountDetailPath, accountListPath, tradeDetailPath, tradeListPath } from '../../banking/area';
+import { limitListPath, pixKeysPath } from '../../pix/area';
+import { auditLogPath } from '../../user-admin/area';
 import { PendingIncrease } from '../../pix/PendingIncrease';
 import { FraudSection } from './FraudSection';
 import { FreezesSection } from './FreezesSection';
@@ -28,7 +29,7 @@ type Customer = users.WalletUser;
 export function CustomerStory({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
   const can = useCan();
-  const owner = encodeURIComponent(customer.doc_number);
+  const owner = customer.doc_number;
   return (
     <>
       {can('bank_accounts.view') && (
@@ -38,7 +39,7 @@ export function CustomerStory({ customer }: { customer: Customer }) {
           body={{ owner_id: customer.id }}
           rowKey={(account) => account.id}
           empty={t('story.accounts.empty')}
-          seeAll={{ to: `/banking/accounts?owner=${owner}`, screen: t('screens.banking-accounts') }}
+          seeAll={{ to: accountListPath({ owner }), screen: t('screens.banking-accounts') }}
           columns={[
             { label: t('story.accounts.account'), cell: (account) => <Link component={RouterLink} to={accountDetailPath(account.id)}>{accountLabel(account)}</Link> },
             { label: t('story.accounts.status'), cell: (account) => <OptionChip list="account_status" code={account.status} /> },
@@ -54,7 +55,7 @@ export function CustomerStory({ customer }: { customer: Customer }) {
           body={{ owner: customer.doc_number }}
           rowKey={(key) => key.id}
           empty={t('story.keys.empty')}
-          seeAll={{ to: `/pix/pixKey?owner=${owner}`, screen: t('screens.pix-pix-key') }}
+          seeAll={{ to: pixKeysPath({ owner }), screen: t('screens.pix-pix-key') }}
           columns={[
             { label: t('story.keys.type'), cell: (key) => t(optionKey('pix_key_type', key.key_type)) },
             { label: t('story.keys.key'), cell: (key) => key.key_value },
@@ -70,7 +71,7 @@ export function CustomerStory({ customer }: { customer: Customer }) {
           body={{ owner_id: customer.id }}
           rowKey={(limit) => limit.id}
           empty={t('story.limits.empty')}
-          seeAll={{ to: `/pix/limitsList?owner=${owner}`, screen: t('screens.pix-limits-list') }}
+          seeAll={{ to: limitListPath({ owner }), screen: t('screens.pix-limits-list') }}
           summary={<LimitUsage ownerId={customer.id} />}
           columns={[
             { label: t('story.limits.type'), cell: (limit) => t(optionKey('limits_type', limit.limits_type)) },
@@ -88,7 +89,7 @@ export function CustomerStory({ customer }: { customer: Customer }) {
           body={{ merchant: String(customer.id) }}
           rowKey={(trade) => trade.id}
           empty={t('story.trades.empty')}
-          seeAll={{ to: `/banking/transactions?merchant=${customer.id}`, screen: t('screens.banking-transactions') }}
+          seeAll={{ to: tradeListPath({ merchant: customer.id }), screen: t('screens.banking-transactions') }}
           columns={[
             { label: t('story.trades.trade'), cell: (trade) => <Link component={RouterLink} to={tradeDetailPath(trade.id)}>{trade.trade_no}</Link> },
             { label: t('story.trades.type'), cell: (trade) => t(optionKey('trade_type', trade.trade_type)) },
@@ -107,7 +108,7 @@ export function CustomerStory({ customer }: { customer: Customer }) {
           body={{ target: `user:${customer.id}` }}
           rowKey={(entry) => entry.id}
           empty={t('story.audit.empty')}
-          seeAll={{ to: `/userAdmin/auditLog?target=${encodeURIComponent(`user:${customer.id}`)}`, screen: t('screens.user-admin-audit-log') }}
+          seeAll={{ to: auditLogPath({ target: `user:${customer.id}` }), screen: t('screens.user-admin-audit-log') }}
           columns={[
             { label: t('story.audit.at'), cell: (entry) => <DateTime value={entry.at} /> },
             { label: t('story.audit.actor'), cell: (entry) => entry.actor },

@@ -9,7 +9,7 @@ import { optionKey } from '../../../i18n/options';
 import { MedCaseLink } from '../../regulatory/med/MedCaseLink';
 import { FraudStatisticsTable } from '../../pix/fraud/FraudStatisticsTable';
 import { MarkerSubject } from '../../pix/fraud/MarkerSubject';
-import { markersOfCustomerPath } from '../../pix/fraud/paths';
+import { fraudMarkersPath } from '../../pix/area';
 import { useFraudPicture } from './useFraudPicture';
 
 /** The customer's fraud picture: a red flag when marked, our markers naming them, and the DICT's fraud statistics of each live key. */
@@ -22,7 +22,7 @@ export function FraudSection({ customer }: { customer: users.WalletUser }) {
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2 }}>
           <Typography variant="h6" component="h2" id={headingId}>{t('story.fraud.heading')}</Typography>
-          <Link component={RouterLink} to={markersOfCustomerPath(customer.id)}>{t('story.open', { screen: t('screens.pix-fraud-markers') })}</Link>
+          <Link component={RouterLink} to={fraudMarkersPath({ customer_id: customer.id })}>{t('story.open', { screen: t('screens.pix-fraud-markers') })}</Link>
         </Stack>
         {query.isError ? <Alert severity="error">{t('story.loadError', { message: query.error.message })}</Alert> : !data ? <Skeleton variant="rounded" height={72} /> : (
           <Stack spacing={2}>

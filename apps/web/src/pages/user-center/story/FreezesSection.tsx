@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { DateTime } from '../../../components/DateTime';
 import { Money } from '../../../components/Money';
 import { OptionChip } from '../../../components/OptionChip';
-import { accountDetailPath } from '../../banking/accounts/paths';
+import { accountDetailPath, fundsFreezePath } from '../../banking/area';
 import { StorySection } from './StorySection';
 
 /** The money held on the customer's accounts: freezes still holding some first, then released ones. */
@@ -18,7 +18,7 @@ export function FreezesSection({ customer }: { customer: users.WalletUser }) {
       body={{ owner: customer.doc_number, active_first: true }}
       rowKey={(freeze) => freeze.id}
       empty={t('story.freezes.empty')}
-      seeAll={{ to: `/banking/fundsFreeze?owner=${encodeURIComponent(customer.doc_number)}`, screen: t('screens.banking-funds-freeze') }}
+      seeAll={{ to: fundsFreezePath({ owner: customer.doc_number }), screen: t('screens.banking-funds-freeze') }}
       columns={[
         { label: t('story.freezes.account'), cell: (freeze) => <Link component={RouterLink} to={accountDetailPath(freeze.account_id)}>{freeze.account_number}</Link> },
         { label: t('story.freezes.status'), cell: (freeze) => <OptionChip list="freeze_status" code={freeze.status} /> },

@@ -6,15 +6,14 @@ import { DateTime } from '../../../components/DateTime';
 import { Money } from '../../../components/Money';
 import { OptionChip } from '../../../components/OptionChip';
 import { optionKey } from '../../../i18n/options';
+import { infractionsPath } from '../../regulatory/area';
 import { StorySection } from './StorySection';
-
-const INFRACTION_LIST_PATH = '/regulatory/infractionsNotification';
 
 /** The infraction reports (the MED) about the customer's transactions, newest first. */
 export function InfractionsSection({ customer }: { customer: users.WalletUser }) {
   const { t } = useTranslation();
   // The list's `merchant` filter takes the id of any trade's owner.
-  const filtered = `${INFRACTION_LIST_PATH}?merchant=${customer.id}`;
+  const ofCustomer = { merchant: customer.id };
   return (
     <StorySection
       title={t('story.infractions.heading')}
@@ -22,13 +21,13 @@ export function InfractionsSection({ customer }: { customer: users.WalletUser })
       body={{ merchant: String(customer.id) }}
       rowKey={(task) => task.id}
       empty={t('story.infractions.empty')}
-      seeAll={{ to: filtered, screen: t('screens.regulatory-infractions-notification') }}
+      seeAll={{ to: infractionsPath(ofCustomer), screen: t('screens.regulatory-infractions-notification') }}
       columns={[
         {
           label: t('story.infractions.endToEndId'),
           // The list opens the report's dialog from its address.
           cell: (task) => (
-            <Link component={RouterLink} to={`${filtered}&report=${task.id}`}>
+            <Link component={RouterLink} to={infractionsPath({ ...ofCustomer, report: task.id })}>
               <Box component="span" sx={{ fontFamily: 'monospace' }}>{task.end_to_end_id}</Box>
             </Link>
           ),
