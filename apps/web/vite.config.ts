@@ -63,14 +63,16 @@ function runBySignedInLayout(id: string, graph: ModuleGraph): boolean {
 
 /**
  * What only one document runs first, kept out of the chunk both load first: the console's router,
- * route table and shell with its progress bar, and the sign-in page itself. (The sign-in page
+ * route table (the areas' manifests) and shell with its progress bar, and the sign-in page itself
+ * (which loads the manifests only once signed in, to check where it goes on to). (The sign-in page
  * must stay within 150 KB: `scripts/report-size.mjs` fails the build past it.)
  */
 const ONE_DOCUMENT_ONLY = [
   /node_modules\/react-router\//,
   /node_modules\/@mui\/material\/LinearProgress\//,
   /apps\/web\/src\/(main|App|sign-in)\.tsx$/,
-  /apps\/web\/src\/router\/(?!full-load|navigation)/,
+  /apps\/web\/src\/router\/(?!full-load)/,
+  /apps\/web\/src\/pages\/[^/]+\/area\.ts$/,
   /apps\/web\/src\/components\/(ProgressBar|page-load-progress)\./,
   /apps\/web\/src\/pages\/login\//,
 ];

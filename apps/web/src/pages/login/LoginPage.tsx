@@ -9,7 +9,6 @@ import { signInCall, type SignIn } from './sign-in-call';
 import { isLoggedIn, storedSessionInfo, storeSession, type SessionInfo } from '../../api/session';
 import { Logo } from '../../layouts/Logo';
 import { notify } from '../../notify/toast';
-import { accountSetupOf, accountSetupPath, afterSignInPath } from '../../router/navigation';
 import { loadPage } from '../../router/full-load';
 
 /** The second factor asked for once the server answered `totp_required`. */
@@ -19,6 +18,20 @@ type SecondFactor = 'totp' | 'recovery_code';
  * Sign-in with username, password and, for enrolled members, a TOTP code or a recovery code. The
  * console's document opens in its place once signed in (or at once, with a session).
  */
+/**
+ * Opens the page asked for, unless the account must first change its password or enrol
+ * two-factor. The console's paths (its areas' manifests) load only then, with the check of `to`:
+ * the sign-in page's first script carries none of them.
+ */
+const loadNavigation = () => import('../../router/navigation');
+
+async function goOnward(admin: SessionInfo['admin'] | undefined): Promise<void> {
+  const { accountSetupOf, accountSetupPath, afterSignInPath } = await loadNavigation();
+  const next = afterSignInPath(window.location.search);
+  const setup = accountSetupOf(admin);
+  loadPage(setup ? accountSetupPath(setup, next) : next);
+}
+
 export default function LoginPage() {
   const { t } = useTranslation();
   const [username, setUsername] = useState('');
@@ -29,22 +42,18 @@ export default function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  // The page asked for, unless the account must first change its password or enrol two-factor.
-  const destination = (admin: SessionInfo['admin'] | undefined) => {
-    const next = afterSignInPath(window.location.search);
-    const setup = accountSetupOf(admin);
-    return setup ? accountSetupPath(setup, next) : next;
-  };
   // Arriving with a session: on to the page asked for.
-  const onward = isLoggedIn() ? destination(storedSessionInfo()?.admin) : null;
+  const signedIn = isLoggedIn();
   useEffect(() => {
-    if (onward) loadPage(onward);
-  }, [onward]);
-  if (onward) return null;
+    if (signedIn) void goOnward(storedSessionInfo()?.admin);
+  }, [signedIn]);
+  if (signedIn) return null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitting(true);
+    // Fetched beside the sign-in call, so that the way on is here when it answers.
+    loadNavigation().catch(() => undefined);
     setError(null);
     try {
       const secondFactorBody = secondFactor === 'totp' ? { totp: code } : secondFactor === 'recovery_code' ? { recovery_code: code.trim() } : {};
@@ -52,7 +61,7 @@ export default function LoginPage() {
       const session = await api<SignIn>(signInCall, body, { quiet: true, silentErrors: true });
       storeSession(session.token, { admin: session.admin, permissions: session.permissions });
       // The button stays busy while the console's document replaces this one.
-      loadPage(destination(session.admin));
+      await goOnward(session.admin);
     } catch (e) {
       setSubmitting(false);
       const message = e instanceof Error ? e.message : String(e);
