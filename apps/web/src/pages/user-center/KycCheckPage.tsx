@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import { IconButton, Link, Stack, Tooltip } from '@mui/material';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import HighlightOff from '@mui/icons-material/HighlightOffOutlined';
@@ -11,10 +11,14 @@ import { useCan } from '../../api/hooks';
 import { DateTime } from '../../components/DateTime';
 import { ListPage, type FilterSpec } from '../../components/list/ListPage';
 import { OptionChip } from '../../components/OptionChip';
-import { KycReviewDialog, type KycCheck, type KycDecision } from './KycReviewDialog';
+import { lazyNamed } from '../../components/lazy-named';
+import type { KycCheck, KycDecision } from './KycReviewDialog';
 import { KycDocumentsDialog } from './kyc/KycDocumentsDialog';
 import { customerPath } from './area';
 import { optionKey } from '../../i18n/options';
+
+// The decision loads its code (the form library among it) when first opened.
+const KycReviewDialog = lazyNamed(() => import('./KycReviewDialog'), 'KycReviewDialog');
 
 /**
  * KYC checks, filtered and paged; each check's documents open beside Approve and Reject, and a
@@ -146,14 +150,16 @@ export default function KycCheckPage() {
           }}
         />
       )}
-      {review && (
-        <KycReviewDialog
-          key={`${review.check.id}-${review.decision}`}
-          check={review.check}
-          decision={review.decision}
-          onClose={() => setReview(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {review && (
+          <KycReviewDialog
+            key={`${review.check.id}-${review.decision}`}
+            check={review.check}
+            decision={review.decision}
+            onClose={() => setReview(null)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }
