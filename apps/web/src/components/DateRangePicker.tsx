@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FORMATS } from '../config';
 import { DAY_FIELD_SIZE } from './day-field-size';
 import { PickersLocale } from '../i18n/mui/PickersLocale';
+import type { WordKey } from '../i18n/typed-words';
 import {
   problemOfEdit,
   readDay,
@@ -49,7 +50,7 @@ export interface DateRangePickerProps {
 }
 
 const SIDES: readonly RangeSide[] = ['start', 'end'];
-const MESSAGE_KEYS: Record<RangeProblem['reason'], string> = {
+const MESSAGE_KEYS: Record<RangeProblem['reason'], WordKey> = {
   invalid: 'dateRange.invalidDate',
   disabled: 'dateRange.disabledDate',
   startAfterEnd: 'dateRange.startAfterEnd',

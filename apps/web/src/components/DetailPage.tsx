@@ -6,7 +6,11 @@ import { useSearchParams } from 'react-router';
 import { ApiError } from '../api/client';
 import { useApiQuery } from '../api/hooks';
 import { parseId } from '../router/query-id';
+import type { WordKey } from '../i18n/typed-words';
 import { DetailLoading, DetailProblem, type DetailBack } from './DetailStates';
+
+/** A detail page's words: every prefix whose catalogue words each of its states. */
+type DetailWords = WordKey extends infer K ? (K extends `${infer P}.invalidId` ? P : never) : never;
 
 export interface DetailPageProps<E extends Endpoint> {
   /** The detail call; it takes `{ id }`. */
@@ -17,7 +21,7 @@ export interface DetailPageProps<E extends Endpoint> {
    * Where the page's words are: `<words>.invalidId`, `.notFound` ({{id}}), `.loadError`
    * ({{message}}), `.retry`, `.loading` and `.backToList`.
    */
-  words: string;
+  words: DetailWords;
   /** The page's title (translated), the heading of a problem. */
   title: string;
   /** The list the page goes back to. */

@@ -1,4 +1,5 @@
 import type { Permission } from '@wallet/contracts';
+import type { WordKey } from '../i18n/typed-words';
 import { NAV_GROUP_IDS, type NavGroupId } from '../router/route-meta';
 import { ROUTES } from '../router/routes';
 
@@ -6,18 +7,18 @@ interface NavItem {
   /** The route name, as in the specification's table. */
   name: string;
   path: string;
-  label: string;
+  label: WordKey;
   /** The view permission of the route; the entry is hidden without it. */
   permission?: Permission;
 }
 
 export interface NavGroup {
   id: string;
-  label: string;
+  label: WordKey;
   items: NavItem[];
 }
 
-const GROUP_LABELS: Record<NavGroupId, string> = {
+const GROUP_LABELS: Record<NavGroupId, WordKey> = {
   overview: 'nav.overview',
   'user-center': 'nav.userCenter',
   banking: 'nav.banking',

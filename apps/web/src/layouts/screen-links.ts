@@ -1,10 +1,11 @@
 import { createContext, useContext } from 'react';
+import type { WordKey } from '../i18n/typed-words';
 
 /** A screen the navigation lists: its route name, path and title (an i18n key). */
 interface ScreenLink {
   name: string;
   path: string;
-  label: string;
+  label: WordKey;
 }
 
 /**

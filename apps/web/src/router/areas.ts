@@ -28,6 +28,9 @@ const AREAS = {
 /** An area's folder under `pages/`. */
 export type AreaName = keyof typeof AREAS;
 
+/** A screen's route name (`t('screens.<route name>')`, `RouteLink to=…`), every area's. */
+export type RouteName = { [A in AreaName]: keyof (typeof AREAS)[A]['screens'] & string }[AreaName];
+
 /** Every screen of every area, with its route name and its area's folder, area by area. */
 export const EVERY_SCREEN: readonly { area: AreaName; name: string; screen: Screen }[] = (Object.entries(AREAS) as [AreaName, Area][])
   .flatMap(([area, { screens }]) => Object.entries(screens).map(([name, screen]) => ({ area, name, screen })));

@@ -1,5 +1,6 @@
 import { createContext, use } from 'react';
 import type { Permission } from '@wallet/contracts';
+import type { WordKey } from '../i18n/typed-words';
 
 /** The frame around a screen: the signed-in layout, a blank page, or nothing but its main landmark. */
 export type LayoutKind = 'default' | 'blank' | 'none';
@@ -14,7 +15,7 @@ export interface RouteMeta {
   /** Name of the navigation entry to highlight while this route is open. */
   activeLink?: string;
   /** i18n key of the page title. */
-  title: string;
+  title: WordKey;
   /**
    * What a member needs to see this screen: the navigation hides it without. The route itself
    * stays open (the server refuses the calls), so a shared link still explains itself.

@@ -1,5 +1,5 @@
 import type { Screen } from './area';
-import { EVERY_SCREEN, type AreaName } from './areas';
+import { EVERY_SCREEN, type AreaName, type RouteName } from './areas';
 import type { RouteMeta } from './route-meta';
 
 export interface AppRoute {
@@ -13,7 +13,7 @@ export interface AppRoute {
 }
 
 /** A screen's title key: its heading, its entry in the side navigation (words in screen-titles.ts). */
-const titleKey = (name: string) => `screens.${name}`;
+const titleKey = (name: string) => `screens.${name as RouteName}` as const;
 
 function screenRoute(area: AreaName, name: string, { path, title: _words, layout = 'default', page, ...meta }: Screen): AppRoute {
   return { path, meta: { name, layout, title: titleKey(name), ...meta }, area, page };

@@ -14,6 +14,8 @@ const AREAS_FOLDER = path.join(SOURCES, 'pages');
 const NAMESPACE_SAID = /\bt\(\s*['`]([A-Za-z]+)\./g;
 /** The modules a file imports, statically or lazily, by a relative path. */
 const IMPORTED = /(?:from|import)\s*\(?\s*'(\.[^']+)'/g;
+/** An import of types only, which loads no code (and so says nothing). */
+const TYPES_ONLY = /^(?:import|export) type [^;]+;/gm;
 
 const isCode = (file: string) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|-test-kit\.tsx?$/.test(file);
 
@@ -45,7 +47,7 @@ function unsaid(files: string[], loaded: ReadonlySet<string>, seen = new Set<str
     const source = fs.readFileSync(file, 'utf8');
     for (const [, namespace] of source.matchAll(NAMESPACE_SAID)) if (!loaded.has(namespace!)) missing.push(`${namespace} (said in ${path.relative(SOURCES, file)})`);
     const withWords = new Map([...source.matchAll(WITH_AREA_WORDS)].map(([, area, specifier]) => [resolve(file, specifier!), area!]));
-    for (const [, specifier] of source.matchAll(IMPORTED)) {
+    for (const [, specifier] of source.replace(TYPES_ONLY, '').matchAll(IMPORTED)) {
       const imported = resolve(file, specifier!);
       if (!imported || !isCode(imported)) continue;
       const area = withWords.get(imported);

@@ -1,5 +1,5 @@
 import type { FieldError } from 'react-hook-form';
-import type { TFunction } from 'i18next';
+import type { Say } from '../../i18n/typed-words';
 
 /** Problems the form words itself; a contract's own English words are kept for English only. */
 const WORDED = ['too_small', 'too_big', 'invalid_format', 'invalid_type', 'server'] as const;
@@ -8,8 +8,8 @@ const WORDED = ['too_small', 'too_big', 'invalid_format', 'invalid_type', 'serve
  * A field's problem in the member's language. In English the contract's schema says it best (its
  * words are the server's); in other languages the form words the kind of problem, so no English sentence shows inside a translated screen.
  */
-export function problemText(t: TFunction, error: FieldError, language: string): string {
+export function problemText(t: Say, error: FieldError, language: string): string {
   if (error.type === 'server' || language === 'en') return error.message ?? t('form.problems.invalid');
-  const kind = (WORDED as readonly string[]).includes(error.type) ? error.type : 'invalid';
+  const kind = (WORDED as readonly string[]).includes(error.type) ? (error.type as (typeof WORDED)[number]) : 'invalid';
   return t(`form.problems.${kind}`);
 }

@@ -4,6 +4,7 @@
  * words a code with `t(optionKey(list, code))`; the filter bars word the `selection` lists the same way.
  */
 import { OPTION_LISTS, type Option, type OptionCode, type OptionListName } from '@wallet/contracts';
+import type { Say, WordKey } from '../typed-words';
 import { defineWords } from '../words';
 import type { OptionWords } from './option-words';
 import { optionsPtBR } from './pt-BR';
@@ -15,11 +16,12 @@ const optionsEnglish = Object.fromEntries(
 export const optionWords = defineWords({ en: optionsEnglish, 'pt-BR': optionsPtBR });
 
 /** The translation key of one option's words. */
-export const optionKey = <L extends OptionListName>(list: L, code: OptionCode<L>) => `option.${list}.${code}` as const;
+// Every list's every code has words (OptionWords), which the type check cannot follow through a generic list.
+export const optionKey = <L extends OptionListName>(list: L, code: OptionCode<L>) => `option.${list}.${code}` as WordKey;
 
 /** Whether a list name (a `selection` list a filter reads) has words here; the ISPB participants do not. */
 export const isOptionList = (list: string): list is OptionListName => Object.hasOwn(OPTION_LISTS, list);
 
 /** A fixed option list as a filter's choices, worded in the member's language. */
-export const wordedOptions = <L extends OptionListName>(t: (key: string) => string, list: L): Option[] =>
+export const wordedOptions = <L extends OptionListName>(t: Say, list: L): Option[] =>
   (OPTION_LISTS[list].codes as readonly OptionCode<L>[]).map((code) => ({ code, name: t(optionKey(list, code)) }));

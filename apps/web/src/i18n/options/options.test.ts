@@ -3,14 +3,16 @@ import { OPTION_LISTS, TradeStatus } from '@wallet/contracts';
 import { initI18n } from '../index';
 import { isOptionList, optionKey } from './index';
 import { optionsPtBR } from './pt-BR';
+import type { WordKey } from '../typed-words';
 
 describe('option words', () => {
   it('words every code of every list in both languages: English from the contracts, pt-BR beside it', () => {
     const i18n = initI18n('en');
     for (const [list, { options }] of Object.entries(OPTION_LISTS)) {
       for (const { code, name } of options) {
-        expect(i18n.getFixedT('en')(`option.${list}.${code}`)).toBe(name);
-        const portuguese = i18n.getFixedT('pt-BR')(`option.${list}.${code}`);
+        const key = `option.${list}.${code}` as WordKey;
+        expect(i18n.getFixedT('en')(key)).toBe(name);
+        const portuguese = i18n.getFixedT('pt-BR')(key);
         expect(portuguese).toBe((optionsPtBR as Record<string, Record<string, string>>)[list]![code]);
         expect(portuguese).not.toBe(`option.${list}.${code}`);
       }

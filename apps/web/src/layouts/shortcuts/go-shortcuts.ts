@@ -1,4 +1,5 @@
 import type { Permission } from '@wallet/contracts';
+import type { WordKey } from '../../i18n/typed-words';
 import { NAV_GROUPS } from '../navigation-items';
 import { ROUTES } from '../../router/routes';
 
@@ -7,7 +8,7 @@ export interface GoShortcut {
   letter: string;
   path: string;
   /** i18n key of the screen's title. */
-  title: string;
+  title: WordKey;
   permission?: Permission;
 }
 

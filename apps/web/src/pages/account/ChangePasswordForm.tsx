@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../api/useApiMutation';
 import { notify } from '../../notify/toast';
 import { refusedField } from './field-errors';
+import type { Say } from '../../i18n/typed-words';
 
 type Field = 'current_password' | 'new_password' | 'repeat';
 type Problems = Partial<Record<Field, string>>;
@@ -15,7 +16,7 @@ type Problems = Partial<Record<Field, string>>;
  * a new password other than the current one). The server also refuses common and repetitive
  * passwords, and says which field. No form library here: this form is on the first sign-in's path.
  */
-function checkPasswords(values: Record<Field, string>, t: (key: string) => string): Problems {
+function checkPasswords(values: Record<Field, string>, t: Say): Problems {
   const problems: Problems = {};
   if (!values.current_password) problems.current_password = t('account.password.required');
   if (values.new_password.length < auth.MIN_PASSWORD_LENGTH) problems.new_password = t('account.password.tooShort');

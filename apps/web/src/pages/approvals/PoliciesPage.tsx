@@ -12,7 +12,7 @@ export default function PoliciesPage() {
   const can = useCan();
   const policies = useApiQuery(approvals.policyList);
   const title = t('screens.user-admin-approval-policies');
-  const headers = ['action', 'needsApproval', 'fromAmount', 'holdTypes', 'updated', 'save'].map((key) => ({ label: t(`approvals.policies.${key}`) }));
+  const headers = (['action', 'needsApproval', 'fromAmount', 'holdTypes', 'updated', 'save'] as const).map((key) => ({ label: t(`approvals.policies.${key}`) }));
   return (
     <Card component="section" aria-label={title}>
       <CardContent>

@@ -6,6 +6,7 @@ import { REAIS_INPUT } from '../../components/ReaisField';
 import { formatCentavos } from '../../format/money';
 import { isLimitAmountProblem, maximumOf, readLimitAmount, type LimitKind } from './limit-change';
 import type { LimitForm } from './limit-form';
+import type { WordKey } from '../../i18n/typed-words';
 
 export interface LimitAmountFieldProps {
   control: Control<z.input<LimitForm>, unknown, z.output<LimitForm>>;
@@ -18,7 +19,7 @@ export interface LimitAmountFieldProps {
 export function LimitAmountField({ control, kind, autoFocus }: LimitAmountFieldProps) {
   const { t } = useTranslation();
   const maximum = maximumOf(kind);
-  const words = (key: string) => t(key, { max: maximum === null ? '' : formatCentavos(maximum) });
+  const words = (key: WordKey) => t(key, { max: maximum === null ? '' : formatCentavos(maximum) });
   return (
     <ContractTextField
       control={control}

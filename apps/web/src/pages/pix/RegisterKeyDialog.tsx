@@ -7,6 +7,7 @@ import { ContractPickedField } from '../../components/form/ContractPickedField';
 import { ContractTextField } from '../../components/form/ContractTextField';
 import { useContractForm } from '../../components/form/useContractForm';
 import { keyCapOf, keyValueProblem, REGISTER_FORM, type KeyType } from './new-key';
+import type { KeyUnder } from '../../i18n/typed-words';
 
 export interface RegisterKeyDialogProps {
   open: boolean;
@@ -21,7 +22,7 @@ const PLACEHOLDERS: Record<Exclude<KeyType, 'EVP'>, string> = {
 };
 
 /** What goes under the key field, by key type (messages under `pix.register.`). */
-const KEY_HELP: Record<Exclude<KeyType, 'EVP'>, string> = { CPF: 'documentHelp', CNPJ: 'documentHelp', EMAIL: 'emailHelp', PHONE: 'phoneHelp' };
+const KEY_HELP: Record<Exclude<KeyType, 'EVP'>, KeyUnder<'pix.register'>> = { CPF: 'documentHelp', CNPJ: 'documentHelp', EMAIL: 'emailHelp', PHONE: 'phoneHelp' };
 
 /** Registers a Pix key for an active account at the DICT; the list refreshes by itself. */
 export function RegisterKeyDialog({ open, onClose }: RegisterKeyDialogProps) {

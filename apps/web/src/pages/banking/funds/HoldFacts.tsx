@@ -30,7 +30,7 @@ export function HoldSummary({ freeze, now }: { freeze: Freeze; now: number }) {
   );
 }
 
-const SYSTEM_REASONS = Object.entries(regulatory.med.SYSTEM_RELEASE_REASONS);
+const SYSTEM_REASONS = Object.entries(regulatory.med.SYSTEM_RELEASE_REASONS) as [keyof typeof regulatory.med.SYSTEM_RELEASE_REASONS, string][];
 
 /** Why a hold was released: the system's reasons in the member's language, staff's own words as they wrote them. */
 export function useReleaseReason() {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { isWordKey } from '../../../i18n/typed-words';
 
 const CODED = /^([A-Z]{2}\d{2}) /;
 
@@ -11,6 +12,6 @@ export function FailureReason({ reason }: { reason: string }) {
   const { t, i18n } = useTranslation();
   const code = CODED.exec(reason)?.[1];
   const key = `trades.detail.failureCodes.${code}`;
-  if (!code || !i18n.exists(key)) return <>{reason}</>;
+  if (!code || !isWordKey(i18n, key)) return <>{reason}</>;
   return <span title={reason}>{`${code} · ${t(key)}`}</span>;
 }

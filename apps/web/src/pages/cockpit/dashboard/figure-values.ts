@@ -3,6 +3,7 @@ import type { cockpit } from '@wallet/contracts';
 import { formatCentavos } from '../../../format/money';
 import { formatCount, formatShare } from '../../../format/number';
 import type { FigureId } from './figure-ids';
+import type { KeyUnder } from '../../../i18n/typed-words';
 
 /** What a figure's card says: the figure, a line under it and, for some, a note. */
 export interface FigureText {
@@ -17,8 +18,8 @@ export const changeAgainst = (today: number, lastWeek: number): number | null =>
 /** Each figure of the day in the member's words: counts and shares in their language, amounts in reais. */
 export function figureTexts(data: cockpit.DashboardFigures, t: TFunction, language: string): Record<FigureId, FigureText> {
   const count = (value: number) => formatCount(value, language);
-  const counted = (value: number, detail: string) => ({ value: count(value), detail: t(`dashboard.details.${detail}`) });
-  const money = (centavos: number, detail: string) => ({ value: formatCentavos(centavos), detail: t(`dashboard.details.${detail}`) });
+  const counted = (value: number, detail: KeyUnder<'dashboard.details'>) => ({ value: count(value), detail: t(`dashboard.details.${detail}`) });
+  const money = (centavos: number, detail: KeyUnder<'dashboard.details'>) => ({ value: formatCentavos(centavos), detail: t(`dashboard.details.${detail}`) });
   const { pix } = data;
   const change = changeAgainst(pix.today.count, pix.last_week.count);
   return {

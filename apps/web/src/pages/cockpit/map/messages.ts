@@ -3,7 +3,7 @@ import { defineWords } from '../../../i18n/words';
 export const stateMapWords = defineWords({
   en: {
     period: 'Period',
-    periods: { 1: 'Today', 7: '7 days', 30: '30 days', 90: '90 days' },
+    periods: { '1': 'Today', '7': '7 days', '30': '30 days', '90': '90 days' },
     measure: 'Shown on the map',
     measures: { pix_value: 'Pix value', pix_count: 'Pix count', fraud_reports: 'Fraud reports', customers: 'Customers' },
     map: 'Map of Brazil: {{measure}} by state, {{from}} to {{to}}',
@@ -20,7 +20,7 @@ export const stateMapWords = defineWords({
   },
   'pt-BR': {
     period: 'Período',
-    periods: { 1: 'Hoje', 7: '7 dias', 30: '30 dias', 90: '90 dias' },
+    periods: { '1': 'Hoje', '7': '7 dias', '30': '30 dias', '90': '90 dias' },
     measure: 'Mostrado no mapa',
     measures: { pix_value: 'Valor em Pix', pix_count: 'Quantidade de Pix', fraud_reports: 'Notificações de fraude', customers: 'Clientes' },
     map: 'Mapa do Brasil: {{measure}} por estado, de {{from}} a {{to}}',

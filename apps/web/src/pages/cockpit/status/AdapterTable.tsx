@@ -5,12 +5,13 @@ import { DateTime } from '../../../components/DateTime';
 import { SimpleTable } from '../../../components/SimpleTable';
 import { formatCount, formatShare } from '../../../format/number';
 import { DetailSection } from '../../banking/accounts/DetailSection';
+import type { KeyUnder } from '../../../i18n/typed-words';
 
 /** Each outside system this process talks to: simulated or live, how often it was called and failed, when last reached. */
 export function AdapterTable({ adapters }: { adapters: readonly cockpit.AdapterHealth[] }) {
   const { t, i18n } = useTranslation();
   const count = (value: number) => formatCount(value, i18n.language);
-  const word = (key: string) => t(`systemStatus.adapters.${key}`);
+  const word = (key: KeyUnder<'systemStatus.adapters'>) => t(`systemStatus.adapters.${key}`);
   const headers = [
     { label: word('name') }, { label: word('mode') }, { label: word('calls'), numeric: true }, { label: word('errors'), numeric: true },
     { label: word('errorRate'), numeric: true }, { label: word('lastContact') }, { label: word('lastError') },

@@ -3,11 +3,12 @@ import type { DataOf, pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CLAIM_VIEWS, claimViewOf, withClaimView, type ClaimView } from './claim-views';
+import type { Say } from '../../../i18n/typed-words';
 
 type Counts = DataOf<typeof pix.claims.list>['counts'];
 
 /** The tab's words: "all" tells how many claims are live, the others how many they hold. */
-function claimViewLabel(t: (key: string, values?: Record<string, unknown>) => string, counts: Counts, view: ClaimView): string {
+function claimViewLabel(t: Say, counts: Counts, view: ClaimView): string {
   if (view === 'all') return t('claims.views.allLive', { count: counts.live });
   return t('claims.views.counted', { view: t(`claims.views.${view}`), count: counts[view] });
 }

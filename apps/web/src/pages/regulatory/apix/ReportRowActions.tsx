@@ -23,7 +23,7 @@ export interface ReportRowActionsProps {
 }
 
 interface ActionButton {
-  key: string;
+  key: 'download' | 'upload' | 'submit' | 'verdict' | 'log';
   icon: ReactNode;
   onClick: () => void;
 }

@@ -12,9 +12,9 @@ export function AuditChanges({ before, after }: { before: unknown; after: unknow
   if (changes === null) {
     return (
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        {[['before', before], ['after', after]].map(([side, value]) => (
-          <Box key={side as string} sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="subtitle2" component="h3">{t(`userAdmin.audit.detail.${side as string}`)}</Typography>
+        {([['before', before], ['after', after]] as const).map(([side, value]) => (
+          <Box key={side} sx={{ flex: 1, minWidth: 0 }}>
+            <Typography variant="subtitle2" component="h3">{t(`userAdmin.audit.detail.${side}`)}</Typography>
             <Box component="pre" sx={{ ...MONOSPACE, m: 0, p: 1, bgcolor: 'action.hover', borderRadius: 1 }}>
               {prettyJson(value) || t('userAdmin.audit.detail.nothing')}
             </Box>

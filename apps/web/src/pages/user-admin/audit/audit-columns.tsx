@@ -7,12 +7,13 @@ import { OptionChip } from '../../../components/OptionChip';
 import { RecordLink } from '../../../components/RecordLink';
 import { auditMessage } from './audit-message';
 import type { AuditEntry } from './audit-entry';
+import type { KeyUnder } from '../../../i18n/typed-words';
 
 /** The audit log's columns; the time opens the entry's details, as its Details button does. */
 export function useAuditColumns(openDetail: (entry: AuditEntry) => void): ListColumn<AuditEntry>[] {
   const { t } = useTranslation();
   return useMemo<ListColumn<AuditEntry>[]>(() => {
-    const header = (key: string) => t(`userAdmin.audit.columns.${key}`);
+    const header = (key: KeyUnder<'userAdmin.audit.columns'>) => t(`userAdmin.audit.columns.${key}`);
     return [
       {
         field: 'at', headerName: header('at'), minWidth: 170,

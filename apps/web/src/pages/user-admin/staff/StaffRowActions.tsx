@@ -20,7 +20,7 @@ export interface StaffRowActionsProps {
 }
 
 interface ActionButton {
-  key: string;
+  key: 'edit' | 'disable' | 'enable' | 'resetPassword' | 'resetTotp';
   /** The visible word, as a tooltip ("Disable"). */
   label: string;
   /** The accessible name, naming the member ("Disable ana.ops"). */
@@ -34,7 +34,7 @@ interface ActionButton {
 export function StaffRowActions({ member, isMe, actions, onEdit }: StaffRowActionsProps) {
   const { t } = useTranslation();
   const username = member.username;
-  const action = (key: string, icon: ReactNode, color: ActionButton['color'], onClick: () => void): ActionButton => ({
+  const action = (key: ActionButton['key'], icon: ReactNode, color: ActionButton['color'], onClick: () => void): ActionButton => ({
     key, icon, color, onClick,
     label: t(`userAdmin.staff.actions.${key}`),
     name: t(`userAdmin.staff.actions.${key}Of`, { username }),

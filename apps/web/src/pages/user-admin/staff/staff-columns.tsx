@@ -5,6 +5,7 @@ import type { staff } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/DateTime';
 import { OptionChip } from '../../../components/OptionChip';
+import type { KeyUnder } from '../../../i18n/typed-words';
 
 type Member = staff.StaffMember;
 
@@ -15,8 +16,8 @@ const ACTIONS_WIDTH = 170;
 export function useStaffColumns(renderActions: (member: Member) => ReactNode): ListColumn<Member>[] {
   const { t } = useTranslation();
   return useMemo<ListColumn<Member>[]>(() => {
-    const header = (key: string) => t(`userAdmin.staff.columns.${key}`);
-    const instant = (field: 'locked_until' | 'last_login_at' | 'created_at', key: string): ListColumn<Member> => ({
+    const header = (key: KeyUnder<'userAdmin.staff.columns'>) => t(`userAdmin.staff.columns.${key}`);
+    const instant = (field: 'locked_until' | 'last_login_at' | 'created_at', key: KeyUnder<'userAdmin.staff.columns'>): ListColumn<Member> => ({
       field, headerName: header(key), minWidth: 165, renderCell: ({ row }) => <DateTime value={row[field]} />,
     });
     return [

@@ -1,0 +1,67 @@
+import type { ParseKeys, TFunction } from 'i18next';
+import type consoleWords from '../components/words';
+import type frameWords from '../layouts/words';
+import type accountWords from '../pages/account/words';
+import type approvalsWords from '../pages/approvals/words';
+import type bankingWords from '../pages/banking/words';
+import type cockpitWords from '../pages/cockpit/words';
+import type pixWords from '../pages/pix/words';
+import type regulatoryWords from '../pages/regulatory/words';
+import type userAdminWords from '../pages/user-admin/words';
+import type userCenterWords from '../pages/user-center/words';
+import type { AreaName, RouteName } from '../router/areas';
+import type { en } from './en';
+import type { Words } from './words';
+
+/** The English of catalogues by namespace, as written: what `t` may be asked for. */
+type English<W> = { [N in keyof W]: W[N] extends Words<infer T> ? T : never };
+
+/**
+ * Every area's words, by its folder: an area added to the manifests and missing here fails the
+ * type check (an area without words of its own says only the console's).
+ */
+type AreaWords = {
+  account: typeof accountWords;
+  approvals: typeof approvalsWords;
+  banking: typeof bankingWords;
+  cockpit: typeof cockpitWords;
+  pix: typeof pixWords;
+  regulatory: typeof regulatoryWords;
+  'user-admin': typeof userAdminWords;
+  'user-center': typeof userCenterWords;
+  misc: object;
+};
+type EveryAreaListed = AreaName extends keyof AreaWords ? true : never;
+const everyAreaListed: EveryAreaListed = true;
+void everyAreaListed;
+
+type UnionToIntersection<U> = (U extends unknown ? (whole: U) => void : never) extends (whole: infer I) => void ? I : never;
+
+/** Every word the console says: the sign-in page's own, the console's, the frame's, each area's and every screen's title. */
+export type EveryWord = typeof en &
+  English<typeof consoleWords> &
+  English<typeof frameWords> &
+  UnionToIntersection<{ [A in keyof AreaWords]: English<AreaWords[A]> }[keyof AreaWords]> & { screens: Record<RouteName, string> };
+
+/** A word's key: what `t` may be asked for. */
+export type WordKey = ParseKeys<'translation'>;
+
+/** The rest of each key under a prefix: `KeyUnder<'dashboard.details'>` is `'held' | 'fees' | …`. */
+export type KeyUnder<P extends string> = WordKey extends infer K ? (K extends `${P}.${infer Rest}` ? Rest : never) : never;
+
+/** Whether a key built from what the server sent (a failure's code) has words. */
+export const isWordKey = (i18n: { exists(key: string): boolean }, key: string): key is WordKey => i18n.exists(key);
+
+/** What words a function is handed to say (a component's `t`, or the i18n's). */
+export type Say = TFunction<'translation'>;
+
+/**
+ * `t('<namespace>.…')` is checked against every word: a key that does not exist fails the type
+ * check. The catalogues stay loaded area by area; this is their type only.
+ */
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: EveryWord };
+  }
+}
