@@ -14,6 +14,8 @@ export default tseslint.config(
       'no-console': 'off',
     },
   },
+  // Tools' configurations written as CommonJS (dependency-cruiser's) load one another with require().
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' }, rules: { '@typescript-eslint/no-require-imports': 'off' } },
   { files: ['apps/web/src/**', 'apps/web/public/**'], languageOptions: { globals: { ...globals.browser } } },
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
