@@ -13,7 +13,7 @@ const databaseOnly = process.env.TEST_DATABASE_ONLY === '1';
 console.log(`${databaseOnly ? 'Testing what depends on the database' : 'Type-checking, linting and testing'} on ${database}`);
 if (process.env.ALREADY_BUILT !== '1') run('npm', ['run', 'build', '--silent']);
 // Lint, no import circle (madge), no unused file, export or dependency (knip), no copied block
-// (jscpd): side by side, on both cores.
+// (jscpd), the module borders (dependency-cruiser): side by side, on both cores.
 if (!databaseOnly) await runTogether(['lint', 'check:imports', 'check:unused', 'check:copies', 'check:borders']);
 run('npx', ['vitest', 'run', '--project', 'server', ...(databaseOnly ? [] : ['--project', 'web'])]);
 if (databaseOnly) process.exit(0);

@@ -38,7 +38,7 @@ void everyAreaListed;
 type UnionToIntersection<U> = (U extends unknown ? (whole: U) => void : never) extends (whole: infer I) => void ? I : never;
 
 /** Every word the console says: the sign-in page's own, the console's, the frame's, each area's and every screen's title. */
-export type EveryWord = typeof en &
+type EveryWord = typeof en &
   English<typeof consoleWords> &
   English<typeof frameWords> &
   UnionToIntersection<{ [A in keyof AreaWords]: English<AreaWords[A]> }[keyof AreaWords]> & { screens: Record<RouteName, string> };
