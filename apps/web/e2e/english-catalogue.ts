@@ -14,12 +14,9 @@ import { screenTitleWords } from '../src/router/screen-titles';
 const SOURCES = path.resolve(import.meta.dirname, '../src');
 
 /** Every module of words the router loads: each area's (`pages/<area>/words.ts`) and the console's (`components/words.ts`, `layouts/words.ts`). */
-function wordModules(folder = SOURCES): string[] {
-  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(folder, entry.name);
-    if (entry.isDirectory()) return wordModules(file);
-    return entry.name === 'words.ts' && !file.endsWith(path.join('i18n', 'words.ts')) ? [file] : [];
-  });
+function wordModules(): string[] {
+  const areas = fs.readdirSync(path.join(SOURCES, 'pages')).map((area) => path.join(SOURCES, 'pages', area, 'words.ts')).filter((file) => fs.existsSync(file));
+  return [...areas, path.join(SOURCES, 'components', 'words.ts'), path.join(SOURCES, 'layouts', 'words.ts')];
 }
 
 const leaves = (node: unknown, path = ''): [string, string][] =>

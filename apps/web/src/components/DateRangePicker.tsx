@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FORMATS } from '../config';
 import { DAY_FIELD_SIZE } from './day-field-size';
 import { PickersLocale } from '../i18n/mui/PickersLocale';
-import type { WordKey } from '../i18n/typed-words';
+import type { WordKey } from '../i18n/word-key';
 import {
   problemOfEdit,
   readDay,

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router';
 import { ApiError } from '../api/client';
 import { useApiQuery } from '../api/hooks';
 import { parseId } from '../router/query-id';
-import type { WordKey } from '../i18n/typed-words';
+import type { WordKey } from '../i18n/word-key';
 import { DetailLoading, DetailProblem, type DetailBack } from './DetailStates';
 
 /** A detail page's words: every prefix whose catalogue words each of its states. */

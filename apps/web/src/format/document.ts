@@ -7,6 +7,13 @@ export function formatDocument(docType: 'CPF' | 'CNPJ', number: string): string 
   return number;
 }
 
+/**
+ * An owner's CPF or CNPJ with its punctuation, where no document type comes with it (an account,
+ * a trade's party, a fraud marker): a CPF has 11 digits and a CNPJ 14 characters, so the length
+ * tells them apart.
+ */
+export const ownerDocument = (document: string) => formatDocument(document.length === 11 ? 'CPF' : 'CNPJ', document);
+
 /** How a wallet user or merchant is named in a picker: "Ana Souza (529.982.247-25)". */
 export const ownerLabel = (owner: { name: string; doc_type: 'CPF' | 'CNPJ'; doc_number: string }) =>
   `${owner.name} (${formatDocument(owner.doc_type, owner.doc_number)})`;

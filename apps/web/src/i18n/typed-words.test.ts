@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { initI18n } from './index';
-import type { KeyUnder, WordKey } from './typed-words';
+import type { KeyUnder, WordKey } from './word-key';
 
 // These lines are checked by `npm run typecheck`: a `@ts-expect-error` above a call that the type
 // check accepts fails it, so a `t` that stopped checking keys would break the build.

@@ -1,4 +1,3 @@
-import type { ParseKeys, TFunction } from 'i18next';
 import type consoleWords from '../components/words';
 import type frameWords from '../layouts/words';
 import type accountWords from '../pages/account/words';
@@ -43,21 +42,11 @@ type EveryWord = typeof en &
   English<typeof frameWords> &
   UnionToIntersection<{ [A in keyof AreaWords]: English<AreaWords[A]> }[keyof AreaWords]> & { screens: Record<RouteName, string> };
 
-/** A word's key: what `t` may be asked for. */
-export type WordKey = ParseKeys<'translation'>;
-
-/** The rest of each key under a prefix: `KeyUnder<'dashboard.details'>` is `'held' | 'fees' | …`. */
-export type KeyUnder<P extends string> = WordKey extends infer K ? (K extends `${P}.${infer Rest}` ? Rest : never) : never;
-
-/** Whether a key built from what the server sent (a failure's code) has words. */
-export const isWordKey = (i18n: { exists(key: string): boolean }, key: string): key is WordKey => i18n.exists(key);
-
-/** What words a function is handed to say (a component's `t`, or the i18n's). */
-export type Say = TFunction<'translation'>;
-
 /**
  * `t('<namespace>.…')` is checked against every word: a key that does not exist fails the type
- * check. The catalogues stay loaded area by area; this is their type only.
+ * check. The catalogues stay loaded area by area; this is their type only, and no module imports
+ * it (the type check reads every file), so that no catalogue's imports lead back here. The keys'
+ * own types are in word-key.ts.
  */
 declare module 'i18next' {
   interface CustomTypeOptions {

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { staff } from '@wallet/contracts';
 import { api } from '../api/client';
 import { initI18n } from '../i18n';
-import { envelope, fakeApi, meAnswers, renderScreen, session } from '../pages/account/account-test-kit';
+import { envelope, fakeApi, meAnswers, renderScreen, session } from '../test-support/account-test-kit';
 import { AccountSetupGuard } from './AccountSetupGuard';
 import { toast } from '../test-support/toast';
 

@@ -1,5 +1,5 @@
 import type { Permission } from '@wallet/contracts';
-import type { WordKey } from '../i18n/typed-words';
+import type { WordKey } from '../i18n/word-key';
 import { NAV_GROUP_IDS, type NavGroupId } from '../router/route-meta';
 import { ROUTES } from '../router/routes';
 

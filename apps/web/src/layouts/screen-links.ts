@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { WordKey } from '../i18n/typed-words';
+import type { WordKey } from '../i18n/word-key';
 
 /** A screen the navigation lists: its route name, path and title (an i18n key). */
 interface ScreenLink {

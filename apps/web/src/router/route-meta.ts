@@ -1,6 +1,6 @@
 import { createContext, use } from 'react';
 import type { Permission } from '@wallet/contracts';
-import type { WordKey } from '../i18n/typed-words';
+import type { WordKey } from '../i18n/word-key';
 
 /** The frame around a screen: the signed-in layout, a blank page, or nothing but its main landmark. */
 export type LayoutKind = 'default' | 'blank' | 'none';

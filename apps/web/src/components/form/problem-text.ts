@@ -1,5 +1,5 @@
 import type { FieldError } from 'react-hook-form';
-import type { Say } from '../../i18n/typed-words';
+import type { Say } from '../../i18n/word-key';
 
 /** Problems the form words itself; a contract's own English words are kept for English only. */
 const WORDED = ['too_small', 'too_big', 'invalid_format', 'invalid_type', 'server'] as const;

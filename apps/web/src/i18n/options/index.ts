@@ -4,7 +4,7 @@
  * words a code with `t(optionKey(list, code))`; the filter bars word the `selection` lists the same way.
  */
 import { OPTION_LISTS, type Option, type OptionCode, type OptionListName } from '@wallet/contracts';
-import type { Say, WordKey } from '../typed-words';
+import type { Say, WordKey } from '../word-key';
 import { defineWords } from '../words';
 import type { OptionWords } from './option-words';
 import { optionsPtBR } from './pt-BR';

@@ -3,7 +3,7 @@ import { OPTION_LISTS, TradeStatus } from '@wallet/contracts';
 import { initI18n } from '../index';
 import { isOptionList, optionKey } from './index';
 import { optionsPtBR } from './pt-BR';
-import type { WordKey } from '../typed-words';
+import type { WordKey } from '../word-key';
 
 describe('option words', () => {
   it('words every code of every list in both languages: English from the contracts, pt-BR beside it', () => {

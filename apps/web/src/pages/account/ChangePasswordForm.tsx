@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiMutation } from '../../api/useApiMutation';
 import { notify } from '../../notify/toast';
 import { refusedField } from './field-errors';
-import type { Say } from '../../i18n/typed-words';
+import type { Say } from '../../i18n/word-key';
 
 type Field = 'current_password' | 'new_password' | 'repeat';
 type Problems = Partial<Record<Field, string>>;

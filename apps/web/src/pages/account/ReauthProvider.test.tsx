@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { auth, staff } from '@wallet/contracts';
 import { api } from '../../api/client';
 import { initI18n } from '../../i18n';
-import { envelope, fakeApi, meAnswers, renderScreen, session } from './account-test-kit';
+import { envelope, fakeApi, meAnswers, renderScreen, session } from '../../test-support/account-test-kit';
 import { ReauthProvider } from './ReauthProvider';
 import { toast } from '../../test-support/toast';
 

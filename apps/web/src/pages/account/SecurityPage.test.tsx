@@ -4,7 +4,7 @@ import { auth } from '@wallet/contracts';
 import { initI18n } from '../../i18n';
 import { loadSaid } from '../../i18n/said';
 import { toast } from '../../test-support/toast';
-import { envelope, fakeApi, meAnswers, renderScreen, session } from './account-test-kit';
+import { envelope, fakeApi, meAnswers, renderScreen, session } from '../../test-support/account-test-kit';
 import SecurityPage from './SecurityPage';
 
 

@@ -4,7 +4,7 @@ import { approvals, staff, type DataOf, type Permission } from '@wallet/contract
 import { useApiMutation } from '../../api/useApiMutation';
 import { envelope, fakeApi, page, renderScreen, SignedIn } from '../../test-support/fake-api';
 import { setUpGridScreenTests } from '../../test-support/grid-screen';
-import { session } from '../banking/trades/trade-test-kit';
+import { session } from '../../test-support/trade-test-kit';
 import { ApprovalReasonProvider } from './ApprovalReasonProvider';
 import ApprovalsPage from './ApprovalsPage';
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { auth } from '@wallet/contracts';
 import { initI18n } from '../../i18n';
 import { envelope, fakeApi } from '../../test-support/fake-api';
-import { session } from '../account/account-test-kit';
+import { session } from '../../test-support/account-test-kit';
 import { storeSession } from '../../api/session';
 import LoginPage from './LoginPage';
 

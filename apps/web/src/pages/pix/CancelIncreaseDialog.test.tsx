@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { pix } from '@wallet/contracts';
 import { initI18n } from '../../i18n';
 import { CancelIncreaseDialog } from './CancelIncreaseDialog';
-import { envelope, fakeApi, pixLimit, renderScreen } from './pix-test-kit';
+import { envelope, fakeApi, pixLimit, renderScreen } from '../../test-support/pix-test-kit';
 
 const CHANGE = pix.limits.change.path;
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { pix } from '@wallet/contracts';
 import { initI18n } from '../../i18n';
 import { DeleteKeyDialog } from './DeleteKeyDialog';
-import { envelope, fakeApi, pixKey, renderScreen } from './pix-test-kit';
+import { envelope, fakeApi, pixKey, renderScreen } from '../../test-support/pix-test-kit';
 
 
 beforeAll(() => void initI18n('en'));

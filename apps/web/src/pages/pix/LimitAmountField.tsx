@@ -6,7 +6,7 @@ import { REAIS_INPUT } from '../../components/ReaisField';
 import { formatCentavos } from '../../format/money';
 import { isLimitAmountProblem, maximumOf, readLimitAmount, type LimitKind } from './limit-change';
 import type { LimitForm } from './limit-form';
-import type { WordKey } from '../../i18n/typed-words';
+import type { WordKey } from '../../i18n/word-key';
 
 export interface LimitAmountFieldProps {
   control: Control<z.input<LimitForm>, unknown, z.output<LimitForm>>;

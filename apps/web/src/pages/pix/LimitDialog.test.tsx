@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { pix, users } from '@wallet/contracts';
 import { initI18n } from '../../i18n';
 import { LimitDialog } from './LimitDialog';
-import { envelope, fakeApi, page, pixLimit, renderScreen, walletUser } from './pix-test-kit';
+import { envelope, fakeApi, page, pixLimit, renderScreen, walletUser } from '../../test-support/pix-test-kit';
 
 
 const CHANGE = pix.limits.change.path;

@@ -1,7 +1,7 @@
 import type { pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { Fact, Facts } from './Facts';
-import { PendingIncrease } from './PendingIncrease';
+import { PendingIncrease } from '../../components/PendingIncrease';
 import { Money } from '../../components/Money';
 import { optionKey } from '../../i18n/options';
 

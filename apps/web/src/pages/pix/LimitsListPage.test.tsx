@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { pix } from '@wallet/contracts';
 import { setUpGridScreenTests } from '../../test-support/grid-screen';
 import LimitsListPage from './LimitsListPage';
-import { fakeApi, page, pixLimit, renderScreen, selectionWith, SignedIn, signedInWith } from './pix-test-kit';
+import { fakeApi, page, pixLimit, renderScreen, selectionWith, SignedIn, signedInWith } from '../../test-support/pix-test-kit';
 
 
 const rows = [

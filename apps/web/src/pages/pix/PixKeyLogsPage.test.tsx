@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { pix } from '@wallet/contracts';
 import { initI18n } from '../../i18n';
 import PixKeyLogsPage from './PixKeyLogsPage';
-import { fakeApi, page, renderScreen, selectionWith, signedInWith } from './pix-test-kit';
+import { fakeApi, page, renderScreen, selectionWith, signedInWith } from '../../test-support/pix-test-kit';
 
 
 const LOGS = pix.keys.logs.path;

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { pix, type Permission } from '@wallet/contracts';
 import { initI18n } from '../../i18n';
 import PixKeyPage from './PixKeyPage';
-import { fakeApi, page, pixKey, renderScreen, selectionWith, SignedIn, signedInWith } from './pix-test-kit';
+import { fakeApi, page, pixKey, renderScreen, selectionWith, SignedIn, signedInWith } from '../../test-support/pix-test-kit';
 import { toast } from '../../test-support/toast';
 
 
@@ -67,7 +67,8 @@ describe('PixKeyPage', () => {
     show();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete the key ana@example.com' }));
     expect(screen.queryByRole('button', { name: /Delete the key 0f8e2a7c/ })).toBeNull();
-    const dialog = screen.getByRole('dialog', { name: 'Delete a Pix key' });
+    // The dialog's code loads when it is first opened.
+    const dialog = await screen.findByRole('dialog', { name: 'Delete a Pix key' });
     expect(within(dialog).getByRole('textbox', { name: /Reason/ })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

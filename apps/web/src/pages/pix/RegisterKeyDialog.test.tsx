@@ -4,7 +4,7 @@ import { banking, pix } from '@wallet/contracts';
 import { initI18n } from '../../i18n';
 import { RegisterKeyDialog } from './RegisterKeyDialog';
 import { toast } from '../../test-support/toast';
-import { bankAccount, envelope, fakeApi, page, pixKey, renderScreen } from './pix-test-kit';
+import { bankAccount, envelope, fakeApi, page, pixKey, renderScreen } from '../../test-support/pix-test-kit';
 
 
 beforeAll(() => void initI18n('en'));

@@ -7,7 +7,7 @@ import { ContractPickedField } from '../../components/form/ContractPickedField';
 import { ContractTextField } from '../../components/form/ContractTextField';
 import { useContractForm } from '../../components/form/useContractForm';
 import { keyCapOf, keyValueProblem, REGISTER_FORM, type KeyType } from './new-key';
-import type { KeyUnder } from '../../i18n/typed-words';
+import type { KeyUnder } from '../../i18n/word-key';
 
 export interface RegisterKeyDialogProps {
   open: boolean;

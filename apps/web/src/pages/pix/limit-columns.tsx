@@ -5,7 +5,7 @@ import type { pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../components/DateTime';
 import { Money } from '../../components/Money';
-import { PendingIncrease } from './PendingIncrease';
+import { PendingIncrease } from '../../components/PendingIncrease';
 import { optionKey } from '../../i18n/options';
 
 type PixLimit = pix.limits.PixLimit;

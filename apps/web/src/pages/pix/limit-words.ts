@@ -1,6 +1,6 @@
 import type { pix } from '@wallet/contracts';
 import { optionKey } from '../../i18n/options';
-import type { Say } from '../../i18n/typed-words';
+import type { Say } from '../../i18n/word-key';
 
 /** The words that name one limit in a sentence: whose, which type and period. */
 export const limitWords = (t: Say, limit: pix.limits.PixLimit) => ({

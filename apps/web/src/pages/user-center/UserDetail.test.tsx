@@ -7,8 +7,8 @@ import { formatDocument } from '../../format/document';
 import { comparableName } from './CpfVerificationCard';
 import { banking, pix, regulatory, staff } from '@wallet/contracts';
 import { envelope, fakeApi, page, renderScreen, type Answer } from '../../test-support/fake-api';
-import { bankAccount, pixKey } from '../pix/pix-test-kit';
-import { task } from '../regulatory/infractions/infraction-test-kit';
+import { bankAccount, pixKey } from '../../test-support/pix-test-kit';
+import { task } from '../../test-support/infraction-test-kit';
 import { meAnswer } from '../../test-support/session';
 
 // The actions belong to another screen's work; the detail only places them.

@@ -4,11 +4,11 @@ import type { banking, DataOf } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/DateTime';
 import { Money } from '../../../components/Money';
-import { DetailSection } from './DetailSection';
+import { DetailSection } from '../../../components/DetailSection';
 import { SignedMoney } from '../../../components/SignedMoney';
 import { SimpleTable } from '../../../components/SimpleTable';
 import { optionKey } from '../../../i18n/options';
-import { useReleaseReason } from '../funds/HoldFacts';
+import { useReleaseReason } from '../../../components/HoldFacts';
 
 type Detail = DataOf<typeof banking.detail>;
 

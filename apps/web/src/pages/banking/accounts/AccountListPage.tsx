@@ -11,7 +11,7 @@ import { DateTime } from '../../../components/DateTime';
 import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
 import { Money } from '../../../components/Money';
 import { accountLabel } from '../../../format/account';
-import { ownerDocument } from './account-words';
+import { ownerDocument } from '../../../format/document';
 import { ChangeStatusButton } from './ChangeStatusButton';
 import { lazyNamed } from '../../../components/lazy-named';
 import { accountDetailPath } from '../area';

@@ -1,7 +1,7 @@
 import type { banking } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/Money';
-import { FactList } from './FactList';
+import { FactList } from '../../../components/FactList';
 
 /** An account's money: what the owner can move, what freezes hold, and both together. */
 export function BalanceSummary({ balance }: { balance: banking.Balance }) {

@@ -3,7 +3,7 @@ import type { ListColumn } from '../../../components/list/table/columns';
 import { banking } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
-import { moneyColumn, textColumn, timeColumn } from './columns';
+import { moneyColumn, textColumn, timeColumn } from '../../../components/list/columns';
 import { operatorAndDays } from './history-filters';
 import { useAccountFilter } from './useAccountFilter';
 

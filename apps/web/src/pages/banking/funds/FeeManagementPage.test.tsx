@@ -3,7 +3,7 @@ import type { Permission } from '@wallet/contracts';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initI18n } from '../../../i18n';
 import FeeManagementPage from './FeeManagementPage';
-import { account, envelope, fakeApi, me, page, plain, renderScreen, type Answer } from './funds-test-kit';
+import { account, envelope, fakeApi, me, page, plain, renderScreen, type Answer } from '../../../test-support/funds-test-kit';
 
 
 const FEE = '/api/v1/fee/create';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { initI18n } from '../../../i18n';
 import { FreezeDialog } from './FreezeDialog';
 import { toast } from '../../../test-support/toast';
-import { account, envelope, fakeApi, freezeRow, page, plain, renderScreen } from './funds-test-kit';
+import { account, envelope, fakeApi, freezeRow, page, plain, renderScreen } from '../../../test-support/funds-test-kit';
 
 
 const FREEZE = '/api/v1/funds/freeze';

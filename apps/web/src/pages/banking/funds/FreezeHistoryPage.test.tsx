@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { banking } from '@wallet/contracts';
 import { setUpGridScreenTests } from '../../../test-support/grid-screen';
 import FreezeHistoryPage from './FreezeHistoryPage';
-import { account, envelope, fakeApi, me, page, plain, renderScreen, selectionAnswer } from './funds-test-kit';
+import { account, envelope, fakeApi, me, page, plain, renderScreen, selectionAnswer } from '../../../test-support/funds-test-kit';
 
 
 const log: banking.FundsLog = {

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
 import { OptionChip } from '../../../components/OptionChip';
 import { RecordLink } from '../../../components/RecordLink';
-import { deltaColumn, moneyColumn, textColumn, timeColumn } from './columns';
-import { useReleaseReason } from './HoldFacts';
+import { deltaColumn, moneyColumn, textColumn, timeColumn } from '../../../components/list/columns';
+import { useReleaseReason } from '../../../components/HoldFacts';
 import { operatorAndDays } from './history-filters';
 import { useAccountFilter } from './useAccountFilter';
 

@@ -4,7 +4,7 @@ import { banking } from '@wallet/contracts';
 import { loadSaid } from '../../../i18n/said';
 import { setUpGridScreenTests } from '../../../test-support/grid-screen';
 import FundsFreezePage from './FundsFreezePage';
-import { envelope, fakeApi, freezeRow, me, page, renderScreen, selectionAnswer } from './funds-test-kit';
+import { envelope, fakeApi, freezeRow, me, page, renderScreen, selectionAnswer } from '../../../test-support/funds-test-kit';
 
 setUpGridScreenTests();
 beforeAll(() => loadSaid());

@@ -2,7 +2,7 @@ import type { banking } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/DateTime';
 import { Money } from '../../../components/Money';
-import { FactList } from './FactList';
+import { FactList } from '../../../components/FactList';
 
 /** What a freeze is: on which account, how much it held and still holds, since when and why. */
 export function FreezeSummary({ freeze }: { freeze: banking.Freeze }) {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { banking } from '@wallet/contracts';
 import { setUpGridScreenTests } from '../../../test-support/grid-screen';
 import FundsFreezePage from './FundsFreezePage';
-import { envelope, fakeApi, freezeRow, me, page, renderScreen, selectionAnswer } from './funds-test-kit';
+import { envelope, fakeApi, freezeRow, me, page, renderScreen, selectionAnswer } from '../../../test-support/funds-test-kit';
 
 
 const freeze = (overrides: Partial<banking.Freeze>): banking.Freeze => freezeRow(overrides);

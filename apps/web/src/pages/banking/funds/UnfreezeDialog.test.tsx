@@ -4,7 +4,7 @@ import type { banking, DataOf } from '@wallet/contracts';
 import { initI18n } from '../../../i18n';
 import { UnfreezeDialog } from './UnfreezeDialog';
 import { toast } from '../../../test-support/toast';
-import { envelope, fakeApi, freezeRow, renderScreen } from './funds-test-kit';
+import { envelope, fakeApi, freezeRow, renderScreen } from '../../../test-support/funds-test-kit';
 
 
 const UNFREEZE = '/api/v1/funds/unfreeze';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isWordKey } from '../../../i18n/typed-words';
+import { isWordKey } from '../../../i18n/word-key';
 
 const CODED = /^([A-Z]{2}\d{2}) /;
 

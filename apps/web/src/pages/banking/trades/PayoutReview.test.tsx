@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Permission } from '@wallet/contracts';
 import { setUpGridScreenTests } from '../../../test-support/grid-screen';
 import TradeDetailPage from './TradeDetailPage';
-import { envelope, fakeApi, renderScreen, session, SignedIn, TRADE_PATHS, tradeDetail } from './trade-test-kit';
+import { envelope, fakeApi, renderScreen, session, SignedIn, TRADE_PATHS, tradeDetail } from '../../../test-support/trade-test-kit';
 
 setUpGridScreenTests();
 

@@ -4,8 +4,8 @@ import type { trades } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../api/hooks';
 import { optionKey } from '../../../i18n/options';
-import { DetailSection } from '../accounts/DetailSection';
-import { FactList } from '../funds/FactList';
+import { DetailSection } from '../../../components/DetailSection';
+import { FactList } from '../../../components/FactList';
 import { lazyNamed } from '../../../components/lazy-named';
 import type { ReviewDecision } from './ReviewPayoutDialog';
 

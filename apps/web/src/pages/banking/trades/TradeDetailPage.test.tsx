@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initI18n } from '../../../i18n';
 import TradeDetailPage from './TradeDetailPage';
-import { envelope, fakeApi, renderScreen, session, TRADE_PATHS, tradeDetail } from './trade-test-kit';
+import { envelope, fakeApi, renderScreen, session, TRADE_PATHS, tradeDetail } from '../../../test-support/trade-test-kit';
 import { toast } from '../../../test-support/toast';
 
 

@@ -4,15 +4,15 @@ import { useTranslation } from 'react-i18next';
 import { CopyableText } from '../../../components/CopyableText';
 import { Breadcrumbs } from '../../../components/Breadcrumbs';
 import type { DetailBack } from '../../../components/DetailStates';
-import { DetailSection } from '../accounts/DetailSection';
-import { FactList, type Fact } from '../funds/FactList';
+import { DetailSection } from '../../../components/DetailSection';
+import { FactList, type Fact } from '../../../components/FactList';
 import { PayoutReview } from './PayoutReview';
 import { TradeParty } from './TradeParty';
 import { TradeSummary } from './TradeSummary';
 import { TradeTimeline } from './TradeTimeline';
 import { TradeMoney } from './TradeMoney';
 import { TradeReturns } from './TradeReturns';
-import { MedCaseLink } from '../../regulatory/med/MedCaseLink';
+import { MedCaseLink } from '../../../components/MedCaseLink';
 
 type TradeDetail = trades.TradeDetail;
 

@@ -2,7 +2,7 @@ import { act } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import TradeDownloadPage from './TradeDownloadPage';
-import { envelope, exportPage, fakeApi, renderScreen, session, TRADE_PATHS, tradeExport } from './trade-test-kit';
+import { envelope, exportPage, fakeApi, renderScreen, session, TRADE_PATHS, tradeExport } from '../../../test-support/trade-test-kit';
 import { setUpGridScreenTests } from '../../../test-support/grid-screen';
 import { STORAGE_KEYS } from '../../../config';
 import { toast } from '../../../test-support/toast';

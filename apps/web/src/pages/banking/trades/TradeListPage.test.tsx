@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { formatCentavos, type Permission } from '@wallet/contracts';
 import TradeListPage from './TradeListPage';
-import { envelope, fakeApi, Location, renderScreen, session, SignedIn, trade, TRADE_PATHS, tradeExport, tradePage } from './trade-test-kit';
+import { envelope, fakeApi, Location, renderScreen, session, SignedIn, trade, TRADE_PATHS, tradeExport, tradePage } from '../../../test-support/trade-test-kit';
 import { setUpGridScreenTests } from '../../../test-support/grid-screen';
 import { toast } from '../../../test-support/toast';
 

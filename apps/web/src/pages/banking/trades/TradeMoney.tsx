@@ -3,7 +3,7 @@ import type { trades } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/DateTime';
 import { SignedMoney } from '../../../components/SignedMoney';
-import { DetailSection } from '../accounts/DetailSection';
+import { DetailSection } from '../../../components/DetailSection';
 
 /** The ledger transfers the trade posted, each with its entries: where the money went, and that it balances. */
 export function TradeMoney({ trade }: { trade: trades.TradeDetail }) {

@@ -1,8 +1,8 @@
 import type { trades } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { ownerDocument } from '../accounts/account-words';
-import { DetailSection } from '../accounts/DetailSection';
-import { FactList } from '../funds/FactList';
+import { ownerDocument } from '../../../format/document';
+import { DetailSection } from '../../../components/DetailSection';
+import { FactList } from '../../../components/FactList';
 
 /** The payer or the payee: who, and the account at which participant. */
 export function TradeParty({ title, party }: { title: string; party: trades.Party }) {

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { trades } from '@wallet/contracts';
 import { initI18n } from '../../../i18n';
 import TradeDetailPage from './TradeDetailPage';
-import { envelope, fakeApi, renderScreen, session, TRADE_PATHS, tradeDetail } from './trade-test-kit';
+import { envelope, fakeApi, renderScreen, session, TRADE_PATHS, tradeDetail } from '../../../test-support/trade-test-kit';
 
 const settled: trades.TradeReturn = {
   id: 3, return_id: 'D12345678202601151300abcdefghijk', direction: 'sent', amount: 50_000, reason_code: 'MD06', reason: 'Paid twice by mistake',

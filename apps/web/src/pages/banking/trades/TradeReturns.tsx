@@ -6,7 +6,7 @@ import { useCan } from '../../../api/hooks';
 import { DateTime } from '../../../components/DateTime';
 import { Money } from '../../../components/Money';
 import { optionKey } from '../../../i18n/options';
-import { DetailSection } from '../accounts/DetailSection';
+import { DetailSection } from '../../../components/DetailSection';
 import { FailureReason } from './FailureReason';
 import { lazyNamed } from '../../../components/lazy-named';
 

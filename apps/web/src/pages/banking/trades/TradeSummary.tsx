@@ -8,7 +8,7 @@ import { Money } from '../../../components/Money';
 import { OptionChip } from '../../../components/OptionChip';
 import { accountDetailPath } from '../area';
 import { customerPath } from '../../user-center/area';
-import { FactList, type Fact } from '../funds/FactList';
+import { FactList, type Fact } from '../../../components/FactList';
 import { FailureReason } from './FailureReason';
 import { optionKey } from '../../../i18n/options';
 

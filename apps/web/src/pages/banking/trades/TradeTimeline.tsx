@@ -2,7 +2,7 @@ import { Stack, Step, StepLabel, Stepper, Typography } from '@mui/material';
 import type { trades } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/DateTime';
-import { DetailSection } from '../accounts/DetailSection';
+import { DetailSection } from '../../../components/DetailSection';
 import { FailureReason } from './FailureReason';
 import { optionKey } from '../../../i18n/options';
 

@@ -4,7 +4,7 @@ import { OptionChip } from '../../../components/OptionChip';
 import type { trades } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../format/bytes';
-import { textColumn, timeColumn } from '../funds/columns';
+import { textColumn, timeColumn } from '../../../components/list/columns';
 import { ExportActions } from './ExportActions';
 import { ExportProgress } from './ExportProgress';
 

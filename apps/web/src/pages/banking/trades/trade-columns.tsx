@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { tradeDetailPath } from '../area';
 import { customerPath } from '../../user-center/area';
-import { moneyColumn, textColumn, timeColumn } from '../funds/columns';
+import { moneyColumn, textColumn, timeColumn } from '../../../components/list/columns';
 import { optionKey } from '../../../i18n/options';
 
 type Trade = trades.Trade;

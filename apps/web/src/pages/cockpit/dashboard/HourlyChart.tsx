@@ -3,7 +3,7 @@ import { Box, Skeleton, Typography } from '@mui/material';
 import type { cockpit } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../format/number';
-import { DetailSection } from '../../banking/accounts/DetailSection';
+import { DetailSection } from '../../../components/DetailSection';
 import { HourlyTable } from './HourlyTable';
 
 const HourlyBars = lazy(() => import('./HourlyBars'));

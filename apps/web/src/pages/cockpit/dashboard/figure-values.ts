@@ -3,7 +3,7 @@ import type { cockpit } from '@wallet/contracts';
 import { formatCentavos } from '../../../format/money';
 import { formatCount, formatShare } from '../../../format/number';
 import type { FigureId } from './figure-ids';
-import type { KeyUnder } from '../../../i18n/typed-words';
+import type { KeyUnder } from '../../../i18n/word-key';
 
 /** What a figure's card says: the figure, a line under it and, for some, a note. */
 export interface FigureText {

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/DateTime';
 import { SimpleTable } from '../../../components/SimpleTable';
 import { formatCount, formatShare } from '../../../format/number';
-import { DetailSection } from '../../banking/accounts/DetailSection';
-import type { KeyUnder } from '../../../i18n/typed-words';
+import { DetailSection } from '../../../components/DetailSection';
+import type { KeyUnder } from '../../../i18n/word-key';
 
 /** Each outside system this process talks to: simulated or live, how often it was called and failed, when last reached. */
 export function AdapterTable({ adapters }: { adapters: readonly cockpit.AdapterHealth[] }) {

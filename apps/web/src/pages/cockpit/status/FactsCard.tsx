@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
-import { DetailSection } from '../../banking/accounts/DetailSection';
+import { DetailSection } from '../../../components/DetailSection';
 
 /** A titled card of facts, laid out as a description list of `DetailField`s. */
 export function FactsCard({ title, children }: { title: string; children: ReactNode }) {

@@ -4,7 +4,7 @@ import { cockpit } from '@wallet/contracts';
 import { i18n } from '../../../i18n';
 import { envelope, fakeApi, renderScreen } from '../../../test-support/fake-api';
 import { setUpGridScreenTests } from '../../../test-support/grid-screen';
-import { session } from '../../banking/trades/trade-test-kit';
+import { session } from '../../../test-support/trade-test-kit';
 import StatusPage from './StatusPage';
 
 setUpGridScreenTests();

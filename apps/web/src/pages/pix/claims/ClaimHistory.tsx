@@ -3,7 +3,7 @@ import type { pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/DateTime';
 import { OptionChip } from '../../../components/OptionChip';
-import { DetailSection } from '../../banking/accounts/DetailSection';
+import { DetailSection } from '../../../components/DetailSection';
 import { keyLogNote } from './claim-notes';
 
 /** What happened to the claim's key, newest first, this claim's events marked. */

@@ -3,7 +3,7 @@ import { pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../../components/Countdown';
 import { useMinuteClock } from '../../../components/useMinuteClock';
-import { DetailSection } from '../../banking/accounts/DetailSection';
+import { DetailSection } from '../../../components/DetailSection';
 
 type Claim = pix.claims.Claim;
 

@@ -3,7 +3,7 @@ import type { DataOf, pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CLAIM_VIEWS, claimViewOf, withClaimView, type ClaimView } from './claim-views';
-import type { Say } from '../../../i18n/typed-words';
+import type { Say } from '../../../i18n/word-key';
 
 type Counts = DataOf<typeof pix.claims.list>['counts'];
 

@@ -1,5 +1,5 @@
 import { pix } from '@wallet/contracts';
-import type { Say } from '../../../i18n/typed-words';
+import type { Say } from '../../../i18n/word-key';
 
 const SYSTEM_NOTES = Object.entries(pix.claims.CLAIM_SYSTEM_NOTES) as [keyof typeof pix.claims.CLAIM_SYSTEM_NOTES, string][];
 

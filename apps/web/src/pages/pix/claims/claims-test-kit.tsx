@@ -1,7 +1,7 @@
 /** What the claim screens' tests share: the calls' paths, a sample claim and its key's history, and the session. */
 import { pix, type Permission } from '@wallet/contracts';
 import { envelope, type Answer } from '../../../test-support/fake-api';
-import { session } from '../../banking/trades/trade-test-kit';
+import { session } from '../../../test-support/trade-test-kit';
 
 export { fakeApi, renderScreen, SignedIn } from '../../../test-support/fake-api';
 

@@ -4,7 +4,7 @@ import { ActionDialog } from '../../../components/form/ActionDialog';
 import { ContractReasonField } from '../../../components/form/ContractReasonField';
 import { useContractForm } from '../../../components/form/useContractForm';
 import { optionKey } from '../../../i18n/options';
-import { subjectText } from './MarkerSubject';
+import { subjectText } from '../../../components/MarkerSubject';
 
 const CANCEL_FORM = z.pick(pix.fraud.cancel.body, { reason: true });
 

@@ -3,9 +3,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Permission } from '@wallet/contracts';
 import { envelope, fakeApi, page, renderScreen, SignedIn } from '../../../test-support/fake-api';
 import { setUpGridScreenTests } from '../../../test-support/grid-screen';
-import { session } from '../../banking/trades/trade-test-kit';
+import { session } from '../../../test-support/trade-test-kit';
 import FraudMarkersPage from './FraudMarkersPage';
-import { FRAUD_PATHS, marker } from './fraud-test-kit';
+import { FRAUD_PATHS, marker } from '../../../test-support/fraud-test-kit';
 
 setUpGridScreenTests();
 

@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/DateTime';
 import { OptionChip } from '../../../components/OptionChip';
 import { optionKey } from '../../../i18n/options';
-import { MedCaseLink } from '../../regulatory/med/MedCaseLink';
+import { MedCaseLink } from '../../../components/MedCaseLink';
 import { CustomerPageLink } from '../CustomerPageLink';
-import { MarkerSubject } from './MarkerSubject';
+import { MarkerSubject } from '../../../components/MarkerSubject';
 
 type FraudMarker = pix.fraud.FraudMarker;
 

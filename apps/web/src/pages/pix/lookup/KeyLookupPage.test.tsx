@@ -4,8 +4,8 @@ import { envelope, fakeApi, renderScreen } from '../../../test-support/fake-api'
 import { setUpGridScreenTests } from '../../../test-support/grid-screen';
 import { i18n } from '../../../i18n';
 import { loadSaid } from '../../../i18n/said';
-import { session } from '../../banking/trades/trade-test-kit';
-import { FRAUD_PATHS, statistics } from '../fraud/fraud-test-kit';
+import { session } from '../../../test-support/trade-test-kit';
+import { FRAUD_PATHS, statistics } from '../../../test-support/fraud-test-kit';
 import KeyLookupPage from './KeyLookupPage';
 
 setUpGridScreenTests();

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DateTime } from '../../../components/DateTime';
 import { optionKey } from '../../../i18n/options';
-import { DetailSection } from '../../banking/accounts/DetailSection';
-import { FactList } from '../../banking/funds/FactList';
+import { DetailSection } from '../../../components/DetailSection';
+import { FactList } from '../../../components/FactList';
 import { pixKeysPath } from '../area';
-import { FraudStatisticsTable } from '../fraud/FraudStatisticsTable';
+import { FraudStatisticsTable } from '../../../components/FraudStatisticsTable';
 
 type KeyLookup = pix.fraud.KeyLookup;
 

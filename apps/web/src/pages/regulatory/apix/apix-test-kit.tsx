@@ -1,7 +1,7 @@
 /** What the APIX screen's tests share: a session, sample reports and the paths of the calls. */
 import { regulatory, type Permission } from '@wallet/contracts';
 import { envelope, type Answer } from '../../../test-support/fake-api';
-import { session } from '../../banking/trades/trade-test-kit';
+import { session } from '../../../test-support/trade-test-kit';
 
 export { envelope, fakeApi, renderScreen } from '../../../test-support/fake-api';
 

@@ -5,7 +5,7 @@ import { OptionChip } from '../../../components/OptionChip';
 import type { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../format/bytes';
-import { textColumn, timeColumn } from '../../banking/funds/columns';
+import { textColumn, timeColumn } from '../../../components/list/columns';
 import { ReportJob } from './ReportJob';
 
 type MonthReport = regulatory.reports.MonthReport;

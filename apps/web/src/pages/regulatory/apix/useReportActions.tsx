@@ -3,7 +3,7 @@ import { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../api/client';
 import { useConfirmedMutation } from '../../../api/useConfirmedMutation';
-import { downloadText } from '../../user-admin/audit/download-file';
+import { downloadText } from '../../../components/download-file';
 
 const reports = regulatory.reports;
 type MonthReport = regulatory.reports.MonthReport;

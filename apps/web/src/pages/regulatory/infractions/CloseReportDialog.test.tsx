@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { initI18n } from '../../../i18n';
 import { CloseReportDialog } from './CloseReportDialog';
-import { envelope, fakeApi, PATHS, renderScreen, task } from './infraction-test-kit';
+import { envelope, fakeApi, PATHS, renderScreen, task } from '../../../test-support/infraction-test-kit';
 
 beforeAll(() => void initI18n('en'));
 afterEach(() => {

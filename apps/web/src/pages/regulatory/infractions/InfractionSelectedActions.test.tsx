@@ -4,7 +4,7 @@ import { regulatory } from '@wallet/contracts';
 import { loadSaid } from '../../../i18n/said';
 import { setUpGridScreenTests } from '../../../test-support/grid-screen';
 import InfractionsPage from './InfractionsPage';
-import { envelope, fakeApi, MANAGER, renderScreen, screenAnswers, SignedIn, task } from './infraction-test-kit';
+import { envelope, fakeApi, MANAGER, renderScreen, screenAnswers, SignedIn, task } from '../../../test-support/infraction-test-kit';
 
 setUpGridScreenTests();
 beforeAll(() => loadSaid());

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { Permission } from '@wallet/contracts';
 import InfractionsPage from './InfractionsPage';
-import { fakeApi, Location, MANAGER, PATHS, renderScreen, screenAnswers, SignedIn, task } from './infraction-test-kit';
+import { fakeApi, Location, MANAGER, PATHS, renderScreen, screenAnswers, SignedIn, task } from '../../../test-support/infraction-test-kit';
 import { setUpGridScreenTests } from '../../../test-support/grid-screen';
 import { toast } from '../../../test-support/toast';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import InfractionsPage from './InfractionsPage';
-import { envelope, fakeApi, MANAGER, PATHS, renderScreen, screenAnswers, SignedIn, task } from './infraction-test-kit';
+import { envelope, fakeApi, MANAGER, PATHS, renderScreen, screenAnswers, SignedIn, task } from '../../../test-support/infraction-test-kit';
 import { setUpGridScreenTests } from '../../../test-support/grid-screen';
 import { toast } from '../../../test-support/toast';
 
@@ -37,7 +37,9 @@ describe('the actions on a report', () => {
 
     fireEvent.click(within(dialog).getByRole('radio', { name: /^Agreed:/ }));
     typeInto(within(dialog).getByRole('textbox', { name: 'Analysis details' }), '  Funds returned through the MED  ');
-    expect(within(dialog).getByText('Why, for the reporting participant (30/2000)')).toBeTruthy();
+    // The form checks again as it is filled in: the problems give way to the help, with the count of what is kept.
+    expect(await within(dialog).findByText('Why, for the reporting participant (30/2000)')).toBeTruthy();
+    expect(within(dialog).queryByText('Choose whether we agree with the report.')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close report' }));
     await waitFor(() => expect(api.bodiesOf(PATHS.close)).toEqual([{ id: 7, analysis_result: 'AGREED', analysis_details: 'Funds returned through the MED' }]));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

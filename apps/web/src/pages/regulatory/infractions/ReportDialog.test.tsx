@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import InfractionsPage from './InfractionsPage';
-import { envelope, fakeApi, MANAGER, PATHS, renderScreen, screenAnswers, task } from './infraction-test-kit';
+import { envelope, fakeApi, MANAGER, PATHS, renderScreen, screenAnswers, task } from '../../../test-support/infraction-test-kit';
 import { setUpGridScreenTests } from '../../../test-support/grid-screen';
 import { toast } from '../../../test-support/toast';
 

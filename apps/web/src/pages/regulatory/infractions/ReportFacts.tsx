@@ -4,7 +4,7 @@ import { CopyableText } from '../../../components/CopyableText';
 import { DateTime } from '../../../components/DateTime';
 import { Money } from '../../../components/Money';
 import { OptionChip } from '../../../components/OptionChip';
-import { FactList, type Fact } from '../../banking/funds/FactList';
+import { FactList, type Fact } from '../../../components/FactList';
 import { counterpartyLabel } from '../counterparty';
 import { DeadlineCell } from './DeadlineCell';
 import { optionKey } from '../../../i18n/options';

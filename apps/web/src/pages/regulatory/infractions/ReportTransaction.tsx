@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { DateTime } from '../../../components/DateTime';
 import { Money } from '../../../components/Money';
 import { OptionChip } from '../../../components/OptionChip';
-import { FactList } from '../../banking/funds/FactList';
+import { FactList } from '../../../components/FactList';
 import { tradeDetailPath } from '../../banking/area';
 
 const party = (p: trades.Party) => `${p.name} — ${p.bank_name ?? p.ispb}`;

@@ -3,7 +3,7 @@ import { Box, Link } from '@mui/material';
 import type { ListColumn } from '../../../components/list/table/columns';
 import type { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { moneyColumn, textColumn, timeColumn } from '../../banking/funds/columns';
+import { moneyColumn, textColumn, timeColumn } from '../../../components/list/columns';
 import { OptionChip } from '../../../components/OptionChip';
 import { useMinuteClock } from '../../../components/useMinuteClock';
 import { DeadlineCell } from './DeadlineCell';

@@ -2,7 +2,7 @@ import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Countdown } from '../../../components/Countdown';
 import { useMinuteClock } from '../../../components/useMinuteClock';
-import { DetailSection } from '../../banking/accounts/DetailSection';
+import { DetailSection } from '../../../components/DetailSection';
 import type { CaseDetail } from './case-facts';
 
 /** Every deadline of the case, soonest first: met ones struck, the others counting down (red once overdue). */

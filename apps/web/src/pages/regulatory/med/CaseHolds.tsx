@@ -6,8 +6,8 @@ import { Money } from '../../../components/Money';
 import { OptionChip } from '../../../components/OptionChip';
 import { SimpleTable } from '../../../components/SimpleTable';
 import { useMinuteClock } from '../../../components/useMinuteClock';
-import { DetailSection } from '../../banking/accounts/DetailSection';
-import { HoldExpiry, useReleaseReason } from '../../banking/funds/HoldFacts';
+import { DetailSection } from '../../../components/DetailSection';
+import { HoldExpiry, useReleaseReason } from '../../../components/HoldFacts';
 
 /** The money held on the customer's account for this Pix: each hold, what it still holds, until when, and why it ended. */
 export function CaseHolds({ holds }: { holds: readonly banking.Freeze[] }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Money } from '../../../components/Money';
-import { DetailSection } from '../../banking/accounts/DetailSection';
-import { FactList } from '../../banking/funds/FactList';
+import { DetailSection } from '../../../components/DetailSection';
+import { FactList } from '../../../components/FactList';
 import type { CaseDetail } from './case-facts';
 
 const FIGURES = ['amount', 'held', 'returned', 'left', 'available', 'frozen'] as const;

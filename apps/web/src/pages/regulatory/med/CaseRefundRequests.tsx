@@ -7,7 +7,7 @@ import { OptionChip } from '../../../components/OptionChip';
 import { SimpleTable } from '../../../components/SimpleTable';
 import { useMinuteClock } from '../../../components/useMinuteClock';
 import { optionKey } from '../../../i18n/options';
-import { DetailSection } from '../../banking/accounts/DetailSection';
+import { DetailSection } from '../../../components/DetailSection';
 import { RefundActions } from './RefundActions';
 
 type RefundRequest = regulatory.med.RefundRequest;

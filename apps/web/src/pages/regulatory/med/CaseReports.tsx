@@ -9,7 +9,7 @@ import { OptionChip } from '../../../components/OptionChip';
 import { SimpleTable } from '../../../components/SimpleTable';
 import { useMinuteClock } from '../../../components/useMinuteClock';
 import { optionKey } from '../../../i18n/options';
-import { DetailSection } from '../../banking/accounts/DetailSection';
+import { DetailSection } from '../../../components/DetailSection';
 import { infractionsPath } from '../area';
 import { DeadlineCell } from '../infractions/DeadlineCell';
 import { lazyNamed } from '../../../components/lazy-named';

@@ -2,7 +2,7 @@ import { List, ListItem, ListItemText } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/DateTime';
 import { Money } from '../../../components/Money';
-import { DetailSection } from '../../banking/accounts/DetailSection';
+import { DetailSection } from '../../../components/DetailSection';
 import type { CaseDetail } from './case-facts';
 
 /** What happened in the case, oldest first and newest last: who (staff, the DICT, the customer or the system), what, how much, when. */

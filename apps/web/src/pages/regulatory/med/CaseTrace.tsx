@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Skeleton, Stack, Typography } from '@mui/material';
 import { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { DetailSection } from '../../banking/accounts/DetailSection';
+import { DetailSection } from '../../../components/DetailSection';
 import type { CaseDetail } from './case-facts';
 import { TraceActions } from './TraceActions';
 import { layoutTrace, traceGraphHeight } from './trace-layout';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { envelope } from '../../../test-support/fake-api';
 import { setUpGridScreenTests } from '../../../test-support/grid-screen';
-import { FRAUD_PATHS, marker } from '../../pix/fraud/fraud-test-kit';
+import { FRAUD_PATHS, marker } from '../../../test-support/fraud-test-kit';
 import { caseDetail, MANAGER, sampleTrace, showCase } from './med-test-kit';
 
 setUpGridScreenTests();

@@ -5,7 +5,7 @@ import { ActionDialog } from '../../../components/form/ActionDialog';
 import { ContractTextField } from '../../../components/form/ContractTextField';
 import { useContractForm } from '../../../components/form/useContractForm';
 import { optionKey } from '../../../i18n/options';
-import { ownerDocument } from '../../banking/accounts/account-words';
+import { ownerDocument } from '../../../format/document';
 import type { CaseDetail } from './case-facts';
 
 const { create } = pix.fraud;

@@ -8,7 +8,7 @@ import { Countdown } from '../../../components/Countdown';
 import { OptionChip } from '../../../components/OptionChip';
 import { useMinuteClock } from '../../../components/useMinuteClock';
 import { optionKey } from '../../../i18n/options';
-import { moneyColumn, textColumn } from '../../banking/funds/columns';
+import { moneyColumn, textColumn } from '../../../components/list/columns';
 import { counterpartyLabel } from '../counterparty';
 import { CustomerLink } from './CustomerLink';
 import { medCasePath } from '../area';

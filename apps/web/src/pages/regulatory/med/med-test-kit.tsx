@@ -1,12 +1,12 @@
 /** What the MED screens' tests share: the calls' paths, a sample case and its detail, and the session. */
 import { regulatory, type DataOf, type Permission } from '@wallet/contracts';
 import { envelope, fakeApi, renderScreen, SignedIn, type Answer } from '../../../test-support/fake-api';
-import { session, tradeDetail } from '../../banking/trades/trade-test-kit';
-import { freezeRow } from '../../banking/funds/funds-test-kit';
+import { session, tradeDetail } from '../../../test-support/trade-test-kit';
+import { freezeRow } from '../../../test-support/funds-test-kit';
 import MedCasePage from './MedCasePage';
 
 export { fakeApi, renderScreen, SignedIn } from '../../../test-support/fake-api';
-export { Location } from '../../banking/trades/trade-test-kit';
+export { Location } from '../../../test-support/trade-test-kit';
 
 const med = regulatory.med;
 type MedCase = regulatory.med.MedCase;

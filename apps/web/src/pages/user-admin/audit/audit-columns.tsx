@@ -7,7 +7,7 @@ import { OptionChip } from '../../../components/OptionChip';
 import { RecordLink } from '../../../components/RecordLink';
 import { auditMessage } from './audit-message';
 import type { AuditEntry } from './audit-entry';
-import type { KeyUnder } from '../../../i18n/typed-words';
+import type { KeyUnder } from '../../../i18n/word-key';
 
 /** The audit log's columns; the time opens the entry's details, as its Details button does. */
 export function useAuditColumns(openDetail: (entry: AuditEntry) => void): ListColumn<AuditEntry>[] {

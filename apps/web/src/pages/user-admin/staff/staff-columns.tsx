@@ -5,7 +5,7 @@ import type { staff } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/DateTime';
 import { OptionChip } from '../../../components/OptionChip';
-import type { KeyUnder } from '../../../i18n/typed-words';
+import type { KeyUnder } from '../../../i18n/word-key';
 
 type Member = staff.StaffMember;
 

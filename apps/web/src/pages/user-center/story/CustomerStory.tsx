@@ -11,7 +11,7 @@ import { optionKey } from '../../../i18n/options';
 import { accountDetailPath, accountListPath, tradeDetailPath, tradeListPath } from '../../banking/area';
 import { limitListPath, pixKeysPath } from '../../pix/area';
 import { auditLogPath } from '../../user-admin/area';
-import { PendingIncrease } from '../../pix/PendingIncrease';
+import { PendingIncrease } from '../../../components/PendingIncrease';
 import { FraudSection } from './FraudSection';
 import { FreezesSection } from './FreezesSection';
 import { InfractionsSection } from './InfractionsSection';

@@ -5,7 +5,7 @@ import { envelope, fakeApi, renderScreen } from '../../../test-support/fake-api'
 import { setUpGridScreenTests } from '../../../test-support/grid-screen';
 import { meAnswer } from '../../../test-support/session';
 import { i18n } from '../../../i18n';
-import { FRAUD_PATHS, marker, statistics } from '../../pix/fraud/fraud-test-kit';
+import { FRAUD_PATHS, marker, statistics } from '../../../test-support/fraud-test-kit';
 import { UserDetail } from '../UserDetail';
 
 // The actions belong to another screen's work; the detail only places them.

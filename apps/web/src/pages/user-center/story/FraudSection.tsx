@@ -6,9 +6,9 @@ import { Link as RouterLink } from 'react-router';
 import { DateTime } from '../../../components/DateTime';
 import { OptionChip } from '../../../components/OptionChip';
 import { optionKey } from '../../../i18n/options';
-import { MedCaseLink } from '../../regulatory/med/MedCaseLink';
-import { FraudStatisticsTable } from '../../pix/fraud/FraudStatisticsTable';
-import { MarkerSubject } from '../../pix/fraud/MarkerSubject';
+import { MedCaseLink } from '../../../components/MedCaseLink';
+import { FraudStatisticsTable } from '../../../components/FraudStatisticsTable';
+import { MarkerSubject } from '../../../components/MarkerSubject';
 import { fraudMarkersPath } from '../../pix/area';
 import { useFraudPicture } from './useFraudPicture';
 

@@ -6,7 +6,7 @@ import { useApiQuery } from '../../../api/hooks';
 import { DateTime } from '../../../components/DateTime';
 import { Money } from '../../../components/Money';
 import { optionKey } from '../../../i18n/options';
-import { FactList } from '../../banking/funds/FactList';
+import { FactList } from '../../../components/FactList';
 
 /** The share of a limit already used, 0 to 100; a limit of zero leaves no room at all. */
 const percentUsed = (used: number, limit: number) => (limit <= 0 ? 100 : Math.min(100, Math.round((used / limit) * 100)));

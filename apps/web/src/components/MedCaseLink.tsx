@@ -1,7 +1,7 @@
 import { Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { medCasePath } from '../area';
+import { medCasePath } from '../pages/regulatory/area';
 
 /** A MED case, leading to its page ("Case #12"); a dash when there is none. */
 export function MedCaseLink({ caseId }: { caseId: number | null }) {

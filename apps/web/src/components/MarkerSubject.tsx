@@ -1,8 +1,8 @@
 import { Box } from '@mui/material';
 import type { pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { optionKey } from '../../../i18n/options';
-import { ownerDocument } from '../../banking/accounts/account-words';
+import { optionKey } from '../i18n/options';
+import { ownerDocument } from '../format/document';
 
 type FraudMarker = pix.fraud.FraudMarker;
 

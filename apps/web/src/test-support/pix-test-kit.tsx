@@ -1,9 +1,9 @@
-/** What the Pix screens' tests share besides the fake API: a session, the option lists and sample rows. */
+/** What the Pix screens' tests share besides the fake API (and a user's detail, with its accounts and keys): a session, the option lists and sample rows. */
 import { auth, selection, type banking, type Option, type Permission, type pix, type users } from '@wallet/contracts';
-import type { Answer } from '../../test-support/fake-api';
-import { meAnswer, selectionAnswer } from '../../test-support/session';
+import type { Answer } from './fake-api';
+import { meAnswer, selectionAnswer } from './session';
 
-export { envelope, fakeApi, page, renderScreen, SignedIn } from '../../test-support/fake-api';
+export { envelope, fakeApi, page, renderScreen, SignedIn } from './fake-api';
 
 /** The member's session, holding these permissions. */
 export const signedInWith = (permissions: Permission[]): Record<string, Answer> => ({

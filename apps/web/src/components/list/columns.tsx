@@ -1,9 +1,11 @@
-import type { ListColumn, ListRow } from '../../../components/list/table/columns';
-import { DateTime } from '../../../components/DateTime';
-import { Money } from '../../../components/Money';
-import { SignedMoney } from '../../../components/SignedMoney';
+import type { ListColumn, ListRow } from './table/columns';
+import { DateTime } from '../DateTime';
+import { Money } from '../Money';
+import { SignedMoney } from '../SignedMoney';
 
-// The columns the freeze, ledger and fee lists share. Their endpoints do not sort, so neither do the columns.
+// The plain columns the lists share: text, money, a change of balance, a time (funds, trades, the
+// MED inbox, infractions, APIX reports). The funds lists' endpoints, which they were made for, do
+// not sort, so neither do the columns.
 
 type Field<Row> = Extract<keyof Row, string>;
 

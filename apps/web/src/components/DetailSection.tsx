@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Card, CardContent, Typography } from '@mui/material';
 
-/** A card of the account detail page with an h2 heading, labelled by it. */
+/** A card of a detail page (an account, a trade, a MED case, the cockpit) with an h2 heading, labelled by it. */
 export function DetailSection({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (

@@ -1,4 +1,7 @@
-/** What the fraud screens' tests share: a sample marker, the DICT's statistics of a key, and the calls' paths. */
+/**
+ * What the tests of the screens that show fraud markers share (the markers, a key's lookup, a MED
+ * case's marking, the customer story): a sample marker, the DICT's statistics of a key, and the calls' paths.
+ */
 import { pix } from '@wallet/contracts';
 
 type FraudMarker = pix.fraud.FraudMarker;

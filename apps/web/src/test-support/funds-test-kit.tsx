@@ -1,8 +1,8 @@
-// Shared by the funds screens' tests only, besides the fake API: a session, an account, amounts as written.
+// Shared by the funds screens' tests besides the fake API (and the MED's, for a case's holds): a session, an account, amounts as written.
 import type { banking } from '@wallet/contracts';
 
-export { envelope, fakeApi, page, renderScreen, type Answer } from '../../../test-support/fake-api';
-export { meAnswer as me, selectionAnswer } from '../../../test-support/session';
+export { envelope, fakeApi, page, renderScreen, type Answer } from './fake-api';
+export { meAnswer as me, selectionAnswer } from './session';
 
 export const account = (overrides: Partial<banking.BankAccount> = {}): banking.BankAccount => ({
   id: 5, owner_id: 7, owner_name: 'Ana Souza', owner_kind: 'user', owner_document: '52998224725', ispb: '18236120', ispb_name: 'Nu Pagamentos',

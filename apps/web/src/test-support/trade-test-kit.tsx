@@ -1,10 +1,14 @@
-/** What the trade screens' tests share besides the fake API: a session, the option lists and sample rows. */
+/**
+ * What the trade screens' tests share besides the fake API, and the tests of the screens that show a
+ * trade or a session like it (approvals, the cockpit, Pix, the regulatory screens) too: a session,
+ * the option lists and sample rows.
+ */
 import { auth, cockpit, selection, trades, type Permission } from '@wallet/contracts';
 import { useLocation } from 'react-router';
-import { envelope, type Answer } from '../../../test-support/fake-api';
-import { meAnswer, selectionAnswer } from '../../../test-support/session';
+import { envelope, type Answer } from './fake-api';
+import { meAnswer, selectionAnswer } from './session';
 
-export { envelope, fakeApi, renderScreen, SignedIn } from '../../../test-support/fake-api';
+export { envelope, fakeApi, renderScreen, SignedIn } from './fake-api';
 
 /** The member's session and the option lists every filter bar reads. */
 export const session = (permissions: Permission[]): Record<string, Answer> => ({

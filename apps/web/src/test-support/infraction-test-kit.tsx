@@ -1,10 +1,10 @@
-/** What the infraction screen's tests share: the calls' paths, sample reports and the answers of a quiet DICT. */
+/** What the infraction screen's tests share (and a user's detail, with its reports): the calls' paths, sample reports and the answers of a quiet DICT. */
 import { regulatory, type Permission } from '@wallet/contracts';
-import { envelope, type Answer } from '../../../test-support/fake-api';
-import { session, tradeDetail } from '../../banking/trades/trade-test-kit';
+import { envelope, type Answer } from './fake-api';
+import { session, tradeDetail } from './trade-test-kit';
 
-export { envelope, fakeApi, renderScreen, SignedIn } from '../../../test-support/fake-api';
-export { Location } from '../../banking/trades/trade-test-kit';
+export { envelope, fakeApi, renderScreen, SignedIn } from './fake-api';
+export { Location } from './trade-test-kit';
 
 const infractions = regulatory.infractions;
 type InfractionTask = regulatory.infractions.InfractionTask;

@@ -1,9 +1,9 @@
 import { Stack, Typography } from '@mui/material';
 import type { pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { DateTime } from '../../components/DateTime';
-import { Money } from '../../components/Money';
-import { NO_AMOUNT } from '../../format/money';
+import { DateTime } from './DateTime';
+import { Money } from './Money';
+import { NO_AMOUNT } from '../format/money';
 
 /** A requested increase not yet in force, with "in force from <time>" beneath it, or a dash. */
 export function PendingIncrease({ limit }: { limit: Pick<pix.limits.PixLimit, 'pending_amount' | 'pending_effective_at'> }) {

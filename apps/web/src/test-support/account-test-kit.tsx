@@ -1,9 +1,9 @@
-/** What the account screens' tests share: the member's session in each setup state. */
+/** What the account screens' tests share, and the sign-in page's and the signed-in frame's: the member's session in each setup state. */
 import { auth, type Permission } from '@wallet/contracts';
-import type { SessionInfo } from '../../api/session';
-import { envelope, type Answer } from '../../test-support/fake-api';
+import type { SessionInfo } from '../api/session';
+import { envelope, type Answer } from './fake-api';
 
-export { envelope, fakeApi, renderScreen } from '../../test-support/fake-api';
+export { envelope, fakeApi, renderScreen } from './fake-api';
 
 export const session = (admin: Partial<SessionInfo['admin']> = {}, permissions: Permission[] = ['users.view']): SessionInfo => ({
   admin: {

@@ -2,10 +2,10 @@ import { useCallback } from 'react';
 import { Stack } from '@mui/material';
 import { regulatory, type banking } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { Countdown } from '../../../components/Countdown';
-import { DateTime } from '../../../components/DateTime';
-import { OptionChip } from '../../../components/OptionChip';
-import { MedCaseLink } from '../../regulatory/med/MedCaseLink';
+import { Countdown } from './Countdown';
+import { DateTime } from './DateTime';
+import { OptionChip } from './OptionChip';
+import { MedCaseLink } from './MedCaseLink';
 
 type Freeze = banking.Freeze;
 
