@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { formatCentavos } from '@wallet/contracts';
 import { callApi, startSession, storedToken } from './support';
 
 interface Account { id: number; branch: string; account_number: string; owner_name: string; owner_kind: string; available: number; status: string }
@@ -119,4 +120,26 @@ test('freeze R$ 10,00, find it in the freeze list and the history, unfreeze it, 
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`/banking/accounts\\?account_number=${account.account_number}$`));
   await expect(page.getByLabel('Account number')).toHaveValue(account.account_number);
+});
+
+test('the trial balance lists every kind of ledger account for the days chosen, its balances summing to zero', async ({ page, request }) => {
+  interface Line { kind: string; opening: number; debits: number; credits: number; closing: number }
+  const token = await storedToken(page);
+  const today = ((await callApi(request, '/api/v1/funds/trial_balance', token, {})).data as { list: Line[] }).list;
+  expect(today.map((line) => line.kind)).toHaveLength(7);
+  expect(today.reduce((sum, line) => sum + line.closing, 0)).toBe(0);
+  expect(today.reduce((sum, line) => sum + line.debits, 0)).toBe(today.reduce((sum, line) => sum + line.credits, 0));
+
+  await page.goto('/dashboard');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Trial balance' }).click();
+  await expect(page.getByRole('heading', { name: 'Trial balance' })).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(8);
+  const settlement = page.getByRole('row').filter({ hasText: 'Settlement account (central bank)' });
+  // Our money at the central bank is an asset: a debit balance, shown negative.
+  await expect(settlement).toContainText(formatCentavos(Math.abs(today.find((line) => line.kind === 'settlement')!.closing)));
+
+  // The days chosen travel in the address, as every list's filters do.
+  await page.goto('/banking/trialBalance?created_from=2026-01-01&created_to=2026-01-31');
+  await expect(page.getByRole('row')).toHaveCount(8);
+  await expect(page.getByRole('row').filter({ hasText: 'Customers: available' })).toBeVisible();
 });

@@ -25,6 +25,11 @@ export interface Endpoint<
   readonly setup: boolean;
   /** The body comes as multipart/form-data: text fields and one `file` (see UploadedFile). */
   readonly upload: boolean;
+  /**
+   * A list a member may export to a file (`export/create`): the export job runs this call page
+   * after page for the member's filters; its list screen shows the Export button.
+   */
+  readonly exportable: boolean;
   readonly summary: string;
   readonly body: Body;
   readonly data: Data;
@@ -38,6 +43,7 @@ export interface EndpointOptions<Body extends z.ZodMiniType, Data extends z.ZodM
   sensitive?: boolean;
   setup?: boolean;
   upload?: boolean;
+  exportable?: boolean;
   summary: string;
   body: Body;
   data: Data;
@@ -58,8 +64,10 @@ export function endpoint<Body extends z.ZodMiniType, Data extends z.ZodMiniType,
   }
   if (options.sensitive && !mutation) throw new Error(`${options.path}: only a mutation can be sensitive`);
   if (options.upload && !mutation) throw new Error(`${options.path}: only a mutation can take an upload`);
+  if (options.exportable && mutation) throw new Error(`${options.path}: only a list, not a mutation, can be exported`);
   const declared = Object.freeze({
     ...options, mutation, idempotencyKeyRequired, sensitive: options.sensitive ?? false, setup: options.setup ?? false, upload: options.upload ?? false,
+    exportable: options.exportable ?? false,
   });
   DECLARED.add(declared);
   return declared;

@@ -40,6 +40,9 @@ export * from './messages.js';
  */
 export const endpoints: readonly Endpoint[] = [...new Set(declaredIn([auth, selection, users, banking, trades, pix, regulatory, staff, cockpit, approvals]))];
 
+/** The list an export names by its call's path, if that call is one a member may export. */
+export const exportableList = (path: string): Endpoint | undefined => endpoints.find((list) => list.exportable && list.path === path);
+
 /** The endpoints a module namespace holds, its nested namespaces (`pix.keys`) searched too. */
 function declaredIn(modules: readonly object[]): Endpoint[] {
   return modules.flatMap((module) =>

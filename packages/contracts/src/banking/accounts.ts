@@ -75,6 +75,7 @@ export type FundsLog = z.infer<typeof FundsLog>;
 export const list = endpoint({
   path: '/api/v1/bank_account/list',
   access: 'bank_accounts.view',
+  exportable: true,
   summary: 'Bank accounts with their balances, filtered and paged',
   body: z.strictObject({
     ...Paging,

@@ -31,6 +31,27 @@ export const FeeLog = z.object({
 });
 export type FeeLog = z.infer<typeof FeeLog>;
 
+/** The kinds of ledger account: each customer's available and held money, and the institution's own accounts. */
+export const LedgerAccountKind = z.enum([
+  'customer_available', 'customer_held', 'settlement', 'fee_revenue', 'payouts_in_flight', 'returns_payable', 'opening_balances',
+]);
+export type LedgerAccountKind = z.infer<typeof LedgerAccountKind>;
+
+/**
+ * One line of a trial balance: every ledger account of one kind together, with its balance before
+ * the period, what was debited and credited in it, and its balance at its end (credits positive:
+ * what we owe a customer is positive, our money at the central bank negative).
+ */
+export const TrialBalanceLine = z.object({
+  kind: LedgerAccountKind,
+  accounts: z.int(),
+  opening: Amount,
+  debits: Amount,
+  credits: Amount,
+  closing: Amount,
+});
+export type TrialBalanceLine = z.infer<typeof TrialBalanceLine>;
+
 /** Filters the ledger, freeze and fee lists share. */
 const LedgerFilters = {
   ...Paging,
@@ -51,6 +72,7 @@ export const balance = endpoint({
 export const freezeList = endpoint({
   path: '/api/v1/funds/freeze_list',
   access: 'funds.view',
+  exportable: true,
   summary: 'Freezes, newest first (or those still holding money first), filtered and paged',
   body: z.strictObject({
     ...LedgerFilters,
@@ -128,9 +150,19 @@ export const unfreezeSelected = endpoint({
 export const logs = endpoint({
   path: '/api/v1/funds/logs',
   access: 'funds.view',
+  exportable: true,
   summary: 'The funds ledger, newest first, filtered and paged',
   body: z.strictObject({ ...LedgerFilters, kind: filterOf(FundsLogKind.schema) }),
   data: listData(FundsLog),
+});
+
+export const trialBalance = endpoint({
+  path: '/api/v1/funds/trial_balance',
+  access: 'funds.view',
+  exportable: true,
+  summary: "The trial balance of a period of Brasília days, both included (today when none is given): each kind of ledger account with its balance before the period, its debits and credits in it and its balance at the period's end; the balances of each column sum to zero, and the debits equal the credits",
+  body: z.strictObject({ ...Paging, ...CreatedBetween }),
+  data: listData(TrialBalanceLine),
 });
 
 export const feeCreate = endpoint({
@@ -147,6 +179,7 @@ export const feeCreate = endpoint({
 export const feeLogs = endpoint({
   path: '/api/v1/fee/logs',
   access: 'fees.view',
+  exportable: true,
   summary: 'Fee deductions, newest first, filtered and paged',
   body: z.strictObject({
     ...LedgerFilters,

@@ -89,6 +89,7 @@ type ClaimCancelReason = z.infer<typeof ClaimCancelReason.schema>;
 export const list = endpoint({
   path: '/api/v1/pix-claims/list',
   access: 'claims.view',
+  exportable: true,
   summary: 'DICT claims and portabilities on our keys and by our customers, soonest deadline first for live ones, with the inbox counts',
   body: z.strictObject({
     ...Paging,

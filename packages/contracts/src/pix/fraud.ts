@@ -57,6 +57,7 @@ const Subject = z.discriminatedUnion('target', [
 export const list = endpoint({
   path: '/api/v1/fraud-markers/list',
   access: 'fraud.view',
+  exportable: true,
   summary: 'Fraud markers we set at the DICT, newest first, filtered and paged',
   body: z.strictObject({
     ...Paging,

@@ -67,6 +67,7 @@ export type NewPixKey = z.output<typeof NewPixKey>;
 export const list = endpoint({
   path: '/api/v1/pix-keys/list',
   access: 'pix_keys.view',
+  exportable: true,
   summary: 'Pix keys, filtered and paged',
   body: z.strictObject({
     ...Paging,
@@ -103,6 +104,7 @@ export const remove = endpoint({
 export const logs = endpoint({
   path: '/api/v1/pix-keys/logs',
   access: 'pix_keys.view',
+  exportable: true,
   summary: 'Register, delete, claim and portability events of Pix keys, newest first',
   body: z.strictObject({
     ...Paging,

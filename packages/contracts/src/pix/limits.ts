@@ -52,6 +52,7 @@ export type PixLimit = z.infer<typeof PixLimit>;
 export const list = endpoint({
   path: '/api/v1/limits/list',
   access: 'limits.view',
+  exportable: true,
   summary: 'Pix limits per owner, type and period, with any pending increase',
   body: z.strictObject({
     ...Paging,

@@ -69,6 +69,7 @@ export const HistoryEntry = z.object({
 export const list = endpoint({
   path: '/api/v1/infractions_task/list',
   access: 'infractions.view',
+  exportable: true,
   summary: 'Infraction reports (DICT, the MED), newest first; `time` is when they were last synced',
   body: z.strictObject({
     ...Paging,

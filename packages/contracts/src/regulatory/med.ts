@@ -185,6 +185,7 @@ export function refundActions(r: Pick<RefundRequest, 'status' | 'role'>): Refund
 export const list = endpoint({
   path: '/api/v1/med/list',
   access: 'med.view',
+  exportable: true,
   summary: 'MED cases, soonest deadline first (open ones) or newest first, filtered and paged, with the inbox counts',
   body: z.strictObject({
     ...Paging,

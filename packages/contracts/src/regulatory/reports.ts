@@ -55,6 +55,7 @@ export type OperationLog = z.infer<typeof OperationLog>;
 export const list = endpoint({
   path: '/api/v1/month_report/list',
   access: 'reports.view',
+  exportable: true,
   summary: 'APIX monthly reports, newest month first',
   body: z.strictObject({
     ...Paging,

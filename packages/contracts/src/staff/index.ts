@@ -121,6 +121,7 @@ const Username = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9._-]{3,64}$/, 'm
 export const staffList = endpoint({
   path: '/api/v1/staff/list',
   access: 'staff.view',
+  exportable: true,
   summary: 'Staff accounts, filtered and paged',
   body: z.strictObject({
     ...Paging,
@@ -172,6 +173,7 @@ export const staffResetTotp = staffAction('/api/v1/staff/reset_totp', "Remove a 
 export const auditList = endpoint({
   path: '/api/v1/audit/list',
   access: 'audit.view',
+  exportable: true,
   summary: 'The audit log, newest first, filtered and paged',
   body: z.strictObject({
     ...Paging,

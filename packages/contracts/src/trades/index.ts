@@ -187,6 +187,7 @@ export type TradeExport = z.infer<typeof TradeExport>;
 export const list = endpoint({
   path: '/api/v1/trade/list',
   access: 'trades.view',
+  exportable: true,
   summary: 'Pix trades (pay-ins and payouts), newest first, filtered and paged; totals past 10 000 are capped',
   body: z.strictObject({ ...Paging, ...filterFields }).check(z.superRefine(checkRanges)),
   data: TradeListData,

@@ -45,6 +45,7 @@ export const CpfVerification = z.object({
 export const list = endpoint({
   path: '/api/v1/user/list',
   access: 'users.view',
+  exportable: true,
   summary: 'Wallet users or merchants, filtered and paged',
   body: z.strictObject({
     ...Paging,
@@ -149,6 +150,7 @@ export const verifyCpf = endpoint({
 export const kycList = endpoint({
   path: '/api/v1/kyc/list',
   access: 'kyc.view',
+  exportable: true,
   summary: 'KYC checks, filtered and paged',
   body: z.strictObject({
     ...Paging,

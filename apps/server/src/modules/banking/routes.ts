@@ -12,6 +12,7 @@ import { deductFee, unfreezeFunds } from './funds-service.js';
 import { refuseIfHeld } from '../approvals/index.js';
 import { placeHold } from './pix-holds.js';
 import { balanceOf, loadAccount } from './ledger.js';
+import { trialBalance } from './trial-balance.js';
 import { feeGate, holdReleaseGate } from './approval-gates.js';
 
 /** How an account's Pix keys are deleted as it closes, through the call's DICT (modules/pix's own). */
@@ -59,6 +60,7 @@ export const fundsRoutes = [
   bind(banking.freezeList, ({ db, body }) => listFreezes(db, body)),
   bind(banking.logs, ({ db, body }) => listFundsLogs(db, body)),
   bind(banking.feeLogs, ({ db, body }) => listFeeLogs(db, body)),
+  bind(banking.trialBalance, ({ db, body, clock }) => trialBalance(db, body, clock.now())),
 
   bind(banking.freeze, async ({ db, body, member, clock, integrations }) => {
     const result = await placeHold(db, {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { cockpit, type Endpoint } from '@wallet/contracts';
+import { exportableList, type Endpoint } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { tradeExports } from '../../db/schema/index.js';
 import { readingWholeList } from '../../db/list-page.js';
@@ -43,7 +43,7 @@ export const runListExport = (bindings: readonly Binding[]) => async (context: J
   const { exportId } = job.payload as ExportJobPayload;
   const [exported] = await db.select().from(tradeExports).where(eq(tradeExports.id, exportId));
   if (!exported) throw new Error(`Export ${exportId} no longer exists`);
-  const list = cockpit.exportableList(exported.list);
+  const list = exportableList(exported.list);
   const binding = bindings.find((bound) => bound.endpoint === list);
   if (!list || !binding) throw new Error(`${exported.list} is not a list that can be exported`);
   const member = await standingMember(db, exported.created_by);

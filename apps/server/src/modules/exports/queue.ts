@@ -1,4 +1,4 @@
-import { cockpit, trades as contract, z } from '@wallet/contracts';
+import { cockpit, exportableList, trades as contract, z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { describeInvalidInput, refusalError, refusalErrorOf } from '../../core/errors.js';
 import { wallClock } from '../../wall-clock.js';
@@ -15,7 +15,7 @@ type Request = z.output<typeof cockpit.exportList.body>;
  * nothing. Trades as CSV take the trade export's own road, written by the database itself.
  */
 export async function queueListExport(db: Database, request: Request, member: Principal, now: Date) {
-  const list = cockpit.exportableList(request.list);
+  const list = exportableList(request.list);
   if (!list) throw refusalError(400, 'export.unknown_list', { list: request.list });
   if (list.access !== 'signed-in' && list.access !== 'public' && !member.permissions.has(list.access)) {
     throw refusalError(403, 'permission.missing', { permission: list.access });

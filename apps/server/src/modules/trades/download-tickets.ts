@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { cockpit, isPermission, type Permission } from '@wallet/contracts';
+import { exportableList, isPermission, type Permission } from '@wallet/contracts';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { downloadTickets, tradeExports } from '../../db/schema/index.js';
@@ -71,6 +71,6 @@ export async function redeemDownloadTicket(db: Database, input: { ticket: string
 async function exportedListAccess(db: Database, ticket: string): Promise<Permission | undefined> {
   const [row] = await db.select({ list: tradeExports.list }).from(downloadTickets)
     .innerJoin(tradeExports, eq(tradeExports.id, downloadTickets.export_id)).where(eq(downloadTickets.ticket_hash, hashTicket(ticket)));
-  const access = row && cockpit.exportableList(row.list)?.access;
+  const access = row && exportableList(row.list)?.access;
   return access && isPermission(access) ? access : undefined;
 }

@@ -2,7 +2,6 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../api/hooks';
-import { EXPORTABLE_LIST_PATHS } from './export/exportable-lists';
 import { LazyExportButton } from './export/LazyExportButton';
 import { FilterBar } from './FilterBar';
 import { SelectionBar } from './SelectionBar';
@@ -79,7 +78,7 @@ export function ListPage<Row extends ListRow, Data extends ListData<Row> = ListD
   const views = useListViews();
   const can = useCan();
   // A list the member sees is exported with the permission to take data out of the console.
-  const exportable = EXPORTABLE_LIST_PATHS.has(endpoint.path) && can('trades.export');
+  const exportable = endpoint.exportable && can('trades.export');
   // The chosen rows as they were when chosen, kept across pages, filters and refreshes (a row that
   // a change moved out of the filter stays chosen, and an action's dialog stays open) until let go.
   const [chosen, setChosen] = useState<ReadonlyMap<RowId, Row>>(new Map());

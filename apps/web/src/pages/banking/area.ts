@@ -40,6 +40,10 @@ export const bankingArea = defineArea({
       path: '/banking/feeHistory', title: { en: 'Fee history', 'pt-BR': 'Histórico de tarifas' }, permission: 'fees.view',
       nav: { group: 'banking', order: 50 }, page: 'funds/FeeHistoryPage',
     },
+    'banking-trial-balance': {
+      path: '/banking/trialBalance', title: { en: 'Trial balance', 'pt-BR': 'Balancete' }, permission: 'funds.view',
+      nav: { group: 'banking', order: 60 }, page: 'funds/TrialBalancePage',
+    },
   },
 });
 
