@@ -142,4 +142,10 @@ test('the trial balance lists every kind of ledger account for the days chosen, 
   await page.goto('/banking/trialBalance?created_from=2026-01-01&created_to=2026-01-31');
   await expect(page.getByRole('row')).toHaveCount(8);
   await expect(page.getByRole('row').filter({ hasText: 'Customers: available' })).toBeVisible();
+
+  // Its one action: the days' lines to a file, through the export jobs.
+  await page.getByRole('button', { name: 'Export', exact: true }).click();
+  await expect(page.locator('.Toastify__toast--success').last()).toContainText(/Export \d+ queued/);
+  const row = page.getByRole('row').filter({ hasText: /trial-balance-\d{4}-\d{2}-\d{2}-\d+\.csv/ }).first();
+  await expect(row).toContainText('Done', { timeout: 20_000 });
 });

@@ -1,7 +1,12 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banking } from '@wallet/contracts';
 import { createTestApp, type TestApp } from '../../test-support/harness.js';
 import { deposit, openAccount } from '../../test-support/banking.js';
+import { parseCsv } from '../../test-support/csv-reader.js';
+import { exportedFile } from '../../test-support/list-exports.js';
 
 let t: TestApp;
 let finance: string;
@@ -28,8 +33,11 @@ function expectBalanced(lines: banking.TrialBalanceLine[]) {
   for (const each of lines) expect(each.closing).toBe(each.opening + each.credits - each.debits);
 }
 
+let exportDir: string;
+
 beforeAll(async () => {
-  t = await createTestApp();
+  exportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-trial-balance-'));
+  t = await createTestApp({ env: { EXPORT_DIR: exportDir } });
   await t.addStaff('ops', 'Operations');
   await t.addStaff('cashier', 'Finance');
   merchant = await openAccount(t, await t.signIn('ops'), { kind: 'merchant' });
@@ -40,7 +48,10 @@ beforeAll(async () => {
   const fee = await t.call(banking.feeCreate, { account_id: merchant.id, amount: 1_000, reason: 'Monthly plan' }, { token: finance, idempotencyKey: 'trial-balance-fee' });
   expect(fee.code, fee.msg).toBe(200);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(exportDir, { recursive: true, force: true });
+});
 
 describe('the trial balance', () => {
   it('lists every kind of ledger account, the customers first, and balances on each day and over both', async () => {
@@ -79,5 +90,15 @@ describe('the trial balance', () => {
     expect(backwards.code).toBe(400);
     expect(backwards.msg).toContain('created_to');
     expect((await t.call(banking.trialBalance, { created_to: '2026-02-30' }, { token: finance })).code).toBe(400);
+  });
+
+  it('exports as the list shows it, every line of the days chosen', async () => {
+    const filters = { created_from: FIRST_DAY, created_to: SECOND_DAY };
+    const { file } = await exportedFile(t, finance, { list: banking.trialBalance.path, format: 'csv', filters, time_zone: 'UTC' });
+    const [header, ...records] = parseCsv(file.rawPayload.toString('utf8').slice(1));
+    expect(header).toEqual(['kind', 'accounts', 'opening_brl', 'debits_brl', 'credits_brl', 'closing_brl']);
+    const lines = await trialBalance(filters);
+    expect(records.map((record) => record[0])).toEqual(lines.map((each) => each.kind));
+    expect(records.map((record) => Number(record[5]))).toEqual(lines.map((each) => each.closing / 100));
   });
 });

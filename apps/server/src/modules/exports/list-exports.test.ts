@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../../test-support/harness.js';
 import { rowsOf } from '../../test-support/database.js';
 import { parseCsv } from '../../test-support/csv-reader.js';
 import { seedDemoData } from '../../seed/registry.js';
-import { productWorker } from '../../jobs/product-jobs.js';
+import { exportedFile, quiet, runJobs as runSharedJobs } from '../../test-support/list-exports.js';
 import { Worker } from '../../jobs/worker.js';
 import { LIST_EXPORT_JOB } from './queue.js';
 import { runListExport } from './list-export-job.js';
@@ -18,24 +18,10 @@ import { productBindings } from '../../product-bindings.js';
 let t: TestApp;
 let token: string;
 let exportDir: string;
-const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined };
-
-const runJobs = async () => {
-  const worker = productWorker({ db: t.db, driver: t.driver, clock: t.clock, config: t.config, log: quiet });
-  while (await worker.runOnce()) { /* until the queue is empty */ }
-};
+const runJobs = () => runSharedJobs(t);
 const exportList = (body: Record<string, unknown>, as = token) => t.call(cockpit.exportList, body, { token: as });
 /** Queues an export, runs the worker, and answers the finished export with its file. */
-async function exported(body: Record<string, unknown>, as = token) {
-  const answer = await exportList(body, as);
-  expect(answer.code, answer.msg).toBe(200);
-  await runJobs();
-  const done = (await t.call(trades.downloadList, {}, { token: as })).data!.list.find((e) => e.id === answer.data!.id)!;
-  expect(done, done.error ?? '').toMatchObject({ status: 'done', progress: 100 });
-  const link = await t.call(trades.downloadLink, { id: done.id }, { token: as });
-  const file = await t.app.inject({ method: 'GET', url: link.data!.url, headers: { authorization: `Bearer ${as}` } });
-  return { done, file };
-}
+const exported = (body: Record<string, unknown>, as = token) => exportedFile(t, as, body);
 const exportCount = async () => Number((await rowsOf<{ n: string }>(t.db, sql`select count(*) as n from trade_exports`))[0]!.n);
 
 beforeAll(async () => {
