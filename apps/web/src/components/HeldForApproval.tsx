@@ -2,14 +2,12 @@ import { Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { notify } from '../notify/toast';
+import { approvalsPath } from '../pages/approvals/area';
 
-/** The member's own requests in the approvals inbox, where a held action waits for its second person. */
-const MY_REQUESTS = '/approvals?box=mine';
-
-/** The server's words for a held action, and the way to it among the member's requests. */
+/** The server's words for a held action, and the way to it among the member's own requests in the approvals inbox. */
 function HeldForApproval({ message }: { message: string }) {
   const { t } = useTranslation();
-  return <>{message} <Link component={RouterLink} to={MY_REQUESTS}>{t('heldForApproval.seeRequests')}</Link></>;
+  return <>{message} <Link component={RouterLink} to={approvalsPath({ box: 'mine' })}>{t('heldForApproval.seeRequests')}</Link></>;
 }
 
 /** Says, once and as news, that an action was held for a second person's approval. */
