@@ -10,12 +10,13 @@ const contracts = [
 
 /**
  * Which server test files a pass runs. CI runs the server suite on PostgreSQL, the production
- * database (.ci/run); its embedded pass (SERVER_TESTS_ON_POSTGRES=1) runs only what touches the
- * database engine itself, which must hold on both: the driver and migrations, transactions and
- * idempotency, the job queue, ledger postings, streamed exports, the trigram search, the first
- * start, and the server and CLI processes and the embedded template (which always use an embedded
- * database, so the PostgreSQL pass leaves them out). The browser tests run the whole product on the embedded
- * database too. A plain `npm test`, without DATABASE_URL or the flag, runs every file.
+ * database (.ci/run); its embedded pass (SERVER_TESTS_ON_POSTGRES set: to 1, or to the PostgreSQL
+ * server the suite runs on meanwhile) runs only what touches the database engine itself, which
+ * must hold on both: the driver and migrations, transactions and idempotency, the job queue, ledger
+ * postings, streamed exports, the trigram search, the first start, and the server and CLI processes
+ * and the embedded template (which always use an embedded database, so the PostgreSQL pass leaves
+ * them out). The browser tests run the whole product on the embedded database too. A plain
+ * `npm test`, without DATABASE_URL or the flag, runs every file.
  */
 const SERVER_TESTS = ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'];
 const ALWAYS_EMBEDDED = ['apps/server/src/main.test.ts', 'apps/server/src/cli.test.ts', 'apps/server/src/db/embedded-template.test.ts'];
@@ -31,7 +32,7 @@ const DATABASE_ENGINE = [
 ];
 const serverFiles = process.env.DATABASE_URL
   ? { include: SERVER_TESTS, exclude: ALWAYS_EMBEDDED }
-  : process.env.SERVER_TESTS_ON_POSTGRES === '1'
+  : process.env.SERVER_TESTS_ON_POSTGRES
     ? { include: [...DATABASE_ENGINE, ...ALWAYS_EMBEDDED], exclude: [] }
     : { include: SERVER_TESTS, exclude: [] };
 
