@@ -3,6 +3,7 @@ import { endpoint } from '../endpoint.js';
 import { filterOf, Instant, listData, Paging, Reason, RowId } from '../common.js';
 import { FraudKind, FraudMarkerStatus, FraudTarget, PixKeyType } from '../options.js';
 import { isValidCnpj, isValidCpf, normaliseDocument } from '../documents.js';
+import { NOT_A_PIX_KEY, pixKeyTypeOf } from './key-shape.js';
 
 export const FraudMarker = z.object({
   id: z.int(),
@@ -51,7 +52,10 @@ const Subject = z.discriminatedUnion('target', [
     target: z.literal('person'),
     value: z.pipe(z.string().check(z.maxLength(30)), z.transform(normaliseDocument)).check(z.refine((d) => isValidCpf(d) || isValidCnpj(d), 'is not a valid CPF or CNPJ')),
   }),
-  z.strictObject({ target: z.literal('key'), value: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(100)) }),
+  z.strictObject({
+    target: z.literal('key'),
+    value: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(100), z.refine((key) => pixKeyTypeOf(key) !== null, NOT_A_PIX_KEY)),
+  }),
 ]);
 
 export const list = endpoint({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { BRAZILIAN_AREA_CODES, isValidCnpj, isValidCpf } from '../documents.js';
-import { MAX_EMAIL_KEY, NewPixKey } from './keys.js';
+import { MAX_EMAIL_KEY, NewPixKey, pixKeyTypeOf } from './keys.js';
 
 const parse = (key_type: string, key_value?: string) => NewPixKey.safeParse({ account_id: 1, key_type, ...(key_value === undefined ? {} : { key_value }) });
 const stored = (key_type: string, key_value: string) => {
@@ -58,5 +58,24 @@ describe('Pix key formats', () => {
     expect(parse('EVP').success).toBe(true);
     expect(parse('EVP', '123e4567-e89b-12d3-a456-426614174000').success).toBe(false);
     expect(parse('IBAN', 'BR00').success).toBe(false);
+  });
+});
+
+describe('the shape of a key as the DICT stores it', () => {
+  it('is the type of every key a registration stores, and the same type', () => {
+    fc.assert(fc.property(digits(11), digits(14), fc.emailAddress(), fc.uuid({ version: 4 }), (cpf, cnpj, email, evp) => {
+      for (const [type, typed] of [['CPF', cpf], ['CNPJ', cnpj], ['EMAIL', email]] as const) {
+        const key = stored(type, typed);
+        if (key !== null) expect(pixKeyTypeOf(key)).toBe(type);
+      }
+      expect(pixKeyTypeOf(evp)).toBe('EVP');
+    }), { numRuns: 500 });
+    expect(pixKeyTypeOf('+5511987654321')).toBe('PHONE');
+  });
+
+  it('is none for text no key can be: a name, digits with wrong check digits, a landline, an e-mail in capitals, a UUID in capitals', () => {
+    for (const text of ['nao-e-uma-chave', 'Ana Souza', '12345678900', '11222333000180', '+551133334444', 'Ana@Example.com', 'not@', '0F8E2A7C-1B3D-4E5F-8A9B-0C1D2E3F4A5B', '']) {
+      expect(pixKeyTypeOf(text), text).toBeNull();
+    }
   });
 });

@@ -4,11 +4,10 @@ import { CreatedBetween, filterOf, Instant, listData, Paging, Reason, RowId } fr
 import { PixKeyAction, PixKeyStatus, PixKeyType } from '../options.js';
 import { isBrazilianMobile, isValidCnpj, isValidCpf, normaliseDocument, normalisePhone } from '../documents.js';
 import { PixKeyLog } from './key-log.js';
+import { MAX_EMAIL_KEY } from './key-shape.js';
 
 export * from './key-log.js';
-
-/** The DICT's longest e-mail key. */
-export const MAX_EMAIL_KEY = 77;
+export { MAX_EMAIL_KEY, NOT_A_PIX_KEY, pixKeyTypeOf } from './key-shape.js';
 /** Keys one account may hold: natural persons (CPF owners) and legal persons (CNPJ owners). */
 export const KEYS_PER_ACCOUNT = { CPF: 5, CNPJ: 20 } as const;
 

@@ -1,4 +1,4 @@
-import { cpfCheckDigits } from '@wallet/contracts';
+import { cpfCheckDigits, pix } from '@wallet/contracts';
 import { uuidV4From } from '../../uuid-v4.js';
 import { digest, roll } from '../dice.js';
 import type { Counters, DictFraud, DictKeyEntry, DictStatistics, FraudSimulation, NewMarker } from './fraud.js';
@@ -15,17 +15,8 @@ const LAST = ['Souza', 'Lima', 'Prado', 'Teles', 'Moura', 'Brito', 'Assis', 'Cam
 const pick = <T>(items: readonly T[], text: string) => items[roll(text, items.length)]!;
 const digitsOf = (text: string, count: number) => Array.from(digest(text).subarray(0, count), (byte) => String(byte % 10)).join('');
 
-function keyTypeOf(key: string): DictKeyEntry['keyType'] {
-  if (/^\d{11}$/.test(key)) return 'CPF';
-  if (/^[0-9A-Z]{12}\d{2}$/.test(key)) return 'CNPJ';
-  if (key.startsWith('+55')) return 'PHONE';
-  if (key.includes('@')) return 'EMAIL';
-  return 'EVP';
-}
-
 /** A key's owner at the simulated DICT: a person made from the key's hash, or the key's own document. */
-function entryOf(key: string): DictKeyEntry {
-  const keyType = keyTypeOf(key);
+function entryOf(key: string, keyType: DictKeyEntry['keyType']): DictKeyEntry {
   const nine = digitsOf(`owner:${key}`, 9);
   const ownerDocument = keyType === 'CPF' || keyType === 'CNPJ' ? key : nine + cpfCheckDigits(nine);
   const ownerName = keyType === 'CNPJ' ? `${pick(LAST, `name:${key}`)} Comércio Ltda` : `${pick(FIRST, `first:${key}`)} ${pick(LAST, `last:${key}`)}`;
@@ -63,8 +54,10 @@ export class SimulatedDictFraud implements DictFraud {
     return Promise.resolve();
   }
 
+  /** A key the DICT has, made from its hash; one in UNKNOWN_ONE_IN it has not, and never one without a key's shape. */
   lookupKey(key: string): Promise<DictKeyEntry | null> {
-    return Promise.resolve(roll(`unknown:${key}`, UNKNOWN_ONE_IN) === 0 ? null : entryOf(key));
+    const keyType = pix.keys.pixKeyTypeOf(key);
+    return Promise.resolve(keyType === null || roll(`unknown:${key}`, UNKNOWN_ONE_IN) === 0 ? null : entryOf(key, keyType));
   }
 
   statistics({ key, ownerDocument }: { key: string | null; ownerDocument: string }): Promise<DictStatistics> {

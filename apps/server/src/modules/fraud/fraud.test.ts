@@ -64,6 +64,16 @@ describe('fraud markers from a MED case', () => {
     expect((await t.call(pix.fraud.list, {}, { token: ops })).data!.pagination.total).toBe(1);
   });
 
+  it('refuses a key marker on text that has no Pix key shape at all, before asking the DICT, and marks nothing', async () => {
+    for (const value of ['nao-e-uma-chave', 'Ana@Example.com', '12345678900']) {
+      const refused = await t.call(pix.fraud.create, { kind: 'OTHER', subject: { target: 'key', value }, note: 'Not a key' }, { token: compliance });
+      expect(refused.code, value).toBe(400);
+      expect(refused.msg).toContain('is not a Pix key');
+    }
+    expect(await dict.lookupKey('nao-e-uma-chave')).toBeNull();
+    expect((await t.call(pix.fraud.list, {}, { token: ops })).data!.pagination.total).toBe(1);
+  });
+
   it('leaves only Compliance to set and cancel markers', async () => {
     const byOps = await t.call(pix.fraud.create, { kind: 'OTHER', subject: { target: 'person', value: mule.owner_document }, note: 'Not my call' }, { token: ops });
     expect(byOps.code).toBe(403);
@@ -121,6 +131,10 @@ describe('the key look-up', () => {
     expect(found.data!.owner_document).toMatch(/^\*\*\*\.\d{3}\.\d{3}-\*\*$/);
     const unknown = await keyAtDict('sumida', false);
     expect(await t.call(pix.fraud.lookup, { key: unknown }, { token: ops })).toMatchObject({ code: 404, msg: `The DICT has no key ${unknown}` });
+    // Text no key can be is not looked up: it is said to be no key.
+    const shapeless = await t.call(pix.fraud.lookup, { key: 'nao e uma chave' }, { token: ops });
+    expect(shapeless.code).toBe(400);
+    expect(shapeless.msg).toContain('is not a Pix key');
     const support = await (async () => { await t.addStaff('helpdesk', 'Support'); return t.signIn('helpdesk'); })();
     expect((await t.call(pix.fraud.lookup, { key: '+5511998765432' }, { token: support })).code).toBe(403);
   });

@@ -34,6 +34,7 @@ function canonicalKey(typed: string): string {
  */
 export async function lookupKey(db: Database, fraud: DictFraud, typed: string, now: Date): Promise<pix.fraud.KeyLookup> {
   const key = canonicalKey(typed);
+  if (pix.keys.pixKeyTypeOf(key) === null) throw refusalError(400, 'input.invalid_field', { field: 'key', problem: pix.keys.NOT_A_PIX_KEY });
   const entry: (DictKeyEntry & { id?: number }) | null = (await ourEntry(db, key)) ?? (await fraud.lookupKey(key, now));
   if (!entry) throw refusalError(404, 'pix_key.not_at_dict', { key });
   await tellMarkers(db, fraud);
