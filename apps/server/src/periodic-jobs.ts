@@ -8,7 +8,7 @@ import { syncInfractionsPeriodically } from './modules/infractions/index.js';
 import { deleteOldRateLimitHits } from './modules/auth/index.js';
 import { simulatePix, resolveInFlight } from './modules/pix-engine/index.js';
 import { SeededRandom } from './simulation/random.js';
-import { releaseExpiredHolds, syncMedPeriodically } from './modules/med/index.js';
+import { refreshDeadlineOfTrade, releaseExpiredHolds, syncMedPeriodically } from './modules/med/index.js';
 import { syncClaimsPeriodically } from './modules/claims/index.js';
 import { ensureMonthsAhead } from './db/month-partitions.js';
 import { sumSettledPixDays } from './modules/cockpit/index.js';
@@ -35,7 +35,7 @@ export function startPeriodicJobs(db: Database, clock: Clock, config: Config, in
       if (ended.payouts + ended.returns > 0) log.info(ended, 'payouts and returns answered by the SPI');
       const expired = await releaseExpiredHolds(db, clock.now(), integrations.customers);
       if (expired > 0) log.info({ expired }, 'cautionary blocks released after 72 hours');
-      const synced = await syncInfractionsPeriodically(db, integrations.infractionReports, { now: clock.now(), ourIspb: config.institution.ispb });
+      const synced = await syncInfractionsPeriodically(db, integrations.infractionReports, { now: clock.now(), ourIspb: config.institution.ispb, reportMoved: refreshDeadlineOfTrade });
       if (synced && synced.created + synced.updated > 0) log.info(synced, 'infraction reports synced from the DICT');
       const med = await syncMedPeriodically(db, { refunds: integrations.refundRequests, customers: integrations.customers }, { now: clock.now(), ourIspb: config.institution.ispb });
       if (med && med.contestations + med.refund_requests + med.answers > 0) log.info(med, 'MED contestations and refund requests pulled');

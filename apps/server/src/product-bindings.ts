@@ -9,7 +9,7 @@ import { staffRoutes } from './modules/staff/index.js';
 import { tradeRoutes } from './modules/trades/index.js';
 import { reportRoutes } from './modules/reports/index.js';
 import { infractionRoutes } from './modules/infractions/index.js';
-import { medRoutes } from './modules/med/index.js';
+import { medRoutes, refreshDeadlineOfTrade } from './modules/med/index.js';
 import { claimRoutes } from './modules/claims/index.js';
 import { fraudRoutes } from './modules/fraud/index.js';
 import { cockpitRoutes } from './modules/cockpit/index.js';
@@ -21,7 +21,7 @@ import { approvalRoutes } from './modules/approvals/index.js';
 /** Every call of the product with its handler; `buildApp` serves them, and list exports run the lists' own. */
 export const productBindings: readonly Binding[] = [
   ...authRoutes, ...selectionRoutes, ...userRoutes, ...kycRoutes,
-  ...bankAccountRoutes(keysOfClosingAccount), ...fundsRoutes, ...tradeRoutes, ...reportRoutes, ...infractionRoutes, ...medRoutes, ...pixRoutes, ...claimRoutes, ...fraudRoutes, ...cockpitRoutes, ...searchRoutes, ...viewRoutes, ...exportRoutes, ...staffRoutes,
+  ...bankAccountRoutes(keysOfClosingAccount), ...fundsRoutes, ...tradeRoutes, ...reportRoutes, ...infractionRoutes(refreshDeadlineOfTrade), ...medRoutes, ...pixRoutes, ...claimRoutes, ...fraudRoutes, ...cockpitRoutes, ...searchRoutes, ...viewRoutes, ...exportRoutes, ...staffRoutes,
   // Approving runs a held call through its own binding, found in this very list.
   ...approvalRoutes(() => productBindings),
 ];

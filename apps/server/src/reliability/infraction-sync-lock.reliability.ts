@@ -11,7 +11,7 @@ import { PULL_EVERY_MS } from '../db/sync-cursor.js';
 import { postgresUrl } from './support.js';
 
 let t: TestApp;
-const periodically = () => syncInfractionsPeriodically(t.db, new SimulatedInfractionReports(t.config.institution.ispb), { now: t.clock.now(), ourIspb: t.config.institution.ispb });
+const periodically = () => syncInfractionsPeriodically(t.db, new SimulatedInfractionReports(t.config.institution.ispb), { now: t.clock.now(), ourIspb: t.config.institution.ispb, reportMoved: () => Promise.resolve() });
 
 beforeAll(async () => {
   postgresUrl();

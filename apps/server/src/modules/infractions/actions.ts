@@ -7,7 +7,7 @@ import type { InfractionReports } from '../../integrations/dict/infraction-repor
 import { counterpartyIspbOf, SETTLED_TRADE_STATUSES } from './counterparty.js';
 import { findTask } from './queries.js';
 import { refusalOf } from './rules.js';
-import { addEvent, applyReport, insertReport, noteOf, reportOf } from './store.js';
+import { addEvent, applyReport, insertReport, noteOf, reportOf, type ReportMoved } from './store.js';
 import { askDict } from '../../integrations/dict/ask.js';
 import type { Principal } from '../../core/member.js';
 
@@ -19,6 +19,7 @@ interface Acting {
   now: Date;
   ourIspb: string;
   reports: InfractionReports;
+  reportMoved: ReportMoved;
 }
 
 /**
@@ -70,6 +71,6 @@ export async function changeReport(db: Database, input: ReportChange, acting: Ac
     if (input.action === 'close') return reports.close(row.dict_id, input.analysis, now);
     return input.action === 'acknowledge' ? reports.acknowledge(row.dict_id, now) : reports.cancel(row.dict_id, now);
   });
-  await applyReport(db, row, report, { actor: acting.actor.username, note: noteOf(report, 'us'), now });
+  await applyReport(db, row, report, { actor: acting.actor.username, note: noteOf(report, 'us'), now, reportMoved: acting.reportMoved });
   return { before, after: await findTask(db, row.id) };
 }

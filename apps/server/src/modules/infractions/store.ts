@@ -57,11 +57,22 @@ export async function insertReport(db: Database, report: DictInfractionReport, i
   return row;
 }
 
-/** Writes the DICT's newer answer over a stored report, and a history row when its status moved. */
-export async function applyReport(db: Database, row: TaskRow, report: DictInfractionReport, input: { actor: string; note: string; now: Date }) {
+/**
+ * What else must follow a report's move: the MED case of its trade, whose next deadline may be the
+ * report's analysis (handed in by the MED's side: product-bindings.ts, periodic-jobs.ts).
+ */
+export type ReportMoved = (db: Database, tradeId: number) => Promise<void>;
+
+/**
+ * Writes the DICT's newer answer over a stored report, and a history row when its status moved;
+ * a move is then told to `reportMoved`.
+ */
+export async function applyReport(db: Database, row: TaskRow, report: DictInfractionReport, input: { actor: string; note: string; now: Date; reportMoved: ReportMoved }) {
   await db.update(infractionTasks).set({
     status: report.status, analysis_result: report.analysisResult, analysis_details: report.analysisDetails,
     dict_modified_at: report.modifiedAt, updated_at: input.now,
   }).where(eq(infractionTasks.id, row.id));
-  if (report.status !== row.status) await addEvent(db, { taskId: row.id, status: report.status, actor: input.actor, note: input.note, at: report.modifiedAt });
+  if (report.status === row.status) return;
+  await addEvent(db, { taskId: row.id, status: report.status, actor: input.actor, note: input.note, at: report.modifiedAt });
+  if (row.trade_id !== null) await input.reportMoved(db, row.trade_id);
 }

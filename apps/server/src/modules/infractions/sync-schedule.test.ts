@@ -12,7 +12,7 @@ let t: TestApp;
 let analyst: string;
 
 const listTime = async () => (await t.call(contract.list, {}, { token: analyst })).data!.time;
-const periodically = () => syncInfractionsPeriodically(t.db, new SimulatedInfractionReports(t.config.institution.ispb), { now: t.clock.now(), ourIspb: t.config.institution.ispb });
+const periodically = () => syncInfractionsPeriodically(t.db, new SimulatedInfractionReports(t.config.institution.ispb), { now: t.clock.now(), ourIspb: t.config.institution.ispb, reportMoved: () => Promise.resolve() });
 
 // A new installation: trades, but no report and no sync yet.
 beforeAll(async () => {

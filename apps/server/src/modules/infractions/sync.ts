@@ -7,13 +7,14 @@ import type { DictInfractionReport, DictSimulation, InfractionReports } from '..
 import { listParticipants } from '../ispb/index.js';
 import { counterpartyIspbOf, SETTLED_TRADE_STATUSES } from './counterparty.js';
 import { SYNC_CURSOR } from './queries.js';
-import { addEvent, applyReport, DICT_ACTOR, insertReport, noteOf, reportOf, type TaskRow } from './store.js';
+import { addEvent, applyReport, DICT_ACTOR, insertReport, noteOf, reportOf, type ReportMoved, type TaskRow } from './store.js';
 
 const DAY_MS = 86_400_000;
 
 export interface SyncInput {
   now: Date;
   ourIspb: string;
+  reportMoved: ReportMoved;
 }
 
 /** The first sync reaches back over the analysis period: older reports are history. */
@@ -31,11 +32,11 @@ export const syncInfractions = (db: Database, reports: InfractionReports, input:
 export const syncInfractionsPeriodically = (db: Database, reports: InfractionReports, input: SyncInput) => pullPeriodically(db, infractionsPull(reports, input), input.now);
 
 // A change read twice (the pull reads a little before its cursor) is written once: only a newer `dict_modified_at` is written.
-async function pull(db: Database, reports: InfractionReports, since: Date, { now, ourIspb }: SyncInput) {
+async function pull(db: Database, reports: InfractionReports, since: Date, { now, ourIspb, reportMoved }: SyncInput) {
   if (reports.simulation) await tellSimulation(db, reports.simulation, { since, now, ourIspb });
   const changes = await reports.listModifiedSince(since, now);
   const names = new Map(changes.length ? (await listParticipants(db)).map((p) => [p.ispb, p.name]) : []);
-  const context = { now, ourIspb, nameOf: (ispb: string) => (ispb === ourIspb ? 'us' : (names.get(ispb) ?? `participant ${ispb}`)) };
+  const context = { now, ourIspb, reportMoved, nameOf: (ispb: string) => (ispb === ourIspb ? 'us' : (names.get(ispb) ?? `participant ${ispb}`)) };
   let created = 0;
   let updated = 0;
   for (const report of changes) {
@@ -49,6 +50,7 @@ async function pull(db: Database, reports: InfractionReports, since: Date, { now
 interface StoreContext {
   now: Date;
   ourIspb: string;
+  reportMoved: ReportMoved;
   /** A participant's name for the history, "us" for our own ISPB. */
   nameOf: (ispb: string) => string;
 }
@@ -74,7 +76,7 @@ async function storeReport(db: Database, report: DictInfractionReport, input: St
   // Stored meanwhile by a report we made in another transaction: compare with it as with any other.
   const row = held ?? (await stored())!;
   if (report.modifiedAt <= row.dict_modified_at) return 'unchanged';
-  await applyReport(db, row, report, { actor: DICT_ACTOR, note: changeNote(report, input.nameOf), now: input.now });
+  await applyReport(db, row, report, { actor: DICT_ACTOR, note: changeNote(report, input.nameOf), now: input.now, reportMoved: input.reportMoved });
   return 'updated';
 }
 

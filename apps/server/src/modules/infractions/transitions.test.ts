@@ -110,3 +110,24 @@ describe('bad requests', () => {
     expect(await fingerprint(t.db, { except: ['admin_sessions'] })).toEqual(before);
   });
 });
+
+describe("a report's MED case", () => {
+  it("follows the report's answer: closing it takes the report's analysis off the case's next deadline", async () => {
+    const row = await oneTask(t, sql`status = 'open' and reported_by = 'counterparty' and trade_id is not null`);
+    const opened = await t.call(regulatory.med.open, { end_to_end_id: row.end_to_end_id, note: 'Opened for the report about it' }, { token: analyst });
+    expect(opened.code, opened.msg).toBe(200);
+    const caseNow = async () => (await t.call(regulatory.med.detail, { id: opened.data!.id }, { token: analyst })).data!;
+    /** The inbox's stored next deadline is the soonest the case still has to meet, as its detail works it out. */
+    const expectNextDeadlineKept = async () => {
+      const { case: stored, deadlines } = await caseNow();
+      const next = deadlines.find((deadline) => !deadline.met);
+      expect({ at: stored.next_deadline_at, kind: stored.next_deadline_kind }).toEqual({ at: next?.due_at ?? null, kind: next?.kind ?? null });
+      return deadlines.find((deadline) => deadline.subject === `infraction:${row.id}`);
+    };
+    expect(await expectNextDeadlineKept()).toMatchObject({ kind: 'report_analysis', met: false });
+
+    expect((await act(contract.acknowledge, { id: row.id })).code).toBe(200);
+    expect((await act(contract.close, { id: row.id, ...analysis })).code).toBe(200);
+    expect(await expectNextDeadlineKept()).toMatchObject({ kind: 'report_analysis', met: true });
+  });
+});

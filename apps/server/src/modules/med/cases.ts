@@ -126,6 +126,12 @@ export async function deadlinesOf(db: Database, row: CaseRow): Promise<DeadlineR
   return deadlines.sort((a, b) => a.due_at.getTime() - b.due_at.getTime());
 }
 
+/** Writes again the soonest deadline of the open case of a trade, if it has one: a report about it moved. */
+export async function refreshDeadlineOfTrade(db: Database, tradeId: number): Promise<void> {
+  const [row] = await db.select({ id: medCases.id }).from(medCases).where(and(eq(medCases.trade_id, tradeId), eq(medCases.status, 'open')));
+  if (row) await refreshDeadline(db, row.id);
+}
+
 /** Writes the soonest deadline not yet met on the case, for the inbox to sort and filter on. */
 export async function refreshDeadline(db: Database, caseId: number): Promise<void> {
   const [row] = await db.select().from(medCases).where(eq(medCases.id, caseId));

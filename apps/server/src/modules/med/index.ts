@@ -1,5 +1,5 @@
 // The public face of med: the rest of the server imports these, and nothing else of it.
-export { CUSTOMER_ACTOR, openCaseFor } from './cases.js';
+export { CUSTOMER_ACTOR, openCaseFor, refreshDeadlineOfTrade } from './cases.js';
 export { escalateHold, holdForCase, releaseExpiredHolds } from './holds.js';
 export { openCaseCounts } from './open-case-counts.js';
 export { acceptRefundRequest, dictRequestOf, fileRefundRequest, rejectRefundRequest } from './refunds.js';
