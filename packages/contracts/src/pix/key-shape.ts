@@ -17,7 +17,7 @@ const EMAIL = z.email();
 export function pixKeyTypeOf(key: string): z.infer<typeof PixKeyType.schema> | null {
   if (/^\d{11}$/.test(key)) return isValidCpf(key) ? 'CPF' : null;
   if (/^[0-9A-Z]{12}\d{2}$/.test(key)) return isValidCnpj(key) ? 'CNPJ' : null;
-  if (key.startsWith('+')) return isBrazilianMobile(key) ? 'PHONE' : null;
+  if (/^\+\d+$/.test(key)) return isBrazilianMobile(key) ? 'PHONE' : null;
   if (EVP.test(key)) return 'EVP';
   return key.length <= MAX_EMAIL_KEY && key === key.toLowerCase() && z.safeParse(EMAIL, key).success ? 'EMAIL' : null;
 }

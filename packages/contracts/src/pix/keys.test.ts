@@ -71,6 +71,8 @@ describe('the shape of a key as the DICT stores it', () => {
       expect(pixKeyTypeOf(evp)).toBe('EVP');
     }), { numRuns: 500 });
     expect(pixKeyTypeOf('+5511987654321')).toBe('PHONE');
+    // An e-mail may start with a plus sign; it is still an e-mail, not a phone.
+    expect(pixKeyTypeOf('+a.a@a.aa')).toBe('EMAIL');
   });
 
   it('is none for text no key can be: a name, digits with wrong check digits, a landline, an e-mail in capitals, a UUID in capitals', () => {
