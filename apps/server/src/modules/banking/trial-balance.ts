@@ -2,6 +2,7 @@ import { count, eq, gte, sql, sum } from 'drizzle-orm';
 import type { banking, z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { calendarDay, dayBounds } from '../../db/list-filters.js';
+import { pageAnswer, pageOffset } from '../../db/list-page.js';
 import { ledgerAccounts, ledgerEntries } from '../../db/schema/index.js';
 import { refusalError } from '../../core/errors.js';
 
@@ -18,7 +19,7 @@ const KINDS: readonly banking.LedgerAccountKind[] = [
  */
 function periodOf(body: Body, now: Date) {
   const last = body.created_to ?? calendarDay(now);
-  const first = body.created_from ?? (body.created_to ?? last);
+  const first = body.created_from ?? last;
   if (first > last) throw refusalError(400, 'input.invalid_field', { field: 'created_to', problem: 'must not be before created_from' });
   const { from, before } = dayBounds(first, last);
   return { from: from!, before: before! };
@@ -54,9 +55,6 @@ export async function trialBalance(db: Database, body: Body, now: Date): Promise
     const closing = balance - after;
     return { kind, accounts, opening: closing - credits + debits, debits, credits, closing };
   });
-  const start = (body.page - 1) * body.page_size;
-  return {
-    list: lines.slice(start, start + body.page_size),
-    pagination: { total: lines.length, page: body.page, page_size: body.page_size, total_capped: false },
-  };
+  const start = pageOffset(body.page, body.page_size);
+  return pageAnswer(lines.slice(start, start + body.page_size), { total: lines.length, capped: false }, body);
 }
