@@ -19,6 +19,7 @@ const fraud = new SimulatedDictFraud();
 const spi = scriptedSpi(() => ({ outcome: 'settled' }));
 let t: TestApp;
 let compliance: string;
+let ops: string;
 let account: banking.BankAccount;
 let keys = 0;
 
@@ -40,8 +41,8 @@ async function keyMarkedElsewhere(): Promise<string> {
 }
 
 const inTransaction = <T>(work: (db: Database) => Promise<T>) => t.db.transaction((tx) => work(tx as unknown as Database));
-const payTo = (payee: SpiParty, key: string, amount: number, rule: MarkedPayeeSetting['rule'] = 'review') =>
-  inTransaction((db) => sendPayout(db, spi, { accountId: account.id, amount, payee, payeeKey: key, description: 'Transfer', ourIspb: OUR_ISPB, now: t.clock.now() }, {
+const payTo = (payee: SpiParty, key: string, amount: number, rule: MarkedPayeeSetting['rule'] = 'review', from = account) =>
+  inTransaction((db) => sendPayout(db, spi, { accountId: from.id, amount, payee, payeeKey: key, description: 'Transfer', ourIspb: OUR_ISPB, now: t.clock.now() }, {
     setting: { rule, reviewAbove: 100_000 }, fraud,
   }));
 const review = (tradeId: number, decision: 'send' | 'refuse', idempotencyKey = `review-${keys++}`) =>
@@ -57,7 +58,8 @@ beforeAll(async () => {
   await t.addStaff('ops', 'Operations');
   await t.addStaff('compliance', 'Compliance');
   compliance = await t.signIn('compliance');
-  account = await openAccount(t, await t.signIn('ops'));
+  ops = await t.signIn('ops');
+  account = await openAccount(t, ops);
   await deposit(t.db, account.id, 2_000_000, t.clock.now());
   marked = partyOf(await unmarkedCpf(0));
   const created = await t.call(pix.fraud.create, { kind: 'SCAMMER_ACCOUNT', subject: { target: 'person', value: marked.document }, note: 'Confirmed scam in an earlier case' }, { token: compliance });
@@ -110,6 +112,30 @@ describe('a payout to a marked payee', () => {
     const refused = await review(held.id, 'refuse');
     expect(refused.data).toMatchObject({ status: 'failed', payee_rule: 'refused_after_review', failure_reason: 'RR04 Refused after a second look: Second look at a marked payee' });
     expect(await available()).toBe(start);
+    expect(await ledgerDrift(t.db)).toEqual(NO_DRIFT);
+  });
+
+  it('counts against the period limit while it waits, and is refused when sent past a limit lowered meanwhile', async () => {
+    ops = await t.signIn('ops'); // a limit change asks for a sign-in of the last minutes
+    const other = await openAccount(t, ops);
+    await deposit(t.db, other.id, 3_000_000, t.clock.now());
+    const lowerTo = (amount: number) => t.call(pix.limits.change, { owner_id: other.owner_id, limits_type: 'PIX', period_type: 'DAYTIME', amount, reason: 'Customer request' }, { token: ops });
+    const lowered = await lowerTo(1_000_000);
+    expect(lowered.code, lowered.msg).toBe(200);
+    const held = await payTo(marked, marked.document, 600_000, 'review', other);
+    expect(held).toMatchObject({ status: 'pending', payee_rule: 'held_for_review' });
+
+    const clean = partyOf(await unmarkedCpf(70));
+    const over = await payTo(clean, clean.document, 500_000, 'review', other);
+    expect(over).toMatchObject({ status: 'failed', failure_reason: 'AM02 Over the daytime Pix limit: 600000 of 1000000 centavos used in this period' });
+    expect(await payTo(clean, clean.document, 300_000, 'review', other)).toMatchObject({ status: 'success' });
+    expect((await t.call(pix.limits.usage, { owner_id: other.owner_id }, { token: ops })).data).toMatchObject({ limit: 1_000_000, used: 900_000 });
+
+    expect((await lowerTo(800_000)).code).toBe(200);
+    const before = (await t.call(banking.balance, { account_id: other.id }, { token: compliance })).data!.available;
+    const sent = await review(held.id, 'send');
+    expect(sent.data).toMatchObject({ status: 'failed', payee_rule: 'released_after_review', failure_reason: 'AM02 Over the daytime Pix limit: 300000 of 800000 centavos used in this period' });
+    expect((await t.call(banking.balance, { account_id: other.id }, { token: compliance })).data!.available).toBe(before + 600_000 + held.fee);
     expect(await ledgerDrift(t.db)).toEqual(NO_DRIFT);
   });
 

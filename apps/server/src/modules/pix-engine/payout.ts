@@ -112,14 +112,26 @@ export async function answerPayout(db: Database, trade: typeof trades.$inferSele
 
 /** Why a payout of `total` (amount and fee) cannot leave the account now, or null when it can. */
 async function refusalOf(db: Database, account: LockedAccount, owner: { id: number; doc_type: 'CPF' | 'CNPJ' }, total: number, now: Date): Promise<string | null> {
+  const standing = await standingRefusal(db, account, owner, total - payoutFee(account.owner_kind), now);
+  if (standing) return standing;
+  if (total > account.available + account.frozen) return `AM04 Insufficient funds: ${account.available} centavos available for ${total}`;
+  if (total > account.available) return `AM04 Held money: ${account.frozen} centavos of the account are held, ${account.available} available for ${total}`;
+  return null;
+}
+
+/**
+ * Why a payout of `amount` may not go now whatever the money on the account: the account is not
+ * active, its owner is blocked, or the amount passes what the period's limit leaves. A held payout
+ * sent after its second look is asked again, counted without itself (`except`).
+ */
+export async function standingRefusal(
+  db: Database, account: LockedAccount, owner: { id: number; doc_type: 'CPF' | 'CNPJ' }, amount: number, now: Date, except?: number,
+): Promise<string | null> {
   if (account.status !== 'active') return 'AC07 The account is inactive';
   if (account.owner_status === 'blocked') return 'AC06 The account owner is blocked';
-  const room = await pixRoomLeft(db, owner, now);
-  const amount = total - payoutFee(account.owner_kind);
+  const room = await pixRoomLeft(db, owner, now, except);
   if (room.used + amount > room.limit) {
     return `AM02 Over the ${room.period.toLowerCase()} Pix limit: ${room.used} of ${room.limit} centavos used in this period`;
   }
-  if (total > account.available + account.frozen) return `AM04 Insufficient funds: ${account.available} centavos available for ${total}`;
-  if (total > account.available) return `AM04 Held money: ${account.frozen} centavos of the account are held, ${account.available} available for ${total}`;
   return null;
 }
