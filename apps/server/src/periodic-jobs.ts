@@ -12,6 +12,7 @@ import { refreshDeadlineOfTrade, releaseExpiredHolds, syncMedPeriodically } from
 import { syncClaimsPeriodically } from './modules/claims/index.js';
 import { ensureMonthsAhead } from './db/month-partitions.js';
 import { sumSettledPixDays } from './modules/cockpit/index.js';
+import { deliverNotices } from './modules/notices/index.js';
 import type { Integrations } from './core/integrations.js';
 
 const EVERY_MINUTE = 60_000;
@@ -33,8 +34,10 @@ export function startPeriodicJobs(db: Database, clock: Clock, config: Config, in
       await deleteOldRateLimitHits(db, clock.now());
       const ended = await resolveInFlight({ db, spi: integrations.spi, now: clock.now() });
       if (ended.payouts + ended.returns > 0) log.info(ended, 'payouts and returns answered by the SPI');
-      const expired = await releaseExpiredHolds(db, clock.now(), integrations.customers);
+      const expired = await releaseExpiredHolds(db, clock.now());
       if (expired > 0) log.info({ expired }, 'cautionary blocks released after 72 hours');
+      const told = await deliverNotices(db, integrations.customers, clock.now());
+      if (told > 0) log.info({ told }, 'notices handed to the customer channel');
       const synced = await syncInfractionsPeriodically(db, integrations.infractionReports, { now: clock.now(), ourIspb: config.institution.ispb, reportMoved: refreshDeadlineOfTrade });
       if (synced && synced.created + synced.updated > 0) log.info(synced, 'infraction reports synced from the DICT');
       const med = await syncMedPeriodically(db, { refunds: integrations.refundRequests, customers: integrations.customers }, { now: clock.now(), ourIspb: config.institution.ispb });

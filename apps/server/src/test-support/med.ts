@@ -10,14 +10,16 @@ import { endToEndIdOf, OUTSIDER } from './pix-traffic.js';
 
 export const OUR_ISPB = '12345678';
 
-/** A customers' app whose contestations the test files. */
+/** A customers' app whose contestations the test files; `down` makes it refuse notices. */
 export class ScriptedCustomers implements CustomerChannel {
   readonly filed: Contestation[] = [];
   readonly sent: CustomerNotice[] = [];
+  down = false;
   async contestationsSince(since: Date, now: Date) {
     return this.filed.filter((c) => c.at > since && c.at <= now);
   }
   async notify(notice: CustomerNotice) {
+    if (this.down) throw new Error('the customers\' app is down');
     this.sent.push(notice);
   }
 }

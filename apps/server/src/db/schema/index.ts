@@ -21,3 +21,4 @@ export * from './med.js';
 export * from './views.js';
 export * from './approvals.js';
 export * from './cockpit.js';
+export * from './notices.js';

@@ -22,9 +22,13 @@ export interface Contestation {
   at: Date;
 }
 
+/** What we tell a customer through their app: a cautionary block made, and how it ended. */
+export const NOTICE_SUBJECTS = ['cautionary_block', 'cautionary_released', 'cautionary_escalated'] as const;
+
 export interface CustomerNotice {
   customerId: number;
-  subject: 'cautionary_block' | 'cautionary_released' | 'refund_returned';
+  subject: (typeof NOTICE_SUBJECTS)[number];
+  /** The notice as the customer reads it, in Portuguese. */
   text: string;
 }
 

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { regulatory, type banking } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
-import { feeLogs, fundsFreezes } from '../../db/schema/index.js';
+import { feeLogs, fundsFreezes, trades } from '../../db/schema/index.js';
 import { notFound, refusalError } from '../../core/errors.js';
 import { availableOf, balanceOf, ensureAvailable, heldOf, loadAccount, moveFunds, type LockedAccount } from './ledger.js';
 import type { Principal } from '../../core/member.js';
+import { oweNotice } from '../notices/index.js';
 
 interface MoneyAction {
   amount: number;
@@ -75,7 +76,10 @@ interface Release {
   now: Date;
 }
 
-/** Releases what a hold still holds, all of it unless an amount is given. */
+/**
+ * Releases what a hold still holds, all of it unless an amount is given. A cautionary block that
+ * ends so is told to its customer, whoever ends it (staff, its 72 hours, its case closing).
+ */
 export async function unfreezeFunds(db: Database, input: Release) {
   const [held] = await db.select().from(fundsFreezes).where(eq(fundsFreezes.id, input.freezeId)).for('update');
   if (!held) throw notFound('freeze', input.freezeId);
@@ -96,7 +100,16 @@ export async function unfreezeFunds(db: Database, input: Release) {
     key: `release:${held.id}:${remaining}`, reference: `freeze:${held.id}`, kind: 'unfreeze', reason: input.reason, actor: input.actor, now: input.now,
     legs: [{ account: heldOf(account), amount: -amount }, { account: availableOf(account), amount }],
   });
+  if (held.hold_type === 'cautionary' && remaining === 0) await tellBlockEnded(db, released!, account.owner_id, 'cautionary_released', input.now);
   return { before: toFreeze(held, account), freeze: toFreeze(released!, after), balance: balanceOf(after) };
+}
+
+/** Tells a customer how a cautionary block on their Pix ended: released, or become a MED hold. */
+export async function tellBlockEnded(db: Database, hold: FreezeRow, customerId: number, subject: 'cautionary_released' | 'cautionary_escalated', now: Date) {
+  // Every cautionary block names the Pix it holds (holdPixMoney makes them only so).
+  if (hold.trade_id === null) return;
+  const [pix] = await db.select({ end_to_end_id: trades.end_to_end_id }).from(trades).where(eq(trades.id, hold.trade_id));
+  await oweNotice(db, { customer_id: customerId, subject, end_to_end_id: pix!.end_to_end_id, amount: hold.amount, created_at: now });
 }
 
 /** Debits a fee from a merchant account's available money and logs it. */

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { fundsFreezes, pixReturns, trades } from '../../db/schema/index.js';
 import { refusalError } from '../../core/errors.js';
 import type { Principal } from '../../core/member.js';
-import type { CustomerChannel } from '../../integrations/customer/channel.js';
+import { oweNotice } from '../notices/index.js';
 import { freezeFunds, holdOnLockedAccount, type HoldKind } from './funds-service.js';
 import { loadAccount } from './ledger.js';
 
@@ -29,14 +29,13 @@ interface HoldOfPix {
   hold: HoldKind;
   actor: Actor;
   now: Date;
-  customers: CustomerChannel;
 }
 
 /**
  * Holds money of a Pix our customer received: refused unless the Pix is a settled pay-in to that
  * account with that much not held or returned yet. The trade is taken before the account, in the
  * engine's order (a return takes them so), then the account. A cautionary block is told to the
- * customer (Res. BCB 147/2021).
+ * customer (Res. BCB 147/2021) once the transaction commits.
  */
 export async function holdPixMoney(db: Database, input: HoldOfPix) {
   const [trade] = await db.select().from(trades).where(eq(trades.id, input.tradeId)).for('update');
@@ -48,10 +47,7 @@ export async function holdPixMoney(db: Database, input: HoldOfPix) {
   if (input.amount > left) throw refusalError(409, 'holds.above_the_pix', { amount: input.amount, trade: trade.trade_no, left: Math.max(left, 0) });
   const result = await holdOnLockedAccount(db, account, { amount: input.amount, reason: input.reason, actor: input.actor, now: input.now, hold: input.hold });
   if (input.hold.type === 'cautionary') {
-    await input.customers.notify({
-      customerId: account.owner_id, subject: 'cautionary_block',
-      text: `We have blocked ${input.amount} centavos of the Pix ${trade.end_to_end_id} for up to 72 hours while we check it.`,
-    });
+    await oweNotice(db, { customer_id: account.owner_id, subject: 'cautionary_block', end_to_end_id: trade.end_to_end_id, amount: input.amount, created_at: input.now });
   }
   return result;
 }
@@ -60,7 +56,7 @@ export async function holdPixMoney(db: Database, input: HoldOfPix) {
  * A hold made through the freeze screen: internal risk or judicial on any money, a cautionary
  * block only on a Pix the account received.
  */
-export async function placeHold(db: Database, input: { accountId: number; amount: number; reason: string; hold: HoldKind; actor: Actor; now: Date; customers: CustomerChannel }) {
+export async function placeHold(db: Database, input: { accountId: number; amount: number; reason: string; hold: HoldKind; actor: Actor; now: Date }) {
   if (input.hold.type === 'cautionary') return holdPixMoney(db, { ...input, tradeId: input.hold.tradeId! });
   return freezeFunds(db, input);
 }

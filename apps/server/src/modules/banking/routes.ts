@@ -62,9 +62,9 @@ export const fundsRoutes = [
   bind(banking.feeLogs, ({ db, body }) => listFeeLogs(db, body)),
   bind(banking.trialBalance, ({ db, body, clock }) => trialBalance(db, body, clock.now())),
 
-  bind(banking.freeze, async ({ db, body, member, clock, integrations }) => {
+  bind(banking.freeze, async ({ db, body, member, clock }) => {
     const result = await placeHold(db, {
-      accountId: body.account_id, amount: body.amount, reason: body.reason, actor: member, now: clock.now(), customers: integrations.customers,
+      accountId: body.account_id, amount: body.amount, reason: body.reason, actor: member, now: clock.now(),
       hold: { type: body.hold_type, courtOrder: body.court_order, tradeId: body.trade_id },
     });
     return answered(result, {

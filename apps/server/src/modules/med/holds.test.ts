@@ -9,6 +9,7 @@ import { deposit, ledgerDrift, moneyState, NO_DRIFT, openAccount } from '../../t
 import { rowsOf } from '../../test-support/database.js';
 import { pixOf, ScriptedCustomers } from '../../test-support/med.js';
 import { scriptedSpi } from '../../test-support/spi.js';
+import { deliverNotices } from '../notices/index.js';
 import { EXPIRED_REASON, releaseExpiredHolds } from './holds.js';
 
 const HOUR = 3_600_000;
@@ -49,7 +50,8 @@ describe('a cautionary block', () => {
     const held = await freeze({ hold_type: 'cautionary', trade_id: trade.id, amount: 20_000 });
     expect(held.data!.freeze).toMatchObject({ hold_type: 'cautionary', trade_id: trade.id, remaining: 20_000, status: 'active' });
     expect(Date.parse(held.data!.freeze.expires_at!) - Date.parse(held.data!.freeze.created_at)).toBe(72 * HOUR);
-    expect(customers.sent.at(-1)).toMatchObject({ subject: 'cautionary_block' });
+    expect(await deliverNotices(t.db, customers, t.clock.now())).toBe(1);
+    expect(customers.sent.at(-1)).toMatchObject({ subject: 'cautionary_block', text: `Bloqueamos R$\u00a0200,00 do Pix ${trade.end_to_end_id} por até 72 horas enquanto o analisamos.` });
 
     await later(72 * HOUR - 1_000);
     expect(await releaseExpiredHolds(t.db, t.clock.now())).toBe(0);
@@ -76,7 +78,7 @@ describe('a cautionary block', () => {
     const detail = await t.call(regulatory.med.detail, { id: caseId }, { token: ops });
     expect(detail.data!.case).toMatchObject({ side: 'receiver', origin: 'staff', trade_id: trade.id });
     expect(detail.data!.holds.map((h) => h.id)).toEqual([held.id]);
-    expect(detail.data!.events.map((e) => e.kind)).toEqual(['opened', 'hold_escalated']);
+    expect(detail.data!.events.map((e) => e.kind)).toEqual(['opened', 'hold_escalated', 'customer_told']);
 
     await later(100 * HOUR);
     await releaseExpiredHolds(t.db, t.clock.now());

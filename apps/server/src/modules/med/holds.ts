@@ -1,10 +1,9 @@
 import { and, asc, eq, lte, notInArray } from 'drizzle-orm';
 import { regulatory } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
-import { bankAccounts, fundsFreezes, medCases, trades } from '../../db/schema/index.js';
+import { fundsFreezes, medCases, trades } from '../../db/schema/index.js';
 import { notFound, refusalError } from '../../core/errors.js';
-import type { CustomerChannel } from '../../integrations/customer/channel.js';
-import { toFreeze, unfreezeFunds, holdPixMoney, loadAccount } from '../banking/index.js';
+import { toFreeze, unfreezeFunds, holdPixMoney, loadAccount, tellBlockEnded } from '../banking/index.js';
 import { addCaseEvent, ensureOpen, holdsOfCase, lockCase, openCaseFor, refreshDeadline, SYSTEM_ACTOR, type CaseRow } from './cases.js';
 import type { Principal } from '../../core/member.js';
 
@@ -17,7 +16,7 @@ type Actor = Pick<Principal, 'id' | 'username'>;
 /** Blocks money of a case's Pix on our customer's account: a cautionary block or a MED hold. */
 export async function holdForCase(
   db: Database,
-  input: { caseId: number; type: 'cautionary' | 'med'; amount: number; reason: string; actor: Actor; now: Date; customers: CustomerChannel },
+  input: { caseId: number; type: 'cautionary' | 'med'; amount: number; reason: string; actor: Actor; now: Date },
 ) {
   const row = await lockCase(db, input.caseId);
   ensureOpen(row);
@@ -34,7 +33,7 @@ export async function holdForCase(
 
 /**
  * Escalates a cautionary block before it expires: it becomes a MED hold of its Pix's case (opened
- * now when there is none) and no longer expires.
+ * now when there is none) and no longer expires. The customer is told, as of every end of a block.
  */
 export async function escalateHold(db: Database, input: { freezeId: number; reason: string; actor: Actor; now: Date; ourIspb: string }) {
   const [hold] = await db.select().from(fundsFreezes).where(eq(fundsFreezes.id, input.freezeId)).for('update');
@@ -47,8 +46,10 @@ export async function escalateHold(db: Database, input: { freezeId: number; reas
   ensureOpen(row);
   const [escalated] = await db.update(fundsFreezes).set({ hold_type: 'med', expires_at: null, case_id: row.id }).where(eq(fundsFreezes.id, hold.id)).returning();
   await addCaseEvent(db, { caseId: row.id, kind: 'hold_escalated', actor: input.actor.username, note: input.reason, amount: hold.remaining, at: input.now });
-  await refreshDeadline(db, row.id);
   const account = await loadAccount(db, hold.account_id, { forUpdate: false });
+  await tellBlockEnded(db, hold, account.owner_id, 'cautionary_escalated', input.now);
+  await addCaseEvent(db, { caseId: row.id, kind: 'customer_told', actor: SYSTEM_ACTOR, note: '', at: input.now });
+  await refreshDeadline(db, row.id);
   return { before: toFreeze(hold, account), freeze: toFreeze(escalated!, account), caseId: row.id };
 }
 
@@ -57,9 +58,10 @@ export const EXPIRED_REASON = regulatory.med.SYSTEM_RELEASE_REASONS.expired;
 /**
  * Releases every cautionary block whose 72 hours have passed, each in its own transaction (taken
  * with SKIP LOCKED, so that several processes share the work), and writes why on the hold, the
- * ledger's transfer and the case. Answers how many were released.
+ * ledger's transfer and the case; the customer is told (`unfreezeFunds` owes the notice). Answers
+ * how many were released.
  */
-export async function releaseExpiredHolds(db: Database, now: Date, customers?: CustomerChannel): Promise<number> {
+export async function releaseExpiredHolds(db: Database, now: Date): Promise<number> {
   let released = 0;
   // Holds another process is releasing now: passed over for the rest of this run.
   const passed: number[] = [];
@@ -80,10 +82,9 @@ export async function releaseExpiredHolds(db: Database, now: Date, customers?: C
       await unfreezeFunds(tx, { freezeId: due.id, amount: undefined, reason: EXPIRED_REASON, actor: null, now });
       if (row) {
         await addCaseEvent(tx, { caseId: row.id, kind: 'hold_expired', actor: SYSTEM_ACTOR, note: '', amount: due.remaining, at: now });
+        await addCaseEvent(tx, { caseId: row.id, kind: 'customer_told', actor: SYSTEM_ACTOR, note: '', at: now });
         await refreshDeadline(tx, row.id);
       }
-      const [account] = await tx.select({ owner_id: bankAccounts.owner_id }).from(bankAccounts).where(eq(bankAccounts.id, due.account_id));
-      await customers?.notify({ customerId: account!.owner_id, subject: 'cautionary_released', text: 'The cautionary block on your Pix has ended; the money is available again.' });
       return 'released';
     });
     if (outcome === 'none') return released;
@@ -117,10 +118,16 @@ export async function takeFromHolds(db: Database, holds: readonly (typeof fundsF
 export const lockCaseHolds = (db: Database, row: Pick<CaseRow, 'id' | 'trade_id'>) =>
   db.select().from(fundsFreezes).where(and(holdsOfCase(row), eq(fundsFreezes.status, 'active'))).orderBy(asc(fundsFreezes.id)).for('update');
 
-/** Releases what a closing case's holds still block back to the customer. */
+/**
+ * Releases what a closing case's holds still block back to the customer, who is told of a
+ * cautionary block that ends so (`unfreezeFunds` owes the notice; the case says it).
+ */
 export async function releaseCaseHolds(db: Database, row: CaseRow, actor: Actor | null, now: Date): Promise<number> {
   const holds = await lockCaseHolds(db, row);
   const reason = regulatory.med.SYSTEM_RELEASE_REASONS.case_closed;
   for (const hold of holds) await unfreezeFunds(db, { freezeId: hold.id, amount: undefined, reason, actor, now });
-  return holds.reduce((total, hold) => total + hold.remaining, 0);
+  const released = holds.reduce((total, hold) => total + hold.remaining, 0);
+  if (released > 0) await addCaseEvent(db, { caseId: row.id, kind: 'holds_released', actor: actor?.username ?? SYSTEM_ACTOR, note: '', amount: released, at: now });
+  if (holds.some((hold) => hold.hold_type === 'cautionary')) await addCaseEvent(db, { caseId: row.id, kind: 'customer_told', actor: SYSTEM_ACTOR, note: '', at: now });
+  return released;
 }

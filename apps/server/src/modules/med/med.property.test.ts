@@ -13,7 +13,6 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { medRefundRequests } from '../../db/schema/index.js';
 import { AppError } from '../../core/errors.js';
-import { SimulatedCustomerChannel } from '../../integrations/customer/simulator.js';
 import { SimulatedRefundRequests } from '../../integrations/dict/refund-simulator.js';
 import type { DictRefundRequest } from '../../integrations/dict/refund-requests.js';
 import { createTestApp, type TestApp } from '../../test-support/harness.js';
@@ -55,7 +54,6 @@ let pix: ReturnType<typeof pixOf>;
 let account: { id: number; ispb: string; branch: string; account_number: string };
 const actor = { id: 0, username: 'compliance' };
 const refunds = new SimulatedRefundRequests(OUR_ISPB);
-const customers = new SimulatedCustomerChannel();
 const spi = scriptedSpi(() => ({ outcome: 'settled' }));
 const tally: Record<string, number> = {};
 let serial = 0;
@@ -105,14 +103,14 @@ const part = (amount: number, percent: number) => Math.max(1, Math.floor((amount
 async function perform(operation: Operation, asked: readonly Asked[]): Promise<string> {
   const now = t.clock.now();
   if (operation.kind === 'expire') {
-    const released = await releaseExpiredHolds(t.db, new Date(now.getTime() + operation.hours * HOUR), customers);
+    const released = await releaseExpiredHolds(t.db, new Date(now.getTime() + operation.hours * HOUR));
     return released > 0 ? 'expired' : 'nothing expired';
   }
   const pixOfRun = asked[operation.pix % asked.length]!;
   const acting = { actor, now, ourIspb: OUR_ISPB, refunds, spi };
   switch (operation.kind) {
     case 'hold':
-      await inTransaction((db) => holdForCase(db, { caseId: pixOfRun.caseId, type: operation.type, amount: part(pixOfRun.amount, operation.percent), reason: 'Blocked', actor, now, customers }));
+      await inTransaction((db) => holdForCase(db, { caseId: pixOfRun.caseId, type: operation.type, amount: part(pixOfRun.amount, operation.percent), reason: 'Blocked', actor, now }));
       return `${operation.type} hold`;
     case 'internal hold':
       await inTransaction((db) => freezeFunds(db, { accountId: account.id, amount: part(pixOfRun.amount, operation.percent), reason: 'Internal risk', actor, now }));

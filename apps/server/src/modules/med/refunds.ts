@@ -193,8 +193,7 @@ export async function closeCase(db: Database, row: CaseRow, input: { note: strin
   const [open] = await db.select({ id: medRefundRequests.id }).from(medRefundRequests).where(and(eq(medRefundRequests.case_id, row.id), eq(medRefundRequests.status, 'OPEN')));
   if (open) throw refusalError(409, 'med.request_open', { case: String(row.id), request: String(open.id) });
   const actor = input.actor?.username ?? 'system';
-  const released = await releaseCaseHolds(db, row, input.actor, input.now);
-  if (released > 0) await addCaseEvent(db, { caseId: row.id, kind: 'holds_released', actor, note: '', amount: released, at: input.now });
+  await releaseCaseHolds(db, row, input.actor, input.now);
   const [closed] = await db.update(medCases).set({ status: 'closed', closed_at: input.now, close_note: input.note }).where(eq(medCases.id, row.id)).returning();
   await addCaseEvent(db, { caseId: row.id, kind: 'closed', actor, note: input.note, at: input.now });
   await refreshDeadline(db, row.id);

@@ -30,8 +30,8 @@ export const medRoutes = [
     return answered(after, { said: words('med.taken', { case: String(row.id) }), audit: { target: `med_case:${row.id}`, before: row, after } });
   }),
 
-  bind(med.hold, async ({ db, body, member, clock, integrations }) => {
-    const { freeze } = await holdForCase(db, { caseId: body.case_id, type: body.hold_type, amount: body.amount, reason: body.reason, actor: member, now: clock.now(), customers: integrations.customers });
+  bind(med.hold, async ({ db, body, member, clock }) => {
+    const { freeze } = await holdForCase(db, { caseId: body.case_id, type: body.hold_type, amount: body.amount, reason: body.reason, actor: member, now: clock.now() });
     return answered(freeze, {
       said: words('med.held', { amount: body.amount, account: freeze.account_number, case: String(body.case_id) }),
       audit: { target: `med_case:${body.case_id}`, after: freeze },
