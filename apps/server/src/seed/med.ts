@@ -1,7 +1,6 @@
 import { and, desc, eq, gte, ne, notExists } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { admins, bankAccounts, medRefundRequests, pixReturns, trades } from '../db/schema/index.js';
-import { SimulatedCustomerChannel } from '../integrations/customer/simulator.js';
 import type { DictRefundRequest } from '../integrations/dict/refund-requests.js';
 import { simulatedAnswer, SimulatedRefundRequests } from '../integrations/dict/refund-simulator.js';
 import { uuidV4From } from '../uuid-v4.js';
@@ -54,25 +53,38 @@ export const demoMed: SeedGenerator = {
     await storeRefund(db, simulatedAnswer(dictRequestOf(asked, answered!.end_to_end_id, ourIspb)), { now: after(answered!, 5), ourIspb });
 
     // Receiver side: requests other institutions made about Pix our customers received.
-    const [blocked, overdue, acceptedPix, rejectedPix, expiredPix, escalatedPix] = payins;
+    // Each story on a Pix received before its first event (an hour before, for its case to open): the oldest stories first.
+    const pool = [...payins];
+    const receivedBefore = (hoursAgo: number) => {
+      const before = now.getTime() - hoursAgo * HOUR - HOUR;
+      const index = pool.findIndex((trade) => trade.created_at.getTime() < before);
+      return pool.splice(index >= 0 ? index : 0, 1)[0]!;
+    };
+    const ago = (trade: Trade, hours: number) => new Date(Math.max(now.getTime() - hours * HOUR, trade.created_at.getTime() + HOUR));
+    const overdue = receivedBefore(8 * 24 + 3);
+    const expiredPix = receivedBefore(80);
+    const blocked = receivedBefore(30);
+    const escalatedPix = receivedBefore(20);
+    const [acceptedPix, rejectedPix] = pool;
     const received = (trade: Trade, at: Date, index: number) => storeRefund(db, requestFrom(trade, at, ourIspb, `${seed}:${index}`), { now: at, ourIspb });
     const caseOf = async (trade: Trade) => (await openCaseFor(db, trade, { origin: 'staff', actor: actor.username, note: 'Opened from the fraud monitor', now: after(trade, 1), ourIspb })).row;
     const hold = (caseId: number, type: 'cautionary' | 'med', amount: number, at: Date) =>
-      holdForCase(db, { caseId, type, amount, reason: 'Suspect money received; held while we analyse', actor, now: at, customers: new SimulatedCustomerChannel() });
+      holdForCase(db, { caseId, type, amount, reason: 'Suspect money received; held while we analyse', actor, now: at });
 
-    await received(blocked!, new Date(now.getTime() - 30 * HOUR), 1);
-    await hold((await caseOf(blocked!)).id, 'cautionary', blocked!.amount, new Date(now.getTime() - 30 * HOUR));
-    await received(overdue!, new Date(now.getTime() - 8 * DAY - 3 * HOUR), 2);
+    await received(blocked, ago(blocked, 30), 1);
+    await hold((await caseOf(blocked)).id, 'cautionary', blocked.amount, ago(blocked, 30));
+    await received(overdue, ago(overdue, 8 * 24 + 3), 2);
     await received(acceptedPix!, after(acceptedPix!, 3), 3);
     const acceptedCase = await caseOf(acceptedPix!);
     await hold(acceptedCase.id, 'med', acceptedPix!.amount, after(acceptedPix!, 4));
     await acceptRefundRequest(db, { ...acting, id: await requestIdOf(db, acceptedPix!), amount: undefined, details: 'Fraud confirmed: the money was held and is returned', now: after(acceptedPix!, 6) });
     await received(rejectedPix!, after(rejectedPix!, 2), 4);
     await rejectRefundRequest(db, { ...acting, id: await requestIdOf(db, rejectedPix!), rejectionReason: 'CANNOT_REFUND', details: 'The customer proved the sale with an invoice', now: after(rejectedPix!, 8) });
-    const expiring = await hold((await caseOf(expiredPix!)).id, 'cautionary', Math.ceil(expiredPix!.amount / 2), new Date(now.getTime() - 80 * HOUR));
+    const expiring = await hold((await caseOf(expiredPix)).id, 'cautionary', Math.ceil(expiredPix.amount / 2), ago(expiredPix, 80));
     await releaseExpiredHolds(db, now);
-    const escalating = await hold((await caseOf(escalatedPix!)).id, 'cautionary', escalatedPix!.amount, new Date(now.getTime() - 20 * HOUR));
-    await escalateHold(db, { freezeId: escalating.freeze.id, reason: 'The payer\'s institution reported it as fraud', actor, now: new Date(now.getTime() - 10 * HOUR), ourIspb });
+    const heldAt = ago(escalatedPix, 20);
+    const escalating = await hold((await caseOf(escalatedPix)).id, 'cautionary', escalatedPix.amount, heldAt);
+    await escalateHold(db, { freezeId: escalating.freeze.id, reason: 'The payer\'s institution reported it as fraud', actor, now: new Date(Math.min(heldAt.getTime() + 10 * HOUR, now.getTime())), ourIspb });
     log(`med: cases in every state (a cautionary block ${expiring.freeze.id} expired, one escalated), refund requests both ways`);
   },
 };

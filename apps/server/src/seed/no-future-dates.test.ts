@@ -48,6 +48,17 @@ describe('demo data', () => {
     expect(checked).toBeGreaterThan(20);
   });
 
+  it('dates no MED case, event, refund request or hold before the Pix it is about', async () => {
+    const early = await rowsOf<{ what: string; id: number }>(database.db, sql`
+      select 'med case' as what, c.id from med_cases c join trades t on t.id = c.trade_id where c.opened_at < t.created_at
+      union all select 'case event', e.id from med_case_events e join med_cases c on c.id = e.case_id join trades t on t.id = c.trade_id where e.at < t.created_at
+      union all select 'refund request', r.id from med_refund_requests r join trades t on t.id = r.trade_id where r.created_at < t.created_at
+      union all select 'hold', f.id from funds_freezes f join trades t on t.id = f.trade_id where f.created_at < t.created_at`);
+    expect(early).toEqual([]);
+    const [cases] = await rowsOf<{ n: string }>(database.db, sql`select count(*) as n from med_cases`);
+    expect(Number(cases!.n)).toBeGreaterThan(5);
+  });
+
   it('does have the schedules it exempts, so the exemption is not hiding an empty column', async () => {
     for (const name of SCHEDULES) {
       const [table, column] = name.split('.') as [string, string];

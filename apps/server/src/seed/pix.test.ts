@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pix } from '@wallet/contracts';
 import { count, sql } from 'drizzle-orm';
 import { pixKeyLogs, pixKeys, pixLimits } from '../db/schema/index.js';
 import { rowsOf } from '../test-support/database.js';
@@ -33,9 +34,13 @@ describe('Pix demo data', () => {
     expect(keys.every((k) => k.created_at <= t.clock.now() && k.updated_at <= t.clock.now())).toBe(true);
   });
 
-  it('has limits, some with an increase pending', async () => {
+  it('has limits, some with an increase pending, each asked as the product asks one: its last change, a day before it takes effect', async () => {
     const limits = await t.db.select().from(pixLimits);
-    expect(limits.some((l) => l.pending_amount !== null && l.pending_effective_at! > t.clock.now())).toBe(true);
+    const pending = limits.filter((l) => l.pending_amount !== null);
+    expect(pending.length).toBeGreaterThan(0);
     expect(limits.some((l) => l.pending_amount === null)).toBe(true);
+    const delay = pix.limits.LIMIT_INCREASE_DELAY_HOURS * 3_600_000;
+    const offRule = pending.filter((l) => l.pending_effective_at! <= t.clock.now() || l.pending_effective_at!.getTime() - l.updated_at.getTime() !== delay);
+    expect(offRule).toEqual([]);
   });
 });

@@ -73,11 +73,13 @@ export const demoPix: SeedGenerator = {
       const standard = pix.limits.DEFAULT_LIMITS[owner.doc_type].PIX[period];
       const amount = Math.round((standard * random.int(20, 100)) / 100);
       const pending = random.int(0, 3) === 0;
+      // A pending increase was the last change, asked less than a day ago: it takes effect a day after it was asked.
+      const changed = new Date(now.getTime() - (pending ? random.int(1, pix.limits.LIMIT_INCREASE_DELAY_HOURS - 1) : random.int(1, 720)) * HOUR);
       return {
         owner_id: owner.id, owner_kind: owner.kind, limits_type: 'PIX' as const, period_type: period, amount,
         pending_amount: pending ? amount * 2 : null,
-        pending_effective_at: pending ? new Date(now.getTime() + random.int(1, 47) * HOUR) : null,
-        updated_by: 'operations', updated_at: new Date(now.getTime() - random.int(1, 720) * HOUR),
+        pending_effective_at: pending ? new Date(changed.getTime() + pix.limits.LIMIT_INCREASE_DELAY_HOURS * HOUR) : null,
+        updated_by: 'operations', updated_at: changed,
       };
     }));
     await inBatches(limits, (batch) => db.insert(pixLimits).values(batch));
