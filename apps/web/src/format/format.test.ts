@@ -7,6 +7,7 @@ import { DEFAULT_TIMEZONE, STORAGE_KEYS } from '../config';
 import { formatBytes } from './bytes';
 import { formatInstant, formatInstantUtc, userTimeZone } from './datetime';
 import { formatCentavos, parseReais } from './money';
+import { formatPhone } from './phone';
 
 /** Intl writes a no-break space after "R$"; the assertions below spell it out. */
 const NBSP = '\u00a0';
@@ -195,5 +196,16 @@ describe('formatBytes', () => {
     [1_234_567, 'pt-BR', '1,2 MB'],
   ])('%d bytes in %s is %s', (bytes, language, text) => {
     expect(formatBytes(bytes, language)).toBe(text);
+  });
+});
+
+describe('formatPhone', () => {
+  it.each([
+    ['+5561919417548', '+55 61 91941-7548'],
+    ['+556133221100', '+55 61 3322-1100'],
+    ['+551199', '+551199'],
+    ['+14155550100', '+14155550100'],
+  ])('writes %s as %s', (stored, shown) => {
+    expect(formatPhone(stored)).toBe(shown);
   });
 });

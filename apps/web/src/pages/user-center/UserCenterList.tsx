@@ -12,6 +12,7 @@ import { lazyNamed } from '../../components/lazy-named';
 import { SelectedStatusActions } from './SelectedStatusActions';
 import { UserActions, type WalletUser } from './UserActions';
 import { formatDocument } from '../../format/document';
+import { formatPhone } from '../../format/phone';
 import { customerPath } from './area';
 import { useOpenedOnce } from '../../components/opened-once';
 import { OptionChip } from '../../components/OptionChip';
@@ -61,7 +62,7 @@ export function UserCenterList({ kind }: UserCenterListProps) {
         ),
       },
       { field: 'email', headerName: t('userList.columns.email'), sortable: false, flex: 1, minWidth: 170 },
-      { field: 'phone', headerName: t('userList.columns.phone'), sortable: false, minWidth: 140 },
+      { field: 'phone', headerName: t('userList.columns.phone'), sortable: false, minWidth: 150, valueFormatter: (phone: string) => formatPhone(phone) },
       {
         field: 'status',
         headerName: t('userList.columns.status'),

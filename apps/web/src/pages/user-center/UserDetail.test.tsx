@@ -61,6 +61,7 @@ describe('UserDetail', () => {
     show('/userCenter/userList/detail?id=7');
     expect(await screen.findByRole('heading', { level: 1, name: 'José da Silva' })).toBeTruthy();
     expect(screen.getByText('529.982.247-25')).toBeTruthy();
+    expect(screen.getByText('+55 11 98765-4321')).toBeTruthy();
     const history = screen.getByRole('region', { name: 'Status history' });
     expect(within(history).getByText('Stolen phone')).toBeTruthy();
     expect(screen.getByText('No KYC checks')).toBeTruthy();

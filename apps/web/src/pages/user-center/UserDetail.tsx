@@ -27,6 +27,7 @@ import { CpfVerificationCard } from './CpfVerificationCard';
 import { FraudFlag } from './story/FraudFlag';
 import { UserActions, type WalletUser } from './UserActions';
 import { formatDocument } from '../../format/document';
+import { formatPhone } from '../../format/phone';
 import { customerListPath } from './area';
 import { optionKey } from '../../i18n/options';
 import { lazyNamed } from '../../components/lazy-named';
@@ -125,7 +126,7 @@ function ProfileCard({ user }: { user: WalletUser }) {
         <Typography component="span" color="text.secondary"> ({user.doc_type})</Typography>
       </DetailField>
       <DetailField label={t('userDetail.profile.email')}>{user.email}</DetailField>
-      <DetailField label={t('userDetail.profile.phone')}>{user.phone}</DetailField>
+      <DetailField label={t('userDetail.profile.phone')}>{formatPhone(user.phone)}</DetailField>
       <DetailField label={t('userDetail.profile.created')}><DateTime value={user.created_at} /></DetailField>
       <DetailField label={t('userDetail.profile.status')}><OptionChip list="status" code={user.status} /></DetailField>
       {user.status === 'blocked' && user.blocked_reason && (

@@ -107,7 +107,7 @@ describe('TradeDetailPage', () => {
     show();
     const summary = await screen.findByRole('region', { name: 'Trade T202601150001' });
     expect(factOf(summary, 'Failure reason')).toBe('Payee account closed (AC04)');
-    expect(factOf(summary, 'Merchant account')).toBe('—');
+    expect(factOf(summary, 'Customer account')).toBe('—');
     const timeline = screen.getByRole('region', { name: 'Status timeline' });
     expect(within(timeline).getAllByRole('listitem').at(-1)?.textContent).toBe('Failed2026-01-15 09:00:05Payee account closed (AC04)');
     expect(factOf(screen.getByRole('region', { name: 'Identifiers' }), 'Txid')).toBe('—');

@@ -98,7 +98,7 @@ describe('TradeListPage', () => {
     const api = show('/banking/transactions?trade_status=failed&amount_min=10&search=T1&page=2');
     api.answers[TRADE_PATHS.exportList] = () => envelope(200, 'Export 3 queued', tradeExport({ status: 'queued', progress: 0 }));
     // Typed but not applied: not part of the export.
-    typeInto('Merchant', 'Azul');
+    typeInto('Customer', 'Azul');
     fireEvent.click(await screen.findByRole('button', { name: 'Export' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/userCenter/tradeDownload'));
     expect(api.bodiesOf(TRADE_PATHS.exportList)).toEqual([{
