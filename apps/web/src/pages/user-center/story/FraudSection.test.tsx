@@ -43,12 +43,21 @@ describe("a customer's fraud picture", () => {
     expect(api.bodiesOf(FRAUD_PATHS.ofCustomer)[0]).toEqual({ user_id: 9 });
   });
 
+  it('flags a customer only the DICT shows marked as marked at the DICT, as the section says, not as marked by us', async () => {
+    show(['users.view', 'fraud.view'], { markers: [], keys: [{ key_id: 31, key_type: 'EMAIL', key_value: 'ana@example.com', statistics: statistics() }] });
+    const section = await screen.findByRole('region', { name: 'Fraud' });
+    expect(await within(section).findByText('No fraud marker of ours names this customer')).toBeTruthy();
+    expect(within(section).getByText('The DICT shows a fraud marker on one of their keys or on them')).toBeTruthy();
+    expect(await screen.findByText('Marked at the DICT', { selector: '[data-fraud-flag="dict"] *' })).toBeTruthy();
+    expect(document.querySelector('[data-fraud-flag="ours"]')).toBeNull();
+  });
+
   it('shows no flag for a customer who is not marked, in pt-BR', async () => {
     await i18n.changeLanguage('pt-BR');
     try {
       show(['users.view', 'fraud.view'], { markers: [], keys: [{ key_id: 31, key_type: 'EMAIL', key_value: 'ana@example.com', statistics: statistics(0) }] });
       const section = await screen.findByRole('region', { name: 'Fraude' });
-      expect(await within(section).findByText('Nenhuma marcação de fraude cita este cliente')).toBeTruthy();
+      expect(await within(section).findByText('Nenhuma marcação de fraude nossa cita este cliente')).toBeTruthy();
       expect(within(section).getByText('Nenhuma marcação de fraude ativa')).toBeTruthy();
       expect(document.querySelector('[data-fraud-flag]')).toBeNull();
     } finally {

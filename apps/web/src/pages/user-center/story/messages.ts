@@ -23,9 +23,9 @@ const en = {
   },
   audit: { heading: 'What staff did', empty: 'Nothing recorded yet', at: 'When', actor: 'Who', action: 'Action', result: 'Result' },
   fraud: {
-    heading: 'Fraud', markers: 'Fraud markers', noMarkers: 'No fraud marker names this customer', keys: 'DICT fraud statistics of their live keys', noKeys: 'No live Pix key',
+    heading: 'Fraud', markers: 'Fraud markers', noMarkers: 'No fraud marker of ours names this customer', keys: 'DICT fraud statistics of their live keys', noKeys: 'No live Pix key',
     flagged_one: 'Marked for fraud: {{count}} active marker', flagged_other: 'Marked for fraud: {{count}} active markers',
-    keyFlagged: 'The DICT shows a fraud marker on one of their keys or on them', flag: 'Marked for fraud',
+    keyFlagged: 'The DICT shows a fraud marker on one of their keys or on them', flag: 'Marked for fraud', flagDict: 'Marked at the DICT',
     kind: 'Kind', subject: 'Marked', case: 'MED case', status: 'Status', created: 'Set', key: '{{type}} key {{key}}',
   },
 };
@@ -54,9 +54,9 @@ export const storyWords = defineWords({
     },
     audit: { heading: 'O que a equipe fez', empty: 'Nada registrado até agora', at: 'Quando', actor: 'Quem', action: 'Ação', result: 'Resultado' },
     fraud: {
-      heading: 'Fraude', markers: 'Marcações de fraude', noMarkers: 'Nenhuma marcação de fraude cita este cliente', keys: 'Estatísticas de fraude do DICT das chaves ativas', noKeys: 'Nenhuma chave Pix ativa',
+      heading: 'Fraude', markers: 'Marcações de fraude', noMarkers: 'Nenhuma marcação de fraude nossa cita este cliente', keys: 'Estatísticas de fraude do DICT das chaves ativas', noKeys: 'Nenhuma chave Pix ativa',
       flagged_one: 'Marcado por fraude: {{count}} marcação ativa', flagged_other: 'Marcado por fraude: {{count}} marcações ativas',
-      keyFlagged: 'O DICT mostra uma marcação de fraude em uma das chaves ou no próprio cliente', flag: 'Marcado por fraude',
+      keyFlagged: 'O DICT mostra uma marcação de fraude em uma das chaves ou no próprio cliente', flag: 'Marcado por fraude', flagDict: 'Marcado no DICT',
       kind: 'Tipo', subject: 'Marcado', case: 'Caso do MED', status: 'Situação', created: 'Criada', key: 'Chave {{type}} {{key}}',
     },
   },

@@ -7,5 +7,5 @@ export function useFraudPicture(customerId: number, enabled: boolean) {
   const data = query.data;
   const active = data ? data.markers.filter((marker) => marker.status === 'active').length : 0;
   const keyMarked = data ? data.keys.some((key) => pix.fraud.isMarked(key.statistics)) : false;
-  return { query, data, active, keyMarked, flagged: active > 0 || keyMarked };
+  return { query, data, active, keyMarked };
 }
