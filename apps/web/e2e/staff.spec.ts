@@ -71,6 +71,17 @@ test('a read-only role: its member sees no mutation buttons, and a forced call i
   await expect(reader.getByRole('row').nth(1)).toBeVisible();
   await expect(reader.getByRole('button', { name: 'Create account' })).toHaveCount(0);
 
+  // An address the role does not open says what is missing and who can give it, and asks the server nothing for it.
+  const asked: string[] = [];
+  reader.on('request', (sent) => { if (sent.url().includes('/api/v1/med/')) asked.push(sent.url()); });
+  await reader.goto('/regulatory/med');
+  const noAccess = reader.getByRole('region', { name: 'No access to this page' });
+  await expect(noAccess).toContainText('See MED cases, their refund requests, holds and returns (med.view)');
+  await expect(noAccess).toContainText('Create, disable and change staff accounts');
+  await expect(reader.getByRole('button', { name: /Export/ })).toHaveCount(0);
+  await expect(reader.locator('.Toastify__toast')).toHaveCount(0);
+  expect(asked).toEqual([]);
+
   const token = await storedToken(reader);
   const forced = await callApi(request, '/api/v1/user/block', token, { id: 1, reason: 'Forced by a read-only member' });
   expect(forced.code).toBe(403);

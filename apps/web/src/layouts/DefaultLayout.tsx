@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
-import { Box, Container, useMediaQuery } from '@mui/material';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Box, Container, Skeleton, useMediaQuery } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { storedSessionInfo } from '../api/session';
-import { useMe, useRefreshAfterMutations, useSelection } from '../api/hooks';
+import { useCan, useMe, useRefreshAfterMutations, useSelection } from '../api/hooks';
 import { useRouteMeta } from '../router/route-meta';
+import { withAreaWords } from '../router/words';
 import { usePreferences } from '../theme/PreferencesProvider';
 import { Customizer } from './Customizer';
 import { Footer } from './Footer';
@@ -22,6 +23,9 @@ import { ApprovalsBadge } from './ApprovalsBadge';
 import { KeyboardShortcuts } from './shortcuts/KeyboardShortcuts';
 import { Logo } from './Logo';
 import { VerticalNav } from './VerticalNav';
+
+/** The page at an address the member's role does not open, with the words of the permissions it names. */
+const NoAccessPage = lazy(withAreaWords('user-admin', () => import('./no-access/NoAccessPage')));
 
 /** The content's id, the skip link's target. */
 const MAIN_ID = 'main-content';
@@ -53,11 +57,14 @@ function SignedInLayout({ className, children }: { className: string; children: 
   const [isNavHovered, setNavHovered] = useState(false);
   const [overlayOpen, setOverlayOpen] = useState(false);
   const me = useMe();
+  const can = useCan();
+  const session = me.data ?? storedSessionInfo();
+  // A screen the member's role does not open is not drawn at all: it would ask the server for what it refuses.
+  const missing = session && meta?.permission && !can(meta.permission) ? meta.permission : null;
   useSelection();
   useRefreshAfterMutations();
   const layout = effectiveLayout(preferences, { width, isNavHovered });
   const activeName = activeNavName(meta);
-  const session = me.data ?? storedSessionInfo();
   const vertical = layout.layoutNav === 'vertical';
   const screens = useNavGroups().flatMap((group) => group.items);
 
@@ -95,7 +102,9 @@ function SignedInLayout({ className, children }: { className: string; children: 
         </Navbar>
         {/* Focusable by script only, for the skip link; the controls inside show their own focus. */}
         <Container component="main" id={MAIN_ID} tabIndex={-1} maxWidth={preferences.appContentWidth === 'boxed' ? 'xl' : false} disableGutters sx={{ flexGrow: 1, py: 3, pl: { xs: 2, sm: 3 }, pr: CUSTOMIZER_GUTTER, '&:focus': { outline: 'none' } }}>
-          <ScreenLinksContext value={screens}>{children}</ScreenLinksContext>
+          <ScreenLinksContext value={screens}>
+            {missing ? <Suspense fallback={<Skeleton variant="rounded" height={160} />}><NoAccessPage permission={missing} /></Suspense> : children}
+          </ScreenLinksContext>
         </Container>
         <Footer type={preferences.footerType} />
       </Box>

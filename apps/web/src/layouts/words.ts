@@ -1,6 +1,7 @@
 import type { WordsByNamespace } from '../i18n/words';
+import { noAccessWords } from './no-access/messages';
 import { searchWords } from './search/messages';
 import { shortcutsWords } from './shortcuts/messages';
 
-/** The words of the signed-in frame's search box and shortcuts: added before the frame draws. */
-export default { search: searchWords, shortcuts: shortcutsWords } satisfies WordsByNamespace;
+/** The words of the signed-in frame: its search box, shortcuts and no-access page, added before the frame draws. */
+export default { search: searchWords, shortcuts: shortcutsWords, noAccess: noAccessWords } satisfies WordsByNamespace;

@@ -17,8 +17,9 @@ export interface RouteMeta {
   /** i18n key of the page title. */
   title: WordKey;
   /**
-   * What a member needs to see this screen: the navigation hides it without. The route itself
-   * stays open (the server refuses the calls), so a shared link still explains itself.
+   * What a member needs to see this screen: the navigation hides it without, and the address
+   * shows a page naming the permission and who can give it, drawing nothing of the screen (the
+   * server refuses its calls anyway).
    */
   permission?: Permission;
   /** The side navigation's group that lists this screen (under its title) and its place there, if it is listed. */
