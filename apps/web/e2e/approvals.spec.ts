@@ -95,7 +95,6 @@ test('an operator asks to release a large hold; a second member sees the differe
   await expect(difference.getByRole('row', { name: /Available/ })).toContainText(`R$`);
   await review.getByLabel(/Reason/).fill('Documents checked with the customer');
   await review.getByRole('button', { name: 'Approve and run' }).click();
-  await page.getByRole('dialog', { name: /Approve request/ }).getByRole('button', { name: 'OK' }).click();
   await expect(page.locator('.Toastify__toast--success').last()).toContainText(`released on account ${account.account_number}`);
 
   const after = await balanceOf(request, admin, account.id);

@@ -3,7 +3,6 @@ import { approvals, z, type DataOf } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useApiQuery, useMe } from '../../api/hooks';
 import { useApiMutation } from '../../api/useApiMutation';
-import { useConfirmedMutation } from '../../api/useConfirmedMutation';
 import { FormDialog } from '../../components/FormDialog';
 import { ContractReasonField } from '../../components/form/ContractReasonField';
 import { FormPending } from '../../components/form/form-pending';
@@ -21,7 +20,8 @@ const DECISION_FORM = z.pick(approvals.approve.body, { reason: true });
 
 /**
  * One request: what it would change and why it was asked; the checker approves (it runs now) or
- * rejects it with a reason, the maker may withdraw it. Render it only while open.
+ * rejects it with a reason, the maker may withdraw it. Render it only while open. The dialog is
+ * the one confirmation: it says what approving runs, and "Approve and run" sends it.
  */
 export function ReviewDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useTranslation();
@@ -43,7 +43,7 @@ export function ReviewDialog({ id, onClose }: { id: number; onClose: () => void 
 function Review({ request, onClose }: { request: Detail; onClose: () => void }) {
   const { t } = useTranslation();
   const form = useContractForm(DECISION_FORM, { reason: '' });
-  const approve = useConfirmedMutation(approvals.approve, { onDone: onClose });
+  const approve = useApiMutation(approvals.approve, { onDone: onClose });
   const reject = useApiMutation(approvals.reject, { onDone: onClose });
   const withdraw = useApiMutation(approvals.withdraw, { onDone: onClose });
   const me = useMe().data?.admin.username;
@@ -53,10 +53,7 @@ function Review({ request, onClose }: { request: Detail; onClose: () => void }) 
   const mine = waiting && request.maker === me;
 
   const decide = (run: (body: { id: number; reason: string }) => Promise<unknown>) => form.handleSubmit(({ reason }) => run({ id: request.id, reason }));
-  const approveIt = decide((body) => approve.run(body, {
-    title: t('approvals.review.confirmApproveTitle', { id: request.id }),
-    message: t('approvals.review.confirmApprove', { action, maker: request.maker }),
-  }));
+  const approveIt = decide((body) => approve.send(body));
 
   return (
     <form onSubmit={(event) => void approveIt(event)} noValidate>
@@ -89,6 +86,7 @@ function Review({ request, onClose }: { request: Detail; onClose: () => void }) 
             </FormPending.Provider>
           )}
           {waiting && !request.decidable && !mine && <Alert severity="info">{t('approvals.review.cannotDecide')}</Alert>}
+          {request.decidable && !request.stale && <Typography sx={{ fontWeight: 600 }}>{t('approvals.review.approveRuns', { action, maker: request.maker })}</Typography>}
         </Stack>
       </DialogContent>
       <DialogActions>
