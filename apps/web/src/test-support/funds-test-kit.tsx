@@ -18,6 +18,6 @@ export const plain = (text: string | null | undefined) => (text ?? '').replace(/
 export const freezeRow = (overrides: Partial<banking.Freeze> = {}): banking.Freeze => ({
   id: 31, account_id: 5, account_number: '12345', owner_name: 'Ana Souza', amount: 3000, remaining: 2000, status: 'active',
   hold_type: 'internal_risk', expires_at: null, court_order: null, trade_id: null, case_id: null,
-  reason: 'MED analysis', release_reason: null, created_by: 'ops', created_at: '2025-03-01T12:00:00.000Z', released_at: null,
+  reason: 'MED analysis', release_reason: null, created_by: 'ops', created_at: '2025-03-01T12:00:00.000Z', released_at: null, release_request_id: null,
   ...overrides,
 });

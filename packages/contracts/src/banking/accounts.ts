@@ -51,6 +51,8 @@ export const Freeze = z.object({
   created_by: z.string(),
   created_at: Instant,
   released_at: z.nullable(Instant),
+  /** A release of this hold waiting for a second person, by its request's id (the freeze list says it; null elsewhere). */
+  release_request_id: z.nullable(z.int()),
 });
 export type Freeze = z.infer<typeof Freeze>;
 

@@ -75,6 +75,10 @@ describe('a hold release above the amount', () => {
     expect(await approve(request.id, ops)).toMatchObject({ code: 403 });
     expect((await release(freezeId)).msg).toBe(`Request ${request.id} already waits for the same action on ${request.target_label}: approve, reject or withdraw it first`);
 
+    // The freeze list marks the hold with the request its release waits on, until it is decided.
+    const releaseRequestOf = async () => (await t.call(banking.freezeList, { account_id: account.id }, { token: ops })).data!.list.find((f) => f.id === freezeId)!.release_request_id;
+    expect(await releaseRequestOf()).toBe(request.id);
+
     // A checker sees it waiting, with the difference, and approves: the money moves once.
     const waiting = (await t.call(approvals.requestList, { box: 'waiting' }, { token: compliance })).data!.list;
     expect(waiting.map((r) => r.id)).toContain(request.id);
@@ -84,6 +88,7 @@ describe('a hold release above the amount', () => {
     expect(approved.code).toBe(200);
     expect(approved.data).toMatchObject({ status: 'approved', checker: 'carlos.compliance', decision_reason: 'Checked the documents' });
     expect(await balanceOf(account.id)).toMatchObject({ available: 750_000, frozen: 0 });
+    expect(await releaseRequestOf()).toBeNull();
 
     // Replayed with its key, the same answer; approved again, refused: the money moved once.
     expect(await approve(request.id, compliance, approvalKey)).toEqual(approved);

@@ -1,7 +1,7 @@
 import { and, desc, eq, ilike, or, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { banking, z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
-import { bankAccounts, feeLogs, fundsFreezes, fundsLogs, walletUsers } from '../../db/schema/index.js';
+import { approvalRequests, bankAccounts, feeLogs, fundsFreezes, fundsLogs, walletUsers } from '../../db/schema/index.js';
 import { dayRange, likePattern, optionFilter, prefixPattern } from '../../db/list-filters.js';
 import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
 import { matchingRows } from '../../db/matching-rows.js';
@@ -36,7 +36,14 @@ const pageOfBody = (body: LedgerFilters) => ({ limit: body.page_size, offset: pa
 const countRows = (db: Database, table: LedgerTable, where: SQL | undefined) =>
   countUpToCap(db, matchingRows(db, table.id, where, [{ table: bankAccounts, on: eq(bankAccounts.id, table.account_id) }, { table: walletUsers, on: ownerOfAccount }]));
 
-export async function listFreezes(db: Database, body: z.output<typeof banking.freezeList.body>) {
+/** The release of a hold waiting for a second person now, by its request's id: the freeze list marks the row with it. */
+const releaseRequestOf = (now: Date) => sql<number | null>`(
+  select ${approvalRequests.id} from ${approvalRequests}
+  where ${approvalRequests.status} = 'pending' and ${approvalRequests.expires_at} > ${now}
+    and ${approvalRequests.target} = 'funds_freeze:' || ${fundsFreezes.id}
+  limit 1)`;
+
+export async function listFreezes(db: Database, body: z.output<typeof banking.freezeList.body>, now: Date) {
   const where = and(
     ...ledgerConditions(fundsFreezes, fundsFreezes.created_by, body),
     optionFilter(fundsFreezes.status, body.status),
@@ -47,13 +54,13 @@ export async function listFreezes(db: Database, body: z.output<typeof banking.fr
   const order = body.active_first ? [desc(sql`${fundsFreezes.status} = 'active'`), ...newestFirst(fundsFreezes)] : newestFirst(fundsFreezes);
   const page = pageOfBody(body);
   const [rows, counted] = await Promise.all([
-    db.select({ freeze: fundsFreezes, ...accountColumns }).from(fundsFreezes)
+    db.select({ freeze: fundsFreezes, ...accountColumns, release_request_id: releaseRequestOf(now) }).from(fundsFreezes)
       .innerJoin(bankAccounts, eq(bankAccounts.id, fundsFreezes.account_id))
       .innerJoin(walletUsers, ownerOfAccount)
       .where(where).orderBy(...order).limit(page.limit).offset(page.offset),
     countRows(db, fundsFreezes, where),
   ]);
-  return pageAnswer(rows.map((r) => toFreeze(r.freeze, r)), counted, body);
+  return pageAnswer(rows.map((r) => toFreeze(r.freeze, r, r.release_request_id === null ? null : Number(r.release_request_id))), counted, body);
 }
 
 export async function listFundsLogs(db: Database, body: z.output<typeof banking.logs.body>) {

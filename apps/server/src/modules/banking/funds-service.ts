@@ -20,9 +20,10 @@ type HoldType = FreezeRow['hold_type'];
 /** A cautionary block ends by itself this long after it was made, unless escalated. */
 const CAUTIONARY_HOLD_MS = regulatory.med.CAUTIONARY_HOLD_HOURS * 3_600_000;
 
-export function toFreeze(row: FreezeRow, account: Pick<LockedAccount, 'account_number' | 'owner_name'>): banking.Freeze {
+export function toFreeze(row: FreezeRow, account: Pick<LockedAccount, 'account_number' | 'owner_name'>, releaseRequestId: number | null = null): banking.Freeze {
   return {
     ...row,
+    release_request_id: releaseRequestId,
     account_number: account.account_number,
     owner_name: account.owner_name,
     expires_at: row.expires_at?.toISOString() ?? null,

@@ -57,7 +57,7 @@ export const bankAccountRoutes = (closeKeys: KeysOfClosingAccount) => [
 
 export const fundsRoutes = [
   bind(banking.balance, async ({ db, body }) => balanceOf(await loadAccount(db, body.account_id, { forUpdate: false }))),
-  bind(banking.freezeList, ({ db, body }) => listFreezes(db, body)),
+  bind(banking.freezeList, ({ db, body, clock }) => listFreezes(db, body, clock.now())),
   bind(banking.logs, ({ db, body }) => listFundsLogs(db, body)),
   bind(banking.feeLogs, ({ db, body }) => listFeeLogs(db, body)),
   bind(banking.trialBalance, ({ db, body, clock }) => trialBalance(db, body, clock.now())),

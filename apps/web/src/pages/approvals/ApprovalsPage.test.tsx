@@ -19,7 +19,7 @@ const request = (overrides: Partial<approvals.ApprovalRequest> = {}): approvals.
   ...overrides,
 });
 
-function show(permissions: Permission[], detail: DataOf<typeof approvals.requestDetail> = { ...request(), current: [], stale: false }) {
+function show(permissions: Permission[], detail: DataOf<typeof approvals.requestDetail> = { ...request(), current: [], stale: false }, address = '/approvals') {
   const api = fakeApi({
     ...session(permissions),
     [approvals.requestList.path]: ({ box }) => page(box === 'mine' ? [] : [request()]),
@@ -28,12 +28,17 @@ function show(permissions: Permission[], detail: DataOf<typeof approvals.request
     [approvals.approve.path]: () => envelope(200, 'R$ 2.500,00 released', { ...request({ status: 'approved', checker: 'carla', decidable: false }), result: null }),
     [approvals.reject.path]: ({ reason }) => envelope(200, 'Request 7 rejected: nothing was done', request({ status: 'rejected', decision_reason: reason as string, decidable: false })),
   });
-  renderScreen(<><ApprovalsPage /><SignedIn /></>, '/approvals');
+  renderScreen(<><ApprovalsPage /><SignedIn /></>, address);
   return api;
 }
 
 describe('ApprovalsPage', () => {
-  it('lists what waits for the member; the review shows the difference, and approving sends the reason after a confirmation', async () => {
+  it('opens the review of the request a link names', async () => {
+    show(['funds.unfreeze', 'approvals.approve'], undefined, '/approvals?request=7');
+    expect(await screen.findByRole('dialog', { name: 'Request #7: Release a hold' })).toBeTruthy();
+  });
+
+  it('lists what waits for the member; the review shows the difference, and approving sends the reason at once', async () => {
     const api = show(['funds.unfreeze', 'approvals.approve']);
     await screen.findByText('signed in');
     expect(await screen.findByRole('tab', { name: 'Waiting for me (1)' })).toBeTruthy();

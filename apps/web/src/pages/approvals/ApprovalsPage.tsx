@@ -20,7 +20,8 @@ export default function ApprovalsPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const box: Box = params.get('box') === 'mine' ? 'mine' : 'waiting';
-  const [reviewing, setReviewing] = useState<number | null>(null);
+  // A link to one request (from the record it would change) opens its review.
+  const [reviewing, setReviewing] = useState<number | null>(() => Number(params.get('request')) || null);
   const counts = useApiQuery(approvals.requestCounts).data;
   const columns = useApprovalColumns(box);
   const filters = useMemo<FilterSpec[]>(() => [

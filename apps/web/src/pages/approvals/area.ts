@@ -15,5 +15,5 @@ export const approvalsArea = defineArea({
   },
 });
 
-/** The approvals: what waits for the member, or (`box: 'mine'`) what they asked for. */
-export const approvalsPath = (query: { box?: 'mine' } = {}) => pathWith(approvalsArea.screens.approvals.path, query);
+/** The approvals: what waits for the member, or (`box: 'mine'`) what they asked for; `request` opens one's review. */
+export const approvalsPath = (query: { box?: 'mine'; request?: number } = {}) => pathWith(approvalsArea.screens.approvals.path, query);

@@ -34,6 +34,20 @@ describe('FundsFreezePage', () => {
     expect(await screen.findByRole('dialog', { name: 'Freeze funds' })).toBeTruthy();
   });
 
+  it('says a release waits for approval, linking its request, instead of offering Unfreeze again', async () => {
+    fakeApi({
+      '/api/v1/auth/me': me(['funds.view', 'funds.unfreeze']),
+      '/api/v1/selection': selection,
+      '/api/v1/funds/freeze_list': () => page([freeze({ release_request_id: 77 })]),
+    });
+    renderScreen(<FundsFreezePage />, '/banking/fundsFreeze');
+    const grid = await screen.findByRole('grid');
+    const awaiting = await within(grid).findByRole('link', { name: 'The release of freeze 31 awaits approval: open request #77' });
+    expect(awaiting.getAttribute('href')).toBe('/approvals?request=77');
+    expect(awaiting.textContent).toBe('Release awaiting approval');
+    expect(within(grid).queryByRole('button', { name: /Unfreeze/ })).toBeNull();
+  });
+
   it('offers neither action without the permissions', async () => {
     fakeApi({
       '/api/v1/auth/me': me(['funds.view']),

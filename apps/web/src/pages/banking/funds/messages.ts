@@ -84,6 +84,8 @@ const en = {
   unfreeze: {
     action: 'Unfreeze',
     actionOf: 'Unfreeze freeze {{id}} of {{owner}}',
+    awaiting: 'Release awaiting approval',
+    awaitingOf: 'The release of freeze {{id}} awaits approval: open request #{{request}}',
     title: 'Release freeze #{{id}}',
     extent: 'How much to release',
     whole: 'All it still holds ({{amount}})',
@@ -219,6 +221,8 @@ export const fundsWords = defineWords({
     unfreeze: {
       action: 'Desbloquear',
       actionOf: 'Desbloquear o bloqueio {{id}} de {{owner}}',
+      awaiting: 'Liberação aguardando aprovação',
+      awaitingOf: 'A liberação do bloqueio {{id}} aguarda aprovação: abrir o pedido nº {{request}}',
       title: 'Liberar o bloqueio nº {{id}}',
       extent: 'Quanto liberar',
       whole: 'Tudo o que ainda está bloqueado ({{amount}})',
