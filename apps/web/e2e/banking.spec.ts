@@ -78,8 +78,13 @@ test('freeze R$ 10,00, find it in the freeze list and the history, unfreeze it, 
   await expect(freezeRow).toContainText('R$ 10,00');
   await expect(freezeRow).toContainText('Active');
 
+  // The account's freeze history shows the freeze; its statement, the money's move with its balances.
   await page.goto(`/banking/freezeHistory?account_id=${account.id}`);
+  await expect(page.getByRole('row').filter({ hasText: reason }).first()).toContainText('Active');
+  await page.goto(`/banking/statement?account_id=${account.id}`);
   await expect(page.getByRole('row').filter({ hasText: reason }).first()).toContainText('-R$ 10,00');
+  await expect(page.getByTestId('statement-summary')).toContainText('Opening balance R$ 0,00 available');
+  await expect(page.getByTestId('statement-summary')).toContainText('Closing balance');
 
   await page.goto('/banking/fundsFreeze');
   await page.getByRole('row').filter({ hasText: reason }).getByRole('button', { name: /Unfreeze/ }).click();

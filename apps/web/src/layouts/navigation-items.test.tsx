@@ -31,17 +31,17 @@ describe('the navigation by permission', () => {
     }
   });
 
-  it('shows the Super admin all 30 entries, each group in its order', () => {
+  it('shows the Super admin all 31 entries, each group in its order', () => {
     expect(visibleNavGroups(NAV_GROUPS, () => true).map((group) => [group.id, group.items.map((entry) => entry.name)])).toEqual([
       ['overview', ['dashboard', 'state-map', 'calendar', 'approvals', 'system-status']],
       ['user-center', ['user-center-user-list', 'user-center-merchant-list', 'user-center-fee-management', 'user-center-kyc-check', 'user-center-trade-download']],
-      ['banking', ['banking-accounts', 'banking-transactions', 'banking-funds-freeze', 'banking-freeze-history', 'banking-fee-history', 'banking-trial-balance']],
+      ['banking', ['banking-accounts', 'banking-transactions', 'banking-funds-freeze', 'banking-freeze-history', 'banking-statement', 'banking-fee-history', 'banking-trial-balance']],
       ['pix', ['pix-pix-key', 'pix-limits-list', 'pix-pending-increases', 'pix-claims', 'pix-fraud-markers', 'pix-lookup']],
       ['logs', ['logs-pix-key-logs']],
       ['regulatory', ['regulatory-apix', 'regulatory-infractions-notification', 'regulatory-med']],
       ['user-admin', ['user-admin-role', 'user-admin-staff', 'user-admin-approval-policies', 'user-admin-audit-log']],
     ]);
-    expect(names(ALL_PERMISSIONS)).toHaveLength(30);
+    expect(names(ALL_PERMISSIONS)).toHaveLength(31);
   });
 
   it('hides the entries a role cannot see, and the groups left empty', () => {

@@ -1,6 +1,6 @@
 import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
-import { Amount, Centavos, CreatedBetween, filterOf, Instant, listData, Paging, Reason, RowId } from '../common.js';
+import { Amount, Centavos, CreatedBetween, filterOf, Instant, listData, Pagination, Paging, Reason, RowId } from '../common.js';
 import { AccountStatus, Currency, FreezeStatus, FundsLogKind, HoldType } from '../options.js';
 import { Freeze, FundsLog } from './accounts.js';
 import { BulkResults, SelectedIds } from '../bulk.js';
@@ -147,13 +147,36 @@ export const unfreezeSelected = endpoint({
   data: BulkResults,
 });
 
+/** An account's money at an instant: what is available and what is held. */
+const StatementBalances = z.object({ available: Amount, frozen: Amount });
+
+/**
+ * One account's statement over the period asked (its days, both included; from its first line
+ * or to now when a day is left out): its balances before the first line and after the last, and
+ * the available money in and out between them, so that opening + credits + debits = closing.
+ */
+export const Statement = z.object({
+  opening: StatementBalances,
+  closing: StatementBalances,
+  /** Centavos that came into the available money in the period (≥ 0). */
+  credits: Amount,
+  /** Centavos that left the available money in the period (≤ 0). */
+  debits: Amount,
+});
+export type Statement = z.infer<typeof Statement>;
+
 export const logs = endpoint({
   path: '/api/v1/funds/logs',
   access: 'funds.view',
   exportable: true,
-  summary: 'The funds ledger, newest first, filtered and paged',
+  summary: "The funds ledger, newest first, filtered and paged; narrowed to one account, it is that account's statement, with its opening and closing balances of the period",
   body: z.strictObject({ ...LedgerFilters, kind: filterOf(FundsLogKind.schema) }),
-  data: listData(FundsLog),
+  data: z.object({
+    list: z.array(FundsLog),
+    pagination: Pagination,
+    /** The period's balances of the account asked (`account_id`); null for the whole ledger. Other filters narrow the lines, not these. */
+    statement: z.nullable(Statement),
+  }),
 });
 
 export const trialBalance = endpoint({

@@ -98,6 +98,8 @@ export const fundsLogs = pgTable('funds_logs', {
   created_at: timestamp('created_at', { withTimezone: true }).notNull(),
 }, (t) => [
   index('funds_logs_account_idx').on(t.account_id, t.id),
+  // An account's statement: its lines of a period, and its balances before and after it.
+  index('funds_logs_account_created_idx').on(t.account_id, t.created_at, t.id),
   index('funds_logs_created_idx').on(t.created_at, t.id),
   check('funds_logs_balances_check', sql`${t.available_after} >= 0 and ${t.frozen_after} >= 0`),
   check('funds_logs_moves_check', sql`${t.available_delta} <> 0 or ${t.frozen_delta} <> 0`),

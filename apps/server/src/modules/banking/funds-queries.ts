@@ -1,8 +1,8 @@
-import { and, desc, eq, ilike, or, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, lt, or, like, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { banking, z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { approvalRequests, bankAccounts, feeLogs, fundsFreezes, fundsLogs, walletUsers } from '../../db/schema/index.js';
-import { dayRange, likePattern, optionFilter, prefixPattern } from '../../db/list-filters.js';
+import { dayBounds, dayRange, likePattern, optionFilter, prefixPattern } from '../../db/list-filters.js';
 import { countUpToCap, pageAnswer, pageOffset } from '../../db/list-page.js';
 import { matchingRows } from '../../db/matching-rows.js';
 import { ownerCondition } from '../users/index.js';
@@ -73,7 +73,33 @@ export async function listFundsLogs(db: Database, body: z.output<typeof banking.
       .where(where).orderBy(...newestFirst(fundsLogs)).limit(page.limit).offset(page.offset),
     countRows(db, fundsLogs, where),
   ]);
-  return pageAnswer(rows.map((r) => toFundsLog(r.log, r)), counted, body);
+  const statement = body.account_id ? await statementOf(db, body.account_id, dayBounds(body.created_from, body.created_to)) : null;
+  return { ...pageAnswer(rows.map((r) => toFundsLog(r.log, r)), counted, body), statement };
+}
+
+/** An account's balances right after its last line before `before` (all of them when none is given): zero before its first. */
+async function balancesBefore(db: Database, accountId: number, before: Date | undefined) {
+  const [line] = await db.select({ available: fundsLogs.available_after, frozen: fundsLogs.frozen_after }).from(fundsLogs)
+    .where(and(eq(fundsLogs.account_id, accountId), before ? lt(fundsLogs.created_at, before) : undefined))
+    .orderBy(desc(fundsLogs.created_at), desc(fundsLogs.id)).limit(1);
+  return line ?? { available: 0, frozen: 0 };
+}
+
+/** One account's statement over a period: its balances before and after it, and the available money in and out. */
+async function statementOf(db: Database, accountId: number, period: { from?: Date | undefined; before?: Date | undefined }): Promise<banking.Statement> {
+  const [opening, closing, [moved]] = await Promise.all([
+    period.from ? balancesBefore(db, accountId, period.from) : { available: 0, frozen: 0 },
+    balancesBefore(db, accountId, period.before),
+    db.select({
+      credits: sql<string>`coalesce(sum(${fundsLogs.available_delta}) filter (where ${fundsLogs.available_delta} > 0), 0)`,
+      debits: sql<string>`coalesce(sum(${fundsLogs.available_delta}) filter (where ${fundsLogs.available_delta} < 0), 0)`,
+    }).from(fundsLogs).where(and(
+      eq(fundsLogs.account_id, accountId),
+      period.from ? gte(fundsLogs.created_at, period.from) : undefined,
+      period.before ? lt(fundsLogs.created_at, period.before) : undefined,
+    )),
+  ]);
+  return { opening, closing, credits: Number(moved?.credits ?? 0), debits: Number(moved?.debits ?? 0) };
 }
 
 export async function listFeeLogs(db: Database, body: z.output<typeof banking.feeLogs.body>) {

@@ -36,6 +36,10 @@ export const bankingArea = defineArea({
       path: '/banking/freezeHistory', title: { en: 'Freeze history', 'pt-BR': 'Histórico de bloqueios' }, permission: 'funds.view',
       nav: { group: 'banking', order: 40 }, page: 'funds/FreezeHistoryPage',
     },
+    'banking-statement': {
+      path: '/banking/statement', title: { en: 'Account statement', 'pt-BR': 'Extrato da conta' }, permission: 'funds.view',
+      nav: { group: 'banking', order: 45 }, page: 'funds/StatementPage',
+    },
     'banking-fee-history': {
       path: '/banking/feeHistory', title: { en: 'Fee history', 'pt-BR': 'Histórico de tarifas' }, permission: 'fees.view',
       nav: { group: 'banking', order: 50 }, page: 'funds/FeeHistoryPage',
@@ -63,6 +67,9 @@ export const tradeDetailPath = (id: number) => pathWith(screens['banking-transac
 
 /** The funds freezes, filtered (`owner`, `status`). */
 export const fundsFreezePath = (query?: PathQuery) => pathWith(screens['banking-funds-freeze'].path, query);
+
+/** An account's statement (`account_id`), over a period (`created_from`, `created_to`). */
+export const statementPath = (query?: PathQuery) => pathWith(screens['banking-statement'].path, query);
 
 /** The fees charged, filtered (`created_from`, `created_to`). */
 export const feeHistoryPath = (query?: PathQuery) => pathWith(screens['banking-fee-history'].path, query);

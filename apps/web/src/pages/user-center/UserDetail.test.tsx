@@ -123,7 +123,7 @@ describe('UserDetail', () => {
     answers[banking.freezeList.path] = () => page([{
       id: 3, account_id: 31, account_number: '123456', owner_name: 'José da Silva', amount: 5_000, remaining: 2_500, status: 'active',
       hold_type: 'judicial', expires_at: null, court_order: 'TJSP 123', trade_id: null, case_id: null, release_reason: null,
-      reason: 'Court order 123', created_by: 'compliance', created_at: '2025-02-01T12:00:00.000Z', released_at: null,
+      reason: 'Court order 123', created_by: 'compliance', created_at: '2025-02-01T12:00:00.000Z', released_at: null, release_request_id: null,
     }]);
     answers[regulatory.infractions.list.path] = () => envelope(200, 'ok', { list: [task({ id: 8 })], pagination: { total: 1, page: 1, page_size: 5, total_capped: false }, time: null });
     const api = fakeApi(answers);

@@ -11,7 +11,7 @@ const NBSP = '\u00a0';
 const freeze = {
   id: 3, account_id: 12, account_number: '12345', owner_name: 'Ana Souza', amount: 5000, remaining: 2500, status: 'active',
   hold_type: 'judicial', expires_at: null, court_order: 'TJSP 123', trade_id: null, case_id: null, release_reason: null,
-  reason: 'Court order 123', created_by: 'compliance', created_at: '2025-02-01T12:00:00.000Z', released_at: null,
+  reason: 'Court order 123', created_by: 'compliance', created_at: '2025-02-01T12:00:00.000Z', released_at: null, release_request_id: null,
 };
 const logRow = {
   id: 40, account_id: 12, account_number: '12345', owner_name: 'Ana Souza', kind: 'freeze', available_delta: -5000, frozen_delta: 5000,
@@ -59,6 +59,7 @@ describe('AccountDetail', () => {
     expect(within(ledgerRow!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
       'Freeze', `-R$${NBSP}50,00`, `+R$${NBSP}50,00`, `R$${NBSP}1.500,00`, `R$${NBSP}50,00`, 'Court order 123', 'compliance', '2025-02-01 09:00:00',
     ]);
+    expect(within(ledger).getByRole('link', { name: /Open the statement/ }).getAttribute('href')).toMatch(/^\/banking\/statement\?account_id=\d+$/);
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(trail).getByRole('link', { name: 'Bank accounts' }).getAttribute('href')).toBe('/banking/accounts');
     expect(within(trail).getByText('Account 0001/12345').getAttribute('aria-current')).toBe('page');

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Alert, TableCell, TableRow, Typography } from '@mui/material';
+import { Alert, Link, TableCell, TableRow, Typography } from '@mui/material';
+import { Link as RouterLink } from 'react-router';
 import type { banking, DataOf } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/DateTime';
@@ -9,6 +10,7 @@ import { SignedMoney } from '../../../components/SignedMoney';
 import { SimpleTable } from '../../../components/SimpleTable';
 import { optionKey } from '../../../i18n/options';
 import { useReleaseReason } from '../../../components/HoldFacts';
+import { statementPath } from '../area';
 
 type Detail = DataOf<typeof banking.detail>;
 
@@ -20,7 +22,7 @@ export function AccountFunds({ detail }: { detail: Detail }) {
   return (
     <>
       <FreezesSection freezes={freezes} />
-      <LedgerSection logs={logs} />
+      <LedgerSection logs={logs} accountId={detail.account.id} />
     </>
   );
 }
@@ -56,7 +58,7 @@ function FreezesSection({ freezes }: { freezes: banking.Freeze[] }) {
   );
 }
 
-function LedgerSection({ logs }: { logs: banking.FundsLog[] }) {
+function LedgerSection({ logs, accountId }: { logs: banking.FundsLog[]; accountId: number }) {
   const { t } = useTranslation();
   const releaseReason = useReleaseReason();
   return (
@@ -90,6 +92,7 @@ function LedgerSection({ logs }: { logs: banking.FundsLog[] }) {
           ))}
         </SimpleTable>
       )}
+      <Link component={RouterLink} to={statementPath({ account_id: accountId })} sx={{ display: 'inline-block', mt: 2 }}>{t('bankAccounts.ledger.statement')}</Link>
     </DetailSection>
   );
 }

@@ -82,6 +82,7 @@ const en = {
   },
   ledger: {
     heading: 'Latest ledger rows',
+    statement: 'Open the statement: every line of a period, with its opening and closing balances',
     empty: 'No money has moved on this account yet',
     kind: 'Kind',
     availableDelta: 'Available change',
@@ -177,6 +178,7 @@ export const bankAccountsWords = defineWords({
     },
     ledger: {
       heading: 'Últimos lançamentos',
+      statement: 'Abrir o extrato: cada lançamento de um período, com os saldos de abertura e de fechamento',
       empty: 'Nenhuma movimentação nesta conta até agora',
       kind: 'Tipo',
       availableDelta: 'Variação do disponível',

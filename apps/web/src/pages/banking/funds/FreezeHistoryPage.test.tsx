@@ -1,40 +1,23 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { banking } from '@wallet/contracts';
 import { setUpGridScreenTests } from '../../../test-support/grid-screen';
 import FreezeHistoryPage from './FreezeHistoryPage';
-import { account, envelope, fakeApi, me, page, plain, renderScreen, selectionAnswer } from '../../../test-support/funds-test-kit';
-
-
-const log: banking.FundsLog = {
-  id: 80, account_id: 5, account_number: '12345', owner_name: 'Ana Souza', kind: 'freeze', available_delta: -1000, frozen_delta: 1000,
-  available_after: 99_000, frozen_after: 1000, reference: 'freeze:31', reason: 'Court order', operator: 'ops', created_at: '2025-03-01T12:00:00.000Z',
-};
+import { account, envelope, fakeApi, freezeRow, me, page, renderScreen, selectionAnswer } from '../../../test-support/funds-test-kit';
 
 setUpGridScreenTests();
 
 describe('FreezeHistoryPage', () => {
-  it('filters by the account of the link and shows signed changes', async () => {
+  it("lists the freezes of the link's account, released ones too", async () => {
     const server = fakeApi({
       '/api/v1/auth/me': me(['funds.view', 'bank_accounts.view']),
-      '/api/v1/selection': selectionAnswer({ funds_log_kind: [] }),
+      '/api/v1/selection': selectionAnswer({ freeze_status: [{ code: 'active', name: 'Active' }, { code: 'released', name: 'Released' }] }),
       '/api/v1/bank_account/detail': () => envelope(200, 'ok', { account: account(), active_freezes: [], latest_logs: [] }),
-      '/api/v1/funds/logs': () => page([log, { ...log, id: 81, kind: 'payin', available_delta: 5_000, frozen_delta: 0, available_after: 104_000, reference: 'trade:T202503010000000001' }]),
+      '/api/v1/funds/freeze_list': () => page([freezeRow({}), freezeRow({ id: 30, remaining: 0, status: 'released', released_at: '2025-03-02T12:00:00.000Z', release_reason: 'Court order lifted' })]),
     });
     renderScreen(<FreezeHistoryPage />, '/banking/freezeHistory?account_id=5');
     const grid = await screen.findByRole('grid');
-    await within(grid).findByText('freeze:31');
-    expect(server.bodiesOf('/api/v1/funds/logs')[0]).toEqual({ page: 1, page_size: 50, kind: '0', account_id: 5 });
-    const cell = (field: string) => plain(grid.querySelector(`[role="row"][data-id="80"] [role="gridcell"][data-field="${field}"]`)?.textContent);
-    expect(cell('available_delta')).toBe('-R$ 10,00');
-    expect(cell('frozen_delta')).toBe('+R$ 10,00');
-    expect(cell('available_after')).toBe('R$ 990,00');
-    expect(within(grid).getByText('Freeze')).toBeTruthy();
-    // A Pix's line names its trade, and leads to it; a freeze's has no page of its own.
-    expect(within(grid).getByText('Pix received')).toBeTruthy();
-    expect(within(grid).getByRole('link', { name: 'trade:T202503010000000001' }).getAttribute('href')).toBe('/banking/transactions?search=T202503010000000001');
-    expect(within(grid).queryByRole('link', { name: 'freeze:31' })).toBeNull();
-    const picker = await screen.findByRole('combobox', { name: 'Account' });
-    await vi.waitFor(() => expect((picker as HTMLInputElement).value).toBe('0001/12345 · Ana Souza'));
+    expect(await within(grid).findByText('Court order lifted')).toBeTruthy();
+    expect(grid.querySelector('[data-option="freeze_status"][data-code="released"]')?.textContent).toBe('Released');
+    expect(server.bodiesOf('/api/v1/funds/freeze_list')[0]).toMatchObject({ account_id: 5 });
   });
 });

@@ -1,46 +1,26 @@
 import { useMemo } from 'react';
-import type { ListColumn } from '../../../components/list/table/columns';
 import { banking } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
-import { OptionChip } from '../../../components/OptionChip';
-import { RecordLink } from '../../../components/RecordLink';
-import { deltaColumn, moneyColumn, textColumn, timeColumn } from '../../../components/list/columns';
-import { useReleaseReason } from '../../../components/HoldFacts';
+import { wordedOptions } from '../../../i18n/options';
+import { useFreezeColumns } from './freeze-columns';
 import { operatorAndDays } from './history-filters';
 import { useAccountFilter } from './useAccountFilter';
 
-type FundsLog = banking.FundsLog;
-
-/** The funds ledger: every change of an account's available and frozen money, newest first. */
+/**
+ * The freezes of an account, or of every account: each hold made, what it is for, what it still
+ * holds and why it was released, newest first. The money's every move is the account statement's.
+ */
 export default function FreezeHistoryPage() {
   const { t } = useTranslation();
-  const releaseReason = useReleaseReason();
+  const columns = useFreezeColumns();
   const account = useAccountFilter();
-
-  const columns = useMemo<ListColumn<FundsLog>[]>(
-    () => [
-      timeColumn('created_at', t('funds.columns.time')),
-      textColumn('account_number', t('funds.columns.account'), { minWidth: 120 }),
-      textColumn('owner_name', t('funds.columns.owner'), { flex: 1, minWidth: 150 }),
-      {
-        field: 'kind', headerName: t('funds.columns.kind'), sortable: false, minWidth: 130,
-        renderCell: ({ row }) => <OptionChip list="funds_log_kind" code={row.kind} />,
-      },
-      deltaColumn('available_delta', t('funds.columns.availableDelta')),
-      deltaColumn('frozen_delta', t('funds.columns.frozenDelta')),
-      moneyColumn('available_after', t('funds.columns.availableAfter')),
-      moneyColumn('frozen_after', t('funds.columns.frozenAfter')),
-      { ...textColumn('reference', t('funds.columns.reference')), renderCell: ({ row }) => <RecordLink reference={row.reference} /> },
-      { ...textColumn('reason', t('funds.columns.reason'), { flex: 1, minWidth: 160 }), valueFormatter: (value: FundsLog['reason']) => releaseReason(value) },
-      textColumn('operator', t('funds.columns.operator')),
-    ],
-    [t, releaseReason],
-  );
-
-  const filters = useMemo<FilterSpec[]>(() => [{ kind: 'select', name: 'kind', label: t('funds.filters.kind'), options: 'funds_log_kind' }, ...operatorAndDays(t)], [t]);
-
+  const filters = useMemo<FilterSpec[]>(() => [
+    { kind: 'select', name: 'status', label: t('funds.filters.status'), options: 'freeze_status' },
+    { kind: 'select', name: 'hold_type', label: t('funds.filters.holdType'), options: wordedOptions(t, 'hold_type') },
+    ...operatorAndDays(t),
+  ], [t]);
   return (
-    <ListPage endpoint={banking.logs} title={t('screens.banking-freeze-history')} columns={columns} filters={filters} toolbar={account.field} fixedBody={account.fixedBody} />
+    <ListPage endpoint={banking.freezeList} title={t('screens.banking-freeze-history')} columns={columns} filters={filters} toolbar={account.field} fixedBody={account.fixedBody} />
   );
 }

@@ -1,17 +1,13 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { Button } from '@mui/material';
 import AcUnitIcon from '@mui/icons-material/AcUnit';
-import type { ListColumn } from '../../../components/list/table/columns';
 import { banking } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../api/hooks';
 import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
-import { moneyColumn, textColumn, timeColumn } from '../../../components/list/columns';
 import { FreezeRowActions } from './FreezeRowActions';
 import { FreezeSelectedActions } from './FreezeSelectedActions';
-import { HoldSummary, useReleaseReason } from '../../../components/HoldFacts';
-import { OptionChip } from '../../../components/OptionChip';
-import { useMinuteClock } from '../../../components/useMinuteClock';
+import { useFreezeColumns } from './freeze-columns';
 import { wordedOptions } from '../../../i18n/options';
 import { lazyNamed } from '../../../components/lazy-named';
 
@@ -29,35 +25,11 @@ const renderBulkActions = (chosen: Freeze[], clear: () => void) => <FreezeSelect
 export default function FundsFreezePage() {
   const { t } = useTranslation();
   const can = useCan();
-  const now = useMinuteClock();
-  const releaseReason = useReleaseReason();
   const [freezing, setFreezing] = useState(false);
   const [releasing, setReleasing] = useState<Freeze | null>(null);
   const [escalating, setEscalating] = useState<Freeze | null>(null);
 
-  const columns = useMemo<ListColumn<Freeze>[]>(
-    () => [
-      textColumn('id', t('funds.columns.id'), { minWidth: 70 }),
-      textColumn('account_number', t('funds.columns.account'), { minWidth: 120 }),
-      textColumn('owner_name', t('funds.columns.owner'), { flex: 1, minWidth: 150 }),
-      {
-        field: 'hold_type', headerName: t('funds.columns.holdType'), sortable: false, minWidth: 280,
-        renderCell: ({ row }) => <HoldSummary freeze={row} now={now} />,
-      },
-      moneyColumn('amount', t('funds.columns.amount')),
-      moneyColumn('remaining', t('funds.columns.remaining')),
-      {
-        field: 'status', headerName: t('funds.columns.status'), sortable: false, minWidth: 110,
-        renderCell: ({ row }) => <OptionChip list="freeze_status" code={row.status} />,
-      },
-      textColumn('reason', t('funds.columns.reason'), { flex: 1, minWidth: 160 }),
-      textColumn('created_by', t('funds.columns.by')),
-      timeColumn('created_at', t('funds.columns.created')),
-      timeColumn('released_at', t('funds.columns.released')),
-      { ...textColumn('release_reason', t('funds.columns.releaseReason'), { flex: 1, minWidth: 160 }), valueFormatter: (value: Freeze['release_reason']) => releaseReason(value) },
-    ],
-    [t, now, releaseReason],
-  );
+  const columns = useFreezeColumns();
 
   const filters = useMemo<FilterSpec[]>(
     () => [

@@ -16,6 +16,13 @@ const en = {
   reason: {
     help: '3 to 500 characters, kept with the movement',
   },
+  statement: {
+    chooseAccount: "Choose an account to see its statement: its opening and closing balances of the period, and each line's balance after it.",
+    opening: 'Opening balance {{available}} available, {{frozen}} held',
+    credits: 'In {{amount}}',
+    debits: 'Out {{amount}}',
+    closing: 'Closing balance {{available}} available, {{frozen}} held',
+  },
   columns: {
     id: 'ID',
     account: 'Account',
@@ -152,6 +159,13 @@ export const fundsWords = defineWords({
     },
     reason: {
       help: 'De 3 a 500 caracteres, guardado com a movimentação',
+    },
+    statement: {
+      chooseAccount: 'Escolha uma conta para ver o seu extrato: os saldos de abertura e de fechamento do período e o saldo depois de cada lançamento.',
+      opening: 'Saldo de abertura {{available}} disponível, {{frozen}} bloqueado',
+      credits: 'Entradas {{amount}}',
+      debits: 'Saídas {{amount}}',
+      closing: 'Saldo de fechamento {{available}} disponível, {{frozen}} bloqueado',
     },
     columns: {
       id: 'ID',

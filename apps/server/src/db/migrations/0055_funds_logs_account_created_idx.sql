@@ -1,0 +1,1 @@
+CREATE INDEX "funds_logs_account_created_idx" ON "funds_logs" USING btree ("account_id","created_at","id");

@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import type { ListColumn } from '../../../components/list/table/columns';
+import { banking } from '@wallet/contracts';
+import { useTranslation } from 'react-i18next';
+import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
+import { OptionChip } from '../../../components/OptionChip';
+import { RecordLink } from '../../../components/RecordLink';
+import { deltaColumn, moneyColumn, textColumn, timeColumn } from '../../../components/list/columns';
+import { useReleaseReason } from '../../../components/HoldFacts';
+import { operatorAndDays } from './history-filters';
+import { StatementSummary } from './StatementSummary';
+import { useAccountFilter } from './useAccountFilter';
+
+type FundsLog = banking.FundsLog;
+
+/**
+ * An account's statement: every change of its available and frozen money over a period, newest
+ * first, each with the balances after it and a link to its Pix, under the period's opening and
+ * closing balances; exported as the list is. Without an account, the whole funds ledger.
+ */
+export default function StatementPage() {
+  const { t } = useTranslation();
+  const releaseReason = useReleaseReason();
+  const account = useAccountFilter();
+
+  const columns = useMemo<ListColumn<FundsLog>[]>(
+    () => [
+      timeColumn('created_at', t('funds.columns.time')),
+      textColumn('account_number', t('funds.columns.account'), { minWidth: 120 }),
+      textColumn('owner_name', t('funds.columns.owner'), { flex: 1, minWidth: 150 }),
+      {
+        field: 'kind', headerName: t('funds.columns.kind'), sortable: false, minWidth: 130,
+        renderCell: ({ row }) => <OptionChip list="funds_log_kind" code={row.kind} />,
+      },
+      deltaColumn('available_delta', t('funds.columns.availableDelta')),
+      deltaColumn('frozen_delta', t('funds.columns.frozenDelta')),
+      moneyColumn('available_after', t('funds.columns.availableAfter')),
+      moneyColumn('frozen_after', t('funds.columns.frozenAfter')),
+      { ...textColumn('reference', t('funds.columns.reference')), renderCell: ({ row }) => <RecordLink reference={row.reference} /> },
+      { ...textColumn('reason', t('funds.columns.reason'), { flex: 1, minWidth: 160 }), valueFormatter: (value: FundsLog['reason']) => releaseReason(value) },
+      textColumn('operator', t('funds.columns.operator')),
+    ],
+    [t, releaseReason],
+  );
+
+  const filters = useMemo<FilterSpec[]>(() => [{ kind: 'select', name: 'kind', label: t('funds.filters.kind'), options: 'funds_log_kind' }, ...operatorAndDays(t)], [t]);
+
+  return (
+    <ListPage
+      endpoint={banking.logs} title={t('screens.banking-statement')} columns={columns} filters={filters} toolbar={account.field} fixedBody={account.fixedBody}
+      note={(data) => <StatementSummary statement={data.statement} />}
+    />
+  );
+}
