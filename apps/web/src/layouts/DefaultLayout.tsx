@@ -95,7 +95,7 @@ function SignedInLayout({ className, children }: { className: string; children: 
           below={vertical ? undefined : <HorizontalNav activeName={activeName} />}
         >
           {!vertical && <Box sx={{ position: 'absolute', left: 8 }}><Logo compact={false} /></Box>}
-          <SearchBox />
+          <SearchBox screens={screens} />
           <ApprovalsBadge />
           <KeyboardShortcuts />
           <UserMenu session={session} />

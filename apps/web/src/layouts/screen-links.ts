@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { WordKey } from '../i18n/word-key';
 
 /** A screen the navigation lists: its route name, path and title (an i18n key). */
-interface ScreenLink {
+export interface ScreenLink {
   name: string;
   path: string;
   label: WordKey;

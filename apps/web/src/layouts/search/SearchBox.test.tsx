@@ -22,15 +22,35 @@ function Where() {
   return <output data-testid="where">{location.pathname + location.search}</output>;
 }
 
+const SCREENS = [
+  { name: 'banking-transactions', path: '/banking/transactions', label: 'screens.banking-transactions' as const },
+  { name: 'banking-statement', path: '/banking/statement', label: 'screens.banking-statement' as const },
+  { name: 'regulatory-med', path: '/regulatory/med', label: 'screens.regulatory-med' as const },
+];
+
 function show(hits = HITS) {
   const api = fakeApi({ [cockpit.search.path]: () => envelope(200, 'ok', { hits }) });
-  renderScreen(<><SearchBox /><Where /></>, '/dashboard');
+  renderScreen(<><SearchBox screens={SCREENS} /><Where /></>, '/dashboard');
   return api;
 }
 
 const type = (text: string) => fireEvent.change(screen.getByRole('combobox'), { target: { value: text } });
 
 describe('the search box', () => {
+  it('finds the screens the member may open by their titles, at once, and opens one', async () => {
+    show();
+    fireEvent.click(screen.getByTestId('search-open'));
+    await screen.findByRole('combobox');
+    const dialog = screen.getByRole('dialog', { name: 'Search the console' });
+    type('med');
+    const hit = await within(dialog).findByText('MED cases', { selector: '.search-title' });
+    expect(dialog.querySelector('[cmdk-group-heading]')!.textContent).toBe('Screens');
+    expect(within(dialog).queryByText('Transactions', { selector: '.search-title' })).toBeNull();
+    fireEvent.click(hit);
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/regulatory/med'));
+  });
+
+
   it('opens on Ctrl+K, asks once the typing pauses, and lists the hits grouped by kind in a fixed order', async () => {
     const api = show();
     act(() => void fireEvent.keyDown(window, { key: 'k', ctrlKey: true }));
@@ -69,5 +89,17 @@ describe('the search box', () => {
     } finally {
       await i18n.changeLanguage('en');
     }
+  });
+});
+
+describe('the search dialog', () => {
+  it('starts with what was typed while it loaded, the caret after it', async () => {
+    const { default: SearchPalette } = await import('./SearchPalette');
+    fakeApi({ [cockpit.search.path]: () => envelope(200, 'ok', { hits: [] }) });
+    renderScreen(<SearchPalette initialText="statem" screens={SCREENS} onClose={() => undefined} />, '/dashboard');
+    const box = await screen.findByRole('combobox') as HTMLInputElement;
+    expect(box.value).toBe('statem');
+    expect(box.selectionStart).toBe(6);
+    expect(await screen.findByText('Account statement', { selector: '.search-title' })).toBeTruthy();
   });
 });

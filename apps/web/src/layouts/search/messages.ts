@@ -10,7 +10,7 @@ const en = {
   nothing: 'Nothing matches “{{text}}”.',
   failed: 'The search failed. Try again.',
   keys: '↑ ↓ to choose, Enter to open, Esc to close',
-  groups: { customer: 'Customers and merchants', account: 'Accounts', trade: 'Transactions', pix_key: 'Pix keys' },
+  groups: { screen: 'Screens', customer: 'Customers and merchants', account: 'Accounts', trade: 'Transactions', pix_key: 'Pix keys' },
   facts: {
     account: 'Account {{account}}',
     ownedBy: 'of {{owner}}',
@@ -29,7 +29,7 @@ export const searchWords = defineWords({
     nothing: 'Nada corresponde a “{{text}}”.',
     failed: 'A busca falhou. Tente de novo.',
     keys: '↑ ↓ para escolher, Enter para abrir, Esc para fechar',
-    groups: { customer: 'Clientes e lojistas', account: 'Contas', trade: 'Transações', pix_key: 'Chaves Pix' },
+    groups: { screen: 'Telas', customer: 'Clientes e lojistas', account: 'Contas', trade: 'Transações', pix_key: 'Chaves Pix' },
     facts: {
       account: 'Conta {{account}}',
       ownedBy: 'de {{owner}}',
