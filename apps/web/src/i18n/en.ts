@@ -25,7 +25,7 @@ export const en = {
     showPassword: 'Show password',
     hidePassword: 'Hide password',
   },
-  user: { signOut: 'Sign out', profile: 'Profile', role: 'Role' },
+  user: { signOut: 'Sign out', profile: 'Profile', role: 'Role', language: 'Language' },
   notFound: {
     title: 'Page not found',
     body: "We couldn't find the page you are looking for.",

@@ -26,7 +26,7 @@ export const ptBR: Messages = {
     showPassword: 'Mostrar senha',
     hidePassword: 'Ocultar senha',
   },
-  user: { signOut: 'Sair', profile: 'Perfil', role: 'Perfil de acesso' },
+  user: { signOut: 'Sair', profile: 'Perfil', role: 'Perfil de acesso', language: 'Idioma' },
   notFound: {
     title: 'Página não encontrada',
     body: 'Não encontramos a página que você procura.',

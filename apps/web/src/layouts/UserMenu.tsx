@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Avatar, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
+import { Avatar, Box, Divider, IconButton, ListItemIcon, ListSubheader, Menu, MenuItem, Typography } from '@mui/material';
+import CheckIcon from '@mui/icons-material/Check';
 import LogoutIcon from '@mui/icons-material/Logout';
 import SecurityIcon from '@mui/icons-material/Security';
 import { Link } from 'react-router';
@@ -7,13 +8,16 @@ import { useTranslation } from 'react-i18next';
 import { signOut } from '../api/sign-out';
 import type { SessionInfo } from '../api/session';
 import { securityPath } from '../pages/account/area';
+import { LANGUAGES } from '../i18n';
+import { usePreferences } from '../theme/PreferencesProvider';
 
 const initials = (name: string) => name.split(/\s+/).filter(Boolean).slice(0, 2).map((part) => part[0]?.toUpperCase()).join('');
 
-/** The signed-in member's name and role, their sign-in security, and sign-out. */
+/** The signed-in member's name and role, the console's language, their sign-in security, and sign-out. */
 export function UserMenu({ session }: { session: SessionInfo | null }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { preferences, update } = usePreferences();
   const name = session?.admin.name ?? '';
   return (
     <>
@@ -25,6 +29,14 @@ export function UserMenu({ session }: { session: SessionInfo | null }) {
           <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
           <Typography variant="body2" color="text.secondary">{t('user.role')}: {session?.admin.role.name}</Typography>
         </Box>
+        <Divider />
+        <ListSubheader sx={{ lineHeight: 2.5 }}>{t('user.language')}</ListSubheader>
+        {LANGUAGES.map((language) => (
+          <MenuItem key={language} lang={language} selected={preferences.language === language} aria-checked={preferences.language === language} role="menuitemradio" onClick={() => update({ language })}>
+            <ListItemIcon>{preferences.language === language && <CheckIcon fontSize="small" />}</ListItemIcon>
+            {t(`languages.${language}`)}
+          </MenuItem>
+        ))}
         <Divider />
         <MenuItem component={Link} to={securityPath()} onClick={() => setAnchor(null)}>
           <ListItemIcon><SecurityIcon fontSize="small" /></ListItemIcon>
