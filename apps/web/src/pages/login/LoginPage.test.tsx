@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { auth } from '@wallet/contracts';
-import { initI18n } from '../../i18n';
+import { i18n, initI18n } from '../../i18n';
+import { PreferencesProvider } from '../../theme/PreferencesProvider';
 import { envelope, fakeApi } from '../../test-support/fake-api';
 import { session } from '../../test-support/account-test-kit';
 import { storeSession } from '../../api/session';
@@ -19,7 +20,7 @@ const signedIn = (admin: Parameters<typeof session>[0] = {}) => () =>
 
 function show(url = '/login?to=%2Fbanking%2Faccounts') {
   window.history.replaceState(null, '', url);
-  render(<LoginPage />);
+  render(<PreferencesProvider><LoginPage /></PreferencesProvider>);
 }
 
 async function signIn() {
@@ -39,6 +40,21 @@ afterEach(() => {
 });
 
 describe('LoginPage', () => {
+  it('offers its languages, and speaks Portuguese once it is chosen', async () => {
+    fakeApi({});
+    show();
+    const languages = screen.getByRole('group', { name: 'Language' });
+    expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Português (Brasil)' }));
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeTruthy();
+    expect(languages.getAttribute('aria-label')).toBe('Idioma');
+    // Chosen again, English is kept for the next page as Portuguese was.
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    await waitFor(() => expect(i18n.language).toBe('en'));
+  });
+
+
   it('asks for the two-factor code when the server needs one, and sends it', async () => {
     const api = fakeApi({ [LOGIN]: (body) => (body.totp ? signedIn()() : codeNeeded()) });
     show();

@@ -10,6 +10,7 @@ import { isLoggedIn, storedSessionInfo, storeSession, type SessionInfo } from '.
 import { Logo } from '../../layouts/Logo';
 import { notify } from '../../notify/toast';
 import { loadPage } from '../../router/full-load';
+import { LanguageChoice } from './LanguageChoice';
 
 /** The second factor asked for once the server answered `totp_required`. */
 type SecondFactor = 'totp' | 'recovery_code';
@@ -143,6 +144,7 @@ export default function LoginPage() {
               {t('login.submit')}
             </Button>
           </Stack>
+          <LanguageChoice />
         </CardContent>
       </Card>
     </Box>
