@@ -23,6 +23,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('register an e-mail key, see it in the list and the logs, delete it with a reason', async ({ page, request }) => {
+  // Four screens in one journey: a few seconds on a quiet machine, past the default 30 s beside the server suite on a busy one.
+  test.setTimeout(60_000);
   const token = await storedToken(page);
   const account = await accountWithRoom(request, token);
   // The simulated DICT opens a claim for one e-mail in ten; any of them is registered here.
