@@ -62,6 +62,8 @@ export const gate = <E extends Endpoint>(definition: Gate<E>): Gate => definitio
 /** A change line of money, text or names. */
 export const moneyChange = (field: string, before: number | null, after: number | null): ApprovalChange => ({ field, kind: 'money', before, after });
 export const textChange = (field: string, before: string | null, after: string | null): ApprovalChange => ({ field, kind: 'text', before, after });
+/** A switch turned on or off, written as the codes "true" and "false" that each console words. */
+export const flagChange = (field: string, before: boolean, after: boolean): ApprovalChange => ({ field, kind: 'flag', before: String(before), after: String(after) });
 export const listChange = (field: string, before: string[], after: string[]): ApprovalChange => ({ field, kind: 'list', before, after });
 
 /** Only the lines whose value the call changes: a rename leaves the permissions out. */

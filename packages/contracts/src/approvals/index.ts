@@ -60,8 +60,8 @@ export type PolicyUpdateBody = z.output<typeof policyUpdate.body>;
 export const ApprovalChange = z.object({
   /** A field name the console words (`balance`, `status`, `permissions`…). */
   field: z.string(),
-  /** `money`: centavos; `list`: names; `text`: as is. */
-  kind: z.enum(['money', 'text', 'list']),
+  /** `money`: centavos; `list`: names; `flag`: "true" or "false", worded yes or no; `text`: as is. */
+  kind: z.enum(['money', 'text', 'list', 'flag']),
   before: z.union([z.number(), z.string(), z.array(z.string()), z.null()]),
   after: z.union([z.number(), z.string(), z.array(z.string()), z.null()]),
 });

@@ -1,5 +1,5 @@
 import { approvals } from '@wallet/contracts';
-import { changedOnly, gate, listChange, moneyChange, textChange } from '../../http/approval-gate.js';
+import { changedOnly, flagChange, gate, listChange, moneyChange } from '../../http/approval-gate.js';
 import { policyLoosened, policyOf } from './policies.js';
 
 /**
@@ -19,7 +19,7 @@ export const policyChangeGate = gate({
       alwaysHeld: true,
       guard: { needs_approval: before.needs_approval, from_amount: before.from_amount, hold_types: before.hold_types },
       changes: changedOnly([
-        textChange('needs_approval', String(before.needs_approval), String(body.needs_approval)),
+        flagChange('needs_approval', before.needs_approval, body.needs_approval),
         moneyChange('from_amount', before.from_amount, body.from_amount),
         listChange('hold_types', before.hold_types, body.hold_types),
       ]),

@@ -43,7 +43,7 @@ describe('a policy change', () => {
     const request = requestOf(off);
     expect(request).toMatchObject({ action: 'policy_change', target: 'approval_policy:hold_release', maker: 'root' });
     expect(request.changes).toEqual([
-      { field: 'needs_approval', kind: 'text', before: 'true', after: 'false' },
+      { field: 'needs_approval', kind: 'flag', before: 'true', after: 'false' },
       { field: 'from_amount', kind: 'money', before: 5_000, after: null },
       { field: 'hold_types', kind: 'list', before: ['judicial'], after: [] },
     ]);

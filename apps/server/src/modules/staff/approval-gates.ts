@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { staff, type approvals } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { admins, rolePermissions, roles } from '../../db/schema/index.js';
-import { changedOnly, gate, listChange, textChange, type Inspection } from '../../http/approval-gate.js';
+import { changedOnly, flagChange, gate, listChange, textChange, type Inspection } from '../../http/approval-gate.js';
 import { holdsEvery, SUPER_ADMIN } from './roles.js';
 import type { Principal } from '../../core/member.js';
 
@@ -61,7 +61,7 @@ export const roleUpdateGate = gate({
   inspect: (db, body, { maker }) => roleChange(db, body.id, maker, (role) => [
     textChange('name', role.name, body.name),
     listChange('permissions', role.permissions, [...body.permissions]),
-    textChange('totp_required', String(role.totp_required), String(body.totp_required)),
+    flagChange('totp_required', role.totp_required, body.totp_required),
     listChange('allowed_networks', role.allowed_networks, [...body.allowed_networks]),
   ]),
 });

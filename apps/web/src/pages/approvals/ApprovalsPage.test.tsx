@@ -64,6 +64,15 @@ describe('ApprovalsPage', () => {
     expect(api.keysOf(approvals.approve.path)[0]).toBeTruthy();
   });
 
+  it('words a switch turned off as yes and no, not as true and false', async () => {
+    show(['approvals.policies', 'approvals.approve'], {
+      ...request({ action: 'policy_change', changes: [{ field: 'needs_approval', kind: 'flag', before: 'true', after: 'false' }] }), current: [], stale: false,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Review request #7' }));
+    const difference = await screen.findByRole('table', { name: 'What it changes' });
+    expect(within(difference).getByRole('row', { name: /Needs a second person/ }).textContent).toBe('Needs a second personYesNo');
+  });
+
   it('says when the target changed since it was asked, and offers no approval then', async () => {
     show(['funds.unfreeze', 'approvals.approve'], { ...request(), current: [{ field: 'held', kind: 'money', before: 200_000, after: 0 }], stale: true });
     fireEvent.click(await screen.findByRole('button', { name: 'Review request #7' }));

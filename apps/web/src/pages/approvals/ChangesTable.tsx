@@ -21,6 +21,7 @@ export function ChangesTable({ changes, label }: { changes: readonly Change[]; l
   const shown = (kind: Change['kind'], value: Value) => {
     if (value === null) return none;
     if (kind === 'money' && typeof value === 'number') return formatCentavos(value);
+    if (kind === 'flag') return value === 'true' ? t('approvals.flag.on') : t('approvals.flag.off');
     return Array.isArray(value) ? value.join(', ') : String(value);
   };
   return (

@@ -38,6 +38,7 @@ const en = {
     needs_approval: 'Needs a second person', from_amount: 'From the amount', hold_types: 'Hold types released at any amount',
   },
   none: '—',
+  flag: { on: 'Yes', off: 'No' },
   reasonDialog: {
     title: 'This needs a second person',
     intro: '{{action}} waits for another member’s approval here. Say why you ask: the checker reads it before deciding.',
@@ -99,6 +100,7 @@ export const approvalsWords = defineWords({
       needs_approval: 'Exige uma segunda pessoa', from_amount: 'A partir do valor', hold_types: 'Tipos de bloqueio liberados a qualquer valor',
     },
     none: '—',
+    flag: { on: 'Sim', off: 'Não' },
     reasonDialog: {
       title: 'Isto exige uma segunda pessoa',
       intro: '{{action}} aguarda a aprovação de outro membro aqui. Diga por que você pede: quem aprova lê antes de decidir.',
