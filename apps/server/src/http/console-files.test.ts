@@ -56,6 +56,13 @@ describe('the built console', () => {
     expect(plain.body).toBe(built.script);
   });
 
+  it('sends the root to the sign-in page at once, without the console\'s code', async () => {
+    const response = await get('/', 'br');
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe('/login');
+    expect(response.body).toBe('');
+  });
+
   it('answers a screen of the console with its index page, compressed, asked again on every visit', async () => {
     const response = await get('/userCenter/userList?page=2', 'br');
     expect(response.statusCode).toBe(200);

@@ -11,7 +11,8 @@ const SIGN_IN_PATH = '/login';
 
 /**
  * The built console, with every non-API path answering its index page (client-side routes) but
- * sign-in, which answers `login.html`. Each
+ * sign-in, which answers `login.html`, and the root, which is sent there at once (the sign-in page
+ * goes on to the console when a session is open), rather than after the console's code loaded. Each
  * file goes out as the build compressed it (brotli or gzip, as the browser accepts); the hashed
  * assets are cached for a year, the rest asked again each time.
  */
@@ -32,6 +33,8 @@ export function serveConsole(app: FastifyInstance, webDist: string): void {
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !hasConsole) {
       return reply.status(404).send({ code: 404, msg: `No such call: ${request.method} ${request.url.split('?')[0]}`, data: null });
     }
-    return reply.sendFile(request.url.split('?')[0] === SIGN_IN_PATH ? 'login.html' : 'index.html');
+    const requested = request.url.split('?')[0];
+    if (requested === '/') return reply.redirect(SIGN_IN_PATH, 302);
+    return reply.sendFile(requested === SIGN_IN_PATH ? 'login.html' : 'index.html');
   });
 }
