@@ -4,6 +4,7 @@ import { i18n } from '../i18n';
 import { setUpGridScreenTests } from '../test-support/grid-screen';
 import { renderScreen } from '../test-support/fake-api';
 import { PreferencesProvider } from '../theme/PreferencesProvider';
+import { clearPreferences } from '../theme/preferences';
 import { UserMenu } from './UserMenu';
 
 const session = { admin: { id: 1, username: 'ana', name: 'Ana Souza', role: { id: 1, name: 'Operations' } }, permissions: [] } as unknown as Parameters<typeof UserMenu>[0]['session'];
@@ -11,7 +12,7 @@ const session = { admin: { id: 1, username: 'ana', name: 'Ana Souza', role: { id
 setUpGridScreenTests();
 afterEach(async () => {
   await i18n.changeLanguage('en');
-  document.cookie = 'language=; max-age=0; path=/';
+  clearPreferences();
 });
 
 describe('the profile menu', () => {
