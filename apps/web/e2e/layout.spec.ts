@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { ROUTES } from '../src/router/routes';
-import { fitProblems } from './fit';
+import { cutCells, fitProblems } from './fit';
 import { keepScreenshot, openInApp, signIn, waitForContent } from './support';
 
 /** The list screens: every signed-in screen without a record of its own to show. */
@@ -19,4 +19,35 @@ test('every list screen at 800 px: no sideways scroll of the page, nothing under
     await keepScreenshot(page, 'lists-800', meta.name);
   }
   expect(problems).toEqual([]);
+});
+
+test('every list screen at 1440 px: no sideways scroll of the grid, no cell cut', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page);
+  const problems: string[] = [];
+  for (const { path: address, meta } of SCREENS) {
+    await openInApp(page, address, meta.name);
+    await waitForContent(page);
+    problems.push(...await cutCells(page, address));
+  }
+  expect(problems).toEqual([]);
+});
+
+test('at 390 px the funds-freeze and transactions lists show each row\'s amount in view', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  for (const address of ['/banking/fundsFreeze', '/banking/transactions']) {
+    const screen = SCREENS.find((route) => route.path === address)!;
+    await openInApp(page, address, screen.meta.name);
+    await waitForContent(page);
+    const amounts = page.locator('[role="row"][data-id] > [data-field="amount"]');
+    await expect(amounts.first()).toBeVisible();
+    const outOfView = await amounts.evaluateAll((cells) => cells.filter((cell) => {
+      const box = cell.getBoundingClientRect();
+      return box.left < 0 || box.right > window.innerWidth;
+    }).length);
+    expect(outOfView, `${address}: amounts out of view`).toBe(0);
+  }
 });

@@ -10,6 +10,8 @@ export interface OptionChipProps<L extends ColouredList> {
   code: OptionCode<L> | null;
   /** The words of a value not set; without them a null code shows nothing. */
   none?: string;
+  /** Shorter words for a narrow cell; the option's own words then show on hover. */
+  label?: string;
 }
 
 /**
@@ -17,10 +19,11 @@ export interface OptionChipProps<L extends ColouredList> {
  * colour from `OPTION_COLOURS`. `data-option` and `data-code` name what it shows, for tests and
  * for readers of the page's markup alike.
  */
-export function OptionChip<L extends ColouredList>({ list, code, none }: OptionChipProps<L>) {
+export function OptionChip<L extends ColouredList>({ list, code, none, label }: OptionChipProps<L>) {
   const { t } = useTranslation();
   if (code === null) return none === undefined ? null : <Chip size="small" variant="outlined" label={none} data-option={list} />;
   const look: OptionLook = (OPTION_COLOURS[list] as Record<string, OptionLook>)[code]!;
   const [variant, color] = typeof look === 'string' ? (['outlined', look] as const) : (['filled', look.filled] as const);
-  return <Chip size="small" variant={variant} color={color} label={t(optionKey(list, code))} data-option={list} data-code={code} />;
+  const words = t(optionKey(list, code));
+  return <Chip size="small" variant={variant} color={color} label={label ?? words} title={label === undefined ? undefined : words} data-option={list} data-code={code} />;
 }

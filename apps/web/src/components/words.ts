@@ -5,6 +5,7 @@ import { countdownWords } from './countdown-messages';
 import { formWords } from './form/messages';
 import { fraudStatisticsWords } from './fraud-statistics-messages';
 import { holdReleaseWords } from './hold-release-messages';
+import { holdShortWords } from './hold-short-messages';
 import { listExportWords } from './list/export/messages';
 import { listSelectionWords } from './list/selection-messages';
 import { listTableWords } from './list/table/messages';
@@ -24,6 +25,7 @@ export default {
   form: formWords,
   fraudStatistics: fraudStatisticsWords,
   holdRelease: holdReleaseWords,
+  holdShort: holdShortWords,
   listExport: listExportWords,
   listSelection: listSelectionWords,
   listTable: listTableWords,

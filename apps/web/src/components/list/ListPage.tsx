@@ -66,6 +66,9 @@ export interface ListPageProps<Row extends ListRow, Data extends ListData<Row> =
 
 const NO_FILTERS: readonly FilterSpec[] = [];
 
+/** The columns a list hides until the member shows them. */
+const optionalFields = (columns: readonly ListColumn<never>[]) => columns.filter((column) => column.optional).map((column) => column.field);
+
 /**
  * Every list screen: title, filters, and a server-paged, server-sorted grid whose state lives in
  * the URL. Screens configure it; the behaviour is in useListController.
@@ -75,7 +78,7 @@ export function ListPage<Row extends ListRow, Data extends ListData<Row> = ListD
 }: ListPageProps<Row, Data>) {
   const { t } = useTranslation();
   const list = useListController<Row, Data>({ endpoint, filters, fixedBody, refetchInterval });
-  const views = useListViews();
+  const views = useListViews(optionalFields(columns));
   const can = useCan();
   // A list the member sees is exported with the permission to take data out of the console.
   const exportable = endpoint.exportable && can('trades.export');

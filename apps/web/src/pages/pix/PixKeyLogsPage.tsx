@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { ListColumn } from '../../components/list/table/columns';
 import { pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { DateTime } from '../../components/DateTime';
+import { CutText, holderColumn, memberColumn, nameColumn, textColumn, timeColumn, TwoLines } from '../../components/list/columns';
 import { ListPage, type FilterSpec } from '../../components/list/ListPage';
 import { OptionChip } from '../../components/OptionChip';
 import { ClaimLink } from './claims/ClaimLink';
@@ -18,40 +18,19 @@ export default function PixKeyLogsPage() {
 
   const columns = useMemo<ListColumn<PixKeyLog>[]>(
     () => [
+      timeColumn<PixKeyLog>('created_at', t('pix.logs.columns.time'), { priority: 1 }),
       {
-        field: 'created_at',
-        headerName: t('pix.logs.columns.time'),
-        sortable: false,
-        minWidth: 170,
-        renderCell: ({ row }) => <DateTime value={row.created_at} />,
-      },
-      {
-        field: 'action',
-        headerName: t('pix.logs.columns.action'),
-        sortable: false,
-        minWidth: 160,
+        ...textColumn<PixKeyLog>('action', t('pix.logs.columns.action'), { minWidth: 150 }, { priority: 1 }),
         renderCell: ({ row }) => <OptionChip list="pix_key_action" code={row.action} />,
       },
       {
-        field: 'key_type',
-        headerName: t('pix.logs.columns.keyType'),
-        sortable: false,
-        minWidth: 140,
-        valueFormatter: (value: PixKeyLog['key_type']) => t(optionKey('pix_key_type', value)),
+        ...textColumn<PixKeyLog>('key_value', t('pix.logs.columns.key'), { minWidth: 220, flex: 1.2 }, { priority: 1 }),
+        renderCell: ({ row }) => <TwoLines first={<PixKeyValue value={row.key_value} />} second={t(optionKey('pix_key_type', row.key_type))} />,
       },
-      {
-        field: 'key_value',
-        headerName: t('pix.logs.columns.key'),
-        sortable: false,
-        flex: 1.2,
-        minWidth: 220,
-        renderCell: ({ row }) => <PixKeyValue value={row.key_value} />,
-      },
-      { field: 'account_number', headerName: t('pix.logs.columns.account'), sortable: false, minWidth: 120 },
-      { field: 'owner_name', headerName: t('pix.logs.columns.owner'), sortable: false, flex: 1, minWidth: 150 },
-      { field: 'reason', headerName: t('pix.logs.columns.reason'), sortable: false, flex: 1.2, minWidth: 180, valueFormatter: (reason: string) => keyLogNote(t, reason) },
-      { field: 'operator', headerName: t('pix.logs.columns.operator'), sortable: false, minWidth: 110 },
-      { field: 'claim_id', headerName: t('pix.logs.columns.claim'), sortable: false, minWidth: 150, renderCell: ({ row }) => <ClaimLink claimId={row.claim_id} /> },
+      holderColumn<PixKeyLog>(t('pix.logs.columns.owner')),
+      { ...nameColumn<PixKeyLog>('reason', t('pix.logs.columns.reason'), { priority: 3 }), renderCell: ({ row }) => <CutText text={keyLogNote(t, row.reason)} /> },
+      memberColumn<PixKeyLog>('operator', t('pix.logs.columns.operator'), { priority: 3 }),
+      { ...textColumn<PixKeyLog>('claim_id', t('pix.logs.columns.claim'), { minWidth: 130 }), renderCell: ({ row }) => <ClaimLink claimId={row.claim_id} /> },
     ],
     [t],
   );

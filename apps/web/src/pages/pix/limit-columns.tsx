@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { Stack, Typography } from '@mui/material';
 import type { ListColumn } from '../../components/list/table/columns';
 import type { pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../components/DateTime';
+import { memberColumn, TwoLines } from '../../components/list/columns';
 import { Money } from '../../components/Money';
 import { PendingIncrease } from '../../components/PendingIncrease';
 import { optionKey } from '../../i18n/options';
@@ -20,13 +20,9 @@ export function useLimitColumns(): ListColumn<PixLimit>[] {
         headerName: t('pix.limits.columns.owner'),
         sortable: false,
         flex: 1,
-        minWidth: 180,
-        renderCell: ({ row }) => (
-          <Stack sx={{ justifyContent: 'center', height: '100%', lineHeight: 1.3 }}>
-            <span>{row.owner_name}</span>
-            <Typography variant="caption" color="text.secondary">{t(optionKey('target', row.target))}</Typography>
-          </Stack>
-        ),
+        minWidth: 160,
+        priority: 1,
+        renderCell: ({ row }) => <TwoLines first={row.owner_name} second={t(optionKey('target', row.target))} title={row.owner_name} />,
       },
       {
         field: 'limits_type',
@@ -39,7 +35,8 @@ export function useLimitColumns(): ListColumn<PixLimit>[] {
         field: 'period_type',
         headerName: t('pix.limits.columns.period'),
         sortable: false,
-        minWidth: 190,
+        minWidth: 200,
+        priority: 1,
         valueFormatter: (value: PixLimit['period_type']) => t(optionKey('period_type', value)),
       },
       {
@@ -48,7 +45,8 @@ export function useLimitColumns(): ListColumn<PixLimit>[] {
         sortable: false,
         align: 'right',
         headerAlign: 'right',
-        minWidth: 140,
+        minWidth: 125,
+        priority: 1,
         renderCell: ({ row }) => <Money centavos={row.amount} />,
       },
       {
@@ -59,13 +57,13 @@ export function useLimitColumns(): ListColumn<PixLimit>[] {
         minWidth: 220,
         renderCell: ({ row }) => <PendingIncrease limit={row} />,
       },
-      { field: 'updated_by', headerName: t('pix.limits.columns.updatedBy'), sortable: false, minWidth: 110 },
+      memberColumn<PixLimit>('updated_by', t('pix.limits.columns.updatedBy'), { priority: 3 }),
       {
         field: 'updated_at',
         headerName: t('pix.limits.columns.updatedAt'),
         sortable: false,
-        minWidth: 170,
-        renderCell: ({ row }) => <DateTime value={row.updated_at} />,
+        minWidth: 108,
+        renderCell: ({ row }) => <DateTime value={row.updated_at} stacked />,
       },
     ],
     [t],

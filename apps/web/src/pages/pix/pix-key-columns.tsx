@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { ListColumn } from '../../components/list/table/columns';
 import type { pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { DateTime } from '../../components/DateTime';
+import { nameColumn, textColumn, timeColumn, TwoLines } from '../../components/list/columns';
 import { AccountCell } from './AccountCell';
 import { KeyStatusCell } from './claims/KeyStatusCell';
 import { PixKeyValue } from './PixKeyValue';
@@ -16,42 +16,16 @@ export function usePixKeyColumns(): ListColumn<PixKey>[] {
   return useMemo<ListColumn<PixKey>[]>(
     () => [
       {
-        field: 'key_type',
-        headerName: t('pix.keys.columns.keyType'),
-        sortable: false,
-        minWidth: 140,
-        valueFormatter: (value: PixKey['key_type']) => t(optionKey('pix_key_type', value)),
+        ...textColumn<PixKey>('key_value', t('pix.keys.columns.key'), { minWidth: 220, flex: 1.4 }, { priority: 1 }),
+        renderCell: ({ row }) => <TwoLines first={<PixKeyValue value={row.key_value} />} second={t(optionKey('pix_key_type', row.key_type))} />,
       },
       {
-        field: 'key_value',
-        headerName: t('pix.keys.columns.key'),
-        sortable: false,
-        flex: 1.4,
-        minWidth: 220,
-        renderCell: ({ row }) => <PixKeyValue value={row.key_value} />,
-      },
-      {
-        field: 'status',
-        headerName: t('pix.keys.columns.status'),
-        sortable: false,
-        minWidth: 170,
+        ...textColumn<PixKey>('status', t('pix.keys.columns.status'), { minWidth: 170 }, { priority: 1 }),
         renderCell: ({ row }) => <KeyStatusCell pixKey={row} />,
       },
-      { field: 'owner_name', headerName: t('pix.keys.columns.owner'), sortable: false, flex: 1, minWidth: 160 },
-      {
-        field: 'account_number',
-        headerName: t('pix.keys.columns.account'),
-        sortable: false,
-        minWidth: 150,
-        renderCell: ({ row }) => <AccountCell {...row} />,
-      },
-      {
-        field: 'created_at',
-        headerName: t('pix.keys.columns.created'),
-        sortable: false,
-        minWidth: 170,
-        renderCell: ({ row }) => <DateTime value={row.created_at} />,
-      },
+      nameColumn<PixKey>('owner_name', t('pix.keys.columns.owner')),
+      { ...textColumn<PixKey>('account_number', t('pix.keys.columns.account'), { minWidth: 140 }), renderCell: ({ row }) => <AccountCell {...row} /> },
+      timeColumn<PixKey>('created_at', t('pix.keys.columns.created')),
     ],
     [t],
   );

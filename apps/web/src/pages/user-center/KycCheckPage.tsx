@@ -8,7 +8,7 @@ import { users } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../api/hooks';
-import { DateTime } from '../../components/DateTime';
+import { CutText, memberColumn, nameColumn, textColumn, timeColumn } from '../../components/list/columns';
 import { ListPage, type FilterSpec } from '../../components/list/ListPage';
 import { OptionChip } from '../../components/OptionChip';
 import { lazyNamed } from '../../components/lazy-named';
@@ -34,58 +34,23 @@ export default function KycCheckPage() {
   const columns = useMemo<ListColumn<KycCheck>[]>(
     () => [
       {
-        field: 'user_name',
-        headerName: t('userDetail.kycList.user'),
-        flex: 1,
-        minWidth: 150,
-        sortable: false,
+        ...nameColumn<KycCheck>('user_name', t('userDetail.kycList.user'), { priority: 1 }),
         renderCell: ({ row }) => (
-          <Link component={RouterLink} to={customerPath(row.user_kind, row.user_id)}>{row.user_name}</Link>
+          <Link component={RouterLink} to={customerPath(row.user_kind, row.user_id)} title={row.user_name}>{row.user_name}</Link>
         ),
       },
       {
-        field: 'document_type',
-        headerName: t('userDetail.kycList.documentType'),
-        minWidth: 130,
-        sortable: false,
-        valueFormatter: (value: KycCheck['document_type']) => t(optionKey('kyc_doc_type', value)),
+        ...textColumn<KycCheck>('document_type', t('userDetail.kycList.documentType'), { minWidth: 130 }),
+        renderCell: ({ row }) => <CutText text={t(optionKey('kyc_doc_type', row.document_type))} />,
       },
       {
-        field: 'status',
-        headerName: t('userDetail.kycList.status'),
-        minWidth: 120,
-        sortable: false,
+        ...textColumn<KycCheck>('status', t('userDetail.kycList.status'), { minWidth: 120 }, { priority: 1 }),
         renderCell: ({ row }) => <OptionChip list="kyc_status" code={row.status} />,
       },
-      {
-        field: 'submitted_at',
-        headerName: t('userDetail.kycList.submitted'),
-        minWidth: 160,
-        sortable: false,
-        renderCell: ({ row }) => <DateTime value={row.submitted_at} />,
-      },
-      {
-        field: 'reviewed_at',
-        headerName: t('userDetail.kycList.reviewed'),
-        minWidth: 160,
-        sortable: false,
-        renderCell: ({ row }) => <DateTime value={row.reviewed_at} />,
-      },
-      {
-        field: 'reviewer',
-        headerName: t('userDetail.kycList.reviewer'),
-        minWidth: 100,
-        sortable: false,
-        valueFormatter: (value: string | null) => value ?? '—',
-      },
-      {
-        field: 'reason',
-        headerName: t('userDetail.kycList.reason'),
-        flex: 1,
-        minWidth: 120,
-        sortable: false,
-        valueFormatter: (value: string | null) => value ?? '—',
-      },
+      timeColumn<KycCheck>('submitted_at', t('userDetail.kycList.submitted'), { priority: 1 }),
+      timeColumn<KycCheck>('reviewed_at', t('userDetail.kycList.reviewed')),
+      memberColumn<KycCheck>('reviewer', t('userDetail.kycList.reviewer')),
+      { ...nameColumn<KycCheck>('reason', t('userDetail.kycList.reason'), { priority: 3 }), renderCell: ({ row }) => <CutText text={row.reason ?? '—'} /> },
     ],
     [t],
   );

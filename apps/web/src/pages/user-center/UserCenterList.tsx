@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../api/hooks';
 import { DateTime } from '../../components/DateTime';
 import { ListPage, type FilterSpec } from '../../components/list/ListPage';
+import { nameColumn, ShortId, TwoLines } from '../../components/list/columns';
 import { lazyNamed } from '../../components/lazy-named';
 import { SelectedStatusActions } from './SelectedStatusActions';
 import { UserActions, type WalletUser } from './UserActions';
@@ -42,9 +43,10 @@ export function UserCenterList({ kind }: UserCenterListProps) {
         field: 'name',
         headerName: t('userList.columns.name'),
         flex: 1.2,
-        minWidth: 170,
+        minWidth: 150,
+        priority: 1,
         renderCell: ({ row }) => (
-          <Link component={RouterLink} to={customerPath(kind, row.id)} underline="hover" sx={{ fontWeight: 600 }}>
+          <Link component={RouterLink} to={customerPath(kind, row.id)} underline="hover" sx={{ fontWeight: 600 }} title={row.name}>
             {row.name}
           </Link>
         ),
@@ -53,21 +55,19 @@ export function UserCenterList({ kind }: UserCenterListProps) {
         field: 'doc_number',
         headerName: t('userList.columns.document'),
         sortable: false,
-        minWidth: 200,
+        minWidth: 165,
+        priority: 1,
         valueGetter: (_value, row) => `${row.doc_type} ${formatDocument(row.doc_type, row.doc_number)}`,
-        renderCell: ({ row }) => (
-          <span style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-            {row.doc_type} {formatDocument(row.doc_type, row.doc_number)}
-          </span>
-        ),
+        renderCell: ({ row }) => <TwoLines first={<ShortId>{formatDocument(row.doc_type, row.doc_number)}</ShortId>} second={row.doc_type} />,
       },
-      { field: 'email', headerName: t('userList.columns.email'), sortable: false, flex: 1, minWidth: 170 },
-      { field: 'phone', headerName: t('userList.columns.phone'), sortable: false, minWidth: 150, valueFormatter: (phone: string) => formatPhone(phone) },
+      { ...nameColumn<WalletUser>('email', t('userList.columns.email')), priority: 3 },
+      { field: 'phone', headerName: t('userList.columns.phone'), sortable: false, minWidth: 160, renderCell: ({ row }) => <ShortId>{formatPhone(row.phone)}</ShortId> },
       {
         field: 'status',
         headerName: t('userList.columns.status'),
         sortable: false,
         minWidth: 100,
+        priority: 1,
         renderCell: ({ row }) => <OptionChip list="status" code={row.status} />,
       },
       {
@@ -80,8 +80,8 @@ export function UserCenterList({ kind }: UserCenterListProps) {
       {
         field: 'created_at',
         headerName: t('userList.columns.created'),
-        minWidth: 170,
-        renderCell: ({ row }) => <DateTime value={row.created_at} />,
+        minWidth: 108,
+        renderCell: ({ row }) => <DateTime value={row.created_at} stacked />,
       },
     ],
     [t, kind],

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ColumnMenu, type ColumnChoice } from './ColumnMenu';
 import type { ListColumn, ListRow } from './columns';
 import type { ListSort } from '../list-state';
+import { CHECKBOX_FIELD } from './list-table-style';
 
 interface HeaderSelection {
   /** How many of the rows shown are chosen, of how many. */
@@ -42,7 +43,7 @@ export function HeaderRow<Row extends ListRow>({ columns, choices, onToggleColum
   return (
     <div role="row" aria-rowindex={1} className="list-table-row list-table-header" style={rowStyle}>
       {selection && (
-        <div role="columnheader" {...cellProps(1)} aria-label={t('listTable.selectAll')}>
+        <div role="columnheader" {...cellProps(1)} aria-label={t('listTable.selectAll')} data-field={CHECKBOX_FIELD}>
           <Checkbox
             size="small"
             checked={selection.of > 0 && selection.chosen === selection.of}
@@ -62,6 +63,7 @@ export function HeaderRow<Row extends ListRow>({ columns, choices, onToggleColum
             role="columnheader"
             {...cellProps(index + 1 + offset)}
             aria-label={column.headerName}
+            title={column.headerName}
             aria-sort={sortable ? (sorted ? ARIA_SORT[sorted] : 'none') : undefined}
             data-field={column.field}
             // Enter on the header cell sorts by it, as its sort button does.

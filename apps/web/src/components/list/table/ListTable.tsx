@@ -4,9 +4,10 @@ import { PAGE_SIZES } from '@wallet/contracts';
 import type { cockpit } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { cellAfterKey, type CellPosition } from './grid-keys';
-import { cellContent, columnsMinWidth, columnTrack, type ListColumn, type ListRow } from './columns';
+import { cellContent, columnsMinWidth, columnsThatFit, columnTrack, type ListColumn, type ListRow } from './columns';
 import { HeaderRow } from './HeaderRow';
-import { ACTIONS_FIELD, HEADER_HEIGHTS, LIST_TABLE_STYLE, ROW_HEIGHTS } from './list-table-style';
+import { ACTIONS_FIELD, CHECKBOX_FIELD, HEADER_HEIGHTS, LIST_TABLE_STYLE, ROW_HEIGHTS } from './list-table-style';
+import { useActionsWidth, useBoxWidth } from './useBoxWidth';
 import { useVisibleRows } from './useVisibleRows';
 import type { ListSort } from '../list-state';
 
@@ -46,6 +47,8 @@ export interface ListTableProps<Row extends ListRow> {
 const SKELETON_ROWS = 8;
 const ACTIONS_WIDTH = 120;
 const CHECKBOX_WIDTH = 52;
+/** Below this the Actions column scrolls with the rest rather than cover most of the box. */
+const NARROW_WIDTH = 600;
 
 /**
  * A list's rows in a box of fixed height: a header that stays at the top, only the rows in view
@@ -63,12 +66,17 @@ export function ListTable<Row extends ListRow>(props: ListTableProps<Row>) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const rowHeight = ROW_HEIGHTS[density];
-  const shown = columns.filter((column) => !hidden.includes(column.field));
+  const boxWidth = useBoxWidth(box);
+  const actionsWidth = useActionsWidth(box, ACTIONS_WIDTH, rows);
+  const chosen = columns.filter((column) => !hidden.includes(column.field));
+  // A narrow window folds the least needed of the chosen columns rather than scroll them sideways.
+  const shown = columnsThatFit(chosen, boxWidth - (selection ? CHECKBOX_WIDTH : 0) - (actions ? actionsWidth : 0));
+  const folded = chosen.length - shown.length;
   const choices = columns.filter((column) => column.hideable !== false).map((column) => ({ field: column.field, headerName: column.headerName, shown: !hidden.includes(column.field) }));
   const toggleColumn = (field: string) => onHiddenChange(hidden.includes(field) ? hidden.filter((other) => other !== field) : [...hidden, field]);
 
-  const tracks = [...(selection ? [`${CHECKBOX_WIDTH}px`] : []), ...shown.map(columnTrack), ...(actions ? [`minmax(${ACTIONS_WIDTH}px, max-content)`] : [])];
-  const minWidth = columnsMinWidth(shown) + (selection ? CHECKBOX_WIDTH : 0) + (actions ? ACTIONS_WIDTH : 0);
+  const tracks = [...(selection ? [`${CHECKBOX_WIDTH}px`] : []), ...shown.map(columnTrack), ...(actions ? [`${actionsWidth}px`] : [])];
+  const minWidth = columnsMinWidth(shown) + (selection ? CHECKBOX_WIDTH : 0) + (actions ? actionsWidth : 0);
   const colCount = tracks.length;
   const skeletons = loading && rows.length === 0;
   const drawnRows = skeletons ? SKELETON_ROWS : rows.length;
@@ -100,7 +108,7 @@ export function ListTable<Row extends ListRow>(props: ListTableProps<Row>) {
   const rowStyle = { gridTemplateColumns: tracks.join(' '), minWidth, height: rowHeight };
 
   return (
-    <Box sx={LIST_TABLE_STYLE} data-density={density}>
+    <Box sx={LIST_TABLE_STYLE} data-density={density} data-narrow={boxWidth > 0 && boxWidth < NARROW_WIDTH ? true : undefined}>
       <div
         ref={box}
         role="grid"
@@ -146,7 +154,7 @@ export function ListTable<Row extends ListRow>(props: ListTableProps<Row>) {
             return (
               <div key={id} role="row" aria-rowindex={index + 2} aria-selected={selection ? chosen : undefined} data-id={id} className="list-table-row" style={rowStyle}>
                 {selection && (
-                  <div role="gridcell" {...cells(1)}>
+                  <div role="gridcell" {...cells(1)} data-field={CHECKBOX_FIELD}>
                     <Checkbox size="small" checked={chosen} onChange={(event) => selection.onChange([row], event.target.checked)} slotProps={{ input: { 'aria-label': t('listTable.selectRow') } }} />
                   </div>
                 )}
@@ -162,16 +170,19 @@ export function ListTable<Row extends ListRow>(props: ListTableProps<Row>) {
         </div>
         {!loading && rows.length === 0 && <Typography className="list-table-empty" color="text.secondary">{props.emptyText}</Typography>}
       </div>
-      <TablePagination
-        component="div"
-        count={props.total ?? 0}
-        page={props.total === undefined ? 0 : props.page - 1}
-        rowsPerPage={props.pageSize}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPageChange={(_event, page) => props.onPage(page + 1)}
-        onRowsPerPageChange={(event) => props.onPageSize(Number(event.target.value))}
-        labelDisplayedRows={({ from, to }) => (props.total === undefined ? '' : t(props.totalCapped ? 'list.rowsOfAtLeast' : 'listTable.displayedRows', { from, to, total: props.total }))}
-      />
+      <div className="list-table-foot">
+        {folded > 0 && <Typography variant="caption" color="text.secondary" className="list-table-folded">{t('listTable.folded', { count: folded })}</Typography>}
+        <TablePagination
+          component="div"
+          count={props.total ?? 0}
+          page={props.total === undefined ? 0 : props.page - 1}
+          rowsPerPage={props.pageSize}
+          rowsPerPageOptions={PAGE_SIZES}
+          onPageChange={(_event, page) => props.onPage(page + 1)}
+          onRowsPerPageChange={(event) => props.onPageSize(Number(event.target.value))}
+          labelDisplayedRows={({ from, to }) => (props.total === undefined ? '' : t(props.totalCapped ? 'list.rowsOfAtLeast' : 'listTable.displayedRows', { from, to, total: props.total }))}
+        />
+      </div>
     </Box>
   );
 }

@@ -9,6 +9,8 @@ export const listTableWords = defineWords({
     selectAll: 'Select all rows',
     selectRow: 'Select row',
     displayedRows: '{{from, number}}–{{to, number}} of {{total, number}}',
+    folded_one: '1 more column in a wider window',
+    folded_other: '{{count, number}} more columns in a wider window',
   },
   'pt-BR': {
     columnMenu: 'Menu da coluna {{column}}',
@@ -17,5 +19,7 @@ export const listTableWords = defineWords({
     selectAll: 'Selecionar todas as linhas',
     selectRow: 'Selecionar linha',
     displayedRows: '{{from, number}}–{{to, number}} de {{total, number}}',
+    folded_one: 'Mais 1 coluna numa janela mais larga',
+    folded_other: 'Mais {{count, number}} colunas numa janela mais larga',
   },
 });

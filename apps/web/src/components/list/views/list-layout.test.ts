@@ -18,6 +18,13 @@ describe('the layout in the address', () => {
     expect(effectiveLayout({ hidden: null, density: null }, null)).toEqual({ hidden: [], density: 'standard' });
   });
 
+  it("hides a list's optional columns until the address or the member's choice says otherwise", () => {
+    const optional = ['fee', 'finished_at'];
+    expect(effectiveLayout({ hidden: null, density: null }, null, optional)).toEqual({ hidden: optional, density: 'standard' });
+    expect(effectiveLayout({ hidden: null, density: null }, { hidden: [], density: 'standard' }, optional).hidden).toEqual([]);
+    expect(effectiveLayout({ hidden: ['email'], density: null }, null, optional).hidden).toEqual(['email']);
+  });
+
   it('writes the layout beside the list state, keeping every other parameter', () => {
     expect(withLayout(params('status=blocked&page=3'), { hidden: ['email', 'phone'], density: 'compact' }).toString())
       .toBe('status=blocked&page=3&hide=email%2Cphone&density=compact');

@@ -33,10 +33,13 @@ export function readLayout(params: URLSearchParams): AddressLayout {
   };
 }
 
-/** The address's layout where it names one, else the member's remembered one, else every column at standard density. */
-export function effectiveLayout(address: AddressLayout, remembered: ListLayout | null): ListLayout {
+/**
+ * The address's layout where it names one, else the member's remembered one, else the list's
+ * default: its optional columns hidden, at standard density.
+ */
+export function effectiveLayout(address: AddressLayout, remembered: ListLayout | null, defaultHidden: readonly string[] = DEFAULT_LAYOUT.hidden): ListLayout {
   return {
-    hidden: address.hidden ?? remembered?.hidden ?? DEFAULT_LAYOUT.hidden,
+    hidden: address.hidden ?? remembered?.hidden ?? defaultHidden,
     density: address.density ?? remembered?.density ?? DEFAULT_LAYOUT.density,
   };
 }

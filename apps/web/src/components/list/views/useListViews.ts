@@ -7,14 +7,15 @@ import { effectiveLayout, readLayout, showsView, viewQuery, withLayout, type Lis
 
 /**
  * A list's saved views and its layout (hidden columns, density), for the list screen at the
- * current address: the address's layout where it names one, else the member's remembered one.
+ * current address: the address's layout where it names one, else the member's remembered one,
+ * else `defaultHidden` hidden.
  * Each choice goes to the address (so a link shares it) and is remembered on the server.
  */
-export function useListViews() {
+export function useListViews(defaultHidden?: readonly string[]) {
   const listKey = useLocation().pathname;
   const [params, setParams] = useSearchParams();
   const stored = useApiQuery(cockpit.viewList, { list_key: listKey }, { staleTime: 60_000 });
-  const layout = effectiveLayout(readLayout(params), stored.data?.layout ?? null);
+  const layout = effectiveLayout(readLayout(params), stored.data?.layout ?? null, defaultHidden);
 
   // One call at a time: a choice made while one is on its way is sent once it has answered.
   const waiting = useRef<ListLayout | null>(null);

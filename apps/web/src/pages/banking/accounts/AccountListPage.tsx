@@ -1,5 +1,5 @@
-import { Suspense, useMemo, useState, type ReactNode } from 'react';
-import { Box, Button, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { Suspense, useMemo, useState } from 'react';
+import { Button, IconButton, Stack, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type { ListColumn } from '../../../components/list/table/columns';
@@ -9,6 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../../api/hooks';
 import { DateTime } from '../../../components/DateTime';
 import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
+import { CutText, ShortId, TwoLines } from '../../../components/list/columns';
 import { Money } from '../../../components/Money';
 import { accountLabel } from '../../../format/account';
 import { ownerDocument } from '../../../format/document';
@@ -92,16 +93,6 @@ function AccountRowActions({ account }: { account: BankAccount }) {
   );
 }
 
-/** A main line with a smaller second line below it, inside one grid row. */
-function TwoLines({ main, detail }: { main: ReactNode; detail: ReactNode }) {
-  return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', justifyContent: 'center', height: '100%', lineHeight: 1.3, minWidth: 0 }}>
-      <Typography variant="body2" noWrap>{main}</Typography>
-      <Typography variant="caption" color="text.secondary" noWrap>{detail}</Typography>
-    </Box>
-  );
-}
-
 function useAccountColumns() {
   const { t } = useTranslation();
   return useMemo<ListColumn<BankAccount>[]>(
@@ -109,38 +100,40 @@ function useAccountColumns() {
       {
         field: 'account_number',
         headerName: t('bankAccounts.columns.account'),
-        minWidth: 150,
-        renderCell: ({ row }) => <Box component="span" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{accountLabel(row)}</Box>,
+        minWidth: 130,
+        priority: 1,
+        renderCell: ({ row }) => <ShortId>{accountLabel(row)}</ShortId>,
       },
       {
         field: 'owner_name',
         headerName: t('bankAccounts.columns.owner'),
         flex: 1.2,
         minWidth: 170,
-        renderCell: ({ row }) => (
-          <TwoLines
-            main={row.owner_name}
-            detail={`${t(`bankAccounts.ownerKind.${row.owner_kind}`)} · ${ownerDocument(row.owner_document)}`}
-          />
-        ),
+        priority: 1,
+        renderCell: ({ row }) => {
+          const detail = `${t(`bankAccounts.ownerKind.${row.owner_kind}`)} · ${ownerDocument(row.owner_document)}`;
+          return <TwoLines first={row.owner_name} second={detail} title={`${row.owner_name} ${detail}`} />;
+        },
       },
       {
         field: 'ispb_name',
         headerName: t('bankAccounts.columns.participant'),
         flex: 1,
         minWidth: 150,
-        renderCell: ({ row }) => <TwoLines main={row.ispb_name} detail={`ISPB ${row.ispb}`} />,
+        priority: 3,
+        renderCell: ({ row }) => <TwoLines first={row.ispb_name} second={`ISPB ${row.ispb}`} title={`${row.ispb_name} ISPB ${row.ispb}`} />,
       },
       {
         field: 'account_type',
         headerName: t('bankAccounts.columns.type'),
         minWidth: 140,
-        valueFormatter: (value: BankAccount['account_type']) => t(optionKey('account_type', value)),
+        renderCell: ({ row }) => <CutText text={t(optionKey('account_type', row.account_type))} />,
       },
       {
         field: 'status',
         headerName: t('bankAccounts.columns.status'),
         minWidth: 100,
+        priority: 1,
         renderCell: ({ row }) => <OptionChip list="account_status" code={row.status} />,
       },
       ...(['available', 'frozen'] as const).map((field): ListColumn<BankAccount> => ({
@@ -148,14 +141,15 @@ function useAccountColumns() {
         headerName: t(`bankAccounts.columns.${field}`),
         align: 'right',
         headerAlign: 'right',
-        minWidth: 130,
+        minWidth: 125,
+        priority: 1,
         renderCell: ({ row }) => <Money centavos={row[field]} />,
       })),
       {
         field: 'created_at',
         headerName: t('bankAccounts.columns.created'),
-        minWidth: 165,
-        renderCell: ({ row }) => <DateTime value={row.created_at} />,
+        minWidth: 108,
+        renderCell: ({ row }) => <DateTime value={row.created_at} stacked />,
       },
     ],
     [t],

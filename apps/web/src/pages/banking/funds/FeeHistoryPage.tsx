@@ -3,7 +3,7 @@ import type { ListColumn } from '../../../components/list/table/columns';
 import { banking } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
-import { moneyColumn, textColumn, timeColumn } from '../../../components/list/columns';
+import { memberColumn, moneyColumn, nameColumn, textColumn, timeColumn } from '../../../components/list/columns';
 import { operatorAndDays } from './history-filters';
 import { useAccountFilter } from './useAccountFilter';
 
@@ -16,13 +16,13 @@ export default function FeeHistoryPage() {
 
   const columns = useMemo<ListColumn<FeeLog>[]>(
     () => [
-      timeColumn('created_at', t('funds.columns.time')),
-      textColumn('merchant_name', t('funds.columns.merchant'), { flex: 1, minWidth: 160 }),
+      timeColumn('created_at', t('funds.columns.time'), { priority: 1 }),
+      nameColumn('merchant_name', t('funds.columns.merchant')),
       textColumn('account_number', t('funds.columns.account'), { minWidth: 120 }),
       moneyColumn('amount', t('funds.columns.amount')),
-      moneyColumn('available_after', t('funds.columns.availableAfter')),
-      textColumn('reason', t('funds.columns.reason'), { flex: 1, minWidth: 160 }),
-      textColumn('operator', t('funds.columns.operator')),
+      moneyColumn('available_after', t('funds.columns.availableAfter'), {}),
+      nameColumn('reason', t('funds.columns.reason'), { priority: 3 }),
+      memberColumn('operator', t('funds.columns.operator'), { priority: 3 }),
     ],
     [t],
   );

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
 import { OptionChip } from '../../../components/OptionChip';
 import { RecordLink } from '../../../components/RecordLink';
-import { deltaColumn, moneyColumn, textColumn, timeColumn } from '../../../components/list/columns';
+import { CutText, deltaColumn, holderColumn, memberColumn, moneyColumn, nameColumn, textColumn, timeColumn } from '../../../components/list/columns';
 import { useReleaseReason } from '../../../components/HoldFacts';
 import { operatorAndDays } from './history-filters';
 import { StatementSummary } from './StatementSummary';
@@ -25,20 +25,19 @@ export default function StatementPage() {
 
   const columns = useMemo<ListColumn<FundsLog>[]>(
     () => [
-      timeColumn('created_at', t('funds.columns.time')),
-      textColumn('account_number', t('funds.columns.account'), { minWidth: 120 }),
-      textColumn('owner_name', t('funds.columns.owner'), { flex: 1, minWidth: 150 }),
+      timeColumn('created_at', t('funds.columns.time'), { priority: 1 }),
+      holderColumn(t('funds.columns.owner')),
       {
-        field: 'kind', headerName: t('funds.columns.kind'), sortable: false, minWidth: 130,
+        field: 'kind', headerName: t('funds.columns.kind'), sortable: false, minWidth: 160, priority: 1,
         renderCell: ({ row }) => <OptionChip list="funds_log_kind" code={row.kind} />,
       },
       deltaColumn('available_delta', t('funds.columns.availableDelta')),
       deltaColumn('frozen_delta', t('funds.columns.frozenDelta')),
-      moneyColumn('available_after', t('funds.columns.availableAfter')),
-      moneyColumn('frozen_after', t('funds.columns.frozenAfter')),
-      { ...textColumn('reference', t('funds.columns.reference')), renderCell: ({ row }) => <RecordLink reference={row.reference} /> },
-      { ...textColumn('reason', t('funds.columns.reason'), { flex: 1, minWidth: 160 }), valueFormatter: (value: FundsLog['reason']) => releaseReason(value) },
-      textColumn('operator', t('funds.columns.operator')),
+      moneyColumn('available_after', t('funds.columns.availableAfter'), {}),
+      moneyColumn('frozen_after', t('funds.columns.frozenAfter'), {}),
+      { ...textColumn('reference', t('funds.columns.reference'), { minWidth: 200 }), renderCell: ({ row }) => <RecordLink reference={row.reference} /> },
+      { ...nameColumn('reason', t('funds.columns.reason'), { priority: 3 }), renderCell: ({ row }) => <CutText text={releaseReason(row.reason)} /> },
+      memberColumn('operator', t('funds.columns.operator'), { priority: 3 }),
     ],
     [t, releaseReason],
   );

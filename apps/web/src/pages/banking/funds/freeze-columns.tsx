@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { banking } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../../../components/list/table/columns';
-import { moneyColumn, textColumn, timeColumn } from '../../../components/list/columns';
+import { CutText, holderColumn, memberColumn, moneyColumn, nameColumn, textColumn, timeColumn } from '../../../components/list/columns';
 import { HoldSummary, useReleaseReason } from '../../../components/HoldFacts';
 import { OptionChip } from '../../../components/OptionChip';
 import { useMinuteClock } from '../../../components/useMinuteClock';
@@ -16,24 +16,23 @@ export function useFreezeColumns(): ListColumn<Freeze>[] {
   const releaseReason = useReleaseReason();
   return useMemo<ListColumn<Freeze>[]>(
     () => [
-      textColumn('id', t('funds.columns.id'), { minWidth: 70 }),
-      textColumn('account_number', t('funds.columns.account'), { minWidth: 120 }),
-      textColumn('owner_name', t('funds.columns.owner'), { flex: 1, minWidth: 150 }),
+      textColumn('id', t('funds.columns.id'), { minWidth: 56 }, { priority: 1 }),
+      { ...holderColumn<Freeze>(t('funds.columns.owner')), minWidth: 120 },
       {
-        field: 'hold_type', headerName: t('funds.columns.holdType'), sortable: false, minWidth: 280,
-        renderCell: ({ row }) => <HoldSummary freeze={row} now={now} />,
+        field: 'hold_type', headerName: t('funds.columns.holdType'), sortable: false, minWidth: 150,
+        renderCell: ({ row }) => <HoldSummary freeze={row} now={now} stacked />,
       },
       moneyColumn('amount', t('funds.columns.amount')),
-      moneyColumn('remaining', t('funds.columns.remaining')),
+      moneyColumn('remaining', t('funds.columns.remaining'), {}),
       {
-        field: 'status', headerName: t('funds.columns.status'), sortable: false, minWidth: 110,
+        field: 'status', headerName: t('funds.columns.status'), sortable: false, minWidth: 95,
         renderCell: ({ row }) => <OptionChip list="freeze_status" code={row.status} />,
       },
-      textColumn('reason', t('funds.columns.reason'), { flex: 1, minWidth: 160 }),
-      textColumn('created_by', t('funds.columns.by')),
+      nameColumn('reason', t('funds.columns.reason'), { priority: 3 }),
+      memberColumn('created_by', t('funds.columns.by'), { priority: 3 }),
       timeColumn('created_at', t('funds.columns.created')),
-      timeColumn('released_at', t('funds.columns.released')),
-      { ...textColumn('release_reason', t('funds.columns.releaseReason'), { flex: 1, minWidth: 160 }), valueFormatter: (value: Freeze['release_reason']) => releaseReason(value) },
+      timeColumn('released_at', t('funds.columns.released'), { priority: 3 }),
+      { ...nameColumn('release_reason', t('funds.columns.releaseReason'), { priority: 3 }), renderCell: ({ row }) => <CutText text={releaseReason(row.release_reason)} /> },
     ],
     [t, now, releaseReason],
   );

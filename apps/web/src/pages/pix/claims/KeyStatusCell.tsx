@@ -12,10 +12,10 @@ export function KeyStatusCell({ pixKey }: { pixKey: Pick<pix.keys.PixKey, 'statu
   const can = useCan();
   const pending = pixKey.status === 'pending_claim' || pixKey.status === 'pending_portability';
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
+    <Stack spacing={0.25} sx={{ justifyContent: 'center', alignItems: 'flex-start', height: '100%', minWidth: 0 }}>
       <OptionChip list="pix_key_status" code={pixKey.status} />
       {pending && can('claims.view') && (
-        <Link component={RouterLink} to={claimListPath({ keyword: pixKey.key_value })} variant="body2">{t('claims.keyLink')}</Link>
+        <Link component={RouterLink} to={claimListPath({ keyword: pixKey.key_value })} variant="caption">{t('claims.keyLink')}</Link>
       )}
     </Stack>
   );

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import { Box, Link, Stack } from '@mui/material';
+import { Link } from '@mui/material';
 import type { ListColumn } from '../../../components/list/table/columns';
 import type { pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Countdown } from '../../../components/Countdown';
 import { DateTime } from '../../../components/DateTime';
+import { CutText, TwoLines } from '../../../components/list/columns';
 import { OptionChip } from '../../../components/OptionChip';
 import { useMinuteClock } from '../../../components/useMinuteClock';
 import { optionKey } from '../../../i18n/options';
@@ -26,30 +27,26 @@ export function useClaimColumns(): ListColumn<Claim>[] {
   return useMemo<ListColumn<Claim>[]>(
     () => [
       column('id', t('claims.columns.claim'), {
-        minWidth: 110,
+        minWidth: 80, priority: 1,
         renderCell: ({ row }) => <Link component={RouterLink} to={claimPath(row.id)} aria-label={t('claims.columns.openClaim', { id: row.id })}>#{row.id}</Link>,
       }),
       column('key_value', t('claims.columns.key'), {
-        flex: 1.2, minWidth: 240,
-        renderCell: ({ row }) => (
-          <Stack sx={{ justifyContent: 'center', height: '100%', lineHeight: 1.4 }}>
-            <Box component="span" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{row.key_value}</Box>
-            <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8em' }}>{t(optionKey('pix_key_type', row.key_type))}</Box>
-          </Stack>
-        ),
+        flex: 1.2, minWidth: 200, priority: 1,
+        renderCell: ({ row }) => <TwoLines first={<span className="list-table-id">{row.key_value}</span>} second={t(optionKey('pix_key_type', row.key_type))} title={row.key_value} />,
       }),
-      column('claim_type', t('claims.columns.type'), { valueFormatter: (value: Claim['claim_type']) => t(optionKey('claim_type', value)) }),
-      column('role', t('claims.columns.role'), { minWidth: 170, renderCell: ({ row }) => <OptionChip list="claim_role" code={row.role} /> }),
-      column('status', t('claims.columns.status'), { minWidth: 170, renderCell: ({ row }) => <OptionChip list="claim_status" code={row.status} /> }),
+      column('claim_type', t('claims.columns.type'), { minWidth: 150, renderCell: ({ row }) => <CutText text={t(optionKey('claim_type', row.claim_type))} /> }),
+      column('role', t('claims.columns.role'), { minWidth: 150, renderCell: ({ row }) => <OptionChip list="claim_role" code={row.role} /> }),
+      column('status', t('claims.columns.status'), { minWidth: 160, priority: 1, renderCell: ({ row }) => <OptionChip list="claim_status" code={row.status} /> }),
       column('counterparty_ispb', t('claims.columns.counterparty'), {
-        flex: 1, minWidth: 170, renderCell: ({ row }) => <span title={row.counterparty_ispb}>{row.counterparty_name ?? row.counterparty_ispb}</span>,
+        flex: 1, minWidth: 150, priority: 3,
+        renderCell: ({ row }) => <CutText text={row.counterparty_name ?? row.counterparty_ispb} />,
       }),
-      column('owner_name', t('claims.columns.owner'), { flex: 1, minWidth: 160, renderCell: ({ row }) => <CustomerPageLink id={row.owner_id} name={row.owner_name} kind={row.owner_kind} /> }),
+      column('owner_name', t('claims.columns.owner'), { flex: 1, minWidth: 140, renderCell: ({ row }) => <CustomerPageLink id={row.owner_id} name={row.owner_name} kind={row.owner_kind} /> }),
       column('account_number', t('claims.columns.account'), {
-        minWidth: 110, renderCell: ({ row }) => <Link component={RouterLink} to={accountDetailPath(row.account_id)}>{row.account_number}</Link>,
+        minWidth: 130, priority: 3, renderCell: ({ row }) => <Link component={RouterLink} to={accountDetailPath(row.account_id)} className="list-table-id">{row.account_number}</Link>,
       }),
-      column('next_deadline_at', t('claims.columns.deadline'), { minWidth: 290, renderCell: ({ row }) => <Countdown dueAt={row.next_deadline_at} now={now} /> }),
-      column('opened_at', t('claims.columns.opened'), { minWidth: 170, renderCell: ({ row }) => <DateTime value={row.opened_at} /> }),
+      column('next_deadline_at', t('claims.columns.deadline'), { minWidth: 185, priority: 1, renderCell: ({ row }) => <Countdown dueAt={row.next_deadline_at} now={now} stacked /> }),
+      column('opened_at', t('claims.columns.opened'), { minWidth: 108, renderCell: ({ row }) => <DateTime value={row.opened_at} stacked /> }),
     ],
     [t, now],
   );

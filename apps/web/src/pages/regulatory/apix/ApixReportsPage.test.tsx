@@ -26,7 +26,7 @@ describe('ApixReportsPage', () => {
   it('shows each report: status, version, file, replacement, protocol, verdict and receipt', async () => {
     show();
     const row = await rowOf('2025-11');
-    for (const text of ['Accepted', '2', 'fixed.xml (2.3 kB)', 'Replacement', 'STA-APIX001-202511-ABC', 'Processed without remarks', 'recibo.pdf']) {
+    for (const text of ['Accepted', '2', 'fixed.xml', '2.3 kB', 'Replacement', 'STA-APIX001-202511-ABC', 'Processed without remarks', 'recibo.pdf']) {
       expect(within(row).getByText(text)).toBeTruthy();
     }
     expect(within(await rowOf('2025-12')).getByText('Generated')).toBeTruthy();

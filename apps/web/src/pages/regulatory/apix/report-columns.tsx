@@ -5,7 +5,7 @@ import { OptionChip } from '../../../components/OptionChip';
 import type { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../format/bytes';
-import { textColumn, timeColumn } from '../../../components/list/columns';
+import { CutText, longIdColumn, nameColumn, textColumn, timeColumn, TwoLines } from '../../../components/list/columns';
 import { ReportJob } from './ReportJob';
 
 type MonthReport = regulatory.reports.MonthReport;
@@ -18,27 +18,27 @@ export function useReportColumns(actions: (report: MonthReport) => ReactNode): L
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   return useMemo<ListColumn<MonthReport>[]>(() => [
-    textColumn<MonthReport>('month', t('apix.columns.month'), { minWidth: 90 }),
+    textColumn<MonthReport>('month', t('apix.columns.month'), { minWidth: 90 }, { priority: 1 }),
     textColumn<MonthReport>('report_type', t('apix.columns.type'), { minWidth: 90 }),
-    { ...textColumn<MonthReport>('status', t('apix.columns.status')), renderCell: ({ row }) => <OptionChip list="report_status" code={row.status} /> },
-    { field: 'actions', headerName: t('list.actions'), sortable: false, disableColumnMenu: true, minWidth: 180, renderCell: ({ row }) => actions(row) },
+    { ...textColumn<MonthReport>('status', t('apix.columns.status'), { minWidth: 120 }, { priority: 1 }), renderCell: ({ row }) => <OptionChip list="report_status" code={row.status} /> },
+    { field: 'actions', headerName: t('list.actions'), sortable: false, hideable: false, priority: 1, minWidth: 180, renderCell: ({ row }) => actions(row) },
     { ...textColumn<MonthReport>('job', t('apix.columns.job'), { minWidth: 170 }), renderCell: ({ row }) => <ReportJob report={row} /> },
     { ...textColumn<MonthReport>('version', t('apix.columns.version'), { minWidth: 80 }), valueGetter: (_value, row) => row.version || '—' },
     {
-      ...textColumn<MonthReport>('file_name', t('apix.columns.file'), { minWidth: 220, flex: 1 }),
-      valueGetter: (_value, row) => (row.file_name ? `${row.file_name} (${formatBytes(row.file_size ?? 0, language)})` : '—'),
+      ...textColumn<MonthReport>('file_name', t('apix.columns.file'), { minWidth: 170, flex: 1 }),
+      renderCell: ({ row }) => (row.file_name ? <TwoLines first={row.file_name} second={formatBytes(row.file_size ?? 0, language)} title={row.file_name} /> : '—'),
     },
     {
-      ...textColumn<MonthReport>('replacement', t('apix.columns.replacement')),
+      ...textColumn<MonthReport>('replacement', t('apix.columns.replacement'), { minWidth: 130 }, { priority: 3 }),
       renderCell: ({ row }) => (row.replacement ? <Chip size="small" label={t('apix.replacement')} /> : '—'),
     },
-    { ...textColumn<MonthReport>('protocol', t('apix.columns.protocol'), { minWidth: 200 }), valueGetter: (_value, row) => row.protocol ?? '—' },
-    timeColumn<MonthReport>('generated_at', t('apix.columns.generated')),
+    longIdColumn<MonthReport>('protocol', t('apix.columns.protocol')),
+    timeColumn<MonthReport>('generated_at', t('apix.columns.generated'), { priority: 3 }),
     timeColumn<MonthReport>('submitted_at', t('apix.columns.submitted')),
     {
-      ...textColumn<MonthReport>('status_reason', t('apix.columns.verdict'), { minWidth: 200, flex: 1 }),
-      valueGetter: (_value, row) => (row.status === 'accepted' || row.status === 'rejected' ? row.status_reason : null) ?? '—',
+      ...nameColumn<MonthReport>('status_reason', t('apix.columns.verdict'), { priority: 3 }),
+      renderCell: ({ row }) => <CutText text={(row.status === 'accepted' || row.status === 'rejected' ? row.status_reason : null) ?? '—'} />,
     },
-    { ...textColumn<MonthReport>('receipt_file_name', t('apix.columns.receipt'), { minWidth: 160 }), valueGetter: (_value, row) => row.receipt_file_name ?? '—' },
+    { ...textColumn<MonthReport>('receipt_file_name', t('apix.columns.receipt'), { minWidth: 140 }, { priority: 3 }), renderCell: ({ row }) => <CutText text={row.receipt_file_name ?? '—'} /> },
   ], [t, language, actions]);
 }

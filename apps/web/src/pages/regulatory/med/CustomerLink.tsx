@@ -7,5 +7,5 @@ type MedCase = regulatory.med.MedCase;
 
 /** The case's customer, leading to their user or merchant page. */
 export function CustomerLink({ medCase }: { medCase: Pick<MedCase, 'customer_id' | 'customer_kind' | 'customer_name'> }) {
-  return <Link component={RouterLink} to={customerPath(medCase.customer_kind, medCase.customer_id)}>{medCase.customer_name}</Link>;
+  return <Link component={RouterLink} to={customerPath(medCase.customer_kind, medCase.customer_id)} title={medCase.customer_name}>{medCase.customer_name}</Link>;
 }

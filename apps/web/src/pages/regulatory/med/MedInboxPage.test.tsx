@@ -29,7 +29,7 @@ describe('MedInboxPage', () => {
     expect(within(near).getByRole('link', { name: 'Open case 12' }).getAttribute('href')).toBe('/regulatory/med/detail?id=12');
     expect(within(near).getByText('T202601150001')).toBeTruthy();
     expect(within(near).getByRole('link', { name: 'Loja Azul Ltda' }).getAttribute('href')).toBe('/userCenter/merchantList/detail?id=9');
-    expect(within(near).getByText('Our customer received (we are asked)')).toBeTruthy();
+    expect(within(near).getByText('We are asked').closest('[title]')?.getAttribute('title')).toBe('Our customer received (we are asked)');
     expect(within(near).getByText(/^(19|20) h left$/).closest('[data-countdown]')?.getAttribute('data-countdown')).toBe('near');
     const overdue = await rowOf('E60701190202601101200ZYXWVUTSRQP');
     expect(within(overdue).getByText(/^Overdue by (29|30) h$/)).toBeTruthy();

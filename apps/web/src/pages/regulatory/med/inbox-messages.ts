@@ -38,7 +38,10 @@ const en = {
     nextDeadline: 'Next deadline',
     assignedTo: 'Assigned to',
     status: 'Status',
+    tradeNo: 'Trade no',
   },
+  /** The side in a cell's room; the option's whole words show on hover. */
+  sideShort: { payer: 'We ask', receiver: 'We are asked' },
 };
 
 export const medInboxWords = defineWords({
@@ -77,6 +80,8 @@ export const medInboxWords = defineWords({
       nextDeadline: 'Próximo prazo',
       assignedTo: 'Responsável',
       status: 'Situação',
+      tradeNo: 'Nº da transação',
     },
+    sideShort: { payer: 'Pedimos', receiver: 'Somos demandados' },
   },
 });

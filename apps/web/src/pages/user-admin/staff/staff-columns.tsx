@@ -4,6 +4,7 @@ import type { ListColumn } from '../../../components/list/table/columns';
 import type { staff } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/DateTime';
+import { CutText } from '../../../components/list/columns';
 import { OptionChip } from '../../../components/OptionChip';
 import type { KeyUnder } from '../../../i18n/word-key';
 
@@ -18,14 +19,14 @@ export function useStaffColumns(renderActions: (member: Member) => ReactNode): L
   return useMemo<ListColumn<Member>[]>(() => {
     const header = (key: KeyUnder<'userAdmin.staff.columns'>) => t(`userAdmin.staff.columns.${key}`);
     const instant = (field: 'locked_until' | 'last_login_at' | 'created_at', key: KeyUnder<'userAdmin.staff.columns'>): ListColumn<Member> => ({
-      field, headerName: header(key), minWidth: 165, renderCell: ({ row }) => <DateTime value={row[field]} />,
+      field, headerName: header(key), minWidth: 108, renderCell: ({ row }) => <DateTime value={row[field]} stacked />,
     });
     return [
-      { field: 'username', headerName: header('username'), minWidth: 130, renderCell: ({ row }) => <strong>{row.username}</strong> },
-      { field: 'name', headerName: header('name'), flex: 1, minWidth: 150 },
-      { field: 'email', headerName: header('email'), flex: 1, minWidth: 180 },
-      { field: 'role', headerName: header('role'), minWidth: 130, valueGetter: (_value, row) => row.role.name },
-      { field: 'status', headerName: header('status'), minWidth: 105, renderCell: ({ row }) => <OptionChip list="staff_status" code={row.status} /> },
+      { field: 'username', headerName: header('username'), minWidth: 130, priority: 1, renderCell: ({ row }) => <strong className="list-table-text" title={row.username}>{row.username}</strong> },
+      { field: 'name', headerName: header('name'), flex: 1, minWidth: 140, renderCell: ({ row }) => <CutText text={row.name} /> },
+      { field: 'email', headerName: header('email'), flex: 1, minWidth: 150, priority: 3, renderCell: ({ row }) => <CutText text={row.email} /> },
+      { field: 'role', headerName: header('role'), minWidth: 130, priority: 1, renderCell: ({ row }) => <CutText text={row.role.name} /> },
+      { field: 'status', headerName: header('status'), minWidth: 105, priority: 1, renderCell: ({ row }) => <OptionChip list="staff_status" code={row.status} /> },
       {
         field: 'totp_enabled', headerName: header('totp'), minWidth: 70,
         valueGetter: (_value, row) => t(row.totp_enabled ? 'userAdmin.staff.totp.on' : 'userAdmin.staff.totp.off'),
@@ -38,7 +39,7 @@ export function useStaffColumns(renderActions: (member: Member) => ReactNode): L
       instant('last_login_at', 'lastLogin'),
       instant('created_at', 'created'),
       {
-        field: '__actions', headerName: t('list.actions'), width: ACTIONS_WIDTH, sortable: false, disableColumnMenu: true,
+        field: '__actions', headerName: t('list.actions'), width: ACTIONS_WIDTH, sortable: false, hideable: false, priority: 1,
         renderCell: ({ row }) => renderActions(row),
       },
     ];
