@@ -11,7 +11,7 @@ export function GroupToggle({ group, open, onToggle, controls, className }: {
   const { t } = useTranslation();
   const words = { institution: group.institution, depth: group.depth };
   return (
-    <IconButton size="small" className={className} aria-expanded={open} aria-controls={open ? controls : undefined} data-group-toggle={group.key}
+    <IconButton size="small" className={className} sx={{ p: 0.25 }} aria-expanded={open} aria-controls={open ? controls : undefined} data-group-toggle={group.key}
       aria-label={t(open ? 'med.trace.hideAccounts' : 'med.trace.showAccounts', words)} onClick={() => onToggle(group.key)}>
       {open ? <ExpandLessIcon fontSize="small" /> : <ExpandMoreIcon fontSize="small" />}
     </IconButton>

@@ -7,23 +7,16 @@ import { useTranslation } from 'react-i18next';
 import { useElementWidth } from '../../../components/useElementWidth';
 import { DepthNode, type DepthNodeType } from './DepthNode';
 import { groupElements } from './group-elements';
-import { GRAPH_PADDING } from './group-layout';
+import { groupViewport, type GraphViewport } from './group-layout';
 import { GroupNode, type GroupNodeType } from './GroupNode';
 import { HopNode, type HopNodeType } from './HopNode';
 import { traceElements } from './trace-elements';
 import type { TrailView } from './use-trace-grouping';
 
 type TrailNode = HopNodeType | GroupNodeType | DepthNodeType;
-const NODE_TYPES = { hop: HopNode, group: GroupNode, depth: DepthNode };
+const NODE_TYPES = { hop: HopNode, institution: GroupNode, depth: DepthNode };
 /** The whole trail in view at first, a short one at its own size rather than blown up. */
 const FIT_HOPS: FitViewOptions = { maxZoom: 1, padding: 0.1 };
-/**
- * A trail by group at its own size when the panel holds it, never so small that its words drop
- * under about 10 px (what does not fit then is panned to), the zoom controls under it.
- */
-const FIT_GROUPS: FitViewOptions = {
-  maxZoom: 1, minZoom: 0.85, padding: { x: `${GRAPH_PADDING.side}px`, top: `${GRAPH_PADDING.side}px`, bottom: `${GRAPH_PADDING.bottom}px` },
-};
 // The MIT licence of React Flow lets the attribution link go; the product shows no library's mark.
 const PRO_OPTIONS = { hideAttribution: true };
 
@@ -39,7 +32,7 @@ export function TraceGraph({ trace, view, height }: { trace: readonly regulatory
   const panel = useRef<HTMLDivElement>(null);
   const panelWidth = useElementWidth(panel);
   const { grouped, grouping, open, toggle } = view;
-  const { nodes, edges } = useMemo((): { nodes: TrailNode[]; edges: Edge[] } => grouped
+  const { nodes, edges, size } = useMemo((): { nodes: TrailNode[]; edges: Edge[]; size?: { width: number; height: number } } => grouped
     ? groupElements({ trace, grouping, open, onToggle: toggle, panelWidth }, {
       group: (group, amount) => t('med.trace.groupLabel', { depth: group.depth, institution: group.institution, count: group.accounts, amount }),
       edge: (from, to, amount) => t('med.trace.groupEdgeLabel', { amount, from: from.institution, fromDepth: from.depth, to: to.institution, toDepth: to.depth }),
@@ -54,7 +47,6 @@ export function TraceGraph({ trace, view, height }: { trace: readonly regulatory
     'controls.zoomOut.ariaLabel': t('med.trace.zoomOut'),
     'controls.fitView.ariaLabel': t('med.trace.fitView'),
   }), [t]);
-  const fit = grouped ? FIT_GROUPS : FIT_HOPS;
 
   return (
     <Box ref={panel} sx={{ height, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }} data-trace-graph data-grouped={grouped}>
@@ -66,8 +58,9 @@ export function TraceGraph({ trace, view, height }: { trace: readonly regulatory
         colorMode={palette.mode}
         ariaLabelConfig={ariaLabelConfig}
         proOptions={PRO_OPTIONS}
-        fitView
-        fitViewOptions={fit}
+        // A trail by group is placed by its layout (PlaceView), a small one fitted by the graph.
+        fitView={!grouped}
+        fitViewOptions={FIT_HOPS}
         minZoom={0.2}
         nodesDraggable={false}
         nodesConnectable={false}
@@ -81,23 +74,17 @@ export function TraceGraph({ trace, view, height }: { trace: readonly regulatory
       >
         <Background />
         <Controls showInteractive={false} orientation="horizontal" />
-        <FitAgain options={fit} when={`${panelWidth}:${[...open].join(',')}:${height}`} />
+        {size && <PlaceView viewport={groupViewport(size, { width: panelWidth, height })} />}
       </ReactFlow>
     </Box>
   );
 }
 
-/** The view fitted again when the drawing changes under it: the panel resized, a group opened or closed. */
-function FitAgain({ options, when }: { options: FitViewOptions; when: string }) {
-  const { fitView } = useReactFlow();
-  const first = useRef(true);
+/** Puts the view where the layout says, again whenever that changes: the panel resized, a group opened or closed. */
+function PlaceView({ viewport: { x, y, zoom } }: { viewport: GraphViewport }) {
+  const { setViewport } = useReactFlow();
   useEffect(() => {
-    // The first fit is the graph's own, once its nodes are in.
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    void fitView(options);
-  }, [fitView, options, when]);
+    void setViewport({ x, y, zoom });
+  }, [setViewport, x, y, zoom]);
   return null;
 }

@@ -28,7 +28,7 @@ interface GroupView {
  * group its accounts sent money to, for the money of all those Pix together.
  */
 export function groupElements({ trace, grouping, open, onToggle, panelWidth }: GroupView, words: GroupWords) {
-  const { headings, groups: places } = layoutGroups(grouping.depths, open, panelWidth);
+  const { headings, groups: places, size } = layoutGroups(grouping.depths, open, panelWidth);
   const groups = new Map(grouping.depths.flatMap((depth) => depth.groups.map((group) => [group.key, group])));
   const headingNodes: DepthNodeType[] = grouping.depths.map((depth) => {
     const place = headings.get(depth.depth)!;
@@ -37,7 +37,7 @@ export function groupElements({ trace, grouping, open, onToggle, panelWidth }: G
   const groupNodes: GroupNodeType[] = [...groups.values()].map((group) => {
     const place = places.get(group.key)!;
     return {
-      id: group.key, type: 'group', position: place, width: place.width, height: place.height,
+      id: group.key, type: 'institution', position: place, width: place.width, height: place.height,
       data: { group, open: open.has(group.key), onToggle }, ariaRole: 'group', ariaLabel: words.group(group, formatCentavos(group.amount)),
     };
   });
@@ -54,5 +54,5 @@ export function groupElements({ trace, grouping, open, onToggle, panelWidth }: G
   const edges: Edge[] = [...flows].map(([id, { from, to, amount }]) => ({
     id, source: from.key, target: to.key, markerEnd: { type: MarkerType.ArrowClosed }, ariaLabel: words.edge(from, to, formatCentavos(amount)),
   }));
-  return { nodes: [...headingNodes, ...groupNodes], edges };
+  return { nodes: [...headingNodes, ...groupNodes], edges, size };
 }

@@ -1,15 +1,17 @@
 import type { DepthGroups, HopGroup } from './trace-groups';
 
 /** A group's box closed, and the rows of its accounts open: no more than SHOWN_ACCOUNTS in sight, the rest scroll within it. */
-export const GROUP_NODE = { height: 68, accountRow: 40, shownAccounts: 5 } as const;
+export const GROUP_NODE = { height: 78, accountRow: 40, shownAccounts: 5 } as const;
 /** The heading over each depth's column: its totals. */
-export const DEPTH_NODE = { height: 44 } as const;
+const DEPTH_NODE = { height: 48 } as const;
 /** Room round the drawing inside its panel, and under it for the zoom controls. */
-export const GRAPH_PADDING = { side: 16, bottom: 52 } as const;
-const GAP_X = 48;
-const GAP_Y = 12;
-const COLUMN = { min: 168, max: 280 } as const;
-const PANEL_HEIGHT = { min: 260, max: 640 } as const;
+const PADDING = { side: 16, bottom: 48 } as const;
+const GAP_X = 32;
+const GAP_Y = 8;
+const COLUMN = { min: 140, max: 280 } as const;
+const PANEL_HEIGHT = { min: 260, max: 680 } as const;
+/** The least zoom a trail opens with: its smallest words (12 px) stay above 10 px. */
+const READABLE_ZOOM = 0.85;
 /** What the panel takes for its width until it has been laid out (and in a test's document, which lays nothing out). */
 const UNMEASURED_WIDTH = 1000;
 
@@ -20,7 +22,7 @@ export interface GroupPlace {
   height: number;
 }
 
-export const groupHeight = (group: HopGroup, open: boolean) =>
+const groupHeight = (group: HopGroup, open: boolean) =>
   GROUP_NODE.height + (open ? Math.min(group.hops.length, GROUP_NODE.shownAccounts) * GROUP_NODE.accountRow + 8 : 0);
 
 const columnHeight = (depth: DepthGroups, open: ReadonlySet<string>) =>
@@ -33,7 +35,7 @@ const columnHeight = (depth: DepthGroups, open: ReadonlySet<string>) =>
  */
 export function groupGraphHeight(depths: readonly DepthGroups[], open: ReadonlySet<string>): number {
   const tallest = Math.max(0, ...depths.map((depth) => columnHeight(depth, open)));
-  return Math.min(PANEL_HEIGHT.max, Math.max(PANEL_HEIGHT.min, tallest + GRAPH_PADDING.side + GRAPH_PADDING.bottom));
+  return Math.min(PANEL_HEIGHT.max, Math.max(PANEL_HEIGHT.min, tallest + PADDING.side + PADDING.bottom));
 }
 
 /**
@@ -43,7 +45,7 @@ export function groupGraphHeight(depths: readonly DepthGroups[], open: ReadonlyS
  */
 export function layoutGroups(depths: readonly DepthGroups[], open: ReadonlySet<string>, panelWidth = UNMEASURED_WIDTH) {
   const columns = Math.max(1, depths.length);
-  const fitting = Math.floor((panelWidth - 2 * GRAPH_PADDING.side - (columns - 1) * GAP_X) / columns);
+  const fitting = Math.floor((panelWidth - 2 * PADDING.side - (columns - 1) * GAP_X) / columns);
   const width = Math.min(COLUMN.max, Math.max(COLUMN.min, fitting));
   const headings = new Map<number, GroupPlace>();
   const groups = new Map<string, GroupPlace>();
@@ -57,5 +59,24 @@ export function layoutGroups(depths: readonly DepthGroups[], open: ReadonlySet<s
       y += height + GAP_Y;
     }
   });
-  return { headings, groups };
+  const size = { width: columns * width + (columns - 1) * GAP_X, height: Math.max(0, ...depths.map((depth) => columnHeight(depth, open))) };
+  return { headings, groups, size };
+}
+
+export interface GraphViewport {
+  x: number;
+  y: number;
+  zoom: number;
+}
+
+/**
+ * Where the panel looks at a trail by group: all of it at its own size when it fits, scaled down
+ * to fit when it does not, but never below a readable zoom; then centred across, its headings at
+ * the top (what is left below is panned to), the zoom controls' strip kept clear under it.
+ */
+export function groupViewport(size: { width: number; height: number }, panel: { width?: number; height: number }): GraphViewport {
+  const width = panel.width ?? UNMEASURED_WIDTH;
+  const room = { width: width - 2 * PADDING.side, height: panel.height - PADDING.side - PADDING.bottom };
+  const zoom = Math.min(1, Math.max(READABLE_ZOOM, Math.min(room.width / size.width, room.height / size.height)));
+  return { x: Math.max(PADDING.side, (width - size.width * zoom) / 2), y: PADDING.side, zoom };
 }

@@ -7,7 +7,7 @@ type TraceHop = regulatory.med.TraceHop;
 export const GROUPED_ABOVE = 12;
 
 /** What reached a set of hops: the money, and how many accounts (an account reached twice counts once). */
-export interface TrailTotals {
+interface TrailTotals {
   amount: number;
   accounts: number;
 }
@@ -17,7 +17,10 @@ export interface HopGroup extends TrailTotals {
   key: string;
   depth: number;
   ispb: string;
+  /** The institution's name and ISPB, as the tables name it. */
   institution: string;
+  /** Its name alone (its ISPB when it has none): for a box too narrow for both. */
+  name: string;
   /** Some of its accounts are ours. */
   ours: boolean;
   hops: TraceHop[];
@@ -30,7 +33,7 @@ export interface DepthGroups extends TrailTotals {
 }
 
 /** What reached one institution's accounts, at any depth. */
-export interface InstitutionTotals extends TrailTotals {
+interface InstitutionTotals extends TrailTotals {
   ispb: string;
   institution: string;
 }
@@ -68,7 +71,7 @@ export function groupTrace(trace: readonly TraceHop[]): TraceGrouping {
     depth,
     ...totalsOf(hops),
     groups: [...bucket(hops, (hop) => hop.ispb)].map(([ispb, inGroup]): HopGroup => ({
-      key: groupKey({ depth, ispb }), depth, ispb, institution: institutionOf(ispb), ours: inGroup.some((hop) => hop.ours),
+      key: groupKey({ depth, ispb }), depth, ispb, institution: institutionOf(ispb), name: names.get(ispb) ?? ispb, ours: inGroup.some((hop) => hop.ours),
       hops: [...inGroup].sort(byTime), ...totalsOf(inGroup),
     })).sort(byMoney),
   }));
