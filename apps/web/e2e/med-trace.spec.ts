@@ -1,12 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { callApi, startSession, storedToken } from './support';
+import { GROUPED_ABOVE } from '../src/pages/regulatory/med/trace-groups';
 
 // Funds tracing (MED 2.0) on demo data: a case of a Pix our customer paid is traced, and the
-// money's way through the mule accounts the DICT's simulator makes is drawn as a graph and listed.
+// money's way through the mule accounts the DICT's simulator makes is drawn as a graph and listed:
+// hop by hop, or by institution at each hop when it reached more accounts than a graph shows one by one.
 
 interface MedCase { id: number; side: string }
 interface Trade { end_to_end_id: string; created_at: string }
-interface TraceHop { id: number; depth: number }
+interface TraceHop { id: number; depth: number; ispb: string }
 
 const HOUR = 3_600_000;
 const successToast = (page: Page) => page.locator('.Toastify__toast--success').last();
@@ -54,6 +56,22 @@ test('trace the money of a Pix our customer paid: the graph draws the hops by de
 
   const graph = section.getByRole('application', { name: 'Money trail graph' });
   await expect(graph).toBeVisible();
+  const depths = [...new Set(trace.map((hop) => hop.depth))];
+  const groups = new Set(trace.map((hop) => `${hop.depth}:${hop.ispb}`));
+  if (trace.length > GROUPED_ABOVE) {
+    // A large trail by institution at each hop: a heading per depth, a box per group, no account until one is opened.
+    await expect(graph.locator('[data-trail-depth]')).toHaveCount(depths.length);
+    await expect(graph.locator('[data-hop-group]')).toHaveCount(groups.size);
+    await expect(graph.locator('[data-hop]')).toHaveCount(0);
+    const first = await graph.locator('[data-group-depth="1"]').boundingBox();
+    const second = await graph.locator('[data-group-depth="2"]').first().boundingBox();
+    expect(first!.x).toBeLessThan(second!.x);
+    const table = section.getByRole('table', { name: 'Money reached, by hop and institution' });
+    await expect(table.locator('tbody tr[data-depth-total]')).toHaveCount(depths.length);
+    await expect(table.locator('tbody tr[data-trace-group]')).toHaveCount(groups.size);
+    await expect(table.locator('tbody tr[data-depth-total="1"] [data-centavos]')).toHaveText(/^R\$\s[\d.]+,\d\d$/);
+    return;
+  }
   await expect(graph.locator('[data-hop-depth="1"]')).toHaveCount(1);
   await expect(graph.locator('[data-hop-depth="1"]')).toBeVisible();
   await expect(graph.locator('[data-hop-depth="2"]').first()).toBeVisible();

@@ -3,6 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { caseDetail, PATHS, plain, refundRequest, sampleTrace, showCase as show, VIEWER } from './med-test-kit';
 import { envelope } from '../../../test-support/fake-api';
 import { setUpGridScreenTests } from '../../../test-support/grid-screen';
+import { muleChain } from '../../../test-support/mule-chain';
+import { formatCentavos } from '../../../format/money';
 
 const PAYER = { side: 'payer', assigned_to: 'ops' } as const;
 const traced = (caseOverrides: Parameters<typeof caseDetail>[1] = PAYER) => caseDetail({ trace: sampleTrace() }, caseOverrides);
@@ -106,5 +108,62 @@ describe('the money trail of a MED case', () => {
   it('offers nothing to a member who may only look', async () => {
     show(traced(), VIEWER);
     expect(traceActions(await trail())).toEqual([]);
+  });
+});
+
+describe('a large money trail', () => {
+  const chain = muleChain(40);
+  const large = () => caseDetail({ trace: chain }, PAYER);
+  const at = (depth: number) => chain.filter((hop) => hop.depth === depth);
+  const money = (hops: typeof chain) => hops.reduce((sum, hop) => sum + hop.amount, 0);
+
+  it('lists each hop\'s totals and its institutions with theirs, every group closed, and opens one on demand', async () => {
+    show(large());
+    const section = await trail();
+    expect(section.textContent).toContain('The money reached 40 accounts, shown by institution at each hop');
+    expect(within(section).queryByRole('table', { name: 'Accounts the money reached' })).toBeNull();
+    const table = within(section).getByRole('table', { name: 'Money reached, by hop and institution' });
+    const third = table.querySelector('[data-depth-total="3"]')!;
+    expect(plain(third.textContent)).toBe(`3All institutions${at(3).length}${plain(formatCentavos(money(at(3))))}`);
+    const itau = at(3).filter((hop) => hop.ispb === '60701190');
+    const row = table.querySelector('[data-trace-group="3:60701190"]') as HTMLElement;
+    expect(plain(row.textContent)).toBe(`3Itaú Unibanco S.A. (60701190)${itau.length}${plain(formatCentavos(money(itau)))}`);
+    expect(table.querySelectorAll('[data-trace-hop]')).toHaveLength(0);
+
+    const open = within(row).getByRole('button', { name: 'Show the accounts at Itaú Unibanco S.A. (60701190), hop 3' });
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(open);
+    const accounts = within(table).getByRole('table', { name: 'Accounts at Itaú Unibanco S.A. (60701190), hop 3' });
+    expect([...accounts.querySelectorAll('[data-trace-hop]')].map((hop) => Number(hop.getAttribute('data-trace-hop')))).toEqual(itau.map((hop) => hop.id));
+    const close = within(row).getByRole('button', { name: 'Hide the accounts at Itaú Unibanco S.A. (60701190), hop 3' });
+    expect(close.getAttribute('aria-expanded')).toBe('true');
+    expect(close.getAttribute('aria-controls')).toBe(accounts.closest('tr')!.id);
+    fireEvent.click(close);
+    expect(within(table).queryByRole('table', { name: /^Accounts at/ })).toBeNull();
+
+    const institutions = within(section).getByRole('table', { name: 'Money reached, by institution at any hop' });
+    const everywhere = chain.filter((hop) => hop.ispb === '60701190');
+    expect(plain(institutions.querySelector('[data-trace-institution="60701190"]')!.textContent))
+      .toBe(`Itaú Unibanco S.A. (60701190)${everywhere.length}${plain(formatCentavos(money(everywhere)))}`);
+  });
+
+  it('draws a box per institution at each hop under its hop\'s totals, and the graph and the table open the same group', async () => {
+    show(large());
+    const section = await trail();
+    const graph = await within(section).findByRole('application', { name: 'Money trail graph' });
+    await waitFor(() => expect(graph.querySelectorAll('[data-trail-depth]')).toHaveLength(new Set(chain.map((hop) => hop.depth)).size));
+    const groups = new Set(chain.map((hop) => `${hop.depth}:${hop.ispb}`));
+    expect(graph.querySelectorAll('[data-hop-group]')).toHaveLength(groups.size);
+    expect(graph.querySelectorAll('[data-hop]')).toHaveLength(0);
+    const box = graph.querySelector('[data-hop-group="3:60701190"]')!.closest('.react-flow__node')!;
+    const itau = at(3).filter((hop) => hop.ispb === '60701190');
+    expect(plain(box.getAttribute('aria-label'))).toBe(`Hop 3: Itaú Unibanco S.A. (60701190), ${itau.length} account${itau.length === 1 ? '' : 's'}, ${plain(formatCentavos(money(itau)))}`);
+    expect(graph.querySelector('.react-flow__attribution')).toBeNull();
+
+    fireEvent.click(within(box as HTMLElement).getByRole('button', { name: /^Show the accounts/ }));
+    const listed = within(box as HTMLElement).getByRole('region', { name: 'Accounts at Itaú Unibanco S.A. (60701190), hop 3' });
+    expect([...listed.querySelectorAll('[data-hop]')].map((hop) => Number(hop.getAttribute('data-hop')))).toEqual(itau.map((hop) => hop.id));
+    const table = within(section).getByRole('table', { name: 'Money reached, by hop and institution' });
+    expect(within(table).getByRole('table', { name: 'Accounts at Itaú Unibanco S.A. (60701190), hop 3' })).toBeTruthy();
   });
 });

@@ -20,7 +20,7 @@ export function HopHolder({ hop, className }: { hop: TraceHop; className?: strin
 }
 
 /** Whether the money reached an account of ours or one at another institution. */
-export function HopOwnership({ hop }: { hop: TraceHop }) {
+export function HopOwnership({ hop }: { hop: Pick<TraceHop, 'ours'> }) {
   const { t } = useTranslation();
   return <Chip size="small" variant="outlined" color={hop.ours ? 'primary' : 'default'} label={t(hop.ours ? 'med.trace.ours' : 'med.trace.elsewhere')} data-ours={hop.ours} />;
 }

@@ -11,12 +11,12 @@ type TraceHop = regulatory.med.TraceHop;
 
 const byDepth = (a: TraceHop, b: TraceHop) => a.depth - b.depth || Date.parse(a.at) - Date.parse(b.at) || a.id - b.id;
 
-/** The money trail as a table, hop by hop from the contested Pix's receiver: what the graph draws, for every reader. */
-export function TraceTable({ trace }: { trace: readonly TraceHop[] }) {
+/** The money trail as a table, hop by hop from the contested Pix's receiver: what the graph draws, for every reader; a large trail's group's accounts too. */
+export function TraceTable({ trace, label }: { trace: readonly TraceHop[]; label?: string }) {
   const { t } = useTranslation();
   return (
     <SimpleTable
-      label={t('med.trace.table')}
+      label={label ?? t('med.trace.table')}
       headers={[
         { label: t('med.trace.depth'), numeric: true },
         { label: t('med.trace.holder') },

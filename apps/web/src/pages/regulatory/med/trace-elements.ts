@@ -19,7 +19,7 @@ export interface TraceWords {
  * labelled with the amount.
  */
 export function traceElements(trace: readonly TraceHop[], words: TraceWords) {
-  const { places, rows } = layoutTrace(trace);
+  const { places } = layoutTrace(trace);
   const byId = new Map(trace.map((hop) => [hop.id, hop]));
   const nodes: HopNodeType[] = trace.map((hop) => ({
     id: String(hop.id),
@@ -45,5 +45,5 @@ export function traceElements(trace: readonly TraceHop[], words: TraceWords) {
       ariaLabel: words.edge(parent, hop, amount),
     }];
   });
-  return { nodes, edges, rows };
+  return { nodes, edges };
 }
