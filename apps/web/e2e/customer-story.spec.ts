@@ -7,6 +7,7 @@ interface Account { id: number; branch: string; account_number: string; availabl
 interface PixKey { key_value: string }
 interface LimitUsage { limit: number }
 interface Customer { kind: 'user' | 'merchant'; doc_number: string }
+interface MedCase { id: number; customer_id: number; customer_name: string; customer_kind: 'user' | 'merchant'; status: string }
 
 async function listOf<Row>(request: APIRequestContext, token: string, path: string, body: Record<string, unknown>): Promise<Row[]> {
   return ((await callApi(request, path, token, body)).data as { list: Row[] }).list;
@@ -61,8 +62,14 @@ test('a merchant\'s whole story: accounts, balance, keys, limits and last trades
   await expect(usagePart.getByRole('meter', { name: 'Share of the limit used' })).toBeVisible();
   const inForce = usagePart.locator('div').filter({ has: page.getByText('In force', { exact: true }) });
   await expect(inForce.locator(`[data-centavos="${usage.limit}"]`)).toBeVisible();
-  const trades = page.getByRole('region', { name: 'Transactions of the last 7 days' });
-  await expect(trades.getByRole('link', { name: /^See all \d+ in Transactions$|^See the 1 in Transactions$/ })).toHaveAttribute('href', `/banking/transactions?merchant=${trade.merchant_id}`);
+  // The last 30 days unless another period is chosen, linked to the transaction list over the same days.
+  const trades = page.getByRole('region', { name: 'Transactions' });
+  await expect(trades.getByRole('textbox', { name: 'Period: From' })).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  const from = await trades.getByRole('textbox', { name: 'Period: From' }).inputValue();
+  const to = await trades.getByRole('textbox', { name: 'Period: To' }).inputValue();
+  expect((Date.parse(to) - Date.parse(from)) / 86_400_000).toBe(29);
+  await expect(trades.getByRole('link', { name: /^See all \d+ in Transactions$|^See the 1 in Transactions$/ }))
+    .toHaveAttribute('href', `/banking/transactions?merchant=${trade.merchant_id}&created_from=${from}&created_to=${to}`);
 
   // The trade, its account (in the console's layout, its owner linked) and back to the merchant.
   await trades.getByRole('link', { name: trade.trade_no }).click();
@@ -96,4 +103,31 @@ test('a merchant\'s whole story: accounts, balance, keys, limits and last trades
   await expect(page).toHaveURL(/party=/);
   await expect(party).toHaveValue(withPunctuation(trade.payer.document));
   await expect(found.filter({ hasText: trade.trade_no })).toHaveCount(1);
+});
+
+test('a customer with a MED case: the case is listed on their page and leads to the case; the open cases beside their name are those the section counts; the full list is theirs', async ({ page, request }) => {
+  const token = await storedToken(page);
+  const [medCase] = await listOf<MedCase>(request, token, '/api/v1/med/list', { status: 'open', page_size: 1 });
+  expect(medCase, 'the demo data has an open MED case').toBeTruthy();
+  const ofCustomer = (await callApi(request, '/api/v1/med/list', token, { customer_id: medCase!.customer_id, status: 'open', page_size: 1 })).data as { pagination: { total: number } };
+  const open = ofCustomer.pagination.total;
+
+  await page.goto(`/userCenter/${medCase!.customer_kind === 'merchant' ? 'merchantList' : 'userList'}/detail?id=${medCase!.customer_id}`);
+  await expect(page.getByRole('heading', { level: 1, name: medCase!.customer_name })).toBeVisible();
+  const section = page.getByRole('region', { name: 'MED cases' });
+  await expect(section.getByText(open === 1 ? '1 case open' : `${open} cases open`)).toBeVisible();
+  await expect(page.locator('[data-med-flag]')).toHaveText(open === 1 ? '1 open MED case' : `${open} open MED cases`);
+
+  // The full list, narrowed to this customer.
+  await section.getByRole('link', { name: /^See all \d+ in MED cases$|^See the 1 in MED cases$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/regulatory/med\\?customer_id=${medCase!.customer_id}$`));
+  await expect(page.getByText(`Only the cases of customer #${medCase!.customer_id}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: `Open case ${medCase!.id}` })).toBeVisible();
+  await page.goBack();
+
+  const link = page.getByRole('region', { name: 'MED cases' }).getByRole('link', { name: `Open case ${medCase!.id}` });
+  await expect(link).toHaveAttribute('href', `/regulatory/med/detail?id=${medCase!.id}`);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/regulatory/med/detail\\?id=${medCase!.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `MED case #${medCase!.id}` })).toBeVisible();
 });

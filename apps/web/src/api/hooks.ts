@@ -77,3 +77,15 @@ export function useCan(): (permission: Permission) => boolean {
   const permissions = me.data?.permissions ?? storedSessionInfo()?.permissions ?? [];
   return (permission) => permissions.includes(permission);
 }
+
+/**
+ * Whether the member holds a permission, or `unknown` while no session says yet (no member stored
+ * and the server not answered): for a part that says "not yours to see", which must not say so
+ * to a member who may see it.
+ */
+export function useAccess(permission: Permission): 'granted' | 'refused' | 'unknown' {
+  const me = useMe();
+  const permissions = me.data?.permissions ?? storedSessionInfo()?.permissions;
+  if (!permissions) return 'unknown';
+  return permissions.includes(permission) ? 'granted' : 'refused';
+}

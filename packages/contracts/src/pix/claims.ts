@@ -99,6 +99,8 @@ export const list = endpoint({
     due: filterOf(MedDue.schema),
     /** The key, or part of the owner's name. */
     keyword: z._default(z.string().check(z.trim(), z.maxLength(100)), ''),
+    /** Only the claims on this customer's keys (their detail page's DICT claims part). */
+    owner_id: z.optional(RowId),
   }),
   data: z.extend(listData(Claim), {
     counts: z.object({ live: z.int(), to_answer: z.int(), due_today: z.int(), overdue: z.int() }),

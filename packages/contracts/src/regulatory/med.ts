@@ -198,6 +198,8 @@ export const list = endpoint({
     mine: z._default(z.boolean(), false),
     /** Part of the end-to-end id, the transaction number or the customer's name. */
     keyword: z._default(z.string().check(z.trim(), z.maxLength(64)), ''),
+    /** Only the cases of this customer (their detail page's MED part). */
+    customer_id: z.optional(RowId),
   }),
   data: z.extend(listData(MedCase), {
     counts: z.object({ open: z.int(), due_today: z.int(), overdue: z.int(), mine: z.int() }),

@@ -84,10 +84,20 @@ function keywordCondition(db: Database, keyword: string): SQL {
   return inArray(dictClaims.key_id, union(keysHolding, keysOfOwnersNamed));
 }
 
+/**
+ * The claims on a customer's keys: a key of theirs another participant claims, and a key they
+ * claim from elsewhere (ours, pending, until it moves). Their keys by the owner index, then the
+ * claims by key.
+ */
+function keysOfOwner(db: Database, ownerId: number): SQL {
+  return inArray(dictClaims.key_id, db.select({ id: pixKeys.id }).from(pixKeys).where(eq(pixKeys.owner_id, ownerId)));
+}
+
 function conditions(db: Database, body: ListBody, now: Date): SQL | undefined {
   const due = body.due === ALL ? undefined : deadlineConditions(dictClaims.next_deadline_at, now)[body.due];
   const keyword = body.keyword ? keywordCondition(db, body.keyword) : undefined;
-  return and(optionFilter(dictClaims.status, body.status), optionFilter(dictClaims.role, body.role), optionFilter(dictClaims.claim_type, body.claim_type), due, keyword);
+  const owner = body.owner_id ? keysOfOwner(db, body.owner_id) : undefined;
+  return and(optionFilter(dictClaims.status, body.status), optionFilter(dictClaims.role, body.role), optionFilter(dictClaims.claim_type, body.claim_type), due, keyword, owner);
 }
 
 /** Live claims first, soonest deadline first; then the ended ones (no deadline), newest first: the order of `dict_claims_inbox_idx`. */

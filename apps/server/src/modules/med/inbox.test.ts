@@ -1,6 +1,7 @@
 // The MED inbox's keyword: part of a case's end-to-end id, of its trade's number or of its
 // customer's name, in any letter case, checked against the same question asked through the joins.
-// Its totals: whatever the filters, the number of cases listed.
+// Its totals: whatever the filters, the number of cases listed. One customer's cases, for their
+// detail page: theirs only, and refused to a member who may not see the MED.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { regulatory } from '@wallet/contracts';
@@ -28,6 +29,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedDemoData(t.db, { seed: 7, now: t.clock.now(), sizes: { users: 10, merchants: 6, trades: 2_000, replayed: 200 }, log: () => undefined });
   await t.addStaff('analyst', 'Compliance');
+  await t.addStaff('helpdesk', 'Support');
   token = await t.signIn('analyst');
   cases = await rowsOf(t.db, sql`select m.end_to_end_id, k.trade_no, u.name from med_cases m
     join trade_keys k on k.trade_id = m.trade_id join wallet_users u on u.id = m.customer_id order by m.id`);
@@ -79,5 +81,42 @@ describe('the MED inbox’s total', () => {
     expect(totals['0 overdue 0']).toBeGreaterThan(0);
     expect(totals['closed overdue 0']).toBe(0);
     expect(totals['0 0 0']).toBe(totals['open 0 0']! + totals['closed 0 0']!);
+  });
+});
+
+describe('the MED inbox of one customer', () => {
+  const casesOf = async (customerId: number, status = 'open') => (await rowsOf<{ id: number }>(t.db, sql`select id from med_cases
+    where customer_id = ${customerId} and (${status} = '0' or status = ${status}) order by id`)).map((row) => row.id);
+
+  it('lists the cases of that customer only, whatever the status, with their own total rather than the inbox\'s', async () => {
+    const [busiest] = await rowsOf<{ customer_id: number; n: number }>(t.db, sql`select customer_id, count(*)::int as n from med_cases
+      group by customer_id order by count(*) desc, customer_id limit 1`);
+    const customerId = busiest!.customer_id;
+    const [all] = await rowsOf<{ n: number }>(t.db, sql`select count(*)::int as n from med_cases`);
+    // Some cases belong to others, or the filter would prove nothing.
+    expect(all!.n).toBeGreaterThan(busiest!.n);
+    for (const status of ['0', 'open', 'closed'] as const) {
+      const answer = await t.call(med.list, { customer_id: customerId, status, page_size: 100 }, { token });
+      expect(answer.code, answer.msg).toBe(200);
+      const { list, pagination } = answer.data!;
+      expect(list.map((c) => c.id).sort((a, b) => a - b), status).toEqual(await casesOf(customerId, status));
+      expect(list.every((c) => c.customer_id === customerId)).toBe(true);
+      expect(pagination.total, status).toBe(list.length);
+    }
+  });
+
+  it('answers an empty page for a customer without cases', async () => {
+    const [none] = await rowsOf<{ id: number }>(t.db, sql`select id from wallet_users u where not exists (select 1 from med_cases m where m.customer_id = u.id) order by id limit 1`);
+    const answer = await t.call(med.list, { customer_id: none!.id }, { token });
+    expect(answer.code, answer.msg).toBe(200);
+    expect(answer.data!.list).toEqual([]);
+    expect(answer.data!.pagination.total).toBe(0);
+  });
+
+  it('is refused to a member without med.view, naming the permission', async () => {
+    const [any] = await rowsOf<{ customer_id: number }>(t.db, sql`select customer_id from med_cases limit 1`);
+    const answer = await t.call(med.list, { customer_id: any!.customer_id }, { token: await t.signIn('helpdesk') });
+    expect(answer.code).toBe(403);
+    expect(answer.msg).toContain('med.view');
   });
 });

@@ -89,6 +89,7 @@ function conditions(db: Database, body: ListBody, me: string, now: Date): SQL | 
   return and(
     optionFilter(medCases.status, body.status), optionFilter(medCases.side, body.side), optionFilter(medCases.origin, body.origin),
     due, body.mine ? eq(medCases.assigned_to, me) : undefined, keyword,
+    body.customer_id ? eq(medCases.customer_id, body.customer_id) : undefined,
   );
 }
 
@@ -104,7 +105,7 @@ const casesOfPage = rowsOfPage(inboxOrder, (db, ids) => withNames(db).where(eq(m
  * or those due today or overdue, with no other filter. Their total is then not counted twice.
  */
 function inboxCountOfFilters(body: ListBody): 'open' | 'due_today' | 'overdue' | undefined {
-  if (body.side !== ALL || body.origin !== ALL || body.mine || body.keyword) return undefined;
+  if (body.side !== ALL || body.origin !== ALL || body.mine || body.keyword || body.customer_id) return undefined;
   if (body.due !== ALL) return body.status === 'closed' ? undefined : body.due;
   return body.status === 'open' ? 'open' : undefined;
 }

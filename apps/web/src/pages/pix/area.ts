@@ -59,8 +59,8 @@ export const CLAIM_VIEW_FILTERS = {
 } as const satisfies Record<string, Record<string, string>>;
 export type ClaimView = keyof typeof CLAIM_VIEW_FILTERS;
 
-/** The claim list, filtered (`keyword`: a key or part of its owner's name). */
-export const claimListPath = (query?: { keyword?: string }) => pathWith(screens['pix-claims'].path, query);
+/** The claim list, filtered (`keyword`: a key or part of its owner's name; `owner_id`: the claims on one customer's keys). */
+export const claimListPath = (query?: { keyword?: string; owner_id?: number }) => pathWith(screens['pix-claims'].path, query);
 
 /** The claim list in one of its quick views. */
 export const claimViewPath = (view: ClaimView) => pathWith(screens['pix-claims'].path, CLAIM_VIEW_FILTERS[view]);

@@ -43,5 +43,8 @@ export type MedInboxView = keyof typeof MED_INBOX_VIEW_FILTERS;
 /** The MED inbox, in one of its quick views. */
 export const medInboxPath = (view: MedInboxView = 'all') => pathWith(screens['regulatory-med'].path, MED_INBOX_VIEW_FILTERS[view]);
 
+/** The MED cases of one customer (`customer_id`), in the inbox's order. */
+export const medCasesOfCustomerPath = (customerId: number) => pathWith(screens['regulatory-med'].path, { customer_id: customerId });
+
 /** The page of one MED case. */
 export const medCasePath = (id: number) => pathWith(screens['regulatory-med-detail'].path, { id });

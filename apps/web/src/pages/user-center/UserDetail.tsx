@@ -1,8 +1,6 @@
-import { Suspense, useId, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import {
   Alert,
-  Card,
-  CardContent,
   Chip,
   Link,
   Skeleton,
@@ -24,7 +22,9 @@ import { DetailPage } from '../../components/DetailPage';
 import { Breadcrumbs } from '../../components/Breadcrumbs';
 import { DetailField, RecordCard } from '../../components/DetailStates';
 import { CpfVerificationCard } from './CpfVerificationCard';
+import { SectionCard } from './SectionCard';
 import { FraudFlag } from './story/FraudFlag';
+import { MedFlag } from './story/MedFlag';
 import { UserActions, type WalletUser } from './UserActions';
 import { formatDocument } from '../../format/document';
 import { formatPhone } from '../../format/phone';
@@ -64,22 +64,6 @@ export function UserDetail({ kind }: { kind: UserKind }) {
   );
 }
 
-/** A card with an h2 heading, labelled by it. */
-function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Card component="section" aria-labelledby={headingId}>
-      <CardContent>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', mb: 2 }}>
-          <Typography variant="h6" component="h2" id={headingId}>{title}</Typography>
-          {action}
-        </Stack>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
 function Empty({ children }: { children: ReactNode }) {
   return <Typography color="text.secondary">{children}</Typography>;
 }
@@ -116,7 +100,7 @@ function ProfileCard({ user }: { user: WalletUser }) {
   return (
     <RecordCard
       title={user.name}
-      badges={<><Chip size="small" label={t(optionKey('user_kind', user.kind))} /><FraudFlag customerId={user.id} /></>}
+      badges={<><Chip size="small" label={t(optionKey('user_kind', user.kind))} /><FraudFlag customerId={user.id} /><MedFlag customerId={user.id} /></>}
       actions={<UserActions user={user} variant="page" />}
       heading={t('userDetail.profile.heading')}
     >
@@ -140,7 +124,7 @@ function ProfileCard({ user }: { user: WalletUser }) {
 function StatusHistoryCard({ history }: { history: Detail['status_history'] }) {
   const { t } = useTranslation();
   return (
-    <Section title={t('userDetail.history.heading')}>
+    <SectionCard title={t('userDetail.history.heading')}>
       {history.length === 0 ? (
         <Empty>{t('userDetail.history.empty')}</Empty>
       ) : (
@@ -167,14 +151,14 @@ function StatusHistoryCard({ history }: { history: Detail['status_history'] }) {
           </Table>
         </TableContainer>
       )}
-    </Section>
+    </SectionCard>
   );
 }
 
 function KycChecksCard({ checks }: { checks: Detail['kyc_checks'] }) {
   const { t } = useTranslation();
   return (
-    <Section title={t('userDetail.kyc.heading')}>
+    <SectionCard title={t('userDetail.kyc.heading')}>
       {checks.length === 0 ? (
         <Empty>{t('userDetail.kyc.empty')}</Empty>
       ) : (
@@ -205,6 +189,6 @@ function KycChecksCard({ checks }: { checks: Detail['kyc_checks'] }) {
           </Table>
         </TableContainer>
       )}
-    </Section>
+    </SectionCard>
   );
 }

@@ -1,7 +1,11 @@
 import { useMemo } from 'react';
 import { pix, type DataOf } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useCan } from '../../../api/hooks';
+import { ScopeNote } from '../../../components/ScopeNote';
+import { parseId } from '../../../router/query-id';
+import { claimListPath } from '../area';
 import { ListPage, TABS_NOTE_HEIGHT, type FilterSpec } from '../../../components/list/ListPage';
 import { wordedOptions } from '../../../i18n/options';
 import { useClaimColumns } from './claim-columns';
@@ -19,6 +23,10 @@ export default function ClaimsPage() {
   const { t } = useTranslation();
   const can = useCan();
   const columns = useClaimColumns();
+  const [params] = useSearchParams();
+  // The claims on one customer's keys, from their page: the quick views count every claim, so a scope note stands in for them.
+  const ownerId = parseId(params.get('owner_id'));
+  const fixedBody = useMemo(() => (ownerId === null ? undefined : { owner_id: ownerId }), [ownerId]);
   const filters = useMemo<FilterSpec[]>(() => [
     { kind: 'select', name: 'status', label: t('claims.filters.status'), options: wordedOptions(t, 'claim_status') },
     { kind: 'select', name: 'role', label: t('claims.filters.role'), options: wordedOptions(t, 'claim_role') },
@@ -33,8 +41,11 @@ export default function ClaimsPage() {
       title={t('screens.pix-claims')}
       columns={columns}
       filters={filters}
+      fixedBody={fixedBody}
       toolbar={can('claims.manage') ? <ClaimSyncButton /> : undefined}
-      note={(data) => <ClaimViews counts={data.counts} />}
+      note={ownerId !== null
+        ? <ScopeNote all={{ to: claimListPath(), label: t('claims.scope.all') }}>{t('claims.scope.owner', { id: ownerId })}</ScopeNote>
+        : (data) => <ClaimViews counts={data.counts} />}
       noteHeight={TABS_NOTE_HEIGHT}
       emptyText={t('claims.empty')}
     />

@@ -2,8 +2,10 @@
 import { pix, type Permission } from '@wallet/contracts';
 import { envelope, type Answer } from '../../../test-support/fake-api';
 import { session } from '../../../test-support/trade-test-kit';
+import { claim } from '../../../test-support/claim-sample';
 
 export { fakeApi, renderScreen, SignedIn } from '../../../test-support/fake-api';
+export { claim } from '../../../test-support/claim-sample';
 
 type Claim = pix.claims.Claim;
 const HOUR = 3_600_000;
@@ -15,18 +17,6 @@ export const PATHS = {
   list: pix.claims.list.path, detail: pix.claims.detail.path, confirm: pix.claims.confirm.path, cancel: pix.claims.cancel.path,
   complete: pix.claims.complete.path, sync: pix.claims.sync.path,
 } as const;
-
-/** A portability of one of our keys asked by another participant, waiting for our answer, due in `hoursLeft`. */
-export function claim(overrides: Partial<Claim> = {}, hoursLeft = 100): Claim {
-  return {
-    id: 7, dict_id: 'c1a2b3c4-0000-4000-8000-000000000007', claim_type: 'PORTABILITY', role: 'donor', status: 'WAITING_RESOLUTION',
-    key_id: 31, key_type: 'PHONE', key_value: '+5511912345678', owner_id: 9, owner_name: 'Ana Souza', owner_kind: 'user', account_id: 12, account_number: '12345',
-    counterparty_ispb: '18236120', counterparty_name: 'Nu Pagamentos S.A. - IP', opened_at: hoursFromNow(-24), resolution_period_end: hoursFromNow(hoursLeft),
-    completion_period_end: null, next_deadline_at: hoursFromNow(hoursLeft), confirm_reason: null, cancel_reason: null, cancelled_by: null,
-    updated_at: hoursFromNow(-24), closed_at: null,
-    ...overrides,
-  };
-}
 
 const keyLog = (overrides: Partial<pix.keys.PixKeyLog> = {}): pix.keys.PixKeyLog => ({
   id: 90, key_id: 31, key_type: 'PHONE', key_value: '+5511912345678', action: 'claim_received', account_number: '12345', owner_name: 'Ana Souza',

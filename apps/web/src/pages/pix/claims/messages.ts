@@ -5,6 +5,7 @@ import { defineWords } from '../../../i18n/words';
 const en = {
   empty: 'No claim matches. Claims on our keys arrive from the DICT; Sync fetches them now.',
   sync: 'Sync with the DICT',
+  scope: { owner: 'Only the claims on the keys of customer #{{id}}', all: 'Show every claim' },
   views: {
     label: 'Quick views',
     all: 'All',
@@ -83,6 +84,7 @@ export const claimsWords = defineWords({
   'pt-BR': {
     empty: 'Nenhuma reivindicação corresponde. As reivindicações sobre nossas chaves chegam do DICT; Sincronizar as busca agora.',
     sync: 'Sincronizar com o DICT',
+    scope: { owner: 'Só as reivindicações sobre as chaves do cliente #{{id}}', all: 'Mostrar todas as reivindicações' },
     views: {
       label: 'Visões rápidas',
       all: 'Todas',

@@ -1,10 +1,11 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
-import { Alert, Button, Link } from '@mui/material';
+import { Button } from '@mui/material';
 import { pix } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useCan } from '../../../api/hooks';
 import { lazyNamed } from '../../../components/lazy-named';
+import { ScopeNote } from '../../../components/ScopeNote';
 import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
 import { wordedOptions } from '../../../i18n/options';
 import { parseId } from '../../../router/query-id';
@@ -59,7 +60,7 @@ export default function FraudMarkersPage() {
         filters={filters}
         fixedBody={scope.body}
         rowActions={can('fraud.manage') ? rowActions : undefined}
-        note={scoped ? <Alert severity="info" action={<Link component={RouterLink} to={fraudMarkersPath()}>{t('fraud.scope.all')}</Link>}>{scoped}</Alert> : undefined}
+        note={scoped ? <ScopeNote all={{ to: fraudMarkersPath(), label: t('fraud.scope.all') }}>{scoped}</ScopeNote> : undefined}
         emptyText={t('fraud.empty')}
       />
       <Suspense fallback={null}>{cancelling && <CancelMarkerDialog key={cancelling.id} marker={cancelling} onClose={() => setCancelling(null)} />}</Suspense>

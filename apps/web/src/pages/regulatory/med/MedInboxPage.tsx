@@ -11,6 +11,9 @@ import { useInboxColumns } from './inbox-columns';
 import { MINE_PARAM } from './inbox-views';
 import { InboxViews } from './InboxViews';
 import { lazyNamed } from '../../../components/lazy-named';
+import { ScopeNote } from '../../../components/ScopeNote';
+import { parseId } from '../../../router/query-id';
+import { medInboxPath } from '../area';
 import { SyncButton } from './SyncButton';
 
 /** The form's code loads when a member first opens a case by hand. */
@@ -20,7 +23,6 @@ const med = regulatory.med;
 type MedCase = regulatory.med.MedCase;
 type ListData = DataOf<typeof med.list>;
 
-const MINE = { mine: true };
 
 /**
  * The MED inbox: every case of a contested Pix, soonest deadline first, with quick views of what
@@ -32,6 +34,13 @@ export default function MedInboxPage() {
   const [params] = useSearchParams();
   const [opening, setOpening] = useState(false);
   const columns = useInboxColumns();
+  const mine = params.get(MINE_PARAM) === '1';
+  // One customer's cases, from their page: the quick views count the whole inbox, so a scope note stands in for them.
+  const customerId = parseId(params.get('customer_id'));
+  const fixedBody = useMemo(() => {
+    if (!mine && customerId === null) return undefined;
+    return { ...(mine ? { mine: true } : {}), ...(customerId !== null ? { customer_id: customerId } : {}) };
+  }, [mine, customerId]);
 
   const filters = useMemo<FilterSpec[]>(() => [
     { kind: 'select', name: 'status', label: t('medInbox.filters.status'), options: wordedOptions(t, 'med_case_status') },
@@ -55,9 +64,11 @@ export default function MedInboxPage() {
         title={t('screens.regulatory-med')}
         columns={columns}
         filters={filters}
-        fixedBody={params.get(MINE_PARAM) === '1' ? MINE : undefined}
+        fixedBody={fixedBody}
         toolbar={toolbar}
-        note={(data) => <InboxViews counts={data.counts} />}
+        note={customerId !== null
+          ? <ScopeNote all={{ to: medInboxPath(), label: t('medInbox.scope.all') }}>{t('medInbox.scope.customer', { id: customerId })}</ScopeNote>
+          : (data) => <InboxViews counts={data.counts} />}
         noteHeight={TABS_NOTE_HEIGHT}
         emptyText={t('medInbox.empty')}
       />

@@ -8,6 +8,7 @@ const en = {
   empty: 'No MED case matches these filters.',
   sync: 'Sync now',
   openCase: 'Open case',
+  scope: { customer: 'Only the cases of customer #{{id}}', all: 'Show every case' },
   views: {
     label: 'Quick views',
     counted: '{{view}} ({{count}})',
@@ -50,6 +51,7 @@ export const medInboxWords = defineWords({
     empty: 'Nenhum caso do MED corresponde a estes filtros.',
     sync: 'Sincronizar agora',
     openCase: 'Abrir caso',
+    scope: { customer: 'Só os casos do cliente #{{id}}', all: 'Mostrar todos os casos' },
     views: {
       label: 'Visões rápidas',
       counted: '{{view}} ({{count}})',

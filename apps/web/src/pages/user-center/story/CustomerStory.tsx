@@ -1,5 +1,5 @@
 import { Link } from '@mui/material';
-import { banking, pix, staff, trades, type users } from '@wallet/contracts';
+import { banking, pix, staff, type users } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useCan } from '../../../api/hooks';
@@ -8,23 +8,29 @@ import { Money } from '../../../components/Money';
 import { OptionChip } from '../../../components/OptionChip';
 import { accountLabel } from '../../../format/account';
 import { optionKey } from '../../../i18n/options';
-import { accountDetailPath, accountListPath, tradeDetailPath, tradeListPath } from '../../banking/area';
+import { accountDetailPath, accountListPath } from '../../banking/area';
 import { limitListPath, pixKeysPath } from '../../pix/area';
 import { auditLogPath } from '../../user-admin/area';
 import { PendingIncrease } from '../../../components/PendingIncrease';
+import { ClaimsSection } from './ClaimsSection';
 import { FraudSection } from './FraudSection';
 import { FreezesSection } from './FreezesSection';
 import { InfractionsSection } from './InfractionsSection';
 import { LimitUsage } from './LimitUsage';
+import { MedCasesSection } from './MedCasesSection';
 import { StorySection } from './StorySection';
+import { TradesSection } from './TradesSection';
 
 type Customer = users.WalletUser;
 
 /**
  * A customer's whole story after their profile: accounts with balances, Pix keys, limits with the
- * use of the period now running, freezes, the last week's transactions, the infraction reports
- * about their transactions, their fraud markers and DICT fraud statistics, and what staff did, each the start of its full list filtered on them. A
- * part the member may not see is left out, as the server would refuse it.
+ * use of the period now running, freezes, their transactions over a period (the last 30 days
+ * unless chosen), the infraction reports about their transactions, their MED cases, the DICT
+ * claims on their keys, their fraud markers and DICT fraud statistics, and what staff did, each
+ * the start of its full list filtered on them. The compliance parts (MED, claims, fraud) say so to
+ * a member who may not see them, so that no one takes their absence for a clean record; the other
+ * parts are left out, as the server would refuse them.
  */
 export function CustomerStory({ customer }: { customer: Customer }) {
   const { t } = useTranslation();
@@ -82,25 +88,11 @@ export function CustomerStory({ customer }: { customer: Customer }) {
         />
       )}
       {can('funds.view') && <FreezesSection customer={customer} />}
-      {can('trades.view') && (
-        <StorySection
-          title={t('story.trades.heading')}
-          endpoint={trades.list}
-          body={{ merchant: String(customer.id) }}
-          rowKey={(trade) => trade.id}
-          empty={t('story.trades.empty')}
-          seeAll={{ to: tradeListPath({ merchant: customer.id }), screen: t('screens.banking-transactions') }}
-          columns={[
-            { label: t('story.trades.trade'), cell: (trade) => <Link component={RouterLink} to={tradeDetailPath(trade.id)}>{trade.trade_no}</Link> },
-            { label: t('story.trades.type'), cell: (trade) => t(optionKey('trade_type', trade.trade_type)) },
-            { label: t('story.trades.status'), cell: (trade) => <OptionChip list="trade_status" code={trade.status} /> },
-            { label: t('story.trades.amount'), align: 'right', cell: (trade) => <Money centavos={trade.amount} /> },
-            { label: t('story.trades.created'), cell: (trade) => <DateTime value={trade.created_at} /> },
-          ]}
-        />
-      )}
+      {can('trades.view') && <TradesSection customer={customer} />}
       {can('infractions.view') && <InfractionsSection customer={customer} />}
-      {can('fraud.view') && <FraudSection customer={customer} />}
+      <MedCasesSection customer={customer} />
+      <ClaimsSection customer={customer} />
+      <FraudSection customer={customer} />
       {can('audit.view') && (
         <StorySection
           title={t('story.audit.heading')}

@@ -6,6 +6,7 @@ const en = {
   seeAll_other: 'See all {{total}} in {{screen}}',
   open: 'Open {{screen}}',
   loadError: 'This part could not be loaded: {{message}}',
+  noAccess: 'Your role may not see this part: it needs the permission "{{permission}}"',
   accounts: { heading: 'Bank accounts and balances', empty: 'No bank accounts yet', account: 'Account', status: 'Status', available: 'Available', held: 'Held' },
   keys: { heading: 'Pix keys', empty: 'No Pix keys yet', type: 'Type', key: 'Key', status: 'Status', account: 'Account' },
   limits: {
@@ -16,7 +17,16 @@ const en = {
     },
   },
   freezes: { heading: 'Freezes and holds', empty: 'No money was ever frozen on these accounts', account: 'Account', status: 'Status', amount: 'Frozen', held: 'Still held', reason: 'Reason', created: 'Frozen at' },
-  trades: { heading: 'Transactions of the last 7 days', empty: 'No transactions in the last 7 days', trade: 'Trade', type: 'Type', status: 'Status', amount: 'Amount', created: 'Created' },
+  trades: { heading: 'Transactions', empty: 'No transactions in this period', period: 'Period', trade: 'Trade', type: 'Type', status: 'Status', amount: 'Amount', created: 'Created' },
+  med: {
+    heading: 'MED cases', empty: 'No MED case about their transactions', open_one: '{{count}} case open', open_other: '{{count}} cases open', none: 'No case open',
+    flag_one: '{{count}} open MED case', flag_other: '{{count}} open MED cases',
+    case: 'Case', openCase: 'Open case {{id}}', side: 'Side', status: 'Status', amount: 'Amount', deadline: 'Next deadline',
+  },
+  claims: {
+    heading: 'DICT claims on their keys', empty: 'No portability or ownership claim on their Pix keys',
+    claim: 'Claim', openClaim: 'Open claim {{id}}', key: 'Key', type: 'Type', role: 'Our side', status: 'Status', deadline: 'Deadline',
+  },
   infractions: {
     heading: 'Infraction reports about their transactions', empty: 'No infraction reports about their transactions',
     endToEndId: 'End-to-end id', type: 'Type', status: 'Status', amount: 'Amount', reported: 'Reported', deadline: 'Analysis due',
@@ -37,6 +47,7 @@ export const storyWords = defineWords({
     seeAll_other: 'Ver todos os {{total}} em {{screen}}',
     open: 'Abrir {{screen}}',
     loadError: 'Não foi possível carregar esta parte: {{message}}',
+    noAccess: 'O seu perfil não pode ver esta parte: ela precisa da permissão "{{permission}}"',
     accounts: { heading: 'Contas bancárias e saldos', empty: 'Nenhuma conta bancária até agora', account: 'Conta', status: 'Situação', available: 'Disponível', held: 'Bloqueado' },
     keys: { heading: 'Chaves Pix', empty: 'Nenhuma chave Pix até agora', type: 'Tipo', key: 'Chave', status: 'Situação', account: 'Conta' },
     limits: {
@@ -47,7 +58,16 @@ export const storyWords = defineWords({
       },
     },
     freezes: { heading: 'Bloqueios de saldo', empty: 'Nunca houve saldo bloqueado nestas contas', account: 'Conta', status: 'Situação', amount: 'Bloqueado', held: 'Ainda bloqueado', reason: 'Motivo', created: 'Bloqueado em' },
-    trades: { heading: 'Transações dos últimos 7 dias', empty: 'Nenhuma transação nos últimos 7 dias', trade: 'Transação', type: 'Tipo', status: 'Situação', amount: 'Valor', created: 'Criada em' },
+    trades: { heading: 'Transações', empty: 'Nenhuma transação neste período', period: 'Período', trade: 'Transação', type: 'Tipo', status: 'Situação', amount: 'Valor', created: 'Criada em' },
+    med: {
+      heading: 'Casos do MED', empty: 'Nenhum caso do MED sobre suas transações', open_one: '{{count}} caso aberto', open_other: '{{count}} casos abertos', none: 'Nenhum caso aberto',
+      flag_one: '{{count}} caso do MED aberto', flag_other: '{{count}} casos do MED abertos',
+      case: 'Caso', openCase: 'Abrir caso {{id}}', side: 'Lado', status: 'Situação', amount: 'Valor', deadline: 'Próximo prazo',
+    },
+    claims: {
+      heading: 'Reivindicações no DICT sobre suas chaves', empty: 'Nenhuma portabilidade ou reivindicação de posse sobre suas chaves Pix',
+      claim: 'Reivindicação', openClaim: 'Abrir reivindicação {{id}}', key: 'Chave', type: 'Tipo', role: 'Nosso lado', status: 'Situação', deadline: 'Prazo',
+    },
     infractions: {
       heading: 'Notificações de infração sobre suas transações', empty: 'Nenhuma notificação de infração sobre suas transações',
       endToEndId: 'End-to-end id', type: 'Tipo', status: 'Situação', amount: 'Valor', reported: 'Notificada em', deadline: 'Prazo da análise',
