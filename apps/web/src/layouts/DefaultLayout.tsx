@@ -47,6 +47,8 @@ export default function DefaultLayout(props: { className: string; children: Reac
 
 /** Room on the content's right for the customizer's button, which floats there: it covers no control. */
 const CUSTOMIZER_GUTTER = 7;
+/** Below this the customizer's button sits in the top bar: a phone has no width to spare for its gutter. */
+const DOCKED_CUSTOMIZER_WIDTH = 600;
 
 /** Navigation, navbar, content and footer around every signed-in screen. */
 function SignedInLayout({ className, children }: { className: string; children: ReactNode }) {
@@ -67,6 +69,7 @@ function SignedInLayout({ className, children }: { className: string; children: 
   const activeName = activeNavName(meta);
   const vertical = layout.layoutNav === 'vertical';
   const screens = useNavGroups().flatMap((group) => group.items);
+  const docked = width < DOCKED_CUSTOMIZER_WIDTH;
 
   return (
     <Box className={className} data-layout="default" data-layout-nav={layout.layoutNav} data-content-width={preferences.appContentWidth} sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -86,7 +89,7 @@ function SignedInLayout({ className, children }: { className: string; children: 
         <Navbar
           type={preferences.navbarType}
           blur={preferences.isNavbarBlurEnabled}
-          onOpenOverlayNav={layout.isOverlayNav ? () => setOverlayOpen(true) : undefined}
+          onOpenOverlayNav={layout.isOverlayNav ? { open: () => setOverlayOpen(true), label: t('openNavigation') } : undefined}
           collapse={vertical && !layout.isOverlayNav ? {
             collapsed: preferences.isVerticalNavCollapsed,
             toggle: () => update({ isVerticalNavCollapsed: !preferences.isVerticalNavCollapsed }),
@@ -99,16 +102,17 @@ function SignedInLayout({ className, children }: { className: string; children: 
           <ApprovalsBadge />
           <KeyboardShortcuts />
           <UserMenu session={session} />
+          {docked && <Customizer docked />}
         </Navbar>
         {/* Focusable by script only, for the skip link; the controls inside show their own focus. */}
-        <Container component="main" id={MAIN_ID} tabIndex={-1} maxWidth={preferences.appContentWidth === 'boxed' ? 'xl' : false} disableGutters sx={{ flexGrow: 1, py: 3, pl: { xs: 2, sm: 3 }, pr: CUSTOMIZER_GUTTER, '&:focus': { outline: 'none' } }}>
+        <Container component="main" id={MAIN_ID} tabIndex={-1} maxWidth={preferences.appContentWidth === 'boxed' ? 'xl' : false} disableGutters sx={{ flexGrow: 1, py: 3, pl: { xs: 2, sm: 3 }, pr: docked ? 2 : CUSTOMIZER_GUTTER, '&:focus': { outline: 'none' } }}>
           <ScreenLinksContext value={screens}>
             {missing ? <Suspense fallback={<Skeleton variant="rounded" height={160} />}><NoAccessPage permission={missing} /></Suspense> : children}
           </ScreenLinksContext>
         </Container>
         <Footer type={preferences.footerType} />
       </Box>
-      <Customizer />
+      {!docked && <Customizer docked={false} />}
       <ScrollToTopButton />
     </Box>
   );

@@ -8,8 +8,8 @@ import type { BarType } from '../theme/preferences';
 interface Props {
   type: BarType;
   blur: boolean;
-  /** Shown on narrow screens, where the navigation is an overlay. */
-  onOpenOverlayNav?: (() => void) | undefined;
+  /** Shown on narrow screens, where the navigation is an overlay; `label` is its button's name. */
+  onOpenOverlayNav?: { open(): void; label: string } | undefined;
   /** Shown beside a docked vertical navigation. */
   collapse?: { collapsed: boolean; toggle(): void; label: string } | undefined;
   below?: ReactNode;
@@ -35,7 +35,7 @@ export function Navbar({ type, blur, onOpenOverlayNav, collapse, below, children
     >
       <Toolbar sx={{ gap: 1 }}>
         {onOpenOverlayNav && (
-          <IconButton edge="start" aria-label="Open navigation" onClick={onOpenOverlayNav}><MenuIcon /></IconButton>
+          <IconButton edge="start" aria-label={onOpenOverlayNav.label} onClick={onOpenOverlayNav.open}><MenuIcon /></IconButton>
         )}
         {collapse && (
           <IconButton edge="start" aria-label={collapse.label} aria-pressed={collapse.collapsed} onClick={collapse.toggle} data-testid="collapse-nav">

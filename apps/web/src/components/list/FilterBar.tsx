@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, MenuItem, Stack, TextField } from '@mui/material';
+import { Badge, Button, MenuItem, Stack, TextField, useMediaQuery, type Theme } from '@mui/material';
+import FilterListIcon from '@mui/icons-material/FilterList';
 import { ALL, type Option } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSelection } from '../../api/hooks';
@@ -23,16 +24,35 @@ const FIELD_WIDTH = 200;
 /** The height of a small field, so that the buttons line up with fields that carry a hint beneath. */
 const FIELD_HEIGHT = 40;
 
-/** The filters above a list, laid out in a wrapping row, with Search and Reset at the end. */
+/** How many filters hold a value: a field typed in, a choice other than All. */
+const filtersSet = (filters: readonly FilterSpec[], values: FilterValues) => filters.filter((spec) => {
+  const fields = spec.kind === 'dateRange' || spec.kind === 'monthRange' ? [spec.startField, spec.endField] : [spec.name];
+  return fields.some((field) => (values[field] ?? '') !== '' && values[field] !== ALL);
+}).length;
+
+/**
+ * The filters above a list, laid out in a wrapping row, with Search and Reset at the end. On a
+ * phone they fold behind one button that says how many are set, so that the rows show first.
+ */
 export function FilterBar({ filters, values, onChange, onApply, onReset }: FilterBarProps) {
   const { t } = useTranslation();
   // After a Search, a field the list cannot read says so at once.
   const [submitted, setSubmitted] = useState(false);
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [unfolded, setUnfolded] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     onApply();
   };
+  if (narrow && !unfolded) {
+    return (
+      <Button variant="outlined" aria-expanded={false} onClick={() => setUnfolded(true)} sx={{ alignSelf: 'flex-start' }}
+        startIcon={<Badge color="primary" badgeContent={filtersSet(filters, values)}><FilterListIcon /></Badge>}>
+        {t('list.showFilters')}
+      </Button>
+    );
+  }
   return (
     <Stack component="form" role="search" direction="row" useFlexGap spacing={2} onSubmit={submit} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
       {filters.map((spec) => (
@@ -41,6 +61,7 @@ export function FilterBar({ filters, values, onChange, onApply, onReset }: Filte
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: FIELD_HEIGHT }}>
         <Button type="submit" variant="contained">{t('list.search')}</Button>
         <Button type="button" variant="outlined" color="secondary" onClick={onReset}>{t('list.reset')}</Button>
+        {narrow && <Button type="button" aria-expanded onClick={() => setUnfolded(false)}>{t('list.hideFilters')}</Button>}
       </Stack>
     </Stack>
   );
