@@ -4,19 +4,9 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
 import { copyToClipboard } from '../../notify/toast';
+import { downloadText } from '../../components/download-file';
 
 const FILE_NAME = 'wallet-admin-recovery-codes.txt';
-
-function downloadText(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/plain;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * The recovery codes, shown once right after enrolment: the server keeps only their hashes. "Done"
@@ -38,7 +28,7 @@ export function RecoveryCodes({ codes, username, onDone }: { codes: readonly str
         <Button
           variant="outlined"
           startIcon={<DownloadIcon />}
-          onClick={() => downloadText(FILE_NAME, `${t('account.recovery.fileHeading', { username })}\n\n${text}\n`)}
+          onClick={() => downloadText(`${t('account.recovery.fileHeading', { username })}\n\n${text}\n`, FILE_NAME, 'text/plain;charset=utf-8')}
         >
           {t('account.recovery.download')}
         </Button>
