@@ -63,7 +63,8 @@ describe('InfractionsPage', () => {
 
   it('opens a report from its end-to-end id: every field, the transaction and the history; Done closes it', async () => {
     show();
-    fireEvent.click(await screen.findByRole('button', { name: 'E60701190202601101200ZYXWVUTSRQP' }));
+    // The id is the button's text; finding it by its role and name over the whole grid outlasts the default wait on a busy machine.
+    fireEvent.click((await screen.findByText('E60701190202601101200ZYXWVUTSRQP')).closest('button')!);
     const dialog = await screen.findByRole('dialog', { name: 'Report 8' });
     expect(screen.getByTestId('location').textContent).toContain('report=8');
     expect(await within(dialog).findByText('Reported by Itaú Unibanco S.A.')).toBeTruthy();
