@@ -17,13 +17,13 @@ import type { OptionCode, OptionListName } from './options.js';
  */
 export type ParamKind = 'text' | 'number' | 'money' | 'instant' | 'record' | `option:${OptionListName}`;
 
-interface MessageEntry {
+export interface MessageEntry {
   en: string;
   params: Readonly<Record<string, ParamKind>>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a message without parameters has exactly none
-const entry = <P extends Record<string, ParamKind> = {}>(en: string, params?: P) => ({ en, params: (params ?? {}) as P });
+export const entry = <P extends Record<string, ParamKind> = {}>(en: string, params?: P) => ({ en, params: (params ?? {}) as P });
 
 /** Records a refusal may name as missing: `record.not_found {record, id}`. */
 export const RECORD_KINDS = {
@@ -419,9 +419,10 @@ export interface ParamFormatters {
   option: (list: OptionListName, code: string) => string;
 }
 
-/** Fills a template's `{{name}}` places with the parameters, each written as its kind says. */
-export function fillTemplate(template: string, key: MessageKey, params: Readonly<Record<string, string | number>>, format: ParamFormatters): string {
-  const kinds: Readonly<Record<string, ParamKind>> = MESSAGES[key].params;
+/** Fills a template's `{{name}}` places with the parameters, each written as its kind (`kinds`, the entry's `params`) says. */
+export function fillTemplate(
+  template: string, kinds: Readonly<Record<string, ParamKind>>, params: Readonly<Record<string, string | number>>, format: ParamFormatters,
+): string {
   return template.replace(/\{\{(\w+)\}\}/g, (place, name: string) => {
     const value = params[name];
     if (value === undefined) return place;
