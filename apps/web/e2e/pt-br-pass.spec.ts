@@ -1,7 +1,7 @@
 // The whole console in pt-BR, down to what the server wrote into records: every list route and a
 // record page of each kind shows no sentence of the English catalogue (screens, the server's
 // messages, its notes) and no raw code ("infraction:2", "(ACCOUNT_TAKEOVER)").
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { approvals, banking, pix, regulatory, trades } from '@wallet/contracts';
 import { expect, test } from './fixtures';
 import { ROUTES } from '../src/router/routes';
@@ -50,7 +50,34 @@ async function leaksOn(page: Page, where: string): Promise<string[]> {
   return leaks;
 }
 
-async function inPortuguese(page: Page, context: import('@playwright/test').BrowserContext, baseURL: string) {
+/**
+ * An approval request to open, waiting for a second person: the admin turns the policy of a
+ * two-factor reset on, and asks to turn it off again (loosening always waits). A second Super
+ * admin approves it once the page was read, so the demo data ends as it began.
+ */
+async function askedApproval(request: APIRequestContext, token: string) {
+  const policy = (body: object) => callApi(request, approvals.policyUpdate.path, token, { action: 'totp_reset', reason: 'The pt-BR pass reads an approval', ...body });
+  expect((await policy({ needs_approval: true })).code).toBe(200);
+  const asked = await policy({ needs_approval: false });
+  expect(asked.code).toBe(202);
+  const id = (asked.data as { approval: { id: number } }).approval.id;
+  return { id, settle: async () => {
+    const roles = (await callApi(request, '/api/v1/role/list', token)).data as { list: { id: number; name: string }[] };
+    const username = `e2e.ptbr.${String(Date.now()).slice(-6)}`;
+    const created = await callApi(request, '/api/v1/staff/create', token, {
+      username, name: 'Segunda Pessoa', email: `${username}@wallet.example`, role_id: roles.list.find((role) => role.name === 'Super admin')!.id,
+    });
+    const temporary = (created.data as { temporary_password: string }).temporary_password;
+    const second = (await callApi(request, '/api/v1/auth/login', '', { username, password: temporary })).data as { token: string };
+    expect((await callApi(request, '/api/v1/auth/change_password', second.token, { current_password: temporary, new_password: 'a second reader 2026' })).code).toBe(200);
+    const approved = await request.post(approvals.approve.path, {
+      data: { id, reason: 'The pt-BR pass is over' }, headers: { authorization: second.token, 'idempotency-key': `e2e-ptbr-${Date.now()}` },
+    });
+    expect((await approved.json()).code).toBe(200);
+  } };
+}
+
+async function inPortuguese(page: Page, context: BrowserContext, baseURL: string) {
   await signIn(page);
   await context.addCookies([{ name: LANGUAGE_COOKIE, value: 'pt-BR', url: baseURL }]);
   await page.reload();
@@ -81,13 +108,16 @@ test('in pt-BR, a record page of each kind reads in Portuguese: a trade, an acco
     }
     throw new Error(`${path} has no record to open`);
   };
-  const failed = await first<{ id: number }>(trades.list.path, { trade_status: 'failed' });
-  const refunded = await first<{ id: number }>(trades.list.path, { trade_status: 'refunded' });
+  // The trades of the last 7 days, else of a month: the demo data's failed and refunded Pix.
+  const days = (back: number) => new Date(Date.now() - back * 86_400_000).toISOString().slice(0, 10);
+  const recent = [{}, { created_from: days(30), created_to: days(0) }, { created_from: days(90), created_to: days(0) }];
+  const failed = await first<{ id: number }>(trades.list.path, ...recent.map((period) => ({ ...period, trade_status: 'failed' })));
+  const refunded = await first<{ id: number }>(trades.list.path, ...recent.map((period) => ({ ...period, trade_status: 'refunded' })));
   const account = await first<{ id: number }>(banking.list.path);
   const medCase = await first<{ id: number }>(regulatory.med.list.path);
   const claim = await first<{ id: number }>(pix.claims.list.path);
   const report = await first<{ id: number }>(regulatory.infractions.list.path);
-  const approval = await first<{ id: number }>(approvals.requestList.path, { box: 'waiting' }, { box: 'mine' });
+  const approval = await askedApproval(request, token);
   const records = [
     ['a failed trade', `/banking/transactions/detail?id=${failed.id}`, 'banking-transactions-detail'],
     ['a refunded trade', `/banking/transactions/detail?id=${refunded.id}`, 'banking-transactions-detail'],
@@ -102,5 +132,6 @@ test('in pt-BR, a record page of each kind reads in Portuguese: a trade, an acco
     await openInApp(page, address, screen);
     leaks.push(...await leaksOn(page, what));
   }
+  await approval.settle();
   expect(leaks).toEqual([]);
 });

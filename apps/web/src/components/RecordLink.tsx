@@ -6,7 +6,7 @@ import { claimPath, pixKeysPath } from '../pages/pix/area';
 import { apixPath, infractionsPath, medCasePath } from '../pages/regulatory/area';
 import { approvalsPath } from '../pages/approvals/area';
 import { customerPath } from '../pages/user-center/area';
-import type { KeyUnder } from '../i18n/word-key';
+import { isWordKey, type KeyUnder } from '../i18n/word-key';
 import { optionKey } from '../i18n/options';
 import { ApprovalAction } from '@wallet/contracts';
 
@@ -29,7 +29,7 @@ const PAGES: Partial<Record<RecordKind, (id: string) => string | null>> = {
   trade_export: () => tradeDownloadPath(),
 };
 
-const isRecordKind = (kind: string, i18n: { exists(key: string): boolean }): kind is RecordKind => i18n.exists(`recordLink.${kind}`);
+const isRecordKind = (kind: string, i18n: { exists(key: string): boolean }): kind is RecordKind => isWordKey(i18n, `recordLink.${kind}`);
 
 /**
  * A reference to a record (`infraction:2`), worded in the member's language ("Infraction report 2")

@@ -1,4 +1,3 @@
-import { pix } from '@wallet/contracts';
 import { defineWords } from '../../../i18n/words';
 
 /** Words of the DICT claim screens, loaded with their code (`t('claims.…')`). */
