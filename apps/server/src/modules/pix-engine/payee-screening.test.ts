@@ -134,7 +134,7 @@ describe('a payout to a marked payee', () => {
     expect((await lowerTo(800_000)).code).toBe(200);
     const before = (await t.call(banking.balance, { account_id: other.id }, { token: compliance })).data!.available;
     const sent = await review(held.id, 'send');
-    expect(sent.data).toMatchObject({ status: 'failed', payee_rule: 'released_after_review', failure_reason: 'AM02 Over the daytime Pix limit: 300000 of 800000 centavos used in this period' });
+    expect(sent.data).toMatchObject({ status: 'failed', payee_rule: 'released_after_review', failure_reason: note('spi.over_limit', { code: 'AM02', used: 300_000, period: 'DAYTIME', limit: 800_000 }) });
     expect((await t.call(banking.balance, { account_id: other.id }, { token: compliance })).data!.available).toBe(before + 600_000 + held.fee);
     expect(await ledgerDrift(t.db)).toEqual(NO_DRIFT);
   });
