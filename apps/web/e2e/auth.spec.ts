@@ -44,7 +44,7 @@ test('an ended session shows one toast and lands on sign-in', async ({ page, req
   // The page makes several calls at once (me, selection): every one answers 410.
   await page.goto('/banking/transactions');
   const toast = page.locator('.Toastify__toast--error');
-  await expect(toast).toHaveText('Your session has ended; sign in again');
+  await expect(toast).toHaveText('Your sign-in has ended; sign in again');
   await expect(toast).toHaveCount(1);
   await expect(page).toHaveURL(/\/login\?to=%2Fbanking%2Ftransactions$/, { timeout: 15_000 });
   expect(await page.evaluate(() => localStorage.getItem('wallet-app-admin-token'))).toBeNull();

@@ -1,14 +1,17 @@
 /**
  * The English words the console can show that differ from their pt-BR words: every screen area's
- * messages, the option and permission words and the server's message catalogue. A pt-BR screen
+ * messages, the option and permission words, the server's message catalogue and the notes it writes
+ * into records. A pt-BR screen
  * showing one of them has an English sentence inside it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MESSAGES } from '@wallet/contracts/messages';
+import { NOTES } from '@wallet/contracts/notes';
 import { addWords, i18n, initI18n } from '../src/i18n';
 import { MESSAGES_PT_BR } from '../src/i18n/said/pt-BR';
+import { NOTES_PT_BR } from '../src/i18n/said/notes-pt-BR';
 import { screenTitleWords } from '../src/router/screen-titles';
 
 const SOURCES = path.resolve(import.meta.dirname, '../src');
@@ -47,7 +50,10 @@ export async function englishOnlyWords(): Promise<EnglishWords[]> {
   const fromServer = Object.entries(MESSAGES)
     .filter(([key, { en }]) => MESSAGES_PT_BR[key as keyof typeof MESSAGES_PT_BR] !== en)
     .map(([key, { en }]) => [`said:${key}`, en] as [string, string]);
-  return [...fromScreens, ...fromServer]
+  const fromNotes = Object.entries(NOTES)
+    .filter(([key, { en }]) => NOTES_PT_BR[key as keyof typeof NOTES_PT_BR] !== en)
+    .map(([key, { en }]) => [`note:${key}`, en] as [string, string]);
+  return [...fromScreens, ...fromServer, ...fromNotes]
     // Too short to tell a language by: codes and units, and sentence frames like "Account {{label}}"
     // whose few fixed words a record's own text (a reason, a name) may also read.
     .filter(([, english]) => {

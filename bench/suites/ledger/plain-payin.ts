@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { note } from '@wallet/contracts';
 import { OUR_ISPB, OUTSIDE_PAYER } from './customers.js';
 import type { PlannedPayin } from './payin-plan.js';
 
@@ -27,7 +28,8 @@ export async function postPlainPayin(pool: pg.Pool, system: SystemLedgerIds, pay
   const { customer, amount, fee, at } = payin;
   // The engine's numbers are `T`, the day and ten random digits: `B` keeps these out of their way.
   const tradeNo = `B${at.toISOString().replace(/\D/g, '').slice(0, 8)}${String(tradeNumbers++).padStart(10, '0')}`;
-  const reason = `Pix from ${OUTSIDE_PAYER.name}`;
+  // The statement line's note, as the engine writes it (a jsonb column: sent as its JSON).
+  const reason = JSON.stringify(note('pix.received', { payer: OUTSIDE_PAYER.name }));
   const client = await pool.connect();
   try {
     await client.query('begin');

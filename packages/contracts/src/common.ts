@@ -1,11 +1,21 @@
 import { z } from './zod.js';
 import { ALL } from './options.js';
+import { NOTES, type NoteKey } from './notes.js';
 
 export const Option = z.object({ name: z.string(), code: z.string() });
 export type Option = z.infer<typeof Option>;
 
 export const PAGE_SIZES = [5, 10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 50;
+
+/**
+ * A record's text (`Stated`): a member's own words as a string, or a note the server wrote as a
+ * key of `NOTES` and its parameters, which the client words in its reader's language.
+ */
+export const StatedText = z.union([
+  z.string(),
+  z.object({ key: z.enum(Object.keys(NOTES) as [NoteKey, ...NoteKey[]]), params: z.record(z.string(), z.union([z.string(), z.number()])) }),
+]);
 
 /** The paging part every list body carries. */
 export const Paging = {

@@ -33,6 +33,7 @@ export * from './business-days.js';
 export * from './money.js';
 export * from './end-to-end-id.js';
 export * from './messages.js';
+export * from './notes.js';
 
 /**
  * Every call of the product, gathered from the areas' modules: declaring an endpoint in its area is

@@ -17,13 +17,13 @@ import type { OptionCode, OptionListName } from './options.js';
  */
 export type ParamKind = 'text' | 'number' | 'money' | 'instant' | 'record' | `option:${OptionListName}`;
 
-interface MessageEntry {
+export interface MessageEntry {
   en: string;
   params: Readonly<Record<string, ParamKind>>;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a message without parameters has exactly none
-const entry = <P extends Record<string, ParamKind> = {}>(en: string, params?: P) => ({ en, params: (params ?? {}) as P });
+export const entry = <P extends Record<string, ParamKind> = {}>(en: string, params?: P) => ({ en, params: (params ?? {}) as P });
 
 /** Records a refusal may name as missing: `record.not_found {record, id}`. */
 export const RECORD_KINDS = {
@@ -81,9 +81,9 @@ export const MESSAGES = {
 
   // Sessions and sign-in
   'session.missing': entry('Sign in to continue'),
-  'session.ended': entry('Your session has ended; sign in again'),
-  'session.max_age': entry('Your session reached its {{hours}}-hour limit; sign in again', { hours: 'number' }),
-  'session.idle': entry('Your session expired after {{minutes}} minutes without activity; sign in again', { minutes: 'number' }),
+  'session.ended': entry('Your sign-in has ended; sign in again'),
+  'session.max_age': entry('Your sign-in reached its {{hours}}-hour limit; sign in again', { hours: 'number' }),
+  'session.idle': entry('Your sign-in expired after {{minutes}} minutes without activity; sign in again', { minutes: 'number' }),
   'session.account_disabled': entry('Your account is disabled'),
   'session.account_gone': entry('Your account no longer exists'),
   'sign_in.welcome': entry('Welcome, {{name}}', { name: 'text' }),
@@ -102,7 +102,7 @@ export const MESSAGES = {
   'password.weak': entry('Invalid field "{{field}}": {{weakness}}', { field: 'text', weakness: 'text' }),
   'password.unchanged': entry('Invalid field "{{field}}": must differ from the current password', { field: 'text' }),
   'password.reused': entry('Invalid field "{{field}}": must differ from your last {{count}} passwords', { field: 'text', count: 'number' }),
-  'password.changed': entry('Your password is changed; your other sessions are ended'),
+  'password.changed': entry('Your password is changed; your other sign-ins are ended'),
   'reauth.proof_needed': entry('Send your password or a code from your authenticator app'),
   'reauth.done': entry('Confirmed: you may take sensitive actions for the next 5 minutes'),
   'totp.scan': entry('Scan the QR code with your authenticator app, then type a code it shows'),
@@ -235,7 +235,7 @@ export const MESSAGES = {
   'staff.saved': entry('{{username}} saved', { username: 'text' }),
   'staff.enabled': entry('{{username}} is enabled', { username: 'text' }),
   'staff.disabled': entry('{{username}} is disabled and signed out', { username: 'text' }),
-  'staff.temporary_password': entry('Temporary password issued for {{username}}; their sessions are ended', { username: 'text' }),
+  'staff.temporary_password': entry('Temporary password issued for {{username}}; their sign-ins are ended', { username: 'text' }),
   'staff.totp_removed': entry('Two-factor sign-in of {{username}} removed; they enrol again at the next sign-in if their role asks for it', { username: 'text' }),
   'role.grant_unheld': entry('You cannot grant permissions you do not hold: {{permissions}}', { permissions: 'text' }),
   'role.assign_unheld': entry('You cannot give a role with permissions you do not hold: {{permissions}}', { permissions: 'text' }),
@@ -419,9 +419,10 @@ export interface ParamFormatters {
   option: (list: OptionListName, code: string) => string;
 }
 
-/** Fills a template's `{{name}}` places with the parameters, each written as its kind says. */
-export function fillTemplate(template: string, key: MessageKey, params: Readonly<Record<string, string | number>>, format: ParamFormatters): string {
-  const kinds: Readonly<Record<string, ParamKind>> = MESSAGES[key].params;
+/** Fills a template's `{{name}}` places with the parameters, each written as its kind (`kinds`, the entry's `params`) says. */
+export function fillTemplate(
+  template: string, kinds: Readonly<Record<string, ParamKind>>, params: Readonly<Record<string, string | number>>, format: ParamFormatters,
+): string {
   return template.replace(/\{\{(\w+)\}\}/g, (place, name: string) => {
     const value = params[name];
     if (value === undefined) return place;

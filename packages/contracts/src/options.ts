@@ -103,6 +103,17 @@ export const ReturnReason = optionList({
   MD06: 'MD06 - Requested by the customer who received it', BE08: 'BE08 - Operational error of an institution',
   FR01: 'FR01 - Fraud', SL02: 'SL02 - Pix Saque or Troco not delivered',
 });
+/**
+ * Why the SPI, or we for it, refuse or reject a Pix (the central bank's pacs.002 reason codes, and
+ * pacs.004's for a return): the codes the engine and the simulated SPI answer.
+ */
+export const SpiReason = optionList({
+  AB03: 'AB03 - No answer from the SPI in time', AB09: 'AB09 - Rejected by the receiving participant',
+  AC03: 'AC03 - No such account', AC06: 'AC06 - Blocked account', AC07: 'AC07 - Closed or inactive account',
+  AM02: 'AM02 - Amount not allowed (over a limit)', AM04: 'AM04 - Insufficient funds', AM05: 'AM05 - Duplicate or unknown payment',
+  AM09: 'AM09 - Amount refused by the receiver', BE01: 'BE01 - Payer or payee not as the account holds them', RR04: 'RR04 - Regulatory reason',
+});
+export type SpiReasonCode = (typeof SpiReason.codes)[number];
 export const ReturnStatus = optionList({ processing: 'Waiting for the SPI', settled: 'Settled', rejected: 'Rejected' });
 export const StaffStatus = optionList({ active: 'Active', disabled: 'Disabled' });
 /** How an audited call ended: done, held for a second person (`asked`: nothing moved yet), refused, or failed. */
@@ -168,6 +179,7 @@ export const OPTION_LISTS = {
   funds_log_kind: FundsLogKind,
   return_reason: ReturnReason,
   return_status: ReturnStatus,
+  spi_reason: SpiReason,
   staff_status: StaffStatus,
   audit_result: AuditResult,
   export_status: ExportStatus,

@@ -18,4 +18,4 @@ const ENGLISH = {
 };
 
 /** A catalogue message in the server's own words: the `msg` of the envelope, for API users. */
-export const inEnglish = (said: Words): string => fillTemplate(MESSAGES[said.key].en, said.key, said.params as Record<string, string | number>, ENGLISH);
+export const inEnglish = (said: Words): string => fillTemplate(MESSAGES[said.key].en, MESSAGES[said.key].params, said.params as Record<string, string | number>, ENGLISH);

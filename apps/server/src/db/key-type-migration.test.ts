@@ -34,6 +34,6 @@ describe('migration 0030', () => {
       select k.key_value, l.key_type from pix_key_logs l join pix_keys k on k.id = l.key_id order by l.id`);
     expect(logs).toEqual([{ key_value: '52998224725', key_type: 'CPF' }, { key_value: 'ana@exemplo.com.br', key_type: 'EMAIL' }]);
     await expect(database.db.execute(sql`insert into pix_key_logs (key_id, action, reason, operator, created_at)
-      select id, 'delete', 'Asked by the customer', 'operations', now() from pix_keys limit 1`)).rejects.toThrow();
+      select id, 'delete', to_jsonb('Asked by the customer'::text), 'operations', now() from pix_keys limit 1`)).rejects.toThrow();
   });
 });

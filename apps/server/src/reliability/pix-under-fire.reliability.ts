@@ -164,7 +164,7 @@ describe('Pix under fire: the CLI and a delivery process killed with SIGKILL mid
     expect(await lives.deliveries[1]!.exited).toEqual({ code: 0, signal: null });
     const [made] = await rowsOf<Record<string, string>>(t.db, sql`select
       (select count(*) from trades where trade_type = 'payout' and status in ('success', 'refunded')) as settled,
-      (select count(*) from trades where trade_type = 'payout' and failure_reason like '%AB03%') as timed_out,
+      (select count(*) from trades where trade_type = 'payout' and failure_reason->'params'->>'code' = 'AB03') as timed_out,
       (select count(*) from pix_returns where direction = 'sent') as returns_sent,
       (select count(*) from pix_returns where direction = 'received') as returns_received`);
     console.log('pix under fire:', { cutOff: cut.length, ...made });

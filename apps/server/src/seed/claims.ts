@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, notExists } from 'drizzle-orm';
-import { pix } from '@wallet/contracts';
+import { claimNote, note } from '@wallet/contracts';
 import type { Database } from '../db/client.js';
 import { bankAccounts, dictClaims, pixKeyLogs, pixKeys, walletUsers } from '../db/schema/index.js';
 import type { DictClaim } from '../integrations/dict/claims.js';
@@ -13,7 +13,6 @@ import type { SeedGenerator } from './generator.js';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const OTHERS = ['60701190', '18236120', '00000000', '60746948', '90400888'];
-const { CLAIM_SYSTEM_NOTES: NOTES } = pix.claims;
 type KeyRow = typeof pixKeys.$inferSelect;
 
 const claimOf = (key: KeyRow, type: DictClaim['type'], sides: { claimerIspb: string; donorIspb: string }, at: Date): DictClaim => ({
@@ -37,7 +36,7 @@ export const demoClaims: SeedGenerator = {
       .orderBy(asc(pixKeys.id));
     for (const key of [...pending, ...await freshClaimedKeys(db, now)]) {
       const type = key.status === 'pending_claim' ? 'OWNERSHIP' : 'PORTABILITY';
-      const row = await storeClaim(db, claimOf(key, type, { claimerIspb: ours, donorIspb: random.pick(OTHERS) }, key.created_at), { keyId: key.id, role: 'claimer', note: NOTES.opened, operator: 'operations' });
+      const row = await storeClaim(db, claimOf(key, type, { claimerIspb: ours, donorIspb: random.pick(OTHERS) }, key.created_at), { keyId: key.id, role: 'claimer', note: claimNote('opened'), operator: 'operations' });
       await answerOurs(db, row, key, now, key.created_at.getTime() < now.getTime() - 3 * DAY && random.int(0, 2) > 0);
     }
 
@@ -49,7 +48,7 @@ export const demoClaims: SeedGenerator = {
     if (!lapsed) return log(`claims: ${pending.length} of ours (too few keys for theirs)`);
     const received = async (key: KeyRow, type: DictClaim['type'], ago: number) => {
       const at = new Date(now.getTime() - ago);
-      const row = await storeClaim(db, claimOf(key, type, { claimerIspb: random.pick(OTHERS), donorIspb: ours }, at), { keyId: key.id, role: 'donor', note: NOTES.received, operator: DICT_ACTOR });
+      const row = await storeClaim(db, claimOf(key, type, { claimerIspb: random.pick(OTHERS), donorIspb: ours }, at), { keyId: key.id, role: 'donor', note: claimNote('received'), operator: DICT_ACTOR });
       return (await markWaiting(db, row, new Date(at.getTime() + 60_000)))!;
     };
     await received(toAnswer!, 'PORTABILITY', 2 * DAY);
@@ -57,7 +56,7 @@ export const demoClaims: SeedGenerator = {
     const confirmed = await received(taken!, 'PORTABILITY', 3 * DAY);
     const confirmedAt = new Date(now.getTime() - 2 * DAY);
     const moved = await markConfirmed(db, confirmed, 'USER_REQUESTED', { at: confirmedAt, operator: 'operations', note: 'The customer asked to move the key to their new bank' });
-    await markCompleted(db, moved!, { at: new Date(confirmedAt.getTime() + 1_000), operator: DICT_ACTOR, note: NOTES.claimer_completed });
+    await markCompleted(db, moved!, { at: new Date(confirmedAt.getTime() + 1_000), operator: DICT_ACTOR, note: claimNote('claimer_completed') });
     await received(lapsed, 'PORTABILITY', 9 * DAY);
     const expired = await expireClaims(db, now);
     log(`claims: ${pending.length} of ours answered by the simulated donors, 4 on our keys, ${expired} periods lapsed`);
@@ -96,7 +95,7 @@ async function freshClaimedKeys(db: Database, now: Date): Promise<KeyRow[]> {
 /** A key registered at `at` and pending its claim, with its register log. */
 async function pendingKey(db: Database, fields: Pick<KeyRow, 'key_type' | 'key_value' | 'status' | 'owner_id' | 'account_id'>, at: Date): Promise<KeyRow> {
   const [key] = await db.insert(pixKeys).values({ ...fields, created_at: at, updated_at: at }).returning();
-  await db.insert(pixKeyLogs).values({ key_id: key!.id, key_type: key!.key_type, action: 'register', reason: 'Registered at the DICT', operator: 'operations', created_at: at });
+  await db.insert(pixKeyLogs).values({ key_id: key!.id, key_type: key!.key_type, action: 'register', reason: note('key.registered'), operator: 'operations', created_at: at });
   return key!;
 }
 
@@ -111,9 +110,9 @@ async function answerOurs(db: Database, row: ClaimRow, key: KeyRow, now: Date, c
   const waiting = (await markWaiting(db, row, at(1)))!;
   const answer = donorAnswer(row.claim_type, key.key_value);
   if (answer === 'confirms' && at(10) <= now) {
-    const confirmed = (await markConfirmed(db, waiting, 'USER_REQUESTED', { at: at(10), operator: DICT_ACTOR, note: NOTES.donor_confirmed }))!;
-    if (complete && at(12) <= now) await markCompleted(db, confirmed, { at: at(12), operator: 'operations', note: NOTES.we_completed });
+    const confirmed = (await markConfirmed(db, waiting, 'USER_REQUESTED', { at: at(10), operator: DICT_ACTOR, note: claimNote('donor_confirmed') }))!;
+    if (complete && at(12) <= now) await markCompleted(db, confirmed, { at: at(12), operator: 'operations', note: claimNote('we_completed') });
   } else if ((answer === 'refuses' || answer === 'proves_ownership') && at(30) <= now) {
-    await markCancelled(db, waiting, { reason: 'DONOR_REQUEST', by: 'donor' }, { at: at(30), operator: DICT_ACTOR, note: NOTES.other_side_cancelled });
+    await markCancelled(db, waiting, { reason: 'DONOR_REQUEST', by: 'donor' }, { at: at(30), operator: DICT_ACTOR, note: claimNote('other_side_cancelled') });
   }
 }

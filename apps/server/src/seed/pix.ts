@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { bankAccounts, pixKeyLogs, pixKeys, pixLimits, walletUsers } from '../db/schema/index.js';
-import { pix } from '@wallet/contracts';
+import { note, pix, type Stated } from '@wallet/contracts';
 import type { SeedGenerator } from './generator.js';
 import type { SeededRandom } from '../simulation/random.js';
 import { uuidV4From } from '../uuid-v4.js';
@@ -40,9 +40,9 @@ function keysOf(random: SeededRandom, account: Account, now: Date): NewKey[] {
 
 /** A key's history up to its registration or deletion; a pending key's claim is the claims generator's. */
 function logsOf(key: typeof pixKeys.$inferSelect) {
-  const log = (action: 'register' | 'delete', reason: string, at: Date) => ({ key_id: key.id, key_type: key.key_type, action, reason, operator: 'operations', created_at: at });
+  const log = (action: 'register' | 'delete', reason: Stated, at: Date) => ({ key_id: key.id, key_type: key.key_type, action, reason, operator: 'operations', created_at: at });
   return [
-    log('register', 'Registered at the DICT', key.created_at),
+    log('register', note('key.registered'), key.created_at),
     ...(key.status === 'deleted' ? [log('delete', key.deleted_reason!, key.updated_at)] : []),
   ];
 }

@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm';
+import type { SpiReasonCode } from '@wallet/contracts';
 import { bankAccounts, trades, walletUsers } from '../db/schema/index.js';
 import { listParticipants } from '../modules/ispb/index.js';
 import { makeCpf, makePersonName } from '../simulation/people.js';
@@ -10,7 +11,8 @@ import { ensureMonths } from '../db/month-partitions.js';
 /** Rows per INSERT … SELECT: big enough to be fast, small enough to report progress. */
 const BATCH = 100_000;
 const PEOPLE = 2_000;
-const FAILURES = ['AC03 Invalid creditor account number', 'AM04 Insufficient funds', 'AB09 Rejected by the receiving participant', 'AC06 Blocked account', 'RR04 Regulatory reason'];
+/** The SPI's codes a seeded failed trade names (its failure reason is the note `spi.refused`). */
+const FAILURES: readonly SpiReasonCode[] = ['AC03', 'AM04', 'AB09', 'AC06', 'RR04'];
 
 interface Person { name: string; document: string; ispb: string; branch: string; account: string }
 
@@ -109,7 +111,7 @@ function insertTrades(input: { start: number; end: number; first: number; wanted
         || upper(substr(d.digest, 1, 3) || lpad(to_hex(d.i), 8, '0')),
       case when d.trade_type = 'payin' and d.h7 % 10 < 7 then 'qr' || substr(d.digest, 4, 24) || lpad(to_hex(d.i), 8, '0') end,
       case when d.trade_type = 'payout' then 'Settlement to the merchant''s bank' when d.h7 % 10 < 7 then 'Pix QR code payment' else 'Pix transfer' end,
-      case when d.status = 'failed' then (${failures})[1 + d.h8 % ${sql.raw(String(FAILURES.length))}] end,
+      case when d.status = 'failed' then jsonb_build_object('key', 'spi.refused', 'params', jsonb_build_object('code', (${failures})[1 + d.h8 % ${sql.raw(String(FAILURES.length))}])) end,
       d.created_at,
       case when d.status <> 'pending' then d.created_at + make_interval(secs => 1 + d.h7 % 3) end,
       -- Finished after it was processed: a timeline runs in time order.

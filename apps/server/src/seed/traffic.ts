@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { note } from '@wallet/contracts';
 import type { Database } from '../db/client.js';
 import { admins, bankAccounts, fundsFreezes, ledgerAccounts, trades, walletUsers } from '../db/schema/index.js';
 import type { SpiParty } from '../integrations/spi/gateway.js';
@@ -124,7 +125,7 @@ async function replayOne(replay: Replay, at: Date) {
     const paid = await recentTrade(replay, 'payin');
     if (!paid) return;
     await attempt(() => inTransaction(db, (tx) => sendReturn(tx, replay.spi, {
-      tradeId: paid.id, amount: random.int(1, paid.amount), reasonCode: random.pick(['MD06', 'BE08', 'FR01'] as const), reason: 'Returned at the customer\'s request',
+      tradeId: paid.id, amount: random.int(1, paid.amount), reasonCode: random.pick(['MD06', 'BE08', 'FR01'] as const), reason: note('return.customer_asked'),
       actor: replay.staff.get('operations')!, ourIspb: replay.ourIspb, now: at, returnId: pixId(random, 'D', replay.ourIspb, at),
     })));
   } else {

@@ -1,3 +1,4 @@
+import type { SpiNote, SpiReasonCode } from '@wallet/contracts';
 // Pix traffic for the engine's property test and its reliability test under SIGKILL: an SPI that
 // answers each payout and return as the test planned it, ids shaped as the SPI's, deliveries of
 // pay-ins and returns that a separate process announces before and confirms after they commit
@@ -33,10 +34,10 @@ export const returnIdOf = (ispb: string, at: Date, tag: string) => `D${ispb}${ut
 /** How the SPI answers a payout or return: at once, or pending and then settled when asked again, or never (it times out). */
 export type SpiPlan = 'settled' | 'rejected' | 'pending-then-settled' | 'pending-never';
 export const SPI_PLANS: readonly SpiPlan[] = ['settled', 'rejected', 'pending-then-settled', 'pending-never'];
-export const SPI_REJECTION = 'AC06 The payee account is blocked';
+export const SPI_REJECTION: SpiReasonCode = 'AC06';
 
 const answerWhenSent = (plan: SpiPlan): SpiAnswer =>
-  plan === 'settled' ? { outcome: 'settled' } : plan === 'rejected' ? { outcome: 'rejected', reason: SPI_REJECTION } : { outcome: 'pending' };
+  plan === 'settled' ? { outcome: 'settled' } : plan === 'rejected' ? { outcome: 'rejected', code: SPI_REJECTION } : { outcome: 'pending' };
 const answerWhenAsked = (plan: SpiPlan): SpiAnswer => (plan === 'pending-then-settled' ? { outcome: 'settled' } : answerWhenSent(plan));
 
 /**
@@ -94,7 +95,8 @@ export interface DeliveryAnswer {
   accepted: boolean;
   /** The trade of a pay-in or payout, the return of a return. */
   recordId: number | null;
-  reason: string | null;
+  /** Why it was refused: the trade's note, or what the engine answered the SPI. */
+  reason: SpiNote | string | null;
 }
 
 export const deliveryId = (delivery: Delivery) => (delivery.kind === 'payin' ? delivery.payin.endToEndId : delivery.incoming.returnId);

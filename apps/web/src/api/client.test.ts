@@ -86,7 +86,7 @@ describe('api()', () => {
 
   it('on 410 toasts once however many calls fail, then loads the sign-in page after the toast', async () => {
     localStorage.setItem('wallet-app-admin-token', 'old');
-    fetchMock.mockImplementation(async () => envelope(410, 'Your session has ended; sign in again'));
+    fetchMock.mockImplementation(async () => envelope(410, 'Your sign-in has ended; sign in again'));
     const results = await Promise.allSettled([api(read, {}), api(read, {}), api(write, { x: 1 })]);
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     expect(toast.error).toHaveBeenCalledTimes(1);

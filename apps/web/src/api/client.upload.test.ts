@@ -44,9 +44,9 @@ describe('upload()', () => {
     fetchMock.mockResolvedValueOnce(envelope(400, 'The file is empty'));
     await expect(upload(reports.upload, { id: 7, kind: 'receipt', file })).rejects.toMatchObject({ code: 400, message: 'The file is empty' });
     expect(toast.error).toHaveBeenCalledWith('The file is empty', expect.anything());
-    fetchMock.mockResolvedValueOnce(envelope(410, 'Your session has ended; sign in again'));
+    fetchMock.mockResolvedValueOnce(envelope(410, 'Your sign-in has ended; sign in again'));
     await expect(upload(reports.upload, { id: 7, kind: 'receipt', file })).rejects.toMatchObject({ code: 410 });
-    expect(toast.error).toHaveBeenLastCalledWith('Your session has ended; sign in again', expect.objectContaining({ onClose: expect.any(Function) }));
+    expect(toast.error).toHaveBeenLastCalledWith('Your sign-in has ended; sign in again', expect.objectContaining({ onClose: expect.any(Function) }));
   });
 
   it('is the only way to an upload endpoint, and is typed from its contract', () => {

@@ -7,6 +7,7 @@ import { countdownState } from './countdown';
 import { DateTime } from './DateTime';
 import { OptionChip } from './OptionChip';
 import { MedCaseLink } from './MedCaseLink';
+import { useStated, type StatedValue } from '../i18n/said/stated';
 
 type Freeze = banking.Freeze;
 
@@ -49,12 +50,16 @@ export function HoldSummary({ freeze, now, stacked = false }: { freeze: Freeze; 
 
 const SYSTEM_REASONS = Object.entries(regulatory.med.SYSTEM_RELEASE_REASONS) as [keyof typeof regulatory.med.SYSTEM_RELEASE_REASONS, string][];
 
-/** Why a hold was released: the system's reasons in the member's language, staff's own words as they wrote them. */
+/**
+ * Why money moved or a hold was released: the system's notes and reasons in the member's language,
+ * staff's own words as they wrote them.
+ */
 export function useReleaseReason() {
   const { t } = useTranslation();
-  return useCallback((reason: string | null) => {
-    if (reason === null) return '—';
+  const stated = useStated();
+  return useCallback((reason: StatedValue | null) => {
+    if (typeof reason !== 'string') return stated(reason);
     const system = SYSTEM_REASONS.find(([, words]) => words === reason);
     return system ? t(`holdRelease.${system[0]}`) : reason;
-  }, [t]);
+  }, [t, stated]);
 }

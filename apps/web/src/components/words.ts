@@ -13,6 +13,7 @@ import { listViewsWords } from './list/views/messages';
 import { medCaseLinkWords } from './med-case-link-messages';
 import { pendingIncreaseWords } from './pending-increase-messages';
 import { reasonFieldWords } from './reason-messages';
+import { recordLinkWords } from './record-link-messages';
 
 /**
  * The words of the components every area draws (lists, forms, dialogs, the option lists, the
@@ -33,4 +34,5 @@ export default {
   medCaseLink: medCaseLinkWords,
   pendingIncrease: pendingIncreaseWords,
   reasonField: reasonFieldWords,
+  recordLink: recordLinkWords,
 } satisfies WordsByNamespace;

@@ -9,7 +9,7 @@ describe('typed words', () => {
 
   it('takes a key that exists, in any area or the console', () => {
     expect(t('nav.banking')).toBe('Banking');
-    expectTypeOf<'trades.detail.failureCodes.AM02'>().toExtend<WordKey>();
+    expectTypeOf<'trades.detail.failureReason'>().toExtend<WordKey>();
     expectTypeOf<'screens.user-center-fee-management'>().toExtend<WordKey>();
     expectTypeOf<'option.trade_status.success'>().toExtend<WordKey>();
   });
@@ -17,7 +17,7 @@ describe('typed words', () => {
   it('refuses a key that does not exist, a misspelt namespace and a screen that is not in a manifest', () => {
     // @ts-expect-error: no such word in the sign-in page's own catalogue
     expect(t('nav.bankingg')).toBe('nav.bankingg');
-    expectTypeOf<'trade.detail.failureCodes.AM02'>().not.toExtend<WordKey>();
+    expectTypeOf<'trade.detail.failureReason'>().not.toExtend<WordKey>();
     expectTypeOf<'screens.noSuchScreen'>().not.toExtend<WordKey>();
     expectTypeOf<'option.trade_status.no_such_status'>().not.toExtend<WordKey>();
   });

@@ -1,6 +1,6 @@
 import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
-import { Amount, filterOf, Instant, listData, Paging, RowId } from '../common.js';
+import { Amount, filterOf, Instant, listData, Paging, RowId, StatedText } from '../common.js';
 import { AccountStatus, AccountType, Currency, FreezeStatus, FundsLogKind, HoldType, UserKind } from '../options.js';
 
 export const Ispb = z.string().check(z.regex(/^\d{8}$/, 'must be the 8 digits of an ISPB'));
@@ -68,7 +68,8 @@ export const FundsLog = z.object({
   available_after: Amount,
   frozen_after: Amount,
   reference: z.string(),
-  reason: z.string(),
+  /** The member's reason (a freeze, a fee), or the system's note for a Pix (`NOTES`), worded by the client. */
+  reason: StatedText,
   operator: z.string(),
   created_at: Instant,
 });

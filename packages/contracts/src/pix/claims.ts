@@ -14,23 +14,6 @@ export const CLAIM_PERIOD_DAYS = 7;
 /** A claim still running: the key has not moved and may still move. */
 export const LIVE_CLAIM_STATUSES = ['OPEN', 'WAITING_RESOLUTION', 'CONFIRMED'] as const;
 
-/**
- * What the system writes in a key's history when the DICT or the other side moves a claim: stable
- * English words the console words in each language. A move staff make carries their own note.
- */
-export const CLAIM_SYSTEM_NOTES = {
-  opened: 'Claim opened at the DICT: the key is held at another participant',
-  received: 'Another participant claims this key at the DICT',
-  donor_confirmed: 'The holder\'s institution confirmed the claim at the DICT',
-  other_side_cancelled: 'The other side cancelled the claim at the DICT',
-  claimer_completed: 'The claimer completed the claim at the DICT: the key left us',
-  we_completed: 'We completed the claim: the key is ours',
-  withdrawn_by_deletion: 'We withdrew the claim: staff deleted the key we were claiming',
-  portability_lapsed: 'The donor did not answer within 7 days: the DICT cancelled the portability',
-  ownership_lapsed: 'The holder did not prove ownership within 7 days: the DICT confirmed the claim',
-  completion_lapsed: 'The claimer did not complete within 7 days: the DICT cancelled the claim',
-} as const;
-
 export const Claim = z.object({
   id: z.int(),
   /** The claim's id at the DICT. */

@@ -1,5 +1,5 @@
 import { z } from '../zod.js';
-import { Instant } from '../common.js';
+import { Instant, StatedText } from '../common.js';
 import { PixKeyAction, PixKeyType } from '../options.js';
 
 /**
@@ -15,7 +15,8 @@ export const PixKeyLog = z.object({
   action: PixKeyAction.schema,
   account_number: z.string(),
   owner_name: z.string(),
-  reason: z.string(),
+  /** The member's own words, or the system's note (`NOTES`: registered at the DICT, a claim's move). */
+  reason: StatedText,
   operator: z.string(),
   /** The claim the event belongs to, when it belongs to one. */
   claim_id: z.nullable(z.int()),

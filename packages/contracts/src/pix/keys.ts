@@ -1,6 +1,6 @@
 import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
-import { CreatedBetween, filterOf, Instant, listData, Paging, Reason, RowId } from '../common.js';
+import { CreatedBetween, filterOf, Instant, listData, Paging, Reason, RowId, StatedText } from '../common.js';
 import { PixKeyAction, PixKeyStatus, PixKeyType } from '../options.js';
 import { isBrazilianMobile, isValidCnpj, isValidCpf, normaliseDocument, normalisePhone } from '../documents.js';
 import { PixKeyLog } from './key-log.js';
@@ -24,7 +24,8 @@ export const PixKey = z.object({
   ispb: z.string(),
   created_at: Instant,
   updated_at: Instant,
-  deleted_reason: z.nullable(z.string()),
+  /** The member's reason, or the system's note when a claim or an account's closure deleted it. */
+  deleted_reason: z.nullable(StatedText),
 });
 export type PixKey = z.infer<typeof PixKey>;
 

@@ -1,6 +1,6 @@
 import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
-import { Amount, Centavos, CentavosOrZero, Day, filterOf, Instant, Pagination, Paging, Reason, RowId, TimeZone } from '../common.js';
+import { Amount, Centavos, CentavosOrZero, Day, filterOf, Instant, Pagination, Paging, Reason, RowId, StatedText, TimeZone } from '../common.js';
 import { endToEndIdDateExists, looksLikeEndToEndId } from '../end-to-end-id.js';
 import { Currency, ExportStatus, MarkedPayeeRule, ReturnReason, ReturnStatus, TradeStatus, TradeType } from '../options.js';
 
@@ -65,9 +65,11 @@ export const TradeReturn = z.object({
   direction: z.enum(['sent', 'received']),
   amount: Amount,
   reason_code: ReturnReason.schema,
-  reason: z.string(),
+  /** The member's reason, or the system's note for a return another institution sent. */
+  reason: StatedText,
   status: ReturnStatus.schema,
-  failure_reason: z.nullable(z.string()),
+  /** The SPI's rejection, as a note (`NOTES`). */
+  failure_reason: z.nullable(StatedText),
   operator: z.string(),
   created_at: Instant,
   finished_at: z.nullable(Instant),
@@ -81,7 +83,8 @@ export const TradeDetail = z.extend(Trade, {
   payer: Party,
   payee: Party,
   description: z.string(),
-  failure_reason: z.nullable(z.string()),
+  /** Why it failed, as a note (`NOTES`): the SPI's answer or our refusal, worded by the client. */
+  failure_reason: z.nullable(StatedText),
   timeline: z.array(TimelineStep),
   transfers: z.array(TradeTransfer),
   returns: z.array(TradeReturn),

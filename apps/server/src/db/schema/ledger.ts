@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bankAccounts } from './banking.js';
 import { tradeKeys } from './trades.js';
+import { stated } from './stated.js';
 
 // Centavos as bigint, read as JavaScript numbers: the contracts refuse amounts at or above 2^53.
 const centavos = (name: string) => bigint(name, { mode: 'number' });
@@ -48,7 +49,7 @@ export const ledgerTransfers = pgTable('ledger_transfers', {
   kind: text('kind', { enum: TRANSFER_KINDS }).notNull(),
   /** The Pix trade the transfer carries, when it carries one. */
   trade_id: bigint('trade_id', { mode: 'number' }).references(() => tradeKeys.trade_id),
-  reason: text('reason').notNull(),
+  reason: stated('reason').notNull(),
   actor_id: integer('actor_id'),
   operator: text('operator').notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -92,7 +93,7 @@ export const fundsLogs = pgTable('funds_logs', {
   available_after: centavos('available_after').notNull(),
   frozen_after: centavos('frozen_after').notNull(),
   reference: text('reference').notNull().default(''),
-  reason: text('reason').notNull(),
+  reason: stated('reason').notNull(),
   actor_id: integer('actor_id'),
   operator: text('operator').notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull(),

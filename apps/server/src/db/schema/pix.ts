@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, foreignKey, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { bankAccounts } from './banking.js';
 import { OWNER_KINDS, walletUsers } from './users.js';
+import { stated } from './stated.js';
 
 const KEY_TYPES = ['CPF', 'CNPJ', 'EMAIL', 'PHONE', 'EVP'] as const;
 
@@ -13,7 +14,7 @@ export const pixKeys = pgTable('pix_keys', {
   status: text('status', { enum: ['active', 'pending_claim', 'pending_portability', 'deleted'] }).notNull(),
   owner_id: integer('owner_id').notNull().references(() => walletUsers.id),
   account_id: integer('account_id').notNull().references(() => bankAccounts.id),
-  deleted_reason: text('deleted_reason'),
+  deleted_reason: stated('deleted_reason'),
   created_at: timestamp('created_at', { withTimezone: true }).notNull(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
 }, (t) => [
@@ -44,7 +45,7 @@ export const pixKeyLogs = pgTable('pix_key_logs', {
   }).notNull(),
   /** The claim this event belongs to, when it belongs to one. */
   claim_id: integer('claim_id'),
-  reason: text('reason').notNull(),
+  reason: stated('reason').notNull(),
   operator: text('operator').notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull(),
 }, (t) => [

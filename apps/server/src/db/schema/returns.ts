@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ReturnReason } from '@wallet/contracts';
 import { tradeKeys } from './trades.js';
+import { spiNoted, stated } from './stated.js';
 
 
 /**
@@ -17,10 +18,10 @@ export const pixReturns = pgTable('pix_returns', {
   amount: bigint('amount', { mode: 'number' }).notNull(),
   /** Why the money went back (pacs.004 reasons the central bank's rules name). */
   reason_code: text('reason_code', { enum: ReturnReason.codes }).notNull(),
-  reason: text('reason').notNull(),
+  reason: stated('reason').notNull(),
   /** A return we send waits for the SPI's answer (`processing`); one we receive is settled. */
   status: text('status', { enum: ['processing', 'settled', 'rejected'] }).notNull(),
-  failure_reason: text('failure_reason'),
+  failure_reason: spiNoted('failure_reason'),
   operator: text('operator').notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull(),
   finished_at: timestamp('finished_at', { withTimezone: true }),

@@ -5,6 +5,7 @@ import { jobs } from './jobs.js';
 import { walletUsers } from './users.js';
 import { admins } from './staff.js';
 import { adminSessions } from './sessions.js';
+import { spiNoted } from './stated.js';
 
 const centavos = (name: string) => bigint(name, { mode: 'number' });
 
@@ -39,7 +40,7 @@ export const trades = pgTable('trades', {
   end_to_end_id: text('end_to_end_id').notNull(),
   txid: text('txid'),
   description: text('description').notNull().default(''),
-  failure_reason: text('failure_reason'),
+  failure_reason: spiNoted('failure_reason'),
   /** The key a payout was sent to, when the customer paid a key. */
   payee_key: text('payee_key'),
   /** What the fraud-marker rule did with a payout to a marked key or person; null when the payee was not marked. */

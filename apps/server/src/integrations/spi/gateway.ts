@@ -1,4 +1,4 @@
-import type { ReturnReason } from '@wallet/contracts';
+import type { ReturnReason, SpiReasonCode } from '@wallet/contracts';
 
 /** Why a Pix's money goes back (the central bank's pacs.004 reasons). */
 type ReturnReasonCode = (typeof ReturnReason.codes)[number];
@@ -44,9 +44,9 @@ export interface SpiReturnOrder {
 
 /**
  * `settled`: the money reached the other institution. `rejected`: it did not, for the SPI's
- * reason. `pending`: no answer yet.
+ * reason (its pacs.002 code). `pending`: no answer yet.
  */
-export type SpiAnswer = { outcome: 'settled' } | { outcome: 'rejected'; reason: string } | { outcome: 'pending' };
+export type SpiAnswer = { outcome: 'settled' } | { outcome: 'rejected'; code: SpiReasonCode } | { outcome: 'pending' };
 
 /** A Pix another participant sent to one of our customers. */
 export interface SpiPayin {

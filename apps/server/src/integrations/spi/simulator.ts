@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
+import type { SpiReasonCode } from '@wallet/contracts';
 import type { SpiAnswer, SpiGateway, SpiPayoutOrder, SpiReturnOrder } from './gateway.js';
 
 /** Why the simulated SPI refuses a payout, as the receiving participants answer (pacs.002 reasons). */
-const REJECTIONS = ['AC03 The payee account does not exist', 'AC06 The payee account is blocked', 'AM09 The payee institution refused the amount'];
+const REJECTIONS: readonly SpiReasonCode[] = ['AC03', 'AC06', 'AM09'];
 
 /** The same two bytes for the same id, whatever asks. */
 const rollOf = (id: string) => createHash('sha256').update(id).digest();
@@ -31,6 +32,6 @@ function answerOf(id: string, when: 'at once' | 'asked again'): SpiAnswer {
   const roll = digest[0]! % 100;
   if (roll < 2) return { outcome: 'pending' };
   if (roll < 12) return when === 'at once' ? { outcome: 'pending' } : { outcome: 'settled' };
-  if (roll < 17) return { outcome: 'rejected', reason: REJECTIONS[digest[1]! % REJECTIONS.length]! };
+  if (roll < 17) return { outcome: 'rejected', code: REJECTIONS[digest[1]! % REJECTIONS.length]! };
   return { outcome: 'settled' };
 }

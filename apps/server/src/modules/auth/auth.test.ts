@@ -105,7 +105,7 @@ describe('me and sessions', () => {
     const token = await t.signIn('carla.finance');
     const other = await t.signIn('carla.finance');
     expect(await t.call(auth.logout, {}, { token })).toMatchObject({ code: 200, msg: 'You are signed out', data: null });
-    expect(await t.call(auth.me, {}, { token })).toMatchObject({ code: 410, msg: 'Your session has ended; sign in again', data: null });
+    expect(await t.call(auth.me, {}, { token })).toMatchObject({ code: 410, msg: 'Your sign-in has ended; sign in again', data: null });
     expect((await t.call(auth.logout, {}, { token })).code).toBe(410);
     expect((await t.call(auth.me, {}, { token: other })).code).toBe(200);
   });

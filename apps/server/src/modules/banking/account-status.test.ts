@@ -1,7 +1,7 @@
 // What an account's status may not become: closed while it holds money (and its keys go with it),
 // or active for a blocked customer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { banking, pix, users } from '@wallet/contracts';
+import { banking, note, pix, users } from '@wallet/contracts';
 import { createTestApp, type TestApp } from '../../test-support/harness.js';
 import { deposit, moneyState, openAccount } from '../../test-support/banking.js';
 
@@ -33,7 +33,7 @@ describe('closing and reopening accounts', () => {
     const closed = await t.call(banking.deactivate, { id: empty.id }, { token: ops });
     expect(closed).toMatchObject({ code: 200, msg: `Account ${empty.account_number} is inactive; its 2 Pix keys were deleted at the DICT (account closure)` });
     const left = (await t.call(pix.keys.list, { account_id: empty.id }, { token: ops })).data!.list;
-    expect(left.map((k) => [k.status, k.deleted_reason])).toEqual([['deleted', 'Account closed'], ['deleted', 'Account closed']]);
+    expect(left.map((k) => [k.status, k.deleted_reason])).toEqual([['deleted', note('key.account_closed')], ['deleted', note('key.account_closed')]]);
   });
 
   it('does not activate an account of a blocked customer', async () => {

@@ -2,7 +2,7 @@
 // the key moving exactly once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { banking, pix } from '@wallet/contracts';
+import { banking, claimNote, note, pix } from '@wallet/contracts';
 import { dictClaims, pixKeyLogs, pixKeys } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test-support/harness.js';
 import { openAccount } from '../../test-support/banking.js';
@@ -99,7 +99,7 @@ describe('as the claimer', () => {
     await sync();
     expect((await claimOfKey(key.id)).claim).toMatchObject({ status: 'CANCELLED', cancel_reason: 'DEFAULT_OPERATION', cancelled_by: 'dict', next_deadline_at: null });
     expect(await keyRow(key.id)).toMatchObject({ status: 'deleted' });
-    expect((await claimOfKey(key.id)).logs[0]).toMatchObject({ action: 'claim_cancelled', operator: 'DICT', reason: pix.claims.CLAIM_SYSTEM_NOTES.completion_lapsed });
+    expect((await claimOfKey(key.id)).logs[0]).toMatchObject({ action: 'claim_cancelled', operator: 'DICT', reason: claimNote('completion_lapsed') });
   });
 
   it('withdraws our claim with our own reason, never the donor\'s, and cannot confirm it', async () => {
@@ -126,8 +126,8 @@ describe('as the claimer', () => {
     expect((await claimOfKey(key.id)).claim).toMatchObject({ status: 'CANCELLED', cancel_reason: 'CLAIMER_REQUEST', cancelled_by: 'claimer' });
     const logs = await t.db.select().from(pixKeyLogs).where(eq(pixKeyLogs.key_id, key.id)).orderBy(pixKeyLogs.id);
     expect(logs.map((l) => [l.action, l.reason])).toEqual([
-      ['register', 'Registered at the DICT'], ['claim', pix.claims.CLAIM_SYSTEM_NOTES.opened],
-      ['claim_cancelled', pix.claims.CLAIM_SYSTEM_NOTES.withdrawn_by_deletion], ['delete', 'The customer no longer wants this key'],
+      ['register', note('key.registered')], ['claim', claimNote('opened')],
+      ['claim_cancelled', claimNote('withdrawn_by_deletion')], ['delete', 'The customer no longer wants this key'],
     ]);
   });
 });
@@ -149,7 +149,7 @@ describe('as the donor', () => {
     await advance(60_000);
     expect((await sync()).updated).toBe(1);
     expect((await claimOfKey(key.id)).claim.status).toBe('COMPLETED');
-    expect(await keyRow(key.id)).toMatchObject({ status: 'deleted', deleted_reason: expect.stringContaining(`Moved to ${claim.counterparty_ispb}`) });
+    expect(await keyRow(key.id)).toMatchObject({ status: 'deleted', deleted_reason: note('key.moved_away', { ispb: claim.counterparty_ispb, type: 'PORTABILITY', claim: claim.dict_id }) });
     await advance(60_000);
     expect((await sync()).updated).toBe(0);
     expect((await logsOf(key.id)).filter((a) => a === 'claim_completed')).toHaveLength(1);

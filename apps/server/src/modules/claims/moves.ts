@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { pix } from '@wallet/contracts';
+import { note, pix, type Stated } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { dictClaims, pixKeys } from '../../db/schema/index.js';
 import type { ClaimCancelReason, ClaimConfirmReason } from '../../integrations/dict/claims.js';
@@ -12,10 +12,8 @@ import { deadlineOf, logClaimEvent, periodEnd, type ClaimRow } from './store.js'
 interface Move {
   at: Date;
   operator: string;
-  note: string;
+  note: Stated;
 }
-
-const TYPE_WORDS = { OWNERSHIP: 'ownership claim', PORTABILITY: 'portability' } as const;
 
 async function moveClaim(db: Database, claim: ClaimRow, from: readonly ClaimRow['status'][], change: Partial<ClaimRow> & Pick<ClaimRow, 'status'>, at: Date) {
   const next = { ...claim, ...change };
@@ -43,7 +41,7 @@ export async function markCancelled(db: Database, claim: ClaimRow, cancel: { rea
   if (!moved) return null;
   await logClaimEvent(db, claim, { action: 'claim_cancelled', reason: move.note, operator: move.operator, at: move.at });
   if (claim.role === 'claimer') {
-    await db.update(pixKeys).set({ status: 'deleted', deleted_reason: `The ${TYPE_WORDS[claim.claim_type]} was cancelled: the key stays at ${claim.counterparty_ispb}`, updated_at: move.at })
+    await db.update(pixKeys).set({ status: 'deleted', deleted_reason: note('key.claim_lost', { type: claim.claim_type, ispb: claim.counterparty_ispb }), updated_at: move.at })
       .where(and(eq(pixKeys.id, claim.key_id), inArray(pixKeys.status, ['pending_claim', 'pending_portability'])));
   }
   return moved;
@@ -56,7 +54,7 @@ export async function markCompleted(db: Database, claim: ClaimRow, move: Move) {
   await logClaimEvent(db, claim, { action: 'claim_completed', reason: move.note, operator: move.operator, at: move.at });
   const key = claim.role === 'claimer'
     ? { status: 'active' as const, deleted_reason: null }
-    : { status: 'deleted' as const, deleted_reason: `Moved to ${claim.counterparty_ispb} by the ${TYPE_WORDS[claim.claim_type]} ${claim.dict_id}` };
+    : { status: 'deleted' as const, deleted_reason: note('key.moved_away', { ispb: claim.counterparty_ispb, type: claim.claim_type, claim: claim.dict_id }) };
   await db.update(pixKeys).set({ ...key, updated_at: move.at }).where(eq(pixKeys.id, claim.key_id));
   return moved;
 }

@@ -1,4 +1,4 @@
-import { pix } from '@wallet/contracts';
+import { claimNote, pix, type Stated } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { eq } from 'drizzle-orm';
 import { dictClaims, pixKeys } from '../../db/schema/index.js';
@@ -9,7 +9,6 @@ import { markCancelled, markCompleted, markConfirmed } from './moves.js';
 import { lockClaim, logClaimEvent, periodEnd, type ClaimRow } from './store.js';
 import type { Principal } from '../../core/member.js';
 
-const { CLAIM_SYSTEM_NOTES } = pix.claims;
 
 interface Acting {
   id: number;
@@ -37,7 +36,7 @@ export function dictClaimOf(row: ClaimRow, key: { key_type: DictClaim['keyType']
 }
 
 /** Stores a claim the DICT holds, with its first event in the key's history. */
-export async function storeClaim(db: Database, claim: DictClaim, stored: { keyId: number; role: ClaimRow['role']; note: string; operator: string }) {
+export async function storeClaim(db: Database, claim: DictClaim, stored: { keyId: number; role: ClaimRow['role']; note: Stated; operator: string }) {
   const status = claim.status === 'OPEN' || claim.status === 'WAITING_RESOLUTION' ? claim.status : 'OPEN';
   const resolution = periodEnd(claim.createdAt);
   const [row] = await db.insert(dictClaims).values({
@@ -68,7 +67,7 @@ export async function confirmClaim(db: Database, input: Acting & { note: string 
 }
 
 /** Withdraws our claim, or keeps the key the other side asks for, with a reason our side may give. */
-export async function cancelClaim(db: Database, input: Acting & { reason: ClaimCancelReason; note: string }) {
+export async function cancelClaim(db: Database, input: Acting & { reason: ClaimCancelReason; note: Stated }) {
   const row = await lockClaim(db, input.id);
   checkCancel(row, input.reason);
   await tellClaim(db, row, input);
@@ -84,6 +83,6 @@ export async function completeClaim(db: Database, input: Acting) {
   if (row.status !== 'CONFIRMED') throw refusalError(409, 'claim.complete_refused', { claim: row.dict_id, status: row.status });
   await tellClaim(db, row, input);
   await askDict('claim.dict_refused', () => input.claims.complete(row.dict_id, input.now));
-  return { before: row, after: (await markCompleted(db, row, { at: input.now, operator: input.actor.username, note: CLAIM_SYSTEM_NOTES.we_completed }))! };
+  return { before: row, after: (await markCompleted(db, row, { at: input.now, operator: input.actor.username, note: claimNote('we_completed') }))! };
 }
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { pix } from '@wallet/contracts';
+import { pix, type Stated } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { dictClaims, pixKeyLogs, pixKeys } from '../../db/schema/index.js';
 import { notFound } from '../../core/errors.js';
@@ -27,6 +27,6 @@ export async function lockClaim(db: Database, id: number): Promise<ClaimRow> {
 }
 
 /** Writes a claim's event into its key's history. */
-export const logClaimEvent = (db: Database, claim: Pick<ClaimRow, 'id' | 'key_id'>, event: { action: KeyLogAction; reason: string; operator: string; at: Date }) =>
+export const logClaimEvent = (db: Database, claim: Pick<ClaimRow, 'id' | 'key_id'>, event: { action: KeyLogAction; reason: Stated; operator: string; at: Date }) =>
   db.insert(pixKeyLogs).values({
     key_id: claim.key_id, key_type: sql`(select ${pixKeys.key_type} from ${pixKeys} where ${pixKeys.id} = ${claim.key_id})`, claim_id: claim.id, action: event.action, reason: event.reason, operator: event.operator, created_at: event.at });

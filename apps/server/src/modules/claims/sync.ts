@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, isNotNull, lte } from 'drizzle-orm';
-import { pix } from '@wallet/contracts';
+import { claimNote, pix, type Note } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { dictClaims, pixKeys, walletUsers } from '../../db/schema/index.js';
 import { pullNow, pullPeriodically, type CursorPull } from '../../db/sync-cursor.js';
@@ -11,7 +11,6 @@ import { DICT_ACTOR, lockClaim, type ClaimRow } from './store.js';
 // The DICT's claims: those other participants open on our keys, the other side's moves on every
 // claim, and the periods that ran out, which the DICT acts on by itself.
 
-const { CLAIM_SYSTEM_NOTES } = pix.claims;
 
 interface SyncInput {
   now: Date;
@@ -62,7 +61,7 @@ async function receiveClaim(db: Database, claims: DictClaims, claim: DictClaim, 
   const [key] = await db.select().from(pixKeys).where(and(eq(pixKeys.key_value, claim.keyValue), eq(pixKeys.status, 'active'))).for('update');
   const [running] = key ? await db.select({ id: dictClaims.id }).from(dictClaims).where(and(eq(dictClaims.key_id, key.id), inArray(dictClaims.status, [...pix.claims.LIVE_CLAIM_STATUSES]))) : [];
   if (!key || running) return false;
-  const row = await storeClaim(db, claim, { keyId: key.id, role: 'donor', note: CLAIM_SYSTEM_NOTES.received, operator: DICT_ACTOR });
+  const row = await storeClaim(db, claim, { keyId: key.id, role: 'donor', note: claimNote('received'), operator: DICT_ACTOR });
   const acknowledged = await claims.acknowledge(claim.id, now);
   await markWaiting(db, row, acknowledged.modifiedAt);
   return true;
@@ -75,11 +74,11 @@ async function applyChange(db: Database, row: ClaimRow, claim: DictClaim): Promi
     case 'WAITING_RESOLUTION':
       return (await markWaiting(db, row, claim.modifiedAt)) !== null;
     case 'CONFIRMED':
-      return (await markConfirmed(db, row, claim.confirmReason ?? 'USER_REQUESTED', { ...move, note: CLAIM_SYSTEM_NOTES.donor_confirmed })) !== null;
+      return (await markConfirmed(db, row, claim.confirmReason ?? 'USER_REQUESTED', { ...move, note: claimNote('donor_confirmed') })) !== null;
     case 'CANCELLED':
-      return (await markCancelled(db, row, { reason: claim.cancelReason ?? 'DEFAULT_OPERATION', by: claim.cancelledBy ?? 'dict' }, { ...move, note: CLAIM_SYSTEM_NOTES.other_side_cancelled })) !== null;
+      return (await markCancelled(db, row, { reason: claim.cancelReason ?? 'DEFAULT_OPERATION', by: claim.cancelledBy ?? 'dict' }, { ...move, note: claimNote('other_side_cancelled') })) !== null;
     case 'COMPLETED':
-      return row.role === 'donor' && (await markCompleted(db, row, { ...move, note: CLAIM_SYSTEM_NOTES.claimer_completed })) !== null;
+      return row.role === 'donor' && (await markCompleted(db, row, { ...move, note: claimNote('claimer_completed') })) !== null;
     default:
       return false;
   }
@@ -106,8 +105,8 @@ export async function expireClaims(db: Database, now: Date): Promise<number> {
 
 function lapse(db: Database, row: ClaimRow, at: Date) {
   const move = { at, operator: DICT_ACTOR };
-  const cancelled = (note: string) => markCancelled(db, row, { reason: 'DEFAULT_OPERATION', by: 'dict' }, { ...move, note });
-  if (row.status === 'CONFIRMED') return cancelled(CLAIM_SYSTEM_NOTES.completion_lapsed);
-  if (row.claim_type === 'PORTABILITY') return cancelled(CLAIM_SYSTEM_NOTES.portability_lapsed);
-  return markConfirmed(db, row, 'DEFAULT_OPERATION', { ...move, note: CLAIM_SYSTEM_NOTES.ownership_lapsed });
+  const cancelled = (note: Note) => markCancelled(db, row, { reason: 'DEFAULT_OPERATION', by: 'dict' }, { ...move, note });
+  if (row.status === 'CONFIRMED') return cancelled(claimNote('completion_lapsed'));
+  if (row.claim_type === 'PORTABILITY') return cancelled(claimNote('portability_lapsed'));
+  return markConfirmed(db, row, 'DEFAULT_OPERATION', { ...move, note: claimNote('ownership_lapsed') });
 }

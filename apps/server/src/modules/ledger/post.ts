@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Stated } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, fundsLogs, ledgerAccounts, ledgerEntries, ledgerTransfers, SYSTEM_LEDGER_KINDS, TRANSFER_KINDS } from '../../db/schema/index.js';
 
@@ -21,7 +22,8 @@ export interface Transfer {
   key: string;
   kind: TransferKind;
   legs: readonly Leg[];
-  reason: string;
+  /** The member's reason (a freeze, a fee), or the system's note (a Pix): never a sentence the system made. */
+  reason: Stated;
   actor: { id: number; username: string } | null;
   now: Date;
   /** What the payment accounts' statements name as the cause (`freeze:12`); the key when absent. */

@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
+import { note } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { medRefundRequests } from '../../db/schema/index.js';
 import { AppError } from '../../core/errors.js';
@@ -164,7 +165,7 @@ async function expectPromisesKept(asked: readonly Asked[]) {
     if (money!.status === 'closed') expect(Number(money!.held)).toBe(0);
     if (pixOfRun.requestId === null) continue;
     const [request] = await t.db.select().from(medRefundRequests).where(sql`${medRefundRequests.id} = ${pixOfRun.requestId}`);
-    const returns = await rowsOf<{ amount: string; return_id: string }>(t.db, sql`select amount, return_id from pix_returns where reason = ${`MED refund request ${request!.dict_id}`}`);
+    const returns = await rowsOf<{ amount: string; return_id: string }>(t.db, sql`select amount, return_id from pix_returns where reason = ${JSON.stringify(note('med.refund_paid', { request: request!.dict_id }))}::jsonb`);
     const accepted = request!.analysis_result === 'TOTALLY_ACCEPTED' || request!.analysis_result === 'PARTIALLY_ACCEPTED';
     expect(returns.map((r) => [Number(r.amount), r.return_id])).toEqual(accepted ? [[request!.refunded_amount, request!.return_id]] : []);
   }

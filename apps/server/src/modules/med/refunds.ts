@@ -1,5 +1,5 @@
 import { and, eq, ne, sql, sum } from 'drizzle-orm';
-import { regulatory } from '@wallet/contracts';
+import { note, regulatory } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { medCases, medRefundRequests, medTraceHops, pixReturns, trades } from '../../db/schema/index.js';
 import { notFound, refusalError } from '../../core/errors.js';
@@ -146,9 +146,9 @@ export async function acceptRefundRequest(db: Database, input: { id: number; amo
   const fromHeld = Math.min(amount, holds.reduce((total, hold) => total + hold.remaining, 0));
   const pixReturn = await sendReturn(db, input.spi, {
     tradeId: request.trade_id, amount, reasonCode: request.reason === 'OPERATIONAL_FLAW' ? 'BE08' : 'FR01', fromHeld,
-    reason: `MED refund request ${request.dict_id}`, actor: input.actor, ourIspb: input.ourIspb, now: input.now,
+    reason: note('med.refund_paid', { request: request.dict_id }), actor: input.actor, ourIspb: input.ourIspb, now: input.now,
   });
-  if (pixReturn.status === 'rejected') throw refusalError(409, 'refund.return_rejected', { reason: pixReturn.failure_reason! });
+  if (pixReturn.status === 'rejected') throw refusalError(409, 'refund.return_rejected', { reason: pixReturn.failure_reason!.params.code });
   await takeFromHolds(db, holds, fromHeld, input.now);
 
   const result = amount === request.amount ? 'TOTALLY_ACCEPTED' : 'PARTIALLY_ACCEPTED';

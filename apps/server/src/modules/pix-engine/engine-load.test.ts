@@ -23,7 +23,7 @@ const ACCOUNTS = 8;
 const outside: SpiParty = { name: 'Outra Pessoa', document: '39053344705', ispb: '60701190', branch: '0001', account: '123' };
 /** Rejects one payout in four, by its end-to-end id. */
 const spi = scriptedSpi((id) => createHash('sha256').update(id).digest()[0]! % 4 === 0
-  ? { outcome: 'rejected', reason: 'AC06 The payee account is blocked' } : { outcome: 'settled' });
+  ? { outcome: 'rejected', code: 'AC06' } : { outcome: 'settled' });
 
 let t: TestApp;
 let accounts: banking.BankAccount[];

@@ -18,7 +18,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import type { banking } from '@wallet/contracts';
+import { note, type banking, type SpiNote } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
 import type { SpiIncomingReturn, SpiPayin } from '../../integrations/spi/gateway.js';
@@ -280,7 +280,7 @@ async function perform(index: number, run: RunState): Promise<void> {
       run.made.set(index, 'request', { payout, answer: op.answer });
       if (!spi.planOf(trade.end_to_end_id)) {
         // Refused before it reached the SPI: a failed trade saying why, for want of money or of limit.
-        expect(trade).toMatchObject({ status: 'failed', failure_reason: expect.stringMatching(/Insufficient funds|Held money|Over the/) });
+        expect(trade).toMatchObject({ status: 'failed', failure_reason: { key: expect.stringMatching(/^spi\.(insufficient|money_held|over_limit)$/), params: expect.anything() } });
         return void count('payout refused');
       }
       expect(trade.status, `a payout the SPI answers ${op.answer}`).toBe(STATUS_WHEN_SENT[op.answer]);
@@ -297,7 +297,7 @@ async function perform(index: number, run: RunState): Promise<void> {
       const payin = await run.made.get(takenUp('payin'), 'trade');
       if (!payin) return void count('skipped');
       const outcome = await attempt(() => inTransaction((db) => sendReturn(db, spi.sendingAs(op.answer), {
-        tradeId: payin.id, amount: amountOf(op.portion, payin.amount), reasonCode: 'MD06', reason: 'Paid twice by mistake', actor: null, ourIspb: OUR_ISPB, now: t.clock.now(),
+        tradeId: payin.id, amount: amountOf(op.portion, payin.amount), reasonCode: 'MD06', reason: note('return.customer_asked'), actor: null, ourIspb: OUR_ISPB, now: t.clock.now(),
       })));
       const tooMuch = op.portion === 'more than the trade';
       if (refusedAsAllowed(outcome, tooMuch ? ['returns.above_what_is_left', 'returns.not_settled'] : ['returns.above_what_is_left', 'returns.not_settled', 'returns.insufficient'], 'return sent')) return;
@@ -392,7 +392,7 @@ const FINAL_RETURN: Record<SpiPlan, string> = { settled: 'settled', 'pending-the
 
 /** Payouts and returns of the run that reached the SPI and did not end as it answered. */
 async function endedOtherwiseThanAnswered(run: RunState) {
-  const ended = await rowsOf<{ id: string; status: string; reason: string | null; returned: boolean }>(t.db, sql`
+  const ended = await rowsOf<{ id: string; status: string; reason: SpiNote | null; returned: boolean }>(t.db, sql`
     select end_to_end_id as id, status, failure_reason as reason, false as returned from trades where trade_type = 'payout' and id >= ${run.firstTradeId}
     union all select return_id, status, failure_reason, true from pix_returns where direction = 'sent' and id >= ${run.firstReturnId}`);
   return ended.filter(({ id, status, reason, returned }) => {
@@ -400,7 +400,7 @@ async function endedOtherwiseThanAnswered(run: RunState) {
     if (!plan) return false; // refused before the SPI
     if (returned) return status !== FINAL_RETURN[plan];
     const { status: ends, reason: why } = FINAL_PAYOUT[plan];
-    return !ends.includes(status) || (why ? !why.test(reason ?? '') : reason !== null);
+    return !ends.includes(status) || (why ? !why.test(reason?.params.code ?? '') : reason !== null);
   }).map((row) => ({ ...row, plan: spi.planOf(row.id) }));
 }
 

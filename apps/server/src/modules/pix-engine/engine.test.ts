@@ -2,7 +2,7 @@
 // between trades and their transfers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { banking, pix, trades, users } from '@wallet/contracts';
+import { banking, note, pix, trades, users } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import type { SpiAnswer, SpiParty } from '../../integrations/spi/gateway.js';
 import { scriptedSpi } from '../../test-support/spi.js';
@@ -61,8 +61,8 @@ describe('pay-ins', () => {
     const closed = await openAccount(t, ops);
     expect((await t.call(banking.deactivate, { id: closed.id }, { token: ops })).code).toBe(200);
     const state = await moneyState(t.db);
-    expect(await payinTo(closed, 5_000)).toMatchObject({ accepted: false, reason: 'AC07 The account is inactive', trade: { status: 'failed', failure_reason: 'AC07 The account is inactive' } });
-    expect(await payinTo({ ...closed, account_number: '404404' }, 5_000)).toEqual({ accepted: false, trade: null, reason: 'AC03 No such account here' });
+    expect(await payinTo(closed, 5_000)).toMatchObject({ accepted: false, reason: note('spi.refused', { code: 'AC07' }), trade: { status: 'failed', failure_reason: note('spi.refused', { code: 'AC07' }) } });
+    expect(await payinTo({ ...closed, account_number: '404404' }, 5_000)).toEqual({ accepted: false, trade: null, reason: note('spi.refused', { code: 'AC03' }) });
     expect(await moneyState(t.db)).toEqual(state);
   });
 });
@@ -93,11 +93,11 @@ describe('payouts', () => {
   });
 
   it('come back whole, the fee too, when the SPI rejects them, and the trade says why', async () => {
-    spiAnswer = { outcome: 'rejected', reason: 'AC03 The payee account does not exist' };
+    spiAnswer = { outcome: 'rejected', code: 'AC03' };
     try {
       const before = (await balanceOf(merchant)).available;
       const trade = await payout(merchant, 1_000);
-      expect(trade).toMatchObject({ status: 'failed', failure_reason: 'AC03 The payee account does not exist' });
+      expect(trade).toMatchObject({ status: 'failed', failure_reason: note('spi.refused', { code: 'AC03' }) });
       expect((await balanceOf(merchant)).available).toBe(before);
       const lines = (await t.call(banking.logs, { account_id: merchant.id, page_size: 2 }, { token: ops })).data!.list;
       expect(lines.map((line) => [line.kind, line.available_delta])).toEqual([['payout_rejected', 1_050], ['payout', -1_050]]);
@@ -121,11 +121,11 @@ describe('payouts', () => {
 
     const state = await moneyState(t.db);
     const reasonOf = async (account: banking.BankAccount, amount: number) => (await payout(account, amount)).failure_reason;
-    expect(await reasonOf(inactive, 100)).toBe('AC07 The account is inactive');
-    expect(await reasonOf(blocked, 100)).toBe('AC06 The account owner is blocked');
-    expect(await reasonOf(person, limit + 1)).toMatch(new RegExp(`^AM02 Over the ${period.toLowerCase()} Pix limit`));
-    expect(await reasonOf(person, 20_000)).toMatch(/^AM04 Held money: 290000 centavos of the account are held/);
-    expect(await reasonOf(person, Math.min(limit, 400_000))).toMatch(/^AM04 (Insufficient funds|Held money)/);
+    expect(await reasonOf(inactive, 100)).toEqual(note('spi.refused', { code: 'AC07' }));
+    expect(await reasonOf(blocked, 100)).toEqual(note('spi.refused', { code: 'AC06' }));
+    expect(await reasonOf(person, limit + 1)).toMatchObject({ key: 'spi.over_limit', params: { code: 'AM02', period, limit } });
+    expect(await reasonOf(person, 20_000)).toMatchObject({ key: 'spi.money_held', params: { code: 'AM04', held: 290_000 } });
+    expect(await reasonOf(person, Math.min(limit, 400_000))).toMatchObject({ key: expect.stringMatching(/^spi\.(insufficient|money_held)$/), params: { code: 'AM04' } });
     const failed = await rowsOf<{ n: string }>(t.db, sql`select count(*) as n from trades where trade_type = 'payout' and status = 'failed'`);
     expect(Number(failed[0]!.n)).toBeGreaterThanOrEqual(5);
     // Failed trades are written; money, transfers and ledger balances are not touched.
@@ -142,7 +142,7 @@ describe('payouts', () => {
     const { period } = limitPeriodAt(t.clock.now());
     const limit = pix.limits.DEFAULT_LIMITS.CPF.PIX[period];
     expect((await payout(room, limit - 100)).status).toBe('success');
-    expect((await payout(room, 101)).failure_reason).toMatch(/Pix limit/);
+    expect((await payout(room, 101)).failure_reason).toMatchObject({ key: 'spi.over_limit' });
     expect((await payout(room, 100)).status).toBe('success');
   });
 });

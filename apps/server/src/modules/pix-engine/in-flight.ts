@@ -9,7 +9,7 @@ import { answerReturn } from './returns.js';
 /** How long we wait for the SPI's answer to a payout or a return before taking the money back. */
 export const SPI_ANSWER_TIMEOUT_MS = 60_000;
 /** The SPI's code for a Pix it stopped waiting for (ISO 20022 AB03: settlement aborted, time-out). */
-const TIMED_OUT: SpiAnswer = { outcome: 'rejected', reason: 'AB03 No answer from the SPI in time' };
+const TIMED_OUT: SpiAnswer = { outcome: 'rejected', code: 'AB03' };
 const BATCH = 100;
 
 export interface InFlightContext {

@@ -2,7 +2,7 @@
 // above an amount (then sent or refused, once), or allowed; the trade says which rule applied, and
 // cancelling the marker lifts it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { banking, pix, trades } from '@wallet/contracts';
+import { banking, note, pix, trades } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { SimulatedDictFraud } from '../../integrations/dict/fraud-simulator.js';
 import type { SpiParty } from '../../integrations/spi/gateway.js';
@@ -77,7 +77,7 @@ describe('a payout to a marked payee', () => {
   it('is refused under the rule "refuse", as a failed trade that moves nothing', async () => {
     const before = await moneyState(t.db);
     const trade = await payTo(marked, marked.document, 5_000, 'refuse');
-    expect(trade).toMatchObject({ status: 'failed', payee_rule: 'refused', failure_reason: 'RR04 The payee is marked for fraud at the DICT' });
+    expect(trade).toMatchObject({ status: 'failed', payee_rule: 'refused', failure_reason: note('spi.payee_marked', { code: 'RR04' }) });
     expect(await moneyState(t.db)).toEqual(before);
     const detail = (await t.call(trades.detail, { id: trade.id }, { token: compliance })).data!;
     expect(detail).toMatchObject({ payee_key: marked.document, payee_rule: 'refused' });
@@ -110,7 +110,7 @@ describe('a payout to a marked payee', () => {
     const start = await available();
     const held = await payTo(marked, marked.document, 250_000);
     const refused = await review(held.id, 'refuse');
-    expect(refused.data).toMatchObject({ status: 'failed', payee_rule: 'refused_after_review', failure_reason: 'RR04 Refused after a second look: Second look at a marked payee' });
+    expect(refused.data).toMatchObject({ status: 'failed', payee_rule: 'refused_after_review', failure_reason: note('spi.refused_after_review', { code: 'RR04', reason: 'Second look at a marked payee' }) });
     expect(await available()).toBe(start);
     expect(await ledgerDrift(t.db)).toEqual(NO_DRIFT);
   });
@@ -127,14 +127,14 @@ describe('a payout to a marked payee', () => {
 
     const clean = partyOf(await unmarkedCpf(70));
     const over = await payTo(clean, clean.document, 500_000, 'review', other);
-    expect(over).toMatchObject({ status: 'failed', failure_reason: 'AM02 Over the daytime Pix limit: 600000 of 1000000 centavos used in this period' });
+    expect(over).toMatchObject({ status: 'failed', failure_reason: note('spi.over_limit', { code: 'AM02', used: 600_000, period: 'DAYTIME', limit: 1_000_000 }) });
     expect(await payTo(clean, clean.document, 300_000, 'review', other)).toMatchObject({ status: 'success' });
     expect((await t.call(pix.limits.usage, { owner_id: other.owner_id }, { token: ops })).data).toMatchObject({ limit: 1_000_000, used: 900_000 });
 
     expect((await lowerTo(800_000)).code).toBe(200);
     const before = (await t.call(banking.balance, { account_id: other.id }, { token: compliance })).data!.available;
     const sent = await review(held.id, 'send');
-    expect(sent.data).toMatchObject({ status: 'failed', payee_rule: 'released_after_review', failure_reason: 'AM02 Over the daytime Pix limit: 300000 of 800000 centavos used in this period' });
+    expect(sent.data).toMatchObject({ status: 'failed', payee_rule: 'released_after_review', failure_reason: note('spi.over_limit', { code: 'AM02', used: 300_000, period: 'DAYTIME', limit: 800_000 }) });
     expect((await t.call(banking.balance, { account_id: other.id }, { token: compliance })).data!.available).toBe(before + 600_000 + held.fee);
     expect(await ledgerDrift(t.db)).toEqual(NO_DRIFT);
   });

@@ -1,3 +1,4 @@
+import { note } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import type { MarkedPayeeSetting } from '../../config.js';
 import type { DictFraud } from '../../integrations/dict/fraud.js';
@@ -11,7 +12,7 @@ export interface PayeeScreening {
 export type PayeeRule = 'refused' | 'held_for_review' | 'allowed_below_review' | 'allowed';
 
 /** The refusal a payout to a marked payee carries (ISO 20022 RR04, a regulatory reason). */
-export const MARKED_PAYEE_REFUSAL = 'RR04 The payee is marked for fraud at the DICT';
+export const MARKED_PAYEE_REFUSAL = note('spi.payee_marked', { code: 'RR04' });
 
 /**
  * Whether the payee is marked (our markers on the key or the payee's document, or any

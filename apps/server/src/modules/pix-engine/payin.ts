@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { note } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { trades } from '../../db/schema/index.js';
 import type { SpiPayin } from '../../integrations/spi/gateway.js';
 import { availableOf, loadAccountAt } from '../banking/index.js';
 import { postTransfer } from '../ledger/index.js';
-import { insertTrade, payinFee } from './trade-rows.js';
+import { insertTrade, payinFee, type PixRefusal } from './trade-rows.js';
 
 async function tradeOf(db: Database, endToEndId: string): Promise<PayinOutcome | null> {
   const [trade] = await db.select().from(trades).where(eq(trades.end_to_end_id, endToEndId));
@@ -13,7 +14,7 @@ async function tradeOf(db: Database, endToEndId: string): Promise<PayinOutcome |
 }
 
 /** What became of a Pix sent to us: a trade, or refused before any (no such account here). */
-export type PayinOutcome = { accepted: boolean; trade: typeof trades.$inferSelect | null; reason: string | null };
+export type PayinOutcome = { accepted: boolean; trade: typeof trades.$inferSelect | null; reason: PixRefusal | null };
 
 /**
  * Takes a Pix the SPI brings us, in the caller's transaction: credited to the customer's account
@@ -23,8 +24,9 @@ export type PayinOutcome = { accepted: boolean; trade: typeof trades.$inferSelec
  */
 export async function receivePayin(db: Database, payin: SpiPayin): Promise<PayinOutcome> {
   const account = await loadAccountAt(db, payin.payee, { forUpdate: true });
-  if (!account) return { accepted: false, trade: null, reason: 'AC03 No such account here' };
-  const reason = account.status !== 'active' ? 'AC07 The account is inactive' : account.owner_status === 'blocked' ? 'AC06 The account owner is blocked' : null;
+  if (!account) return { accepted: false, trade: null, reason: note('spi.refused', { code: 'AC03' }) };
+  const code = account.status !== 'active' ? 'AC07' : account.owner_status === 'blocked' ? 'AC06' : null;
+  const reason = code ? note('spi.refused', { code }) : null;
   const fee = reason ? 0 : Math.min(payinFee(account.owner_kind, payin.amount), payin.amount);
   const trade = await insertTrade(db, {
     type: 'payin', ownerId: account.owner_id, accountId: account.id, amount: payin.amount, fee, payer: payin.payer,
@@ -35,7 +37,7 @@ export async function receivePayin(db: Database, payin: SpiPayin): Promise<Payin
   if (!trade) return (await tradeOf(db, payin.endToEndId))!;
   if (reason) return { accepted: false, trade, reason };
   await postTransfer(db, {
-    key: `payin:${payin.endToEndId}`, kind: 'payin', tradeId: trade.id, reason: `Pix from ${payin.payer.name}`, reference: `trade:${trade.trade_no}`,
+    key: `payin:${payin.endToEndId}`, kind: 'payin', tradeId: trade.id, reason: note('pix.received', { payer: payin.payer.name }), reference: `trade:${trade.trade_no}`,
     actor: null, now: payin.at,
     legs: [
       { account: { system: 'settlement' }, amount: -payin.amount },

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { note } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { trades } from '../../db/schema/index.js';
 import { notFound, refusalError } from '../../core/errors.js';
@@ -24,7 +25,7 @@ export async function reviewPayout(db: Database, spi: SpiGateway, input: { trade
   const [taken] = await db.update(trades)
     .set({ status: 'processing', processed_at: input.now, payee_rule: input.decision === 'send' ? 'released_after_review' : 'refused_after_review' })
     .where(eq(trades.id, trade.id)).returning();
-  if (refusal) return answerPayout(db, taken!, { outcome: 'rejected', reason: refusal }, input.now);
+  if (refusal) return answerPayout(db, taken!, { outcome: 'refused', reason: refusal }, input.now);
   if (input.decision === 'send') return sendToSpi(db, spi, taken!, input.now);
-  return answerPayout(db, taken!, { outcome: 'rejected', reason: `RR04 Refused after a second look: ${input.reason}` }, input.now);
+  return answerPayout(db, taken!, { outcome: 'refused', reason: note('spi.refused_after_review', { code: 'RR04', reason: input.reason }) }, input.now);
 }

@@ -1,3 +1,4 @@
+import { note } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import type { SpiAnswer, SpiGateway, SpiParty } from '../../integrations/spi/gateway.js';
 import { eq } from 'drizzle-orm';
@@ -5,7 +6,7 @@ import { trades } from '../../db/schema/index.js';
 import { availableOf, loadAccount, type LockedAccount } from '../banking/index.js';
 import { postTransfer } from '../ledger/index.js';
 import { pixRoomLeft } from './limit-period.js';
-import { finishTrade, insertTrade, newEndToEndId, payoutFee } from './trade-rows.js';
+import { finishTrade, insertTrade, newEndToEndId, payoutFee, type PixRefusal } from './trade-rows.js';
 import { MARKED_PAYEE_REFUSAL, ruleForPayee, type PayeeScreening } from './payee-screening.js';
 
 export interface PayoutRequest {
@@ -62,7 +63,7 @@ export async function sendPayout(db: Database, spi: SpiGateway, request: PayoutR
 
   const money = { tradeId: trade.id, actor: null, now: request.now, reference: `trade:${trade.trade_no}` };
   await postTransfer(db, {
-    ...money, key: `payout:${endToEndId}`, kind: 'payout', reason: `Pix to ${request.payee.name}`,
+    ...money, key: `payout:${endToEndId}`, kind: 'payout', reason: note('pix.sent', { payee: request.payee.name }),
     legs: [
       { account: availableOf(account), amount: -(request.amount + fee) },
       { account: { system: 'payouts_in_flight' }, amount: request.amount },
@@ -83,24 +84,27 @@ export async function sendToSpi(db: Database, spi: SpiGateway, trade: typeof tra
   return answerPayout(db, trade, answer, now);
 }
 
+/** Our own refusal of a payout whose money is already in flight (its second look). */
+type Refused = { outcome: 'refused'; reason: PixRefusal };
+
 /**
  * Ends a payout in flight by the SPI's answer, in the caller's transaction with the trade's
- * account locked or lockable: settled (in flight to settlement), or rejected with the money and
- * the fee back on the account. A pending answer leaves it in flight.
+ * account locked or lockable: settled (in flight to settlement), or rejected (or refused by us)
+ * with the money and the fee back on the account. A pending answer leaves it in flight.
  */
-export async function answerPayout(db: Database, trade: typeof trades.$inferSelect, answer: SpiAnswer, now: Date) {
+export async function answerPayout(db: Database, trade: typeof trades.$inferSelect, answer: SpiAnswer | Refused, now: Date) {
   if (answer.outcome === 'pending') return trade;
   const money = { tradeId: trade.id, actor: null, now, reference: `trade:${trade.trade_no}` };
   if (answer.outcome === 'settled') {
     await postTransfer(db, {
-      ...money, key: `payout-settled:${trade.end_to_end_id}`, kind: 'payout_settled', reason: 'Settled at the SPI',
+      ...money, key: `payout-settled:${trade.end_to_end_id}`, kind: 'payout_settled', reason: note('pix.settled'),
       legs: [{ account: { system: 'payouts_in_flight' }, amount: -trade.amount }, { account: { system: 'settlement' }, amount: trade.amount }],
     });
     return finishTrade(db, trade.id, { status: 'success' }, now);
   }
-  const reason = answer.reason;
+  const reason = answer.outcome === 'refused' ? answer.reason : note('spi.refused', { code: answer.code });
   await postTransfer(db, {
-    ...money, key: `payout-rejected:${trade.end_to_end_id}`, kind: 'payout_rejected', reason: `Rejected at the SPI: ${reason}`,
+    ...money, key: `payout-rejected:${trade.end_to_end_id}`, kind: 'payout_rejected', reason: note('pix.rejected', { code: reason.params.code }),
     legs: [
       { account: { system: 'payouts_in_flight' }, amount: -trade.amount },
       ...(trade.fee ? [{ account: { system: 'fee_revenue' as const }, amount: -trade.fee }] : []),
@@ -111,11 +115,11 @@ export async function answerPayout(db: Database, trade: typeof trades.$inferSele
 }
 
 /** Why a payout of `total` (amount and fee) cannot leave the account now, or null when it can. */
-async function refusalOf(db: Database, account: LockedAccount, owner: { id: number; doc_type: 'CPF' | 'CNPJ' }, total: number, now: Date): Promise<string | null> {
+async function refusalOf(db: Database, account: LockedAccount, owner: { id: number; doc_type: 'CPF' | 'CNPJ' }, total: number, now: Date): Promise<PixRefusal | null> {
   const standing = await standingRefusal(db, account, owner, total - payoutFee(account.owner_kind), now);
   if (standing) return standing;
-  if (total > account.available + account.frozen) return `AM04 Insufficient funds: ${account.available} centavos available for ${total}`;
-  if (total > account.available) return `AM04 Held money: ${account.frozen} centavos of the account are held, ${account.available} available for ${total}`;
+  if (total > account.available + account.frozen) return note('spi.insufficient', { code: 'AM04', available: account.available, total });
+  if (total > account.available) return note('spi.money_held', { code: 'AM04', held: account.frozen, available: account.available, total });
   return null;
 }
 
@@ -126,12 +130,12 @@ async function refusalOf(db: Database, account: LockedAccount, owner: { id: numb
  */
 export async function standingRefusal(
   db: Database, account: LockedAccount, owner: { id: number; doc_type: 'CPF' | 'CNPJ' }, amount: number, now: Date, except?: number,
-): Promise<string | null> {
-  if (account.status !== 'active') return 'AC07 The account is inactive';
-  if (account.owner_status === 'blocked') return 'AC06 The account owner is blocked';
+): Promise<PixRefusal | null> {
+  if (account.status !== 'active') return note('spi.refused', { code: 'AC07' });
+  if (account.owner_status === 'blocked') return note('spi.refused', { code: 'AC06' });
   const room = await pixRoomLeft(db, owner, now, except);
   if (room.used + amount > room.limit) {
-    return `AM02 Over the ${room.period.toLowerCase()} Pix limit: ${room.used} of ${room.limit} centavos used in this period`;
+    return note('spi.over_limit', { code: 'AM02', used: room.used, period: room.period, limit: room.limit });
   }
   return null;
 }

@@ -2,7 +2,7 @@
 // the ledger once, and a refused return moves nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { banking, trades } from '@wallet/contracts';
+import { banking, note, trades } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import type { SpiAnswer, SpiParty } from '../../integrations/spi/gateway.js';
 import { createTestApp, type TestApp } from '../../test-support/harness.js';
@@ -102,7 +102,7 @@ describe('a return we send', () => {
     const poor = await openAccount(t, ops);
     const spent = await payin(2_000, poor);
     await payout(1_900, poor);
-    const refusedAtSpi = await answering({ outcome: 'rejected', reason: 'AC03 The payee account does not exist' }, () => payout(100));
+    const refusedAtSpi = await answering({ outcome: 'rejected', code: 'AC03' }, () => payout(100));
     const old = await payin(1_000, account, new Date(t.clock.now().getTime() - 91 * DAY));
     const state = await moneyState(t.db);
     const refusal = async (body: Record<string, unknown>, token = ops) => {
@@ -124,9 +124,9 @@ describe('a return we send', () => {
   it('comes back to the customer when the SPI rejects it, and the pay-in can be returned again', async () => {
     const trade = await payin(2_000);
     const before = await available();
-    const rejected = await answering({ outcome: 'rejected', reason: 'AM09 The payer institution refused the amount' }, () => returnMoney({ trade_id: trade.id, amount: 2_000 }));
+    const rejected = await answering({ outcome: 'rejected', code: 'AM09' }, () => returnMoney({ trade_id: trade.id, amount: 2_000 }));
     expect(rejected.data).toMatchObject({ status: 'success', returnable: 2_000 });
-    expect(rejected.data!.returns[0]).toMatchObject({ status: 'rejected', failure_reason: 'AM09 The payer institution refused the amount' });
+    expect(rejected.data!.returns[0]).toMatchObject({ status: 'rejected', failure_reason: note('spi.refused', { code: 'AM09' }) });
     expect(await available()).toBe(before);
     expect(await ledgerDrift(t.db)).toEqual(NO_DRIFT);
   });
@@ -156,8 +156,8 @@ describe('answers the SPI gives late', () => {
     expect(await answering({ outcome: 'pending' }, () => resolveInFlight({ db: t.db, spi, now: t.clock.now() }))).toEqual({ payouts: 0, returns: 0 });
     t.clock.advance(30_000);
     expect(await answering({ outcome: 'pending' }, () => resolveInFlight({ db: t.db, spi, now: t.clock.now() }))).toEqual({ payouts: 1, returns: 1 });
-    expect(await detailOf(trade.id)).toMatchObject({ status: 'failed', failure_reason: 'AB03 No answer from the SPI in time' });
-    expect((await detailOf(paid.id)).returns[0]).toMatchObject({ status: 'rejected', failure_reason: 'AB03 No answer from the SPI in time' });
+    expect(await detailOf(trade.id)).toMatchObject({ status: 'failed', failure_reason: note('spi.refused', { code: 'AB03' }) });
+    expect((await detailOf(paid.id)).returns[0]).toMatchObject({ status: 'rejected', failure_reason: note('spi.refused', { code: 'AB03' }) });
     expect(await available()).toBe(before + 4_000);
     expect(await systemBalance('payouts_in_flight')).toBe(0);
     expect(await systemBalance('returns_payable')).toBe(0);
@@ -190,7 +190,7 @@ describe('a return we receive', () => {
     await deposit(t.db, closing.id, 1_000, t.clock.now());
     const toClose = await payout(1_000, closing);
     expect((await t.call(banking.deactivate, { id: closing.id }, { token: ops })).code).toBe(200);
-    const failed = await answering({ outcome: 'rejected', reason: 'AC06 The payee account is blocked' }, () => payout(100));
+    const failed = await answering({ outcome: 'rejected', code: 'AC06' }, () => payout(100));
     const received = await payin(1_000);
     const state = await moneyState(t.db);
     expect(await incoming({ end_to_end_id: 'E60701190202601151200NOSUCHPAYOUT' }, 100)).toEqual({ accepted: false, reason: 'AM05 No payout of ours has this end-to-end id' });

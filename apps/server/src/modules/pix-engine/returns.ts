@@ -1,6 +1,6 @@
 import { and, eq, ne, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import type { ReturnReason } from '@wallet/contracts';
+import { note, type ReturnReason, type SpiNote, type Stated } from '@wallet/contracts';
 import { pixReturns, trades } from '../../db/schema/index.js';
 import type { SpiAnswer, SpiGateway, SpiIncomingReturn } from '../../integrations/spi/gateway.js';
 import { notFound, refusalError } from '../../core/errors.js';
@@ -21,7 +21,8 @@ export interface ReturnRequest {
   tradeId: number;
   amount: number;
   reasonCode: ReturnReasonCode;
-  reason: string;
+  /** The member's reason, or the system's note when no member asked (the MED, simulated traffic). */
+  reason: Stated;
   actor: { id: number; username: string } | null;
   ourIspb: string;
   now: Date;
@@ -77,7 +78,7 @@ export async function sendReturn(db: Database, spi: SpiGateway, request: ReturnR
   const pixReturn = created!;
   await postTransfer(db, {
     key: `return-sent:${pixReturn.return_id}`, kind: 'return_sent', tradeId: trade.id, reference: `trade:${trade.trade_no}`,
-    reason: `Return ${request.reasonCode}: ${request.reason}`, actor: request.actor, now: request.now,
+    reason: typeof request.reason === 'string' ? note('return.sent_because', { code: request.reasonCode, reason: request.reason }) : note('return.sent', { code: request.reasonCode }), actor: request.actor, now: request.now,
     legs: [
       ...(fromHeld > 0 ? [{ account: heldOf(account), amount: -fromHeld }] : []),
       ...(request.amount > fromHeld ? [{ account: availableOf(account), amount: fromHeld - request.amount }] : []),
@@ -99,22 +100,22 @@ export async function answerReturn(db: Database, pixReturn: PixReturn, answer: S
   const money = { tradeId: trade!.id, actor: null, now, reference: `trade:${trade!.trade_no}` };
   if (answer.outcome === 'settled') {
     await postTransfer(db, {
-      ...money, key: `return-settled:${pixReturn.return_id}`, kind: 'return_settled', reason: 'Return settled at the SPI',
+      ...money, key: `return-settled:${pixReturn.return_id}`, kind: 'return_settled', reason: note('return.settled'),
       legs: [{ account: { system: 'returns_payable' }, amount: -pixReturn.amount }, { account: { system: 'settlement' }, amount: pixReturn.amount }],
     });
     const settled = await finishReturn(db, pixReturn.id, { status: 'settled' }, now);
     await markRefundedWhenWhole(db, trade!, 'sent', now);
     return settled;
   }
-  const reason = answer.reason;
+  const reason = note('spi.refused', { code: answer.code });
   await postTransfer(db, {
-    ...money, key: `return-rejected:${pixReturn.return_id}`, kind: 'return_rejected', reason: `Rejected at the SPI: ${reason}`,
+    ...money, key: `return-rejected:${pixReturn.return_id}`, kind: 'return_rejected', reason: note('return.rejected', { code: answer.code }),
     legs: [{ account: { system: 'returns_payable' }, amount: -pixReturn.amount }, { account: availableOf({ id: trade!.account_id! }), amount: pixReturn.amount }],
   });
   return finishReturn(db, pixReturn.id, { status: 'rejected', reason }, now);
 }
 
-async function finishReturn(db: Database, id: number, outcome: { status: 'settled' } | { status: 'rejected'; reason: string }, at: Date) {
+async function finishReturn(db: Database, id: number, outcome: { status: 'settled' } | { status: 'rejected'; reason: SpiNote }, at: Date) {
   const [row] = await db.update(pixReturns)
     .set({ status: outcome.status, failure_reason: outcome.status === 'rejected' ? outcome.reason : null, finished_at: at })
     .where(eq(pixReturns.id, id)).returning();
@@ -159,13 +160,13 @@ export async function receiveReturn(db: Database, incoming: SpiIncomingReturn): 
 
   const [created] = await db.insert(pixReturns).values({
     return_id: incoming.returnId, trade_id: trade.id, direction: 'received', amount: incoming.amount, reason_code: incoming.reasonCode,
-    reason: 'Returned by the payee\'s institution', status: 'settled', operator: 'system', created_at: incoming.at, finished_at: incoming.at,
+    reason: note('return.by_payee_institution'), status: 'settled', operator: 'system', created_at: incoming.at, finished_at: incoming.at,
   }).onConflictDoNothing({ target: pixReturns.return_id }).returning();
   // The same return delivered twice at once: the other delivery wrote it, and posted its money.
   if (!created) return (await earlier())!;
   await postTransfer(db, {
     key: `return-received:${incoming.returnId}`, kind: 'return_received', tradeId: trade.id, reference: `trade:${trade.trade_no}`,
-    reason: `Return ${incoming.reasonCode} from ${trade.payee_name}`, actor: null, now: incoming.at,
+    reason: note('return.received', { code: incoming.reasonCode, payee: trade.payee_name }), actor: null, now: incoming.at,
     legs: [{ account: { system: 'settlement' }, amount: -incoming.amount }, { account: availableOf(account), amount: incoming.amount }],
   });
   await markRefundedWhenWhole(db, trade, 'received', incoming.at);

@@ -4,6 +4,10 @@ import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/unique.js';
 import { trades } from '../../db/schema/index.js';
 import type { SpiParty } from '../../integrations/spi/gateway.js';
+import type { SpiNote } from '@wallet/contracts';
+
+/** Why a Pix failed, as its trade keeps it. */
+export type PixRefusal = SpiNote;
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 const randomText = (alphabet: string, length: number) => Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
@@ -41,7 +45,7 @@ export interface TradeRecord {
   description: string;
   at: Date;
   /** Null while the trade is processing; a failure carries its reason; a payout held for a second look is pending. */
-  outcome: { status: 'success' } | { status: 'pending' } | { status: 'failed'; reason: string } | null;
+  outcome: { status: 'success' } | { status: 'pending' } | { status: 'failed'; reason: PixRefusal } | null;
   /** A payout's key, and what the marked-payee rule did with it. */
   payeeKey?: string | null;
   payeeRule?: typeof trades.$inferInsert.payee_rule;
@@ -78,7 +82,7 @@ async function writeTrade(db: Database, record: TradeRecord) {
 }
 
 /** Ends a processing trade: settled, or failed with its reason. */
-export async function finishTrade(db: Database, tradeId: number, outcome: { status: 'success' } | { status: 'failed'; reason: string }, at: Date) {
+export async function finishTrade(db: Database, tradeId: number, outcome: { status: 'success' } | { status: 'failed'; reason: PixRefusal }, at: Date) {
   const [row] = await db.update(trades)
     .set({ status: outcome.status, failure_reason: outcome.status === 'failed' ? outcome.reason : null, finished_at: at })
     .where(eq(trades.id, tradeId))

@@ -1,3 +1,4 @@
+import { note } from '@wallet/contracts';
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, trades } from '../../db/schema/index.js';
@@ -123,7 +124,7 @@ async function returnPayin(context: TrafficContext, now: Date): Promise<Simulate
   if (!trade) return 'none';
   try {
     await inTransaction(context.db, (tx) => sendReturn(tx, context.spi, {
-      tradeId: trade.id, amount: context.random.int(1, trade.amount), reasonCode: 'MD06', reason: 'Paid twice by mistake', actor: null, ourIspb: context.ourIspb, now,
+      tradeId: trade.id, amount: context.random.int(1, trade.amount), reasonCode: 'MD06', reason: note('return.customer_asked'), actor: null, ourIspb: context.ourIspb, now,
     }));
     return 'return_sent';
   } catch (error) {

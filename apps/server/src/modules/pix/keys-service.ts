@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
-import { pix } from '@wallet/contracts';
+import { claimNote, note, pix, type Stated } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { dictClaims, pixKeyLogs, pixKeys } from '../../db/schema/index.js';
 import { notFound, refusalError } from '../../core/errors.js';
@@ -73,12 +73,12 @@ export async function registerKey(db: Database, dict: DictServices, key: pix.key
     .insert(pixKeys)
     .values({ key_type: key.key_type, key_value: keyValue, status: STATUS_AFTER[registration.outcome], owner_id: owner.id, account_id: account.id, created_at: input.now, updated_at: input.now })
     .returning(), () => refusalError(409, 'pix_key.taken_meanwhile', { key: keyValue }));
-  await db.insert(pixKeyLogs).values({ key_id: created!.id, key_type: created!.key_type, action: 'register', reason: 'Registered at the DICT', operator: input.actor.username, created_at: input.now });
+  await db.insert(pixKeyLogs).values({ key_id: created!.id, key_type: created!.key_type, action: 'register', reason: note('key.registered'), operator: input.actor.username, created_at: input.now });
   if (registration.outcome !== 'registered' && key.key_type !== 'EVP') {
     const claim = await askDict('claim.dict_refused', () => dict.claims.open({
       type: registration.outcome === 'claim' ? 'OWNERSHIP' : 'PORTABILITY', keyType: key.key_type, keyValue, claimerIspb: dict.ourIspb, donorIspb: registration.donorIspb, claimerDocument: owner.doc_number,
     }, input.now));
-    await storeClaim(db, claim, { keyId: created!.id, role: 'claimer', note: pix.claims.CLAIM_SYSTEM_NOTES.opened, operator: input.actor.username });
+    await storeClaim(db, claim, { keyId: created!.id, role: 'claimer', note: claimNote('opened'), operator: input.actor.username });
   }
   return findKey(db, created!.id);
 }
@@ -88,7 +88,7 @@ export async function registerKey(db: Database, dict: DictServices, key: pix.key
  * another participant claims waits for the claim's end; deleting a key we were claiming withdraws
  * our claim (the key never was ours at the DICT).
  */
-export async function deleteKey(db: Database, dict: DictServices, input: Actor & { id: number; reason: string; dictReason?: DictDeletionReason }) {
+export async function deleteKey(db: Database, dict: DictServices, input: Actor & { id: number; reason: Stated; dictReason?: DictDeletionReason }) {
   const [key] = await db.select().from(pixKeys).where(eq(pixKeys.id, input.id)).for('update');
   if (!key) throw notFound('pix_key', input.id);
   if (key.status === 'deleted') throw refusalError(409, 'pix_key.already_deleted', { key: key.key_value });
@@ -97,8 +97,7 @@ export async function deleteKey(db: Database, dict: DictServices, input: Actor &
   const before = await findKey(db, key.id);
   if (running) {
     const reason = input.dictReason === 'ACCOUNT_CLOSURE' ? 'ACCOUNT_CLOSURE' : 'CLAIMER_REQUEST';
-    const note = pix.claims.CLAIM_SYSTEM_NOTES.withdrawn_by_deletion;
-    await cancelClaim(db, { id: running.id, reason, note, actor: input.actor, now: input.now, ourIspb: dict.ourIspb, claims: dict.claims });
+    await cancelClaim(db, { id: running.id, reason, note: claimNote('withdrawn_by_deletion'), actor: input.actor, now: input.now, ourIspb: dict.ourIspb, claims: dict.claims });
   } else {
     const owner = await findUser(db, key.owner_id);
     await dict.directory.deleteKey({
@@ -112,10 +111,10 @@ export async function deleteKey(db: Database, dict: DictServices, input: Actor &
 
 /** The keys of an account that closes, deleted at the call's DICT for the account's closure (banking's deactivation). */
 export const keysOfClosingAccount = (integrations: Pick<Integrations, 'dict' | 'claims'>, config: Pick<Config, 'institution'>): CloseKeys => (db, closing) =>
-  deleteKeysOfAccount(db, dictServices(integrations, config), { ...closing, reason: 'Account closed', dictReason: 'ACCOUNT_CLOSURE' });
+  deleteKeysOfAccount(db, dictServices(integrations, config), { ...closing, reason: note('key.account_closed'), dictReason: 'ACCOUNT_CLOSURE' });
 
 /** Deletes every key an account still has at the DICT, for the reason given (an account closing). */
-async function deleteKeysOfAccount(db: Database, dict: DictServices, input: Actor & { accountId: number; reason: string; dictReason: DictDeletionReason }) {
+async function deleteKeysOfAccount(db: Database, dict: DictServices, input: Actor & { accountId: number; reason: Stated; dictReason: DictDeletionReason }) {
   const keys = await db.select({ id: pixKeys.id }).from(pixKeys).where(and(eq(pixKeys.account_id, input.accountId), ne(pixKeys.status, 'deleted'))).orderBy(pixKeys.id);
   for (const key of keys) await deleteKey(db, dict, { ...input, id: key.id });
   return keys.length;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { banking, pix } from '@wallet/contracts';
+import { banking, note, pix } from '@wallet/contracts';
 import { openAccount } from '../../test-support/banking.js';
 import { createTestApp, type TestApp } from '../../test-support/harness.js';
 import { insertTrade, newEndToEndId, type TradeRecord } from '../pix-engine/index.js';
@@ -42,7 +42,7 @@ describe('limits/usage', () => {
     await trade(new Date(since.getTime() - 1), 5_000); // last night's
     await trade(since, 1_000);
     await trade(new Date(since.getTime() + HOUR), 2_000, 'payout', null); // still processing: it counts
-    await trade(new Date(since.getTime() + 2 * HOUR), 4_000, 'payout', { status: 'failed', reason: 'Insufficient funds' });
+    await trade(new Date(since.getTime() + 2 * HOUR), 4_000, 'payout', { status: 'failed', reason: note('spi.insufficient', { code: 'AM04', available: 0, total: 4_000 }) });
     await trade(new Date(since.getTime() + 2 * HOUR), 8_000, 'payin');
 
     const answer = await usage();

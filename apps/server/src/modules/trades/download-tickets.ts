@@ -48,7 +48,7 @@ export async function redeemDownloadTicket(db: Database, input: { ticket: string
   try {
     member = await resolveSession(db, { token: input.token, now, limits: config.session });
   } catch (error) {
-    if (error instanceof AppError) return refused(410, 'Your session has ended. Sign in again to download this export.');
+    if (error instanceof AppError) return refused(410, 'Your sign-in has ended. Sign in again to download this export.');
     throw error;
   }
   const unspent = and(eq(downloadTickets.ticket_hash, hashTicket(input.ticket)), isNull(downloadTickets.used_at), gt(downloadTickets.expires_at, now));

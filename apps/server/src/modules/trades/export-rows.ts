@@ -25,7 +25,7 @@ interface ExportColumn {
    */
   typed: boolean;
 }
-const typed = (column: AnyColumn): ExportColumn => ({ value: sql`${column}::text`, typed: true });
+const typed = (column: AnyColumn | SQL): ExportColumn => ({ value: sql`${column}::text`, typed: true });
 const formatted = (value: SQL): ExportColumn => ({ value, typed: false });
 
 /** The file's columns, in order, each as text, its times in `timeZone`. */
@@ -52,7 +52,8 @@ const exportColumns = (timeZone: string): Record<string, ExportColumn> => ({
   txid: typed(trades.txid),
   created_at: formatted(local(trades.created_at, timeZone)),
   finished_at: formatted(sql`coalesce(${local(trades.finished_at, timeZone)}, '')`),
-  failure_reason: typed(trades.failure_reason),
+  // The SPI's code (`AC06`): the file is read by machines and in any language; a reason kept as text before the codes, as it was.
+  failure_reason: typed(sql`coalesce(${trades.failure_reason}->'params'->>'code', ${trades.failure_reason}#>>'{}')`),
 });
 
 /** The columns whose values are times: the header names their zone. */

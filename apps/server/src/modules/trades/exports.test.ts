@@ -153,7 +153,7 @@ describe('trade exports', () => {
     await t.call(auth.logout, {}, { token: other });
     const refused = await fetchFile(orphan.url, other);
     expect(refused.statusCode).toBe(410);
-    expect(refused.body).toContain('session has ended');
+    expect(refused.body).toContain('sign-in has ended');
     expect((await fetchFile('/files/trade-exports/not-a-ticket')).statusCode).toBe(410);
   });
 

@@ -164,7 +164,7 @@ describe('trade detail', () => {
   it('gives a failed trade its reason and ends its timeline in failed', async () => {
     const [row] = await rowsOf<{ id: string }>(t.db, sql`select id from trades where status = 'failed' limit 1`);
     const trade = (await t.call(contract.detail, { id: Number(row!.id) }, { token })).data!;
-    expect(trade.failure_reason).toMatch(/^[A-Z]{2}\d{2} /);
+    expect(trade.failure_reason).toMatchObject({ key: 'spi.refused', params: { code: expect.stringMatching(/^[A-Z]{2}\d{2}$/) } });
     expect(trade.timeline.at(-1)?.status).toBe('failed');
   });
 

@@ -57,7 +57,7 @@ export const keyRows = (context: BulkContext, range: RowRange) => {
         else md5('evp:' || g.i)::uuid::text end,
       case when ${h(6)} % 100 < 2 then 'deleted' else 'active' end,
       ${literal(context.base.customer)} + g.i, ${literal(context.base.account)} + g.i,
-      case when ${h(6)} % 100 < 2 then 'Asked by the customer' end,
+      case when ${h(6)} % 100 < 2 then to_jsonb('Asked by the customer'::text) end,
       ${spreadOver(context, context.customers, CUSTOMER_DAYS)}, ${spreadOver(context, context.customers, CUSTOMER_DAYS)}
     from ${rowsOf(range)}
     cross join lateral (select case
@@ -67,7 +67,7 @@ export const keyRows = (context: BulkContext, range: RowRange) => {
 
 export const keyLogRows = (context: BulkContext, range: RowRange) => sql`
   insert into pix_key_logs (key_id, key_type, action, reason, operator, created_at)
-  select k.id, k.key_type, 'register', 'Registered in the app', 'app', ${spreadOver(context, context.customers, CUSTOMER_DAYS)}
+  select k.id, k.key_type, 'register', '{"key": "key.registered", "params": {}}'::jsonb, 'app', ${spreadOver(context, context.customers, CUSTOMER_DAYS)}
   from ${rowsOf(range)} join pix_keys k on k.id = ${literal(context.base.key)} + g.i`;
 
 /** A day and a night Pix limit for one customer in three. */

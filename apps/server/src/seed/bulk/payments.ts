@@ -31,7 +31,7 @@ export const tradeRows = (context: BulkContext, range: RowRange) => {
       case when t.kind = 'payin' then ${context.ispb} else ${OTHER_BANK} end, '0001', case when t.kind = 'payin' then a.account_number else t.person_account end,
       'E' || case when t.kind = 'payin' then ${OTHER_BANK} else ${context.ispb} end || to_char(t.at at time zone 'UTC', 'YYYYMMDDHH24MI') || 'B' || lpad(t.id::text, 10, '0'),
       case when t.kind = 'payin' then 'Pix QR code payment' else 'Settlement to the merchant''s bank' end,
-      case when t.status = 'failed' then 'Account of the payee closed' end,
+      case when t.status = 'failed' then '{"key": "spi.refused", "params": {"code": "AC07"}}'::jsonb end,
       t.at, t.at + interval '1 second', t.at + interval '2 seconds', case when t.status = 'refunded' then t.at + interval '1 hour' end
     from (
       select ${id} as id, ${spreadOver(context, context.trades, context.tradeDays)} as at,
@@ -51,7 +51,7 @@ export const tradeRows = (context: BulkContext, range: RowRange) => {
 /** The ledger transfer of each settled or returned trade: money between the settlement account and the merchant's. */
 export const transferRows = (context: BulkContext, range: RowRange) => sql`
   insert into ledger_transfers (id, transfer_key, kind, trade_id, reason, operator, created_at)
-  select ${literal(context.base.transfer)} + g.i, 'bulk:' || t.id, t.trade_type, t.id, 'Pix settled', 'spi', t.finished_at
+  select ${literal(context.base.transfer)} + g.i, 'bulk:' || t.id, t.trade_type, t.id, '{"key": "pix.settled", "params": {}}'::jsonb, 'spi', t.finished_at
   from ${rowsOf(range)} join trades t on t.id = ${literal(context.base.trade)} + g.i
   where t.status <> 'failed'`;
 

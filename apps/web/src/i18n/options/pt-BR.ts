@@ -39,6 +39,12 @@ export const optionsPtBR: OptionWords = {
     FR01: 'FR01 - Fraude', SL02: 'SL02 - Pix Saque ou Troco não entregue',
   },
   return_status: { processing: 'Aguardando o SPI', settled: 'Liquidada', rejected: 'Rejeitada' },
+  spi_reason: {
+    AB03: 'AB03 - Sem resposta do SPI no prazo', AB09: 'AB09 - Rejeitado pelo participante recebedor',
+    AC03: 'AC03 - Conta inexistente', AC06: 'AC06 - Conta bloqueada', AC07: 'AC07 - Conta encerrada ou inativa',
+    AM02: 'AM02 - Valor não permitido (acima de um limite)', AM04: 'AM04 - Saldo insuficiente', AM05: 'AM05 - Pagamento duplicado ou desconhecido',
+    AM09: 'AM09 - Valor recusado pelo recebedor', BE01: 'BE01 - Pagador ou recebedor diferente do titular da conta', RR04: 'RR04 - Motivo regulatório',
+  },
   staff_status: { active: 'Ativo', disabled: 'Desativado' },
   audit_result: { ok: 'OK', asked: 'Aguardando aprovação', refused: 'Recusada', failed: 'Falhou' },
   export_status: { queued: 'Na fila', running: 'Em andamento', done: 'Pronta', failed: 'Falhou', expired: 'Expirada' },

@@ -1,7 +1,7 @@
 // Loaded on its own, after the first page: the sign-in page's JavaScript stays light.
 import { fillTemplate, isMessageKey, MESSAGES, RECORD_KINDS, type ParamFormatters } from '@wallet/contracts/messages';
 import type { CarriedWords } from './carried-words';
-import type { OptionListName } from '@wallet/contracts';
+import { OPTION_LISTS, type OptionListName } from '@wallet/contracts';
 import { formatCentavos } from '../../format/money';
 import { formatInstant } from '../../format/datetime';
 import { optionsPtBR } from '../options/pt-BR';
@@ -9,11 +9,12 @@ import { MESSAGES_PT_BR, RECORD_KINDS_PT_BR } from './pt-BR';
 
 const number = (language: string) => (value: number) => value.toLocaleString(language);
 
-/** An option's pt-BR words; English sentences keep the code, as the server's own `msg` does. */
+/** An option's words in each language, as the screens word it: a sentence never shows a bare code (`hold_release`). */
 const optionPtBR = (list: OptionListName, code: string) => (optionsPtBR[list] as Readonly<Record<string, string>>)[code] ?? code;
+const optionEnglish = (list: OptionListName, code: string) => OPTION_LISTS[list].options.find((option) => option.code === code)?.name ?? code;
 
 const FORMATTERS: Record<'en' | 'pt-BR', ParamFormatters> = {
-  en: { money: formatCentavos, instant: (iso) => formatInstant(iso), number: number('en'), record: (kind) => RECORD_KINDS[kind], option: (_list, code) => code },
+  en: { money: formatCentavos, instant: (iso) => formatInstant(iso), number: number('en'), record: (kind) => RECORD_KINDS[kind], option: optionEnglish },
   'pt-BR': {
     money: formatCentavos, instant: (iso) => formatInstant(iso), number: number('pt-BR'), record: (kind) => RECORD_KINDS_PT_BR[kind], option: optionPtBR,
   },
@@ -26,6 +27,6 @@ const FORMATTERS: Record<'en' | 'pt-BR', ParamFormatters> = {
 export function wordIn(language: string, said: CarriedWords): string | null {
   if (!isMessageKey(said.key)) return null;
   const { params } = said;
-  if (language === 'pt-BR') return fillTemplate(MESSAGES_PT_BR[said.key], said.key, params, FORMATTERS['pt-BR']);
-  return fillTemplate(MESSAGES[said.key].en, said.key, params, FORMATTERS.en);
+  if (language === 'pt-BR') return fillTemplate(MESSAGES_PT_BR[said.key], MESSAGES[said.key].params, params, FORMATTERS['pt-BR']);
+  return fillTemplate(MESSAGES[said.key].en, MESSAGES[said.key].params, params, FORMATTERS.en);
 }

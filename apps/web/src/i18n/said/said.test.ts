@@ -32,7 +32,7 @@ describe('said', () => {
     expect(said(missing)).toBe('Staff member 5 not found');
   });
 
-  it('words a status or an analysis as the screens do in pt-BR, and keeps the code in English as the server wrote it', async () => {
+  it('words a status or an analysis as the screens do, in either language: a sentence never shows the bare code', async () => {
     const notSettled = {
       msg: 'Transaction T1 is failed: only a Pix that moved money (success or refunded) can be reported',
       words: { key: 'infraction.trade_not_settled' as const, params: { trade: 'T1', status: 'failed' as const } },
@@ -42,8 +42,12 @@ describe('said', () => {
     expect(said(notSettled)).toBe('A transação T1 está com o status "Falhou": só um Pix que movimentou dinheiro (sucesso ou devolvido) pode ser notificado');
     expect(said(closed)).toBe('Notificação 9 encerrada com a análise Procedente');
     await i18n.changeLanguage('en');
-    expect(said(notSettled)).toBe(notSettled.msg);
-    expect(said(closed)).toBe(closed.msg);
+    expect(said(notSettled)).toBe('Transaction T1 is Failed: only a Pix that moved money (success or refunded) can be reported');
+    expect(said(closed)).toBe('Report 9 closed with the analysis Agreed');
+    const policy = { msg: 'Policy for "hold_release" saved', words: { key: 'approval.policy_changed' as const, params: { action: 'hold_release' as const } } };
+    expect(said(policy)).toBe('Policy for "Release a hold" saved');
+    await i18n.changeLanguage('pt-BR');
+    expect(said(policy)).not.toContain('hold_release');
   });
 
   it('falls back to the server\'s msg for an answer without words or with a key it does not know', () => {

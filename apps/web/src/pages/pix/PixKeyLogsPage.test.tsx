@@ -9,7 +9,7 @@ import { fakeApi, page, renderScreen, selectionWith, signedInWith } from '../../
 const LOGS = pix.keys.logs.path;
 const claim: pix.keys.PixKeyLog = {
   id: 9, key_id: 31, key_type: 'PHONE', key_value: '+5511912345678', action: 'claim', account_number: '12345', owner_name: 'Ana Souza',
-  reason: 'The DICT opened an ownership claim: the key is held at another participant', operator: 'ops', claim_id: 7, created_at: '2025-01-02T13:00:00.000Z',
+  reason: { key: 'claim.opened' as const, params: {} }, operator: 'ops', claim_id: 7, created_at: '2025-01-02T13:00:00.000Z',
 };
 
 beforeAll(() => void initI18n('en'));
@@ -27,6 +27,7 @@ describe('PixKeyLogsPage', () => {
     expect(within(row).getByText('Phone')).toBeTruthy();
     expect(within(row).getByText('2025-01-02 10:00:00')).toBeTruthy();
     expect(within(row).getByText('ops')).toBeTruthy();
+    expect(within(row).getByText('Claim opened at the DICT: the key is held at another participant')).toBeTruthy();
     // Without claims.view the claim is named, not linked.
     expect(within(row).getByText('Claim #7').closest('a')).toBeNull();
     await waitFor(() =>

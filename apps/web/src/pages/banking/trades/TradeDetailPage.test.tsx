@@ -101,15 +101,15 @@ describe('TradeDetailPage', () => {
   it('says why a failed trade failed, and links no account that is not ours', async () => {
     api.answers[TRADE_PATHS.detail] = () =>
       envelope(200, 'ok', tradeDetail({
-        status: 'failed', failure_reason: 'Payee account closed (AC04)', account_id: null, account_number: null, txid: null,
+        status: 'failed', failure_reason: { key: 'spi.insufficient', params: { code: 'AM04', available: 500, total: 1_050 } }, account_id: null, account_number: null, txid: null,
         timeline: [{ status: 'pending', at: '2026-01-15T12:00:00.000Z' }, { status: 'failed', at: '2026-01-15T12:00:05.000Z' }],
       }));
     show();
     const summary = await screen.findByRole('region', { name: 'Trade T202601150001' });
-    expect(factOf(summary, 'Failure reason')).toBe('Payee account closed (AC04)');
+    expect(factOf(summary, 'Failure reason')).toBe('AM04 - Insufficient funds: R$\u00a05,00 available for R$\u00a010,50');
     expect(factOf(summary, 'Customer account')).toBe('—');
     const timeline = screen.getByRole('region', { name: 'Status timeline' });
-    expect(within(timeline).getAllByRole('listitem').at(-1)?.textContent).toBe('Failed2026-01-15 09:00:05Payee account closed (AC04)');
+    expect(within(timeline).getAllByRole('listitem').at(-1)?.textContent).toBe('Failed2026-01-15 09:00:05AM04 - Insufficient funds: R$\u00a05,00 available for R$\u00a010,50');
     expect(factOf(screen.getByRole('region', { name: 'Identifiers' }), 'Txid')).toBe('—');
   });
 

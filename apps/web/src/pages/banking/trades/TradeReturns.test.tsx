@@ -28,7 +28,7 @@ const show = (permissions: Parameters<typeof session>[0], detail: trades.TradeDe
 
 describe('the returns of a trade', () => {
   it('lists what went back, with its reason and status', async () => {
-    show(['trades.view'], tradeDetail({ returns: [settled, { ...settled, id: 4, status: 'rejected', failure_reason: 'AM09 The payer institution refused the amount' }] }));
+    show(['trades.view'], tradeDetail({ returns: [settled, { ...settled, id: 4, status: 'rejected', failure_reason: { key: 'spi.refused' as const, params: { code: 'AM09' } } }] }));
     const section = await screen.findByRole('region', { name: 'Returns (devoluções)' });
     const rows = within(section).getAllByRole('row');
     expect(rows).toHaveLength(3);
@@ -36,7 +36,7 @@ describe('the returns of a trade', () => {
     expect(rows[1]!.textContent).toContain('D12345678202601151300abcdefghijk');
     expect(rows[1]!.textContent).toContain('MD06 - Requested by the customer who received it');
     expect(rows[1]!.textContent).toContain('Settled');
-    expect(rows[2]!.textContent).toContain('AM09 · Amount refused by the receiving participant');
+    expect(rows[2]!.textContent).toContain('AM09 - Amount refused by the receiver');
     expect(within(section).queryByRole('button', { name: 'Return money to the payer' })).toBeNull();
   });
 

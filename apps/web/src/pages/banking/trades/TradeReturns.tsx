@@ -7,7 +7,7 @@ import { DateTime } from '../../../components/DateTime';
 import { Money } from '../../../components/Money';
 import { optionKey } from '../../../i18n/options';
 import { DetailSection } from '../../../components/DetailSection';
-import { FailureReason } from './FailureReason';
+import { StatedText } from '../../../components/StatedText';
 import { lazyNamed } from '../../../components/lazy-named';
 
 // The return form loads its code (the form library among it) when first opened.
@@ -46,10 +46,10 @@ export function TradeReturns({ trade }: { trade: trades.TradeDetail }) {
                   <TableCell>{t(`trades.returns.direction.${pixReturn.direction}`)}</TableCell>
                   <TableCell sx={{ fontFamily: 'monospace' }}>{pixReturn.return_id}</TableCell>
                   <TableCell align="right"><Money centavos={pixReturn.amount} /></TableCell>
-                  <TableCell>{t(optionKey('return_reason', pixReturn.reason_code))}<br />{pixReturn.reason}</TableCell>
+                  <TableCell>{t(optionKey('return_reason', pixReturn.reason_code))}<br /><StatedText value={pixReturn.reason} /></TableCell>
                   <TableCell>
                     {t(optionKey('return_status', pixReturn.status))}
-                    {pixReturn.failure_reason && <><br /><FailureReason reason={pixReturn.failure_reason} /></>}
+                    {pixReturn.failure_reason && <><br /><StatedText value={pixReturn.failure_reason} /></>}
                   </TableCell>
                   <TableCell><DateTime value={pixReturn.created_at} /><br />{pixReturn.operator}</TableCell>
                 </TableRow>

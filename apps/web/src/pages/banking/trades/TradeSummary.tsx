@@ -9,7 +9,7 @@ import { OptionChip } from '../../../components/OptionChip';
 import { accountDetailPath } from '../area';
 import { customerPath } from '../../user-center/area';
 import { FactList, type Fact } from '../../../components/FactList';
-import { FailureReason } from './FailureReason';
+import { StatedText } from '../../../components/StatedText';
 import { optionKey } from '../../../i18n/options';
 
 type TradeDetail = trades.TradeDetail;
@@ -29,7 +29,7 @@ export function TradeSummary({ trade }: { trade: TradeDetail }) {
     [t('trades.columns.finished'), <DateTime key="finished" value={trade.finished_at} />],
     [t('trades.detail.description'), trade.description || '—'],
   ];
-  if (trade.failure_reason) facts.push([t('trades.detail.failureReason'), <FailureReason key="reason" reason={trade.failure_reason} />]);
+  if (trade.failure_reason) facts.push([t('trades.detail.failureReason'), <StatedText key="reason" value={trade.failure_reason} />]);
 
   return (
     <Card component="section" aria-labelledby={headingId}>

@@ -3,7 +3,7 @@ import type { trades } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../components/DateTime';
 import { DetailSection } from '../../../components/DetailSection';
-import { FailureReason } from './FailureReason';
+import { StatedText } from '../../../components/StatedText';
 import { optionKey } from '../../../i18n/options';
 
 /** The statuses the trade went through, oldest first, each with its time; a failure says why. */
@@ -26,11 +26,11 @@ export function TradeTimeline({ trade }: { trade: trades.TradeDetail }) {
   );
 }
 
-function StepDetail({ at, reason }: { at: string; reason: string | null }) {
+function StepDetail({ at, reason }: { at: string; reason: trades.TradeDetail['failure_reason'] }) {
   return (
     <Stack component="span">
       <Typography variant="caption" component="span" color="text.secondary"><DateTime value={at} /></Typography>
-      {reason && <Typography variant="body2" component="span" color="error"><FailureReason reason={reason} /></Typography>}
+      {reason && <Typography variant="body2" component="span" color="error"><StatedText value={reason} /></Typography>}
     </Stack>
   );
 }

@@ -83,11 +83,6 @@ const en = {
     description: 'Description',
     failureReason: 'Failure reason',
     /** Why a Pix failed, by its ISO 20022 reason code (the server's words, with their figures, are the title). */
-    failureCodes: {
-      AB03: 'No answer from the SPI in time', AB09: 'Rejected by the receiving participant', AC03: 'No such account at the receiving participant',
-      AC06: 'Blocked account or owner', AC07: 'Closed or inactive account', AM02: 'Over the Pix limit of the period', AM04: 'Not enough available money',
-      AM05: 'Duplicate or unknown payment', AM09: 'Amount refused by the receiving participant', RR04: 'Regulatory reason',
-    },
     payer: 'Payer',
     payee: 'Payee',
     party: { name: 'Name', document: 'CPF / CNPJ', bank: 'Bank', branch: 'Branch', account: 'Account' },
@@ -227,11 +222,6 @@ export const tradesWords = defineWords({
       accountLink: 'Conta {{number}}',
       description: 'Descrição',
       failureReason: 'Motivo da falha',
-      failureCodes: {
-        AB03: 'Sem resposta do SPI no prazo', AB09: 'Rejeitado pelo participante recebedor', AC03: 'Conta inexistente no participante recebedor',
-        AC06: 'Conta ou titular bloqueado', AC07: 'Conta encerrada ou inativa', AM02: 'Acima do limite Pix do período', AM04: 'Saldo disponível insuficiente',
-        AM05: 'Pagamento duplicado ou desconhecido', AM09: 'Valor recusado pelo participante recebedor', RR04: 'Motivo regulatório',
-      },
       payer: 'Pagador',
       payee: 'Recebedor',
       party: { name: 'Nome', document: 'CPF / CNPJ', bank: 'Banco', branch: 'Agência', account: 'Conta' },

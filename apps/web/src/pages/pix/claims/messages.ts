@@ -1,4 +1,3 @@
-import { pix } from '@wallet/contracts';
 import { defineWords } from '../../../i18n/words';
 
 /** Words of the DICT claim screens, loaded with their code (`t('claims.…')`). */
@@ -49,8 +48,6 @@ const en = {
     notStarted: 'Starts when the claim is confirmed',
   },
   history: { heading: 'History of the key', empty: 'Nothing happened to this key yet', at: 'When', action: 'Event', reason: 'Note', operator: 'Who', thisClaim: 'This claim' },
-  // The English notes are the ones the server writes.
-  notes: pix.claims.CLAIM_SYSTEM_NOTES,
   actions: { confirm: 'Confirm', cancel: 'Cancel claim', complete: 'Complete' },
   confirmForm: {
     title: 'Confirm claim #{{id}}',
@@ -128,18 +125,6 @@ export const claimsWords = defineWords({
       notStarted: 'Começa quando a reivindicação for confirmada',
     },
     history: { heading: 'Histórico da chave', empty: 'Nada aconteceu com esta chave ainda', at: 'Quando', action: 'Evento', reason: 'Observação', operator: 'Quem', thisClaim: 'Esta reivindicação' },
-    notes: {
-      opened: 'Reivindicação aberta no DICT: a chave está em outro participante',
-      received: 'Outro participante reivindica esta chave no DICT',
-      donor_confirmed: 'A instituição detentora confirmou a reivindicação no DICT',
-      other_side_cancelled: 'O outro lado cancelou a reivindicação no DICT',
-      claimer_completed: 'O reivindicador concluiu a reivindicação no DICT: a chave saiu daqui',
-      we_completed: 'Concluímos a reivindicação: a chave é nossa',
-      withdrawn_by_deletion: 'Retiramos a reivindicação: a equipe excluiu a chave que reivindicávamos',
-      portability_lapsed: 'O doador não respondeu em 7 dias: o DICT cancelou a portabilidade',
-      ownership_lapsed: 'O detentor não comprovou a posse em 7 dias: o DICT confirmou a reivindicação',
-      completion_lapsed: 'O reivindicador não concluiu em 7 dias: o DICT cancelou a reivindicação',
-    },
     actions: { confirm: 'Confirmar', cancel: 'Cancelar reivindicação', complete: 'Concluir' },
     confirmForm: {
       title: 'Confirmar a reivindicação #{{id}}',

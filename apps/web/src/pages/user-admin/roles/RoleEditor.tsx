@@ -6,6 +6,7 @@ import { useApiMutation } from '../../../api/useApiMutation';
 import { notify } from '../../../notify/toast';
 import { PermissionMatrix } from './PermissionMatrix';
 import { canGrant, draftOf, EMPTY_DRAFT, fieldsOf, isChanged, isSuperAdmin, type Role, type RoleDraft } from './role-draft';
+import { roleDescription } from './role-description';
 
 export interface RoleEditorProps {
   /** The role to change, or null to create one. */
@@ -110,7 +111,8 @@ export function RoleEditor({ role, canManage, held, ownRoleId, onSaved, onDirtyC
         multiline
         minRows={2}
         label={t('roles.editor.description')}
-        value={draft.description}
+        // A built-in role's own description reads in the member's language until someone rewrites it.
+        value={role && draft.description === role.description ? roleDescription(t, role) : draft.description}
         onChange={change('description')}
         disabled={!canManage}
         error={Boolean(problems.description)}

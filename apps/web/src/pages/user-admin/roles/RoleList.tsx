@@ -2,6 +2,7 @@ import { Chip, IconButton, List, ListItem, ListItemButton, ListItemText, Stack, 
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Role } from './role-draft';
+import { roleDescription } from './role-description';
 
 export interface RoleListProps {
   roles: readonly Role[];
@@ -29,6 +30,7 @@ export function RoleList({ roles, selectedId, onSelect, onDelete }: RoleListProp
               }
               secondary={
                 <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+                  {roleDescription(t, role) && <>{roleDescription(t, role)}<br /></>}
                   {t('roles.members', { count: role.members })} · {t('roles.permissionCount', { count: role.permissions.length })}
                 </Typography>
               }

@@ -12,6 +12,14 @@ const en = {
   newRole: 'New role',
   newRoleTitle: 'New role',
   builtIn: 'Built-in',
+  // A built-in role's own description, by its name; English is the contracts' (BUILT_IN_ROLES).
+  builtInDescription: {
+    'Super admin': 'Every permission, including staff and roles',
+    Operations: 'Runs users, accounts, funds, Pix keys and limits day to day',
+    Compliance: 'KYC, blocks, freezes, infraction reports and the regulatory file',
+    Finance: 'Fees, balances, exports and the monthly report',
+    Support: 'Read-only access to answer customers',
+  },
   totpRequired: '2FA required',
   members_one: '{{count}} member',
   members_other: '{{count}} members',
@@ -86,6 +94,13 @@ export const rolesWords = defineWords({
     newRole: 'Novo perfil',
     newRoleTitle: 'Novo perfil',
     builtIn: 'Padrão',
+    builtInDescription: {
+      'Super admin': 'Todas as permissões, inclusive equipe e perfis',
+      Operations: 'Cuida de usuários, contas, saldos, chaves Pix e limites no dia a dia',
+      Compliance: 'KYC, bloqueios, congelamentos, notificações de infração e o arquivo regulatório',
+      Finance: 'Tarifas, saldos, exportações e o relatório mensal',
+      Support: 'Acesso somente leitura para atender clientes',
+    },
     totpRequired: '2FA obrigatório',
     members_one: '{{count}} membro',
     members_other: '{{count}} membros',
