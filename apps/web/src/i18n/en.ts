@@ -87,6 +87,8 @@ export const en = {
   },
   clipboard: { copy: 'Copy', success: 'Copying succeeded', failure: 'Copying failed' },
   openNavigation: 'Open navigation',
+  systemOperator: 'System',
+  customerOperator: 'The customer',
   mainNavigation: 'Main',
   skipToContent: 'Skip to content',
   scrollToTop: 'Scroll to top',

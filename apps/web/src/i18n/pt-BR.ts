@@ -88,6 +88,8 @@ export const ptBR: Messages = {
   },
   clipboard: { copy: 'Copiar', success: 'Copiado com sucesso', failure: 'Falha ao copiar' },
   openNavigation: 'Abrir a navegação',
+  systemOperator: 'Sistema',
+  customerOperator: 'O cliente',
   mainNavigation: 'Principal',
   skipToContent: 'Pular para o conteúdo',
   scrollToTop: 'Voltar ao topo',

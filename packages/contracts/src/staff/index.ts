@@ -116,7 +116,19 @@ export const roleDelete = endpoint({
   data: z.null(),
 });
 
-const Username = z.string().check(z.trim(), z.regex(/^[A-Za-z0-9._-]{3,64}$/, 'must be 3 to 64 letters, digits, dots, dashes or underscores'));
+/** The name records give what nobody did by hand (a hold expiring, a Pix arriving). */
+export const SYSTEM_OPERATOR = 'system';
+/** The names records give what the customer or the DICT did, in a MED case's history. */
+export const CUSTOMER_OPERATOR = 'customer';
+export const DICT_OPERATOR = 'DICT';
+/** No member may take a name that records give someone else: their actions would read as another's. */
+const RESERVED_USERNAMES = [SYSTEM_OPERATOR, CUSTOMER_OPERATOR, DICT_OPERATOR].map((name) => name.toLowerCase());
+
+const Username = z.string().check(
+  z.trim(),
+  z.regex(/^[A-Za-z0-9._-]{3,64}$/, 'must be 3 to 64 letters, digits, dots, dashes or underscores'),
+  z.refine((name) => !RESERVED_USERNAMES.includes(name.toLowerCase()), `is kept for what records say the system, the customer or the DICT did (${RESERVED_USERNAMES.join(', ')})`),
+);
 
 export const staffList = endpoint({
   path: '/api/v1/staff/list',

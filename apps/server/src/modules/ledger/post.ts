@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Stated } from '@wallet/contracts';
+import { type Stated, staff } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, fundsLogs, ledgerAccounts, ledgerEntries, ledgerTransfers, SYSTEM_LEDGER_KINDS, TRANSFER_KINDS } from '../../db/schema/index.js';
 
@@ -71,7 +71,7 @@ export async function postTransfer(db: Database, transfer: Transfer): Promise<Po
     .insert(ledgerTransfers)
     .values({
       transfer_key: transfer.key, kind: transfer.kind, trade_id: transfer.tradeId ?? null, reason: transfer.reason,
-      actor_id: transfer.actor?.id ?? null, operator: transfer.actor?.username ?? 'system', created_at: transfer.now,
+      actor_id: transfer.actor?.id ?? null, operator: transfer.actor?.username ?? staff.SYSTEM_OPERATOR, created_at: transfer.now,
     })
     .onConflictDoNothing({ target: ledgerTransfers.transfer_key })
     .returning({ id: ledgerTransfers.id });
@@ -163,7 +163,7 @@ async function updatePaymentAccounts(db: Database, transfer: Transfer, transferI
       reference: transfer.reference ?? transfer.key,
       reason: transfer.reason,
       actor_id: transfer.actor?.id ?? null,
-      operator: transfer.actor?.username ?? 'system',
+      operator: transfer.actor?.username ?? staff.SYSTEM_OPERATOR,
       created_at: transfer.now,
     });
   }

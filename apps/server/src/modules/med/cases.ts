@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { regulatory } from '@wallet/contracts';
+import { regulatory, staff } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { readTogether } from '../../db/read-together.js';
 import { bankAccounts, fundsFreezes, infractionTasks, medCaseEvents, medCases, medRefundRequests, trades } from '../../db/schema/index.js';
@@ -16,9 +16,9 @@ const DAY = 86_400_000;
 const { MED_ANALYSIS_DAYS, REFUND_WINDOW_DAYS } = regulatory.med;
 
 /** Who acted on a case: a staff username, or one of the outside parties. */
-export const DICT_ACTOR = 'DICT';
-export const CUSTOMER_ACTOR = 'customer';
-export const SYSTEM_ACTOR = 'system';
+export const DICT_ACTOR = staff.DICT_OPERATOR;
+export const CUSTOMER_ACTOR = staff.CUSTOMER_OPERATOR;
+export const SYSTEM_ACTOR = staff.SYSTEM_OPERATOR;
 
 export async function addCaseEvent(db: Database, event: { caseId: number; kind: regulatory.med.CaseEventKind; actor: string; note: string; amount?: number | null; at: Date }) {
   await db.insert(medCaseEvents).values({ case_id: event.caseId, kind: event.kind, actor: event.actor, note: event.note, amount: event.amount ?? null, at: event.at });

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { note, type ReturnReason, type SpiNote, type Stated } from '@wallet/contracts';
+import { note, type ReturnReason, type SpiNote, type Stated, staff } from '@wallet/contracts';
 import { pixReturns, trades } from '../../db/schema/index.js';
 import type { SpiAnswer, SpiGateway, SpiIncomingReturn } from '../../integrations/spi/gateway.js';
 import { notFound, refusalError } from '../../core/errors.js';
@@ -73,7 +73,7 @@ export async function sendReturn(db: Database, spi: SpiGateway, request: ReturnR
 
   const [created] = await db.insert(pixReturns).values({
     return_id: request.returnId ?? newReturnId(request.ourIspb, request.now), trade_id: trade.id, direction: 'sent', amount: request.amount,
-    reason_code: request.reasonCode, reason: request.reason, status: 'processing', operator: request.actor?.username ?? 'system', created_at: request.now,
+    reason_code: request.reasonCode, reason: request.reason, status: 'processing', operator: request.actor?.username ?? staff.SYSTEM_OPERATOR, created_at: request.now,
   }).returning();
   const pixReturn = created!;
   await postTransfer(db, {

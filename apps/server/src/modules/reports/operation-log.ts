@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { regulatory } from '@wallet/contracts';
+import { staff, type regulatory } from '@wallet/contracts';
 import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { monthReportLogs, monthReports } from '../../db/schema/index.js';
@@ -9,7 +9,7 @@ import { notFound } from '../../core/errors.js';
 type ReportAction = regulatory.reports.OperationLog['action'];
 
 /** Who the generation job acts as in the log. */
-export const SYSTEM_ACTOR = 'system';
+export const SYSTEM_ACTOR = staff.SYSTEM_OPERATOR;
 
 export interface OperationEntry {
   reportId: number;

@@ -49,6 +49,16 @@ describe('staff/create and the first sign-in', () => {
     expect(answer.code).toBe(403);
     expect(answer.msg).toMatch(/^You cannot give a role with permissions you do not hold: /);
   });
+
+  it('refuses the names records give the system, the customer and the DICT, in any case, and creates nobody', async () => {
+    const before = (await t.call(staff.staffList, {}, { token: root })).data!.pagination.total;
+    for (const username of ['system', 'SYSTEM', 'Customer', 'dict']) {
+      const answer = await create({ username, role_id: roleIds.Support });
+      expect(answer.code).toBe(400);
+      expect(answer.msg).toContain('is kept for what records say the system, the customer or the DICT did');
+    }
+    expect((await t.call(staff.staffList, {}, { token: root })).data!.pagination.total).toBe(before);
+  });
 });
 
 describe('disable, enable, reset', () => {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ListColumn, ListRow } from './table/columns';
 import { DateTime } from '../DateTime';
+import { MemberName } from '../MemberName';
 import { Money } from '../Money';
 import { SignedMoney } from '../SignedMoney';
 
@@ -85,5 +86,5 @@ export const holderColumn = <Row extends ListRow & { owner_name: string | null; 
 /** A member's name (who froze, who reviewed): short, cut with an ellipsis when it is not. */
 export const memberColumn = <Row extends ListRow>(field: Field<Row>, headerName: string, standing: ColumnStanding = {}): ListColumn<Row> => ({
   ...textColumn<Row>(field, headerName, { minWidth: 110 }, standing),
-  renderCell: ({ value }) => <CutText text={(value as string | null) ?? '—'} />,
+  renderCell: ({ value }) => <span className="list-table-text"><MemberName username={value as string | null} /></span>,
 });

@@ -3,6 +3,7 @@ import { Alert, Link, TableCell, TableRow, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router';
 import type { banking, DataOf } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
+import { MemberName } from '../../../components/MemberName';
 import { DateTime } from '../../../components/DateTime';
 import { Money } from '../../../components/Money';
 import { DetailSection } from '../../../components/DetailSection';
@@ -86,7 +87,7 @@ function LedgerSection({ logs, accountId }: { logs: banking.FundsLog[]; accountI
               <TableCell align="right"><Money centavos={log.available_after} /></TableCell>
               <TableCell align="right"><Money centavos={log.frozen_after} /></TableCell>
               <TableCell>{releaseReason(log.reason)}</TableCell>
-              <TableCell>{log.operator}</TableCell>
+              <TableCell><MemberName username={log.operator} /></TableCell>
               <TableCell><DateTime value={log.created_at} /></TableCell>
             </TableRow>
           ))}

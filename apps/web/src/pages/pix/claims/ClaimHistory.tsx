@@ -5,6 +5,7 @@ import { DateTime } from '../../../components/DateTime';
 import { OptionChip } from '../../../components/OptionChip';
 import { DetailSection } from '../../../components/DetailSection';
 import { keyLogNote } from './claim-notes';
+import { MemberName } from '../../../components/MemberName';
 
 /** What happened to the claim's key, newest first, this claim's events marked. */
 export function ClaimHistory({ logs, claimId }: { logs: readonly pix.keys.PixKeyLog[]; claimId: number }) {
@@ -30,7 +31,7 @@ export function ClaimHistory({ logs, claimId }: { logs: readonly pix.keys.PixKey
                   {log.claim_id === claimId && <Chip size="small" label={t('claims.history.thisClaim')} sx={{ ml: 1 }} />}
                 </TableCell>
                 <TableCell>{keyLogNote(t, log.reason)}</TableCell>
-                <TableCell>{log.operator}</TableCell>
+                <TableCell><MemberName username={log.operator} /></TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiQuery } from '../../../api/hooks';
 import { DateTime } from '../../../components/DateTime';
 import { reportLabel } from './useReportActions';
+import { MemberName } from '../../../components/MemberName';
 
 const reports = regulatory.reports;
 type MonthReport = regulatory.reports.MonthReport;
@@ -47,7 +48,7 @@ export function OperationLogDialog({ report, onClose }: { report: MonthReport; o
                     <TableCell><DateTime value={entry.at} /></TableCell>
                     <TableCell>{t(`apix.log.action.${entry.action}`)}</TableCell>
                     <TableCell>{entry.version ?? '—'}</TableCell>
-                    <TableCell>{entry.actor}</TableCell>
+                    <TableCell><MemberName username={entry.actor} /></TableCell>
                     <TableCell sx={{ wordBreak: 'break-word' }}>{entry.details || '—'}</TableCell>
                   </TableRow>
                 ))}

@@ -8,6 +8,7 @@ import { SimpleTable } from '../../../components/SimpleTable';
 import { useMinuteClock } from '../../../components/useMinuteClock';
 import { DetailSection } from '../../../components/DetailSection';
 import { HoldExpiry, useReleaseReason } from '../../../components/HoldFacts';
+import { MemberName } from '../../../components/MemberName';
 
 /** The money held on the customer's account for this Pix: each hold, what it still holds, until when, and why it ended. */
 export function CaseHolds({ holds }: { holds: readonly banking.Freeze[] }) {
@@ -36,7 +37,7 @@ export function CaseHolds({ holds }: { holds: readonly banking.Freeze[] }) {
               <TableCell align="right"><Money centavos={hold.remaining} /></TableCell>
               <TableCell><HoldExpiry freeze={hold} now={now} /></TableCell>
               <TableCell><OptionChip list="freeze_status" code={hold.status} /></TableCell>
-              <TableCell>{hold.reason}<br /><Typography variant="caption" color="text.secondary">{hold.created_by} · <DateTime value={hold.created_at} /></Typography></TableCell>
+              <TableCell>{hold.reason}<br /><Typography variant="caption" color="text.secondary"><MemberName username={hold.created_by} /> · <DateTime value={hold.created_at} /></Typography></TableCell>
               <TableCell>{releaseReason(hold.release_reason)}</TableCell>
             </TableRow>
           ))}
