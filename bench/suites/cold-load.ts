@@ -10,13 +10,13 @@ import { callOver, signInAnswer, type RunningServer } from '../support/processes
 import type { Result } from '../support/results.js';
 
 /** Chromium as the browser tests launch it (apps/web/playwright.config.ts). */
-export const CHROMIUM = {
+const CHROMIUM = {
   executablePath: '/usr/bin/chromium',
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
 };
 
 /** A route of the console's table, as far as a cold load needs it. */
-export interface ColdRoute { path: string; name: string; signedIn: boolean }
+interface ColdRoute { path: string; name: string; signedIn: boolean }
 
 /** What one cold load fetched and blocked on. */
 export interface ColdLoad {
@@ -42,7 +42,7 @@ interface RouteTableRow { path: string; meta: { name: string; layout: string; pu
  * A member opens every screen signed in (the public bank account record too); sign-in and not-found
  * are opened without a session.
  */
-export async function coldRoutes(): Promise<ColdRoute[]> {
+async function coldRoutes(): Promise<ColdRoute[]> {
   const table = pathToFileURL(path.resolve(import.meta.dirname, '../../apps/web/src/router/routes.ts')).href;
   const { ROUTES } = (await import(table)) as { ROUTES: RouteTableRow[] };
   const screens = ROUTES.filter((route) => route.path !== '*').map(({ path: address, meta }) => ({
@@ -89,14 +89,14 @@ const observeLongTasks = () => {
     .observe({ type: 'longtask', buffered: true });
 };
 
-export interface Session { token: string; member: string }
+interface Session { token: string; member: string }
 
 /**
  * One cold load of `address` in a fresh context of `browser`: signed in with `session` as the
  * browser tests' startSession leaves a member (the token and the member in the origin's storage,
  * set on a static file of it), then the address opened directly.
  */
-export async function coldLoad(browser: Browser, origin: string, route: ColdRoute, address: string, session: Session | null): Promise<ColdLoad> {
+async function coldLoad(browser: Browser, origin: string, route: ColdRoute, address: string, session: Session | null): Promise<ColdLoad> {
   const context = await browser.newContext({ baseURL: origin });
   try {
     const page = await context.newPage();
