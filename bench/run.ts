@@ -16,7 +16,8 @@ import { measureListSweep } from './suites/list-sweep.js';
 import { measureReplica } from './suites/replica.js';
 import { measureThroughput } from './suites/throughput.js';
 import { measureExport } from './suites/export.js';
-import { measureBundles, measureLighthouse } from './suites/web.js';
+import { measureBundles, measureLighthouse, routeSizes } from './suites/web.js';
+import { measureColdLoads } from './suites/cold-load.js';
 import { measureColdStart } from './suites/cold-start.js';
 import { ledgerNote, measureLedger } from './suites/ledger.js';
 
@@ -53,7 +54,8 @@ try {
   await measure('web', 'web', async () => {
     const server = await startApiServer(data.database.url);
     try {
-      return [...measureBundles(), ...await measureLighthouse(server, BENCH_ADMIN.username, BENCH_ADMIN.password)];
+      const built = new Map(routeSizes().map((route) => [route.path, route.gzip]));
+      return [...measureBundles(), ...await measureColdLoads(server, BENCH_ADMIN, built), ...await measureLighthouse(server, BENCH_ADMIN.username, BENCH_ADMIN.password)];
     } finally {
       await server.stop();
     }
@@ -72,7 +74,7 @@ const notes = [
   'Section 1d asks every list\'s first page, with the default filters and with each filter alone, an option filter with each of its options (the cases whose plans `http/list-plans.test.ts` explains, found from the contracts\' list bodies), from 8 autocannon connections for 3 s after 2 s unmeasured; the slowest cases get a row each.',
   'Section 2 runs autocannon (10 connections) against the server in a process of its own; the baseline is a bare Fastify process answering the same JSON on the same path. The embedded database (PGlite) serves the demo data set of a first start.',
   'Section 3 runs the export in a `npm run worker` process; its peak memory is the kernel\'s high-water mark (VmHWM). The baseline counts the lines of COPY in the benchmark process.',
-  'Section 4: Lighthouse 12, desktop preset (simulated throttling), Debian Chromium, headless, on every page but the record pages and not-found, each page\'s median run of five cold loads (Lighthouse\'s computeMedianRun; BENCH_LIGHTHOUSE_RUNS); signed in as the sign-in page leaves a member (the token and the member with their permissions in the browser\'s storage). JavaScript goals: sign-in 150 KB, every other route 300 KB.',
+  `Section 4: Lighthouse 12, desktop preset (simulated throttling), Debian Chromium, headless, on every page but the record pages and not-found, each page's median run of five cold loads (Lighthouse's computeMedianRun; BENCH_LIGHTHOUSE_RUNS); signed in as the sign-in page leaves a member (the token and the member with their permissions in the browser's storage). JavaScript goals: sign-in 150 KB, every other route 300 KB. The cold loads in Chromium (Playwright, the browser tests' flags): every route of the route table and the sign-in page, each in a fresh context signed in through the API as the browser tests sign in, opened at its address directly and waited on until its screen has drawn and it has asked for no script for a second; the JavaScript is the gzip -9 of every script it fetched, beside the build's count for the route; the blocking time (each long task's part past 50 ms, from the navigation's start) the median of ${Math.max(1, Number(process.env.BENCH_COLD_RUNS ?? 3))} loads, each after a cold load of /blank, whose median is the baseline.`,
   ledgerNote({ short }),
 ];
 const mode = `${short ? 'short (BENCH_SHORT=1)' : large ? 'large (BENCH_PROFILE=large)' : 'full'}${process.env.BENCH_SECTIONS ? `, sections ${chosen.join(', ')}` : ''}`;

@@ -23,7 +23,7 @@ const GOALS = { performance: 95, accessibility: 100, blockingMs: 200, layoutShif
  */
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5));
 
-const routeSizes = (): RouteSize[] => JSON.parse(execFileSync(process.execPath, ['apps/web/scripts/report-size.mjs', '--json'], { encoding: 'utf8' })) as RouteSize[];
+export const routeSizes = (): RouteSize[] => JSON.parse(execFileSync(process.execPath, ['apps/web/scripts/report-size.mjs', '--json'], { encoding: 'utf8' })) as RouteSize[];
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 const sizeResult = (figure: string, route: RouteSize): Result => ({

@@ -3,7 +3,7 @@
 // wait (findBy…, waitFor) wait up to five seconds before calling a test failed.
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { toastify } from './notify/toast';
+import { loadToastify } from './notify/toast';
 import { contractBreaks } from './test-support/fake-api';
 import { toast } from './test-support/toast';
 import { loadEveryWord } from './router/words';
@@ -19,10 +19,10 @@ vi.mock('react-toastify', async (importOriginal) => ({
 beforeEach(() => {
   for (const channel of Object.values(toast)) channel.mockReset();
 });
-// The console loads the toast library beside the first page (notify/toast.ts); each test starts
+// The console loads the toast library with the first toast (notify/toast.ts); each test starts
 // with it in, so a toast asked for is shown, and asserted, at once.
 beforeAll(async () => {
-  await toastify;
+  await loadToastify();
 });
 // The router adds a page's words before it draws; a test draws the page alone, with every word in.
 beforeAll(() => loadEveryWord());

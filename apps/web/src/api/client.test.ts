@@ -5,7 +5,6 @@ import { endpoint } from '@wallet/contracts';
 
 import { api, ApiError, onMutationSucceeded, resetSessionExpiry } from './client';
 import { i18n, initI18n } from '../i18n';
-import { loadSaid } from '../i18n/said';
 import { toast } from '../test-support/toast';
 
 const read = endpoint({ path: '/api/v1/test/read', access: 'signed-in', summary: '', body: z.object({}), data: z.object({ n: z.number() }) });
@@ -29,8 +28,8 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('what the server said, in the member\'s language', () => {
+  // The client loads the catalogue itself with the first answer that carries words.
   it('toasts a refusal once, worded from its catalogue key in pt-BR, and the error carries the same words', async () => {
-    await loadSaid();
     await i18n.changeLanguage('pt-BR');
     const words = { key: 'funds.freeze_released', params: { freeze: 1042 } };
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ code: 409, msg: 'Freeze 1042 was already released', data: null, words }), { status: 200 }));
@@ -42,7 +41,6 @@ describe('what the server said, in the member\'s language', () => {
   });
 
   it('toasts a success in the language too', async () => {
-    await loadSaid();
     await i18n.changeLanguage('pt-BR');
     const words = { key: 'funds.frozen', params: { amount: 1_000, account: '100000' } };
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ code: 200, msg: 'R$ 10,00 frozen on account 100000', data: null, words }), { status: 200 }));

@@ -6,7 +6,7 @@ import type { Words } from '@wallet/contracts/messages';
 import { LOGIN_PATH, REQUEST_TIMEOUT_MS } from '../config';
 import { notify } from '../notify/toast';
 import { clearSession, storedToken } from './session';
-import { said } from '../i18n/said';
+import { loadSaid, said } from '../i18n/said';
 
 /** A call that did not answer code 200: its code (or HTTP status) and the message shown. */
 export class ApiError extends Error {
@@ -214,7 +214,11 @@ async function send<E extends Endpoint>(endpoint: E | EndpointRef<E>, body: unkn
     if (!options.silentErrors) notify.error(message);
     throw new ApiError(response.status, message);
   }
-  const envelope = (await response.json()) as Envelope<DataOf<E>>;
+  const text = await response.text();
+  // An answer that carries the server's words (a refusal, a notice, the audit log's rows) waits for
+  // their catalogue, which loads with the first such answer: a cold load that says nothing fetches none of it.
+  if (text.includes('"words":')) await loadSaid();
+  const envelope = JSON.parse(text) as Envelope<DataOf<E>>;
   const message = said(envelope);
   if (envelope.code === 410) {
     handleSessionExpired(message);

@@ -1,13 +1,11 @@
-import { createContext, useContext, useState, type KeyboardEvent } from 'react';
+import { Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { IconButton, InputAdornment, Stack, TextField } from '@mui/material';
-import { DatePicker, type DatePickerFieldProps } from '@mui/x-date-pickers/DatePicker';
-import { usePickerContext, usePickerTranslations } from '@mui/x-date-pickers/hooks';
 import { CalendarIcon } from '@mui/x-date-pickers/icons';
-import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { FORMATS } from '../config';
 import { DAY_FIELD_SIZE } from './day-field-size';
-import { PickersLocale } from '../i18n/mui/PickersLocale';
+import { lazyNamed } from './lazy-named';
+import { pickerWords } from '../i18n/mui/picker-words';
 import type { WordKey } from '../i18n/word-key';
 import {
   problemOfEdit,
@@ -20,6 +18,9 @@ import {
   type RangeText,
   type RangeValue,
 } from './date-input';
+
+// MUI X's calendar is most of the date fields' code: it loads when a member first opens one.
+const DayCalendar = lazyNamed(() => import('./DayCalendar'), 'DayCalendar');
 
 export type DateRangeValue = RangeValue;
 interface DateRangeInputError extends RangeProblem {
@@ -62,51 +63,35 @@ const UNITS = {
 } as const;
 const NOTHING_FINISHED: Record<RangeSide, boolean> = { start: false, end: false };
 
-type PickerTranslations = ReturnType<typeof usePickerTranslations>;
-
-/** `YYYY-MM-DD` as the language writes its placeholders (`AAAA-MM-DD` in pt-BR): what to type, worded for the reader. */
-const shownFormat = (format: string, words: PickerTranslations) =>
-  format
-    .replace('YYYY', words.fieldYearPlaceholder({ digitAmount: 4, format: 'YYYY' }))
-    .replace('MM', words.fieldMonthPlaceholder({ contentType: 'digit', format: 'MM' }))
-    .replace('DD', words.fieldDayPlaceholder({ format: 'DD' }));
-
 const textOf = (value: DateRangeValue): RangeText => ({ start: value.start ?? '', end: value.end ?? '' });
 const boundOf = (date: string | undefined, format: string) => (date ? (readDay(date, format) ?? undefined) : undefined);
 const sameRange = (a: DateRangeValue, b: DateRangeValue) => a.start === b.start && a.end === b.end;
 
 /**
- * A "from / to" pair of days (or months) built from two community DatePickers (MUI X's own range
- * picker is a paid component). Each side is a plain text input, so whatever is typed or pasted
- * reaches our rules as text; MUI's sectioned field silently turns a bad paste into an empty value.
- * The pickers' words and calendar follow the console's language.
+ * A "from / to" pair of days (or months): two plain text inputs, so that whatever is typed or
+ * pasted reaches our rules as text (MUI's sectioned field silently turns a bad paste into an empty
+ * value), each with a button that opens MUI X's calendar (its community DateCalendar: the range
+ * picker is a paid component). The fields' words and the calendar follow the console's language.
  */
 export function DateRangePicker(props: DateRangePickerProps) {
-  return (
-    <PickersLocale>
-      <RangeFields {...props} />
-    </PickersLocale>
-  );
-}
-
-/** The two fields, inside the pickers' locale (their words are read from it). */
-function RangeFields(props: DateRangePickerProps) {
   const { value, onChange, onInputError, shouldDisableDate, minDate, maxDate, disabled, size, unit = 'day', label, hint, names } = props;
-  const { t } = useTranslation();
-  const translations = usePickerTranslations();
+  const { t, i18n } = useTranslation();
+  const words = pickerWords(i18n.language);
   const { format, views } = UNITS[unit];
   const rules: DateRules = { format, minDate, maxDate, isDisabled: shouldDisableDate };
   const [typed, setTyped] = useState(() => textOf(value));
   // Half-typed text is only called out once the user leaves the field or presses Enter.
   const [finished, setFinished] = useState(NOTHING_FINISHED);
   const [shownValue, setShownValue] = useState(value);
+  const [calendarOf, setCalendarOf] = useState<RangeSide | null>(null);
+  const fields = useRef<Record<RangeSide, HTMLDivElement | null>>({ start: null, end: null });
   if (!sameRange(value, shownValue)) {
     setShownValue(value);
     setTyped(textOf(value));
     setFinished(NOTHING_FINISHED);
   }
 
-  const messageOf = (reason: RangeProblem['reason']) => t(MESSAGE_KEYS[reason], { format: shownFormat(format, translations) });
+  const messageOf = (reason: RangeProblem['reason']) => t(MESSAGE_KEYS[reason], { format: words.format(format) });
   const report = (problem: RangeProblem) => onInputError?.({ ...problem, text: messageOf(problem.reason) });
 
   const edit = (side: RangeSide, text: string) => {
@@ -135,33 +120,41 @@ function RangeFields(props: DateRangePickerProps) {
       {SIDES.map((side) => {
         const problem = shownProblem(review, side, { typed, finished });
         return (
-          <TypedDayContext.Provider
+          <DayField
             key={side}
-            value={{
-              text: typed[side],
-              onText: (text) => edit(side, text),
-              onFinish: () => finish(side),
-              error: Boolean(problem) || (!review.order.ok && review.order.reason === 'startAfterEnd'),
-              helperText: problem ? messageOf(problem) : side === 'start' ? hint : undefined,
-              name: names?.[side],
-              size,
-            }}
-          >
-            <DatePicker
-              label={sideLabel(side)}
-              format={format}
-              views={views}
-              value={readDay(typed[side], format)}
-              onChange={(day: Dayjs | null) => edit(side, day?.isValid() ? day.format(format) : '')}
-              shouldDisableDate={shouldDisableDate && ((day: Dayjs) => shouldDisableDate(day.format(format)))}
-              minDate={boundOf(minDate, format)}
-              maxDate={boundOf(maxDate, format)}
-              disabled={disabled}
-              slots={{ field: TypedDayField }}
-            />
-          </TypedDayContext.Provider>
+            fieldRef={(element) => { fields.current[side] = element; }}
+            label={sideLabel(side)}
+            name={names?.[side]}
+            size={size}
+            disabled={disabled}
+            text={typed[side]}
+            placeholder={words.format(format)}
+            calendarLabel={words.openCalendar(readDay(typed[side], format) ? typed[side] : null)}
+            error={Boolean(problem) || (!review.order.ok && review.order.reason === 'startAfterEnd')}
+            helperText={problem ? messageOf(problem) : side === 'start' ? hint : undefined}
+            onText={(text) => edit(side, text)}
+            onFinish={() => finish(side)}
+            onOpenCalendar={() => setCalendarOf(side)}
+          />
         );
       })}
+      {calendarOf && (
+        <Suspense>
+          <DayCalendar
+            anchor={fields.current[calendarOf]}
+            value={readDay(typed[calendarOf], format)}
+            views={views}
+            minDate={boundOf(minDate, format)}
+            maxDate={boundOf(maxDate, format)}
+            shouldDisableDate={shouldDisableDate && ((day) => shouldDisableDate(day.format(format)))}
+            onPick={(day) => {
+              setCalendarOf(null);
+              edit(calendarOf, day.format(format));
+            }}
+            onClose={() => setCalendarOf(null)}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
@@ -178,55 +171,49 @@ function shownProblem(review: RangeReview, side: RangeSide, fields: { typed: Ran
   return fields.typed[side].trim() === '' && (fields.finished.start || fields.finished.end) ? 'incomplete' : null;
 }
 
-interface TypedDay {
-  text: string;
-  onText: (text: string) => void;
-  onFinish: () => void;
-  error: boolean;
-  helperText: string | undefined;
+interface DayFieldProps {
+  fieldRef: (element: HTMLDivElement | null) => void;
+  label: string;
   name: string | undefined;
   size: DateRangePickerProps['size'];
+  disabled: boolean | undefined;
+  text: string;
+  placeholder: string;
+  calendarLabel: string;
+  error: boolean;
+  helperText: string | undefined;
+  onText: (text: string) => void;
+  onFinish: () => void;
+  onOpenCalendar: () => void;
 }
 
-// The picker renders its field itself, so the field reads its side of the range from here.
-const TypedDayContext = createContext<TypedDay | null>(null);
-
-function TypedDayField({ id }: DatePickerFieldProps) {
-  const day = useContext(TypedDayContext);
-  const picker = usePickerContext();
-  const translations = usePickerTranslations();
-  if (!day) throw new Error('TypedDayField is rendered by DateRangePicker only');
+/** One side of the range: the typed day, and the button that opens the calendar under it. */
+function DayField({ fieldRef, label, name, size, disabled, text, placeholder, calendarLabel, error, helperText, onText, onFinish, onOpenCalendar }: DayFieldProps) {
+  const id = useId();
   const finishOnEnter = (event: KeyboardEvent) => {
-    if (event.key === 'Enter') day.onFinish();
+    if (event.key === 'Enter') onFinish();
   };
   return (
     <TextField
-      ref={picker.rootRef}
+      ref={fieldRef}
       id={id}
-      label={picker.label}
-      name={day.name ?? picker.name}
-      className={picker.rootClassName}
-      sx={[{ width: DAY_FIELD_SIZE.width }, ...(Array.isArray(picker.rootSx) ? picker.rootSx : [picker.rootSx])]}
-      size={day.size}
-      disabled={picker.disabled}
-      value={day.text}
-      placeholder={shownFormat(picker.fieldFormat, translations)}
-      error={day.error}
-      helperText={day.helperText}
-      onChange={(event) => day.onText(event.target.value)}
-      onBlur={day.onFinish}
+      label={label}
+      name={name}
+      sx={{ width: DAY_FIELD_SIZE.width }}
+      size={size}
+      disabled={disabled}
+      value={text}
+      placeholder={placeholder}
+      error={error}
+      helperText={helperText}
+      onChange={(event) => onText(event.target.value)}
+      onBlur={onFinish}
       onKeyDown={finishOnEnter}
       slotProps={{
         input: {
-          ref: picker.triggerRef,
           endAdornment: (
             <InputAdornment position="end">
-              <IconButton
-                edge="end"
-                disabled={picker.disabled}
-                aria-label={translations.openDatePickerDialogue(readDay(day.text, picker.fieldFormat) ? day.text : null)}
-                onClick={() => picker.setOpen((open) => !open)}
-              >
+              <IconButton edge="end" disabled={disabled} aria-label={calendarLabel} onClick={onOpenCalendar}>
                 <CalendarIcon />
               </IconButton>
             </InputAdornment>

@@ -1,13 +1,14 @@
-import { lazy, Suspense } from 'react';
-import { TOAST_CONTAINER_SETTINGS, toastify } from './toast';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { TOAST_CONTAINER_SETTINGS, loadToastify, toastsAsked } from './toast';
 
-const ToastContainer = lazy(() => toastify.then((module) => ({ default: module.ToastContainer })));
+const ToastContainer = lazy(() => loadToastify().then((module) => ({ default: module.ToastContainer })));
 
-/** Where toasts show, mounted once the toast library is in (see toast.ts). */
+/** Where toasts show: mounted once the first toast is asked for, when the toast library comes (see toast.ts). */
 export function Toasts() {
-  return (
+  const asked = useSyncExternalStore(toastsAsked.subscribe, toastsAsked.current);
+  return asked ? (
     <Suspense>
       <ToastContainer {...TOAST_CONTAINER_SETTINGS} />
     </Suspense>
-  );
+  ) : null;
 }

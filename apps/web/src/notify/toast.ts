@@ -3,16 +3,34 @@ import type { ToastContainerProps, ToastOptions } from 'react-toastify';
 import { TOAST_DEFAULT_MS, TOAST_HELPER_MS, TOAST_LIMIT } from '../config';
 import { i18n } from '../i18n';
 
+type Toastify = typeof import('react-toastify');
+
 /**
- * The toast library, asked for as the console starts but not waited for: nothing toasts before the
- * first page is up, and it would add a twentieth to the sign-in page's code. A toast asked for
- * before it is in shows once it is (and the container shows those sent before it mounts).
+ * The toast library, asked for with the first toast, not as the console starts: most cold loads
+ * toast nothing, and it is 9 KB of each one's code (the sign-in page's included). A toast asked for
+ * before it is in shows once it is: the container (Toasts.tsx) mounts when it has come, and shows
+ * the toasts sent before it mounted.
  */
-export const toastify = import('react-toastify');
-let loaded: Awaited<typeof toastify> | undefined;
-void toastify.then((module) => {
-  loaded = module;
-});
+let toastify: Promise<Toastify> | undefined;
+let loaded: Toastify | undefined;
+const askedListeners = new Set<() => void>();
+
+export function loadToastify(): Promise<Toastify> {
+  if (!toastify) {
+    toastify = import('react-toastify').then((module) => (loaded = module));
+    for (const listener of askedListeners) listener();
+  }
+  return toastify;
+}
+
+/** Whether a toast has been asked for yet, for the container to mount then (useSyncExternalStore). */
+export const toastsAsked = {
+  current: () => toastify !== undefined,
+  subscribe: (listener: () => void) => {
+    askedListeners.add(listener);
+    return () => askedListeners.delete(listener);
+  },
+};
 
 /** The toast container's settings, one for one with the specification's. */
 export const TOAST_CONTAINER_SETTINGS = {
@@ -38,7 +56,7 @@ function channel(kind: Kind) {
   return (message: string, after?: () => void, shown: ReactNode = message) => {
     const options: ToastOptions = { autoClose: TOAST_HELPER_MS, toastId: `${kind}:${message}`, ...(after ? { onClose: after } : {}) };
     if (loaded) loaded.toast[kind](shown, options);
-    else void toastify.then(({ toast }) => toast[kind](shown, options));
+    else void loadToastify().then(({ toast }) => toast[kind](shown, options));
   };
 }
 

@@ -1,6 +1,6 @@
 // The date pickers' words, calendar and first day of the week in the console's language. Only the
-// date range fields need them, so they travel with those fields' code, off every list and screen
-// without a date field.
+// day fields' calendar needs them, so they travel with its code (components/DayCalendar.tsx),
+// loaded when a member first opens one.
 import type { ReactNode } from 'react';
 import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';

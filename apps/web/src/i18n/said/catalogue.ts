@@ -1,4 +1,5 @@
-// Loaded on its own, after the first page: the sign-in page's JavaScript stays light.
+// Loaded on its own, with the first answer that carries the server's words (api/client.ts): a
+// cold load that is told nothing fetches none of it.
 import { fillTemplate, isMessageKey, MESSAGES, RECORD_KINDS, type ParamFormatters } from '@wallet/contracts/messages';
 import type { CarriedWords } from './carried-words';
 import { OPTION_LISTS, type OptionListName } from '@wallet/contracts';

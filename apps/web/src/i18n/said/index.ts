@@ -6,7 +6,7 @@ type Catalogue = typeof import('./catalogue');
 let catalogue: Catalogue | null = null;
 let loading: Promise<Catalogue> | null = null;
 
-/** Loads the message catalogue (both languages); the console starts it as soon as it starts. */
+/** Loads the message catalogue (both languages), once: the client asks for it with the first answer that carries the server's words. */
 export function loadSaid(): Promise<Catalogue> {
   loading ??= import('./catalogue').then((loaded) => (catalogue = loaded));
   return loading;
