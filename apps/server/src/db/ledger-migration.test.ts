@@ -55,7 +55,7 @@ describe('the double-entry ledger migration', () => {
 
   it('refuses, in the database itself, a transfer whose entries do not sum to zero', async () => {
     const unbalanced = database.db.execute(sql`with t as (
-      insert into ledger_transfers (transfer_key, kind, reason, operator, created_at) values ('test:unbalanced', 'deposit', 'test', 'test', now()) returning id)
+      insert into ledger_transfers (transfer_key, kind, reason, operator, created_at) values ('test:unbalanced', 'deposit', '"test"', 'test', now()) returning id)
       insert into ledger_entries (transfer_id, ledger_account_id, amount, balance_after, created_at)
       select t.id, l.id, 100, l.balance + 100, now() from t, ledger_accounts l where l.kind = 'settlement'`);
     await expect(unbalanced).rejects.toMatchObject({ cause: expect.objectContaining({ message: expect.stringMatching(/does not balance/) }) });
