@@ -311,7 +311,7 @@ export const RECORD_KINDS_PT_BR: Record<RecordKind, string> = {
   audit_entry: 'Registro de auditoria',
   bank_account: 'Conta bancária',
   export: 'Exportação',
-  freeze: 'Congelamento',
+  freeze: 'Bloqueio',
   infraction_report: 'Notificação de infração',
   med_case: 'Caso do MED',
   claim: 'Reivindicação',

@@ -27,7 +27,7 @@ describe('StatementPage', () => {
     });
     renderScreen(<StatementPage />, '/banking/statement?account_id=5');
     const grid = await screen.findByRole('grid');
-    await within(grid).findByText('freeze:31');
+    await within(grid).findByText('Freeze 31');
     expect(server.bodiesOf('/api/v1/funds/logs')[0]).toEqual({ page: 1, page_size: 50, kind: '0', account_id: 5 });
     const cell = (field: string) => plain(grid.querySelector(`[role="row"][data-id="80"] [role="gridcell"][data-field="${field}"]`)?.textContent);
     expect(cell('available_delta')).toBe('-R$ 10,00');
@@ -36,8 +36,8 @@ describe('StatementPage', () => {
     expect(within(grid).getByText('Freeze')).toBeTruthy();
     // A Pix's line names its trade, and leads to it; a freeze's has no page of its own.
     expect(within(grid).getByText('Pix received')).toBeTruthy();
-    expect(within(grid).getByRole('link', { name: 'trade:T202503010000000001' }).getAttribute('href')).toBe('/banking/transactions?search=T202503010000000001');
-    expect(within(grid).queryByRole('link', { name: 'freeze:31' })).toBeNull();
+    expect(within(grid).getByRole('link', { name: 'Trade T202503010000000001' }).getAttribute('href')).toBe('/banking/transactions?search=T202503010000000001');
+    expect(within(grid).queryByRole('link', { name: 'Freeze 31' })).toBeNull();
     const summary = plain(screen.getByTestId('statement-summary').textContent);
     expect(summary).toContain('Opening balance R$ 1.000,00 available, R$ 0,00 held');
     expect(summary).toContain('In R$ 50,00');
