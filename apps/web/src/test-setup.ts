@@ -7,6 +7,7 @@ import { loadToastify } from './notify/toast';
 import { contractBreaks } from './test-support/fake-api';
 import { toast } from './test-support/toast';
 import { loadEveryWord } from './router/words';
+import { i18n } from './i18n';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -35,6 +36,10 @@ localStorage.clear();
 sessionStorage.clear();
 vi.unstubAllGlobals();
 afterEach(() => cleanup());
+// Nor does a file that read the console in Portuguese leave the next one in Portuguese.
+beforeAll(async () => {
+  if (i18n.isInitialized && i18n.language !== 'en') await i18n.changeLanguage('en');
+});
 
 // jsdom has no ResizeObserver, and the list grid measures itself with one: every file has it, as
 // a browser would, whichever file ran before it in the worker.
