@@ -142,7 +142,7 @@ describe('ApixReportsPage', () => {
     const rows = await within(dialog).findAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'WhenActionVersionByDetails',
-      '2026-01-02 09:00:05Generated1systemJob 4: 12 trades, 2345 bytes',
+      '2026-01-02 09:00:05Generated1SystemJob 4: 12 trades, 2345 bytes',
       '2026-01-02 09:00:00Generation asked—ritaQueued as job 4',
     ]);
     expect(api.bodiesOf(APIX_PATHS.logs)).toEqual([{ id: 7, page: 1, page_size: 25 }]);
