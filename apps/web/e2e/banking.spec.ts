@@ -59,6 +59,8 @@ test('open an account and activate it, with no toast for the activation', async 
 test('freeze R$ 10,00, find it in the freeze list and the history, unfreeze it, deduct a fee, open the detail and come back to the list', async ({ page, request }) => {
   // Seven screens in one journey: about 20 s on a quiet machine, past the default 30 s on a busy one.
   test.setTimeout(60_000);
+  // Wide enough that the lists show the reason, by which the journey finds its freeze: narrower, it folds first.
+  await page.setViewportSize({ width: 1920, height: 1080 });
   const token = await storedToken(page);
   const account = await richestMerchantAccount(request, token);
   const reason = `Court order ${Date.now()}`;

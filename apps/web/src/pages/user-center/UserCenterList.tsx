@@ -60,7 +60,7 @@ export function UserCenterList({ kind }: UserCenterListProps) {
         valueGetter: (_value, row) => `${row.doc_type} ${formatDocument(row.doc_type, row.doc_number)}`,
         renderCell: ({ row }) => <TwoLines first={<ShortId>{formatDocument(row.doc_type, row.doc_number)}</ShortId>} second={row.doc_type} />,
       },
-      { ...nameColumn<WalletUser>('email', t('userList.columns.email')), priority: 3 },
+      nameColumn<WalletUser>('email', t('userList.columns.email')),
       { field: 'phone', headerName: t('userList.columns.phone'), sortable: false, minWidth: 160, renderCell: ({ row }) => <ShortId>{formatPhone(row.phone)}</ShortId> },
       {
         field: 'status',
@@ -81,6 +81,7 @@ export function UserCenterList({ kind }: UserCenterListProps) {
         field: 'created_at',
         headerName: t('userList.columns.created'),
         minWidth: 108,
+        priority: 3,
         renderCell: ({ row }) => <DateTime value={row.created_at} stacked />,
       },
     ],
