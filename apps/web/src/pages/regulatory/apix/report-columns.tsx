@@ -1,5 +1,4 @@
 import { useMemo, type ReactNode } from 'react';
-import { Chip } from '@mui/material';
 import type { ListColumn } from '../../../components/list/table/columns';
 import { OptionChip } from '../../../components/OptionChip';
 import type { regulatory } from '@wallet/contracts';
@@ -23,14 +22,14 @@ export function useReportColumns(actions: (report: MonthReport) => ReactNode): L
     { ...textColumn<MonthReport>('status', t('apix.columns.status'), { minWidth: 120 }, { priority: 1 }), renderCell: ({ row }) => <OptionChip list="report_status" code={row.status} /> },
     { field: 'actions', headerName: t('list.actions'), sortable: false, hideable: false, priority: 1, minWidth: 180, renderCell: ({ row }) => actions(row) },
     { ...textColumn<MonthReport>('job', t('apix.columns.job'), { minWidth: 170 }), renderCell: ({ row }) => <ReportJob report={row} /> },
-    { ...textColumn<MonthReport>('version', t('apix.columns.version'), { minWidth: 80 }), valueGetter: (_value, row) => row.version || '—' },
+    // A replacement says so under its version, where it cannot fold away from the number it replaces.
+    {
+      ...textColumn<MonthReport>('version', t('apix.columns.version'), { minWidth: 120 }, { priority: 1 }),
+      renderCell: ({ row }) => (row.replacement ? <TwoLines first={row.version || '—'} second={t('apix.replacement')} /> : String(row.version || '—')),
+    },
     {
       ...textColumn<MonthReport>('file_name', t('apix.columns.file'), { minWidth: 170, flex: 1 }),
       renderCell: ({ row }) => (row.file_name ? <TwoLines first={row.file_name} second={formatBytes(row.file_size ?? 0, language)} title={row.file_name} /> : '—'),
-    },
-    {
-      ...textColumn<MonthReport>('replacement', t('apix.columns.replacement'), { minWidth: 130 }, { priority: 3 }),
-      renderCell: ({ row }) => (row.replacement ? <Chip size="small" label={t('apix.replacement')} /> : '—'),
     },
     longIdColumn<MonthReport>('protocol', t('apix.columns.protocol')),
     timeColumn<MonthReport>('generated_at', t('apix.columns.generated'), { priority: 3 }),

@@ -30,9 +30,9 @@ export function useAuditColumns(openDetail: (entry: AuditEntry) => void): ListCo
         renderCell: ({ row }) => (row.approved_by ? <TwoLines first={row.actor} second={t('userAdmin.audit.approvedBy', { checker: row.approved_by })} title={`${row.actor} ${t('userAdmin.audit.approvedBy', { checker: row.approved_by })}`} /> : <CutText text={row.actor} />),
       },
       { field: 'action', headerName: header('action'), minWidth: 190, priority: 1, renderCell: ({ row }) => <code className="list-table-text" title={row.action}>{row.action}</code> },
-      { field: 'target', headerName: header('target'), minWidth: 140, renderCell: ({ row }) => <RecordLink reference={row.target} /> },
+      { field: 'target', headerName: header('target'), minWidth: 180, renderCell: ({ row }) => <RecordLink reference={row.target} /> },
       { field: 'result', headerName: header('result'), minWidth: 105, priority: 1, renderCell: ({ row }) => <OptionChip list="audit_result" code={row.result} /> },
-      { field: 'code', headerName: header('code'), minWidth: 70 },
+      { field: 'code', headerName: header('code'), minWidth: 70, priority: 3 },
       { field: 'message', headerName: header('message'), flex: 1, minWidth: 180, renderCell: ({ row }) => <CutText text={auditMessage(row)} /> },
       { field: 'ip', headerName: header('ip'), minWidth: 120, priority: 3 },
     ];
