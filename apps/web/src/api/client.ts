@@ -5,7 +5,7 @@ import { IDEMPOTENCY_KEY_HEADER, type Envelope } from '@wallet/contracts/envelop
 import type { Words } from '@wallet/contracts/messages';
 import { LOGIN_PATH, REQUEST_TIMEOUT_MS } from '../config';
 import { notify } from '../notify/toast';
-import { clearSession, storedToken } from './session';
+import { clearSession, markSignInEnding, storedToken } from './session';
 import { loadSaid, said } from '../i18n/said';
 
 /** A call that did not answer code 200: its code (or HTTP status) and the message shown. */
@@ -78,6 +78,7 @@ function handleSessionExpired(message: string): void {
   clearSession();
   if (sessionExpiryShown) return;
   sessionExpiryShown = true;
+  markSignInEnding();
   notify.error(message, goToLogin);
 }
 

@@ -27,3 +27,11 @@ export function clearSession(): void {
   localStorage.removeItem(STORAGE_KEYS.token);
   localStorage.removeItem(STORAGE_KEYS.userInfo);
 }
+
+/**
+ * A sign-in the server has ended, whose notice is on its way: the screen stays until the notice
+ * has been read, and then goes to the sign-in page itself, rather than leave at once unsaid.
+ */
+let ending = false;
+export const markSignInEnding = () => { ending = true; };
+export const signInEnding = () => ending;

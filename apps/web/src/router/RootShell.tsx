@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useRoutes } from 'react-router';
-import { isLoggedIn } from '../api/session';
+import { isLoggedIn, signInEnding } from '../api/session';
 import { LOGIN_PATH } from '../config';
 import { BlankLayout } from '../layouts/BlankLayout';
 import { ProgressBar } from '../components/ProgressBar';
@@ -38,7 +38,8 @@ export function RootShell() {
   // for styles and tests that must know which screen is up.
   useEffect(() => { document.documentElement.dataset.screen = screen; }, [screen]);
 
-  if (meta && !meta.public && !isLoggedIn()) {
+  // A sign-in that ended under the member's eyes goes to the sign-in page once its notice closes (api/client.ts).
+  if (meta && !meta.public && !isLoggedIn() && !signInEnding()) {
     const to = location.pathname + location.search + location.hash;
     return <FullLoad to={`${LOGIN_PATH}?to=${encodeURIComponent(to)}`} />;
   }
