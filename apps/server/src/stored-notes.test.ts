@@ -105,10 +105,10 @@ describe('the records of a pay-in, payouts, returns, a key and a claim', () => {
     expect(statement.map((line) => line.reason)).toContainEqual({ key: 'pix.rejected', params: { code: 'AC06' } });
 
     const failed = await rowsOf<{ id: number }>(t.db, sql`select id from trades where status = 'failed'`);
-    const detail = (await t.call(trades.detail, { id: failed[0]!.id }, { token: ops })).data!;
+    const detail = (await t.call(trades.detail, { id: Number(failed[0]!.id) }, { token: ops })).data!;
     expect(detail.failure_reason).toEqual({ key: 'spi.refused', params: { code: 'AC06' } });
     const paidBack = await rowsOf<{ trade_id: number }>(t.db, sql`select trade_id from pix_returns where direction = 'sent' limit 1`);
-    for (const back of (await t.call(trades.detail, { id: paidBack[0]!.trade_id }, { token: ops })).data!.returns) {
+    for (const back of (await t.call(trades.detail, { id: Number(paidBack[0]!.trade_id) }, { token: ops })).data!.returns) {
       expectNoteOrTyped(back.reason, 'return');
       if (back.failure_reason) expectNote(back.failure_reason, 'return failure');
     }

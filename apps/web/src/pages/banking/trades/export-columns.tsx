@@ -4,7 +4,7 @@ import { OptionChip } from '../../../components/OptionChip';
 import type { trades } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../../format/bytes';
-import { textColumn, timeColumn } from '../../../components/list/columns';
+import { CutText, textColumn, timeColumn } from '../../../components/list/columns';
 import { ExportActions } from './ExportActions';
 import { ExportProgress } from './ExportProgress';
 
@@ -23,10 +23,10 @@ export function useExportColumns(): ListColumn<TradeExport>[] {
   return useMemo<ListColumn<TradeExport>[]>(() => {
     const count = new Intl.NumberFormat(language);
     return [
-      textColumn<TradeExport>('id', t('trades.downloads.columns.id'), { minWidth: 70 }),
-      textColumn<TradeExport>('file_name', t('trades.downloads.columns.file'), { minWidth: 240, flex: 1.4 }),
+      textColumn<TradeExport>('id', t('trades.downloads.columns.id'), { minWidth: 70 }, { priority: 1 }),
+      { ...textColumn<TradeExport>('file_name', t('trades.downloads.columns.file'), { minWidth: 200, flex: 1.4 }), renderCell: ({ row }) => <CutText text={row.file_name} /> },
       {
-        ...textColumn<TradeExport>('status', t('trades.downloads.columns.status')),
+        ...textColumn<TradeExport>('status', t('trades.downloads.columns.status'), { minWidth: 110 }, { priority: 1 }),
         renderCell: ({ row }) => <OptionChip list="export_status" code={row.status} />,
       },
       {
@@ -37,28 +37,29 @@ export function useExportColumns(): ListColumn<TradeExport>[] {
         field: 'actions',
         headerName: t('list.actions'),
         sortable: false,
-        disableColumnMenu: true,
+        hideable: false,
+        priority: 1,
         minWidth: 130,
         renderCell: ({ row }) => <ExportActions exported={row} />,
       },
       {
-        ...textColumn<TradeExport>('row_count', t('trades.downloads.columns.rows'), { minWidth: 90 }),
+        ...textColumn<TradeExport>('row_count', t('trades.downloads.columns.rows'), { minWidth: 100 }, { priority: 3 }),
         align: 'right',
         headerAlign: 'right',
         valueGetter: (_value, row) => (written(row) ? count.format(row.row_count) : '—'),
       },
       {
-        ...textColumn<TradeExport>('byte_count', t('trades.downloads.columns.size'), { minWidth: 90 }),
+        ...textColumn<TradeExport>('byte_count', t('trades.downloads.columns.size'), { minWidth: 115 }),
         align: 'right',
         headerAlign: 'right',
         valueGetter: (_value, row) => (written(row) ? formatBytes(row.byte_count, language) : '—'),
       },
       timeColumn<TradeExport>('created_at', t('trades.downloads.columns.created')),
-      timeColumn<TradeExport>('finished_at', t('trades.downloads.columns.finished')),
+      timeColumn<TradeExport>('finished_at', t('trades.downloads.columns.finished'), { priority: 3 }),
       timeColumn<TradeExport>('expires_at', t('trades.downloads.columns.expires')),
       {
-        ...textColumn<TradeExport>('error', t('trades.downloads.columns.error'), { minWidth: 200, flex: 1 }),
-        valueGetter: (_value, row) => (row.status === 'failed' ? row.error : null),
+        ...textColumn<TradeExport>('error', t('trades.downloads.columns.error'), { minWidth: 160, flex: 1 }, { priority: 3 }),
+        renderCell: ({ row }) => <CutText text={row.status === 'failed' ? row.error : null} />,
       },
     ];
   }, [t, language]);
