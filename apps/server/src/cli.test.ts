@@ -76,19 +76,19 @@ describe('npm run cli', () => {
     expect(result.stdout).toContain('operations (Operations)');
     expect(result.stdout).not.toMatch(/password/i);
     const rows = await inspect((db) => db.select({ username: admins.username, hash: admins.password_hash, role: roles.name }).from(admins).innerJoin(roles, eq(roles.id, admins.role_id)));
-    expect(rows.map((r) => r.username)).toEqual(expect.arrayContaining(['operations', 'compliance', 'finance', 'support']));
+    expect(rows.map((r) => r.username)).toEqual(expect.arrayContaining(['operations', 'compliance', 'finance', 'support', 'super.admin']));
 
     const listed = runCli(['demo-accounts'], env);
     expect(listed.status).toBe(0);
     const lines = listed.stdout.split('\n').filter((line) => line.startsWith('  ')).map((line) => line.trim().split(/\s{2,}/));
-    expect(lines.map(([username]) => username)).toEqual(['operations', 'compliance', 'finance', 'support']);
+    expect(lines.map(([username]) => username)).toEqual(['operations', 'compliance', 'finance', 'support', 'super.admin']);
     for (const [username, role, password] of lines) {
       const row = rows.find((r) => r.username === username)!;
       expect(role).toBe(row.role);
       expect(await verifyPassword(row.hash, password!)).toBe(true);
     }
     expect(fs.statSync(path.join(dataDir, 'demo-accounts.json')).mode & 0o777).toBe(0o600);
-  });
+  }, 180_000); // the whole demo data, loaded by a process of its own beside the other test files
 
 
   it('simulates Pix traffic through the engine on the demo data, every promise of the ledger kept', async () => {

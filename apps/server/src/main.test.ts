@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { generate } from 'otplib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { embeddedEnv, startServer, stopServer } from './test-support/process.js';
 
@@ -33,7 +34,7 @@ describe('the server process on a fresh embedded database', () => {
       expect(server.output).toContain(`First sign-in: "admin", with the temporary password in ${path.join(dataDir, 'initial-admin.txt')}`);
       expect(server.output).toContain('npm run cli -- demo-accounts');
       const demoPasswords = (JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-accounts.json'), 'utf8')) as { password: string }[]).map((a) => a.password);
-      expect(demoPasswords).toHaveLength(4);
+      expect(demoPasswords).toHaveLength(5);
       for (const secret of [password, ...demoPasswords]) expect(server.output).not.toContain(secret);
 
       const login = await post(`${server.url}/api/v1/auth/login`, { username: 'admin', password });
@@ -45,6 +46,10 @@ describe('the server process on a fresh embedded database', () => {
       const chosen = 'my own passphrase for the console';
       expect((await post(`${server.url}/api/v1/auth/change_password`, { current_password: password, new_password: chosen }, token)).code).toBe(200);
       password = chosen;
+      // A Super admin enrols a second factor before anything else.
+      expect((await post(`${server.url}/api/v1/user/list`, { kind: 'user' }, token)).data).toMatchObject({ setup_required: 'enrol_totp' });
+      const { secret } = (await post(`${server.url}/api/v1/auth/totp/enroll`, {}, token)).data as { secret: string };
+      expect((await post(`${server.url}/api/v1/auth/totp/confirm`, { code: await generate({ secret, epoch: Math.floor(Date.now() / 1000) }) }, token)).code).toBe(200);
       expect((await post(`${server.url}/api/v1/user/list`, { kind: 'user' }, token)).code).toBe(200);
       expect((await post(`${server.url}/api/v1/auth/me`, {})).code).toBe(410);
       const page = await fetch(`${server.url}/userCenter/userList`);
@@ -54,14 +59,15 @@ describe('the server process on a fresh embedded database', () => {
     } finally {
       await stopServer(server.child);
     }
-  });
+  }, 180_000); // a first start: migrations and the whole demo data, in a process of its own
 
   it('keeps its data across restarts and says where the first password was given', async () => {
     const server = await startServer(embeddedEnv(dataDir, { PORT: '0' }));
     try {
       expect(server.output).not.toContain('First sign-in');
       expect(server.output).toContain('initial-admin.txt');
-      expect((await post(`${server.url}/api/v1/auth/login`, { username: 'admin', password })).code).toBe(200);
+      // The password chosen and the second factor enrolled before the restart are asked for.
+      expect(await post(`${server.url}/api/v1/auth/login`, { username: 'admin', password })).toMatchObject({ code: 400, data: { totp_required: true } });
     } finally {
       await stopServer(server.child);
     }

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { ADMIN_PASSWORD, callApi, signIn, signInThroughForm, storedToken } from './support';
+import { callApi, sessionToken, signIn, signInThroughForm, storedToken } from './support';
 
 // Four eyes: an operator asks to release a large hold, which a policy holds for a second person;
 // the admin approves it from the inbox, the money moves once, and the audit log names both.
@@ -14,35 +14,30 @@ async function policy(request: APIRequestContext, token: string, body: object) {
   expect(answer.code).toBe(200);
 }
 
-/** A new member of `role`, signed in with a password of their own: their username and session. */
-async function member(request: APIRequestContext, token: string, role: string, password: string) {
-  const username = `e2e.${role === 'Operations' ? 'operator' : 'checker'}.${String(Date.now()).slice(-6)}`;
+/** A new member of the Operations role, signed in once to choose a password of their own: their username. */
+async function operator(request: APIRequestContext, token: string): Promise<string> {
+  const username = `e2e.operator.${String(Date.now()).slice(-6)}`;
   const roles = (await callApi(request, '/api/v1/role/list', token)).data as { list: { id: number; name: string }[] };
   const created = await callApi(request, '/api/v1/staff/create', token, {
-    username, name: role === 'Operations' ? 'Olga Operadora' : 'Carla Conferente', email: `${username}@wallet.example`, role_id: roles.list.find((r) => r.name === role)!.id,
+    username, name: 'Olga Operadora', email: `${username}@wallet.example`, role_id: roles.list.find((r) => r.name === 'Operations')!.id,
   });
   expect(created.code).toBe(200);
   const temporary = (created.data as { temporary_password: string }).temporary_password;
   const session = (await callApi(request, '/api/v1/auth/login', '', { username, password: temporary })).data as { token: string };
-  expect((await callApi(request, '/api/v1/auth/change_password', session.token, { current_password: temporary, new_password: password })).code).toBe(200);
-  return { username, token: session.token };
+  expect((await callApi(request, '/api/v1/auth/change_password', session.token, { current_password: temporary, new_password: OPERATOR_PASSWORD })).code).toBe(200);
+  return username;
 }
-
-/** A member of the Operations role, with a password of their own. */
-const operator = async (request: APIRequestContext, token: string) => (await member(request, token, 'Operations', OPERATOR_PASSWORD)).username;
 
 const balanceOf = async (request: APIRequestContext, token: string, accountId: number) =>
   (await callApi(request, '/api/v1/funds/balance', token, { account_id: accountId })).data as { available: number; frozen: number };
 
-// Turning a policy off waits for a second person: the admin asks, a second Super admin approves.
+// Turning a policy off waits for a second person: the admin asks, the run's approver approves.
 test.afterAll(async ({ request }) => {
-  const session = (await callApi(request, '/api/v1/auth/login', '', { username: 'admin', password: ADMIN_PASSWORD })).data as { token: string };
-  const asked = await callApi(request, '/api/v1/approval/policy_update', session.token, { action: 'hold_release', needs_approval: false, reason: 'Back to the default after the four-eyes journey' });
+  const asked = await callApi(request, '/api/v1/approval/policy_update', await sessionToken(request), { action: 'hold_release', needs_approval: false, reason: 'Back to no policy after the four-eyes journey' });
   expect(asked.code).toBe(202);
-  const checker = await member(request, session.token, 'Super admin', 'second pair of eyes 58');
   const approved = await request.post('/api/v1/approval/approve', {
     data: { id: (asked.data as { approval: { id: number } }).approval.id, reason: 'The journey is over' },
-    headers: { authorization: checker.token, 'idempotency-key': `e2e-approvals-reset-${Date.now()}` },
+    headers: { authorization: await sessionToken(request, 'approver'), 'idempotency-key': `e2e-approvals-reset-${Date.now()}` },
   });
   expect((await approved.json()).code).toBe(200);
 });

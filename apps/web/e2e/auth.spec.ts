@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { callApi, SCREENSHOTS, signIn, signInThroughForm, storedToken } from './support';
+import { callApi, demoMember, SCREENSHOTS, signIn, signInThroughForm, startOwnSession, storedToken } from './support';
 
 test.beforeAll(() => fs.mkdirSync(SCREENSHOTS, { recursive: true }));
 
@@ -32,13 +32,14 @@ test('shows the server message when the password is wrong', async ({ page }) => 
 test('sends a visitor without a session to sign-in, then back to the page asked for', async ({ page }) => {
   await page.goto('/banking/fundsFreeze?status=active#top');
   await expect(page).toHaveURL(/\/login\?to=/);
-  await signInThroughForm(page);
+  const member = demoMember('Operations');
+  await signInThroughForm(page, member.password, member.username);
   await expect(page).toHaveURL(/\/banking\/fundsFreeze\?status=active#top$/);
   await expect(page.getByRole('heading', { name: 'Funds freeze' })).toBeVisible();
 });
 
 test('an ended session shows one toast and lands on sign-in', async ({ page, request }) => {
-  await signIn(page);
+  await signIn(page, (own) => startOwnSession(own, demoMember('Operations')));
   const token = await storedToken(page);
   expect((await callApi(request, '/api/v1/auth/logout', token)).code).toBe(200);
   // The page makes several calls at once (me, selection): every one answers 410.
@@ -51,7 +52,7 @@ test('an ended session shows one toast and lands on sign-in', async ({ page, req
 });
 
 test('signs out from the user menu', async ({ page, request }) => {
-  await signIn(page);
+  await signIn(page, (own) => startOwnSession(own, demoMember('Operations')));
   const token = await storedToken(page);
   await page.getByTestId('user-menu-button').click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();

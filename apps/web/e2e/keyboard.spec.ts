@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from './fixtures';
 import { ADMIN_PASSWORD, callApi, signIn, storedToken } from './support';
+import { nextCode } from './second-factor';
 
 /** Presses `key` until `target` has the focus, as someone moving through the page would. */
 async function pressUntilFocused(page: Page, key: 'Tab' | 'Shift+Tab', target: Locator, limit = 80) {
@@ -43,6 +44,10 @@ test('sign in, navigate, filter, page and act on a row with the keyboard alone, 
   await page.keyboard.press('Tab');
   await expect(page.locator('input[name="password"]')).toBeFocused();
   await page.keyboard.type(ADMIN_PASSWORD);
+  await page.keyboard.press('Enter');
+  // A Super admin's second factor: its field takes the focus, and Enter sends the code.
+  await expect(page.locator('input[name="totp"]')).toBeFocused();
+  await page.keyboard.type(await nextCode('admin'));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

@@ -6,7 +6,7 @@ import { approvals, banking, pix, regulatory, trades } from '@wallet/contracts';
 import { expect, test } from './fixtures';
 import { ROUTES } from '../src/router/routes';
 import { englishOnlyWords, type EnglishWords } from './english-catalogue';
-import { callApi, openInApp, signIn, storedToken, waitForContent } from './support';
+import { callApi, openInApp, sessionToken, signIn, storedToken, waitForContent } from './support';
 
 const LANGUAGE_COOKIE = 'Wallet%20Admin-language';
 // Every route of the route table but the sign-in page and the record pages, which need a record (below).
@@ -52,8 +52,8 @@ async function leaksOn(page: Page, where: string): Promise<string[]> {
 
 /**
  * An approval request to open, waiting for a second person: the admin turns the policy of a
- * two-factor reset on, and asks to turn it off again (loosening always waits). A second Super
- * admin approves it once the page was read, so the demo data ends as it began.
+ * two-factor reset on, and asks to turn it off again (loosening always waits). The run's second
+ * Super admin approves it once the page was read, so the demo data ends as it began.
  */
 async function askedApproval(request: APIRequestContext, token: string) {
   const policy = (body: object) => callApi(request, approvals.policyUpdate.path, token, { action: 'totp_reset', reason: 'The pt-BR pass reads an approval', ...body });
@@ -62,16 +62,8 @@ async function askedApproval(request: APIRequestContext, token: string) {
   expect(asked.code).toBe(202);
   const id = (asked.data as { approval: { id: number } }).approval.id;
   return { id, settle: async () => {
-    const roles = (await callApi(request, '/api/v1/role/list', token)).data as { list: { id: number; name: string }[] };
-    const username = `e2e.ptbr.${String(Date.now()).slice(-6)}`;
-    const created = await callApi(request, '/api/v1/staff/create', token, {
-      username, name: 'Segunda Pessoa', email: `${username}@wallet.example`, role_id: roles.list.find((role) => role.name === 'Super admin')!.id,
-    });
-    const temporary = (created.data as { temporary_password: string }).temporary_password;
-    const second = (await callApi(request, '/api/v1/auth/login', '', { username, password: temporary })).data as { token: string };
-    expect((await callApi(request, '/api/v1/auth/change_password', second.token, { current_password: temporary, new_password: 'a second reader 2026' })).code).toBe(200);
     const approved = await request.post(approvals.approve.path, {
-      data: { id, reason: 'The pt-BR pass is over' }, headers: { authorization: second.token, 'idempotency-key': `e2e-ptbr-${Date.now()}` },
+      data: { id, reason: 'The pt-BR pass is over' }, headers: { authorization: await sessionToken(request, 'approver'), 'idempotency-key': `e2e-ptbr-${Date.now()}` },
     });
     expect((await approved.json()).code).toBe(200);
   } };

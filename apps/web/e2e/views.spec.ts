@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './fixtures';
-import { signIn } from './support';
+import { demoMember, signIn, startOwnSession } from './support';
 
 const VIEW = 'Blocked, without e-mail';
 
@@ -10,7 +10,9 @@ async function openViews(page: Page) {
 
 test('a saved view and the chosen columns survive signing out and in again', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
+  // A session of its own, which the test ends, of a member who signs in again with a password alone.
+  const member = demoMember('Operations');
+  await signIn(page, (own) => startOwnSession(own, member));
   await page.locator('nav [data-nav="user-center-user-list"]').click();
   const grid = page.getByRole('grid');
   await expect(grid.getByRole('columnheader', { name: 'E-mail' })).toBeVisible();
@@ -36,7 +38,7 @@ test('a saved view and the chosen columns survive signing out and in again', asy
   await page.getByTestId('user-menu-button').click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login/);
-  await signIn(page);
+  await signIn(page, (own) => startOwnSession(own, member));
 
   // The plain list keeps the columns chosen last time; the view brings back the filter too.
   await page.locator('nav [data-nav="user-center-user-list"]').click();

@@ -7,14 +7,14 @@ import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '@wallet/contracts';
 import { freshDatabase } from '../test-support/database.js';
-import { firstAdminPassword, post, scratchFolder, signInAs, startApi, stopApi, type ApiProcess } from './support.js';
+import { firstAdmin, post, scratchFolder, startApi, stopApi, type ApiProcess, type FirstAdmin } from './support.js';
 
 const PROCESSES = 3;
 /** Calls on connections of their own: the primary hands each new connection to the next process in turn. */
 const CALLS = 4 * PROCESSES;
 let database: Awaited<ReturnType<typeof freshDatabase>>;
 let api: ApiProcess;
-let password: string;
+let admin: FirstAdmin;
 let later = '';
 
 beforeAll(async () => {
@@ -23,7 +23,7 @@ beforeAll(async () => {
   api = await startApi(database.url!, dataDir, { API_PROCESSES: String(PROCESSES), DATABASE_POOL_SIZE: '3', LOG_LEVEL: 'info', LOG_FORMAT: 'json' });
   api.child.stdout!.on('data', (chunk: Buffer) => (later += chunk.toString()));
   api.child.stderr!.on('data', (chunk: Buffer) => (later += chunk.toString()));
-  password = await firstAdminPassword(api.url, dataDir);
+  admin = await firstAdmin(api.url, dataDir);
 }, 120_000);
 afterAll(async () => {
   if (api) await stopApi(api);
@@ -74,7 +74,7 @@ describe(`${PROCESSES} API processes on one port`, () => {
   });
 
   it('refuse a session ended through one of them, every one of them within a second', async () => {
-    const token = await signInAs(api.url, 'admin', password);
+    const token = await admin.signInAgain();
     // Every process looks the session up and keeps it (SIGN_IN_CACHE_MS).
     expect(await codesAlone(token)).toEqual(Array(CALLS).fill(200));
     expect((await post(api.url, auth.logout.path, {}, { token })).code).toBe(200);
@@ -83,7 +83,7 @@ describe(`${PROCESSES} API processes on one port`, () => {
   });
 
   it('replace a process killed with SIGKILL, the others answering meanwhile', async () => {
-    const token = await signInAs(api.url, 'admin', password);
+    const { token } = admin;
     const [killed, ...others] = apiProcesses();
     process.kill(killed!, 'SIGKILL');
     await until(() => later.includes('an API process exited (SIGKILL): starting another'));

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth, users } from '@wallet/contracts';
-import { firstAdminPassword, post, scratchFolder, signInAs, startApi, stopApi, type ApiProcess } from './support.js';
+import { firstAdmin, post, scratchFolder, startApi, stopApi, type ApiProcess } from './support.js';
 
 const clusterScript = fileURLToPath(new URL('../../../../scripts/postgres-cluster.sh', import.meta.url));
 const cluster = path.join(scratchFolder('restart'), 'pg');
@@ -20,7 +20,7 @@ let token: string;
 beforeAll(async () => {
   const url = control('start');
   api = await startApi(url, dataDir);
-  token = await signInAs(api.url, 'admin', await firstAdminPassword(api.url, dataDir));
+  token = (await firstAdmin(api.url, dataDir)).token;
 }, 120_000);
 afterAll(async () => {
   if (api) await stopApi(api);

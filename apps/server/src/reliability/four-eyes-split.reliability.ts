@@ -7,7 +7,7 @@ import { freshDatabase } from '../test-support/database.js';
 import { deposit } from '../test-support/banking.js';
 import { makeCpf } from '../simulation/people.js';
 import { SeededRandom } from '../simulation/random.js';
-import { firstAdminPassword, post, scratchFolder, signInAs, startApi, stopApi, type ApiProcess } from './support.js';
+import { firstAdmin, post, scratchFolder, startApi, stopApi, type ApiProcess } from './support.js';
 
 const THRESHOLD = 10_000;
 const PART = 2_000;
@@ -22,7 +22,7 @@ beforeAll(async () => {
   database = await freshDatabase({ poolSize: 2 });
   const dataDir = scratchFolder('four-eyes-split');
   api = await startApi(database.url!, dataDir, { API_PROCESSES: '2', DATABASE_POOL_SIZE: '5' });
-  token = await signInAs(api.url, 'admin', await firstAdminPassword(api.url, dataDir));
+  token = (await firstAdmin(api.url, dataDir)).token;
   for (const action of ['hold_release', 'fee_create'] as const) {
     const set = await post(api.url, approvals.policyUpdate.path, { action, needs_approval: true, from_amount: THRESHOLD, reason: 'Four eyes from R$ 100,00' }, { token });
     expect(set.code).toBe(200);

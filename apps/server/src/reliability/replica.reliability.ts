@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, users } from '@wallet/contracts';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { createAdmin } from '../modules/staff/index.js';
-import { firstAdminPassword, post, scratchFolder, signInAs, startApi, stopApi, type ApiProcess } from './support.js';
+import { enrolSecondFactor, firstAdmin, post, scratchFolder, signInAs, startApi, stopApi, type ApiProcess } from './support.js';
 
 const clusterScript = fileURLToPath(new URL('../../../../scripts/postgres-cluster.sh', import.meta.url));
 const clusters = scratchFolder('replica');
@@ -71,11 +71,12 @@ beforeAll(async () => {
   replica.on('error', () => undefined);
   const dataDir = scratchFolder('replica-api');
   api = await startApi(primaryUrl, dataDir, { DATABASE_REPLICA_URL: replicaUrl });
-  writer = await signInAs(api.url, 'admin', await firstAdminPassword(api.url, dataDir));
+  writer = (await firstAdmin(api.url, dataDir)).token;
   // A second member, made straight in the database: they have written nothing through the API.
   staffDb = await openDatabase({ url: primaryUrl, poolSize: 1 });
   await createAdmin(staffDb.db, { username: 'reader', name: 'Reader', roleName: 'Super admin', password: READER_PASSWORD, now: new Date() });
   reader = await signInAs(api.url, 'reader', READER_PASSWORD);
+  await enrolSecondFactor(api.url, reader);
   const created = await post(api.url, users.create.path, {
     kind: 'user', name: 'Ana Souza', email: 'ana@exemplo.com.br', phone: '+5511987654321', doc_type: 'CPF', doc_number: '52998224725',
   }, { token: writer });

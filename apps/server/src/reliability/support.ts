@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { generate } from 'otplib';
 import type { Envelope } from '@wallet/contracts';
 import { startServer, stopServer } from '../test-support/process.js';
 
@@ -75,16 +76,53 @@ export async function signInAs(base: string, username: string, password: string)
   return (answer.data as { token: string }).token;
 }
 
+const STEP_SECONDS = 30;
+
+/** The admin of a test's server, signed in: the session, and further sessions of their own. */
+export interface FirstAdmin {
+  token: string;
+  /** Another session, with a code of a step not spent yet: the next, else it waits for the clock to reach one. */
+  signInAgain(): Promise<string>;
+}
+
 /**
- * The first admin's own password: the server wrote a temporary one on its first start, which must be
- * changed before anything else, so this signs in with it once and changes it.
+ * Enrols the second factor of the member signed in with `token`, as a Super admin must before
+ * anything else, with a code of the current step; answers its secret. The session goes on, enrolled.
  */
-export async function firstAdminPassword(base: string, dataDir: string): Promise<string> {
+export async function enrolSecondFactor(base: string, token: string): Promise<string> {
+  const { secret } = (await post(base, '/api/v1/auth/totp/enroll', {}, { token })).data as { secret: string };
+  const confirmed = await post(base, '/api/v1/auth/totp/confirm', { code: await generate({ secret, epoch: Math.floor(Date.now() / 1000) }) }, { token });
+  if (confirmed.code !== 200) throw new Error(`an enrolment: ${confirmed.msg}`);
+  return secret;
+}
+
+/**
+ * The first admin's first sign-in, as a Super admin's must go: the temporary password the server
+ * wrote on its first start changed, and the second factor enrolled; the session goes on after both.
+ * Each code signs in once, so every later sign-in takes the next 30-second step.
+ */
+export async function firstAdmin(base: string, dataDir: string): Promise<FirstAdmin> {
   const temporary = /password: (\S+)/.exec(fs.readFileSync(path.join(dataDir, 'initial-admin.txt'), 'utf8'))![1]!;
-  const chosen = 'the reliability suite chose this one';
-  const changed = await post(base, '/api/v1/auth/change_password', { current_password: temporary, new_password: chosen }, { token: await signInAs(base, 'admin', temporary) });
+  const password = 'the reliability suite chose this one';
+  const token = await signInAs(base, 'admin', temporary);
+  const changed = await post(base, '/api/v1/auth/change_password', { current_password: temporary, new_password: password }, { token });
   if (changed.code !== 200) throw new Error(`the first admin's password change: ${changed.msg}`);
-  return chosen;
+  const secret = await enrolSecondFactor(base, token);
+  let spent = Math.floor(Date.now() / 1000 / STEP_SECONDS);
+  const codeOf = (step: number) => generate({ secret, epoch: step * STEP_SECONDS });
+  return {
+    token,
+    async signInAgain() {
+      const step = Math.max(spent + 1, Math.floor(Date.now() / 1000 / STEP_SECONDS));
+      spent = step;
+      // A step ahead of the clock is taken once the clock is one step behind it.
+      const wait = (step - 1) * STEP_SECONDS * 1000 - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 200));
+      const answer = await post(base, '/api/v1/auth/login', { username: 'admin', password, totp: await codeOf(step) });
+      if (answer.code !== 200) throw new Error(`the admin's sign-in: ${answer.msg}`);
+      return (answer.data as { token: string }).token;
+    },
+  };
 }
 
 export const scratchFolder = (name: string) => fs.mkdtempSync(path.join(os.tmpdir(), `wallet-${name}-`));

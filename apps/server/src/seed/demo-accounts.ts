@@ -35,7 +35,7 @@ export function describeDemoAccounts(accounts: readonly DemoAccount[]): string {
   const width = (column: (a: DemoAccount) => string) => Math.max(...accounts.map((a) => column(a).length));
   const [user, role] = [width((a) => a.username), width((a) => a.role)];
   return [
-    'Demo staff, one per role (passwords as seeded: a member who changed theirs signs in with their own):',
+    'Demo staff, one per role and a second Super admin (passwords as seeded: a member who changed theirs signs in with their own):',
     ...accounts.map((a) => `  ${a.username.padEnd(user)}  ${a.role.padEnd(role)}  ${a.password}`),
     '',
   ].join('\n');

@@ -9,6 +9,7 @@ import type { Binding } from '../http/binding.js';
 import { createAdmin } from '../modules/staff/index.js';
 import { rolePermissions, roles } from '../db/schema/index.js';
 import { freshDatabase } from './database.js';
+import { withoutSafeDefaults } from './safe-defaults.js';
 import type { Integrations } from '../core/integrations.js';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
@@ -22,6 +23,12 @@ export interface TestAppOptions {
   spi?: SpiGateway;
   /** Other outside systems a test scripts; the simulators for the rest. */
   integrations?: Partial<Integrations>;
+  /**
+   * Keeps the installation's safe defaults: approval policies on and a second factor for the
+   * Super admin. Without it a test starts with every policy off and no second factor, and turns on
+   * what it tests.
+   */
+  safeDefaults?: boolean;
 }
 
 export interface CallOptions {
@@ -46,6 +53,7 @@ async function readOnlyReplica(url: string): Promise<DatabaseHandle> {
 /** The real app on a fresh database with a movable clock, driven through `app.inject`. */
 export async function createTestApp(options: TestAppOptions = {}) {
   const database: DatabaseHandle & { url?: string } = await freshDatabase(options.poolSize ? { poolSize: options.poolSize } : {});
+  if (!options.safeDefaults) await withoutSafeDefaults(database.db);
   const readOnly = database.url ? await readOnlyReplica(database.url) : undefined;
   const clock = new ManualClock();
   const config: Config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '.tmp/test-data', ...options.env });

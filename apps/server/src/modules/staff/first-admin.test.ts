@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auth } from '@wallet/contracts';
 import { buildApp } from '../../app.js';
@@ -41,7 +42,13 @@ describe('the first start', () => {
     expect(users.json()).toMatchObject({ code: 403, data: { setup_required: 'change_password' } });
     const changed = await app.inject({ method: 'POST', url: auth.changePassword.path, headers: { authorization: token }, payload: { current_password: password, new_password: 'a brand new passphrase 2024' } });
     expect(changed.json().code).toBe(200);
-    expect((await app.inject({ method: 'POST', url: '/api/v1/user/list', headers: { authorization: token }, payload: { kind: 'user' } })).json().code).toBe(200);
+    // Then, as a Super admin, the second factor: nothing else until it is enrolled.
+    const listUsers = async () => (await app.inject({ method: 'POST', url: '/api/v1/user/list', headers: { authorization: token }, payload: { kind: 'user' } })).json();
+    expect(await listUsers()).toMatchObject({ code: 403, data: { setup_required: 'enrol_totp' } });
+    const { secret } = (await app.inject({ method: 'POST', url: auth.totpEnroll.path, headers: { authorization: token }, payload: {} })).json().data;
+    const code = await generate({ secret, epoch: Math.floor(clock.now().getTime() / 1000) });
+    expect((await app.inject({ method: 'POST', url: auth.totpConfirm.path, headers: { authorization: token }, payload: { code } })).json().code).toBe(200);
+    expect((await listUsers()).code).toBe(200);
     await app.close();
   });
 
