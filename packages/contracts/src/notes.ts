@@ -36,6 +36,7 @@ export const NOTES = {
     code: 'option:spi_reason', used: 'money', period: 'option:period_type', limit: 'money',
   }),
   'spi.payee_marked': entry('{{code}}: the payee is marked for fraud at the DICT', { code: 'option:spi_reason' }),
+  'spi.return_above_left': entry('{{code}}: {{returned}} returned, {{left}} left of the payout', { code: 'option:spi_reason', returned: 'money', left: 'money' }),
   'spi.refused_after_review': entry('{{code}}: refused after a second look: {{reason}}', { code: 'option:spi_reason', reason: 'text' }),
 
   // A Pix key's history and its claims
@@ -53,6 +54,35 @@ export const NOTES = {
   'claim.portability_lapsed': entry('The donor did not answer within 7 days: the DICT cancelled the portability'),
   'claim.ownership_lapsed': entry('The holder did not prove ownership within 7 days: the DICT confirmed the claim'),
   'claim.completion_lapsed': entry('The claimer did not complete within 7 days: the DICT cancelled the claim'),
+
+  // Why the system released a hold (a freeze's release reason, and its statement line)
+  'hold.expired': entry('Cautionary block expired after 72 hours without escalation (Res. BCB 147/2021)'),
+  'hold.returned': entry('Returned to the payer through the MED'),
+  'hold.case_closed': entry('Released as its MED case closed'),
+
+  // A MED case's timeline: what opened the case, the refund requests and their answers, the returns
+  'med.contested': entry('{{situation}}: {{details}}', { situation: 'option:situation_type', details: 'text' }),
+  'med.reported': entry('Infraction report {{report}}: {{situation}}', { report: 'text', situation: 'option:situation_type' }),
+  'med.asked_by_request': entry('Refund request {{request}} at the DICT', { request: 'text' }),
+  'med.taken_from': entry('Taken over from {{member}}', { member: 'text' }),
+  'med.refund_reason': entry('{{reason}}: {{details}}', { reason: 'option:refund_reason', details: 'text' }),
+  'med.refund_asked_of': entry('{{holder}} ({{ispb}}): {{details}}', { holder: 'text', ispb: 'text', details: 'text' }),
+  'med.refund_result': entry('{{result}}: {{details}}', { result: 'option:refund_result', details: 'text' }),
+  'med.refund_rejection': entry('{{rejection}}: {{details}}', { rejection: 'option:refund_rejection', details: 'text' }),
+  'med.return': entry('Return {{return}}', { return: 'text' }),
+  'med.return_refused': entry('Return {{return}} refused: {{code}}', { return: 'text', code: 'option:spi_reason' }),
+  'med.closed_by_answer': entry('The other side answered: {{result}}', { result: 'option:refund_result' }),
+  'fraud.marked': entry('{{kind}}: {{subject}}. {{note}}', { kind: 'option:fraud_kind', subject: 'text', note: 'text' }),
+
+  // An infraction report's history: which side moved it, the other participant by name
+  'infraction.reported': entry('Reported by {{by}}', { by: 'text' }),
+  'infraction.acknowledged': entry('Acknowledged by {{by}}', { by: 'text' }),
+  'infraction.closed': entry('Closed by {{by}} with the analysis {{analysis}}', { by: 'text', analysis: 'option:analysis_result' }),
+  'infraction.canceled': entry('Canceled by {{by}}', { by: 'text' }),
+  'infraction.we_reported': entry('Reported by us'),
+  'infraction.we_acknowledged': entry('Acknowledged by us'),
+  'infraction.we_closed': entry('Closed by us with the analysis {{analysis}}', { analysis: 'option:analysis_result' }),
+  'infraction.we_canceled': entry('Canceled by us'),
 } as const;
 // Checked apart: `satisfies` would lend its type to the entries' inference and widen their parameters.
 const NOTES_SHAPE: Readonly<Record<string, MessageEntry>> = NOTES;

@@ -1,13 +1,11 @@
-import { useCallback } from 'react';
 import { Stack } from '@mui/material';
-import { regulatory, type banking } from '@wallet/contracts';
+import type { banking } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { Countdown, CountdownWords } from './Countdown';
 import { countdownState } from './countdown';
 import { DateTime } from './DateTime';
 import { OptionChip } from './OptionChip';
 import { MedCaseLink } from './MedCaseLink';
-import { useStated, type StatedValue } from '../i18n/said/stated';
 
 type Freeze = banking.Freeze;
 
@@ -46,20 +44,4 @@ export function HoldSummary({ freeze, now, stacked = false }: { freeze: Freeze; 
       {freeze.case_id !== null && <MedCaseLink caseId={freeze.case_id} />}
     </Stack>
   );
-}
-
-const SYSTEM_REASONS = Object.entries(regulatory.med.SYSTEM_RELEASE_REASONS) as [keyof typeof regulatory.med.SYSTEM_RELEASE_REASONS, string][];
-
-/**
- * Why money moved or a hold was released: the system's notes and reasons in the member's language,
- * staff's own words as they wrote them.
- */
-export function useReleaseReason() {
-  const { t } = useTranslation();
-  const stated = useStated();
-  return useCallback((reason: StatedValue | null) => {
-    if (typeof reason !== 'string') return stated(reason);
-    const system = SYSTEM_REASONS.find(([, words]) => words === reason);
-    return system ? t(`holdRelease.${system[0]}`) : reason;
-  }, [t, stated]);
 }

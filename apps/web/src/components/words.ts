@@ -4,7 +4,6 @@ import { bulkWords } from './bulk/messages';
 import { countdownWords } from './countdown-messages';
 import { formWords } from './form/messages';
 import { fraudStatisticsWords } from './fraud-statistics-messages';
-import { holdReleaseWords } from './hold-release-messages';
 import { holdShortWords } from './hold-short-messages';
 import { listExportWords } from './list/export/messages';
 import { listSelectionWords } from './list/selection-messages';
@@ -25,7 +24,6 @@ export default {
   countdown: countdownWords,
   form: formWords,
   fraudStatistics: fraudStatisticsWords,
-  holdRelease: holdReleaseWords,
   holdShort: holdShortWords,
   listExport: listExportWords,
   listSelection: listSelectionWords,

@@ -1,5 +1,5 @@
 /** What the infraction screen's tests share (and a user's detail, with its reports): the calls' paths, sample reports and the answers of a quiet DICT. */
-import { regulatory, type Permission } from '@wallet/contracts';
+import { note, regulatory, type Permission } from '@wallet/contracts';
 import { envelope, type Answer } from './fake-api';
 import { session, tradeDetail } from './trade-test-kit';
 
@@ -57,7 +57,7 @@ export function screenAnswers(permissions: Permission[], list: InfractionTask[])
       return envelope(200, 'ok', {
         task: shown,
         trade: shown.trade_id === null ? null : tradeDetail({ id: shown.trade_id, end_to_end_id: shown.end_to_end_id }),
-        history: [{ status: 'open', actor: 'DICT', note: `Reported by ${shown.counterparty_name}`, at: shown.created_at }],
+        history: [{ status: 'open', actor: 'DICT', note: note('infraction.reported', { by: shown.counterparty_name ?? shown.counterparty_ispb }), at: shown.created_at }],
       });
     },
   };

@@ -46,8 +46,8 @@ export const Freeze = z.object({
   trade_id: z.nullable(z.int()),
   case_id: z.nullable(z.int()),
   reason: z.string(),
-  /** Why the last of it was released (asked by staff, returned by the MED, or its time ran out). */
-  release_reason: z.nullable(z.string()),
+  /** Why the last of it was released: staff's words, or the system's note (returned by the MED, its time ran out, its case closed). */
+  release_reason: z.nullable(StatedText),
   created_by: z.string(),
   created_at: Instant,
   released_at: z.nullable(Instant),

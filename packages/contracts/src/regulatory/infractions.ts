@@ -1,7 +1,7 @@
 import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
 import { ALL } from '../options.js';
-import { Amount, CreatedBetween, filterOf, Instant, listData, NoBody, Option, Paging, RowId } from '../common.js';
+import { Amount, CreatedBetween, filterOf, Instant, listData, NoBody, Option, Paging, RowId, StatedText } from '../common.js';
 import { AnalysisResult, InfractionActive, InfractionStatus, InfractionType, SituationType } from '../options.js';
 import { TradeDetail } from '../trades/index.js';
 import { EndToEndId } from '../end-to-end-id.js';
@@ -62,7 +62,8 @@ export const HistoryEntry = z.object({
   status: InfractionStatus.schema,
   /** Who moved it: a staff username, or "DICT" for changes the other side made. */
   actor: z.string(),
-  note: z.string(),
+  /** What happened and which side did it: a note of `NOTES` (`infraction.…`). */
+  note: StatedText,
   at: Instant,
 });
 

@@ -1,6 +1,6 @@
 import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
-import { Amount, Centavos, filterOf, Instant, listData, NoBody, Paging, Reason, RowId } from '../common.js';
+import { Amount, Centavos, filterOf, Instant, listData, NoBody, Paging, Reason, RowId, StatedText } from '../common.js';
 import { EndToEndId } from '../end-to-end-id.js';
 import {
   MedCaseStatus, MedDue, MedOrigin, MedSide, RefundReason, RefundRejection, RefundResult, RefundRole, RefundStatus,
@@ -43,7 +43,8 @@ export const MedCase = z.object({
   opened_by: z.string(),
   opened_at: Instant,
   closed_at: z.nullable(Instant),
-  close_note: z.nullable(z.string()),
+  /** Why it closed: the member's words, or the system's note when the other side's answer closed it. */
+  close_note: z.nullable(StatedText),
 });
 export type MedCase = z.infer<typeof MedCase>;
 
@@ -89,7 +90,8 @@ export const CaseEvent = z.object({
   kind: CaseEventKind,
   /** A staff username, "DICT", "customer" or "system". */
   actor: z.string(),
-  note: z.string(),
+  /** The member's words, or the system's note (`NOTES`) of what happened; null when the kind says it all. */
+  note: z.nullable(StatedText),
   amount: z.nullable(Amount),
   at: Instant,
 });

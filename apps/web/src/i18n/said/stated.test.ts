@@ -20,8 +20,8 @@ describe('the notes the server writes into records', () => {
       const declared = Object.keys(NOTES[key].params).sort();
       expect(placesOf(NOTES[key].en), key).toEqual(declared);
       expect(placesOf(NOTES_PT_BR[key]), key).toEqual(declared);
-      // A note that is only its code is worded by the code's option words; every other one differs.
-      if (NOTES[key].en !== '{{code}}') expect(NOTES_PT_BR[key], key).not.toBe(NOTES[key].en);
+      // A note that is only its parameters is worded by them (a code by its option words); every other one differs.
+      if (/\p{L}/u.test(NOTES[key].en.replace(/\{\{\w+\}\}/g, ''))) expect(NOTES_PT_BR[key], key).not.toBe(NOTES[key].en);
     }
   });
 
@@ -48,6 +48,26 @@ describe('the notes the server writes into records', () => {
       .toBe('AM02 - Amount not allowed (over a limit): R$\u00a0900,00 of the Daytime (06:00–20:00) limit of R$\u00a01.000,00 used');
     expect(say('pt-BR', note('key.claim_lost', { type: 'PORTABILITY', ispb: '60701190' }))).toBe('Portabilidade cancelada: a chave fica com 60701190');
     expect(say('pt-BR', note('claim.received'))).toBe('Outro participante reivindica esta chave no DICT');
+  });
+
+  it("word a MED case's timeline, an infraction report's history and a hold's release in each language, their codes as the screens word them", () => {
+    const contested = note('med.contested', { situation: 'ACCOUNT_TAKEOVER', details: 'My phone was stolen' });
+    expect(say('en', contested)).toBe('Account takeover: My phone was stolen');
+    expect(say('pt-BR', contested)).toBe('Conta invadida: My phone was stolen');
+    expect(say('en', note('med.reported', { report: 'b3c1', situation: 'SCAM' }))).toBe('Infraction report b3c1: Scam');
+    expect(say('pt-BR', note('med.reported', { report: 'b3c1', situation: 'SCAM' }))).toBe('Notificação de infração b3c1: Golpe');
+    expect(say('en', note('med.refund_result', { result: 'PARTIALLY_ACCEPTED', details: 'Half was left' }))).toBe('Partially accepted: Half was left');
+    expect(say('pt-BR', note('med.refund_result', { result: 'PARTIALLY_ACCEPTED', details: 'Half was left' }))).toBe('Aceita parcialmente: Half was left');
+    expect(say('pt-BR', note('med.refund_rejection', { rejection: 'NO_BALANCE', details: 'Empty' }))).toBe('Sem saldo: Empty');
+    expect(say('pt-BR', note('med.refund_reason', { reason: 'OPERATIONAL_FLAW', details: 'Sent twice' }))).toBe('Falha operacional: Sent twice');
+    expect(say('en', note('med.return_refused', { return: 'D123', code: 'AC07' }))).toBe('Return D123 refused: AC07 - Closed or inactive account');
+    expect(say('pt-BR', note('med.closed_by_answer', { result: 'TOTALLY_ACCEPTED' }))).toBe('O outro lado respondeu: Aceita totalmente');
+    expect(say('pt-BR', note('fraud.marked', { kind: 'MULE_ACCOUNT', subject: '39053344705', note: 'Moved on' }))).toBe('Conta laranja: 39053344705. Moved on');
+    expect(say('en', note('infraction.we_closed', { analysis: 'AGREED' }))).toBe('Closed by us with the analysis Agreed');
+    expect(say('pt-BR', note('infraction.we_closed', { analysis: 'AGREED' }))).toBe('Encerrada por nós com a análise Procedente');
+    expect(say('pt-BR', note('infraction.reported', { by: 'Itaú Unibanco S.A.' }))).toBe('Notificada por Itaú Unibanco S.A.');
+    expect(say('en', note('hold.case_closed'))).toBe('Released as its MED case closed');
+    expect(say('pt-BR', note('hold.expired'))).toBe('Bloqueio cautelar expirou após 72 horas sem escalonamento (Res. BCB 147/2021)');
   });
 
   it("keep a member's own words as they typed them, in any language", () => {

@@ -10,7 +10,7 @@ import { DetailSection } from '../../../components/DetailSection';
 import { SignedMoney } from '../../../components/SignedMoney';
 import { SimpleTable } from '../../../components/SimpleTable';
 import { optionKey } from '../../../i18n/options';
-import { useReleaseReason } from '../../../components/HoldFacts';
+import { useStated } from '../../../i18n/said/stated';
 import { statementPath } from '../area';
 
 type Detail = DataOf<typeof banking.detail>;
@@ -61,7 +61,7 @@ function FreezesSection({ freezes }: { freezes: banking.Freeze[] }) {
 
 function LedgerSection({ logs, accountId }: { logs: banking.FundsLog[]; accountId: number }) {
   const { t } = useTranslation();
-  const releaseReason = useReleaseReason();
+  const stated = useStated();
   return (
     <DetailSection title={t('bankAccounts.ledger.heading')}>
       {logs.length === 0 ? (
@@ -86,7 +86,7 @@ function LedgerSection({ logs, accountId }: { logs: banking.FundsLog[]; accountI
               <TableCell align="right"><SignedMoney centavos={log.frozen_delta} /></TableCell>
               <TableCell align="right"><Money centavos={log.available_after} /></TableCell>
               <TableCell align="right"><Money centavos={log.frozen_after} /></TableCell>
-              <TableCell>{releaseReason(log.reason)}</TableCell>
+              <TableCell>{stated(log.reason)}</TableCell>
               <TableCell><MemberName username={log.operator} /></TableCell>
               <TableCell><DateTime value={log.created_at} /></TableCell>
             </TableRow>

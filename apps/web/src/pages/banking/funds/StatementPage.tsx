@@ -6,7 +6,7 @@ import { ListPage, type FilterSpec } from '../../../components/list/ListPage';
 import { OptionChip } from '../../../components/OptionChip';
 import { RecordLink } from '../../../components/RecordLink';
 import { CutText, deltaColumn, holderColumn, memberColumn, moneyColumn, nameColumn, textColumn, timeColumn } from '../../../components/list/columns';
-import { useReleaseReason } from '../../../components/HoldFacts';
+import { useStated } from '../../../i18n/said/stated';
 import { operatorAndDays } from './history-filters';
 import { StatementSummary } from './StatementSummary';
 import { useAccountFilter } from './useAccountFilter';
@@ -20,7 +20,7 @@ type FundsLog = banking.FundsLog;
  */
 export default function StatementPage() {
   const { t } = useTranslation();
-  const releaseReason = useReleaseReason();
+  const stated = useStated();
   const account = useAccountFilter();
 
   const columns = useMemo<ListColumn<FundsLog>[]>(
@@ -36,10 +36,10 @@ export default function StatementPage() {
       moneyColumn('available_after', t('funds.columns.availableAfter'), {}),
       moneyColumn('frozen_after', t('funds.columns.frozenAfter'), {}),
       { ...textColumn('reference', t('funds.columns.reference'), { minWidth: 200 }), renderCell: ({ row }) => <RecordLink reference={row.reference} /> },
-      { ...nameColumn('reason', t('funds.columns.reason'), { priority: 3 }), renderCell: ({ row }) => <CutText text={releaseReason(row.reason)} /> },
+      { ...nameColumn('reason', t('funds.columns.reason'), { priority: 3 }), renderCell: ({ row }) => <CutText text={stated(row.reason)} /> },
       memberColumn('operator', t('funds.columns.operator'), { priority: 3 }),
     ],
-    [t, releaseReason],
+    [t, stated],
   );
 
   const filters = useMemo<FilterSpec[]>(() => [{ kind: 'select', name: 'kind', label: t('funds.filters.kind'), options: 'funds_log_kind' }, ...operatorAndDays(t)], [t]);

@@ -3,7 +3,8 @@ import type { banking } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import type { ListColumn } from '../../../components/list/table/columns';
 import { CutText, holderColumn, memberColumn, moneyColumn, nameColumn, textColumn, timeColumn } from '../../../components/list/columns';
-import { HoldSummary, useReleaseReason } from '../../../components/HoldFacts';
+import { HoldSummary } from '../../../components/HoldFacts';
+import { useStated } from '../../../i18n/said/stated';
 import { OptionChip } from '../../../components/OptionChip';
 import { useMinuteClock } from '../../../components/useMinuteClock';
 
@@ -13,7 +14,7 @@ type Freeze = banking.Freeze;
 export function useFreezeColumns(): ListColumn<Freeze>[] {
   const { t } = useTranslation();
   const now = useMinuteClock();
-  const releaseReason = useReleaseReason();
+  const stated = useStated();
   return useMemo<ListColumn<Freeze>[]>(
     () => [
       textColumn('id', t('funds.columns.id'), { minWidth: 56 }, { priority: 1 }),
@@ -32,8 +33,8 @@ export function useFreezeColumns(): ListColumn<Freeze>[] {
       memberColumn('created_by', t('funds.columns.by'), { priority: 3 }),
       timeColumn('created_at', t('funds.columns.created')),
       timeColumn('released_at', t('funds.columns.released'), { priority: 3 }),
-      { ...nameColumn('release_reason', t('funds.columns.releaseReason'), { priority: 3 }), renderCell: ({ row }) => <CutText text={releaseReason(row.release_reason)} /> },
+      { ...nameColumn('release_reason', t('funds.columns.releaseReason'), { priority: 3 }), renderCell: ({ row }) => <CutText text={stated(row.release_reason)} /> },
     ],
-    [t, now, releaseReason],
+    [t, now, stated],
   );
 }

@@ -3,6 +3,7 @@ import type { regulatory } from '@wallet/contracts';
 import type { z } from '@wallet/contracts';
 import { DateTime } from '../../../components/DateTime';
 import { OptionChip } from '../../../components/OptionChip';
+import { StatedText } from '../../../components/StatedText';
 
 type HistoryEntry = z.infer<typeof regulatory.infractions.HistoryEntry>;
 
@@ -16,7 +17,7 @@ export function ReportHistory({ history }: { history: readonly HistoryEntry[] })
             primary={(
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                 <OptionChip list="infraction_status" code={entry.status} />
-                <span>{entry.note}</span>
+                <span><StatedText value={entry.note} /></span>
               </Stack>
             )}
             secondary={<>{entry.actor} · <DateTime value={entry.at} /></>}

@@ -5,6 +5,7 @@ import { CopyableText } from '../../../components/CopyableText';
 import { DateTime } from '../../../components/DateTime';
 import { DetailField, RecordCard } from '../../../components/DetailStates';
 import { OptionChip } from '../../../components/OptionChip';
+import { StatedText } from '../../../components/StatedText';
 import { optionKey } from '../../../i18n/options';
 import { accountDetailPath, tradeDetailPath } from '../../banking/area';
 import { counterpartyLabel } from '../counterparty';
@@ -42,7 +43,7 @@ export function CaseHeader({ detail }: { detail: CaseDetail }) {
       {medCase.closed_at && (
         <DetailField label={t('med.case.closed')}>
           <DateTime value={medCase.closed_at} />
-          {medCase.close_note && <Typography component="span" color="text.secondary"> · {medCase.close_note}</Typography>}
+          {medCase.close_note && <Typography component="span" color="text.secondary"> · <StatedText value={medCase.close_note} /></Typography>}
         </DetailField>
       )}
     </RecordCard>

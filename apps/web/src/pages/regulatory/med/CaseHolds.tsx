@@ -7,14 +7,15 @@ import { OptionChip } from '../../../components/OptionChip';
 import { SimpleTable } from '../../../components/SimpleTable';
 import { useMinuteClock } from '../../../components/useMinuteClock';
 import { DetailSection } from '../../../components/DetailSection';
-import { HoldExpiry, useReleaseReason } from '../../../components/HoldFacts';
+import { HoldExpiry } from '../../../components/HoldFacts';
+import { useStated } from '../../../i18n/said/stated';
 import { MemberName } from '../../../components/MemberName';
 
 /** The money held on the customer's account for this Pix: each hold, what it still holds, until when, and why it ended. */
 export function CaseHolds({ holds }: { holds: readonly banking.Freeze[] }) {
   const { t } = useTranslation();
   const now = useMinuteClock();
-  const releaseReason = useReleaseReason();
+  const stated = useStated();
   return (
     <DetailSection title={t('med.holds.heading')}>
       {holds.length === 0 ? <Typography color="text.secondary">{t('med.holds.none')}</Typography> : (
@@ -38,7 +39,7 @@ export function CaseHolds({ holds }: { holds: readonly banking.Freeze[] }) {
               <TableCell><HoldExpiry freeze={hold} now={now} /></TableCell>
               <TableCell><OptionChip list="freeze_status" code={hold.status} /></TableCell>
               <TableCell>{hold.reason}<br /><Typography variant="caption" color="text.secondary"><MemberName username={hold.created_by} /> · <DateTime value={hold.created_at} /></Typography></TableCell>
-              <TableCell>{releaseReason(hold.release_reason)}</TableCell>
+              <TableCell>{stated(hold.release_reason)}</TableCell>
             </TableRow>
           ))}
         </SimpleTable>

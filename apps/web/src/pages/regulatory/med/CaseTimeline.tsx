@@ -5,6 +5,7 @@ import { Money } from '../../../components/Money';
 import { DetailSection } from '../../../components/DetailSection';
 import type { CaseDetail } from './case-facts';
 import { MemberName } from '../../../components/MemberName';
+import { StatedText } from '../../../components/StatedText';
 
 /** What happened in the case, oldest first and newest last: who (staff, the DICT, the customer or the system), what, how much, when. */
 export function CaseTimeline({ events }: { events: CaseDetail['events'] }) {
@@ -16,7 +17,7 @@ export function CaseTimeline({ events }: { events: CaseDetail['events'] }) {
         {sorted.map((event) => (
           <ListItem key={event.id} disableGutters data-event={event.kind}>
             <ListItemText
-              primary={<>{t(`med.event.${event.kind}`)}{event.amount !== null && <> · <Money centavos={event.amount} /></>}{event.note && <> — {event.note}</>}</>}
+              primary={<>{t(`med.event.${event.kind}`)}{event.amount !== null && <> · <Money centavos={event.amount} /></>}{event.note && <> — <StatedText value={event.note} /></>}</>}
               secondary={<><MemberName username={event.actor} /> · <DateTime value={event.at} /></>}
             />
           </ListItem>

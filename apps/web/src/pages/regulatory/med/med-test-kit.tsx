@@ -1,5 +1,5 @@
 /** What the MED screens' tests share: the calls' paths, a sample case and its detail, and the session. */
-import { regulatory, type DataOf, type Permission } from '@wallet/contracts';
+import { note, regulatory, type DataOf, type Permission } from '@wallet/contracts';
 import { envelope, fakeApi, renderScreen, SignedIn, type Answer } from '../../../test-support/fake-api';
 import { session, tradeDetail } from '../../../test-support/trade-test-kit';
 import { freezeRow } from '../../../test-support/funds-test-kit';
@@ -76,8 +76,8 @@ export function caseDetail(overrides: Partial<CaseDetail> = {}, caseOverrides: P
       { kind: 'refund_window', subject: 'case', due_at: hoursFromNow(80 * 24), met: true },
     ],
     events: [
-      { id: 2, kind: 'cautionary_hold', actor: 'ops', note: 'Cautionary block', amount: 100_000, at: hoursFromNow(-20) },
-      { id: 1, kind: 'opened', actor: 'DICT', note: 'Infraction report received', amount: null, at: hoursFromNow(-24) },
+      { id: 2, kind: 'cautionary_hold', actor: 'ops', note: 'Money moved on within minutes', amount: 100_000, at: hoursFromNow(-20) },
+      { id: 1, kind: 'opened', actor: 'DICT', note: note('med.reported', { report: 'b3c1e6a0', situation: 'SCAM' }), amount: null, at: hoursFromNow(-24) },
     ],
     trace: [],
     ...overrides,
