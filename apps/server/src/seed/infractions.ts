@@ -74,8 +74,8 @@ export const demoInfractions: SeedGenerator = {
 /** The statuses a seeded report went through: the reporting side opens and cancels, the reported side answers. */
 function historyOf(shape: (typeof SHAPES)[number], created: Date, now: Date, counterpartyName: string) {
   const ours = shape.by === 'us';
-  const reporter = ours ? { actor: STAFF, name: 'us' } : { actor: DICT_ACTOR, name: counterpartyName };
-  const reported = ours ? { actor: DICT_ACTOR, name: counterpartyName } : { actor: STAFF, name: 'us' };
+  const reporter = ours ? { actor: STAFF, name: null } : { actor: DICT_ACTOR, name: counterpartyName };
+  const reported = ours ? { actor: DICT_ACTOR, name: counterpartyName } : { actor: STAFF, name: null };
   // Each answer at its share of the report's age, counting at most two and a half days.
   const span = Math.min(now.getTime() - created.getTime(), 60 * HOUR);
   const at = (share: number) => new Date(created.getTime() + span * share);

@@ -95,8 +95,8 @@ export interface DeliveryAnswer {
   accepted: boolean;
   /** The trade of a pay-in or payout, the return of a return. */
   recordId: number | null;
-  /** Why it was refused: the trade's note, or what the engine answered the SPI. */
-  reason: SpiNote | string | null;
+  /** Why it was refused: the trade's note, or the return's. */
+  reason: SpiNote | null;
 }
 
 export const deliveryId = (delivery: Delivery) => (delivery.kind === 'payin' ? delivery.payin.endToEndId : delivery.incoming.returnId);

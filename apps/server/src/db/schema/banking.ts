@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, foreignKey, index, integer, pgSequence, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { ispbParticipants } from './ispb.js';
 import { OWNER_KINDS, walletUsers } from './users.js';
+import { stated } from './stated.js';
 
 // Centavos as bigint, read as JavaScript numbers: the contracts refuse amounts at or above 2^53.
 const centavos = (name: string) => bigint(name, { mode: 'number' });
@@ -70,8 +71,8 @@ export const fundsFreezes = pgTable('funds_freezes', {
   trade_id: bigint('trade_id', { mode: 'number' }),
   case_id: integer('case_id'),
   reason: text('reason').notNull(),
-  /** Why the last of it was released: by whom it was asked, or that the time ran out. */
-  release_reason: text('release_reason'),
+  /** Why the last of it was released: staff's words, or the system's note (`hold.…`). */
+  release_reason: stated('release_reason'),
   created_by: text('created_by').notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull(),
   released_at: timestamp('released_at', { withTimezone: true }),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tradeKeys } from './trades.js';
+import { stated } from './stated.js';
 
 /** DICT infraction reports (the MED) about our transactions, made by us or by the other participant. */
 export const infractionTasks = pgTable('infraction_tasks', {
@@ -36,7 +37,7 @@ export const infractionEvents = pgTable('infraction_events', {
   task_id: integer('task_id').notNull().references(() => infractionTasks.id),
   status: text('status', { enum: ['open', 'received', 'closed', 'canceled'] }).notNull(),
   actor: text('actor').notNull(),
-  note: text('note').notNull().default(''),
+  note: stated('note').notNull(),
   at: timestamp('at', { withTimezone: true }).notNull(),
 }, (t) => [index('infraction_events_task_idx').on(t.task_id, t.id)]);
 

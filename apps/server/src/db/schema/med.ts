@@ -4,6 +4,7 @@ import { regulatory } from '@wallet/contracts';
 import { bankAccounts } from './banking.js';
 import { tradeKeys } from './trades.js';
 import { walletUsers } from './users.js';
+import { stated } from './stated.js';
 
 const centavos = (name: string) => bigint(name, { mode: 'number' });
 
@@ -41,7 +42,7 @@ export const medCases = pgTable('med_cases', {
   opened_by: text('opened_by').notNull(),
   opened_at: timestamp('opened_at', { withTimezone: true }).notNull(),
   closed_at: timestamp('closed_at', { withTimezone: true }),
-  close_note: text('close_note'),
+  close_note: stated('close_note'),
 }, (t) => [
   uniqueIndex('med_cases_trade_key').on(t.trade_id),
   uniqueIndex('med_cases_contestation_key').on(t.contestation_id).where(sql`${t.contestation_id} is not null`),
@@ -72,7 +73,8 @@ export const medCaseEvents = pgTable('med_case_events', {
   case_id: integer('case_id').notNull().references(() => medCases.id),
   kind: text('kind', { enum: regulatory.med.CASE_EVENT_KINDS }).notNull(),
   actor: text('actor').notNull(),
-  note: text('note').notNull(),
+  /** A member's words or the system's note; null when the kind says it all. */
+  note: stated('note'),
   amount: centavos('amount'),
   at: timestamp('at', { withTimezone: true }).notNull(),
 }, (t) => [index('med_case_events_case_idx').on(t.case_id, t.at, t.id)]);

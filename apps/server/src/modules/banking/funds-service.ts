@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { regulatory, type banking } from '@wallet/contracts';
+import { regulatory, type banking, type Stated } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { feeLogs, fundsFreezes, trades } from '../../db/schema/index.js';
 import { notFound, refusalError } from '../../core/errors.js';
@@ -72,7 +72,8 @@ export async function holdOnLockedAccount(db: Database, account: LockedAccount, 
 interface Release {
   freezeId: number;
   amount: number | undefined;
-  reason: string;
+  /** Staff's words, or the system's note of why it released the hold (`hold.…`). */
+  reason: Stated;
   actor: Pick<Principal, 'id' | 'username'> | null;
   now: Date;
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, type SQL } from 'drizzle-orm';
-import type { pix, z } from '@wallet/contracts';
+import { note, type pix, type z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { fraudMarkers, medCaseEvents, medCases, pixKeys, walletUsers } from '../../db/schema/index.js';
 import { insertUnique } from '../../db/unique.js';
@@ -62,7 +62,7 @@ export async function createMarker(db: Database, fraud: DictFraud, body: NewMark
   // The event row is written here rather than through the MED's addCaseEvent: the MED's refunds use
   // the Pix engine, whose payouts read fraud markers, so fraud may not import the MED.
   if (body.case_id !== undefined) {
-    await db.insert(medCaseEvents).values({ case_id: body.case_id, kind: 'fraud_marked', actor: input.actor.username, note: `${body.kind}: ${subject.value}. ${body.note}`, amount: null, at: input.now });
+    await db.insert(medCaseEvents).values({ case_id: body.case_id, kind: 'fraud_marked', actor: input.actor.username, note: note('fraud.marked', { kind: body.kind, subject: subject.value, note: body.note }), amount: null, at: input.now });
   }
   return findMarker(db, row!.id);
 }

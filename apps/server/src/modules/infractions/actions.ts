@@ -45,7 +45,7 @@ export async function createReport(db: Database, body: z.output<Contract['create
   }, acting.now));
   const row = await insertReport(db, report, { ourIspb: acting.ourIspb, now: acting.now });
   if (!row) throw refusalError(409, 'infraction.already_stored', { report: report.id });
-  await addEvent(db, { taskId: row.id, status: 'open', actor: acting.actor.username, note: noteOf(report, 'us'), at: report.modifiedAt });
+  await addEvent(db, { taskId: row.id, status: 'open', actor: acting.actor.username, note: noteOf(report, null), at: report.modifiedAt });
   return findTask(db, row.id);
 }
 
@@ -71,6 +71,6 @@ export async function changeReport(db: Database, input: ReportChange, acting: Ac
     if (input.action === 'close') return reports.close(row.dict_id, input.analysis, now);
     return input.action === 'acknowledge' ? reports.acknowledge(row.dict_id, now) : reports.cancel(row.dict_id, now);
   });
-  await applyReport(db, row, report, { actor: acting.actor.username, note: noteOf(report, 'us'), now, reportMoved: acting.reportMoved });
+  await applyReport(db, row, report, { actor: acting.actor.username, note: noteOf(report, null), now, reportMoved: acting.reportMoved });
   return { before, after: await findTask(db, row.id) };
 }

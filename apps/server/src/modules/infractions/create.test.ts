@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { regulatory } from '@wallet/contracts';
+import { note, regulatory } from '@wallet/contracts';
 import { fingerprint, rowsOf } from '../../test-support/database.js';
 import type { TestApp } from '../../test-support/harness.js';
 import { DAY, infractionApp, lastAudit, unreportedTrade } from '../../test-support/infractions.js';
@@ -34,7 +34,7 @@ describe('infractions_task/create', () => {
     expect(task.counterparty_name).toBeTruthy();
     expect(answer.msg).toBe(`Report ${task.id} on ${trade.end_to_end_id} sent to the DICT`);
     const detail = (await t.call(contract.detail, { id: task.id }, { token: analyst })).data!;
-    expect(detail.history).toEqual([{ status: 'open', actor: 'analyst', note: 'Reported by us', at: t.clock.now().toISOString() }]);
+    expect(detail.history).toEqual([{ status: 'open', actor: 'analyst', note: note('infraction.we_reported'), at: t.clock.now().toISOString() }]);
     expect(await lastAudit(t, 'infractions_task/create')).toMatchObject({ target: `infraction:${task.id}`, result: 'ok', after: { id: task.id, status: 'open' } });
   });
 

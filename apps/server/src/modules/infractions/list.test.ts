@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { AnalysisResult, DEFAULT_PAGE_SIZE, InfractionActive, InfractionType, regulatory, SituationType, type Endpoint } from '@wallet/contracts';
+import { AnalysisResult, DEFAULT_PAGE_SIZE, InfractionActive, InfractionType, note, regulatory, SituationType, type Endpoint } from '@wallet/contracts';
 import { fingerprint, rowsOf } from '../../test-support/database.js';
 import type { TestApp } from '../../test-support/harness.js';
 import { loggingDatabase } from '../../test-support/query-log.js';
@@ -136,8 +136,8 @@ describe('infractions_task/detail', () => {
     expect(trade!.end_to_end_id).toBe(row.end_to_end_id);
     expect(task.amount).toBe(trade!.amount);
     expect(history.map((h) => [h.status, h.actor])).toEqual([['open', 'DICT'], ['received', 'compliance'], ['closed', 'compliance']]);
-    expect(history[0]!.note).toBe(`Reported by ${task.counterparty_name}`);
-    expect(history[2]!.note).toBe(`Closed by us with the analysis ${row.analysis_result}`);
+    expect(history[0]!.note).toEqual(note('infraction.reported', { by: task.counterparty_name! }));
+    expect(history[2]!.note).toEqual(note('infraction.we_closed', { analysis: row.analysis_result! }));
   });
 
   it('answers a report on a payment that is not ours with no transaction, and 404 for no report', async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { regulatory } from '@wallet/contracts';
+import { note, regulatory, type Note } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { infractionEvents, infractionTasks, trades } from '../../db/schema/index.js';
 import type { DictInfractionReport } from '../../integrations/dict/infraction-reports.js';
@@ -14,14 +14,20 @@ const DAY_MS = 86_400_000;
 /** Who changed a report, in the history: a staff username, or the DICT for the other side's changes. */
 export const DICT_ACTOR = 'DICT';
 
-/** The words of a history row: what happened, and which side did it ("us" or a participant's name). */
-export function noteOf(change: { status: Status; analysisResult: TaskRow['analysis_result'] }, by: string): string {
-  switch (change.status) {
-    case 'open': return `Reported by ${by}`;
-    case 'received': return `Acknowledged by ${by}`;
-    case 'closed': return `Closed by ${by} with the analysis ${change.analysisResult}`;
-    case 'canceled': return `Canceled by ${by}`;
+/** What a status says a side did to the report, as its history note names it (`infraction.…`). */
+const DONE = { open: 'reported', received: 'acknowledged', canceled: 'canceled' } as const;
+
+/**
+ * The note of a history row: what happened, and which side did it, `by` the other participant's
+ * name, or null for us. A closed report names its analysis.
+ */
+export function noteOf(change: { status: Status; analysisResult: TaskRow['analysis_result'] }, by: string | null): Note {
+  if (change.status === 'closed') {
+    const analysis = change.analysisResult!;
+    return by === null ? note('infraction.we_closed', { analysis }) : note('infraction.closed', { by, analysis });
   }
+  const done = DONE[change.status];
+  return by === null ? note(`infraction.we_${done}`) : note(`infraction.${done}`, { by });
 }
 
 export const deadlineOf = (createdAt: Date) => new Date(createdAt.getTime() + regulatory.infractions.ANALYSIS_DAYS * DAY_MS);
@@ -37,7 +43,7 @@ export function reportOf(row: TaskRow, ourIspb: string): DictInfractionReport {
   };
 }
 
-export async function addEvent(db: Database, event: { taskId: number; status: Status; actor: string; note: string; at: Date }) {
+export async function addEvent(db: Database, event: { taskId: number; status: Status; actor: string; note: Note; at: Date }) {
   await db.insert(infractionEvents).values({ task_id: event.taskId, status: event.status, actor: event.actor, note: event.note, at: event.at });
 }
 
@@ -67,7 +73,7 @@ export type ReportMoved = (db: Database, tradeId: number) => Promise<void>;
  * Writes the DICT's newer answer over a stored report, and a history row when its status moved;
  * a move is then told to `reportMoved`.
  */
-export async function applyReport(db: Database, row: TaskRow, report: DictInfractionReport, input: { actor: string; note: string; now: Date; reportMoved: ReportMoved }) {
+export async function applyReport(db: Database, row: TaskRow, report: DictInfractionReport, input: { actor: string; note: Note; now: Date; reportMoved: ReportMoved }) {
   await db.update(infractionTasks).set({
     status: report.status, analysis_result: report.analysisResult, analysis_details: report.analysisDetails,
     dict_modified_at: report.modifiedAt, updated_at: input.now,

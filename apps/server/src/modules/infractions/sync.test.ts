@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { regulatory } from '@wallet/contracts';
+import { note, regulatory } from '@wallet/contracts';
 import { fingerprint } from '../../test-support/database.js';
 import type { TestApp } from '../../test-support/harness.js';
 import { trades } from '../../db/schema/index.js';
@@ -56,7 +56,7 @@ describe('infractions_task/sync', () => {
     const [trade] = await t.db.select({ id: trades.id }).from(trades).where(eq(trades.end_to_end_id, e2e));
     expect(row).toMatchObject({ reported_by: 'counterparty', counterparty_ispb: '18236120', trade_id: trade!.id, status: 'open' });
     expect(row!.created_at.getTime() - paid.getTime()).toBeGreaterThanOrEqual(HOUR);
-    expect((await historyOf(row!.id))[0]).toEqual({ status: 'open', actor: 'DICT', note: 'Reported by Nu Pagamentos S.A. - IP', at: row!.created_at.toISOString() });
+    expect((await historyOf(row!.id))[0]).toEqual({ status: 'open', actor: 'DICT', note: note('infraction.reported', { by: 'Nu Pagamentos S.A. - IP' }), at: row!.created_at.toISOString() });
     expect(await listTime()).toBe(t.clock.now().toISOString());
   });
 
@@ -66,8 +66,9 @@ describe('infractions_task/sync', () => {
       const { task, history } = (await t.call(contract.detail, { id: ours.id }, { token: analyst })).data!;
       // Acknowledged, and maybe closed too since the last sync: the history has what the DICT answered.
       expect(['received', 'closed']).toContain(task.status);
-      const note = task.status === 'received' ? `Acknowledged by ${task.counterparty_name}` : `Closed by ${task.counterparty_name} with the analysis ${task.analysis_result}`;
-      expect(history.at(-1)).toMatchObject({ status: task.status, actor: 'DICT', note });
+      const by = task.counterparty_name!;
+      const answered = task.status === 'received' ? note('infraction.acknowledged', { by }) : note('infraction.closed', { by, analysis: task.analysis_result! });
+      expect(history.at(-1)).toMatchObject({ status: task.status, actor: 'DICT', note: answered });
       if (task.status === 'closed') expect(ANALYSES[task.analysis_result!]).toContain(task.analysis_details);
     }
   });
@@ -115,6 +116,6 @@ describe('infractions_task/sync', () => {
     });
     expect(await fingerprint(t.db, { except: BOOKKEEPING })).toEqual(before);
     expect((await sync()).data!.updated).toBeGreaterThanOrEqual(1);
-    expect((await historyOf(row.id)).at(-1)).toEqual({ status: 'canceled', actor: 'DICT', note: 'Canceled by Itaú Unibanco S.A.', at: new Date(madeAt.getTime() + delay).toISOString() });
+    expect((await historyOf(row.id)).at(-1)).toEqual({ status: 'canceled', actor: 'DICT', note: note('infraction.canceled', { by: 'Itaú Unibanco S.A.' }), at: new Date(madeAt.getTime() + delay).toISOString() });
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq, gte, inArray, lte, or } from 'drizzle-orm';
-import { regulatory } from '@wallet/contracts';
+import { regulatory, type Note } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { infractionTasks, trades } from '../../db/schema/index.js';
 import { pullNow, pullPeriodically, type CursorPull } from '../../db/sync-cursor.js';
@@ -36,7 +36,7 @@ async function pull(db: Database, reports: InfractionReports, since: Date, { now
   if (reports.simulation) await tellSimulation(db, reports.simulation, { since, now, ourIspb });
   const changes = await reports.listModifiedSince(since, now);
   const names = new Map(changes.length ? (await listParticipants(db)).map((p) => [p.ispb, p.name]) : []);
-  const context = { now, ourIspb, reportMoved, nameOf: (ispb: string) => (ispb === ourIspb ? 'us' : (names.get(ispb) ?? `participant ${ispb}`)) };
+  const context = { now, ourIspb, reportMoved, nameOf: (ispb: string) => (ispb === ourIspb ? null : (names.get(ispb) ?? ispb)) };
   let created = 0;
   let updated = 0;
   for (const report of changes) {
@@ -51,12 +51,12 @@ interface StoreContext {
   now: Date;
   ourIspb: string;
   reportMoved: ReportMoved;
-  /** A participant's name for the history, "us" for our own ISPB. */
-  nameOf: (ispb: string) => string;
+  /** A participant's name for the history (its ISPB when the list does not name it), null for our own ISPB. */
+  nameOf: (ispb: string) => string | null;
 }
 
 /** The history note of a change as the DICT answered it: the reporting side opens and cancels, the reported side answers. */
-function changeNote(report: DictInfractionReport, nameOf: StoreContext['nameOf']): string {
+function changeNote(report: DictInfractionReport, nameOf: StoreContext['nameOf']): Note {
   const side = report.status === 'open' || report.status === 'canceled' ? report.reporterIspb : report.reportedIspb;
   return noteOf(report, nameOf(side));
 }

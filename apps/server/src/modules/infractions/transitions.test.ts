@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { regulatory } from '@wallet/contracts';
+import { note, regulatory } from '@wallet/contracts';
 import { fingerprint } from '../../test-support/database.js';
 import type { TestApp } from '../../test-support/harness.js';
 import { infractionApp, lastAudit, oneTask } from '../../test-support/infractions.js';
@@ -41,7 +41,7 @@ describe('a report made about us', () => {
   it('is acknowledged: received at the DICT and here, with its history and audit row', async () => {
     const answer = await act(contract.acknowledge, { id: row.id });
     expect(answer).toMatchObject({ code: 200, msg: `Report ${row.id} acknowledged`, data: { id: row.id, status: 'received', analysis_result: null } });
-    expect((await historyOf(row.id)).at(-1)).toEqual({ status: 'received', actor: 'analyst', note: 'Acknowledged by us', at: t.clock.now().toISOString() });
+    expect((await historyOf(row.id)).at(-1)).toEqual({ status: 'received', actor: 'analyst', note: note('infraction.we_acknowledged'), at: t.clock.now().toISOString() });
     const audit = await lastAudit(t, 'infractions_task/acknowledge');
     expect(audit).toMatchObject({ actor_name: 'analyst', target: `infraction:${row.id}`, result: 'ok', before: { status: 'open' }, after: { status: 'received' } });
   });
@@ -85,7 +85,7 @@ describe('a report we made', () => {
     const ours = await oneTask(t, sql`status = ${status} and reported_by = 'us'`);
     const answer = await act(contract.cancel, { id: ours.id });
     expect(answer).toMatchObject({ code: 200, msg: `Report ${ours.id} canceled`, data: { status: 'canceled', analysis_result: ours.analysis_result } });
-    expect((await historyOf(ours.id)).at(-1)).toMatchObject({ status: 'canceled', actor: 'analyst', note: 'Canceled by us' });
+    expect((await historyOf(ours.id)).at(-1)).toMatchObject({ status: 'canceled', actor: 'analyst', note: note('infraction.we_canceled') });
     await expectRefused(contract.cancel, { id: ours.id }, 409, `Report ${ours.id} on ${ours.end_to_end_id} was canceled; nothing more can be done with it`);
   });
 });

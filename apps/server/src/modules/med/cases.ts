@@ -1,5 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
-import { regulatory, staff } from '@wallet/contracts';
+import { note, regulatory, staff, type Stated } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { readTogether } from '../../db/read-together.js';
 import { bankAccounts, fundsFreezes, infractionTasks, medCaseEvents, medCases, medRefundRequests, trades } from '../../db/schema/index.js';
@@ -20,8 +20,9 @@ export const DICT_ACTOR = staff.DICT_OPERATOR;
 export const CUSTOMER_ACTOR = staff.CUSTOMER_OPERATOR;
 export const SYSTEM_ACTOR = staff.SYSTEM_OPERATOR;
 
-export async function addCaseEvent(db: Database, event: { caseId: number; kind: regulatory.med.CaseEventKind; actor: string; note: string; amount?: number | null; at: Date }) {
-  await db.insert(medCaseEvents).values({ case_id: event.caseId, kind: event.kind, actor: event.actor, note: event.note, amount: event.amount ?? null, at: event.at });
+/** Writes an event of a case's timeline: its note is a member's words or the system's note, none when the kind says it all. */
+export async function addCaseEvent(db: Database, event: { caseId: number; kind: regulatory.med.CaseEventKind; actor: string; note?: Stated; amount?: number | null; at: Date }) {
+  await db.insert(medCaseEvents).values({ case_id: event.caseId, kind: event.kind, actor: event.actor, note: event.note ?? null, amount: event.amount ?? null, at: event.at });
 }
 
 /** The case, locked for the rest of the transaction: its changes are made one at a time. */
@@ -41,14 +42,14 @@ export async function takeCase(db: Database, input: { id: number; actor: string;
   const row = await lockCase(db, input.id);
   ensureOpen(row);
   await db.update(medCases).set({ assigned_to: input.actor }).where(eq(medCases.id, row.id));
-  await addCaseEvent(db, { caseId: row.id, kind: 'taken', actor: input.actor, note: row.assigned_to ?? '', at: input.now });
+  await addCaseEvent(db, { caseId: row.id, kind: 'taken', actor: input.actor, note: row.assigned_to === null ? undefined : note('med.taken_from', { member: row.assigned_to }), at: input.now });
   return row;
 }
 
 export interface Opening {
   origin: Origin;
   actor: string;
-  note: string;
+  note: Stated;
   now: Date;
   ourIspb: string;
   contestationId?: string;

@@ -3,14 +3,14 @@
 // that does not expire; a judicial hold names its court order. Refused holds move nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { banking, regulatory } from '@wallet/contracts';
+import { banking, note, regulatory } from '@wallet/contracts';
 import { createTestApp, type TestApp } from '../../test-support/harness.js';
 import { deposit, ledgerDrift, moneyState, NO_DRIFT, openAccount } from '../../test-support/banking.js';
 import { rowsOf } from '../../test-support/database.js';
 import { pixOf, ScriptedCustomers } from '../../test-support/med.js';
 import { scriptedSpi } from '../../test-support/spi.js';
 import { deliverNotices } from '../notices/index.js';
-import { EXPIRED_REASON, releaseExpiredHolds } from './holds.js';
+import { releaseExpiredHolds } from './holds.js';
 
 const HOUR = 3_600_000;
 const customers = new ScriptedCustomers();
@@ -60,10 +60,10 @@ describe('a cautionary block', () => {
     expect(await releaseExpiredHolds(t.db, t.clock.now())).toBe(0);
 
     const list = await t.call(banking.freezeList, { account_id: account.id, hold_type: 'cautionary' }, { token: ops });
-    expect(list.data!.list[0]).toMatchObject({ id: held.data!.freeze.id, status: 'released', remaining: 0, release_reason: EXPIRED_REASON });
+    expect(list.data!.list[0]).toMatchObject({ id: held.data!.freeze.id, status: 'released', remaining: 0, release_reason: note('hold.expired') });
     const [line] = await rowsOf<{ kind: string; reason: string; operator: string; frozen_delta: string }>(t.db, sql`
       select l.kind, l.reason, l.operator, l.frozen_delta from funds_logs l where l.account_id = ${account.id} order by l.id desc limit 1`);
-    expect(line).toMatchObject({ kind: 'unfreeze', reason: EXPIRED_REASON, operator: 'system' });
+    expect(line).toMatchObject({ kind: 'unfreeze', reason: note('hold.expired'), operator: 'system' });
     expect(Number(line!.frozen_delta)).toBe(-20_000);
     expect(await balance()).toMatchObject({ available: 30_000, frozen: 0 });
     expect(await ledgerDrift(t.db)).toEqual(NO_DRIFT);

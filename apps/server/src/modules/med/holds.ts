@@ -1,5 +1,5 @@
 import { and, asc, eq, lte, notInArray } from 'drizzle-orm';
-import { regulatory } from '@wallet/contracts';
+import { note } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { fundsFreezes, medCases, trades } from '../../db/schema/index.js';
 import { notFound, refusalError } from '../../core/errors.js';
@@ -25,7 +25,7 @@ export async function holdForCase(
   const kind = input.type === 'cautionary' ? 'cautionary_hold' : 'med_hold';
   await addCaseEvent(db, { caseId: row.id, kind, actor: input.actor.username, note: input.reason, amount: input.amount, at: input.now });
   if (input.type === 'cautionary') {
-    await addCaseEvent(db, { caseId: row.id, kind: 'customer_told', actor: SYSTEM_ACTOR, note: '', at: input.now });
+    await addCaseEvent(db, { caseId: row.id, kind: 'customer_told', actor: SYSTEM_ACTOR, at: input.now });
   }
   await refreshDeadline(db, row.id);
   return { freeze, case: row };
@@ -48,12 +48,10 @@ export async function escalateHold(db: Database, input: { freezeId: number; reas
   await addCaseEvent(db, { caseId: row.id, kind: 'hold_escalated', actor: input.actor.username, note: input.reason, amount: hold.remaining, at: input.now });
   const account = await loadAccount(db, hold.account_id, { forUpdate: false });
   await tellBlockEnded(db, hold, account.owner_id, 'cautionary_escalated', input.now);
-  await addCaseEvent(db, { caseId: row.id, kind: 'customer_told', actor: SYSTEM_ACTOR, note: '', at: input.now });
+  await addCaseEvent(db, { caseId: row.id, kind: 'customer_told', actor: SYSTEM_ACTOR, at: input.now });
   await refreshDeadline(db, row.id);
   return { before: toFreeze(hold, account), freeze: toFreeze(escalated!, account), caseId: row.id };
 }
-
-export const EXPIRED_REASON = regulatory.med.SYSTEM_RELEASE_REASONS.expired;
 
 /**
  * Releases every cautionary block whose 72 hours have passed, each in its own transaction (taken
@@ -79,10 +77,10 @@ export async function releaseExpiredHolds(db: Database, now: Date): Promise<numb
         passed.push(candidate.id);
         return 'passed';
       }
-      await unfreezeFunds(tx, { freezeId: due.id, amount: undefined, reason: EXPIRED_REASON, actor: null, now });
+      await unfreezeFunds(tx, { freezeId: due.id, amount: undefined, reason: note('hold.expired'), actor: null, now });
       if (row) {
-        await addCaseEvent(tx, { caseId: row.id, kind: 'hold_expired', actor: SYSTEM_ACTOR, note: '', amount: due.remaining, at: now });
-        await addCaseEvent(tx, { caseId: row.id, kind: 'customer_told', actor: SYSTEM_ACTOR, note: '', at: now });
+        await addCaseEvent(tx, { caseId: row.id, kind: 'hold_expired', actor: SYSTEM_ACTOR, amount: due.remaining, at: now });
+        await addCaseEvent(tx, { caseId: row.id, kind: 'customer_told', actor: SYSTEM_ACTOR, at: now });
         await refreshDeadline(tx, row.id);
       }
       return 'released';
@@ -107,7 +105,7 @@ export async function takeFromHolds(db: Database, holds: readonly (typeof fundsF
     if (part <= 0) break;
     const remaining = hold.remaining - part;
     await db.update(fundsFreezes).set({
-      remaining, ...(remaining === 0 ? { status: 'released' as const, released_at: now, release_reason: regulatory.med.SYSTEM_RELEASE_REASONS.returned } : {}),
+      remaining, ...(remaining === 0 ? { status: 'released' as const, released_at: now, release_reason: note('hold.returned') } : {}),
     }).where(eq(fundsFreezes.id, hold.id));
     taken += part;
   }
@@ -124,10 +122,10 @@ export const lockCaseHolds = (db: Database, row: Pick<CaseRow, 'id' | 'trade_id'
  */
 export async function releaseCaseHolds(db: Database, row: CaseRow, actor: Actor | null, now: Date): Promise<number> {
   const holds = await lockCaseHolds(db, row);
-  const reason = regulatory.med.SYSTEM_RELEASE_REASONS.case_closed;
+  const reason = note('hold.case_closed');
   for (const hold of holds) await unfreezeFunds(db, { freezeId: hold.id, amount: undefined, reason, actor, now });
   const released = holds.reduce((total, hold) => total + hold.remaining, 0);
-  if (released > 0) await addCaseEvent(db, { caseId: row.id, kind: 'holds_released', actor: actor?.username ?? SYSTEM_ACTOR, note: '', amount: released, at: now });
-  if (holds.some((hold) => hold.hold_type === 'cautionary')) await addCaseEvent(db, { caseId: row.id, kind: 'customer_told', actor: SYSTEM_ACTOR, note: '', at: now });
+  if (released > 0) await addCaseEvent(db, { caseId: row.id, kind: 'holds_released', actor: actor?.username ?? SYSTEM_ACTOR, amount: released, at: now });
+  if (holds.some((hold) => hold.hold_type === 'cautionary')) await addCaseEvent(db, { caseId: row.id, kind: 'customer_told', actor: SYSTEM_ACTOR, at: now });
   return released;
 }

@@ -3,7 +3,7 @@
 // nothing. The DICT is the product's simulator; the customers' app is scripted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { approvals, banking, regulatory, trades, type Envelope } from '@wallet/contracts';
+import { approvals, banking, note, regulatory, trades, type Envelope } from '@wallet/contracts';
 import { createTestApp, type TestApp } from '../../test-support/harness.js';
 import { deposit, ledgerDrift, moneyState, NO_DRIFT, openAccount } from '../../test-support/banking.js';
 import { turnPoliciesOff } from '../../test-support/approvals.js';
@@ -175,7 +175,7 @@ describe('another institution asks us for money our customer received (receiver 
     const after = await detail(caseId);
     expect(after.case.status).toBe('closed');
     expect(after.money).toMatchObject({ held: 0, returned: 50_000 });
-    expect(after.holds).toEqual([expect.objectContaining({ hold_type: 'med', status: 'released', remaining: 0, release_reason: 'Returned to the payer through the MED' })]);
+    expect(after.holds).toEqual([expect.objectContaining({ hold_type: 'med', status: 'released', remaining: 0, release_reason: note('hold.returned') })]);
     expect(after.trade.returns).toEqual([expect.objectContaining({ direction: 'sent', amount: 50_000, reason_code: request.reason === 'FRAUD' ? 'FR01' : 'BE08', return_id: accepted.data!.return_id })]);
     expect(await available()).toMatchObject({ frozen: before.frozen - 40_000, available: before.available - 10_000 });
 

@@ -1,5 +1,5 @@
 import { and, eq, ne, sql, sum } from 'drizzle-orm';
-import { note, regulatory } from '@wallet/contracts';
+import { note, regulatory, type Stated } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { medCases, medRefundRequests, medTraceHops, pixReturns, trades } from '../../db/schema/index.js';
 import { notFound, refusalError } from '../../core/errors.js';
@@ -109,7 +109,7 @@ export async function fileRefundRequest(db: Database, input: Filing): Promise<Re
     counterparty_ispb: row.counterparty_ispb, requested_by: input.actor.username, created_at: asked.createdAt, deadline_at: analysisDeadline(asked.createdAt),
     ...rowOfAnswer(asked),
   }).returning();
-  await addCaseEvent(db, { caseId: row.id, kind: 'refund_requested', actor: input.actor.username, note: `${input.reason}: ${input.details}`, amount: input.amount, at: input.now });
+  await addCaseEvent(db, { caseId: row.id, kind: 'refund_requested', actor: input.actor.username, note: note('med.refund_reason', { reason: input.reason, details: input.details }), amount: input.amount, at: input.now });
   await refreshDeadline(db, row.id);
   return created!;
 }
@@ -154,8 +154,8 @@ export async function acceptRefundRequest(db: Database, input: { id: number; amo
   const result = amount === request.amount ? 'TOTALLY_ACCEPTED' : 'PARTIALLY_ACCEPTED';
   const answered = await askDict('refund.dict_refused', () => input.refunds.close(request.dict_id, { result, refundedAmount: amount, returnId: pixReturn.return_id, details: input.details }, input.now));
   const [after] = await db.update(medRefundRequests).set({ ...rowOfAnswer(answered), answered_by: input.actor.username }).where(eq(medRefundRequests.id, request.id)).returning();
-  await addCaseEvent(db, { caseId: row.id, kind: 'refund_accepted', actor: input.actor.username, note: `${result}: ${input.details}`, amount, at: input.now });
-  await addCaseEvent(db, { caseId: row.id, kind: 'return_sent', actor: input.actor.username, note: pixReturn.return_id, amount, at: input.now });
+  await addCaseEvent(db, { caseId: row.id, kind: 'refund_accepted', actor: input.actor.username, note: note('med.refund_result', { result, details: input.details }), amount, at: input.now });
+  await addCaseEvent(db, { caseId: row.id, kind: 'return_sent', actor: input.actor.username, note: note('med.return', { return: pixReturn.return_id }), amount, at: input.now });
   await closeCase(db, row, { note: input.details, actor: input.actor, now: input.now });
   return { before: request, after: after! };
 }
@@ -167,7 +167,7 @@ export async function rejectRefundRequest(db: Database, input: { id: number; rej
   const row = await lockCase(db, request.case_id);
   const answered = await askDict('refund.dict_refused', () => input.refunds.close(request.dict_id, { result: 'REJECTED', rejectionReason: input.rejectionReason, details: input.details }, input.now));
   const [after] = await db.update(medRefundRequests).set({ ...rowOfAnswer(answered), answered_by: input.actor.username }).where(eq(medRefundRequests.id, request.id)).returning();
-  await addCaseEvent(db, { caseId: row.id, kind: 'refund_rejected', actor: input.actor.username, note: `${input.rejectionReason}: ${input.details}`, at: input.now });
+  await addCaseEvent(db, { caseId: row.id, kind: 'refund_rejected', actor: input.actor.username, note: note('med.refund_rejection', { rejection: input.rejectionReason, details: input.details }), at: input.now });
   await refreshDeadline(db, row.id);
   return { before: request, after: after! };
 }
@@ -188,7 +188,7 @@ export async function cancelRefundRequest(db: Database, input: { id: number; det
  * Closes a case: refused while a refund request of it is open; what its holds still block goes
  * back to the customer.
  */
-export async function closeCase(db: Database, row: CaseRow, input: { note: string; actor: Actor | null; now: Date }): Promise<CaseRow> {
+export async function closeCase(db: Database, row: CaseRow, input: { note: Stated; actor: Actor | null; now: Date }): Promise<CaseRow> {
   ensureOpen(row);
   const [open] = await db.select({ id: medRefundRequests.id }).from(medRefundRequests).where(and(eq(medRefundRequests.case_id, row.id), eq(medRefundRequests.status, 'OPEN')));
   if (open) throw refusalError(409, 'med.request_open', { case: String(row.id), request: String(open.id) });

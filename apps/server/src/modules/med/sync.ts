@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
+import { note } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { infractionTasks, medCases, medRefundRequests, trades } from '../../db/schema/index.js';
 import { pullNow, pullPeriodically, type CursorPull } from '../../db/sync-cursor.js';
@@ -40,7 +41,7 @@ async function pull(db: Database, outside: MedOutside, since: Date, input: SyncI
     const [trade] = await db.select().from(trades).where(and(eq(trades.end_to_end_id, contestation.endToEndId), eq(trades.trade_type, 'payout'), eq(trades.payer_document, contestation.document)));
     if (!trade) continue;
     const { opened } = await openCaseFor(db, trade, {
-      origin: 'contestation', actor: CUSTOMER_ACTOR, note: `${contestation.situation}: ${contestation.details}`, now: contestation.at, ourIspb: input.ourIspb, contestationId: contestation.id,
+      origin: 'contestation', actor: CUSTOMER_ACTOR, note: note('med.contested', { situation: contestation.situation, details: contestation.details }), now: contestation.at, ourIspb: input.ourIspb, contestationId: contestation.id,
     });
     if (opened) contestations++;
   }
@@ -62,13 +63,13 @@ export async function storeRefund(db: Database, change: DictRefundRequest, input
   if (change.contestedIspb !== input.ourIspb) return 'unchanged';
   const [trade] = await db.select().from(trades).where(and(eq(trades.end_to_end_id, change.endToEndId), eq(trades.trade_type, 'payin')));
   if (!trade) return 'unchanged';
-  const { row } = await openCaseFor(db, trade, { origin: 'refund_request', actor: DICT_ACTOR, note: change.id, now: change.createdAt, ourIspb: input.ourIspb });
+  const { row } = await openCaseFor(db, trade, { origin: 'refund_request', actor: DICT_ACTOR, note: note('med.asked_by_request', { request: change.id }), now: change.createdAt, ourIspb: input.ourIspb });
   const [created] = await db.insert(medRefundRequests).values({
     dict_id: change.id, case_id: row.id, trade_id: trade.id, role: 'contested', reason: change.reason, amount: change.amount, details: change.details,
     counterparty_ispb: change.requesterIspb, requested_by: DICT_ACTOR, created_at: change.createdAt, deadline_at: analysisDeadline(change.createdAt), ...rowOfAnswer(change),
   }).onConflictDoNothing({ target: medRefundRequests.dict_id }).returning();
   if (!created) return 'unchanged';
-  await addCaseEvent(db, { caseId: row.id, kind: 'refund_request_received', actor: DICT_ACTOR, note: `${change.reason}: ${change.details}`, amount: change.amount, at: change.createdAt });
+  await addCaseEvent(db, { caseId: row.id, kind: 'refund_request_received', actor: DICT_ACTOR, note: note('med.refund_reason', { reason: change.reason, details: change.details }), amount: change.amount, at: change.createdAt });
   await refreshDeadline(db, row.id);
   return 'received';
 }
@@ -82,10 +83,9 @@ async function applyAnswer(db: Database, held: RefundRow, change: DictRefundRequ
     .where(eq(medRefundRequests.id, held.id));
   const row = await lockCase(db, held.case_id);
   if (change.status === 'CANCELLED') {
-    await addCaseEvent(db, { caseId: row.id, kind: 'refund_cancelled', actor: DICT_ACTOR, note: '', amount: held.amount, at: change.modifiedAt });
+    await addCaseEvent(db, { caseId: row.id, kind: 'refund_cancelled', actor: DICT_ACTOR, amount: held.amount, at: change.modifiedAt });
   } else if (held.status === 'OPEN' && change.status === 'CLOSED' && held.role === 'requesting') {
-    const note = change.analysisResult === 'REJECTED' ? `REJECTED (${change.rejectionReason}): ${change.analysisDetails}` : `${change.analysisResult}: ${change.analysisDetails}`;
-    await addCaseEvent(db, { caseId: row.id, kind: 'refund_answered', actor: DICT_ACTOR, note, amount: change.refundedAmount || null, at: change.modifiedAt });
+    await addCaseEvent(db, { caseId: row.id, kind: 'refund_answered', actor: DICT_ACTOR, note: answerNote(change), amount: change.refundedAmount || null, at: change.modifiedAt });
     if (change.returnId && change.refundedAmount > 0) return creditReturn(db, row, change);
   } else {
     return 'unchanged';
@@ -94,17 +94,25 @@ async function applyAnswer(db: Database, held: RefundRow, change: DictRefundRequ
   return 'answered';
 }
 
+/** The other side's analysis of a request of ours: its result, or its reason to reject, and their words. */
+function answerNote(change: DictRefundRequest) {
+  const details = change.analysisDetails ?? '';
+  return change.analysisResult === 'REJECTED'
+    ? note('med.refund_rejection', { rejection: change.rejectionReason!, details })
+    : note('med.refund_result', { result: change.analysisResult!, details });
+}
+
 /** The Pix return an accepted request of ours carries: credited to our customer, and the case closes. */
 async function creditReturn(db: Database, row: typeof medCases.$inferSelect, change: DictRefundRequest): Promise<'answered'> {
   // The money comes back to our customer against their own Pix, also when a hop along the chain gives it back.
   const outcome = await receiveReturn(db, {
     returnId: change.returnId!, originalEndToEndId: row.end_to_end_id, amount: change.refundedAmount, reasonCode: 'FR01', at: change.modifiedAt,
   });
-  const note = outcome.accepted ? change.returnId! : `${change.returnId}: ${outcome.reason}`;
-  await addCaseEvent(db, { caseId: row.id, kind: 'return_received', actor: SYSTEM_ACTOR, note, amount: change.refundedAmount, at: change.modifiedAt });
+  const returned = outcome.accepted ? note('med.return', { return: change.returnId! }) : note('med.return_refused', { return: change.returnId!, code: outcome.reason.params.code });
+  await addCaseEvent(db, { caseId: row.id, kind: 'return_received', actor: SYSTEM_ACTOR, note: returned, amount: change.refundedAmount, at: change.modifiedAt });
   // The last answer closes the case; while other requests along the chain wait, it stays open.
   const [waiting] = await db.select({ id: medRefundRequests.id }).from(medRefundRequests).where(and(eq(medRefundRequests.case_id, row.id), eq(medRefundRequests.status, 'OPEN')));
-  if (row.status === 'open' && !waiting) await closeCase(db, row, { note: change.analysisResult!, actor: null, now: change.modifiedAt });
+  if (row.status === 'open' && !waiting) await closeCase(db, row, { note: note('med.closed_by_answer', { result: change.analysisResult! }), actor: null, now: change.modifiedAt });
   else await refreshDeadline(db, row.id);
   return 'answered';
 }
@@ -117,7 +125,7 @@ async function openCasesForReports(db: Database, input: SyncInput) {
     .leftJoin(medCases, eq(medCases.trade_id, infractionTasks.trade_id))
     .where(and(eq(infractionTasks.reported_by, 'counterparty'), inArray(infractionTasks.status, ['open', 'received']), isNotNull(infractionTasks.trade_id), isNull(medCases.id)));
   for (const report of reports) {
-    await openCaseFor(db, report.trade, { origin: 'infraction_report', actor: DICT_ACTOR, note: `${report.dict_id} (${report.situation})`, now: report.at, ourIspb: input.ourIspb });
+    await openCaseFor(db, report.trade, { origin: 'infraction_report', actor: DICT_ACTOR, note: note('med.reported', { report: report.dict_id, situation: report.situation }), now: report.at, ourIspb: input.ourIspb });
   }
 }
 

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, lte, sql, sum } from 'drizzle-orm';
-import { regulatory } from '@wallet/contracts';
+import { note, regulatory } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, fundsFreezes, ispbParticipants, medRefundRequests, medTraceHops, trades } from '../../db/schema/index.js';
 import type { FundsTracing, TracedPix } from '../../integrations/dict/funds-tracing.js';
@@ -155,7 +155,7 @@ export async function fileAlongChain(db: Database, input: { caseId: number; deta
     }).returning();
     filed.push(created!);
     left -= amount;
-    await addCaseEvent(db, { caseId: row.id, kind: 'refund_requested', actor: input.actor.username, note: `${hop.holder_name} (${hop.ispb}): ${input.details}`, amount, at: input.now });
+    await addCaseEvent(db, { caseId: row.id, kind: 'refund_requested', actor: input.actor.username, note: note('med.refund_asked_of', { holder: hop.holder_name, ispb: hop.ispb, details: input.details }), amount, at: input.now });
   }
   await refreshDeadline(db, row.id);
   return filed;

@@ -315,7 +315,7 @@ async function perform(index: number, run: RunState): Promise<void> {
       run.incoming.push(incoming);
       run.made.set(index, 'delivery', { kind: 'return', incoming });
       const answer = await deliverAndRecord(run, { kind: 'return', incoming });
-      if (op.portion === 'more than the trade') expect(answer, 'a return of more than the payout is refused').toMatchObject({ accepted: false, reason: expect.stringMatching(/^AM0[25]\b/) });
+      if (op.portion === 'more than the trade') expect(answer, 'a return of more than the payout is refused').toMatchObject({ accepted: false, reason: { params: { code: expect.stringMatching(/^AM0[25]$/) } } });
       return void count(answer.accepted ? 'return received' : 'return received refused');
     }
     case 'return received again': {

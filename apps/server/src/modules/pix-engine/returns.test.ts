@@ -179,7 +179,7 @@ describe('a return we receive', () => {
     expect(await incoming(trade, 3_000, 'D60701190202601151200AGAIN000001')).toEqual(first);
     expect(await moneyState(t.db)).toEqual(state);
     expect(await available()).toBe(before + 3_000);
-    expect(await incoming(trade, 5_001)).toEqual({ accepted: false, reason: 'AM02 5001 centavos returned, 5000 left of the payout' });
+    expect(await incoming(trade, 5_001)).toEqual({ accepted: false, reason: { key: 'spi.return_above_left', params: { code: 'AM02', returned: 5_001, left: 5_000 } } });
     expect((await incoming(trade, 5_000)).accepted).toBe(true);
     expect(await detailOf(trade.id)).toMatchObject({ status: 'refunded', returnable: 0 });
     expect(await ledgerDrift(t.db)).toEqual(NO_DRIFT);
@@ -193,10 +193,10 @@ describe('a return we receive', () => {
     const failed = await answering({ outcome: 'rejected', code: 'AC06' }, () => payout(100));
     const received = await payin(1_000);
     const state = await moneyState(t.db);
-    expect(await incoming({ end_to_end_id: 'E60701190202601151200NOSUCHPAYOUT' }, 100)).toEqual({ accepted: false, reason: 'AM05 No payout of ours has this end-to-end id' });
+    expect(await incoming({ end_to_end_id: 'E60701190202601151200NOSUCHPAYOUT' }, 100)).toEqual({ accepted: false, reason: { key: 'spi.refused', params: { code: 'AM05' } } });
     expect((await incoming(received, 100)).accepted).toBe(false);
     expect((await incoming(failed, 100)).accepted).toBe(false);
-    expect(await incoming(toClose, 100)).toEqual({ accepted: false, reason: 'AC07 The payer account is closed' });
+    expect(await incoming(toClose, 100)).toEqual({ accepted: false, reason: { key: 'spi.refused', params: { code: 'AC07' } } });
     expect(await moneyState(t.db)).toEqual(state);
   });
 });

@@ -131,7 +131,7 @@ async function markRefundedWhenWhole(db: Database, trade: Trade, direction: PixR
 }
 
 /** What became of a return another institution sent us: taken, or refused (moving nothing) and why. */
-export type IncomingReturnOutcome = { accepted: true; pixReturn: PixReturn } | { accepted: false; reason: string };
+export type IncomingReturnOutcome = { accepted: true; pixReturn: PixReturn } | { accepted: false; reason: SpiNote };
 
 /**
  * Takes money of one of our payouts that the payee's institution gives back, in the caller's
@@ -147,16 +147,16 @@ export async function receiveReturn(db: Database, incoming: SpiIncomingReturn): 
   const before = await earlier();
   if (before) return before;
   const [found] = await db.select({ id: trades.id }).from(trades).where(eq(trades.end_to_end_id, incoming.originalEndToEndId));
-  if (!found) return { accepted: false, reason: 'AM05 No payout of ours has this end-to-end id' };
+  if (!found) return { accepted: false, reason: note('spi.refused', { code: 'AM05' }) };
   const trade = await lockTrade(db, found.id);
   // The same return delivered twice at once: the other delivery held the trade and wrote it.
   const meanwhile = await earlier();
   if (meanwhile) return meanwhile;
-  if (trade.trade_type !== 'payout' || trade.status !== 'success') return { accepted: false, reason: 'AM05 The original Pix is not a settled payout of ours' };
+  if (trade.trade_type !== 'payout' || trade.status !== 'success') return { accepted: false, reason: note('spi.refused', { code: 'AM05' }) };
   const left = trade.amount - (await returnedSoFar(db, trade.id, 'received'));
-  if (incoming.amount > left) return { accepted: false, reason: `AM02 ${incoming.amount} centavos returned, ${left} left of the payout` };
+  if (incoming.amount > left) return { accepted: false, reason: note('spi.return_above_left', { code: 'AM02', returned: incoming.amount, left }) };
   const account = await loadAccount(db, trade.account_id!, { forUpdate: true });
-  if (account.status !== 'active') return { accepted: false, reason: 'AC07 The payer account is closed' };
+  if (account.status !== 'active') return { accepted: false, reason: note('spi.refused', { code: 'AC07' }) };
 
   const [created] = await db.insert(pixReturns).values({
     return_id: incoming.returnId, trade_id: trade.id, direction: 'received', amount: incoming.amount, reason_code: incoming.reasonCode,

@@ -76,7 +76,7 @@ export const medCaseRows = (context: BulkContext, range: RowRange) => sql`
   select t.id, t.end_to_end_id, t.trade_no, 'receiver', 'infraction_report', o.status, t.amount, t.merchant_id, t.account_id, t.payer_ispb,
     case when o.status = 'open' then t.created_at + interval '7 days' end, case when o.status = 'open' then 'report_analysis' end,
     'dict', t.created_at + interval '1 day', case when o.status = 'closed' then t.created_at + interval '8 days' end,
-    case when o.status = 'closed' then 'Analysed: no fraud' end
+    case when o.status = 'closed' then to_jsonb('Analysed: no fraud'::text) end
   from ${rowsOf(range)}
   join trades t on t.id = ${literal(context.base.trade)} + g.i
   cross join lateral (select case when t.created_at > ${context.now.toISOString()}::timestamptz - interval '30 days' then 'open' else 'closed' end as status) o
