@@ -2,7 +2,7 @@
 // parameters), never as English sentences; what a member typed is kept as they typed it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { banking, isNoteKey, NOTES, pix, trades, type NoteKey } from '@wallet/contracts';
+import { banking, pix, trades } from '@wallet/contracts';
 import type { Database } from './db/client.js';
 import type { SpiAnswer, SpiParty } from './integrations/spi/gateway.js';
 import { createTestApp, type TestApp } from './test-support/harness.js';
@@ -10,6 +10,7 @@ import { openAccount } from './test-support/banking.js';
 import { rowsOf } from './test-support/database.js';
 import { emailClaimedFromHolder } from './test-support/claims.js';
 import { scriptedSpi } from './test-support/spi.js';
+import { expectNote, expectNoteOrTyped, noteKeysOf, sourcesOf, storedTexts } from './test-support/stored-notes.js';
 import { receivePayin, receiveReturn, sendPayout } from './modules/pix-engine/index.js';
 
 const OUR_ISPB = '12345678';
@@ -26,31 +27,6 @@ let account: banking.BankAccount;
 const inTransaction = <T>(work: (db: Database) => Promise<T>) => t.db.transaction((tx) => work(tx as unknown as Database));
 let sequence = 0;
 const endToEndId = () => `E60701190${t.clock.now().toISOString().replace(/\D/g, '').slice(0, 12)}NTS${String(sequence++).padStart(8, '0')}`;
-
-/** Every text a record of the Pix, the ledger and the keys keeps, whatever wrote it. */
-const storedTexts = () => rowsOf<{ source: string; value: unknown }>(t.db, sql`
-  select 'funds_logs.reason' as source, reason as value from funds_logs
-  union all select 'ledger_transfers.reason', reason from ledger_transfers
-  union all select 'trades.failure_reason', failure_reason from trades where failure_reason is not null
-  union all select 'pix_returns.reason', reason from pix_returns
-  union all select 'pix_returns.failure_reason', failure_reason from pix_returns where failure_reason is not null
-  union all select 'pix_key_logs.reason', reason from pix_key_logs
-  union all select 'pix_keys.deleted_reason', deleted_reason from pix_keys where deleted_reason is not null`);
-
-/** A note as NOTES declares it: a known key and exactly its parameters, each a string or a number. */
-function expectNote(value: unknown, where: string) {
-  expect(value, where).toEqual({ key: expect.any(String), params: expect.any(Object) });
-  const { key, params } = value as { key: string; params: Record<string, unknown> };
-  expect(isNoteKey(key), `${where}: ${key} is a key of NOTES`).toBe(true);
-  expect(Object.keys(params).sort(), `${where}: ${key}'s parameters`).toEqual(Object.keys(NOTES[key as NoteKey].params).sort());
-  for (const param of Object.values(params)) expect(['string', 'number'], where).toContain(typeof param);
-}
-
-/** A text is a note, or exactly what a member typed. */
-function expectNoteOrTyped(value: unknown, where: string) {
-  if (typeof value === 'string') expect(Object.values(TYPED), `${where} keeps "${value}"`).toContain(value);
-  else expectNote(value, where);
-}
 
 beforeAll(async () => {
   t = await createTestApp({ spi });
@@ -83,15 +59,13 @@ afterAll(() => t.close());
 
 describe('the records of a pay-in, payouts, returns, a key and a claim', () => {
   it('keep what the server wrote as notes and what members typed as their words, and no other text', async () => {
-    const stored = await storedTexts();
-    const sources = new Set(stored.map((row) => row.source));
+    const stored = await storedTexts(t.db);
     // Each kind of record the story wrote is read, so that the check below cannot pass on no rows.
-    expect([...sources].sort()).toEqual([
+    expect(sourcesOf(stored)).toEqual([
       'funds_logs.reason', 'ledger_transfers.reason', 'pix_key_logs.reason', 'pix_returns.failure_reason', 'pix_returns.reason', 'trades.failure_reason',
     ]);
-    for (const { source, value } of stored) expectNoteOrTyped(value, source);
-    const keys = stored.flatMap(({ value }) => (typeof value === 'object' && value ? [(value as { key: string }).key] : []));
-    expect(new Set(keys)).toEqual(new Set([
+    for (const { source, value } of stored) expectNoteOrTyped(value, source, TYPED);
+    expect(noteKeysOf(stored)).toEqual(new Set([
       'pix.received', 'pix.sent', 'pix.settled', 'pix.rejected', 'spi.refused', 'return.received', 'return.by_payee_institution',
       'return.sent_because', 'return.settled', 'return.rejected', 'key.registered', 'claim.opened',
     ]));
@@ -100,7 +74,7 @@ describe('the records of a pay-in, payouts, returns, a key and a claim', () => {
   it('answer the notes as notes: the statement, the trades and the key history', async () => {
     const statement = (await t.call(banking.logs, { account_id: account.id, page_size: 100 }, { token: ops })).data!.list;
     expect(statement.length).toBeGreaterThan(5);
-    for (const line of statement) expectNoteOrTyped(line.reason, `statement ${line.kind}`);
+    for (const line of statement) expectNoteOrTyped(line.reason, `statement ${line.kind}`, TYPED);
     expect(statement.map((line) => line.reason)).toContainEqual({ key: 'pix.received', params: { payer: outside.name } });
     expect(statement.map((line) => line.reason)).toContainEqual({ key: 'pix.rejected', params: { code: 'AC06' } });
 
@@ -109,7 +83,7 @@ describe('the records of a pay-in, payouts, returns, a key and a claim', () => {
     expect(detail.failure_reason).toEqual({ key: 'spi.refused', params: { code: 'AC06' } });
     const paidBack = await rowsOf<{ trade_id: number }>(t.db, sql`select trade_id from pix_returns where direction = 'sent' limit 1`);
     for (const back of (await t.call(trades.detail, { id: Number(paidBack[0]!.trade_id) }, { token: ops })).data!.returns) {
-      expectNoteOrTyped(back.reason, 'return');
+      expectNoteOrTyped(back.reason, 'return', TYPED);
       if (back.failure_reason) expectNote(back.failure_reason, 'return failure');
     }
 
