@@ -65,7 +65,7 @@ test('sync with the DICT, then acknowledge a report about us and close it with o
   await closing.getByRole('button', { name: 'Close report' }).click();
   await expect(toast(page)).toContainText(`Report ${report.id} closed with the analysis Agreed`);
   await expect(closing).toBeHidden();
-  await expect(detail).toContainText('Closed by us with the analysis AGREED');
+  await expect(detail).toContainText('Closed by us with the analysis Agreed');
   await expect(detail).toContainText('Funds blocked on the receiving account and returned through the MED.');
   await detail.getByRole('button', { name: 'Done' }).click();
   await expect(detail).toBeHidden();

@@ -137,7 +137,7 @@ test('payer side: report the Pix, ask for all of it back, sync, and the R$ 500,0
   await expect(ours.locator('[data-centavos]').nth(1)).toHaveText(money(RECEIVER_STILL_HOLDS));
 
   const timeline = page.getByRole('region', { name: 'Timeline' });
-  await expect(timeline.locator('[data-event="refund_answered"]')).toContainText('PARTIALLY_ACCEPTED');
+  await expect(timeline.locator('[data-event="refund_answered"]')).toContainText('Partially accepted');
   const returned = timeline.locator('[data-event="return_received"]');
   await expect(returned).toContainText('Pix return received');
   await expect(returned.locator('[data-centavos]')).toHaveText(money(RECEIVER_STILL_HOLDS));
@@ -221,7 +221,7 @@ test('receiver side: accept part of a refund request made to us; the case closes
   await expect(holdRow).toContainText('Released as its MED case closed');
   await expect(holdRow.locator('[data-centavos]').nth(1)).toHaveText(money(0));
   const timeline = page.getByRole('region', { name: 'Timeline' });
-  await expect(timeline.locator('[data-event="refund_accepted"]')).toContainText('PARTIALLY_ACCEPTED');
+  await expect(timeline.locator('[data-event="refund_accepted"]')).toContainText('Partially accepted');
   await expect(timeline.locator('[data-event="return_sent"] [data-centavos]')).toHaveText(money(PART_WE_GIVE_BACK));
   await expect(timeline.locator('[data-event="holds_released"]')).toHaveCount(1);
   await expect(timeline.locator('[data-event="closed"]')).toHaveCount(1);
