@@ -1,8 +1,7 @@
 /**
  * The English words the console can show that differ from their pt-BR words: every screen area's
  * messages, the option and permission words, the server's message catalogue and the notes it writes
- * into records. A pt-BR screen
- * showing one of them has an English sentence inside it.
+ * into records. A pt-BR screen showing one of them (`shownTexts`) has an English sentence inside it.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -61,4 +60,23 @@ export async function englishOnlyWords(): Promise<EnglishWords[]> {
       return fixed >= (english.includes('{{') ? 12 : 4);
     })
     .map(([key, english]) => ({ key, english, matches: matcher(english) }));
+}
+
+/**
+ * Every text a member reads on the page, in the browser (`page.evaluate(shownTexts, attributes)`):
+ * its text nodes, and the attributes named (a control's label and hint, a tooltip) of the elements
+ * that carry them.
+ */
+export function shownTexts(attributes: readonly string[]): string[] {
+  const texts = new Set<string>();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    if (parent && parent.closest('script, style, [hidden], [aria-hidden="true"]') === null) texts.add((node.textContent ?? '').trim());
+  }
+  for (const element of document.querySelectorAll(attributes.map((name) => `[${name}]`).join(', '))) {
+    for (const name of attributes) texts.add((element.getAttribute(name) ?? '').trim());
+  }
+  texts.delete('');
+  return [...texts];
 }

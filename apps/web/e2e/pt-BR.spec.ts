@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { ROUTES } from '../src/router/routes';
-import { englishOnlyWords, type EnglishWords } from './english-catalogue';
+import { englishOnlyWords, shownTexts, type EnglishWords } from './english-catalogue';
 import { openInApp, signIn, waitForContent } from './support';
 
 const LANGUAGE_COOKIE = 'Wallet%20Admin-language';
@@ -11,21 +11,6 @@ test.beforeAll(async () => {
   english = await englishOnlyWords();
   expect(english.length).toBeGreaterThan(500);
 });
-
-/** Every text a member reads on the page: text nodes, and the labels and hints of controls. */
-function shownTexts(): string[] {
-  const texts = new Set<string>();
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    if (parent && parent.closest('script, style, [hidden], [aria-hidden="true"]') === null) texts.add((node.textContent ?? '').trim());
-  }
-  for (const element of document.querySelectorAll('[aria-label], [placeholder], [title]')) {
-    for (const name of ['aria-label', 'placeholder', 'title']) texts.add((element.getAttribute(name) ?? '').trim());
-  }
-  texts.delete('');
-  return [...texts];
-}
 
 test('in pt-BR, every route shows no sentence of the English catalogue and no native date input', async ({ page, context, baseURL }) => {
   test.setTimeout(120_000);
@@ -40,7 +25,7 @@ test('in pt-BR, every route shows no sentence of the English catalogue and no na
     // progress bar, a figure rather than a wait, may stay.
     await waitForContent(page);
     if (await page.locator('input[type="date"], input[type="month"]').count()) leaks.push(`${route.path}: a native date input`);
-    for (const text of await page.evaluate(shownTexts)) {
+    for (const text of await page.evaluate(shownTexts, ['aria-label', 'placeholder', 'title'])) {
       const found = english.find(({ matches }) => matches.test(text));
       if (found) leaks.push(`${route.path}: "${text}" (${found.key})`);
     }

@@ -5,7 +5,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { approvals, banking, pix, regulatory, trades } from '@wallet/contracts';
 import { expect, test } from './fixtures';
 import { ROUTES } from '../src/router/routes';
-import { englishOnlyWords, type EnglishWords } from './english-catalogue';
+import { englishOnlyWords, shownTexts, type EnglishWords } from './english-catalogue';
 import { callApi, openInApp, sessionToken, signIn, storedToken, waitForContent } from './support';
 
 const LANGUAGE_COOKIE = 'Wallet%20Admin-language';
@@ -23,25 +23,10 @@ test.beforeAll(async () => {
   expect(english.some(({ key }) => key.startsWith('note:'))).toBe(true);
 });
 
-/** Every text a member reads on the page: text nodes, and the labels and hints of controls. */
-function shownTexts(): string[] {
-  const texts = new Set<string>();
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const parent = node.parentElement;
-    if (parent && parent.closest('script, style, [hidden], [aria-hidden="true"]') === null) texts.add((node.textContent ?? '').trim());
-  }
-  for (const element of document.querySelectorAll('[aria-label], [placeholder]')) {
-    for (const name of ['aria-label', 'placeholder']) texts.add((element.getAttribute(name) ?? '').trim());
-  }
-  texts.delete('');
-  return [...texts];
-}
-
 async function leaksOn(page: Page, where: string): Promise<string[]> {
   await waitForContent(page);
   const leaks: string[] = [];
-  for (const text of await page.evaluate(shownTexts)) {
+  for (const text of await page.evaluate(shownTexts, ['aria-label', 'placeholder'])) {
     const found = english.find(({ matches }) => matches.test(text));
     if (found) leaks.push(`${where}: "${text}" (${found.key})`);
     const raw = RAW_CODES.find((pattern) => pattern.test(text));
