@@ -83,6 +83,13 @@ export const NOTES = {
   'infraction.we_acknowledged': entry('Acknowledged by us'),
   'infraction.we_closed': entry('Closed by us with the analysis {{analysis}}', { analysis: 'option:analysis_result' }),
   'infraction.we_canceled': entry('Canceled by us'),
+
+  // An APIX report's operation log: its generation job and its filing at the STA
+  'report.queued': entry('Queued as job {{job}}', { job: 'text' }),
+  'report.built': entry('{{trades}} trades, {{bytes}} bytes', { trades: 'number', bytes: 'number' }),
+  'report.build_failed': entry('Job {{job}} failed: {{error}}', { job: 'text', error: 'text' }),
+  'report.sent': entry('Protocol {{protocol}}', { protocol: 'text' }),
+  'report.sent_replacing': entry('Protocol {{protocol}}, sent as a replacement', { protocol: 'text' }),
 } as const;
 // Checked apart: `satisfies` would lend its type to the entries' inference and widen their parameters.
 const NOTES_SHAPE: Readonly<Record<string, MessageEntry>> = NOTES;

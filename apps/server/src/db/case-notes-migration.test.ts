@@ -1,5 +1,5 @@
-// Migration 0058 turns what the MED, the fraud markers, the infraction reports and the holds wrote
-// in words or codes inside text into notes, keeps what members typed as they typed it, and an empty
+// Migration 0058 turns what the MED, the fraud markers, the infraction reports, the holds and the
+// APIX reports' log wrote in words or codes inside text into notes, keeps what members typed as they typed it, and an empty
 // case note as none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -47,6 +47,17 @@ const HISTORY: [string, unknown][] = [
   ['Acknowledged by us', note('infraction.we_acknowledged')],
   ['Canceled by us', note('infraction.we_canceled')],
 ];
+/** An APIX report's operation log as the old code wrote it (action, details), and the note each becomes. */
+const REPORT_LOG: [string, string, unknown][] = [
+  ['generate', 'Queued as job 12', note('report.queued', { job: '12' })],
+  ['generated', 'Job 12: 340 trades, 2345 bytes', note('report.built', { trades: 340, bytes: 2_345 })],
+  ['generation_failed', 'Job 13: The generated file does not pass the APIX001 schema: line 5: bad', note('report.build_failed', { job: '13', error: 'The generated file does not pass the APIX001 schema: line 5: bad' })],
+  ['submit', 'Protocol STA-APIX001-202610-7f3a', note('report.sent', { protocol: 'STA-APIX001-202610-7f3a' })],
+  ['submit', 'Protocol STA-APIX001-202610-8b4c, sent as a replacement', note('report.sent_replacing', { protocol: 'STA-APIX001-202610-8b4c' })],
+  ['upload_replacement', 'APIX001-fixed.xml', 'APIX001-fixed.xml'],
+  ['reject', 'Totals differ from SPI', 'Totals differ from SPI'],
+  ['download', '', ''],
+];
 /** Why holds were released, and the note each becomes. */
 const RELEASES: [string, unknown][] = [
   ['Cautionary block expired after 72 hours without escalation (Res. BCB 147/2021)', note('hold.expired')],
@@ -88,6 +99,10 @@ beforeAll(async () => {
   // A member's freeze reason that reads like a system one stays theirs: only a release is the system's.
   await db.execute(sql`insert into funds_logs (account_id, kind, available_delta, frozen_delta, available_after, frozen_after, reason, operator, created_at)
     select id, 'freeze', -100, 100, 0, 100, ${JSON.stringify(RELEASES[1]![0])}::jsonb, 'ops', ${now} from bank_accounts`);
+  await db.execute(sql`insert into month_reports (month, report_type, created_at, updated_at) values ('2026-10', 'APIX001', ${now}, ${now})`);
+  for (const [action, details] of REPORT_LOG) {
+    await db.execute(sql`insert into month_report_logs (report_id, action, actor, details, at) select id, ${action}, 'system', ${details}, ${now} from month_reports`);
+  }
   await migrateDatabase(database);
 }, 120_000);
 
@@ -106,6 +121,11 @@ describe('migration 0058', () => {
   it("turns an infraction report's history into notes, the other participant by name", async () => {
     const history = await rowsOf<{ note: unknown }>(database.db, sql`select note from infraction_events order by id`);
     expect(history.map((row) => row.note)).toEqual(HISTORY.map(([, after]) => after));
+  });
+
+  it("turns an APIX report's log of its job and its filing into notes, and keeps files' names and members' words", async () => {
+    const log = await rowsOf<{ details: unknown }>(database.db, sql`select details from month_report_logs order by id`);
+    expect(log.map((row) => row.details)).toEqual(REPORT_LOG.map(([, , after]) => after));
   });
 
   it("turns the system's release reasons into notes on the hold, its transfer and its statement line", async () => {

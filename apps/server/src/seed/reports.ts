@@ -3,7 +3,7 @@ import type { Database } from '../db/client.js';
 import { monthReports } from '../db/schema/index.js';
 import type { StaGateway } from '../integrations/sta/gateway.js';
 import { SimulatedSta } from '../integrations/sta/simulator.js';
-import { uploadReportFile, addMonths, calendarMonth, logOperation, SYSTEM_ACTOR, decideReport, submitReport, buildApix001, generatedFileName, storeNewVersion, XML_CONTENT_TYPE } from '../modules/reports/index.js';
+import { uploadReportFile, addMonths, calendarMonth, logOperation, SYSTEM_ACTOR, decideReport, submitReport, buildApix001, builtNote, generatedFileName, storeNewVersion, XML_CONTENT_TYPE } from '../modules/reports/index.js';
 import type { SeedGenerator } from './generator.js';
 
 type Story = 'accepted' | 'rejected' | 'replaced';
@@ -45,12 +45,12 @@ async function tell(db: Database, { institution, sta }: Filing, month: string, s
     .onConflictDoNothing().returning();
   if (!report) return false;
   await logOperation(db, { reportId: report.id, action: 'generate', version: null, actor: compliance.username, details: 'Demo data', at: generatedAt });
-  const { xml } = await buildApix001(db, { month, now: generatedAt, institution });
+  const { xml, figures } = await buildApix001(db, { month, now: generatedAt, institution });
   const content = new TextEncoder().encode(xml);
   const version = await storeNewVersion(db, report, 'generated', {
     fileName: generatedFileName(report, 1), contentType: XML_CONTENT_TYPE, content, actor: SYSTEM_ACTOR, now: generatedAt,
   });
-  await logOperation(db, { reportId: report.id, action: 'generated', version, actor: SYSTEM_ACTOR, details: `${content.byteLength} bytes`, at: generatedAt });
+  await logOperation(db, { reportId: report.id, action: 'generated', version, actor: SYSTEM_ACTOR, details: builtNote(figures, content.byteLength), at: generatedAt });
   await submitReport(db, sta, { id: report.id, member: compliance, now: filingTime(month, 2, 15) });
   if (story === 'rejected' || story === 'replaced') {
     const reason = 'Payout figures differ from the SPI settlement records; send a corrected file';

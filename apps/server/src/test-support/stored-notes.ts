@@ -8,7 +8,7 @@ import { rowsOf } from './database.js';
 
 export interface StoredText { source: string; value: unknown }
 
-/** Every text a record of the Pix, the ledger, the keys, the holds, the MED and the infraction reports keeps, whatever wrote it. */
+/** Every text a record of the Pix, the ledger, the keys, the holds, the MED, the infraction reports and the APIX reports keeps, whatever wrote it. */
 export const storedTexts = (db: Database) => rowsOf<StoredText>(db, sql`
   select 'funds_logs.reason' as source, reason as value from funds_logs
   union all select 'ledger_transfers.reason', reason from ledger_transfers
@@ -20,7 +20,8 @@ export const storedTexts = (db: Database) => rowsOf<StoredText>(db, sql`
   union all select 'funds_freezes.release_reason', release_reason from funds_freezes where release_reason is not null
   union all select 'med_case_events.note', note from med_case_events where note is not null
   union all select 'med_cases.close_note', close_note from med_cases where close_note is not null
-  union all select 'infraction_events.note', note from infraction_events`);
+  union all select 'infraction_events.note', note from infraction_events
+  union all select 'month_report_logs.details', details from month_report_logs`);
 
 /** The kinds of record the texts came from, sorted. */
 export const sourcesOf = (stored: readonly StoredText[]) => [...new Set(stored.map((row) => row.source))].sort();

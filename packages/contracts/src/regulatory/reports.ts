@@ -1,6 +1,6 @@
 import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
-import { filterOf, Instant, listData, Paging, Reason, RowId, UploadedFile } from '../common.js';
+import { filterOf, Instant, listData, Paging, Reason, RowId, StatedText, UploadedFile } from '../common.js';
 import { ReportStatus, ReportType } from '../options.js';
 
 /** A calendar month, `YYYY-MM`. */
@@ -47,7 +47,8 @@ export const OperationLog = z.object({
   action: z.enum(['generate', 'generated', 'generation_failed', 'download', 'upload_replacement', 'upload_receipt', 'submit', 'accept', 'reject']),
   version: z.nullable(z.int()),
   actor: z.string(),
-  details: z.string(),
+  /** A member's words or a file's name, or the system's note (`report.…`) of the job or the filing; empty when there is nothing to add. */
+  details: StatedText,
   at: Instant,
 });
 export type OperationLog = z.infer<typeof OperationLog>;

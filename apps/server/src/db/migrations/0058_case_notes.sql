@@ -1,5 +1,5 @@
--- What the MED, the fraud markers, the infraction reports and the holds wrote in words or codes
--- inside text becomes a note, { key, params } of the contracts' NOTES (decision 0058); what a member
+-- What the MED, the fraud markers, the infraction reports, the holds and the APIX reports' operation
+-- log wrote in words or codes inside text becomes a note, { key, params } of the contracts' NOTES (decision 0058); what a member
 -- typed stays their words, as a JSON string; an empty note becomes none. The functions know every
 -- text the server wrote before this migration and are dropped at its end.
 CREATE FUNCTION "hold_note_0058"(t text) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
@@ -65,6 +65,22 @@ CREATE FUNCTION "case_note_0058"(kind text, actor text, t text) RETURNS jsonb LA
   END
 $$;
 --> statement-breakpoint
+-- An APIX report's operation log: its generation job and its filing; a member's words and the files' names stay as they are.
+CREATE FUNCTION "report_note_0058"(action text, t text) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE
+    WHEN action = 'generate' AND t ~ '^Queued as job \d+$' THEN jsonb_build_object('key', 'report.queued', 'params', jsonb_build_object('job', substr(t, 15)))
+    WHEN action = 'generated' AND t ~ '^Job \d+: \d+ trades, \d+ bytes$'
+      THEN jsonb_build_object('key', 'report.built', 'params', jsonb_build_object(
+        'trades', ((regexp_match(t, ': (\d+) trades'))[1])::bigint, 'bytes', ((regexp_match(t, ', (\d+) bytes$'))[1])::bigint))
+    WHEN action = 'generation_failed' AND t ~ '^Job \d+: '
+      THEN jsonb_build_object('key', 'report.build_failed', 'params', jsonb_build_object('job', (regexp_match(t, '^Job (\d+): '))[1], 'error', substr(t, strpos(t, ': ') + 2)))
+    WHEN action = 'submit' AND t ~ '^Protocol \S+, sent as a replacement$'
+      THEN jsonb_build_object('key', 'report.sent_replacing', 'params', jsonb_build_object('protocol', (regexp_match(t, '^Protocol (\S+),'))[1]))
+    WHEN action = 'submit' AND t ~ '^Protocol \S+$' THEN jsonb_build_object('key', 'report.sent', 'params', jsonb_build_object('protocol', substr(t, 10)))
+    ELSE to_jsonb(t)
+  END
+$$;
+--> statement-breakpoint
 ALTER TABLE "funds_freezes" ALTER COLUMN "release_reason" SET DATA TYPE jsonb USING "hold_note_0058"("release_reason");--> statement-breakpoint
 UPDATE "funds_logs" SET "reason" = "hold_note_0058"("reason" #>> '{}') WHERE "kind" = 'unfreeze' AND jsonb_typeof("reason") = 'string';--> statement-breakpoint
 UPDATE "ledger_transfers" SET "reason" = "hold_note_0058"("reason" #>> '{}') WHERE "kind" = 'unfreeze' AND jsonb_typeof("reason") = 'string';--> statement-breakpoint
@@ -76,6 +92,9 @@ ALTER TABLE "med_cases" ALTER COLUMN "close_note" SET DATA TYPE jsonb USING (CAS
   WHEN "close_note" IN ('TOTALLY_ACCEPTED', 'PARTIALLY_ACCEPTED', 'REJECTED') THEN jsonb_build_object('key', 'med.closed_by_answer', 'params', jsonb_build_object('result', "close_note"))
   ELSE to_jsonb("close_note")
 END);--> statement-breakpoint
+ALTER TABLE "month_report_logs" ALTER COLUMN "details" DROP DEFAULT;--> statement-breakpoint
+ALTER TABLE "month_report_logs" ALTER COLUMN "details" SET DATA TYPE jsonb USING "report_note_0058"("action", "details");--> statement-breakpoint
 DROP FUNCTION "hold_note_0058"(text);--> statement-breakpoint
 DROP FUNCTION "infraction_note_0058"(text);--> statement-breakpoint
-DROP FUNCTION "case_note_0058"(text, text, text);
+DROP FUNCTION "case_note_0058"(text, text, text);--> statement-breakpoint
+DROP FUNCTION "report_note_0058"(text, text);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { jobs } from './jobs.js';
-
+import { stated } from './stated.js';
 import { bytes } from './bytes.js';
 
 /** One APIX report per month and report type, with the state of its filing. */
@@ -55,6 +55,7 @@ export const monthReportLogs = pgTable('month_report_logs', {
   action: text('action').notNull(),
   version: integer('version'),
   actor: text('actor').notNull(),
-  details: text('details').notNull().default(''),
+  /** A member's words or a file's name, or the system's note of the job or the filing. */
+  details: stated('details').notNull(),
   at: timestamp('at', { withTimezone: true }).notNull(),
 }, (t) => [index('month_report_logs_report_idx').on(t.report_id, t.id)]);

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { note } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { monthReports } from '../../db/schema/index.js';
 import { completeJob } from '../../jobs/queue.js';
 import { JobLost, type JobContext } from '../../jobs/worker.js';
 import { logOperation, SYSTEM_ACTOR } from './operation-log.js';
 import { lockReport, reportName } from './queries.js';
-import { buildApix001, generatedFileName, storeNewVersion, XML_CONTENT_TYPE } from './versions.js';
+import { buildApix001, builtNote, generatedFileName, storeNewVersion, XML_CONTENT_TYPE } from './versions.js';
 
 export const REPORT_GENERATION_JOB = 'month_report_generation';
 
@@ -26,8 +27,8 @@ export async function runReportGeneration({ db, clock, config, job, progress }: 
     await progress(10);
     const { xml, figures } = await buildApix001(db, { month: report.month, now: clock.now(), institution: config.institution });
     await progress(80);
-    const trades = figures.transactions.reduce((sum, row) => sum + row.count, 0);
     const content = new TextEncoder().encode(xml);
+    const built = builtNote(figures, content.byteLength);
     return await db.transaction(async (transaction) => {
       const tx = transaction as unknown as Database;
       const locked = await lockReport(tx, reportId);
@@ -39,9 +40,9 @@ export async function runReportGeneration({ db, clock, config, job, progress }: 
       });
       await logOperation(tx, {
         reportId, action: 'generated', version, actor: SYSTEM_ACTOR, at: now,
-        details: `Job ${job.id}: ${trades} trades, ${content.byteLength} bytes`,
+        details: built,
       });
-      const result = { version, trades, bytes: content.byteLength };
+      const result = { version, trades: built.params.trades, bytes: content.byteLength };
       if (!(await completeJob(tx, { jobId: job.id, workerId: job.locked_by ?? '', result, now }))) throw new JobLost(`Job ${job.id} was taken by another worker`);
       return result;
     });
@@ -49,7 +50,7 @@ export async function runReportGeneration({ db, clock, config, job, progress }: 
     if (error instanceof JobLost) throw error;
     const message = error instanceof Error ? error.message : String(error);
     // Best effort: the job keeps its error whatever happens to this entry.
-    await logOperation(db, { reportId, action: 'generation_failed', version: null, actor: SYSTEM_ACTOR, details: `Job ${job.id}: ${message}`.slice(0, 1000), at: clock.now() })
+    await logOperation(db, { reportId, action: 'generation_failed', version: null, actor: SYSTEM_ACTOR, details: note('report.build_failed', { job: String(job.id), error: message.slice(0, 1000) }), at: clock.now() })
       .catch(() => undefined);
     throw error;
   }

@@ -118,7 +118,7 @@ describe('the generation job', () => {
     const report = await reportOf(kit, queued.id);
     expect(report).toMatchObject({ status: 'pending', version: 0, job: { status: 'failed', error: expect.stringContaining("Element 'ISPB': [facet 'pattern'] The value '12AB'") } });
     const [failure] = (await ok(kit.t, reports.operationLogs, { id: queued.id }, kit.viewer)).list;
-    expect(failure).toMatchObject({ action: 'generation_failed', actor: 'system', details: expect.stringMatching(/^Job \d+: The generated file does not pass the APIX001 schema: line 5:/) });
+    expect(failure).toMatchObject({ action: 'generation_failed', actor: 'system', details: { key: 'report.build_failed', params: { job: expect.stringMatching(/^\d+$/), error: expect.stringMatching(/^The generated file does not pass the APIX001 schema: line 5:/) } } });
   });
 
   it('stores one version however often a job is run (a worker thought dead finishes late)', async () => {

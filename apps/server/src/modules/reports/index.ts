@@ -7,4 +7,4 @@ export { SYSTEM_ACTOR, logOperation } from './operation-log.js';
 export { reportRoutes } from './routes.js';
 export { decideReport, submitReport } from './service.js';
 export { baseName, mediaTypeOf } from './upload-checks.js';
-export { XML_CONTENT_TYPE, buildApix001, generatedFileName, storeNewVersion } from './versions.js';
+export { XML_CONTENT_TYPE, buildApix001, builtNote, generatedFileName, storeNewVersion } from './versions.js';

@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { staff, type regulatory } from '@wallet/contracts';
+import { staff, type regulatory, type Stated } from '@wallet/contracts';
 import type { z } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { monthReportLogs, monthReports } from '../../db/schema/index.js';
@@ -16,7 +16,7 @@ export interface OperationEntry {
   action: ReportAction;
   version: number | null;
   actor: string;
-  details: string;
+  details: Stated;
   at: Date;
 }
 

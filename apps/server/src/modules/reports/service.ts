@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { regulatory } from '@wallet/contracts';
+import { note, type regulatory } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { monthReportFiles, monthReports } from '../../db/schema/index.js';
 import { refusalError } from '../../core/errors.js';
@@ -56,7 +56,7 @@ export async function queueGeneration(db: Database, input: { member: Principal; 
   await refuseWhileGenerating(db, report, 'report.generating_regenerate');
   const job = await enqueueJob(db, { kind: REPORT_GENERATION_JOB, payload: { reportId: report.id } satisfies ReportGenerationPayload, createdBy: member.id, now });
   await db.update(monthReports).set({ job_id: job.id, updated_at: now }).where(eq(monthReports.id, report.id));
-  await logOperation(db, { reportId: report.id, action: 'generate', version: null, actor: member.username, details: `Queued as job ${job.id}`, at: now });
+  await logOperation(db, { reportId: report.id, action: 'generate', version: null, actor: member.username, details: note('report.queued', { job: String(job.id) }), at: now });
   return report.id;
 }
 
@@ -79,7 +79,7 @@ export async function submitReport(db: Database, sta: StaGateway, input: Acting 
     .where(eq(monthReports.id, report.id)).returning();
   await logOperation(db, {
     reportId: report.id, action: 'submit', version: report.current_version, actor: member.username, at: now,
-    details: `Protocol ${protocol}${report.replacement ? ', sent as a replacement' : ''}`,
+    details: note(report.replacement ? 'report.sent_replacing' : 'report.sent', { protocol }),
   });
   return submitted!;
 }

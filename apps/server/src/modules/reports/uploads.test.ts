@@ -63,7 +63,7 @@ describe('a replacement', () => {
     expect(await download(kit, id)).toEqual({ file_name: 'APIX001-fixed.xml', content_type: 'application/xml', version: 3, content: changed });
     await ok(kit.t, reports.submit, { id }, kit.manager);
     const [submit, , replaced] = (await ok(kit.t, reports.operationLogs, { id }, kit.viewer)).list;
-    expect(submit).toMatchObject({ action: 'submit', version: 3, details: expect.stringMatching(/^Protocol STA-APIX001-202512-\w+, sent as a replacement$/) });
+    expect(submit).toMatchObject({ action: 'submit', version: 3, details: { key: 'report.sent_replacing', params: { protocol: expect.stringMatching(/^STA-APIX001-202512-\w+$/) } } });
     expect(replaced).toMatchObject({ action: 'upload_replacement', version: 3, actor: 'rita.compliance', details: 'APIX001-fixed.xml' });
   });
 

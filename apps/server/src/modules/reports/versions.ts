@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { note } from '@wallet/contracts';
 import type { Institution } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { monthReportFiles, monthReports } from '../../db/schema/index.js';
@@ -31,6 +32,10 @@ export async function buildApix001(db: Database, input: { month: string; now: Da
   if (!check.valid) throw new Error(`The generated file does not pass the APIX001 schema: ${check.problems.join('; ')}`);
   return { xml, figures };
 }
+
+/** The operation log's note of a generated file: the Pix the month's figures count, and its size. */
+export const builtNote = (figures: MonthFigures, bytes: number) =>
+  note('report.built', { trades: figures.transactions.reduce((sum, row) => sum + row.count, 0), bytes });
 
 export const generatedFileName = (report: Pick<ReportRow, 'report_type' | 'month'>, version: number) => `${report.report_type}-${report.month}-v${version}.xml`;
 

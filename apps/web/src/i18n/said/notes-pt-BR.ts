@@ -58,4 +58,9 @@ export const NOTES_PT_BR: Record<NoteKey, string> = {
   'infraction.we_acknowledged': 'Recebida por nós',
   'infraction.we_closed': 'Encerrada por nós com a análise {{analysis}}',
   'infraction.we_canceled': 'Cancelada por nós',
+  'report.queued': 'Na fila como tarefa {{job}}',
+  'report.built': '{{trades}} transações, {{bytes}} bytes',
+  'report.build_failed': 'A tarefa {{job}} falhou: {{error}}',
+  'report.sent': 'Protocolo {{protocol}}',
+  'report.sent_replacing': 'Protocolo {{protocol}}, enviado como substituição',
 };

@@ -50,7 +50,7 @@ describe('the notes the server writes into records', () => {
     expect(say('pt-BR', note('claim.received'))).toBe('Outro participante reivindica esta chave no DICT');
   });
 
-  it("word a MED case's timeline, an infraction report's history and a hold's release in each language, their codes as the screens word them", () => {
+  it("word a MED case's timeline, an infraction report's history, a hold's release and a report's log in each language, their codes as the screens word them", () => {
     const contested = note('med.contested', { situation: 'ACCOUNT_TAKEOVER', details: 'My phone was stolen' });
     expect(say('en', contested)).toBe('Account takeover: My phone was stolen');
     expect(say('pt-BR', contested)).toBe('Conta invadida: My phone was stolen');
@@ -68,6 +68,8 @@ describe('the notes the server writes into records', () => {
     expect(say('pt-BR', note('infraction.reported', { by: 'Itaú Unibanco S.A.' }))).toBe('Notificada por Itaú Unibanco S.A.');
     expect(say('en', note('hold.case_closed'))).toBe('Released as its MED case closed');
     expect(say('pt-BR', note('hold.expired'))).toBe('Bloqueio cautelar expirou após 72 horas sem escalonamento (Res. BCB 147/2021)');
+    expect(say('pt-BR', note('report.built', { trades: 1_200, bytes: 2_345 }))).toBe('1.200 transações, 2.345 bytes');
+    expect(say('pt-BR', note('report.sent_replacing', { protocol: 'STA-1' }))).toBe('Protocolo STA-1, enviado como substituição');
   });
 
   it("keep a member's own words as they typed them, in any language", () => {

@@ -133,8 +133,8 @@ describe('ApixReportsPage', () => {
 
   it('lists the operation log, newest first, in words', async () => {
     api.answers[APIX_PATHS.logs] = () => envelope(200, 'ok', { list: [
-      { id: 2, action: 'generated', version: 1, actor: 'system', details: 'Job 4: 12 trades, 2345 bytes', at: '2026-01-02T12:00:05.000Z' },
-      { id: 1, action: 'generate', version: null, actor: 'rita', details: 'Queued as job 4', at: '2026-01-02T12:00:00.000Z' },
+      { id: 2, action: 'generated', version: 1, actor: 'system', details: { key: 'report.built', params: { trades: 12, bytes: 2_345 } }, at: '2026-01-02T12:00:05.000Z' },
+      { id: 1, action: 'generate', version: null, actor: 'rita', details: { key: 'report.queued', params: { job: '4' } }, at: '2026-01-02T12:00:00.000Z' },
     ], pagination: { total: 2, page: 1, page_size: 25, total_capped: false } });
     show();
     fireEvent.click(within(await rowOf('2025-12')).getByRole('button', { name: 'Operation log of APIX001 2025-12' }));
@@ -142,7 +142,7 @@ describe('ApixReportsPage', () => {
     const rows = await within(dialog).findAllByRole('row');
     expect(rows.map((row) => row.textContent)).toEqual([
       'WhenActionVersionByDetails',
-      '2026-01-02 09:00:05Generated1SystemJob 4: 12 trades, 2345 bytes',
+      '2026-01-02 09:00:05Generated1System12 trades, 2,345 bytes',
       '2026-01-02 09:00:00Generation asked—ritaQueued as job 4',
     ]);
     expect(api.bodiesOf(APIX_PATHS.logs)).toEqual([{ id: 7, page: 1, page_size: 25 }]);

@@ -8,6 +8,7 @@ import { useApiQuery } from '../../../api/hooks';
 import { DateTime } from '../../../components/DateTime';
 import { reportLabel } from './useReportActions';
 import { MemberName } from '../../../components/MemberName';
+import { StatedText } from '../../../components/StatedText';
 
 const reports = regulatory.reports;
 type MonthReport = regulatory.reports.MonthReport;
@@ -49,7 +50,7 @@ export function OperationLogDialog({ report, onClose }: { report: MonthReport; o
                     <TableCell>{t(`apix.log.action.${entry.action}`)}</TableCell>
                     <TableCell>{entry.version ?? '—'}</TableCell>
                     <TableCell><MemberName username={entry.actor} /></TableCell>
-                    <TableCell sx={{ wordBreak: 'break-word' }}>{entry.details || '—'}</TableCell>
+                    <TableCell sx={{ wordBreak: 'break-word' }}>{entry.details ? <StatedText value={entry.details} /> : '—'}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>
