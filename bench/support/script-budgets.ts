@@ -12,7 +12,7 @@ interface Budgets { signInKB: number; routeKB: number; notYetWithin: Record<stri
 const budgets = JSON.parse(fs.readFileSync(FILE, 'utf8')) as Budgets;
 
 /** The sign-in page's goal and every other route's, in bytes. */
-export const SCRIPT_GOALS = { signIn: budgets.signInKB * KB, route: budgets.routeKB * KB };
+const SCRIPT_GOALS = { signIn: budgets.signInKB * KB, route: budgets.routeKB * KB };
 
 /** The goal of a route's cold load, in bytes: the sign-in page's, or every other route's. */
 export const scriptGoalOf = (routePath: string) => (routePath === '/login' ? SCRIPT_GOALS.signIn : SCRIPT_GOALS.route);

@@ -9,8 +9,7 @@
  */
 
 import type { OptionCode, OptionListName } from './options.js';
-import type { MessageEntry, ParamKind, RecordKind } from './templates.js';
-import { entry } from './templates.js';
+import { entry, type MessageEntry, type RecordKind } from './templates.js';
 
 export { entry, fillTemplate, RECORD_KINDS, type MessageEntry, type ParamFormatters, type ParamKind, type RecordKind } from './templates.js';
 
