@@ -12,7 +12,8 @@ const SearchAutocomplete = lazyNamed(() => import('./SearchAutocomplete'), 'Sear
 /**
  * A field that finds its choices on the server as the member types (an Autocomplete). Until the
  * member reaches for it, and while the Autocomplete's code comes, it is a plain text field with the
- * same label, text and help: what is typed there is the search, and the choices open with it.
+ * same label, text and help: what is typed there is the search, and the choices open as the
+ * Autocomplete opens them (typing, a press on the field, an arrow key).
  */
 export function SearchPicker<T extends { id: number }>(props: SearchPickerProps<T>) {
   const { search, value, getOptionLabel, label, helperText, error, required, autoFocus, readOnly, disabled, size, sx } = props;
@@ -22,9 +23,13 @@ export function SearchPicker<T extends { id: number }>(props: SearchPickerProps<
     <TextField
       label={label} helperText={helperText} error={error} required={required} autoFocus={autoFocus} disabled={disabled} size={size} sx={sx}
       value={value && search.input === '' ? getOptionLabel(value) : search.input}
-      slotProps={{ htmlInput: { readOnly, autoComplete: 'off' } }}
+      // Named as the Autocomplete's input is: a combobox, its choices not open yet.
+      slotProps={{ htmlInput: { readOnly, autoComplete: 'off', role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list' } }}
       onPointerEnter={() => setWanted(true)}
       onFocus={() => { setWanted(true); setFocused(true); }}
+      // What opens the Autocomplete's choices opens them here too: a press on the field, an arrow key.
+      onMouseDown={() => { setWanted(true); search.setOpen(true); }}
+      onKeyDown={(event) => { if (event.key === 'ArrowDown' || event.key === 'ArrowUp') search.setOpen(true); }}
       onBlur={() => setFocused(false)}
       onChange={(event) => {
         search.setInput(event.target.value);
