@@ -22,7 +22,7 @@ const DOCUMENTS = { console: 'index.html', 'sign-in': 'login.html' } as const;
 const inWeb = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
 /** What the bundler tells of a module while it groups modules into chunks. */
-interface ModuleGraph { getModuleInfo(id: string): { importedIds: readonly string[] } | null }
+interface ModuleGraph { getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null }
 
 const SIGNED_IN_LAYOUT = inWeb('src/layouts/DefaultLayout.tsx');
 /**
@@ -78,12 +78,45 @@ const ONE_DOCUMENT_ONLY = [
 ];
 const firstRunByOneDocument = (id: string) => ONE_DOCUMENT_ONLY.some((only) => only.test(id.replaceAll('\\', '/')));
 
+/** MUI's index, which names every component: a walk through MUI's modules stops there. */
+const MUI_INDEX = /[\\/]@mui[\\/]material[\\/](esm[\\/])?index\.m?js$/;
+/** A component's module under MUI's folder, by the name it is imported by (`Drawer/index.mjs`). */
+const MUI_COMPONENT = /[\\/]@mui[\\/]material[\\/](esm[\\/])?(\w+)[\\/]index\.m?js$/;
+/** The names one of our modules imports from MUI's index: `import { Box, Drawer } from '@mui/material'`. */
+const MUI_NAMED_IMPORTS = /import\s*\{([^}]*)\}\s*from\s*["']@mui\/material["']/g;
+/** MUI's modules the signed-in layout draws, once per grouping pass (keyed as the layout's modules are). */
+const layoutMuiOfPass = new WeakMap<object, Set<string>>();
+
 /**
- * What every signed-in screen runs and no document runs first: MUI's shared modules by their own
- * rule (the walk from the layout passes through MUI's index), and the layout's modules.
+ * Whether the signed-in layout draws a module of MUI's: the components the layout's own modules
+ * import by name from MUI's index (read in their code, since the walk stops at the index, which
+ * names them all), and what those components import, all the way down. What only screens draw
+ * (a table, a chip, a card's action area) travels with them.
+ */
+function drawnBySignedInLayout(id: string, graph: ModuleGraph): boolean {
+  const layout = graph.getModuleInfo(SIGNED_IN_LAYOUT);
+  if (!layout || !runBySignedInLayout(SIGNED_IN_LAYOUT, graph)) return false;
+  let modules = layoutMuiOfPass.get(layout);
+  if (!modules) {
+    const own = [...layoutModulesOfPass.get(layout)!].filter((moduleId) => !moduleId.includes('node_modules'));
+    const names = new Set(own.flatMap((moduleId) => [...(graph.getModuleInfo(moduleId)?.code ?? '').matchAll(MUI_NAMED_IMPORTS)]
+      .flatMap((named) => named[1]!.split(',').map((name) => name.trim().split(/\s+as\s+/)[0]!))));
+    const imported = own.flatMap((moduleId) => graph.getModuleInfo(moduleId)?.importedIds ?? []);
+    const index = imported.find((moduleId) => MUI_INDEX.test(moduleId));
+    const components = (index ? graph.getModuleInfo(index)?.importedIds ?? [] : []).filter((moduleId) => names.has(MUI_COMPONENT.exec(moduleId)?.[2] ?? ''));
+    const starts = [...components, ...imported.filter((moduleId) => SHARED_MUI.test(moduleId) && !MUI_INDEX.test(moduleId))];
+    modules = new Set(starts.flatMap((start) => [...staticImports(start, graph, MUI_INDEX)]));
+    layoutMuiOfPass.set(layout, modules);
+  }
+  return modules.has(id);
+}
+
+/**
+ * What every signed-in screen runs and no document runs first: MUI's modules the layout draws
+ * (by their own rule: the walk from the layout passes through MUI's index), and the layout's modules.
  */
 const runByEverySignedInScreen = (id: string, graph: ModuleGraph) =>
-  (SHARED_MUI.test(id) ? !FEW_SCREENS_MUI.test(id) : runBySignedInLayout(id, graph)) && !firstRunByOneDocument(id);
+  (SHARED_MUI.test(id) ? !FEW_SCREENS_MUI.test(id) && drawnBySignedInLayout(id, graph) : runBySignedInLayout(id, graph)) && !firstRunByOneDocument(id);
 
 const CONSOLE_SCRIPT = '/src/main.tsx';
 /** Where the server answers the sign-in document (apps/server/src/http/console-files.ts). */

@@ -17,8 +17,8 @@ test('signing in lands on the dashboard: the figures of the day, each opening it
 
   const chart = page.getByTestId('hourly-chart');
   await expect(chart.locator('svg').first()).toBeVisible();
-  await expect(chart.locator('.MuiBarChart-element').first()).toBeAttached();
-  expect(await chart.locator('.MuiBarChart-element').count()).toBeGreaterThan(0);
+  await expect(chart.locator('[data-hour] rect[data-series="today"]')).toHaveCount(24);
+  await expect(chart.locator('[data-hour] rect[data-series="last_week"]')).toHaveCount(24);
   await expect(page.getByRole('table', { name: 'Pix per hour, today and on the same weekday last week' }).locator('tbody tr')).toHaveCount(24);
 
   await page.locator('[data-figure="medOverdue"] a').click();

@@ -9,47 +9,9 @@
  */
 
 import type { OptionCode, OptionListName } from './options.js';
+import { entry, type MessageEntry, type RecordKind } from './templates.js';
 
-/**
- * How a parameter is written: as it is, as a number, as an amount of centavos, as an instant
- * (ISO-8601), as the name of a kind of record (a `RecordKind` code, worded by each client), or as
- * a code of an option list (`option:trade_status`: a status, a type), worded as the screens word it.
- */
-export type ParamKind = 'text' | 'number' | 'money' | 'instant' | 'record' | `option:${OptionListName}`;
-
-export interface MessageEntry {
-  en: string;
-  params: Readonly<Record<string, ParamKind>>;
-}
-
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- a message without parameters has exactly none
-export const entry = <P extends Record<string, ParamKind> = {}>(en: string, params?: P) => ({ en, params: (params ?? {}) as P });
-
-/** Records a refusal may name as missing: `record.not_found {record, id}`. */
-export const RECORD_KINDS = {
-  audit_entry: 'Audit entry',
-  bank_account: 'Bank account',
-  export: 'Export',
-  freeze: 'Freeze',
-  infraction_report: 'Infraction report',
-  med_case: 'MED case',
-  claim: 'Claim',
-  fraud_marker: 'Fraud marker',
-  saved_view: 'Saved view',
-  refund_request: 'Refund request',
-  kyc_check: 'KYC check',
-  kyc_document: 'KYC document',
-  pix_key: 'Pix key',
-  pix_limit: 'Pix limit',
-  report: 'Report',
-  role: 'Role',
-  approval_request: 'Approval request',
-  staff_member: 'Staff member',
-  trade: 'Trade',
-  merchant: 'Merchant',
-  user: 'User',
-} as const;
-export type RecordKind = keyof typeof RECORD_KINDS;
+export { entry, fillTemplate, RECORD_KINDS, type MessageEntry, type ParamFormatters, type ParamKind, type RecordKind } from './templates.js';
 
 export const MESSAGES = {
   // Any call
@@ -410,28 +372,3 @@ export const words = <K extends MessageKey>(key: K, ...params: keyof ParamsOf<K>
 
 export const isMessageKey = (key: unknown): key is MessageKey => typeof key === 'string' && Object.hasOwn(MESSAGES, key);
 
-/** How a client writes each kind of parameter. */
-export interface ParamFormatters {
-  money: (centavos: number) => string;
-  instant: (iso: string) => string;
-  number: (value: number) => string;
-  record: (kind: RecordKind) => string;
-  option: (list: OptionListName, code: string) => string;
-}
-
-/** Fills a template's `{{name}}` places with the parameters, each written as its kind (`kinds`, the entry's `params`) says. */
-export function fillTemplate(
-  template: string, kinds: Readonly<Record<string, ParamKind>>, params: Readonly<Record<string, string | number>>, format: ParamFormatters,
-): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (place, name: string) => {
-    const value = params[name];
-    if (value === undefined) return place;
-    const kind = kinds[name] ?? 'text';
-    if (kind === 'money' && typeof value === 'number') return format.money(value);
-    if (kind === 'number' && typeof value === 'number') return format.number(value);
-    if (kind === 'instant') return format.instant(String(value));
-    if (kind === 'record' && Object.hasOwn(RECORD_KINDS, value)) return format.record(value as RecordKind);
-    if (kind.startsWith('option:')) return format.option(kind.slice('option:'.length) as OptionListName, String(value));
-    return String(value);
-  });
-}

@@ -8,7 +8,7 @@
  * This module has no schemas and no dependencies (it imports types only): the console's catalogue imports it.
  */
 
-import { entry, type MessageEntry } from './messages.js';
+import { entry, type MessageEntry } from './templates.js';
 import type { OptionCode, OptionListName } from './options.js';
 
 export const NOTES = {

@@ -4,7 +4,8 @@ import { useAccountSearch } from '../api/useAccountSearch';
 import { accountLabel } from '../format/account';
 import { optionKey } from '../i18n/options';
 import { Money } from './Money';
-import { SearchPicker, useSearchText } from './SearchPicker';
+import { SearchPicker } from './SearchPicker';
+import { useSearchText } from './search-text';
 
 type BankAccount = banking.BankAccount;
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useOwnerSearch } from '../api/useOwnerSearch';
 import { formatDocument, ownerLabel } from '../format/document';
 import { optionKey } from '../i18n/options';
-import { SearchPicker, useSearchText } from './SearchPicker';
+import { SearchPicker } from './SearchPicker';
+import { useSearchText } from './search-text';
 
 export type Owner = users.WalletUser;
 

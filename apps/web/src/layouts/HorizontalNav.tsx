@@ -27,7 +27,7 @@ function GroupMenu({ group, activeName }: { group: NavGroup; activeName: string 
       <Button
         color={active ? 'primary' : 'inherit'}
         variant={active ? 'contained' : 'text'}
-        startIcon={<NavIcon group={group.id} />}
+        startIcon={<NavIcon screen={group.items[0]!.name} />}
         endIcon={<ExpandMoreIcon />}
         aria-haspopup="menu"
         aria-expanded={Boolean(anchor)}

@@ -56,7 +56,7 @@ export function VerticalNav({ activeName, isMini, isOverlay, overlayOpen, semiDa
                   data-nav={entry.name}
                   sx={{ mx: 1, borderRadius: 1, '&.Mui-selected': { bgcolor: 'primary.main', color: 'primary.contrastText', '& .MuiListItemIcon-root': { color: 'inherit' } }, '&.Mui-selected:hover': { bgcolor: 'primary.dark' } }}
                 >
-                  <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}><NavIcon group={group.id} /></ListItemIcon>
+                  <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}><NavIcon screen={entry.name} /></ListItemIcon>
                   {!isMini && <ListItemText primary={t(entry.label)} />}
                 </ListItemButton>
               </Tooltip>

@@ -31,6 +31,11 @@ export type AreaName = keyof typeof AREAS;
 /** A screen's route name (`t('screens.<route name>')`, `RouteLink to=…`), every area's. */
 export type RouteName = { [A in AreaName]: keyof (typeof AREAS)[A]['screens'] & string }[AreaName];
 
+/** A screen the navigation lists: one whose manifest gives it a `nav` place. */
+export type NavRouteName = {
+  [A in AreaName]: { [S in keyof (typeof AREAS)[A]['screens']]: (typeof AREAS)[A]['screens'][S] extends { nav: object } ? S & string : never }[keyof (typeof AREAS)[A]['screens']];
+}[AreaName];
+
 /** Every screen of every area, with its route name and its area's folder, area by area. */
 export const EVERY_SCREEN: readonly { area: AreaName; name: string; screen: Screen }[] = (Object.entries(AREAS) as [AreaName, Area][])
   .flatMap(([area, { screens }]) => Object.entries(screens).map(([name, screen]) => ({ area, name, screen })));

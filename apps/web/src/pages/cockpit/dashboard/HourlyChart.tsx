@@ -1,12 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { Box, Skeleton, Typography } from '@mui/material';
 import type { cockpit } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../../format/number';
 import { DetailSection } from '../../../components/DetailSection';
+import { HourlyBars } from './HourlyBars';
 import { HourlyTable } from './HourlyTable';
-
-const HourlyBars = lazy(() => import('./HourlyBars'));
 
 /** The chart and its table keep this height whatever the figures, so a refresh never moves the page. */
 const CHART_HEIGHT = 300;
@@ -27,9 +25,7 @@ export function HourlyChart({ pix, hourly }: Pick<cockpit.DashboardFigures, 'pix
           {empty ? (
             <Typography color="text.secondary" sx={{ pt: 4, textAlign: 'center' }}>{t('dashboard.chart.empty')}</Typography>
           ) : (
-            <Suspense fallback={<Skeleton variant="rounded" height={CHART_HEIGHT} />}>
-              <HourlyBars hourly={hourly} height={CHART_HEIGHT} count={count} hourLabel={hourLabel} />
-            </Suspense>
+            <HourlyBars hourly={hourly} height={CHART_HEIGHT} count={count} hourLabel={hourLabel} />
           )}
         </Box>
         <HourlyTable hourly={hourly} hourLabel={hourLabel} height={CHART_HEIGHT} />
