@@ -5,9 +5,13 @@
 // on a fresh embedded database with the demo data.
 //
 //   npm run bench:cold -- [part of a path] [--runs N] [--scripts]
+//
+// It ends with the routes over their budget (apps/web/script-budgets.json) and the holds above the
+// goal that can come down, and exits with 1 when there are any.
 import { parseArgs } from 'node:util';
 import { demoServer } from './support/demo-server.js';
 import { coldLoads, type ColdLoad } from './suites/cold-load.js';
+import { budgetFindings } from './support/script-budgets.js';
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { runs: { type: 'string' }, scripts: { type: 'boolean' } } });
 const KB = 1024;
@@ -30,6 +34,7 @@ try {
     console.log(`${route.padEnd(40)} ${`${(first.scriptGzip / KB).toFixed(1)} KB`.padStart(12)} ${`${median(loads.map((l) => l.longTasksMs)).toFixed(0)} ms`.padStart(11)} ${`${median(loads.map((l) => l.blockingMs)).toFixed(0)} ms`.padStart(9)}`);
     if (values.scripts) for (const script of [...first.scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`    ${script.file.padEnd(60)} ${(script.gzip / KB).toFixed(1)} KB`);
   }
+  console.log(budgetFindings([...byRoute].map(([route, loads]) => ({ route, fetched: loads[0]!.scriptGzip }))).join('\n'));
 } finally {
   await server.stop();
 }

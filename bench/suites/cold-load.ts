@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { callOver, signInAnswer, type RunningServer } from '../support/processes.js';
+import { callOver, signInAnswer, type RunningServer, type SignIn } from '../support/processes.js';
 import type { Result } from '../support/results.js';
 import { scriptGoalOf } from '../support/script-budgets.js';
 
@@ -161,11 +161,11 @@ async function addressOf(origin: string, token: string, route: ColdRoute): Promi
  * gets that session.
  */
 export async function coldLoads(input: {
-  origin: string; signedInAs: { username: string; password: string }; only?: (route: ColdRoute) => boolean; runs?: number;
+  origin: string; signedInAs: SignIn; only?: (route: ColdRoute) => boolean; runs?: number;
   between?: (browser: Browser, session: Session) => Promise<void>;
 }): Promise<ColdLoad[][]> {
   const routes = (await coldRoutes()).filter(input.only ?? (() => true));
-  const { token, admin, permissions } = await signInAnswer(input.origin, input.signedInAs.username, input.signedInAs.password);
+  const { token, admin, permissions } = await signInAnswer(input.origin, input.signedInAs);
   const session = { token, member: JSON.stringify({ admin, permissions }) };
   const addresses = await Promise.all(routes.map((route) => addressOf(input.origin, token, route)));
   const browser = await chromium.launch(CHROMIUM);

@@ -106,7 +106,7 @@ export async function measureLighthouse(server: RunningServer, username: string,
     // Sign-in as a visitor sees it (no session: with one, /login sends you on to the home page).
     for (const route of routes.filter((r) => !r.signedIn)) results.push(await coldAudit(route));
     await page.goto(`${server.url}/login`);
-    const { token, admin, permissions } = await signInAnswer(server.url, username, password);
+    const { token, admin, permissions } = await signInAnswer(server.url, { username, password });
     const member = JSON.stringify({ admin, permissions });
     await page.evaluate(([value, info]) => {
       const storage = (globalThis as unknown as { localStorage: { setItem(k: string, v: string): void } }).localStorage;

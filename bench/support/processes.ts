@@ -86,15 +86,19 @@ export async function callOver<Data = unknown>(url: string, token: string, callP
   return (await response.json()) as { code: number; msg: string; data: Data };
 }
 
+/** Who signs in: a username and password, and a code of their second factor when they have one. */
+export interface SignIn { username: string; password: string; totp?: () => Promise<string> }
+
 /** A sign-in's answer: the token, and the member with their permissions as the sign-in page keeps them. */
-export async function signInAnswer(url: string, username: string, password: string) {
-  const response = await fetch(`${url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+export async function signInAnswer(url: string, { username, password, totp }: SignIn) {
+  const body = { username, password, ...(totp ? { totp: await totp() } : {}) };
+  const response = await fetch(`${url}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const answer = (await response.json()) as { code: number; msg: string; data: { token: string; admin: unknown; permissions: unknown } | null };
   if (answer.code !== 200 || !answer.data) throw new Error(`sign-in of ${username} failed: ${answer.msg}`);
   return answer.data;
 }
 
-export const signInOver = async (url: string, username: string, password: string): Promise<string> => (await signInAnswer(url, username, password)).token;
+export const signInOver = async (url: string, username: string, password: string): Promise<string> => (await signInAnswer(url, { username, password })).token;
 
 /**
  * autocannon's calls per second for one call, and the time of every answer (`latencies`, in ms):

@@ -7,8 +7,8 @@
 // its static imports, the signed-in layout, the page and its static imports, and the words the
 // router loads with every page (the console's, the frame's and the page's area's). What a page
 // loads as it draws (a part drawn at once through `lazy()`, the server's catalogue with a first
-// answer that carries words) only a browser knows: the browser tests count every script it fetched
-// (e2e/cold-load-budget.spec.ts), against the same budgets.
+// answer that carries words) only a browser knows: `npm run bench:cold` counts every script it
+// fetched (bench/cold-load.ts), against the same budgets.
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
