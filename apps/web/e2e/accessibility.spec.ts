@@ -8,7 +8,7 @@ import { fitProblems } from './fit';
 import { callApi, keepScreenshot, openInApp, signIn, storedToken, waitForContent } from './support';
 
 initI18n('en');
-addWords(screenTitleWords);
+void addWords(screenTitleWords);
 
 /** WCAG 2.0 and 2.1, levels A and AA. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

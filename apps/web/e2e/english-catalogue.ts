@@ -15,7 +15,10 @@ import { screenTitleWords } from '../src/router/screen-titles';
 
 const SOURCES = path.resolve(import.meta.dirname, '../src');
 
-/** Every module of words the router loads: each area's (`pages/<area>/words.ts`) and the console's (`components/words.ts`, `layouts/words.ts`). */
+/**
+ * Every module of words the router loads, in English: each area's (`pages/<area>/words.ts`) and
+ * the console's (`components/words.ts`, `layouts/words.ts`); each has its pt-BR beside it (`words.pt-BR.ts`).
+ */
 function wordModules(): string[] {
   const areas = fs.readdirSync(path.join(SOURCES, 'pages')).map((area) => path.join(SOURCES, 'pages', area, 'words.ts')).filter((file) => fs.existsSync(file));
   return [...areas, path.join(SOURCES, 'components', 'words.ts'), path.join(SOURCES, 'layouts', 'words.ts')];
@@ -41,8 +44,10 @@ export interface EnglishWords {
 export async function englishOnlyWords(): Promise<EnglishWords[]> {
   initI18n('en');
   // Every area's words and the console's, as the router adds them before a page draws.
-  addWords(screenTitleWords);
-  for (const file of wordModules()) addWords((await import(pathToFileURL(file).href)).default);
+  await addWords(screenTitleWords);
+  for (const file of wordModules()) {
+    await addWords(async (language) => (await import(pathToFileURL(language === 'en' ? file : file.replace(/\.ts$/, `.${language}.ts`)).href)).default);
+  }
   await i18n.loadLanguages(['en', 'pt-BR']);
   const portuguese = new Map(leaves(i18n.getResourceBundle('pt-BR', 'translation')));
   const fromScreens = leaves(i18n.getResourceBundle('en', 'translation')).filter(([key, english]) => portuguese.get(key) !== english);

@@ -7,7 +7,7 @@ import { loadToastify } from './notify/toast';
 import { contractBreaks } from './test-support/fake-api';
 import { toast } from './test-support/toast';
 import { loadEveryWord } from './router/words';
-import { i18n } from './i18n';
+import { i18n, initI18n, LANGUAGES } from './i18n';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -25,8 +25,13 @@ beforeEach(() => {
 beforeAll(async () => {
   await loadToastify();
 });
-// The router adds a page's words before it draws; a test draws the page alone, with every word in.
-beforeAll(() => loadEveryWord());
+// The router adds a page's words before it draws, in the member's language; a test draws the page
+// alone, with every word in, in both languages.
+beforeAll(async () => {
+  initI18n('en');
+  await loadEveryWord();
+  await i18n.loadLanguages([...LANGUAGES]);
+});
 
 // Test files share their worker's modules and window (isolate: false in vitest.config.ts: importing MUI
 // once per worker, not once per file, halves the suite's time). So each file starts as a fresh page

@@ -3,6 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { i18n, initI18n } from '../i18n';
 import { recordLinkWords } from './record-link-messages';
+import { recordLinkWords as recordLinkWordsPtBR } from './record-link-messages.pt-BR';
 import { RecordLink } from './RecordLink';
 
 beforeAll(() => void initI18n('en'));
@@ -34,8 +35,8 @@ describe('RecordLink', () => {
   });
 
   it('words every kind in both languages, none as its code', () => {
-    const kinds = Object.keys(recordLinkWords.en);
-    expect(Object.keys(recordLinkWords['pt-BR']).sort()).toEqual([...kinds].sort());
+    const kinds = Object.keys(recordLinkWords);
+    expect(Object.keys(recordLinkWordsPtBR).sort()).toEqual([...kinds].sort());
     for (const kind of kinds) {
       cleanup();
       const { container } = show(`${kind}:7`);

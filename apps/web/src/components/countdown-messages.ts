@@ -9,13 +9,4 @@ const en = {
   daysHours: '{{days}} d {{hours}} h',
 };
 
-export const countdownWords = defineWords({
-  en,
-  'pt-BR': {
-    left: 'Faltam {{time}}',
-    overdue: 'Vencido há {{time}}',
-    met: 'Cumprido',
-    hours: '{{hours}} h',
-    daysHours: '{{days}} d {{hours}} h',
-  },
-});
+export const countdownWords = defineWords(en);

@@ -7,11 +7,4 @@ const en = {
   reasonTooLong: 'Write at most 500 characters',
 };
 
-export const reasonFieldWords = defineWords({
-  en,
-  'pt-BR': {
-    label: 'Motivo',
-    reasonTooShort: 'Escreva pelo menos 3 caracteres',
-    reasonTooLong: 'Escreva no máximo 500 caracteres',
-  },
-});
+export const reasonFieldWords = defineWords(en);

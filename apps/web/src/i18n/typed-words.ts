@@ -10,13 +10,10 @@ import type userAdminWords from '../pages/user-admin/words';
 import type userCenterWords from '../pages/user-center/words';
 import type { AreaName, RouteName } from '../router/areas';
 import type { en } from './en';
-import type { Words } from './words';
 
-/** The English of catalogues by namespace, as written: what `t` may be asked for. */
-type English<W> = { [N in keyof W]: W[N] extends Words<infer T> ? T : never };
 
 /**
- * Every area's words, by its folder: an area added to the manifests and missing here fails the
+ * Every area's words in English (the type of each word; `words.pt-BR.ts` has exactly its keys), by its folder: an area added to the manifests and missing here fails the
  * type check (an area without words of its own says only the console's).
  */
 type AreaWords = {
@@ -38,9 +35,9 @@ type UnionToIntersection<U> = (U extends unknown ? (whole: U) => void : never) e
 
 /** Every word the console says: the sign-in page's own, the console's, the frame's, each area's and every screen's title. */
 type EveryWord = typeof en &
-  English<typeof consoleWords> &
-  English<typeof frameWords> &
-  UnionToIntersection<{ [A in keyof AreaWords]: English<AreaWords[A]> }[keyof AreaWords]> & { screens: Record<RouteName, string> };
+  typeof consoleWords &
+  typeof frameWords &
+  UnionToIntersection<AreaWords[keyof AreaWords]> & { screens: Record<RouteName, string> };
 
 /**
  * `t('<namespace>.…')` is checked against every word: a key that does not exist fails the type

@@ -1,17 +1,18 @@
 import type { Widen } from './en.js';
 
 /**
- * One catalogue of words (`t('<namespace>.…')`) in every language the console speaks: English as
- * written, and each other language with exactly the English keys (a key missing or extra in
- * pt-BR fails the type check).
+ * One catalogue of words (`t('<namespace>.…')`), in English as written: each other language has
+ * it in a file of its own beside it (`messages.pt-BR.ts` beside `messages.ts`), typed
+ * `Translated<typeof …>`, so that a member's browser fetches their language's words only, and a
+ * key missing or extra in pt-BR fails the type check.
  */
-export interface Words<T extends object = object> {
-  en: T;
-  'pt-BR': Widen<T>;
-}
+export const defineWords = <const T extends object>(en: T): T => en;
 
-/** Catalogues by their namespace: what an area's `words.ts` hands the router. */
-export type WordsByNamespace = Record<string, Words>;
+/** A catalogue in another language than English: exactly the English keys. */
+export type Translated<T> = Widen<T>;
 
-/** A catalogue, its English kept as written so that the other languages are checked against it. */
-export const defineWords = <const T extends object>(words: { en: T; 'pt-BR': Widen<T> }): Words<T> => words;
+/** Catalogues by their namespace, in one language: what an area's `words.ts` (and `words.pt-BR.ts`) hands the router. */
+export type WordsByNamespace = Record<string, object>;
+
+/** The same catalogues in another language: every namespace of the English, with exactly its keys. */
+export type TranslatedWords<W> = { [N in keyof W]: Translated<W[N]> };

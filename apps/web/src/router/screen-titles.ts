@@ -1,7 +1,7 @@
+import type { Language } from '../i18n';
 import type { WordsByNamespace } from '../i18n/words';
 import { EVERY_SCREEN } from './areas';
 
-const inLanguage = (language: 'en' | 'pt-BR') => Object.fromEntries(EVERY_SCREEN.map(({ name, screen }) => [name, screen.title[language]]));
-
-/** Every screen's title (`t('screens.<route name>')`), from its area's manifest: its heading and its navigation entry. */
-export const screenTitleWords = { screens: { en: inLanguage('en'), 'pt-BR': inLanguage('pt-BR') } } satisfies WordsByNamespace;
+/** Every screen's title (`t('screens.<route name>')`) in a language, from its area's manifest: its heading and its navigation entry. */
+export const screenTitleWords = (language: Language) =>
+  ({ screens: Object.fromEntries(EVERY_SCREEN.map(({ name, screen }) => [name, screen.title[language]])) }) satisfies WordsByNamespace;

@@ -60,7 +60,7 @@ function unsaid(files: string[], loaded: ReadonlySet<string>, seen = new Set<str
 }
 
 /** The namespaces every page may say: the sign-in page's catalogue and the console's words. */
-const CONSOLE_NAMESPACES = new Set([...Object.keys(en), ...Object.keys(consoleComponentWords), ...Object.keys(frameWords), ...Object.keys(screenTitleWords)]);
+const CONSOLE_NAMESPACES = new Set([...Object.keys(en), ...Object.keys(consoleComponentWords), ...Object.keys(frameWords), ...Object.keys(screenTitleWords('en'))]);
 
 const areasShown = [...new Set(ROUTES.map((route) => route.area))];
 
@@ -83,8 +83,13 @@ describe('the words the router loads', () => {
     expect(unsaid([...codeIn(path.join(SOURCES, 'components')), ...codeIn(path.join(SOURCES, 'layouts'))], CONSOLE_NAMESPACES)).toEqual([]);
   });
 
+  it('have every area\'s words in pt-BR beside its English, for the router to load in its place', () => {
+    const english = areasShown.map((area) => path.join(AREAS_FOLDER, area, 'words.ts')).filter((file) => fs.existsSync(file));
+    expect(english.filter((file) => !fs.existsSync(file.replace(/\.ts$/, '.pt-BR.ts')))).toEqual([]);
+  });
+
   it('give every namespace to one catalogue only', () => {
-    const owners = [Object.keys(en), Object.keys(consoleComponentWords), Object.keys(frameWords), Object.keys(screenTitleWords), ...AREA_NAMESPACES.values()].flat();
+    const owners = [Object.keys(en), Object.keys(consoleComponentWords), Object.keys(frameWords), Object.keys(screenTitleWords('en')), ...AREA_NAMESPACES.values()].flat();
     expect(owners.filter((namespace, index) => owners.indexOf(namespace) !== index)).toEqual([]);
   });
 

@@ -1,19 +1,19 @@
 /**
  * The words of every option the console shows (statuses, key types, selection lists), in one
- * place: English is the contracts' own names, pt-BR sits beside them, one entry per code. A screen
+ * place: English is the contracts' own names, pt-BR in pt-BR.ts, one entry per code. A screen
  * words a code with `t(optionKey(list, code))`; the filter bars word the `selection` lists the same way.
  */
 import { OPTION_LISTS, type Option, type OptionCode, type OptionListName } from '@wallet/contracts';
 import type { Say, WordKey } from '../word-key';
 import { defineWords } from '../words';
 import type { OptionWords } from './option-words';
-import { optionsPtBR } from './pt-BR';
 
 const optionsEnglish = Object.fromEntries(
   Object.entries(OPTION_LISTS).map(([list, { options }]) => [list, Object.fromEntries(options.map(({ code, name }) => [code, name]))]),
 ) as OptionWords;
 
-export const optionWords = defineWords({ en: optionsEnglish, 'pt-BR': optionsPtBR });
+/** The option words in English (their pt-BR is `optionsPtBR`, in pt-BR.ts). */
+export const optionWords = defineWords(optionsEnglish);
 
 /** The translation key of one option's words. */
 // Every list's every code has words (OptionWords), which the type check cannot follow through a generic list.

@@ -1,13 +1,12 @@
 /**
  * What each permission allows, worded in the member's language: English is the contracts' own
- * description, pt-BR sits beside it. A permission `domain.action` reads as `permission.domain.action`.
+ * description, pt-BR in pt-BR.ts. A permission `domain.action` reads as `permission.domain.action`.
  */
 import { PERMISSIONS, type Permission } from '@wallet/contracts';
 import { defineWords } from '../words';
-import { permissionsPtBR } from './pt-BR';
 
 /** `{ 'users.view': … }` as i18next nests it: `{ users: { view: … } }`. */
-function nested(words: Record<Permission, string>) {
+export function nested(words: Record<Permission, string>) {
   const byDomain: Record<string, Record<string, string>> = {};
   for (const [permission, text] of Object.entries(words)) {
     const [domain, action] = permission.split('.') as [string, string];
@@ -16,7 +15,8 @@ function nested(words: Record<Permission, string>) {
   return byDomain;
 }
 
-export const permissionWords = defineWords({ en: nested(PERMISSIONS), 'pt-BR': nested(permissionsPtBR) });
+/** What each permission allows in English (their pt-BR is `permissionsPtBR`, in pt-BR.ts). */
+export const permissionWords = defineWords(nested(PERMISSIONS));
 
 /** The translation key of what one permission allows. */
 export const permissionKey = (permission: Permission) => `permission.${permission}` as const;

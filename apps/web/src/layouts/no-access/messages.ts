@@ -8,12 +8,4 @@ const en = {
 };
 
 /** The words of the page a member sees at an address their role does not open (`t('noAccess.…')`). */
-export const noAccessWords = defineWords({
-  en,
-  'pt-BR': {
-    title: 'Sem acesso a esta página',
-    missing: 'O seu perfil não tem a permissão de que esta página precisa:',
-    grant: 'Um membro que pode alterar contas da equipe ({{grant}}) pode concedê-la, dando essa permissão ao seu perfil ou a você um perfil que a tenha.',
-    home: 'Voltar ao início',
-  },
-});
+export const noAccessWords = defineWords(en);

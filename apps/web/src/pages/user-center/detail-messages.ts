@@ -1,6 +1,6 @@
 import { defineWords } from '../../i18n/words';
 
-/** Words of the user and merchant detail screens and the KYC screen (English; Portuguese below). */
+/** Words of the user and merchant detail screens and the KYC screen (English; pt-BR in detail-messages.pt-BR.ts). */
 const detailMessagesEn = {
   backToList: 'Back to the list',
   backToUserList: 'Back to the user list',
@@ -99,102 +99,4 @@ const detailMessagesEn = {
   },
 };
 
-const detailMessagesPtBR: typeof detailMessagesEn = {
-  backToList: 'Voltar para a lista',
-  backToUserList: 'Voltar para a lista de usuários',
-  backToMerchantList: 'Voltar para a lista de lojistas',
-  loading: 'Carregando os detalhes',
-  invalidId: 'Este link não identifica um usuário ou lojista: o id está ausente ou não é um número.',
-  notFound: 'Nenhum usuário ou lojista com o id {{id}} foi encontrado.',
-  loadError: 'Não foi possível carregar os detalhes.',
-  retry: 'Tentar novamente',
-  otherKind: {
-    user: 'Este é um usuário da carteira, não um lojista. Ele pertence à lista de usuários.',
-    merchant: 'Este é um lojista, não um usuário da carteira. Ele pertence à lista de lojistas.',
-  },
-  profile: {
-    heading: 'Perfil',
-    kind: 'Tipo',
-    document: 'Documento',
-    email: 'E-mail',
-    phone: 'Telefone',
-    created: 'Criado em',
-    status: 'Situação',
-    blockedReason: 'Motivo do bloqueio',
-    kyc: 'KYC',
-  },
-  history: {
-    heading: 'Histórico de situação',
-    status: 'Situação',
-    reason: 'Motivo',
-    by: 'Por',
-    when: 'Quando',
-    empty: 'Nenhum bloqueio ou desbloqueio até agora',
-  },
-  cpf: {
-    heading: 'Verificação do CPF',
-    verify: 'Verificar CPF',
-    verifying: 'Consultando a Receita Federal…',
-    situation: 'Situação na Receita Federal',
-    nameOnRecord: 'Nome no cadastro',
-    checkedAt: 'Consultado em',
-    checkedBy: 'Consultado por',
-    never: 'Este CPF ainda não foi consultado na Receita Federal.',
-    cnpjOnly: 'A verificação de CPF se aplica somente a pessoas físicas; esta conta tem um CNPJ.',
-    nameDiffers: 'O nome no cadastro da Receita Federal ({{recorded}}) é diferente do nome que temos ({{ours}}).',
-    situations: {
-      REGULAR: 'Regular',
-      PENDENTE_DE_REGULARIZACAO: 'Pendente de regularização',
-      SUSPENSA: 'Suspensa',
-      CANCELADA: 'Cancelada',
-      TITULAR_FALECIDO: 'Titular falecido',
-      NULA: 'Nula',
-    },
-  },
-  kyc: {
-    heading: 'Verificações de KYC',
-    documentType: 'Tipo de documento',
-    status: 'Situação',
-    submitted: 'Enviado em',
-    reviewed: 'Analisado em',
-    reviewer: 'Analista',
-    reason: 'Motivo',
-    empty: 'Nenhuma verificação de KYC',
-  },
-  docTypes: {
-    RG: 'RG (carteira de identidade)',
-    CNH: 'CNH (carteira de motorista)',
-    CTPS: 'CTPS (carteira de trabalho)',
-    RNE_RNM: 'RNE/RNM (estrangeiro)',
-    PASSPORT: 'Passaporte',
-    CIN: 'CIN (carteira de identidade nacional)',
-  },
-  kycList: {
-    user: 'Usuário',
-    documentType: 'Tipo de documento',
-    status: 'Situação',
-    submitted: 'Enviado em',
-    reviewed: 'Analisado em',
-    reviewer: 'Analista',
-    reason: 'Motivo',
-    keyword: 'Nome do usuário',
-    approve: 'Aprovar',
-    reject: 'Reprovar',
-    approveOf: 'Aprovar a verificação de KYC de {{name}}',
-    rejectOf: 'Reprovar a verificação de KYC de {{name}}',
-  },
-  review: {
-    approveTitle: 'Aprovar verificação de KYC',
-    rejectTitle: 'Reprovar verificação de KYC',
-    user: 'Usuário',
-    documentType: 'Tipo de documento',
-    reasonHelp: 'De 3 a 500 caracteres',
-    reasonTooShort: 'O motivo deve ter pelo menos 3 caracteres',
-    reasonTooLong: 'O motivo deve ter no máximo 500 caracteres',
-    cancel: 'Cancelar',
-    approve: 'Aprovar',
-    reject: 'Reprovar',
-  },
-};
-
-export const userDetailWords = defineWords({ en: detailMessagesEn, 'pt-BR': detailMessagesPtBR });
+export const userDetailWords = defineWords(detailMessagesEn);

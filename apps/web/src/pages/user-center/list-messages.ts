@@ -1,6 +1,6 @@
 import { defineWords } from '../../i18n/words';
 
-/** Words of the user and merchant list screens (English; Brazilian Portuguese below). */
+/** Words of the user and merchant list screens (English; pt-BR in list-messages.pt-BR.ts). */
 const listMessagesEn = {
   columns: {
     name: 'Name',
@@ -71,74 +71,4 @@ const listMessagesEn = {
   },
 };
 
-const listMessagesPtBR: typeof listMessagesEn = {
-  columns: {
-    name: 'Nome',
-    document: 'Documento',
-    email: 'E-mail',
-    phone: 'Telefone',
-    status: 'Situação',
-    kyc: 'KYC',
-    created: 'Criado em',
-  },
-  filters: {
-    status: 'Situação',
-    docType: 'Tipo de documento',
-    keyword: 'Nome, e-mail, telefone ou documento',
-    created: 'Criado em',
-  },
-  openDetail: 'Abrir o detalhe de {{name}}',
-  createUser: 'Criar usuário',
-  createMerchant: 'Criar lojista',
-  actions: {
-    block: 'Bloquear',
-    unblock: 'Desbloquear',
-    resetPassword: 'Redefinir senha',
-    blockOf: 'Bloquear {{name}}',
-    unblockOf: 'Desbloquear {{name}}',
-    resetPasswordOf: 'Redefinir a senha de {{name}}',
-  },
-  block: {
-    blockTitle: 'Bloquear {{name}}',
-    unblockTitle: 'Desbloquear {{name}}',
-    blockIntro: 'Uma conta bloqueada não pode entrar nem movimentar dinheiro até ser desbloqueada.',
-    unblockIntro: 'A conta volta a poder entrar e movimentar dinheiro.',
-    reason: 'Motivo',
-    reasonHelp: 'De 3 a 500 caracteres, guardado no histórico de situação',
-    reasonTooShort: 'Escreva pelo menos 3 caracteres',
-    reasonTooLong: 'Escreva no máximo 500 caracteres',
-  },
-  reset: {
-    confirmTitle: 'Redefinir senha',
-    confirmMessage: 'Emitir uma senha temporária para {{name}}? A senha atual deixa de funcionar.',
-    title: 'Senha temporária de {{name}}',
-    password: 'Senha temporária',
-    copy: 'Copiar',
-    copyPassword: 'Copiar a senha temporária',
-    expires: 'Expira em',
-    shownOnce: 'Esta senha não será mostrada novamente. Copie-a agora e entregue-a ao titular da conta por um canal seguro.',
-    close: 'Fechar',
-  },
-  create: {
-    titleUser: 'Criar usuário',
-    titleMerchant: 'Criar lojista',
-    name: 'Nome',
-    email: 'E-mail',
-    phone: 'Telefone',
-    phoneHelp: '+55, o DDD e o número',
-    docType: 'Tipo de documento',
-    docTypeUserHelp: 'Um usuário da carteira é pessoa física: CPF',
-    docNumber: 'Número do documento',
-    docNumberHelp: 'Com ou sem pontuação',
-    submit: 'Criar',
-    errors: {
-      name: 'deve ter de 3 a 120 caracteres',
-      email: 'não é um endereço de e-mail válido',
-      phone: 'deve ter +55, o DDD e 8 ou 9 dígitos',
-      docNumber: 'não é um {{type}} válido',
-      docType: 'um usuário da carteira é pessoa física: CPF',
-    },
-  },
-};
-
-export const userListWords = defineWords({ en: listMessagesEn, 'pt-BR': listMessagesPtBR });
+export const userListWords = defineWords(listMessagesEn);

@@ -2,24 +2,12 @@ import { defineWords } from '../../../i18n/words';
 
 // With the lists, not in the catalogue the sign-in page loads.
 export const listTableWords = defineWords({
-  en: {
-    columnMenu: '{{column}} column menu',
-    hide: 'Hide column',
-    columns: 'Columns shown',
-    selectAll: 'Select all rows',
-    selectRow: 'Select row',
-    displayedRows: '{{from, number}}–{{to, number}} of {{total, number}}',
-    folded_one: '1 more column in a wider window',
-    folded_other: '{{count, number}} more columns in a wider window',
-  },
-  'pt-BR': {
-    columnMenu: 'Menu da coluna {{column}}',
-    hide: 'Ocultar coluna',
-    columns: 'Colunas mostradas',
-    selectAll: 'Selecionar todas as linhas',
-    selectRow: 'Selecionar linha',
-    displayedRows: '{{from, number}}–{{to, number}} de {{total, number}}',
-    folded_one: 'Mais 1 coluna numa janela mais larga',
-    folded_other: 'Mais {{count, number}} colunas numa janela mais larga',
-  },
+  columnMenu: '{{column}} column menu',
+  hide: 'Hide column',
+  columns: 'Columns shown',
+  selectAll: 'Select all rows',
+  selectRow: 'Select row',
+  displayedRows: '{{from, number}}–{{to, number}} of {{total, number}}',
+  folded_one: '1 more column in a wider window',
+  folded_other: '{{count, number}} more columns in a wider window',
 });

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_ROLES, type BuiltInRoleName } from '@wallet/contracts';
 import { i18n, initI18n } from '../../../i18n';
-import { rolesWords } from './messages';
+import { rolesWords } from './messages.pt-BR';
 import { roleDescription } from './role-description';
 
 beforeAll(() => void initI18n('en'));
@@ -14,7 +14,7 @@ describe('roleDescription', () => {
       const role = { name, built_in: true, description: BUILT_IN_ROLES[name].description };
       expect(roleDescription(i18n.getFixedT('en'), role), name).toBe(BUILT_IN_ROLES[name].description);
       const portuguese = roleDescription(i18n.getFixedT('pt-BR'), role);
-      expect(portuguese, name).toBe(rolesWords['pt-BR'].builtInDescription[name]);
+      expect(portuguese, name).toBe(rolesWords.builtInDescription[name]);
       expect(portuguese, name).not.toBe(BUILT_IN_ROLES[name].description);
     }
   });

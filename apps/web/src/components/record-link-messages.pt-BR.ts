@@ -1,0 +1,32 @@
+import type { Translated } from '../i18n/words';
+import type { recordLinkWords as recordLinkWordsEnglish } from './record-link-messages';
+
+export const recordLinkWords: Translated<typeof recordLinkWordsEnglish> = {
+  admin: 'Membro da equipe {{id}}',
+  approval_policy: 'Política de aprovação "{{id}}"',
+  approval_request: 'Pedido de aprovação {{id}}',
+  bank_account: 'Conta bancária {{id}}',
+  claim: 'Reivindicação {{id}}',
+  dict_key: 'Chave {{id}} no DICT',
+  fee: 'Tarifa {{id}}',
+  fraud_marker: 'Marcação de fraude {{id}}',
+  freeze: 'Bloqueio {{id}}',
+  funds_freeze: 'Bloqueio {{id}}',
+  infraction: 'Notificação de infração {{id}}',
+  job: 'Tarefa em segundo plano {{id}}',
+  kyc: 'Verificação KYC {{id}}',
+  kyc_document: 'Documento de KYC {{id}}',
+  list_layout: 'Colunas de {{id}}',
+  med_case: 'Caso do MED {{id}}',
+  med_refund_request: 'Solicitação de devolução {{id}}',
+  month_report: 'Relatório APIX {{id}}',
+  pix_key: 'Chave Pix {{id}}',
+  pix_limit: 'Limite Pix {{id}}',
+  refund_request: 'Solicitação de devolução {{id}}',
+  role: 'Perfil {{id}}',
+  saved_view: 'Visão salva {{id}}',
+  session: 'Acesso {{id}}',
+  trade: 'Transação {{id}}',
+  trade_export: 'Exportação {{id}}',
+  user: 'Cliente {{id}}',
+};

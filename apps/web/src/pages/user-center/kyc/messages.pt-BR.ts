@@ -1,0 +1,30 @@
+import type { Translated } from '../../../i18n/words';
+import type { kycDocumentsWords as kycDocumentsWordsEnglish } from './messages';
+
+export const kycDocumentsWords: Translated<typeof kycDocumentsWordsEnglish> = {
+  open: 'Documentos de {{name}}',
+  title: 'Verificação KYC {{id}}: {{name}}',
+  documentType: 'Documento',
+  status: 'Situação',
+  tabs: 'Documentos desta verificação',
+  loading: 'Carregando os documentos…',
+  none: 'Nenhum documento veio com esta verificação.',
+  showing: 'Carregando {{file}}…',
+  failed: 'Não foi possível mostrar o documento.',
+  image: '{{kind}} ({{file}})',
+  pdf: '{{kind}}: {{file}}',
+  openPdf: 'Abrir o PDF em outra aba',
+  kinds: { front: 'Frente', back: 'Verso', selfie: 'Selfie', proof_of_address: 'Comprovante de endereço', other: 'Outro' },
+  add: 'Anexar um documento',
+  addKind: 'O que é',
+  choose: 'Escolher um arquivo',
+  chosen: '{{name}} ({{size}})',
+  noFile: 'Nenhum arquivo escolhido: uma imagem JPEG ou PNG ou um PDF, de até 5 MB',
+  tooBig: 'O arquivo tem {{size}}; um documento pode ter no máximo 5 MB',
+  wrongType: 'Um documento de KYC deve ser uma imagem JPEG ou PNG ou um PDF',
+  send: 'Anexar',
+  approve: 'Aprovar',
+  reject: 'Reprovar',
+  close: 'Fechar',
+  by: 'Enviado por {{who}}, {{when}}',
+};
