@@ -1,7 +1,8 @@
 // Cold loads of the console's routes in Chromium, outside a bench run: what a browser fetches
 // (gzip -9 of every script) and blocks on (long tasks, total blocking time) when it opens each
 // route's address directly in a fresh context, signed in. Against a server of your own
-// (COLD_LOAD_URL, with COLD_LOAD_USER and COLD_LOAD_PASSWORD), or else the built server started here
+// (COLD_LOAD_URL, with COLD_LOAD_USER and COLD_LOAD_PASSWORD, and COLD_LOAD_TOTP_SECRET for a member
+// with a second factor), or else the built server started here
 // on a fresh embedded database with the demo data.
 //
 //   npm run bench:cold -- [part of a path] [--runs N] [--scripts]
@@ -9,7 +10,9 @@
 // It ends with the routes over their budget (apps/web/script-budgets.json) and the holds above the
 // goal that can come down, and exits with 1 when there are any.
 import { parseArgs } from 'node:util';
+import { generate } from 'otplib';
 import { demoServer } from './support/demo-server.js';
+import type { SignIn } from './support/processes.js';
 import { coldLoads, type ColdLoad } from './suites/cold-load.js';
 import { budgetFindings } from './support/script-budgets.js';
 
@@ -17,9 +20,13 @@ const { positionals, values } = parseArgs({ allowPositionals: true, options: { r
 const KB = 1024;
 
 const own = process.env.COLD_LOAD_URL;
-const server = own
-  ? { url: own, member: { username: process.env.COLD_LOAD_USER ?? 'admin', password: process.env.COLD_LOAD_PASSWORD ?? '' }, stop: async () => undefined }
-  : await demoServer();
+/** The member of a server of your own, with the secret of their second factor when they have one. */
+function ownMember(): SignIn {
+  const secret = process.env.COLD_LOAD_TOTP_SECRET;
+  const member = { username: process.env.COLD_LOAD_USER ?? 'admin', password: process.env.COLD_LOAD_PASSWORD ?? '' };
+  return secret ? { ...member, totp: () => generate({ secret, epoch: Math.floor(Date.now() / 1000) }) } : member;
+}
+const server = own ? { url: own, member: ownMember(), stop: async () => undefined } : await demoServer();
 try {
   const runs = await coldLoads({
     origin: server.url, signedInAs: server.member, runs: Number(values.runs ?? 1),
