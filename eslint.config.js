@@ -23,4 +23,15 @@ export default tseslint.config(
     // The rules of hooks and complete effect dependencies, as errors: a warning nobody reads is a bug kept.
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/components/Tooltip.tsx'],
+    // One tooltip: the console's, which loads MUI's on the first hover (components/Tooltip.tsx).
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: '@mui/material', importNames: ['Tooltip'], message: "Use the console's Tooltip (components/Tooltip.tsx): it loads MUI's when first wanted." }],
+        patterns: [{ group: ['@mui/material/Tooltip'], message: "Use the console's Tooltip (components/Tooltip.tsx)." }],
+      }],
+    },
+  },
 );

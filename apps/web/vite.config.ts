@@ -30,6 +30,14 @@ const SIGNED_IN_LAYOUT = inWeb('src/layouts/DefaultLayout.tsx');
  * walk through the index would take them all. The walk stops there.
  */
 const CONTRACTS_INDEX = /[\\/]packages[\\/]contracts[\\/]src[\\/]index\.ts$/;
+/** MUI's index, which names every component: a walk through MUI's modules stops there. */
+const MUI_INDEX = /[\\/]@mui[\\/]material[\\/](esm[\\/])?index\.m?js$/;
+/**
+ * Where a walk from the layout stops: the contracts' index, and MUI's, which imports every
+ * component and what they import (Popper.js among them): what the layout draws of MUI's is found by
+ * its own rule (`drawnBySignedInLayout`).
+ */
+const INDEXES_OF_ALL = new RegExp(`${CONTRACTS_INDEX.source}|${MUI_INDEX.source}`);
 /** The layout's modules, once per grouping pass (keyed by the layout's module, which a pass reuses). */
 const layoutModulesOfPass = new WeakMap<object, Set<string>>();
 
@@ -55,7 +63,7 @@ function runBySignedInLayout(id: string, graph: ModuleGraph): boolean {
   if (!layout) return false;
   let modules = layoutModulesOfPass.get(layout);
   if (!modules) {
-    modules = staticImports(SIGNED_IN_LAYOUT, graph, CONTRACTS_INDEX);
+    modules = staticImports(SIGNED_IN_LAYOUT, graph, INDEXES_OF_ALL);
     layoutModulesOfPass.set(layout, modules);
   }
   return modules.has(id);
@@ -78,8 +86,6 @@ const ONE_DOCUMENT_ONLY = [
 ];
 const firstRunByOneDocument = (id: string) => ONE_DOCUMENT_ONLY.some((only) => only.test(id.replaceAll('\\', '/')));
 
-/** MUI's index, which names every component: a walk through MUI's modules stops there. */
-const MUI_INDEX = /[\\/]@mui[\\/]material[\\/](esm[\\/])?index\.m?js$/;
 /** A component's module under MUI's folder, by the name it is imported by (`Drawer/index.mjs`). */
 const MUI_COMPONENT = /[\\/]@mui[\\/]material[\\/](esm[\\/])?(\w+)[\\/]index\.m?js$/;
 /** The names one of our modules imports from MUI's index: `import { Box, Drawer } from '@mui/material'`. */
@@ -116,7 +122,7 @@ function drawnBySignedInLayout(id: string, graph: ModuleGraph): boolean {
  * (by their own rule: the walk from the layout passes through MUI's index), and the layout's modules.
  */
 const runByEverySignedInScreen = (id: string, graph: ModuleGraph) =>
-  (SHARED_MUI.test(id) ? !FEW_SCREENS_MUI.test(id) && drawnBySignedInLayout(id, graph) : runBySignedInLayout(id, graph)) && !firstRunByOneDocument(id);
+  (SHARED_MUI.test(id) ? !FEW_SCREENS_MUI.test(id) && drawnBySignedInLayout(id, graph) : runBySignedInLayout(id, graph) || drawnBySignedInLayout(id, graph)) && !firstRunByOneDocument(id);
 
 const CONSOLE_SCRIPT = '/src/main.tsx';
 /** Where the server answers the sign-in document (apps/server/src/http/console-files.ts). */

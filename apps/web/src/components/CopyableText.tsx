@@ -1,4 +1,5 @@
-import { Box, IconButton, Stack, Tooltip } from '@mui/material';
+import { Box, IconButton, Stack } from '@mui/material';
+import { Tooltip } from './Tooltip';
 import ContentCopy from '@mui/icons-material/ContentCopyOutlined';
 import { useTranslation } from 'react-i18next';
 import { copyToClipboard } from '../notify/toast';

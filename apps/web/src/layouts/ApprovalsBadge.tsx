@@ -1,4 +1,5 @@
-import { Badge, IconButton, Tooltip } from '@mui/material';
+import { Badge, IconButton } from '@mui/material';
+import { Tooltip } from '../components/Tooltip';
 import ApprovalIcon from '@mui/icons-material/FactCheckOutlined';
 import { approvals } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
+import { Tooltip } from '../components/Tooltip';
 import SettingsIcon from '@mui/icons-material/SettingsOutlined';
 import { useTranslation } from 'react-i18next';
 

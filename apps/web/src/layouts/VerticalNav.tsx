@@ -1,4 +1,5 @@
-import { Box, Divider, Drawer, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Tooltip } from '@mui/material';
+import { Box, Divider, Drawer, List, ListItem, ListItemButton, ListItemIcon, ListItemText, ListSubheader } from '@mui/material';
+import { Tooltip } from '../components/Tooltip';
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Logo } from './Logo';

@@ -81,7 +81,6 @@ export function createAppTheme({ scheme, skin, primary, direction }: ThemeInput)
       MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
       MuiLink: { styleOverrides: { root: { '&:focus-visible': focusRing } } },
       // The pages' rows-per-page select has no border to thicken.
-      MuiTablePagination: { styleOverrides: { select: { '&:focus-visible': focusRing } } },
       MuiButton: { styleOverrides: { root: { textTransform: 'none', fontWeight: 500 } } },
       // A disabled field's hint says why it is disabled: it must stay readable (the disabled
       // text colour is below 4.5:1 in both modes).

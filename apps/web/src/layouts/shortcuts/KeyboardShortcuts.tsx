@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, TableCell, TableRow, Tooltip } from '@mui/material';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, IconButton, TableCell, TableRow } from '@mui/material';
+import { Tooltip } from '../../components/Tooltip';
 import KeyboardIcon from '@mui/icons-material/KeyboardOutlined';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
-import { Button, IconButton, Stack, Tooltip } from '@mui/material';
+import { Button, IconButton, Stack } from '@mui/material';
+import { Tooltip } from '../../components/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import { pix } from '@wallet/contracts';

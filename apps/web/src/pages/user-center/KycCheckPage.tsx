@@ -1,5 +1,6 @@
 import { Suspense, useCallback, useMemo, useState } from 'react';
-import { IconButton, Link, Stack, Tooltip } from '@mui/material';
+import { IconButton, Link, Stack } from '@mui/material';
+import { Tooltip } from '../../components/Tooltip';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import HighlightOff from '@mui/icons-material/HighlightOffOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';

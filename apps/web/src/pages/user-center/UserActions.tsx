@@ -1,5 +1,6 @@
 import { Suspense, useState, type ReactNode, type SyntheticEvent } from 'react';
-import { Button, IconButton, Stack, Tooltip } from '@mui/material';
+import { Button, IconButton, Stack } from '@mui/material';
+import { Tooltip } from '../../components/Tooltip';
 import BlockIcon from '@mui/icons-material/Block';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import KeyIcon from '@mui/icons-material/Key';

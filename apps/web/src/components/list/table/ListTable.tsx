@@ -1,11 +1,12 @@
 import { useDeferredValue, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Box, Checkbox, LinearProgress, Skeleton, TablePagination, Typography } from '@mui/material';
+import { Box, Checkbox, LinearProgress, Skeleton, Typography } from '@mui/material';
 import { PAGE_SIZES } from '@wallet/contracts';
 import type { cockpit } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { cellAfterKey, type CellPosition } from './grid-keys';
 import { cellContent, columnsMinWidth, columnsThatFit, columnTrack, type ListColumn, type ListRow } from './columns';
 import { HeaderRow } from './HeaderRow';
+import { ListPagination } from './ListPagination';
 import { ACTIONS_FIELD, CHECKBOX_FIELD, HEADER_HEIGHTS, LIST_TABLE_STYLE, ROW_HEIGHTS } from './list-table-style';
 import { useActionsWidth, useBoxWidth } from './useBoxWidth';
 import { useVisibleRows } from './useVisibleRows';
@@ -172,15 +173,14 @@ export function ListTable<Row extends ListRow>(props: ListTableProps<Row>) {
       </div>
       <div className="list-table-foot">
         {folded > 0 && <Typography variant="caption" color="text.secondary" className="list-table-folded">{t('listTable.folded', { count: folded })}</Typography>}
-        <TablePagination
-          component="div"
+        <ListPagination
           count={props.total ?? 0}
-          page={props.total === undefined ? 0 : props.page - 1}
-          rowsPerPage={props.pageSize}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_event, page) => props.onPage(page + 1)}
-          onRowsPerPageChange={(event) => props.onPageSize(Number(event.target.value))}
-          labelDisplayedRows={({ from, to }) => (props.total === undefined ? '' : t(props.totalCapped ? 'list.rowsOfAtLeast' : 'listTable.displayedRows', { from, to, total: props.total }))}
+          page={props.total === undefined ? 1 : props.page}
+          pageSize={props.pageSize}
+          pageSizes={PAGE_SIZES}
+          onPage={props.onPage}
+          onPageSize={props.onPageSize}
+          displayed={({ from, to }) => (props.total === undefined ? '' : t(props.totalCapped ? 'list.rowsOfAtLeast' : 'listTable.displayedRows', { from, to, total: props.total }))}
         />
       </div>
     </Box>

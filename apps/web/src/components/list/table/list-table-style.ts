@@ -65,7 +65,7 @@ export const LIST_TABLE_STYLE = {
   '& .list-table-empty': { position: 'absolute', inset: 0, top: 56, display: 'flex', alignItems: 'center', justifyContent: 'center', pointerEvents: 'none' },
   '& .list-table-foot': { display: 'flex', alignItems: 'center', borderTop: 1, borderColor: 'divider', flexShrink: 0 },
   '& .list-table-folded': { pl: 1.5 },
-  '& .MuiTablePagination-root': { ml: 'auto' },
+  '& .list-pagination': { ml: 'auto' },
   // Two lines in one cell: a time's day over its hour, an owner over the account number.
   '& .list-table-lines': { display: 'flex', flexDirection: 'column', minWidth: 0, lineHeight: 1.25, overflow: 'hidden' },
   '& .list-table-lines > *': { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' },

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemText, Tooltip } from '@mui/material';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, IconButton, List, ListItem, ListItemText } from '@mui/material';
+import { Tooltip } from '../../Tooltip';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useId } from 'react';
 import { cockpit } from '@wallet/contracts';

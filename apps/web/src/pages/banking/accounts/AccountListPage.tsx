@@ -1,5 +1,6 @@
 import { Suspense, useMemo, useState } from 'react';
-import { Button, IconButton, Stack, Tooltip } from '@mui/material';
+import { Button, IconButton, Stack } from '@mui/material';
+import { Tooltip } from '../../../components/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
 import VisibilityOutlined from '@mui/icons-material/VisibilityOutlined';
 import type { ListColumn } from '../../../components/list/table/columns';

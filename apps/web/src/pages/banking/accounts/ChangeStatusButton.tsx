@@ -1,4 +1,5 @@
-import { Button, CircularProgress, IconButton, Tooltip } from '@mui/material';
+import { Button, CircularProgress, IconButton } from '@mui/material';
+import { Tooltip } from '../../../components/Tooltip';
 import PauseCircleOutlined from '@mui/icons-material/PauseCircleOutlined';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import { banking } from '@wallet/contracts';

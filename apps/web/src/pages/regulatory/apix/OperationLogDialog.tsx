@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import {
-  Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TablePagination, TableRow, Typography,
+  Alert, Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography,
 } from '@mui/material';
 import { regulatory } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { DateTime } from '../../../components/DateTime';
 import { reportLabel } from './useReportActions';
 import { MemberName } from '../../../components/MemberName';
 import { StatedText } from '../../../components/StatedText';
+import { ListPagination } from '../../../components/list/table/ListPagination';
 
 const reports = regulatory.reports;
 type MonthReport = regulatory.reports.MonthReport;
@@ -56,13 +57,13 @@ export function OperationLogDialog({ report, onClose }: { report: MonthReport; o
               </TableBody>
             </Table>
             {log.data.pagination.total > PAGE_SIZE && (
-              <TablePagination
-                component="div"
+              <ListPagination
                 count={log.data.pagination.total}
-                page={page - 1}
-                rowsPerPage={PAGE_SIZE}
-                rowsPerPageOptions={[PAGE_SIZE]}
-                onPageChange={(_event, next) => setPage(next + 1)}
+                page={page}
+                pageSize={PAGE_SIZE}
+                pageSizes={[PAGE_SIZE]}
+                onPage={setPage}
+                displayed={({ from, to }) => t('listTable.displayedRows', { from, to, total: log.data.pagination.total })}
               />
             )}
           </>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { IconButton, Stack, Tooltip } from '@mui/material';
+import { IconButton, Stack } from '@mui/material';
+import { Tooltip } from '../../../components/Tooltip';
 import DownloadIcon from '@mui/icons-material/Download';
 import GavelIcon from '@mui/icons-material/Gavel';
 import HistoryIcon from '@mui/icons-material/History';

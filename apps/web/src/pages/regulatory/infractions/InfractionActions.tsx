@@ -1,4 +1,5 @@
-import { Button, IconButton, Stack, Tooltip } from '@mui/material';
+import { Button, IconButton, Stack } from '@mui/material';
+import { Tooltip } from '../../../components/Tooltip';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlineOutlined';
 import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import CancelOutlined from '@mui/icons-material/CancelOutlined';

@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
+import { Tooltip } from '../../../components/Tooltip';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import { staff } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
