@@ -1,15 +1,14 @@
 import { Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { IconButton, InputAdornment, Stack, TextField } from '@mui/material';
-import { CalendarIcon } from '@mui/x-date-pickers/icons';
+import EventIcon from '@mui/icons-material/Event';
 import { useTranslation } from 'react-i18next';
 import { FORMATS } from '../config';
 import { DAY_FIELD_SIZE } from './day-field-size';
 import { lazyNamed } from './lazy-named';
-import { pickerWords } from '../i18n/mui/picker-words';
 import type { WordKey } from '../i18n/word-key';
+import { readDay } from './read-day';
 import {
   problemOfEdit,
-  readDay,
   reviewRange,
   type DateRules,
   type RangeProblem,
@@ -64,7 +63,6 @@ const UNITS = {
 const NOTHING_FINISHED: Record<RangeSide, boolean> = { start: false, end: false };
 
 const textOf = (value: DateRangeValue): RangeText => ({ start: value.start ?? '', end: value.end ?? '' });
-const boundOf = (date: string | undefined, format: string) => (date ? (readDay(date, format) ?? undefined) : undefined);
 const sameRange = (a: DateRangeValue, b: DateRangeValue) => a.start === b.start && a.end === b.end;
 
 /**
@@ -75,9 +73,10 @@ const sameRange = (a: DateRangeValue, b: DateRangeValue) => a.start === b.start 
  */
 export function DateRangePicker(props: DateRangePickerProps) {
   const { value, onChange, onInputError, shouldDisableDate, minDate, maxDate, disabled, size, unit = 'day', label, hint, names } = props;
-  const { t, i18n } = useTranslation();
-  const words = pickerWords(i18n.language);
+  const { t } = useTranslation();
   const { format, views } = UNITS[unit];
+  // What to type, worded for the reader (`AAAA-MM-DD` in pt-BR): only the year's letters differ.
+  const shownFormat = format.replace('YYYY', t('dateRange.yearLetters'));
   const rules: DateRules = { format, minDate, maxDate, isDisabled: shouldDisableDate };
   const [typed, setTyped] = useState(() => textOf(value));
   // Half-typed text is only called out once the user leaves the field or presses Enter.
@@ -91,7 +90,7 @@ export function DateRangePicker(props: DateRangePickerProps) {
     setFinished(NOTHING_FINISHED);
   }
 
-  const messageOf = (reason: RangeProblem['reason']) => t(MESSAGE_KEYS[reason], { format: words.format(format) });
+  const messageOf = (reason: RangeProblem['reason']) => t(MESSAGE_KEYS[reason], { format: shownFormat });
   const report = (problem: RangeProblem) => onInputError?.({ ...problem, text: messageOf(problem.reason) });
 
   const edit = (side: RangeSide, text: string) => {
@@ -128,8 +127,8 @@ export function DateRangePicker(props: DateRangePickerProps) {
             size={size}
             disabled={disabled}
             text={typed[side]}
-            placeholder={words.format(format)}
-            calendarLabel={words.openCalendar(readDay(typed[side], format) ? typed[side] : null)}
+            placeholder={shownFormat}
+            calendarLabel={readDay(typed[side], format) ? t('dateRange.chooseDateSelected', { day: typed[side] }) : t('dateRange.chooseDate')}
             error={Boolean(problem) || (!review.order.ok && review.order.reason === 'startAfterEnd')}
             helperText={problem ? messageOf(problem) : side === 'start' ? hint : undefined}
             onText={(text) => edit(side, text)}
@@ -142,14 +141,15 @@ export function DateRangePicker(props: DateRangePickerProps) {
         <Suspense>
           <DayCalendar
             anchor={fields.current[calendarOf]}
-            value={readDay(typed[calendarOf], format)}
+            format={format}
+            value={typed[calendarOf]}
             views={views}
-            minDate={boundOf(minDate, format)}
-            maxDate={boundOf(maxDate, format)}
-            shouldDisableDate={shouldDisableDate && ((day) => shouldDisableDate(day.format(format)))}
-            onPick={(day) => {
+            minDate={minDate}
+            maxDate={maxDate}
+            shouldDisableDate={shouldDisableDate}
+            onPick={(date) => {
               setCalendarOf(null);
-              edit(calendarOf, day.format(format));
+              edit(calendarOf, date);
             }}
             onClose={() => setCalendarOf(null)}
           />
@@ -214,7 +214,7 @@ function DayField({ fieldRef, label, name, size, disabled, text, placeholder, ca
           endAdornment: (
             <InputAdornment position="end">
               <IconButton edge="end" disabled={disabled} aria-label={calendarLabel} onClick={onOpenCalendar}>
-                <CalendarIcon />
+                <EventIcon />
               </IconButton>
             </InputAdornment>
           ),

@@ -23,6 +23,18 @@ describe('parseTypedDate', () => {
     ['another format', '01/02/2026'],
     ['words', 'yesterday'],
     ['the text of an invalid date', 'Invalid Date'],
+    ['February 29th in a century year that is not a leap year', '1900-02-29'],
+    ['a thirty-first day the month does not have', '2026-04-31'],
+    ['a month 00', '2026-00-10'],
+    ['a day 00', '2026-01-00'],
+    ['a one-digit month', '2026-1-05'],
+    ['a five-digit year', '12026-01-05'],
+    ['extra characters after the day', '2026-01-05x'],
+    ['a time after the day', '2026-01-05 12:00'],
+    ['another separator', '2026/01/05'],
+    ['a sign before the year', '+026-01-05'],
+    ['digits that are not ASCII', '２026-01-05'],
+    ['a year before 100, which JavaScript dates read as 19xx', '0099-01-05'],
   ])('refuses %s (%s)', (_, text) => {
     expect(parseTypedDate(text)).toEqual({ ok: false, reason: 'invalid' });
   });
@@ -44,9 +56,32 @@ describe('parseTypedDate', () => {
     expect(parseTypedDate('2026-02-30', { isDisabled: () => true })).toEqual({ ok: false, reason: 'invalid' });
   });
 
+  it('accepts February 29th in a leap century year', () => {
+    expect(parseTypedDate('2000-02-29')).toEqual({ ok: true, date: '2000-02-29' });
+  });
+
+  it.each([
+    ['a thirteenth month', '2026-13'],
+    ['a month 00', '2026-00'],
+    ['a day in it', '2026-02-01'],
+    ['a one-digit month', '2026-2'],
+  ])('refuses as a month %s (%s)', (_, text) => {
+    expect(parseTypedDate(text, { format: 'YYYY-MM' })).toEqual({ ok: false, reason: 'invalid' });
+  });
+
+  it('compares months as their first days', () => {
+    const rules = { format: 'YYYY-MM', minDate: '2026-02', maxDate: '2026-04' };
+    expect(parseTypedDate('2026-01', rules)).toEqual({ ok: false, reason: 'disabled' });
+    expect(parseTypedDate('2026-02', rules)).toEqual({ ok: true, date: '2026-02' });
+    expect(parseTypedDate('2026-04', rules)).toEqual({ ok: true, date: '2026-04' });
+    expect(parseTypedDate('2026-05', rules)).toEqual({ ok: false, reason: 'disabled' });
+  });
+
   it('reads another format when told to', () => {
     expect(parseTypedDate('28/02/2026', { format: 'DD/MM/YYYY' })).toEqual({ ok: true, date: '28/02/2026' });
     expect(parseTypedDate('2026-02-28', { format: 'DD/MM/YYYY' })).toEqual({ ok: false, reason: 'invalid' });
+    expect(parseTypedDate('29/02/2027', { format: 'DD/MM/YYYY' })).toEqual({ ok: false, reason: 'invalid' });
+    expect(parseTypedDate('28-02-2026', { format: 'DD/MM/YYYY' })).toEqual({ ok: false, reason: 'invalid' });
   });
 });
 
@@ -58,12 +93,18 @@ describe('checkRange', () => {
 
   it('refuses a start after the end', () => {
     expect(checkRange({ start: '2026-02-01', end: '2026-01-31' })).toEqual({ ok: false, reason: 'startAfterEnd' });
+    expect(checkRange({ start: '2027-01-01', end: '2026-12-31' })).toEqual({ ok: false, reason: 'startAfterEnd' });
   });
 
   it('needs both ends, or neither', () => {
     expect(checkRange({ start: null, end: '2026-01-31' })).toEqual({ ok: false, reason: 'incomplete' });
     expect(checkRange({ start: '2026-01-01', end: null })).toEqual({ ok: false, reason: 'incomplete' });
     expect(checkRange({ start: null, end: null })).toEqual({ ok: true });
+  });
+
+  it('orders days in another format by the day, not the text', () => {
+    expect(checkRange({ start: '31/01/2026', end: '01/02/2026' }, 'DD/MM/YYYY')).toEqual({ ok: true });
+    expect(checkRange({ start: '01/02/2026', end: '31/01/2026' }, 'DD/MM/YYYY')).toEqual({ ok: false, reason: 'startAfterEnd' });
   });
 
   it('orders months too', () => {

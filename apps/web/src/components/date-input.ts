@@ -1,9 +1,5 @@
-import dayjs, { type Dayjs } from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { FORMATS } from '../config';
-
-// Strict parsing with an explicit format needs this plugin; without it dayjs ignores the format.
-dayjs.extend(customParseFormat);
+import { compareDays, readDay, type Day } from './read-day';
 
 /** A calendar day as the API exchanges it: text in FORMATS.date, or null for "no date". */
 export type DayText = string | null;
@@ -21,12 +17,6 @@ export interface DateRules {
 export type TypedDate = { ok: true; date: DayText } | { ok: false; reason: 'invalid' | 'disabled' };
 export type RangeCheck = { ok: true } | { ok: false; reason: 'startAfterEnd' | 'incomplete' };
 
-/** Reads a day written in `format`, refusing anything that is not exactly one real day. */
-export function readDay(text: string, format: string = FORMATS.date): Dayjs | null {
-  const day = dayjs(text, format, true);
-  return day.isValid() ? day : null;
-}
-
 /**
  * What a date field may accept. Empty text is allowed because it clears the field;
  * anything else must be a complete, real day (strictly, so 2026-02-30 is refused rather than
@@ -38,14 +28,14 @@ export function parseTypedDate(text: string, rules: DateRules = {}): TypedDate {
   if (typed === '') return { ok: true, date: null };
   const day = readDay(typed, format);
   if (!day) return { ok: false, reason: 'invalid' };
-  const date = day.format(format);
-  return isRuledOut(day, date, { ...rules, format }) ? { ok: false, reason: 'disabled' } : { ok: true, date };
+  // Read strictly, the text is the day as the format writes it.
+  return isRuledOut(day, typed, { ...rules, format }) ? { ok: false, reason: 'disabled' } : { ok: true, date: typed };
 }
 
-function isRuledOut(day: Dayjs, date: string, { format, minDate, maxDate, isDisabled }: DateRules): boolean {
+function isRuledOut(day: Day, date: string, { format = FORMATS.date, minDate, maxDate, isDisabled }: DateRules): boolean {
   const min = minDate ? readDay(minDate, format) : null;
   const max = maxDate ? readDay(maxDate, format) : null;
-  return Boolean((min && day.isBefore(min, 'day')) || (max && day.isAfter(max, 'day')) || isDisabled?.(date));
+  return Boolean((min && compareDays(day, min) < 0) || (max && compareDays(day, max) > 0) || isDisabled?.(date));
 }
 
 /**
@@ -57,7 +47,7 @@ export function checkRange({ start, end }: { start: DayText; end: DayText }, for
   if (start === null || end === null) return { ok: false, reason: 'incomplete' };
   const from = readDay(start, format);
   const to = readDay(end, format);
-  return from && to && from.isAfter(to, 'day') ? { ok: false, reason: 'startAfterEnd' } : { ok: true };
+  return from && to && compareDays(from, to) > 0 ? { ok: false, reason: 'startAfterEnd' } : { ok: true };
 }
 
 export type RangeSide = 'start' | 'end';

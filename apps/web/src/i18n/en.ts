@@ -71,6 +71,10 @@ export const en = {
     disabledDate: 'This date cannot be chosen',
     startAfterEnd: 'The start date must not be after the end date',
     incomplete: 'Enter both ends of the range, or neither',
+    /** What stands for the year's digits in the format the fields show (`YYYY-MM-DD`). */
+    yearLetters: 'YYYY',
+    chooseDate: 'Choose date',
+    chooseDateSelected: 'Choose date, selected date is {{day}}',
   },
   list: {
     all: 'All',

@@ -72,6 +72,9 @@ export const ptBR: Messages = {
     disabledDate: 'Esta data não pode ser escolhida',
     startAfterEnd: 'A data inicial não pode ser posterior à final',
     incomplete: 'Informe as duas pontas do período, ou nenhuma',
+    yearLetters: 'AAAA',
+    chooseDate: 'Escolha uma data',
+    chooseDateSelected: 'Escolha uma data, data selecionada {{day}}',
   },
   list: {
     all: 'Todos',
