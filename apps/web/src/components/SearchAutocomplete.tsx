@@ -12,6 +12,11 @@ export function SearchAutocomplete<T extends { id: number }>({
   label, helperText, error, required, autoFocus, readOnly, disabled, size, sx, focused = false,
 }: SearchPickerProps<T> & { focused?: boolean }) {
   const input = useRef<HTMLInputElement>(null);
+  // MUI resets an unfocused field's text to its value's as it is first drawn: here that text is what
+  // the member typed in the plain field before this one replaced it, and it stays. (MUI's effect runs
+  // before this component's own, which marks it drawn.)
+  const drawn = useRef(false);
+  useEffect(() => { drawn.current = true; }, []);
   useEffect(() => {
     const field = input.current;
     if (!focused || !field) return;
@@ -27,6 +32,7 @@ export function SearchAutocomplete<T extends { id: number }>({
       onClose={() => search.setOpen(false)}
       inputValue={search.input}
       onInputChange={(_event, text, reason) => {
+        if (reason === 'reset' && !drawn.current) return;
         search.setInput(text);
         // Choosing an option writes its label into the field: that is not something to search for.
         if (reason === 'input' || reason === 'clear') search.setTyped(text);
