@@ -32,12 +32,14 @@ let added: Promise<void> | null = null;
  * adds none to i18next: a language the member switches to waits for its catalogue as for its other
  * words, so the screens and `said` change language together.
  */
-export function loadSaid(): Promise<void> {
+export async function loadSaid(): Promise<void> {
   added ??= addWords(async (language) => {
     await loadIn(language);
     return {};
   });
-  return added;
+  await added;
+  // The member's language's once more, should it have failed to load (a dropped connection): one loaded answers at once.
+  if (isLanguage(i18n.language)) await loadIn(i18n.language);
 }
 
 /**
