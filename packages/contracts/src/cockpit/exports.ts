@@ -1,7 +1,7 @@
 import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
 import { TimeZone } from '../common.js';
-import * as trades from '../trades/index.js';
+import { ExportFormat, TradeExport } from './export-file.js';
 
 export const exportList = endpoint({
   path: '/api/v1/export/create',
@@ -11,10 +11,10 @@ export const exportList = endpoint({
   body: z.strictObject({
     /** The list's call, one declared `exportable` (`/api/v1/user/list`). */
     list: z.string().check(z.maxLength(100)),
-    format: z._default(trades.ExportFormat, 'csv'),
+    format: z._default(ExportFormat, 'csv'),
     /** The list's body without its page: its filters and sort, checked as the list checks them. */
     filters: z._default(z.record(z.string(), z.unknown()), {}),
     time_zone: TimeZone,
   }),
-  data: trades.TradeExport,
+  data: TradeExport,
 });

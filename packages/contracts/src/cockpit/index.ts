@@ -84,5 +84,6 @@ export const status = endpoint({
 export * from './search.js';
 export * from './views.js';
 export * from './exports.js';
+export * from './export-file.js';
 export * from './map.js';
 export * from './calendar.js';

@@ -4,6 +4,10 @@ import { CreatedBetween, filterOf, Instant, listData, Paging, RowId, TimeZone } 
 import { AuditResult, StaffStatus } from '../options.js';
 import { StaffAccount } from '../staff-account.js';
 import { PERMISSIONS, type Permission } from '../permissions.js';
+import { CUSTOMER_OPERATOR, DICT_OPERATOR, SYSTEM_OPERATOR } from '../operators.js';
+
+// The names records give what no member did, declared on their own (operators.ts) and still named here.
+export { CUSTOMER_OPERATOR, DICT_OPERATOR, SYSTEM_OPERATOR } from '../operators.js';
 
 const PermissionName = z.enum(Object.keys(PERMISSIONS) as [Permission, ...Permission[]]);
 const RoleName = z.string().check(z.trim(), z.minLength(2, 'must be at least 2 characters'), z.maxLength(60));
@@ -116,11 +120,6 @@ export const roleDelete = endpoint({
   data: z.null(),
 });
 
-/** The name records give what nobody did by hand (a hold expiring, a Pix arriving). */
-export const SYSTEM_OPERATOR = 'system';
-/** The names records give what the customer or the DICT did, in a MED case's history. */
-export const CUSTOMER_OPERATOR = 'customer';
-export const DICT_OPERATOR = 'DICT';
 /** No member may take a name that records give someone else: their actions would read as another's. */
 const RESERVED_USERNAMES = [SYSTEM_OPERATOR, CUSTOMER_OPERATOR, DICT_OPERATOR].map((name) => name.toLowerCase());
 

@@ -2,6 +2,7 @@ import { z } from '../zod.js';
 import { endpoint } from '../endpoint.js';
 import { Amount, Centavos, CentavosOrZero, Day, filterOf, Instant, Pagination, Paging, Reason, RowId, StatedText, TimeZone } from '../common.js';
 import { endToEndIdDateExists, looksLikeEndToEndId } from '../end-to-end-id.js';
+import { TradeExport } from '../cockpit/export-file.js';
 import { Currency, ExportStatus, MarkedPayeeRule, ReturnReason, ReturnStatus, TradeStatus, TradeType } from '../options.js';
 
 /** Days the list and exports cover when no range is given: the last 7, today included. */
@@ -160,32 +161,8 @@ export const TradeListData = z.object({
 
 export type { ExportStatus } from '../options.js';
 
-/** The file an export writes: CSV (UTF-8, RFC 4180) or an XLSX workbook with typed cells. */
-export const ExportFormat = z.enum(['csv', 'xlsx']);
-export type ExportFormat = z.infer<typeof ExportFormat>;
-
-export const TradeExport = z.object({
-  id: z.int(),
-  /** The list exported, by its call (`/api/v1/trade/list`), and the file's format. */
-  list: z.string(),
-  format: ExportFormat,
-  status: ExportStatus.schema,
-  /** 0 to 100. */
-  progress: z.int(),
-  row_count: z.int(),
-  byte_count: z.int(),
-  file_name: z.string(),
-  filters: z.record(z.string(), z.unknown()),
-  /** Why the last attempt failed. */
-  error: z.nullable(z.string()),
-  attempts: z.int(),
-  created_by: z.string(),
-  created_at: Instant,
-  finished_at: z.nullable(Instant),
-  /** When the file is deleted; null until it is written. */
-  expires_at: z.nullable(Instant),
-});
-export type TradeExport = z.infer<typeof TradeExport>;
+// The export's file and record, declared apart (cockpit/export-file.ts) so that every list's export button needs no trade schema.
+export { ExportFormat, TradeExport } from '../cockpit/export-file.js';
 
 export const list = endpoint({
   path: '/api/v1/trade/list',

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Button, ButtonGroup, Menu, MenuItem } from '@mui/material';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import DownloadIcon from '@mui/icons-material/Download';
-import { cockpit, trades, type BodyOf } from '@wallet/contracts';
+import { cockpit, type BodyOf } from '@wallet/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useApiMutation } from '../../../api/useApiMutation';
@@ -30,7 +30,7 @@ export function ExportButton({ list, filters, sortable, fixedBody }: ExportButto
   const menuId = useId();
   // The client toasts the server's confirmation, or its refusal (and then the list stays).
   const queue = useApiMutation(cockpit.exportList, { onDone: () => void goTradeDownload(navigate) });
-  const exportAs = (format: trades.ExportFormat) => {
+  const exportAs = (format: cockpit.ExportFormat) => {
     setChoosing(false);
     const body = { list, format, filters: exportBody(params, filters, { sortable, ...(fixedBody && { fixedBody }) }), time_zone: userTimeZone() };
     void queue.send(body as BodyOf<typeof cockpit.exportList>);
@@ -52,7 +52,7 @@ export function ExportButton({ list, filters, sortable, fixedBody }: ExportButto
         </Button>
       </ButtonGroup>
       <Menu id={menuId} anchorEl={arrow.current} open={choosing} onClose={() => setChoosing(false)} slotProps={{ list: { 'aria-label': t('listExport.menu'), dense: true } }}>
-        {trades.ExportFormat.options.map((format) => (
+        {cockpit.ExportFormat.options.map((format) => (
           <MenuItem key={format} onClick={() => exportAs(format)}>{t(`listExport.${format}`)}</MenuItem>
         ))}
       </Menu>
