@@ -1,0 +1,6 @@
+export { OPENAPI_FOLDER, exampleText, openapi } from './documents.js';
+export { operation, operations, type Body, type Operation } from './operations.js';
+export { readMessage, type ReadMessage } from './read-message.js';
+export { writeMessage } from './write-message.js';
+export type { Message } from './xml-nodes.js';
+export { schemaProblems } from './validation.js';
