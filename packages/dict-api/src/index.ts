@@ -4,3 +4,5 @@ export { readMessage, type ReadMessage } from './read-message.js';
 export { writeMessage } from './write-message.js';
 export type { Message } from './xml-nodes.js';
 export { schemaProblems } from './validation.js';
+export { checkMessageSignature, signMessage, type CheckedSignature, type Signer, type SignatureRefusal, type Trust } from './signature.js';
+export { issueCertificate, makeAuthority, type Authority, type Issued } from './certificates.js';

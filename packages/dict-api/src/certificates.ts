@@ -1,0 +1,64 @@
+import forge from 'node-forge';
+import type { Signer } from './signature.js';
+
+// Certificates for a DICT of our own: the simulator and the product started side by side need an
+// authority both trust, a server certificate for the simulator's HTTPS and a participant's for
+// mutual TLS and signatures. The real DICT's come from the institution's certificate authority
+// (docs/integrations.md); these are made here, with node-forge, since Node.js reads certificates
+// but does not write them.
+
+/** An authority that issues certificates: its key and self-signed certificate, in PEM. */
+export type Authority = Signer;
+
+const RSA_BITS = 2048;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function serialNumber(): string {
+  // Positive, as X.509 asks: a leading hex digit below 8.
+  return `0${forge.util.bytesToHex(forge.random.getBytesSync(15))}`;
+}
+
+function newCertificate(subject: string, validFrom: Date, validDays: number) {
+  const keys = forge.pki.rsa.generateKeyPair(RSA_BITS);
+  const certificate = forge.pki.createCertificate();
+  certificate.publicKey = keys.publicKey;
+  certificate.serialNumber = serialNumber();
+  certificate.validity.notBefore = validFrom;
+  certificate.validity.notAfter = new Date(validFrom.getTime() + validDays * DAY_MS);
+  certificate.setSubject([{ name: 'commonName', value: subject }]);
+  return { keys, certificate };
+}
+
+/** A new authority, valid for `validDays` from now. */
+export function makeAuthority(name: string, validDays = 3650): Authority {
+  const { keys, certificate } = newCertificate(name, new Date(Date.now() - DAY_MS), validDays);
+  certificate.setIssuer(certificate.subject.attributes);
+  certificate.setExtensions([{ name: 'basicConstraints', cA: true, critical: true }, { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true }]);
+  certificate.sign(keys.privateKey, forge.md.sha256.create());
+  return { key: forge.pki.privateKeyToPem(keys.privateKey), certificate: forge.pki.certificateToPem(certificate) };
+}
+
+export interface Issued {
+  /** The subject's common name: a participant's ISPB, or a server's host name. */
+  name: string;
+  /** The host names a server answers as (`localhost`), for its HTTPS certificate. */
+  hosts?: readonly string[];
+  /** From when it is valid (a day ago unless told), and for how many days. */
+  validFrom?: Date;
+  validDays?: number;
+}
+
+/** A certificate `authority` signs, for a server (with `hosts`) or a client, and its key. */
+export function issueCertificate(authority: Authority, { name, hosts = [], validFrom = new Date(Date.now() - DAY_MS), validDays = 825 }: Issued): Signer {
+  const { keys, certificate } = newCertificate(name, validFrom, validDays);
+  const issuer = forge.pki.certificateFromPem(authority.certificate);
+  certificate.setIssuer(issuer.subject.attributes);
+  certificate.setExtensions([
+    { name: 'basicConstraints', cA: false },
+    { name: 'keyUsage', digitalSignature: true, keyEncipherment: true, critical: true },
+    { name: 'extKeyUsage', serverAuth: hosts.length > 0, clientAuth: true },
+    ...(hosts.length > 0 ? [{ name: 'subjectAltName', altNames: hosts.map((host) => (/^[\d.]+$/.test(host) ? { type: 7, ip: host } : { type: 2, value: host })) }] : []),
+  ]);
+  certificate.sign(forge.pki.privateKeyFromPem(authority.key), forge.md.sha256.create());
+  return { key: forge.pki.privateKeyToPem(keys.privateKey), certificate: forge.pki.certificateToPem(certificate) };
+}
