@@ -6,6 +6,8 @@ const contractsSource = fileURLToPath(new URL('./packages/contracts/src/', impor
 const contracts = [
   { find: /^@wallet\/contracts$/, replacement: `${contractsSource}index.ts` },
   { find: /^@wallet\/contracts\/(.*)$/, replacement: `${contractsSource}$1.ts` },
+  // The DICT's API from its sources too, as the simulator's and the client's tests use it.
+  { find: /^@wallet\/dict-api$/, replacement: fileURLToPath(new URL('./packages/dict-api/src/index.ts', import.meta.url)) },
 ];
 
 /**
@@ -18,7 +20,7 @@ const contracts = [
  * them out). The browser tests run the whole product on the embedded database too. A plain
  * `npm test`, without DATABASE_URL or the flag, runs every file.
  */
-const SERVER_TESTS = ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'];
+const SERVER_TESTS = ['apps/server/src/**/*.test.ts', 'apps/dict-sim/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'];
 const ALWAYS_EMBEDDED = ['apps/server/src/main.test.ts', 'apps/server/src/cli.test.ts', 'apps/server/src/db/embedded-template.test.ts'];
 const DATABASE_ENGINE = [
   'apps/server/src/db/**/*.test.ts',

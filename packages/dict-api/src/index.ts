@@ -6,3 +6,5 @@ export type { Message } from './xml-nodes.js';
 export { schemaProblems } from './validation.js';
 export { checkMessageSignature, signMessage, type CheckedSignature, type Signer, type SignatureRefusal, type Trust } from './signature.js';
 export { issueCertificate, makeAuthority, type Authority, type Issued } from './certificates.js';
+export { contentIdentifier, syncVerifier, type EntryAttributes } from './content-identifier.js';
+export { KEY_MAX_LENGTH, KEY_PATTERNS, keyTypeOf, type KeyType } from './keys.js';

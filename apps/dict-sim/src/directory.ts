@@ -1,0 +1,174 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { contentIdentifier, keyTypeOf, type Message } from '@wallet/dict-api';
+import { forbidden, notFound, problem, type Answer } from './answers.js';
+import type { Journal } from './journal.js';
+
+/** An entry as the DICT keeps it: the entry of the API's schemas, with its dates, its creating request and its CID. */
+export interface StoredEntry {
+  Key: string;
+  KeyType: string;
+  Account: Message & { Participant: string; Branch?: string; AccountNumber: string; AccountType: string };
+  Owner: Message & { Type: string; TaxIdNumber: string; Name: string; TradeName?: string };
+  CreationDate: string;
+  KeyOwnershipDate: string;
+  requestId: string;
+  cid: string;
+}
+
+export type DirectoryEvent =
+  | { kind: 'entry_created'; entry: StoredEntry }
+  | { kind: 'entry_updated'; entry: StoredEntry }
+  | { kind: 'entry_deleted'; key: string; reason: string; at: string };
+
+/** Keys an account may hold (the DICT's limit): 5 for a person's, 20 for a company's. */
+const KEYS_PER_ACCOUNT = { NATURAL_PERSON: 5, LEGAL_PERSON: 20 } as const;
+const CREATE_REASONS = ['USER_REQUESTED', 'RECONCILIATION'];
+const UPDATE_REASONS = ['USER_REQUESTED', 'BRANCH_TRANSFER', 'RECONCILIATION'];
+const DELETE_REASONS = ['USER_REQUESTED', 'ACCOUNT_CLOSURE', 'RECONCILIATION', 'FRAUD'];
+
+/**
+ * The other participants the simulator plays: about one key in ten a participant registers is
+ * found already held at one of them, by the key's hash, for the same owner (a CPF or CNPJ key is
+ * its owner's document: a portability) or for someone else (an e-mail or phone: an ownership claim).
+ */
+const OTHER_PARTICIPANTS = ['60701190', '18236120', '00000000', '60746948'];
+const hashByte = (text: string) => createHash('sha256').update(text).digest()[0]!;
+export const heldElsewhere = (key: string, keyType: string) => keyType !== 'EVP' && hashByte(key) % 10 === 0;
+
+const ownerTypeOf = (taxIdNumber: string) => (taxIdNumber.length === 14 ? 'LEGAL_PERSON' : 'NATURAL_PERSON');
+const sameOwner = (a: StoredEntry['Owner'], b: StoredEntry['Owner']) => a.TaxIdNumber === b.TaxIdNumber;
+const cidOf = (entry: Omit<StoredEntry, 'cid'>) => contentIdentifier({
+  keyType: entry.KeyType, key: entry.Key, ownerTaxIdNumber: entry.Owner.TaxIdNumber, ownerName: entry.Owner.Name, ownerTradeName: entry.Owner.TradeName,
+  participant: entry.Account.Participant, branch: entry.Account.Branch, accountNumber: entry.Account.AccountNumber, accountType: entry.Account.AccountType,
+}, entry.requestId);
+
+/** The entry as the API's answers show it (an `ExtendedEntry`): without the simulator's own fields. */
+export const shownEntry = ({ requestId: _requestId, cid: _cid, ...entry }: StoredEntry): Message => entry;
+
+const invalid = (reason: string, property: string, value?: string) => problem(400, 'EntryInvalid', 'Entry is invalid', 'Entry has invalid fields', [{ reason, property, ...(value !== undefined && { value }) }]);
+
+/**
+ * The DICT's entries, by key, and what creates, changes and removes them, with the rules the API's
+ * document states for each call. State is rebuilt from the journal at start.
+ */
+export class Directory {
+  private readonly entries = new Map<string, StoredEntry>();
+  /** Each creating request's entry, for a repeated request (`RequestId`). */
+  private readonly created = new Map<string, StoredEntry>();
+
+  constructor(private readonly journal: Journal<DirectoryEvent>) {
+    for (const event of journal.events) this.apply(event);
+  }
+
+  /** The entry of a key, if the DICT has one. */
+  entry(key: string): StoredEntry | undefined {
+    return this.entries.get(key);
+  }
+
+  /** Every entry of a participant of a key type (for reconciliation). */
+  entriesOf(participant: string, keyType: string): StoredEntry[] {
+    return [...this.entries.values()].filter((entry) => entry.Account.Participant === participant && entry.KeyType === keyType);
+  }
+
+  private apply(event: DirectoryEvent) {
+    if (event.kind === 'entry_deleted') {
+      this.entries.delete(event.key);
+      return;
+    }
+    this.entries.set(event.entry.Key, event.entry);
+    if (event.kind === 'entry_created') this.created.set(event.entry.requestId, event.entry);
+  }
+
+  private record(event: DirectoryEvent) {
+    this.journal.append(event);
+    this.apply(event);
+  }
+
+  /** `createEntry`. */
+  create(caller: string, request: Message, now: Date): Answer {
+    const asked = request.Entry as Omit<StoredEntry, 'CreationDate' | 'KeyOwnershipDate' | 'requestId' | 'cid'>;
+    const requestId = String(request.RequestId);
+    if (asked.Account.Participant !== caller) return forbidden('An entry is created only for an account of the participant that asks');
+    if (!CREATE_REASONS.includes(String(request.Reason))) return problem(400, 'InvalidReason', 'Invalid reason', `An entry is created for ${CREATE_REASONS.join(' or ')}`);
+    const refused = this.checkNewEntry(asked);
+    if (refused) return refused;
+    const earlier = this.created.get(requestId);
+    if (earlier) {
+      const same = earlier.KeyType === asked.KeyType && (asked.KeyType === 'EVP' || earlier.Key === asked.Key) && earlier.Account.AccountNumber === asked.Account.AccountNumber && sameOwner(earlier.Owner, asked.Owner);
+      if (!same) return problem(400, 'RequestIdAlreadyUsed', 'Request id already used', 'This RequestId created another entry');
+      return { status: 201, schema: 'CreateEntryResponse', body: { Entry: shownEntry(earlier) } };
+    }
+    const key = asked.KeyType === 'EVP' ? randomUUID() : asked.Key;
+    const held = this.entries.get(key) ?? this.heldByAnother(key, asked, now);
+    if (held) return this.refusalForHeld(held, caller, asked);
+    const onAccount = [...this.entries.values()].filter((entry) => entry.Account.Participant === caller && entry.Account.AccountNumber === asked.Account.AccountNumber && entry.Account.Branch === asked.Account.Branch);
+    if (onAccount.length >= KEYS_PER_ACCOUNT[ownerTypeOf(asked.Owner.TaxIdNumber)]) return problem(400, 'EntryLimitExceeded', 'Entry limit exceeded', 'The account holds as many keys as it may');
+    const at = now.toISOString();
+    const entry = { ...asked, Key: key, CreationDate: at, KeyOwnershipDate: at, requestId };
+    const stored = { ...entry, cid: cidOf(entry) };
+    this.record({ kind: 'entry_created', entry: stored });
+    return { status: 201, schema: 'CreateEntryResponse', body: { Entry: shownEntry(stored) } };
+  }
+
+  /** What the document's schemas cannot say of a new entry: the key fits its type, the owner's document fits the owner. */
+  private checkNewEntry(asked: Pick<StoredEntry, 'Key' | 'KeyType' | 'Owner'>): Answer | null {
+    if (asked.KeyType === 'EVP') return asked.Key === undefined ? null : invalid('An EVP key is generated by the DICT: the request names none', 'entry.key', asked.Key);
+    if (asked.Key === undefined) return invalid('The key is required', 'entry.key');
+    if (keyTypeOf(asked.Key) !== asked.KeyType) return invalid(`Value is not a key of type ${asked.KeyType}`, 'entry.key', asked.Key);
+    if (asked.Owner.Type !== ownerTypeOf(asked.Owner.TaxIdNumber)) return invalid('The owner type does not fit the owner document', 'entry.owner.type', asked.Owner.Type);
+    if ((asked.KeyType === 'CPF' || asked.KeyType === 'CNPJ') && asked.Key !== asked.Owner.TaxIdNumber) {
+      return problem(400, 'EntryTaxIdNumberByDifferentOwner', 'Tax id number of a different owner', 'A CPF or CNPJ key must be its owner\'s document');
+    }
+    return null;
+  }
+
+  /** The entry another participant holds for a key found held elsewhere, made and kept the first time it is asked for. */
+  private heldByAnother(key: string, asked: Pick<StoredEntry, 'KeyType' | 'Owner'>, now: Date): StoredEntry | undefined {
+    if (!heldElsewhere(key, asked.KeyType)) return undefined;
+    const documentKey = asked.KeyType === 'CPF' || asked.KeyType === 'CNPJ';
+    const participant = OTHER_PARTICIPANTS[hashByte(`participant:${key}`) % OTHER_PARTICIPANTS.length]!;
+    const owner = documentKey ? asked.Owner : { Type: 'NATURAL_PERSON', TaxIdNumber: String(10_000_000_000 + (hashByte(`owner:${key}`) * 7_919_311) % 89_999_999_999).padStart(11, '0'), Name: 'Titular em outro participante' };
+    const since = new Date(now.getTime() - 400 * 86_400_000).toISOString();
+    const entry = {
+      Key: key, KeyType: asked.KeyType, Owner: owner, CreationDate: since, KeyOwnershipDate: since, requestId: randomUUID(),
+      Account: { Participant: participant, Branch: '0001', AccountNumber: String(hashByte(`account:${key}`) * 104_729).padStart(10, '0'), AccountType: 'CACC', OpeningDate: since },
+    };
+    const stored = { ...entry, cid: cidOf(entry) };
+    this.record({ kind: 'entry_created', entry: stored });
+    return stored;
+  }
+
+  private refusalForHeld(held: StoredEntry, caller: string, asked: Pick<StoredEntry, 'Owner'>): Answer {
+    if (!sameOwner(held.Owner, asked.Owner)) return problem(400, 'EntryKeyOwnedByDifferentPerson', 'Key owned by a different person', `The key is held by another owner at ${held.Account.Participant}: an ownership claim may be opened`);
+    if (held.Account.Participant !== caller) return problem(400, 'EntryKeyInCustodyOfDifferentParticipant', 'Key in custody of a different participant', `The key is held for the same owner at ${held.Account.Participant}: a portability claim may be opened`);
+    return problem(400, 'EntryAlreadyExists', 'Entry already exists', 'The key is already this participant\'s, for this owner');
+  }
+
+  /** `updateEntry`: a new account, name or trade name for the same owner, at the same participant. */
+  update(caller: string, key: string, request: Message): Answer {
+    const entry = this.entries.get(key);
+    if (!entry) return notFound('Entry associated with given key does not exist');
+    if (entry.Account.Participant !== caller) return forbidden('The entry is another participant\'s');
+    if (!UPDATE_REASONS.includes(String(request.Reason))) return problem(400, 'InvalidReason', 'Invalid reason', `An entry is updated for ${UPDATE_REASONS.join(', ')}`);
+    if (request.Key !== key) return invalid('The key in the body is not the key of the address', 'key', String(request.Key));
+    const account = (request.Account ?? entry.Account) as StoredEntry['Account'];
+    const owner = (request.Owner ?? entry.Owner) as StoredEntry['Owner'];
+    if (account.Participant !== caller) return forbidden('An entry moves to another participant only by a claim');
+    if (!sameOwner(owner, entry.Owner)) return invalid('The owner\'s document cannot change: a new owner claims the key', 'owner.taxIdNumber', owner.TaxIdNumber);
+    const changed = { ...entry, Account: account, Owner: owner };
+    const stored = { ...changed, cid: cidOf(changed) };
+    this.record({ kind: 'entry_updated', entry: stored });
+    return { status: 200, schema: 'UpdateEntryResponse', body: { Entry: shownEntry(stored) } };
+  }
+
+  /** `deleteEntry`. */
+  remove(caller: string, key: string, request: Message, now: Date): Answer {
+    const entry = this.entries.get(key);
+    if (!entry) return notFound('Entry associated with given key does not exist');
+    if (request.Key !== key) return invalid('The key in the body is not the key of the address', 'key', String(request.Key));
+    if (request.Participant !== caller || entry.Account.Participant !== caller) return forbidden('The entry is another participant\'s');
+    if (!DELETE_REASONS.includes(String(request.Reason))) return problem(400, 'InvalidReason', 'Invalid reason', `An entry is deleted for ${DELETE_REASONS.join(', ')}`);
+    this.record({ kind: 'entry_deleted', key, reason: String(request.Reason), at: now.toISOString() });
+    return { status: 200, schema: 'DeleteEntryResponse', body: { Key: key } };
+  }
+}

@@ -1,0 +1,87 @@
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import type { Message, Signer } from '@wallet/dict-api';
+import { forbidden, rateLimited, type Answer } from './answers.js';
+import { Buckets, policiesOf, type PolicyCategory } from './buckets.js';
+import { callerOf, readRequest, sendAnswer, type CallContext } from './calls.js';
+import { Directory, type DirectoryEvent } from './directory.js';
+import { Journal } from './journal.js';
+import { lookUp } from './lookup.js';
+import { getPolicy, listPolicies } from './policies.js';
+
+export interface SimulatorOptions {
+  /** The simulator's HTTPS identity, which also signs its answers. */
+  tls: Signer;
+  /** The authorities whose participants' certificates it takes, for TLS and signatures (PEM). */
+  authorities: readonly string[];
+  /** Where its journal lives; the state survives a restart there. */
+  dataDir: string;
+  /** The anti-scan category of the participants it serves (the DICT sets it per participant; A unless told). */
+  category?: PolicyCategory;
+  /** The clock (tests move it). */
+  now?: () => Date;
+}
+
+/** Where the DICT's API answers, below its host: `https://dict.pi.rsfn.net.br:16422/api/v1/`. */
+export const API_BASE = '/api/v1';
+
+/** The policy whose bucket each call takes a token from (the anti-scan look-up has its own rules). */
+const POLICY_OF: Record<string, string> = {
+  createEntry: 'ENTRIES_WRITE', deleteEntry: 'ENTRIES_WRITE', updateEntry: 'ENTRIES_UPDATE', checkKeys: 'KEYS_CHECK',
+  bucketStates: 'POLICIES_LIST', getPolicy: 'POLICIES_READ',
+};
+
+type Params = Record<string, string>;
+type Handler = (input: { caller: string; params: Params; headers: FastifyRequest['headers']; message: Message | null; now: Date }) => Answer;
+
+/**
+ * A DICT of our own, as a server of its own: the central bank's DICT API over HTTPS with mutual
+ * TLS (a participant without a client certificate its authorities issued is not even connected),
+ * signed XML both ways, requests checked against the API's schemas, the request limits of its
+ * policies, and its state in a journal that outlives it.
+ */
+export function buildSimulator(options: SimulatorOptions) {
+  const now = options.now ?? (() => new Date());
+  const category = options.category ?? 'A';
+  const journal = Journal.open<DirectoryEvent>(options.dataDir);
+  const directory = new Directory(journal);
+  const buckets = new Buckets();
+  const context: CallContext = { signer: options.tls, trust: { authorities: options.authorities } };
+  const app = Fastify({
+    https: { key: options.tls.key, cert: options.tls.certificate, ca: [...options.authorities], requestCert: true, rejectUnauthorized: true },
+    bodyLimit: 1024 * 1024,
+  });
+  app.addContentTypeParser(['application/xml', 'text/xml'], { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  app.addHook('onClose', async () => journal.close());
+
+  /** One call of the API: who calls, its body read and checked when it has one, its policy's bucket, its answer. */
+  const call = (id: string, requestSchema: string | null, handle: Handler) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const at = now();
+    const caller = callerOf(request);
+    if (!caller) return sendAnswer(reply, forbidden('The client certificate names no participant (its common name is an ISPB)'), context, at);
+    const policy = POLICY_OF[id] ? policiesOf(category).find((candidate) => candidate.name === POLICY_OF[id]) : undefined;
+    if (policy && buckets.available(policy, caller, at.getTime()) <= 0) return sendAnswer(reply, rateLimited(), context, at);
+    let message: Message | null = null;
+    if (requestSchema) {
+      const read = readRequest(request, requestSchema, caller, context);
+      if ('refusal' in read) return sendAnswer(reply, read.refusal, context, at);
+      message = read.message;
+    }
+    const answer = handle({ caller, params: request.params as Params, headers: request.headers, message, now: at });
+    if (policy) buckets.take(policy, caller, 1, at.getTime());
+    return sendAnswer(reply, answer, context, at);
+  };
+
+  const header = (headers: FastifyRequest['headers'], name: string) => (typeof headers[name] === 'string' ? headers[name] : undefined);
+  app.post(`${API_BASE}/entries/`, call('createEntry', 'CreateEntryRequest', ({ caller, message, now: at }) => directory.create(caller, message!, at)));
+  app.get(`${API_BASE}/entries/:Key`, call('getEntry', null, ({ caller, params, headers, now: at }) => lookUp(directory, buckets, category, caller, params.Key!, {
+    requestingParticipant: header(headers, 'pi-requestingparticipant'), payerId: header(headers, 'pi-payerid'), endToEndId: header(headers, 'pi-endtoendid'),
+  }, at)));
+  app.put(`${API_BASE}/entries/:Key`, call('updateEntry', 'UpdateEntryRequest', ({ caller, params, message }) => directory.update(caller, params.Key!, message!)));
+  app.post(`${API_BASE}/entries/:Key/delete`, call('deleteEntry', 'DeleteEntryRequest', ({ caller, params, message, now: at }) => directory.remove(caller, params.Key!, message!, at)));
+  app.post(`${API_BASE}/keys/check`, call('checkKeys', 'CheckKeysRequest', ({ message }) => ({
+    status: 200, schema: 'CheckKeysResponse', body: { Keys: (message!.Keys as string[]).map((key) => ({ value: key, hasEntry: directory.entry(key) !== undefined })) },
+  })));
+  app.get(`${API_BASE}/policies/`, call('bucketStates', null, ({ caller, now: at }) => listPolicies(buckets, category, caller, at)));
+  app.get(`${API_BASE}/policies/:policy`, call('getPolicy', null, ({ caller, params, now: at }) => getPolicy(buckets, category, caller, params.policy!, at)));
+  return { app, directory, buckets };
+}
