@@ -4,8 +4,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { checkMessageSignature, readMessage, schemaProblems, signMessage, writeMessage, type Message, type Signer, type Trust } from '@wallet/dict-api';
 import { badRequest, problem, type Answer } from './answers.js';
 
-/** What every call is answered with: the DICT's signing identity, and whom it trusts to sign requests. */
-export interface CallContext { signer: Signer; trust: Trust }
+/** What every call is answered with: the DICT's signing identity, whom it trusts to sign requests, and whether this answer's signature is to be broken (a fault). */
+export interface CallContext { signer: Signer; trust: Trust; breakSignature?: boolean }
 
 /** The participant a call comes from: the ISPB its TLS client certificate names. */
 export function callerOf(request: FastifyRequest): string | null {
@@ -41,6 +41,8 @@ export function sendAnswer(reply: FastifyReply, answer: Answer, context: CallCon
     : { ResponseTime: now.toISOString(), CorrelationId: correlationId(), ...answer.body };
   const problems = schemaProblems(answer.schema, body);
   if (problems.length > 0) throw new Error(`dict-sim would answer an invalid ${answer.schema}: ${problems.join('; ')}`);
-  const xml = signMessage(writeMessage(answer.schema, body), context.signer);
+  const signedXml = signMessage(writeMessage(answer.schema, body), context.signer);
+  // A broken signature: its value changed by one character, as a forger's or a corrupted line's would be.
+  const xml = context.breakSignature ? signedXml.replace(/<ds:SignatureValue>(.)/, (_whole, first: string) => `<ds:SignatureValue>${first === 'A' ? 'B' : 'A'}`) : signedXml;
   return reply.status(answer.status).type(answer.schema === 'Problem' ? 'application/problem+xml' : 'application/xml').send(xml);
 }

@@ -1,8 +1,9 @@
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Message, Signer } from '@wallet/dict-api';
-import { forbidden, rateLimited, type Answer } from './answers.js';
+import { forbidden, problem, rateLimited, type Answer } from './answers.js';
 import { Buckets, policiesOf, type PolicyCategory } from './buckets.js';
 import { callerOf, readRequest, sendAnswer, type CallContext } from './calls.js';
+import { consume, NO_FAULTS, readFaults } from './faults.js';
 import { Directory, type DirectoryEvent } from './directory.js';
 import { Journal } from './journal.js';
 import { lookUp } from './lookup.js';
@@ -46,6 +47,7 @@ export function buildSimulator(options: SimulatorOptions) {
   const directory = new Directory(journal);
   const buckets = new Buckets();
   const context: CallContext = { signer: options.tls, trust: { authorities: options.authorities } };
+  const faults = { ...NO_FAULTS };
   const app = Fastify({
     https: { key: options.tls.key, cert: options.tls.certificate, ca: [...options.authorities], requestCert: true, rejectUnauthorized: true },
     bodyLimit: 1024 * 1024,
@@ -55,8 +57,10 @@ export function buildSimulator(options: SimulatorOptions) {
 
   /** One call of the API: who calls, its body read and checked when it has one, its policy's bucket, its answer. */
   const call = (id: string, requestSchema: string | null, handle: Handler) => async (request: FastifyRequest, reply: FastifyReply) => {
+    if (faults.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, faults.delayMs));
     const at = now();
     const caller = callerOf(request);
+    if (consume(faults, 'failNext')) return sendAnswer(reply, problem(503, 'ServiceUnavailable', 'Service Unavailable', 'Told to fail'), context, at);
     if (!caller) return sendAnswer(reply, forbidden('The client certificate names no participant (its common name is an ISPB)'), context, at);
     const policy = POLICY_OF[id] ? policiesOf(category).find((candidate) => candidate.name === POLICY_OF[id]) : undefined;
     if (policy && buckets.available(policy, caller, at.getTime()) <= 0) return sendAnswer(reply, rateLimited(), context, at);
@@ -68,8 +72,20 @@ export function buildSimulator(options: SimulatorOptions) {
     }
     const answer = handle({ caller, params: request.params as Params, headers: request.headers, message, now: at });
     if (policy) buckets.take(policy, caller, 1, at.getTime());
-    return sendAnswer(reply, answer, context, at);
+    if (consume(faults, 'dropNext')) {
+      request.raw.socket.destroy();
+      return reply.hijack();
+    }
+    return sendAnswer(reply, answer, { ...context, breakSignature: consume(faults, 'breakSignatureNext') }, at);
   };
+
+  app.put('/simulator/faults', async (request, reply) => {
+    if (!callerOf(request)) return reply.status(403).send({ error: 'a participant\'s certificate is needed' });
+    const told = readFaults(request.body);
+    if (!told) return reply.status(400).send({ error: 'faults: delayMs (0 to 60000), failNext, dropNext, breakSignatureNext, each a whole number from 0' });
+    Object.assign(faults, told);
+    return reply.send(faults);
+  });
 
   const header = (headers: FastifyRequest['headers'], name: string) => (typeof headers[name] === 'string' ? headers[name] : undefined);
   app.post(`${API_BASE}/entries/`, call('createEntry', 'CreateEntryRequest', ({ caller, message, now: at }) => directory.create(caller, message!, at)));
