@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { contentIdentifier, keyTypeOf, type Message } from '@wallet/dict-api';
 import { forbidden, notFound, problem, type Answer } from './answers.js';
+import type { SimulatorEvent } from './group.js';
 import type { Journal } from './journal.js';
 
 /** An entry as the DICT keeps it: the entry of the API's schemas, with its dates, its creating request and its CID. */
@@ -15,10 +16,13 @@ export interface StoredEntry {
   cid: string;
 }
 
-export type DirectoryEvent =
+type DirectoryEvent =
   | { kind: 'entry_created'; entry: StoredEntry }
   | { kind: 'entry_updated'; entry: StoredEntry }
   | { kind: 'entry_deleted'; key: string; reason: string; at: string };
+
+const DIRECTORY_EVENTS: ReadonlySet<string> = new Set(['entry_created', 'entry_updated', 'entry_deleted']);
+const isDirectoryEvent = (event: SimulatorEvent): event is DirectoryEvent => DIRECTORY_EVENTS.has(event.kind);
 
 /** Keys an account may hold (the DICT's limit): 5 for a person's, 20 for a company's. */
 const KEYS_PER_ACCOUNT = { NATURAL_PERSON: 5, LEGAL_PERSON: 20 } as const;
@@ -56,8 +60,8 @@ export class Directory {
   /** Each creating request's entry, for a repeated request (`RequestId`). */
   private readonly created = new Map<string, StoredEntry>();
 
-  constructor(private readonly journal: Journal<DirectoryEvent>) {
-    for (const event of journal.events) this.apply(event);
+  constructor(private readonly journal: Journal<SimulatorEvent>) {
+    for (const event of journal.events) if (isDirectoryEvent(event)) this.apply(event);
   }
 
   /** The entry of a key, if the DICT has one. */

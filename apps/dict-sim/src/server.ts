@@ -1,13 +1,13 @@
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Message, Signer } from '@wallet/dict-api';
-import { forbidden, problem, rateLimited, type Answer } from './answers.js';
+import { forbidden, problem, rateLimited } from './answers.js';
 import { Buckets, policiesOf, type PolicyCategory } from './buckets.js';
 import { callerOf, readRequest, sendAnswer, type CallContext } from './calls.js';
+import { entries } from './entries.js';
 import { consume, NO_FAULTS, readFaults } from './faults.js';
-import { Directory, type DirectoryEvent } from './directory.js';
+import type { Call, Shared, SimulatorEvent } from './group.js';
 import { Journal } from './journal.js';
-import { lookUp } from './lookup.js';
-import { getPolicy, listPolicies } from './policies.js';
+import { policies } from './policies.js';
 
 export interface SimulatorOptions {
   /** The simulator's HTTPS identity, which also signs its answers. */
@@ -31,21 +31,15 @@ const POLICY_OF: Record<string, string> = {
   bucketStates: 'POLICIES_LIST', getPolicy: 'POLICIES_READ',
 };
 
-type Params = Record<string, string>;
-type Handler = (input: { caller: string; params: Params; headers: FastifyRequest['headers']; message: Message | null; now: Date }) => Answer;
-
 /**
  * A DICT of our own, as a server of its own: the central bank's DICT API over HTTPS with mutual
  * TLS (a participant without a client certificate its authorities issued is not even connected),
  * signed XML both ways, requests checked against the API's schemas, the request limits of its
- * policies, and its state in a journal that outlives it.
+ * policies, and its state in a journal that outlives it. Each group of calls is a module of its own.
  */
 export function buildSimulator(options: SimulatorOptions) {
   const now = options.now ?? (() => new Date());
-  const category = options.category ?? 'A';
-  const journal = Journal.open<DirectoryEvent>(options.dataDir);
-  const directory = new Directory(journal);
-  const buckets = new Buckets();
+  const shared: Shared = { journal: Journal.open<SimulatorEvent>(options.dataDir), buckets: new Buckets(), category: options.category ?? 'A' };
   const context: CallContext = { signer: options.tls, trust: { authorities: options.authorities } };
   const faults = { ...NO_FAULTS };
   const app = Fastify({
@@ -53,31 +47,38 @@ export function buildSimulator(options: SimulatorOptions) {
     bodyLimit: 1024 * 1024,
   });
   app.addContentTypeParser(['application/xml', 'text/xml'], { parseAs: 'string' }, (_request, body, done) => done(null, body));
-  app.addHook('onClose', async () => journal.close());
+  app.addHook('onClose', async () => shared.journal.close());
 
-  /** One call of the API: who calls, its body read and checked when it has one, its policy's bucket, its answer. */
-  const call = (id: string, requestSchema: string | null, handle: Handler) => async (request: FastifyRequest, reply: FastifyReply) => {
+  const call: Call = (id, requestSchema, handle) => async (request: FastifyRequest, reply: FastifyReply) => {
     if (faults.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, faults.delayMs));
     const at = now();
     const caller = callerOf(request);
     if (consume(faults, 'failNext')) return sendAnswer(reply, problem(503, 'ServiceUnavailable', 'Service Unavailable', 'Told to fail'), context, at);
     if (!caller) return sendAnswer(reply, forbidden('The client certificate names no participant (its common name is an ISPB)'), context, at);
-    const policy = POLICY_OF[id] ? policiesOf(category).find((candidate) => candidate.name === POLICY_OF[id]) : undefined;
-    if (policy && buckets.available(policy, caller, at.getTime()) <= 0) return sendAnswer(reply, rateLimited(), context, at);
+    const policy = POLICY_OF[id] ? policiesOf(shared.category).find((candidate) => candidate.name === POLICY_OF[id]) : undefined;
+    if (policy && shared.buckets.available(policy, caller, at.getTime()) <= 0) return sendAnswer(reply, rateLimited(), context, at);
     let message: Message | null = null;
     if (requestSchema) {
       const read = readRequest(request, requestSchema, caller, context);
       if ('refusal' in read) return sendAnswer(reply, read.refusal, context, at);
       message = read.message;
     }
-    const answer = handle({ caller, params: request.params as Params, headers: request.headers, message, now: at });
-    if (policy) buckets.take(policy, caller, 1, at.getTime());
+    const answer = handle({ caller, params: request.params as Record<string, string>, headers: request.headers, message, now: at });
+    if (policy) shared.buckets.take(policy, caller, 1, at.getTime());
     if (consume(faults, 'dropNext')) {
       request.raw.socket.destroy();
       return reply.hijack();
     }
     return sendAnswer(reply, answer, { ...context, breakSignature: consume(faults, 'breakSignatureNext') }, at);
   };
+
+  // The groups' routes under the API's base, each group's state made as Fastify loads it (at
+  // `ready` or `listen`): the directory is there from then on.
+  let directory!: ReturnType<typeof entries>;
+  void app.register(async (api) => {
+    directory = entries(api, call, shared);
+    policies(api, call, shared);
+  }, { prefix: API_BASE });
 
   app.put('/simulator/faults', async (request, reply) => {
     if (!callerOf(request)) return reply.status(403).send({ error: 'a participant\'s certificate is needed' });
@@ -86,18 +87,5 @@ export function buildSimulator(options: SimulatorOptions) {
     Object.assign(faults, told);
     return reply.send(faults);
   });
-
-  const header = (headers: FastifyRequest['headers'], name: string) => (typeof headers[name] === 'string' ? headers[name] : undefined);
-  app.post(`${API_BASE}/entries/`, call('createEntry', 'CreateEntryRequest', ({ caller, message, now: at }) => directory.create(caller, message!, at)));
-  app.get(`${API_BASE}/entries/:Key`, call('getEntry', null, ({ caller, params, headers, now: at }) => lookUp(directory, buckets, category, caller, params.Key!, {
-    requestingParticipant: header(headers, 'pi-requestingparticipant'), payerId: header(headers, 'pi-payerid'), endToEndId: header(headers, 'pi-endtoendid'),
-  }, at)));
-  app.put(`${API_BASE}/entries/:Key`, call('updateEntry', 'UpdateEntryRequest', ({ caller, params, message }) => directory.update(caller, params.Key!, message!)));
-  app.post(`${API_BASE}/entries/:Key/delete`, call('deleteEntry', 'DeleteEntryRequest', ({ caller, params, message, now: at }) => directory.remove(caller, params.Key!, message!, at)));
-  app.post(`${API_BASE}/keys/check`, call('checkKeys', 'CheckKeysRequest', ({ message }) => ({
-    status: 200, schema: 'CheckKeysResponse', body: { Keys: (message!.Keys as string[]).map((key) => ({ value: key, hasEntry: directory.entry(key) !== undefined })) },
-  })));
-  app.get(`${API_BASE}/policies/`, call('bucketStates', null, ({ caller, now: at }) => listPolicies(buckets, category, caller, at)));
-  app.get(`${API_BASE}/policies/:policy`, call('getPolicy', null, ({ caller, params, now: at }) => getPolicy(buckets, category, caller, params.policy!, at)));
-  return { app, directory, buckets };
+  return { app, get directory() { return directory; }, buckets: shared.buckets };
 }
