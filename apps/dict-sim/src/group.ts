@@ -5,8 +5,8 @@ import type { Buckets, PolicyCategory } from './buckets.js';
 import type { Journal } from './journal.js';
 
 /** What a handler of one call is given: who calls, the path's parameters, the headers, the request's checked message, the time. */
-export interface CallInput { caller: string; params: Record<string, string>; headers: FastifyRequest['headers']; message: Message | null; now: Date }
-export type Handler = (input: CallInput) => Answer;
+interface CallInput { caller: string; params: Record<string, string>; headers: FastifyRequest['headers']; message: Message | null; now: Date }
+type Handler = (input: CallInput) => Answer;
 
 /**
  * One call of the API bound to its handler: the caller told by its certificate, its body's signature
