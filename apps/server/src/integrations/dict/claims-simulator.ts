@@ -2,6 +2,7 @@ import { uuidV4From } from '../../uuid-v4.js';
 import { after, delay, digest, HOUR, roll } from '../dice.js';
 import type { ClaimCancelReason, ClaimConfirmReason, ClaimSimulation, DictClaim, DictClaims, HeldKey, NewClaim } from './claims.js';
 import { DictRefusal } from './infraction-reports.js';
+import { donorOf } from './simulator.js';
 
 const DAY = 24 * HOUR;
 /** One key of ours in this many is claimed by another participant. */
@@ -107,7 +108,7 @@ export class SimulatedDictClaims implements DictClaims {
 
   open(input: NewClaim, now: Date): Promise<DictClaim> {
     const id = uuidV4From(digest(`our-claim:${input.keyValue}:${now.toISOString()}`).toString('hex'));
-    return Promise.resolve(this.remember({ ...input, id, status: 'OPEN', confirmReason: null, cancelReason: null, cancelledBy: null, createdAt: now, modifiedAt: now }));
+    return Promise.resolve(this.remember({ ...input, donorIspb: donorOf(input.keyValue), id, status: 'OPEN', confirmReason: null, cancelReason: null, cancelledBy: null, createdAt: now, modifiedAt: now }));
   }
 
   acknowledge(id: string, now: Date) {

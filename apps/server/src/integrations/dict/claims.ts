@@ -26,16 +26,17 @@ type ClaimStatus = 'OPEN' | 'WAITING_RESOLUTION' | 'CONFIRMED' | 'COMPLETED' | '
 export type ClaimConfirmReason = 'USER_REQUESTED' | 'DEFAULT_OPERATION';
 export type ClaimCancelReason = 'CLAIMER_REQUEST' | 'DONOR_REQUEST' | 'ACCOUNT_CLOSURE' | 'FRAUD' | 'DEFAULT_OPERATION';
 
+/** A claim as the claimer asks for it: the DICT names the donor, the participant that holds the key. */
 export interface NewClaim {
   type: ClaimType;
   keyType: 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE';
   keyValue: string;
   claimerIspb: string;
-  donorIspb: string;
   claimerDocument: string;
 }
 
 export interface DictClaim extends NewClaim {
+  donorIspb: string;
   id: string;
   status: ClaimStatus;
   confirmReason: ClaimConfirmReason | null;

@@ -21,8 +21,8 @@ export interface DictEntry {
 }
 
 /**
- * `registered`: the key is ours now. Otherwise another participant (`donorIspb`) holds the key:
- * for someone else (`claim`: an ownership claim is needed) or for the same owner (`portability`).
- * Either claim is then opened through `DictClaims`, and our key waits for it.
+ * `registered`: the key is ours now. Otherwise another participant holds the key: for someone else
+ * (`claim`: an ownership claim is needed) or for the same owner (`portability`). Either claim is
+ * then opened through `DictClaims`, whose answer names that participant, and our key waits for it.
  */
-export type DictRegistration = { outcome: 'registered' } | { outcome: 'claim' | 'portability'; donorIspb: string };
+export type DictRegistration = { outcome: 'registered' | 'claim' | 'portability' };

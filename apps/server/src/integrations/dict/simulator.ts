@@ -10,7 +10,7 @@ import type { DictDirectory, DictEntry, DictRegistration } from './directory.js'
 export class SimulatedDictDirectory implements DictDirectory {
   registerKey(entry: DictEntry): Promise<DictRegistration> {
     if (entry.keyType === 'EVP' || !heldElsewhere(entry.keyValue)) return Promise.resolve({ outcome: 'registered' });
-    return Promise.resolve({ outcome: entry.keyType === 'CPF' || entry.keyType === 'CNPJ' ? 'portability' : 'claim', donorIspb: donorOf(entry.keyValue) });
+    return Promise.resolve({ outcome: entry.keyType === 'CPF' || entry.keyType === 'CNPJ' ? 'portability' : 'claim' });
   }
 
   deleteKey(): Promise<void> {
@@ -19,8 +19,8 @@ export class SimulatedDictDirectory implements DictDirectory {
 }
 
 const DONORS = ['60701190', '18236120', '00000000', '60746948'];
-/** The participant that holds a key held elsewhere. */
-const donorOf = (keyValue: string) => DONORS[createHash('sha256').update(`donor:${keyValue}`).digest()[0]! % DONORS.length]!;
+/** The participant that holds a key held elsewhere: the donor the simulated claims name. */
+export const donorOf = (keyValue: string) => DONORS[createHash('sha256').update(`donor:${keyValue}`).digest()[0]! % DONORS.length]!;
 
 /** Whether the simulated DICT has the key at another participant: one in ten, by its hash. */
 export const heldElsewhere = (keyValue: string) => createHash('sha256').update(keyValue).digest()[0]! % 10 === 0;

@@ -76,7 +76,7 @@ export async function registerKey(db: Database, dict: DictServices, key: pix.key
   await db.insert(pixKeyLogs).values({ key_id: created!.id, key_type: created!.key_type, action: 'register', reason: note('key.registered'), operator: input.actor.username, created_at: input.now });
   if (registration.outcome !== 'registered' && key.key_type !== 'EVP') {
     const claim = await askDict('claim.dict_refused', () => dict.claims.open({
-      type: registration.outcome === 'claim' ? 'OWNERSHIP' : 'PORTABILITY', keyType: key.key_type, keyValue, claimerIspb: dict.ourIspb, donorIspb: registration.donorIspb, claimerDocument: owner.doc_number,
+      type: registration.outcome === 'claim' ? 'OWNERSHIP' : 'PORTABILITY', keyType: key.key_type, keyValue, claimerIspb: dict.ourIspb, claimerDocument: owner.doc_number,
     }, input.now));
     await storeClaim(db, claim, { keyId: created!.id, role: 'claimer', note: claimNote('opened'), operator: input.actor.username });
   }
