@@ -244,6 +244,8 @@ export const MESSAGES = {
   'claim.reason_not_ours': entry('Invalid field "reason": {{reason}} is the other side\'s reason to give, not ours in claim {{claim}}', { reason: 'option:claim_cancel_reason', claim: 'text' }),
   'claim.dict_refused': entry('The DICT refused: {{reason}}', { reason: 'text' }),
   'dict.unanswered': entry('The DICT did not answer ({{reason}}); nothing was changed here. Try again in a moment', { reason: 'text' }),
+  'dict.rate_limited': entry('The DICT refused for now: its limit for these calls is reached; nothing was changed here. Try again in a minute'),
+  'pix_key.dict_refused': entry('The DICT refused the key: {{reason}}', { reason: 'text' }),
   'claim.confirmed': entry('Claim {{claim}} confirmed: key {{key}} leaves us when the claimer completes', { claim: 'text', key: 'text' }),
   'claim.cancelled': entry('Claim {{claim}} cancelled', { claim: 'text' }),
   'claim.completed': entry('Claim {{claim}} completed: key {{key}} is active on account {{account}}', { claim: 'text', key: 'text', account: 'text' }),

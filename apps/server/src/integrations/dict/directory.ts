@@ -5,7 +5,7 @@
  */
 export interface DictDirectory {
   registerKey(entry: DictEntry): Promise<DictRegistration>;
-  deleteKey(entry: DictEntry, reason: DictDeletionReason): Promise<void>;
+  deleteKey(entry: DictKey, reason: DictDeletionReason): Promise<void>;
 }
 
 /** Why a key leaves the DICT, in the DICT's words (API 1.8). */
@@ -13,16 +13,23 @@ export type DictDeletionReason = 'USER_REQUESTED' | 'ACCOUNT_CLOSURE' | 'BRANCH_
 
 export interface DictEntry {
   keyType: 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE' | 'EVP';
+  /** For an EVP, a random key the DICT may replace by its own (`DictRegistration.key`). */
   keyValue: string;
   ispb: string;
   branch: string;
   accountNumber: string;
+  accountType: 'CACC' | 'SVGS' | 'TRAN' | 'SLRY';
+  accountOpenedAt: Date;
   ownerDocument: string;
+  ownerName: string;
 }
+
+/** A key the DICT holds for us, as a deletion names it. */
+export type DictKey = Pick<DictEntry, 'keyType' | 'keyValue' | 'ispb'>;
 
 /**
  * `registered`: the key is ours now. Otherwise another participant holds the key: for someone else
  * (`claim`: an ownership claim is needed) or for the same owner (`portability`). Either claim is
  * then opened through `DictClaims`, whose answer names that participant, and our key waits for it.
  */
-export type DictRegistration = { outcome: 'registered' | 'claim' | 'portability' };
+export type DictRegistration = { outcome: 'registered' | 'claim' | 'portability'; /** The key as the DICT holds it: an EVP is the DICT's. */ key: string };

@@ -9,8 +9,9 @@ import type { DictDirectory, DictEntry, DictRegistration } from './directory.js'
  */
 export class SimulatedDictDirectory implements DictDirectory {
   registerKey(entry: DictEntry): Promise<DictRegistration> {
-    if (entry.keyType === 'EVP' || !heldElsewhere(entry.keyValue)) return Promise.resolve({ outcome: 'registered' });
-    return Promise.resolve({ outcome: entry.keyType === 'CPF' || entry.keyType === 'CNPJ' ? 'portability' : 'claim' });
+    const key = entry.keyValue;
+    if (entry.keyType === 'EVP' || !heldElsewhere(key)) return Promise.resolve({ outcome: 'registered', key });
+    return Promise.resolve({ outcome: entry.keyType === 'CPF' || entry.keyType === 'CNPJ' ? 'portability' : 'claim', key });
   }
 
   deleteKey(): Promise<void> {

@@ -66,13 +66,14 @@ export async function registerKey(db: Database, dict: DictServices, key: pix.key
   const [taken] = await db.select().from(pixKeys).where(and(eq(pixKeys.key_value, keyValue), ne(pixKeys.status, 'deleted')));
   if (taken) throw refusalError(409, 'pix_key.taken', { key: keyValue, id: String(taken.id) });
 
-  const registration = await dict.directory.registerKey({
-    keyType: key.key_type, keyValue, ispb: account.ispb, branch: account.branch, accountNumber: account.account_number, ownerDocument: owner.doc_number,
-  });
+  const registration = await askDict('pix_key.dict_refused', () => dict.directory.registerKey({
+    keyType: key.key_type, keyValue, ispb: account.ispb, branch: account.branch, accountNumber: account.account_number, accountType: account.account_type,
+    accountOpenedAt: account.created_at, ownerDocument: owner.doc_number, ownerName: owner.name,
+  }));
   const [created] = await insertUnique(() => db
     .insert(pixKeys)
-    .values({ key_type: key.key_type, key_value: keyValue, status: STATUS_AFTER[registration.outcome], owner_id: owner.id, account_id: account.id, created_at: input.now, updated_at: input.now })
-    .returning(), () => refusalError(409, 'pix_key.taken_meanwhile', { key: keyValue }));
+    .values({ key_type: key.key_type, key_value: registration.key, status: STATUS_AFTER[registration.outcome], owner_id: owner.id, account_id: account.id, created_at: input.now, updated_at: input.now })
+    .returning(), () => refusalError(409, 'pix_key.taken_meanwhile', { key: registration.key }));
   await db.insert(pixKeyLogs).values({ key_id: created!.id, key_type: created!.key_type, action: 'register', reason: note('key.registered'), operator: input.actor.username, created_at: input.now });
   if (registration.outcome !== 'registered' && key.key_type !== 'EVP') {
     const claim = await askDict('claim.dict_refused', () => dict.claims.open({
@@ -100,9 +101,7 @@ export async function deleteKey(db: Database, dict: DictServices, input: Actor &
     await cancelClaim(db, { id: running.id, reason, note: claimNote('withdrawn_by_deletion'), actor: input.actor, now: input.now, ourIspb: dict.ourIspb, claims: dict.claims });
   } else {
     const owner = await findUser(db, key.owner_id);
-    await dict.directory.deleteKey({
-      keyType: key.key_type, keyValue: key.key_value, ispb: before.ispb, branch: before.branch, accountNumber: before.account_number, ownerDocument: owner.doc_number,
-    }, input.dictReason ?? 'USER_REQUESTED');
+    await askDict('pix_key.dict_refused', () => dict.directory.deleteKey({ keyType: key.key_type, keyValue: key.key_value, ispb: before.ispb }, input.dictReason ?? 'USER_REQUESTED'));
   }
   await db.update(pixKeys).set({ status: 'deleted', deleted_reason: input.reason, updated_at: input.now }).where(eq(pixKeys.id, key.id));
   await db.insert(pixKeyLogs).values({ key_id: key.id, key_type: key.key_type, action: 'delete', reason: input.reason, operator: input.actor.username, created_at: input.now });

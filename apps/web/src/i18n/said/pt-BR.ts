@@ -210,6 +210,8 @@ export const MESSAGES_PT_BR: Record<MessageKey, string> = {
   'claim.reason_not_ours': 'Campo "reason" inválido: {{reason}} é um motivo do outro lado, não nosso, na reivindicação {{claim}}',
   'claim.dict_refused': 'O DICT recusou: {{reason}}',
   'dict.unanswered': 'O DICT não respondeu ({{reason}}); nada foi alterado aqui. Tente de novo em instantes',
+  'dict.rate_limited': 'O DICT recusou por ora: o limite destas chamadas foi atingido; nada foi alterado aqui. Tente de novo em um minuto',
+  'pix_key.dict_refused': 'O DICT recusou a chave: {{reason}}',
   'claim.confirmed': 'Reivindicação {{claim}} confirmada: a chave {{key}} sai de nós quando o reivindicador concluir',
   'claim.cancelled': 'Reivindicação {{claim}} cancelada',
   'claim.completed': 'Reivindicação {{claim}} concluída: a chave {{key}} está ativa na conta {{account}}',

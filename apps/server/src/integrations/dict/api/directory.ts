@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto';
+import { uuidV4From } from '../../../uuid-v4.js';
+import type { DictDeletionReason, DictDirectory, DictEntry, DictKey, DictRegistration } from '../directory.js';
+import { DictRefusal } from '../infraction-reports.js';
+import { DictProblem, type DictTransport } from './transport.js';
+
+/** What a refused registration tells: the key is held elsewhere, for someone else or for the same owner. */
+const HELD_ELSEWHERE: Readonly<Record<string, DictRegistration['outcome']>> = {
+  EntryKeyOwnedByDifferentPerson: 'claim',
+  EntryKeyInCustodyOfDifferentParticipant: 'portability',
+};
+
+/**
+ * The request id of a registration: the same for the same key on the same account for the same
+ * owner, so that a registration whose answer was lost, asked again, is the DICT's repeat of it
+ * (the DICT answers it as it answered the first) and not a second entry.
+ */
+export const requestIdOf = (entry: DictEntry) =>
+  uuidV4From(createHash('sha256').update([entry.ispb, entry.keyType, entry.keyValue, entry.branch, entry.accountNumber, entry.ownerDocument].join('|')).digest('hex'));
+
+const ownerOf = (entry: DictEntry) => ({ Type: entry.ownerDocument.length === 14 ? 'LEGAL_PERSON' : 'NATURAL_PERSON', TaxIdNumber: entry.ownerDocument, Name: entry.ownerName });
+
+/** A DICT refusal the operator can read: its type and what the DICT said. */
+const refusalOf = (problem: DictProblem) => new DictRefusal(problem.message);
+
+/** Our keys at the DICT, through its API (`createEntry`, `deleteEntry`). */
+export class ApiDictDirectory implements DictDirectory {
+  constructor(private readonly dict: DictTransport) {}
+
+  async registerKey(entry: DictEntry): Promise<DictRegistration> {
+    const request = {
+      Entry: {
+        // The DICT makes an EVP key itself: the request names none.
+        ...(entry.keyType !== 'EVP' && { Key: entry.keyValue }),
+        KeyType: entry.keyType,
+        Account: { Participant: entry.ispb, Branch: entry.branch, AccountNumber: entry.accountNumber, AccountType: entry.accountType, OpeningDate: entry.accountOpenedAt.toISOString() },
+        Owner: ownerOf(entry),
+      },
+      Reason: 'USER_REQUESTED',
+      RequestId: requestIdOf(entry),
+    };
+    try {
+      const answer = await this.dict.call('createEntry', { body: request });
+      return { outcome: 'registered', key: String((answer.Entry as { Key: string }).Key) };
+    } catch (error) {
+      if (!(error instanceof DictProblem) || error.status >= 500) throw error;
+      const held = HELD_ELSEWHERE[error.type];
+      if (held) return { outcome: held, key: entry.keyValue };
+      throw refusalOf(error);
+    }
+  }
+
+  async deleteKey(key: DictKey, reason: DictDeletionReason): Promise<void> {
+    try {
+      await this.dict.call('deleteEntry', { params: { Key: key.keyValue }, body: { Key: key.keyValue, Participant: key.ispb, Reason: reason } });
+    } catch (error) {
+      // Not found: the DICT holds it no more (a deletion whose answer was lost, asked again).
+      if (error instanceof DictProblem && error.status === 404) return;
+      if (error instanceof DictProblem && error.status < 500) throw refusalOf(error);
+      throw error;
+    }
+  }
+}
