@@ -97,6 +97,15 @@ describe('the DICT simulator\'s reconciliation', () => {
     expect(syncVerifier([String(page.SyncVerifierStart), second.cid])).toBe(page.SyncVerifierEnd);
   });
 
+  it('lists only the caller\'s own CID events, of a key type of the API', async () => {
+    const another = await call('GET', '/cids/events?Participant=87654321&KeyType=EMAIL');
+    expect([another.status, problemOf(another)]).toEqual([403, 'Forbidden']);
+    const unknownType = await call('GET', `/cids/events?Participant=${PARTICIPANT}&KeyType=IBAN`);
+    expect([unknownType.status, problemOf(unknownType)]).toEqual([400, 'BadRequest']);
+    const notATime = await call('GET', `/cids/events?Participant=${PARTICIPANT}&KeyType=EMAIL&StartTime=yesterday`);
+    expect([notATime.status, problemOf(notATime)]).toEqual([400, 'BadRequest']);
+  });
+
   it('makes a file of exactly the participant\'s current CIDs of a key type, fetched from where its record says', async () => {
     const created = await post('/cids/files/', 'CreateCidSetFileRequest', { Participant: PARTICIPANT, KeyType: 'EMAIL' });
     expect(created.status).toBe(201);
