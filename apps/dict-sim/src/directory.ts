@@ -16,13 +16,14 @@ export interface StoredEntry {
   cid: string;
 }
 
-type DirectoryEvent =
+/** A change of the directory, as the journal keeps it (and the reconciliation reads it). */
+export type DirectoryEvent =
   | { kind: 'entry_created'; entry: StoredEntry }
-  | { kind: 'entry_updated'; entry: StoredEntry }
+  | { kind: 'entry_updated'; entry: StoredEntry; at: string }
   | { kind: 'entry_deleted'; key: string; reason: string; at: string };
 
 const DIRECTORY_EVENTS: ReadonlySet<string> = new Set(['entry_created', 'entry_updated', 'entry_deleted']);
-const isDirectoryEvent = (event: SimulatorEvent): event is DirectoryEvent => DIRECTORY_EVENTS.has(event.kind);
+export const isDirectoryEvent = (event: SimulatorEvent): event is DirectoryEvent => DIRECTORY_EVENTS.has(event.kind);
 
 /** Keys an account may hold (the DICT's limit): 5 for a person's, 20 for a company's. */
 const KEYS_PER_ACCOUNT = { NATURAL_PERSON: 5, LEGAL_PERSON: 20 } as const;
@@ -149,7 +150,7 @@ export class Directory {
   }
 
   /** `updateEntry`: a new account, name or trade name for the same owner, at the same participant. */
-  update(caller: string, key: string, request: Message): Answer {
+  update(caller: string, key: string, request: Message, now: Date): Answer {
     const entry = this.entries.get(key);
     if (!entry) return notFound('Entry associated with given key does not exist');
     if (entry.Account.Participant !== caller) return forbidden('The entry is another participant\'s');
@@ -161,7 +162,7 @@ export class Directory {
     if (!sameOwner(owner, entry.Owner)) return invalid('The owner\'s document cannot change: a new owner claims the key', 'owner.taxIdNumber', owner.TaxIdNumber);
     const changed = { ...entry, Account: account, Owner: owner };
     const stored = { ...changed, cid: cidOf(changed) };
-    this.record({ kind: 'entry_updated', entry: stored });
+    this.record({ kind: 'entry_updated', entry: stored, at: now.toISOString() });
     return { status: 200, schema: 'UpdateEntryResponse', body: { Entry: shownEntry(stored) } };
   }
 

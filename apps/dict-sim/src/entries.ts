@@ -13,7 +13,7 @@ export const entries: Group<Directory> = (app, call, { journal, buckets, categor
   app.get('/entries/:Key', call('getEntry', null, ({ caller, params, headers, now }) => lookUp(directory, buckets, category, caller, params.Key!, {
     requestingParticipant: header(headers, 'pi-requestingparticipant'), payerId: header(headers, 'pi-payerid'), endToEndId: header(headers, 'pi-endtoendid'),
   }, now)));
-  app.put('/entries/:Key', call('updateEntry', 'UpdateEntryRequest', ({ caller, params, message }) => directory.update(caller, params.Key!, message!)));
+  app.put('/entries/:Key', call('updateEntry', 'UpdateEntryRequest', ({ caller, params, message, now }) => directory.update(caller, params.Key!, message!, now)));
   app.post('/entries/:Key/delete', call('deleteEntry', 'DeleteEntryRequest', ({ caller, params, message, now }) => directory.remove(caller, params.Key!, message!, now)));
   app.post('/keys/check', call('checkKeys', 'CheckKeysRequest', ({ message }) => ({
     status: 200, schema: 'CheckKeysResponse', body: { Keys: (message!.Keys as string[]).map((key): Message => ({ value: key, hasEntry: directory.entry(key) !== undefined })) },

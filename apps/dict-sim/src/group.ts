@@ -4,8 +4,8 @@ import type { Answer } from './answers.js';
 import type { Buckets, PolicyCategory } from './buckets.js';
 import type { Journal } from './journal.js';
 
-/** What a handler of one call is given: who calls, the path's parameters, the headers, the request's checked message, the time. */
-interface CallInput { caller: string; params: Record<string, string>; headers: FastifyRequest['headers']; message: Message | null; now: Date }
+/** What a handler of one call is given: who calls, the path's and the query's parameters, the headers, the request's checked message, the time. */
+interface CallInput { caller: string; params: Record<string, string>; query: Record<string, unknown>; headers: FastifyRequest['headers']; message: Message | null; now: Date }
 type Handler = (input: CallInput) => Answer;
 
 /**

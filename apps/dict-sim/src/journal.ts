@@ -8,6 +8,7 @@ import path from 'node:path';
  */
 export class Journal<Event> {
   private readonly descriptor: number;
+  private readonly observers: ((event: Event) => void)[] = [];
 
   private constructor(readonly file: string, readonly events: readonly Event[]) {
     this.descriptor = fs.openSync(file, 'a');
@@ -38,6 +39,17 @@ export class Journal<Event> {
   append(event: Event): void {
     fs.writeSync(this.descriptor, `${JSON.stringify(event)}\n`);
     fs.fsyncSync(this.descriptor);
+    for (const observer of this.observers) observer(event);
+  }
+
+  /**
+   * Tells `observer` every event the journal holds, then each one as it is appended: a view kept
+   * of another group's events (the reconciliation's CIDs, of the entries' changes) without that
+   * group knowing of it, the same at a restart as while running.
+   */
+  observe(observer: (event: Event) => void): void {
+    for (const event of this.events) observer(event);
+    this.observers.push(observer);
   }
 
   close(): void {

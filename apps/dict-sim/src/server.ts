@@ -8,6 +8,7 @@ import { consume, NO_FAULTS, readFaults } from './faults.js';
 import type { Call, Shared, SimulatorEvent } from './group.js';
 import { Journal } from './journal.js';
 import { policies } from './policies.js';
+import { reconciliation } from './reconciliation.js';
 
 export interface SimulatorOptions {
   /** The simulator's HTTPS identity, which also signs its answers. */
@@ -29,6 +30,8 @@ export const API_BASE = '/api/v1';
 const POLICY_OF: Record<string, string> = {
   createEntry: 'ENTRIES_WRITE', deleteEntry: 'ENTRIES_WRITE', updateEntry: 'ENTRIES_UPDATE', checkKeys: 'KEYS_CHECK',
   bucketStates: 'POLICIES_LIST', getPolicy: 'POLICIES_READ',
+  createSyncVerification: 'SYNC_VERIFICATIONS_WRITE', createCidSetFile: 'CIDS_FILES_WRITE', getCidSetFile: 'CIDS_FILES_READ',
+  listCidSetEvents: 'CIDS_EVENTS_LIST', getEntryByCid: 'CIDS_ENTRIES_READ',
 };
 
 /**
@@ -63,7 +66,7 @@ export function buildSimulator(options: SimulatorOptions) {
       if ('refusal' in read) return sendAnswer(reply, read.refusal, context, at);
       message = read.message;
     }
-    const answer = handle({ caller, params: request.params as Record<string, string>, headers: request.headers, message, now: at });
+    const answer = handle({ caller, params: request.params as Record<string, string>, query: request.query as Record<string, unknown>, headers: request.headers, message, now: at });
     if (policy) shared.buckets.take(policy, caller, 1, at.getTime());
     if (consume(faults, 'dropNext')) {
       request.raw.socket.destroy();
@@ -78,6 +81,7 @@ export function buildSimulator(options: SimulatorOptions) {
   void app.register(async (api) => {
     directory = entries(api, call, shared);
     policies(api, call, shared);
+    reconciliation(directory)(api, call, shared);
   }, { prefix: API_BASE });
 
   app.put('/simulator/faults', async (request, reply) => {
