@@ -100,7 +100,6 @@ export async function deleteKey(db: Database, dict: DictServices, input: Actor &
     const reason = input.dictReason === 'ACCOUNT_CLOSURE' ? 'ACCOUNT_CLOSURE' : 'CLAIMER_REQUEST';
     await cancelClaim(db, { id: running.id, reason, note: claimNote('withdrawn_by_deletion'), actor: input.actor, now: input.now, ourIspb: dict.ourIspb, claims: dict.claims });
   } else {
-    const owner = await findUser(db, key.owner_id);
     await askDict('pix_key.dict_refused', () => dict.directory.deleteKey({ keyType: key.key_type, keyValue: key.key_value, ispb: before.ispb }, input.dictReason ?? 'USER_REQUESTED'));
   }
   await db.update(pixKeys).set({ status: 'deleted', deleted_reason: input.reason, updated_at: input.now }).where(eq(pixKeys.id, key.id));

@@ -15,7 +15,7 @@ const HELD_ELSEWHERE: Readonly<Record<string, DictRegistration['outcome']>> = {
  * owner, so that a registration whose answer was lost, asked again, is the DICT's repeat of it
  * (the DICT answers it as it answered the first) and not a second entry.
  */
-export const requestIdOf = (entry: DictEntry) =>
+const requestIdOf = (entry: DictEntry) =>
   uuidV4From(createHash('sha256').update([entry.ispb, entry.keyType, entry.keyValue, entry.branch, entry.accountNumber, entry.ownerDocument].join('|')).digest('hex'));
 
 const ownerOf = (entry: DictEntry) => ({ Type: entry.ownerDocument.length === 14 ? 'LEGAL_PERSON' : 'NATURAL_PERSON', TaxIdNumber: entry.ownerDocument, Name: entry.ownerName });
