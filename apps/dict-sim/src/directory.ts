@@ -107,11 +107,25 @@ export class Directory {
     if (held) return this.refusalForHeld(held, caller, asked);
     const onAccount = [...this.entries.values()].filter((entry) => entry.Account.Participant === caller && entry.Account.AccountNumber === asked.Account.AccountNumber && entry.Account.Branch === asked.Account.Branch);
     if (onAccount.length >= KEYS_PER_ACCOUNT[ownerTypeOf(asked.Owner.TaxIdNumber)]) return problem(400, 'EntryLimitExceeded', 'Entry limit exceeded', 'The account holds as many keys as it may');
-    const at = now.toISOString();
-    const entry = { ...asked, Key: key, CreationDate: at, KeyOwnershipDate: at, requestId };
-    const stored = { ...entry, cid: cidOf(entry) };
-    this.record({ kind: 'entry_created', entry: stored });
+    const stored = this.grant({ ...asked, Key: key }, requestId, now);
     return { status: 201, schema: 'CreateEntryResponse', body: { Entry: shownEntry(stored) } };
+  }
+
+  /**
+   * A new entry for a key, held from now, made by the request `requestId` (its CID's): a key
+   * created, or handed to the claimer of a completed claim. The rules are the caller's to check.
+   */
+  grant(entry: Omit<StoredEntry, 'CreationDate' | 'KeyOwnershipDate' | 'requestId' | 'cid'>, requestId: string, now: Date): StoredEntry {
+    const at = now.toISOString();
+    const made = { ...entry, CreationDate: at, KeyOwnershipDate: at, requestId };
+    const stored = { ...made, cid: cidOf(made) };
+    this.record({ kind: 'entry_created', entry: stored });
+    return stored;
+  }
+
+  /** A key's entry taken off the DICT by a confirmed claim: the donor gives it up, and the key waits for the claimer. */
+  release(key: string, now: Date): void {
+    if (this.entries.has(key)) this.record({ kind: 'entry_deleted', key, reason: 'CLAIM_CONFIRMED', at: now.toISOString() });
   }
 
   /** What the document's schemas cannot say of a new entry: the key fits its type, the owner's document fits the owner. */

@@ -1,33 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkMessageSignature, readMessage, schemaProblems, type Message } from '@wallet/dict-api';
-import { heldElsewhere } from './directory.js';
-import { callAs, signed, startTestSimulator, testCertificates, type Reply } from './test-support.js';
+import type { Message } from '@wallet/dict-api';
+import { answerReader, callAs, emailKey, signed, startTestSimulator, testCertificates } from './test-support.js';
 
 const certificates = testCertificates();
-const trust = { authorities: [certificates.authority.certificate] };
 let simulator: Awaited<ReturnType<typeof startTestSimulator>>;
 beforeAll(async () => { simulator = await startTestSimulator(certificates); });
 afterAll(() => simulator.close());
+const { answered, problemOf } = answerReader(certificates.authority.certificate);
 
-/** An answer's message, once its signature (the simulator's) and its schema are checked. */
-function answered(reply: Reply, schema: string): Message {
-  const checked = checkMessageSignature(reply.body, trust);
-  if (!checked.ok) throw new Error(`the answer's signature: ${checked.detail}`);
-  const read = readMessage(checked.signed, schema);
-  expect(read.problems).toEqual([]);
-  expect(schemaProblems(schema, read.value)).toEqual([]);
-  return read.value;
-}
-const problemOf = (reply: Reply) => String(answered(reply, 'Problem').type).split('/').pop();
-
-/** An e-mail key another participant holds or not (the simulator plays them for one key in ten). */
-function emailKey(elsewhere: boolean): string {
-  for (;;) {
-    const key = `ana.${randomUUID().slice(0, 8)}@example.com`;
-    if (heldElsewhere(key, 'EMAIL') === elsewhere) return key;
-  }
-}
 const freeEmail = () => emailKey(false);
 const newEntry = (key: string, requestId = randomUUID()) => ({
   Entry: {

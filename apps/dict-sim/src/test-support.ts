@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import https from 'node:https';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { issueCertificate, makeAuthority, signMessage, writeMessage, type Message, type Signer } from '@wallet/dict-api';
+import { checkMessageSignature, issueCertificate, makeAuthority, readMessage, schemaProblems, signMessage, writeMessage, type Message, type Signer } from '@wallet/dict-api';
+import { heldElsewhere } from './directory.js';
 import { buildSimulator, API_BASE, type SimulatorOptions } from './server.js';
 
 /** An authority, the simulator's certificate and a participant's (ISPB 12345678), made once for a test file. */
@@ -46,3 +48,26 @@ export function callAs(as: Signer | null, authority: string, method: string, url
 
 /** A request of `schema`, written and signed by `signer`. */
 export const signed = (schema: string, message: Message, signer: Signer) => signMessage(writeMessage(schema, message), signer);
+
+/** A reader of the simulator's answers: a message once its signature (the simulator's, from `authority`) and its schema are checked, and a problem's type. */
+export function answerReader(authority: string) {
+  const trust = { authorities: [authority] };
+  const answered = (reply: Reply, schema: string): Message => {
+    const checked = checkMessageSignature(reply.body, trust);
+    if (!checked.ok) throw new Error(`the answer's signature: ${checked.detail}`);
+    const read = readMessage(checked.signed, schema);
+    const problems = read.problems.length > 0 ? read.problems : schemaProblems(schema, read.value);
+    if (problems.length > 0) throw new Error(`the answer is not a ${schema}: ${problems.join('; ')}`);
+    return read.value;
+  };
+  const problemOf = (reply: Reply) => String(answered(reply, 'Problem').type).split('/').pop();
+  return { answered, problemOf };
+}
+
+/** An e-mail key another participant holds or not (the simulator plays them for one key in ten). */
+export function emailKey(elsewhere: boolean): string {
+  for (;;) {
+    const key = `ana.${randomUUID().slice(0, 8)}@example.com`;
+    if (heldElsewhere(key, 'EMAIL') === elsewhere) return key;
+  }
+}
