@@ -1,48 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { keyTypeOf, type Message } from '@wallet/dict-api';
+import type { Message } from '@wallet/dict-api';
 import { badRequest, forbidden, notFound, problem, type Answer } from './answers.js';
-import { CANCEL_REASONS, CONFIRM_REASONS, KEY_TYPES_OF, POSSESSION_VALIDATION_MS, RESOLUTION_PERIOD_MS, type ClaimType, type Side } from './claim-rules.js';
+import { claimProblem, LIVE, shownClaim, type NewClaim, type StoredClaim } from './claim.js';
+import { refusalToOpen } from './claim-opening.js';
+import { CANCEL_REASONS, CONFIRM_REASONS, POSSESSION_VALIDATION_MS, RESOLUTION_PERIOD_MS, type Side } from './claim-rules.js';
 import type { Directory, StoredEntry } from './directory.js';
 import type { SimulatorEvent } from './group.js';
 import type { Journal } from './journal.js';
-
-type ClaimStatus = 'OPEN' | 'WAITING_RESOLUTION' | 'CONFIRMED' | 'CANCELLED' | 'COMPLETED';
-
-/** A claim as the DICT keeps it: the API's `ExtendedClaim`, with the request that completed it. */
-export interface StoredClaim {
-  Type: ClaimType;
-  Key: string;
-  KeyType: string;
-  ClaimerAccount: StoredEntry['Account'];
-  Claimer: StoredEntry['Owner'];
-  DonorParticipant: string;
-  Id: string;
-  Status: ClaimStatus;
-  ResolutionPeriodEnd: string;
-  CompletionPeriodEnd?: string;
-  LastModified: string;
-  ConfirmReason?: string;
-  CancelReason?: string;
-  CancelledBy?: Side;
-  /** When it was opened, for the periods counted from then. */
-  openedAt: string;
-  /** The `RequestId` of the completing request, which is the claimer's new entry's. */
-  completedBy?: string;
-}
 
 /** Every change of a claim is journaled whole: the last one of an id is the claim. */
 interface ClaimEvent { kind: 'claim_changed'; claim: StoredClaim }
 const isClaimEvent = (event: SimulatorEvent): event is ClaimEvent => event.kind === 'claim_changed';
 
-/** A claim as the API's answers show it: without the simulator's own fields. */
-export const shownClaim = ({ openedAt: _openedAt, completedBy: _completedBy, ...claim }: StoredClaim): Message => claim;
-
-const LIVE: ReadonlySet<ClaimStatus> = new Set(['OPEN', 'WAITING_RESOLUTION', 'CONFIRMED']);
-const claimProblem = (type: string, title: string, detail: string) => problem(400, type, title, detail);
-const claimInvalid = (reason: string, property: string) => problem(400, 'ClaimInvalid', 'Claim is invalid', 'Claim has invalid fields', [{ reason, property }]);
 const operationInvalid = (claim: StoredClaim, operation: string) => claimProblem('ClaimOperationInvalid', 'Claim operation is invalid', `A ${claim.Status} claim cannot be ${operation}`);
 const invalidReason = (reason: string, operation: string) => problem(400, 'InvalidReason', 'Invalid reason', `${reason} is not a reason to ${operation} this claim`);
-const ownerTypeOf = (taxIdNumber: string) => (taxIdNumber.length === 14 ? 'LEGAL_PERSON' : 'NATURAL_PERSON');
 const passed = (moment: string | undefined, now: Date) => moment === undefined || Date.parse(moment) <= now.getTime();
 
 /** What is asked of a claim's operation: who asks, of which claim, as which participant (the body's), for which reason. */
@@ -59,6 +30,12 @@ export class ClaimBook {
 
   constructor(private readonly journal: Journal<SimulatorEvent>, private readonly directory: Directory) {
     for (const event of journal.events) if (isClaimEvent(event)) this.claims.set(event.claim.Id, event.claim);
+    directory.lockByClaims((key) => this.liveClaimOf(key) !== undefined);
+  }
+
+  /** The claim of a key neither completed nor cancelled, if there is one: a key has one at most. */
+  private liveClaimOf(key: string): StoredClaim | undefined {
+    return [...this.claims.values()].find((claim) => claim.Key === key && LIVE.has(claim.Status));
   }
 
   /** Every claim, in the order they were last changed (as `listClaims` lists them). */
@@ -75,35 +52,20 @@ export class ClaimBook {
 
   /** `createClaim`. */
   create(caller: string, request: Message, now: Date): Answer {
-    const asked = request.Claim as Pick<StoredClaim, 'Type' | 'Key' | 'KeyType' | 'ClaimerAccount' | 'Claimer'>;
-    if (asked.ClaimerAccount.Participant !== caller) return forbidden('A claim is opened only for an account of the participant that asks');
-    const refused = this.checkNewClaim(asked);
-    if (refused) return refused;
+    const asked = request.Claim as NewClaim;
     const entry = this.directory.entry(asked.Key);
-    if (!entry) return claimProblem('ClaimKeyNotFound', 'Claim key not found', 'No entry holds the key claimed');
-    const sameOwner = entry.Owner.TaxIdNumber === asked.Claimer.TaxIdNumber;
-    if (asked.Type === 'OWNERSHIP' && sameOwner) return claimProblem('ClaimTypeInconsistent', 'Claim type is inconsistent', 'The key is held for the claimer already: a portability moves it');
-    if (asked.Type === 'PORTABILITY' && !sameOwner) return claimProblem('ClaimTypeInconsistent', 'Claim type is inconsistent', 'The key is held by another person: an ownership claim is needed');
-    // A portability to the participant that holds the key would make the entry there is; an ownership claim may be between two customers of one participant.
-    if (asked.Type === 'PORTABILITY' && entry.Account.Participant === caller) return claimProblem('ClaimResultingEntryAlreadyExists', 'Resulting entry already exists', 'The key is already this participant\'s, for this owner');
-    if (this.all().some((claim) => claim.Key === asked.Key && LIVE.has(claim.Status))) {
+    const refused = refusalToOpen(asked, entry, caller);
+    if (refused) return refused;
+    if (this.liveClaimOf(asked.Key)) {
       return claimProblem('ClaimAlreadyExistsForKey', 'Claim already exists for key', 'The key has a claim neither completed nor cancelled');
     }
     const at = now.toISOString();
     const resolutionEnd = new Date(now.getTime() + RESOLUTION_PERIOD_MS).toISOString();
     const claim: StoredClaim = {
-      ...asked, DonorParticipant: entry.Account.Participant, Id: randomUUID(), Status: 'OPEN',
+      ...asked, DonorParticipant: entry!.Account.Participant, Id: randomUUID(), Status: 'OPEN',
       ResolutionPeriodEnd: resolutionEnd, ...(asked.Type === 'OWNERSHIP' && { CompletionPeriodEnd: resolutionEnd }), LastModified: at, openedAt: at,
     };
     return { status: 201, schema: 'CreateClaimResponse', body: { Claim: shownClaim(this.record(claim)) } };
-  }
-
-  /** What the schemas cannot say of a new claim: the key fits its type and the claim type, the claimer's document fits the claimer. */
-  private checkNewClaim(asked: Pick<StoredClaim, 'Type' | 'Key' | 'KeyType' | 'Claimer'>): Answer | null {
-    if (!KEY_TYPES_OF[asked.Type].includes(asked.KeyType)) return claimInvalid(`A ${asked.KeyType} key cannot be claimed by ${asked.Type}`, 'claim.keyType');
-    if (keyTypeOf(asked.Key) !== asked.KeyType) return claimInvalid(`Value is not a key of type ${asked.KeyType}`, 'claim.key');
-    if (asked.Claimer.Type !== ownerTypeOf(asked.Claimer.TaxIdNumber)) return claimInvalid('The claimer type does not fit the claimer document', 'claim.claimer.type');
-    return null;
   }
 
   /**

@@ -1,5 +1,5 @@
 import { badRequest, forbidden, type Answer } from './answers.js';
-import { shownClaim, type StoredClaim } from './claim-book.js';
+import { shownClaim, type StoredClaim } from './claim.js';
 import type { Query } from './group.js';
 
 const STATUSES = ['OPEN', 'WAITING_RESOLUTION', 'CONFIRMED', 'CANCELLED', 'COMPLETED'];

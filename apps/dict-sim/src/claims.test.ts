@@ -84,10 +84,12 @@ describe('the DICT simulator\'s claims', () => {
     expect(simulator.directory.entry(key)?.Owner.TaxIdNumber).toBe(ANA.TaxIdNumber);
   });
 
-  it('takes one live claim a key: another is ClaimAlreadyExistsForKey, until the first is cancelled', async () => {
+  it('takes one live claim a key: another is ClaimAlreadyExistsForKey and its entry is not deleted, until the first is cancelled', async () => {
     const { key, id } = await waitingClaim('PORTABILITY', ANA);
     const again = await openClaim('PORTABILITY', key, ANA);
     expect([again.status, problemOf(again)]).toEqual([400, 'ClaimAlreadyExistsForKey']);
+    const deleted = await send(donor.signer, `/entries/${encodeURIComponent(key)}/delete`, 'DeleteEntryRequest', { Key: key, Participant: donor.ispb, Reason: 'USER_REQUESTED' });
+    expect([deleted.status, problemOf(deleted)]).toEqual([400, 'EntryLockedByClaim']);
     const cancelled = await operate(claimer, id, 'cancel', { Reason: 'USER_REQUESTED' });
     expect(claimOf(cancelled, 'CancelClaimResponse')).toMatchObject({ Status: 'CANCELLED', CancelledBy: 'CLAIMER', CancelReason: 'USER_REQUESTED' });
     expect((await openClaim('PORTABILITY', key, ANA)).status).toBe(201);

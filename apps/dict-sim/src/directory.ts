@@ -39,7 +39,8 @@ const OTHER_PARTICIPANTS = ['60701190', '18236120', '00000000', '60746948'];
 const hashByte = (text: string) => createHash('sha256').update(text).digest()[0]!;
 export const heldElsewhere = (key: string, keyType: string) => keyType !== 'EVP' && hashByte(key) % 10 === 0;
 
-const ownerTypeOf = (taxIdNumber: string) => (taxIdNumber.length === 14 ? 'LEGAL_PERSON' : 'NATURAL_PERSON');
+/** A person's document is a CPF (11 digits), a company's a CNPJ (14). */
+export const ownerTypeOf = (taxIdNumber: string) => (taxIdNumber.length === 14 ? 'LEGAL_PERSON' : 'NATURAL_PERSON');
 const sameOwner = (a: StoredEntry['Owner'], b: StoredEntry['Owner']) => a.TaxIdNumber === b.TaxIdNumber;
 const cidOf = (entry: Omit<StoredEntry, 'cid'>) => contentIdentifier({
   keyType: entry.KeyType, key: entry.Key, ownerTaxIdNumber: entry.Owner.TaxIdNumber, ownerName: entry.Owner.Name, ownerTradeName: entry.Owner.TradeName,
@@ -62,6 +63,14 @@ export class Directory {
 
   constructor(private readonly journal: Journal<SimulatorEvent>) {
     for (const event of journal.events) if (isDirectoryEvent(event)) this.apply(event);
+  }
+
+  /** Whether a key's entry waits on a claim (the claims tell), which keeps it from being deleted. */
+  private claimed: (key: string) => boolean = () => false;
+
+  /** How to tell a key waits on a claim: the claims' group says so, once it is made. */
+  lockByClaims(claimed: (key: string) => boolean): void {
+    this.claimed = claimed;
   }
 
   /** The entry of a key, if the DICT has one. */
@@ -186,6 +195,7 @@ export class Directory {
     if (request.Key !== key) return invalid('The key in the body is not the key of the address', 'key', String(request.Key));
     if (request.Participant !== caller || entry.Account.Participant !== caller) return forbidden('The entry is another participant\'s');
     if (!DELETE_REASONS.includes(String(request.Reason))) return problem(400, 'InvalidReason', 'Invalid reason', `An entry is deleted for ${DELETE_REASONS.join(', ')}`);
+    if (this.claimed(key)) return problem(400, 'EntryLockedByClaim', 'Entry locked by claim', 'The key has a claim neither completed nor cancelled');
     this.record({ kind: 'entry_deleted', key, reason: String(request.Reason), at: now.toISOString() });
     return { status: 200, schema: 'DeleteEntryResponse', body: { Key: key } };
   }
