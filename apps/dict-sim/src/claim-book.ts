@@ -30,7 +30,7 @@ export class ClaimBook {
 
   constructor(private readonly journal: Journal<SimulatorEvent>, private readonly directory: Directory) {
     for (const event of journal.events) if (isClaimEvent(event)) this.claims.set(event.claim.Id, event.claim);
-    directory.lockByClaims((key) => this.liveClaimOf(key) !== undefined);
+    directory.lockByClaims((key) => this.liveClaimOf(key)?.openedAt);
   }
 
   /** The claim of a key neither completed nor cancelled, if there is one: a key has one at most. */

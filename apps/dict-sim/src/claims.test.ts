@@ -84,10 +84,14 @@ describe('the DICT simulator\'s claims', () => {
     expect(simulator.directory.entry(key)?.Owner.TaxIdNumber).toBe(ANA.TaxIdNumber);
   });
 
-  it('takes one live claim a key: another is ClaimAlreadyExistsForKey and its entry is not deleted, until the first is cancelled', async () => {
+  it('takes one live claim a key: another is ClaimAlreadyExistsForKey, its entry shows when it was opened and is not deleted, until the first is cancelled', async () => {
     const { key, id } = await waitingClaim('PORTABILITY', ANA);
     const again = await openClaim('PORTABILITY', key, ANA);
     expect([again.status, problemOf(again)]).toEqual([400, 'ClaimAlreadyExistsForKey']);
+    const lookedUp = await callAs(claimer.signer, certificates.authority.certificate, 'GET', `${simulator.url}/entries/${encodeURIComponent(key)}`, undefined, {
+      'PI-RequestingParticipant': claimer.ispb, 'PI-PayerId': BRUNO.TaxIdNumber, 'PI-EndToEndId': `E${claimer.ispb}${Date.now()}`,
+    });
+    expect((answered(lookedUp, 'GetEntryResponse').Entry as Message).OpenClaimCreationDate).toBe(clock.toISOString());
     const deleted = await send(donor.signer, `/entries/${encodeURIComponent(key)}/delete`, 'DeleteEntryRequest', { Key: key, Participant: donor.ispb, Reason: 'USER_REQUESTED' });
     expect([deleted.status, problemOf(deleted)]).toEqual([400, 'EntryLockedByClaim']);
     const cancelled = await operate(claimer, id, 'cancel', { Reason: 'USER_REQUESTED' });
@@ -112,6 +116,25 @@ describe('the DICT simulator\'s claims', () => {
     expect([byThird.status, problemOf(byThird)]).toEqual([403, 'Forbidden']);
     expect((await get(third, `/claims/${id}`)).status).toBe(403);
     expect(claimOf(await get(donor, `/claims/${id}`), 'GetClaimResponse').Status).toBe('WAITING_RESOLUTION');
+  });
+
+  it('holds each side to the reasons and moments the document gives it', async () => {
+    const portability = await waitingClaim('PORTABILITY', ANA);
+    const byDefault = await operate(donor, portability.id, 'cancel', { Reason: 'DEFAULT_OPERATION' });
+    expect([byDefault.status, problemOf(byDefault)]).toEqual([400, 'ClaimResolutionPeriodNotEnded']);
+    const notTheClaimers = await operate(claimer, portability.id, 'cancel', { Reason: 'DEFAULT_OPERATION' });
+    expect([notTheClaimers.status, problemOf(notTheClaimers)]).toEqual([403, 'Forbidden']);
+    const ownership = await waitingClaim('OWNERSHIP', ANA);
+    const donorsUser = await operate(donor, ownership.id, 'cancel', { Reason: 'USER_REQUESTED' });
+    expect([donorsUser.status, problemOf(donorsUser)]).toEqual([403, 'Forbidden']);
+    const early = await operate(claimer, ownership.id, 'complete', { RequestId: randomUUID() });
+    expect([early.status, problemOf(early)]).toEqual([400, 'ClaimOperationInvalid']);
+    // Confirmed at the donor's user's request: at once, and the claimer may complete at once.
+    const confirmed = claimOf(await operate(donor, ownership.id, 'confirm', { Reason: 'USER_REQUESTED' }), 'ConfirmClaimResponse');
+    expect(confirmed).toMatchObject({ Status: 'CONFIRMED', CompletionPeriodEnd: clock.toISOString() });
+    const again = await operate(donor, ownership.id, 'acknowledge');
+    expect([again.status, problemOf(again)]).toEqual([400, 'ClaimOperationInvalid']);
+    expect(claimOf(await operate(claimer, ownership.id, 'complete', { RequestId: randomUUID() }), 'CompleteClaimResponse').Status).toBe('COMPLETED');
   });
 
   it('lists the claims where the participant is the donor, in the order they changed', async () => {

@@ -48,7 +48,7 @@ const cidOf = (entry: Omit<StoredEntry, 'cid'>) => contentIdentifier({
 }, entry.requestId);
 
 /** The entry as the API's answers show it (an `ExtendedEntry`): without the simulator's own fields. */
-export const shownEntry = ({ requestId: _requestId, cid: _cid, ...entry }: StoredEntry): Message => entry;
+const shownEntry = ({ requestId: _requestId, cid: _cid, ...entry }: StoredEntry): Message => entry;
 
 const invalid = (reason: string, property: string, value?: string) => problem(400, 'EntryInvalid', 'Entry is invalid', 'Entry has invalid fields', [{ reason, property, ...(value !== undefined && { value }) }]);
 
@@ -65,12 +65,18 @@ export class Directory {
     for (const event of journal.events) if (isDirectoryEvent(event)) this.apply(event);
   }
 
-  /** Whether a key's entry waits on a claim (the claims tell), which keeps it from being deleted. */
-  private claimed: (key: string) => boolean = () => false;
+  /** When the claim a key's entry waits on was opened, if it waits on one (the claims tell): such an entry is not deleted. */
+  private claimOpenedAt: (key: string) => string | undefined = () => undefined;
 
   /** How to tell a key waits on a claim: the claims' group says so, once it is made. */
-  lockByClaims(claimed: (key: string) => boolean): void {
-    this.claimed = claimed;
+  lockByClaims(claimOpenedAt: (key: string) => string | undefined): void {
+    this.claimOpenedAt = claimOpenedAt;
+  }
+
+  /** The entry as a look-up shows it: with when the claim it waits on was opened, if it does. */
+  shown(entry: StoredEntry): Message {
+    const claimedSince = this.claimOpenedAt(entry.Key);
+    return { ...shownEntry(entry), ...(claimedSince !== undefined && { OpenClaimCreationDate: claimedSince }) };
   }
 
   /** The entry of a key, if the DICT has one. */
@@ -195,7 +201,7 @@ export class Directory {
     if (request.Key !== key) return invalid('The key in the body is not the key of the address', 'key', String(request.Key));
     if (request.Participant !== caller || entry.Account.Participant !== caller) return forbidden('The entry is another participant\'s');
     if (!DELETE_REASONS.includes(String(request.Reason))) return problem(400, 'InvalidReason', 'Invalid reason', `An entry is deleted for ${DELETE_REASONS.join(', ')}`);
-    if (this.claimed(key)) return problem(400, 'EntryLockedByClaim', 'Entry locked by claim', 'The key has a claim neither completed nor cancelled');
+    if (this.claimOpenedAt(key) !== undefined) return problem(400, 'EntryLockedByClaim', 'Entry locked by claim', 'The key has a claim neither completed nor cancelled');
     this.record({ kind: 'entry_deleted', key, reason: String(request.Reason), at: now.toISOString() });
     return { status: 200, schema: 'DeleteEntryResponse', body: { Key: key } };
   }
