@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Message } from '@wallet/dict-api';
 import { badRequest, forbidden, notFound, problem, type Answer } from './answers.js';
 import { claimProblem, LIVE, shownClaim, type NewClaim, type StoredClaim } from './claim.js';
-import { refusalToOpen } from './claim-opening.js';
+import { invalidClaim, refusalForHolder } from './claim-opening.js';
 import { CANCEL_REASONS, CONFIRM_REASONS, POSSESSION_VALIDATION_MS, RESOLUTION_PERIOD_MS, type Side } from './claim-rules.js';
 import type { Directory, StoredEntry } from './directory.js';
 import type { SimulatorEvent } from './group.js';
@@ -53,8 +53,10 @@ export class ClaimBook {
   /** `createClaim`. */
   create(caller: string, request: Message, now: Date): Answer {
     const asked = request.Claim as NewClaim;
-    const entry = this.directory.entry(asked.Key);
-    const refused = refusalToOpen(asked, entry, caller);
+    const invalid = invalidClaim(asked, caller);
+    if (invalid) return invalid;
+    const entry = this.directory.holding(asked.Key, { KeyType: asked.KeyType, Owner: asked.Claimer }, now);
+    const refused = refusalForHolder(asked, entry, caller);
     if (refused) return refused;
     if (this.liveClaimOf(asked.Key)) {
       return claimProblem('ClaimAlreadyExistsForKey', 'Claim already exists for key', 'The key has a claim neither completed nor cancelled');

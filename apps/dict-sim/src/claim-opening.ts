@@ -6,16 +6,18 @@ import { ownerTypeOf, type StoredEntry } from './directory.js';
 
 const claimInvalid = (reason: string, property: string) => problem(400, 'ClaimInvalid', 'Claim is invalid', 'Claim has invalid fields', [{ reason, property }]);
 
-/**
- * Why a claim cannot be opened, if it cannot (`createClaim`): it is for the caller's own account;
- * its fields are consistent; an entry holds the key; an ownership claim is for a key held by
- * another person and a portability for one held by the claimer, elsewhere. Whether the key has a
- * claim already is the claim book's to say.
- */
-export function refusalToOpen(asked: NewClaim, entry: StoredEntry | undefined, caller: string): Answer | null {
+/** Why a claim cannot be opened, whoever holds its key: it is for the caller's own account, and its fields are consistent. */
+export function invalidClaim(asked: NewClaim, caller: string): Answer | null {
   if (asked.ClaimerAccount.Participant !== caller) return forbidden('A claim is opened only for an account of the participant that asks');
-  const invalid = invalidFields(asked);
-  if (invalid) return invalid;
+  return invalidFields(asked);
+}
+
+/**
+ * Why a claim cannot be opened against the entry holding its key, if it cannot: an entry holds
+ * it; an ownership claim is for a key held by another person, a portability for one held by the
+ * claimer elsewhere. Whether the key has a claim already is the claim book's to say.
+ */
+export function refusalForHolder(asked: NewClaim, entry: StoredEntry | undefined, caller: string): Answer | null {
   if (!entry) return claimProblem('ClaimKeyNotFound', 'Claim key not found', 'No entry holds the key claimed');
   const sameOwner = entry.Owner.TaxIdNumber === asked.Claimer.TaxIdNumber;
   if (asked.Type === 'OWNERSHIP' && sameOwner) return claimProblem('ClaimTypeInconsistent', 'Claim type is inconsistent', 'The key is held for the claimer already: a portability moves it');

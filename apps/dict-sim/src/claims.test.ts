@@ -99,9 +99,11 @@ describe('the DICT simulator\'s claims', () => {
     expect((await openClaim('PORTABILITY', key, ANA)).status).toBe(201);
   });
 
-  it('finds no key to claim without an entry, and refuses a claim type the holder does not fit', async () => {
+  it('finds no key to claim without an entry, finds the keys held at the participants it plays, and refuses a claim type the holder does not fit', async () => {
     const missing = await openClaim('OWNERSHIP', emailKey(false), ANA);
     expect([missing.status, problemOf(missing)]).toEqual([400, 'ClaimKeyNotFound']);
+    const elsewhere = await openClaim('OWNERSHIP', emailKey(true), ANA);
+    expect(claimOf(elsewhere, 'CreateClaimResponse').DonorParticipant).not.toBe(claimer.ispb);
     const heldForAna = await keyHeld(donor, ANA);
     const ownership = await openClaim('OWNERSHIP', heldForAna, ANA);
     expect([ownership.status, problemOf(ownership)]).toEqual([400, 'ClaimTypeInconsistent']);

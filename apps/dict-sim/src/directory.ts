@@ -118,7 +118,7 @@ export class Directory {
       return { status: 201, schema: 'CreateEntryResponse', body: { Entry: shownEntry(earlier) } };
     }
     const key = asked.KeyType === 'EVP' ? randomUUID() : asked.Key;
-    const held = this.entries.get(key) ?? this.heldByAnother(key, asked, now);
+    const held = this.holding(key, asked, now);
     if (held) return this.refusalForHeld(held, caller, asked);
     const onAccount = [...this.entries.values()].filter((entry) => entry.Account.Participant === caller && entry.Account.AccountNumber === asked.Account.AccountNumber && entry.Account.Branch === asked.Account.Branch);
     if (onAccount.length >= KEYS_PER_ACCOUNT[ownerTypeOf(asked.Owner.TaxIdNumber)]) return problem(400, 'EntryLimitExceeded', 'Entry limit exceeded', 'The account holds as many keys as it may');
@@ -153,6 +153,14 @@ export class Directory {
       return problem(400, 'EntryTaxIdNumberByDifferentOwner', 'Tax id number of a different owner', 'A CPF or CNPJ key must be its owner\'s document');
     }
     return null;
+  }
+
+  /**
+   * The entry that holds a key, if one does: the DICT's, or, for a key the simulator finds held at
+   * another participant, the one made for it then (for the same owner when the key is a document).
+   */
+  holding(key: string, asked: Pick<StoredEntry, 'KeyType' | 'Owner'>, now: Date): StoredEntry | undefined {
+    return this.entries.get(key) ?? this.heldByAnother(key, asked, now);
   }
 
   /** The entry another participant holds for a key found held elsewhere, made and kept the first time it is asked for. */
