@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueCertificate, type Message, type Signer } from '@wallet/dict-api';
+import { policiesOf } from './buckets.js';
 import { answerReader, callAs, emailKey, signed, startTestSimulator, testCertificates } from './test-support.js';
 
 const certificates = testCertificates();
@@ -149,6 +150,17 @@ describe('the DICT simulator\'s claims', () => {
     expect(asClaimer.Claims ?? []).toEqual([]);
     const forAnother = await get(donor, `/claims/?Participant=${claimer.ispb}`);
     expect([forAnother.status, problemOf(forAnother)]).toEqual([403, 'Forbidden']);
+    const firstOnly = answered(await get(donor, `/claims/?Participant=${donor.ispb}&IsDonor=true&Limit=1`), 'ListClaimsResponse');
+    expect([(firstOnly.Claims as Message[]).length, firstOnly.HasMoreElements]).toEqual([1, true]);
+  });
+
+  it('takes a listing by role from its own bucket, and one without from the other', async () => {
+    const bucket = (name: string) => simulator.buckets.available(policiesOf('A').find((policy) => policy.name === name)!, claimer.ispb, clock.getTime());
+    const [withRole, withoutRole] = [bucket('CLAIMS_LIST_WITH_ROLE'), bucket('CLAIMS_LIST_WITHOUT_ROLE')];
+    expect((await get(claimer, `/claims/?Participant=${claimer.ispb}&IsClaimer=true`)).status).toBe(200);
+    expect([bucket('CLAIMS_LIST_WITH_ROLE'), bucket('CLAIMS_LIST_WITHOUT_ROLE')]).toEqual([withRole - 1, withoutRole]);
+    expect((await get(claimer, `/claims/?Participant=${claimer.ispb}`)).status).toBe(200);
+    expect([bucket('CLAIMS_LIST_WITH_ROLE'), bucket('CLAIMS_LIST_WITHOUT_ROLE')]).toEqual([withRole - 1, withoutRole - 1]);
   });
 
   it('keeps its claims across a restart', async () => {
