@@ -40,7 +40,8 @@ const OTHER_PARTICIPANTS = ['60701190', '18236120', '00000000', '60746948'];
 const hashByte = (text: string) => createHash('sha256').update(text).digest()[0]!;
 export const heldElsewhere = (key: string, keyType: string) => keyType !== 'EVP' && hashByte(key) % 10 === 0;
 
-const ownerTypeOf = (taxIdNumber: string) => (taxIdNumber.length === 14 ? 'LEGAL_PERSON' : 'NATURAL_PERSON');
+/** A person's document is a CPF (11 digits), a company's a CNPJ (14). */
+export const ownerTypeOf = (taxIdNumber: string) => (taxIdNumber.length === 14 ? 'LEGAL_PERSON' : 'NATURAL_PERSON');
 const sameOwner = (a: StoredEntry['Owner'], b: StoredEntry['Owner']) => a.TaxIdNumber === b.TaxIdNumber;
 const cidOf = (entry: Omit<StoredEntry, 'cid'>) => contentIdentifier({
   keyType: entry.KeyType, key: entry.Key, ownerTaxIdNumber: entry.Owner.TaxIdNumber, ownerName: entry.Owner.Name, ownerTradeName: entry.Owner.TradeName,
@@ -48,7 +49,7 @@ const cidOf = (entry: Omit<StoredEntry, 'cid'>) => contentIdentifier({
 }, entry.requestId);
 
 /** The entry as the API's answers show it (an `ExtendedEntry`): without the simulator's own fields. */
-export const shownEntry = ({ requestId: _requestId, cid: _cid, ...entry }: StoredEntry): Message => entry;
+const shownEntry = ({ requestId: _requestId, cid: _cid, ...entry }: StoredEntry): Message => entry;
 
 const invalid = (reason: string, property: string, value?: string) => problem(400, 'EntryInvalid', 'Entry is invalid', 'Entry has invalid fields', [{ reason, property, ...(value !== undefined && { value }) }]);
 
@@ -63,6 +64,20 @@ export class Directory {
 
   constructor(private readonly journal: Journal<SimulatorEvent>) {
     for (const event of journal.events) if (isDirectoryEvent(event)) this.apply(event);
+  }
+
+  /** When the claim a key's entry waits on was opened, if it waits on one (the claims tell): such an entry is not deleted. */
+  private claimOpenedAt: (key: string) => string | undefined = () => undefined;
+
+  /** How to tell a key waits on a claim: the claims' group says so, once it is made. */
+  lockByClaims(claimOpenedAt: (key: string) => string | undefined): void {
+    this.claimOpenedAt = claimOpenedAt;
+  }
+
+  /** The entry as a look-up shows it: with when the claim it waits on was opened, if it does. */
+  shown(entry: StoredEntry): Message {
+    const claimedSince = this.claimOpenedAt(entry.Key);
+    return { ...shownEntry(entry), ...(claimedSince !== undefined && { OpenClaimCreationDate: claimedSince }) };
   }
 
   /** The entry of a key, if the DICT has one. */
@@ -104,15 +119,29 @@ export class Directory {
       return { status: 201, schema: 'CreateEntryResponse', body: { Entry: shownEntry(earlier) } };
     }
     const key = asked.KeyType === 'EVP' ? randomUUID() : asked.Key;
-    const held = this.entries.get(key) ?? this.heldByAnother(key, asked, now);
+    const held = this.holding(key, asked, now);
     if (held) return this.refusalForHeld(held, caller, asked);
     const onAccount = [...this.entries.values()].filter((entry) => entry.Account.Participant === caller && entry.Account.AccountNumber === asked.Account.AccountNumber && entry.Account.Branch === asked.Account.Branch);
     if (onAccount.length >= KEYS_PER_ACCOUNT[ownerTypeOf(asked.Owner.TaxIdNumber)]) return problem(400, 'EntryLimitExceeded', 'Entry limit exceeded', 'The account holds as many keys as it may');
-    const at = now.toISOString();
-    const entry = { ...asked, Key: key, CreationDate: at, KeyOwnershipDate: at, requestId };
-    const stored = { ...entry, cid: cidOf(entry) };
-    this.record({ kind: 'entry_created', entry: stored });
+    const stored = this.grant({ ...asked, Key: key }, requestId, now);
     return { status: 201, schema: 'CreateEntryResponse', body: { Entry: shownEntry(stored) } };
+  }
+
+  /**
+   * A new entry for a key, held from now, made by the request `requestId` (its CID's): a key
+   * created, or handed to the claimer of a completed claim. The rules are the caller's to check.
+   */
+  grant(entry: Omit<StoredEntry, 'CreationDate' | 'KeyOwnershipDate' | 'requestId' | 'cid'>, requestId: string, now: Date): StoredEntry {
+    const at = now.toISOString();
+    const made = { ...entry, CreationDate: at, KeyOwnershipDate: at, requestId };
+    const stored = { ...made, cid: cidOf(made) };
+    this.record({ kind: 'entry_created', entry: stored });
+    return stored;
+  }
+
+  /** A key's entry taken off the DICT by a confirmed claim: the donor gives it up, and the key waits for the claimer. */
+  release(key: string, now: Date): void {
+    if (this.entries.has(key)) this.record({ kind: 'entry_deleted', key, reason: 'CLAIM_CONFIRMED', at: now.toISOString() });
   }
 
   /** What the document's schemas cannot say of a new entry: the key fits its type, the owner's document fits the owner. */
@@ -125,6 +154,14 @@ export class Directory {
       return problem(400, 'EntryTaxIdNumberByDifferentOwner', 'Tax id number of a different owner', 'A CPF or CNPJ key must be its owner\'s document');
     }
     return null;
+  }
+
+  /**
+   * The entry that holds a key, if one does: the DICT's, or, for a key the simulator finds held at
+   * another participant, the one made for it then (for the same owner when the key is a document).
+   */
+  holding(key: string, asked: Pick<StoredEntry, 'KeyType' | 'Owner'>, now: Date): StoredEntry | undefined {
+    return this.entries.get(key) ?? this.heldByAnother(key, asked, now);
   }
 
   /** The entry another participant holds for a key found held elsewhere, made and kept the first time it is asked for. */
@@ -173,6 +210,7 @@ export class Directory {
     if (request.Key !== key) return invalid('The key in the body is not the key of the address', 'key', String(request.Key));
     if (request.Participant !== caller || entry.Account.Participant !== caller) return forbidden('The entry is another participant\'s');
     if (!DELETE_REASONS.includes(String(request.Reason))) return problem(400, 'InvalidReason', 'Invalid reason', `An entry is deleted for ${DELETE_REASONS.join(', ')}`);
+    if (this.claimOpenedAt(key) !== undefined) return problem(400, 'EntryLockedByClaim', 'Entry locked by claim', 'The key has a claim neither completed nor cancelled');
     this.record({ kind: 'entry_deleted', key, reason: String(request.Reason), at: now.toISOString() });
     return { status: 200, schema: 'DeleteEntryResponse', body: { Key: key } };
   }

@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Message } from '@wallet/dict-api';
-import { answerOf, callAs, emailKey, signed, startTestSimulator, testCertificates, type Reply } from './test-support.js';
+import { answerReader, callAs, emailKey, signed, startTestSimulator, testCertificates } from './test-support.js';
 
 const certificates = testCertificates();
 let simulator: Awaited<ReturnType<typeof startTestSimulator>>;
 beforeAll(async () => { simulator = await startTestSimulator(certificates); });
 afterAll(() => simulator.close());
-
-const answered = (reply: Reply, schema: string) => answerOf(reply, schema, certificates.authority.certificate);
-const problemOf = (reply: Reply) => String(answered(reply, 'Problem').type).split('/').pop();
+const { answered, problemOf } = answerReader(certificates.authority.certificate);
 
 const freeEmail = () => emailKey(false);
 const newEntry = (key: string, requestId = randomUUID()) => ({

@@ -4,8 +4,11 @@ import type { Answer } from './answers.js';
 import type { Buckets, PolicyCategory } from './buckets.js';
 import type { Journal } from './journal.js';
 
-/** What a handler of one call is given: who calls, the path's and the query's parameters, the headers, the request's checked message, the time. */
-interface CallInput { caller: string; params: Record<string, string>; query: Record<string, unknown>; headers: FastifyRequest['headers']; message: Message | null; now: Date }
+/** A request's query: a parameter given more than once (`Status=OPEN&Status=CONFIRMED`) is a list. */
+export type Query = Record<string, string | string[] | undefined>;
+
+/** What a handler of one call is given: who calls, the path's parameters, the query, the headers, the request's checked message, the time. */
+interface CallInput { caller: string; params: Record<string, string>; query: Query; headers: FastifyRequest['headers']; message: Message | null; now: Date }
 type Handler = (input: CallInput) => Answer;
 
 /**

@@ -1,7 +1,7 @@
 import { keyTypeOf } from '@wallet/dict-api';
 import { badRequest, notFound, problem, rateLimited, type Answer } from './answers.js';
 import { policiesOf, userAntiscan, type Buckets, type PolicyCategory } from './buckets.js';
-import { shownEntry, type Directory } from './directory.js';
+import type { Directory } from './directory.js';
 
 /** The headers a look-up must carry, as the API's document names them. */
 export interface LookupHeaders { requestingParticipant: string | undefined; payerId: string | undefined; endToEndId: string | undefined }
@@ -35,5 +35,5 @@ export function lookUp(directory: Directory, buckets: Buckets, category: PolicyC
   buckets.take(participant, caller, cost.participant, at);
   if (!entry) return notFound('Entry associated with given key does not exist');
   if (entry.Account.Participant === caller) return problem(400, 'EntryCannotBeQueriedForBookTransfer', 'Entry cannot be queried for a book transfer', 'The key is the requesting participant\'s own: a payment between its customers goes without the DICT');
-  return { status: 200, schema: 'GetEntryResponse', body: { Entry: shownEntry(entry), Statistics: { LastUpdated: now.toISOString(), Counters: NO_COUNTS } } };
+  return { status: 200, schema: 'GetEntryResponse', body: { Entry: directory.shown(entry), Statistics: { LastUpdated: now.toISOString(), Counters: NO_COUNTS } } };
 }

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentIdentifier, issueCertificate, syncVerifier, type Message, type Signer } from '@wallet/dict-api';
-import { answerOf, callAs, emailKey, signed, startTestSimulator, testCertificates, type Reply } from './test-support.js';
+import { answerReader, callAs, emailKey, signed, startTestSimulator, testCertificates } from './test-support.js';
 
 const certificates = testCertificates();
 const PARTICIPANT = '12345678';
@@ -9,8 +9,7 @@ let simulator: Awaited<ReturnType<typeof startTestSimulator>>;
 beforeAll(async () => { simulator = await startTestSimulator(certificates); });
 afterAll(() => simulator.close());
 
-const answered = (reply: Reply, schema: string) => answerOf(reply, schema, certificates.authority.certificate);
-const problemOf = (reply: Reply) => String(answered(reply, 'Problem').type).split('/').pop();
+const { answered, problemOf } = answerReader(certificates.authority.certificate);
 const call = (method: string, path: string, body?: string, as: Signer = certificates.participant) => callAs(as, certificates.authority.certificate, method, `${simulator.url}${path}`, body, { 'PI-RequestingParticipant': as === certificates.participant ? PARTICIPANT : '87654321' });
 const post = (path: string, schema: string, message: Message) => call('POST', path, signed(schema, message, certificates.participant));
 

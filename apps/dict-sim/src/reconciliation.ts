@@ -3,8 +3,8 @@ import { badRequest, forbidden, notFound, type Answer } from './answers.js';
 import { callerOf } from './calls.js';
 import { availableRecord, CidSetFiles, contentOf, requestedRecord, type CidSetFile } from './cid-files.js';
 import { CidLog } from './cid-log.js';
-import { shownEntry, type Directory } from './directory.js';
-import type { Group } from './group.js';
+import type { Directory } from './directory.js';
+import type { Group, Query } from './group.js';
 
 /** The key types of the API (`KeyType`): a query naming another is refused. */
 const KEY_TYPES: readonly string[] = Object.keys(KEY_PATTERNS);
@@ -27,7 +27,7 @@ function timeOf(value: unknown): string | undefined | null {
 }
 
 /** `listCidSetEvents`: a page of the caller's CID events of a key type, from `StartTime` to `EndTime`. */
-function listCidSetEvents(log: CidLog, caller: string, query: Record<string, unknown>, now: Date): Answer {
+function listCidSetEvents(log: CidLog, caller: string, query: Query, now: Date): Answer {
   const { Participant: participant, KeyType: keyType, Limit: limitText } = query;
   if (typeof participant !== 'string' || !/^[0-9]{8}$/.test(participant)) return badRequest('Participant is required: an ISPB');
   if (participant !== caller) return forbidden('The CID events listed are the participant\'s own');
@@ -111,6 +111,6 @@ export const reconciliation = (directory: Directory): Group<void> => (app, call,
     const entry = key === undefined ? undefined : directory.entry(key);
     // Only the participant's own entries: another's CID is as unknown as one no entry has.
     if (!entry || entry.cid !== cid || entry.Account.Participant !== caller) return notFound('No entry of the participant has this CID');
-    return { status: 200, schema: 'GetEntryByCidResponse', body: { Cid: entry.cid, Entry: shownEntry(entry), RequestId: entry.requestId } };
+    return { status: 200, schema: 'GetEntryByCidResponse', body: { Cid: entry.cid, Entry: directory.shown(entry), RequestId: entry.requestId } };
   }));
 };

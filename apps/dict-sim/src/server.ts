@@ -5,7 +5,8 @@ import { Buckets, policiesOf, type PolicyCategory } from './buckets.js';
 import { callerOf, readRequest, sendAnswer, type CallContext } from './calls.js';
 import { entries } from './entries.js';
 import { consume, NO_FAULTS, readFaults } from './faults.js';
-import type { Call, Shared, SimulatorEvent } from './group.js';
+import { claims } from './claims.js';
+import type { Call, Query, Shared, SimulatorEvent } from './group.js';
 import { Journal } from './journal.js';
 import { policies } from './policies.js';
 import { reconciliation } from './reconciliation.js';
@@ -26,12 +27,22 @@ export interface SimulatorOptions {
 /** Where the DICT's API answers, below its host: `https://dict.pi.rsfn.net.br:16422/api/v1/`. */
 export const API_BASE = '/api/v1';
 
-/** The policy whose bucket each call takes a token from (the anti-scan look-up has its own rules). */
-const POLICY_OF: Record<string, string> = {
+/**
+ * The policy whose bucket each call takes a token from (the anti-scan look-up has its own rules);
+ * listing claims takes from one of two, by whether it asks for the participant's role (donor or claimer).
+ */
+const POLICY_OF: Record<string, string | ((query: Query) => string)> = {
   createEntry: 'ENTRIES_WRITE', deleteEntry: 'ENTRIES_WRITE', updateEntry: 'ENTRIES_UPDATE', checkKeys: 'KEYS_CHECK',
   bucketStates: 'POLICIES_LIST', getPolicy: 'POLICIES_READ',
   createSyncVerification: 'SYNC_VERIFICATIONS_WRITE', createCidSetFile: 'CIDS_FILES_WRITE', getCidSetFile: 'CIDS_FILES_READ',
   listCidSetEvents: 'CIDS_EVENTS_LIST', getEntryByCid: 'CIDS_ENTRIES_READ',
+  createClaim: 'CLAIMS_WRITE', acknowledgeClaim: 'CLAIMS_WRITE', confirmClaim: 'CLAIMS_WRITE', cancelClaim: 'CLAIMS_WRITE', completeClaim: 'CLAIMS_WRITE',
+  getClaim: 'CLAIMS_READ',
+  listClaims: (query) => (query.IsDonor !== undefined || query.IsClaimer !== undefined ? 'CLAIMS_LIST_WITH_ROLE' : 'CLAIMS_LIST_WITHOUT_ROLE'),
+};
+const policyNameOf = (id: string, query: Query) => {
+  const named = POLICY_OF[id];
+  return typeof named === 'function' ? named(query) : named;
 };
 
 /**
@@ -58,7 +69,9 @@ export function buildSimulator(options: SimulatorOptions) {
     const caller = callerOf(request);
     if (consume(faults, 'failNext')) return sendAnswer(reply, problem(503, 'ServiceUnavailable', 'Service Unavailable', 'Told to fail'), context, at);
     if (!caller) return sendAnswer(reply, forbidden('The client certificate names no participant (its common name is an ISPB)'), context, at);
-    const policy = POLICY_OF[id] ? policiesOf(shared.category).find((candidate) => candidate.name === POLICY_OF[id]) : undefined;
+    const query = (request.query ?? {}) as Query;
+    const policyName = policyNameOf(id, query);
+    const policy = policyName ? policiesOf(shared.category).find((candidate) => candidate.name === policyName) : undefined;
     if (policy && shared.buckets.available(policy, caller, at.getTime()) <= 0) return sendAnswer(reply, rateLimited(), context, at);
     let message: Message | null = null;
     if (requestSchema) {
@@ -66,7 +79,7 @@ export function buildSimulator(options: SimulatorOptions) {
       if ('refusal' in read) return sendAnswer(reply, read.refusal, context, at);
       message = read.message;
     }
-    const answer = handle({ caller, params: request.params as Record<string, string>, query: request.query as Record<string, unknown>, headers: request.headers, message, now: at });
+    const answer = handle({ caller, params: request.params as Record<string, string>, query, headers: request.headers, message, now: at });
     if (policy) shared.buckets.take(policy, caller, 1, at.getTime());
     if (consume(faults, 'dropNext')) {
       request.raw.socket.destroy();
@@ -80,6 +93,7 @@ export function buildSimulator(options: SimulatorOptions) {
   let directory!: ReturnType<typeof entries>;
   void app.register(async (api) => {
     directory = entries(api, call, shared);
+    claims(directory)(api, call, shared);
     policies(api, call, shared);
     reconciliation(directory)(api, call, shared);
   }, { prefix: API_BASE });

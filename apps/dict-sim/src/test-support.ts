@@ -1,8 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import https from 'node:https';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { checkMessageSignature, issueCertificate, makeAuthority, readMessage, schemaProblems, signMessage, writeMessage, type Message, type Signer } from '@wallet/dict-api';
 import { heldElsewhere } from './directory.js';
 import { buildSimulator, API_BASE, type SimulatorOptions } from './server.js';
@@ -49,14 +49,19 @@ export function callAs(as: Signer | null, authority: string, method: string, url
 /** A request of `schema`, written and signed by `signer`. */
 export const signed = (schema: string, message: Message, signer: Signer) => signMessage(writeMessage(schema, message), signer);
 
-/** An answer's message, once its signature (the simulator's, whom `authority` issued) and its schema are checked. */
-export function answerOf(reply: Reply, schema: string, authority: string): Message {
-  const checked = checkMessageSignature(reply.body, { authorities: [authority] });
-  if (!checked.ok) throw new Error(`the answer's signature: ${checked.detail}`);
-  const read = readMessage(checked.signed, schema);
-  const problems = read.problems.length > 0 ? read.problems : schemaProblems(schema, read.value);
-  if (problems.length > 0) throw new Error(`the answer is no ${schema}: ${problems.join('; ')}`);
-  return read.value;
+/** A reader of the simulator's answers: a message once its signature (the simulator's, from `authority`) and its schema are checked, and a problem's type. */
+export function answerReader(authority: string) {
+  const trust = { authorities: [authority] };
+  const answered = (reply: Reply, schema: string): Message => {
+    const checked = checkMessageSignature(reply.body, trust);
+    if (!checked.ok) throw new Error(`the answer's signature: ${checked.detail}`);
+    const read = readMessage(checked.signed, schema);
+    const problems = read.problems.length > 0 ? read.problems : schemaProblems(schema, read.value);
+    if (problems.length > 0) throw new Error(`the answer is not a ${schema}: ${problems.join('; ')}`);
+    return read.value;
+  };
+  const problemOf = (reply: Reply) => String(answered(reply, 'Problem').type).split('/').pop();
+  return { answered, problemOf };
 }
 
 /** An e-mail key another participant holds or not (the simulator plays them for one key in ten). */

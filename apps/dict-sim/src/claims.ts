@@ -1,0 +1,25 @@
+import { ClaimBook } from './claim-book.js';
+import { listClaims } from './claim-list.js';
+import type { Directory } from './directory.js';
+import type { Group } from './group.js';
+
+/** An operation's request, as the claim book takes it: the claim of the address, the participant and reason of the body. */
+const operationOf = (caller: string, claimId: string, message: Record<string, unknown>) => ({
+  caller, claimId, participant: String(message.Participant), reason: message.Reason as string | undefined, requestId: message.RequestId as string | undefined,
+});
+
+/**
+ * The claims' calls: `/claims/…`. A claim moves a key's entry from one participant to another,
+ * so the claims group works on the entries' directory.
+ */
+export const claims = (directory: Directory): Group<ClaimBook> => (app, call, { journal }) => {
+  const book = new ClaimBook(journal, directory);
+  app.post('/claims/', call('createClaim', 'CreateClaimRequest', ({ caller, message, now }) => book.create(caller, message!, now)));
+  app.get('/claims/', call('listClaims', null, ({ caller, query }) => listClaims(book.all(), caller, query)));
+  app.get('/claims/:ClaimId', call('getClaim', null, ({ caller, params, headers }) => book.get(caller, params.ClaimId!, headers['pi-requestingparticipant'] as string | undefined)));
+  app.post('/claims/:ClaimId/acknowledge', call('acknowledgeClaim', 'AcknowledgeClaimRequest', ({ caller, params, message, now }) => book.acknowledge(operationOf(caller, params.ClaimId!, message!), now)));
+  app.post('/claims/:ClaimId/confirm', call('confirmClaim', 'ConfirmClaimRequest', ({ caller, params, message, now }) => book.confirm(operationOf(caller, params.ClaimId!, message!), now)));
+  app.post('/claims/:ClaimId/cancel', call('cancelClaim', 'CancelClaimRequest', ({ caller, params, message, now }) => book.cancel(operationOf(caller, params.ClaimId!, message!), now)));
+  app.post('/claims/:ClaimId/complete', call('completeClaim', 'CompleteClaimRequest', ({ caller, params, message, now }) => book.complete(operationOf(caller, params.ClaimId!, message!), now)));
+  return book;
+};
