@@ -3,6 +3,7 @@ import type { Message, Signer } from '@wallet/dict-api';
 import { forbidden, problem, rateLimited } from './answers.js';
 import { Buckets, policiesOf, type PolicyCategory } from './buckets.js';
 import { callerOf, readRequest, sendAnswer, type CallContext } from './calls.js';
+import { Directory } from './directory.js';
 import { entries } from './entries.js';
 import { consume, NO_FAULTS, readFaults } from './faults.js';
 import { claims } from './claims.js';
@@ -88,11 +89,10 @@ export function buildSimulator(options: SimulatorOptions) {
     return sendAnswer(reply, answer, { ...context, breakSignature: consume(faults, 'breakSignatureNext') }, at);
   };
 
-  // The groups' routes under the API's base, each group's state made as Fastify loads it (at
-  // `ready` or `listen`): the directory is there from then on.
-  let directory!: ReturnType<typeof entries>;
+  // The entries every group reads; the groups' routes under the API's base.
+  const directory = new Directory(shared.journal);
   void app.register(async (api) => {
-    directory = entries(api, call, shared);
+    entries(directory)(api, call, shared);
     claims(directory)(api, call, shared);
     policies(api, call, shared);
     reconciliation(directory)(api, call, shared);
@@ -105,5 +105,5 @@ export function buildSimulator(options: SimulatorOptions) {
     Object.assign(faults, told);
     return reply.send(faults);
   });
-  return { app, get directory() { return directory; }, buckets: shared.buckets };
+  return { app, directory, buckets: shared.buckets };
 }
