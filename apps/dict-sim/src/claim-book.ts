@@ -4,9 +4,10 @@ import { badRequest, forbidden, notFound, problem, type Answer } from './answers
 import { claimProblem, LIVE, shownClaim, type NewClaim, type StoredClaim } from './claim.js';
 import { invalidClaim, refusalForHolder } from './claim-opening.js';
 import { CANCEL_REASONS, CONFIRM_REASONS, POSSESSION_VALIDATION_MS, RESOLUTION_PERIOD_MS, type Side } from './claim-rules.js';
-import type { Directory, StoredEntry } from './directory.js';
+import { plays, type Directory, type StoredEntry } from './directory.js';
 import type { SimulatorEvent } from './group.js';
 import type { Journal } from './journal.js';
+import { donorMoves } from './played-donors.js';
 
 /** Every change of a claim is journaled whole: the last one of an id is the claim. */
 interface ClaimEvent { kind: 'claim_changed'; claim: StoredClaim }
@@ -36,6 +37,22 @@ export class ClaimBook {
   /** The claim of a key neither completed nor cancelled, if there is one: a key has one at most. */
   private liveClaimOf(key: string): StoredClaim | undefined {
     return [...this.claims.values()].find((claim) => claim.Key === key && LIVE.has(claim.Status));
+  }
+
+  /**
+   * Plays the donors the simulator plays (`played-donors.ts`): each of their moves due by `now`,
+   * made at its own moment through the rules a donor's request meets. A move the claim has gone
+   * past (its claimer cancelled it first) is refused by those rules, and left.
+   */
+  advance(now: Date): void {
+    for (const claim of [...this.claims.values()]) {
+      const donor = claim.DonorParticipant;
+      if (!LIVE.has(claim.Status) || !plays(donor)) continue;
+      for (const move of donorMoves(claim)) {
+        if (move.at > now) break;
+        this[move.operation]({ caller: donor, claimId: claim.Id, participant: donor, ...(move.reason && { reason: move.reason }) }, move.at);
+      }
+    }
   }
 
   /** Every claim, in the order they were last changed (as `listClaims` lists them). */

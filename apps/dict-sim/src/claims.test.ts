@@ -170,4 +170,20 @@ describe('the DICT simulator\'s claims', () => {
     simulator = await startTestSimulator(certificates, { dataDir, now: () => clock });
     expect(claimOf(await get(claimer, `/claims/${id}`), 'GetClaimResponse').Status).toBe('WAITING_RESOLUTION');
   });
+
+  it('plays the donors it plays: a claim on a key held at one of them is received within the hour, and given up by the end of its resolution period', async () => {
+    const opened = await openClaim('OWNERSHIP', emailKey(true), ANA);
+    const claim = claimOf(opened, 'CreateClaimResponse');
+    const id = String(claim.Id);
+    expect(claim.Status).toBe('OPEN');
+    const openedAt = clock.getTime();
+    clock = new Date(openedAt + 61 * 60_000);
+    expect(claimOf(await get(claimer, `/claims/${id}`), 'GetClaimResponse').Status).toBe('WAITING_RESOLUTION');
+    clock = new Date(openedAt + 7 * DAY_MS + 60_000);
+    const given = claimOf(await get(claimer, `/claims/${id}`), 'GetClaimResponse');
+    expect(given).toMatchObject({ Status: 'CONFIRMED', ConfirmReason: expect.stringMatching(/^(USER_REQUESTED|DEFAULT_OPERATION)$/) });
+    expect(Date.parse(String(given.LastModified))).toBeLessThanOrEqual(Date.parse(String(claim.ResolutionPeriodEnd)));
+    expect((await operate(claimer, id, 'complete', { RequestId: randomUUID() })).status).toBe(200);
+    expect(simulator.directory.entry(String(claim.Key))).toMatchObject({ Account: { Participant: claimer.ispb }, Owner: { TaxIdNumber: ANA.TaxIdNumber } });
+  });
 });

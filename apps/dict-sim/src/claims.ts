@@ -14,12 +14,17 @@ const operationOf = (caller: string, claimId: string, message: Record<string, un
  */
 export const claims = (directory: Directory): Group<ClaimBook> => (app, call, { journal }) => {
   const book = new ClaimBook(journal, directory);
-  app.post('/claims/', call('createClaim', 'CreateClaimRequest', ({ caller, message, now }) => book.create(caller, message!, now)));
-  app.get('/claims/', call('listClaims', null, ({ caller, query }) => listClaims(book.all(), caller, query)));
-  app.get('/claims/:ClaimId', call('getClaim', null, ({ caller, params, headers }) => book.get(caller, params.ClaimId!, headers['pi-requestingparticipant'] as string | undefined)));
-  app.post('/claims/:ClaimId/acknowledge', call('acknowledgeClaim', 'AcknowledgeClaimRequest', ({ caller, params, message, now }) => book.acknowledge(operationOf(caller, params.ClaimId!, message!), now)));
-  app.post('/claims/:ClaimId/confirm', call('confirmClaim', 'ConfirmClaimRequest', ({ caller, params, message, now }) => book.confirm(operationOf(caller, params.ClaimId!, message!), now)));
-  app.post('/claims/:ClaimId/cancel', call('cancelClaim', 'CancelClaimRequest', ({ caller, params, message, now }) => book.cancel(operationOf(caller, params.ClaimId!, message!), now)));
-  app.post('/claims/:ClaimId/complete', call('completeClaim', 'CompleteClaimRequest', ({ caller, params, message, now }) => book.complete(operationOf(caller, params.ClaimId!, message!), now)));
+  // Before any claim is read or moved, the donors the simulator plays make the moves due by now.
+  const played: typeof call = (id, schema, handle) => call(id, schema, (input) => {
+    book.advance(input.now);
+    return handle(input);
+  });
+  app.post('/claims/', played('createClaim', 'CreateClaimRequest', ({ caller, message, now }) => book.create(caller, message!, now)));
+  app.get('/claims/', played('listClaims', null, ({ caller, query }) => listClaims(book.all(), caller, query)));
+  app.get('/claims/:ClaimId', played('getClaim', null, ({ caller, params, headers }) => book.get(caller, params.ClaimId!, headers['pi-requestingparticipant'] as string | undefined)));
+  app.post('/claims/:ClaimId/acknowledge', played('acknowledgeClaim', 'AcknowledgeClaimRequest', ({ caller, params, message, now }) => book.acknowledge(operationOf(caller, params.ClaimId!, message!), now)));
+  app.post('/claims/:ClaimId/confirm', played('confirmClaim', 'ConfirmClaimRequest', ({ caller, params, message, now }) => book.confirm(operationOf(caller, params.ClaimId!, message!), now)));
+  app.post('/claims/:ClaimId/cancel', played('cancelClaim', 'CancelClaimRequest', ({ caller, params, message, now }) => book.cancel(operationOf(caller, params.ClaimId!, message!), now)));
+  app.post('/claims/:ClaimId/complete', played('completeClaim', 'CompleteClaimRequest', ({ caller, params, message, now }) => book.complete(operationOf(caller, params.ClaimId!, message!), now)));
   return book;
 };

@@ -37,6 +37,8 @@ const DELETE_REASONS = ['USER_REQUESTED', 'ACCOUNT_CLOSURE', 'RECONCILIATION', '
  * its owner's document: a portability) or for someone else (an e-mail or phone: an ownership claim).
  */
 const OTHER_PARTICIPANTS = ['60701190', '18236120', '00000000', '60746948'];
+/** Whether the simulator plays this participant (it holds the keys found held elsewhere). */
+export const plays = (participant: string) => OTHER_PARTICIPANTS.includes(participant);
 const hashByte = (text: string) => createHash('sha256').update(text).digest()[0]!;
 export const heldElsewhere = (key: string, keyType: string) => keyType !== 'EVP' && hashByte(key) % 10 === 0;
 
