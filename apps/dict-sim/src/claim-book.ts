@@ -4,9 +4,10 @@ import { badRequest, forbidden, notFound, problem, type Answer } from './answers
 import { claimProblem, LIVE, shownClaim, type NewClaim, type StoredClaim } from './claim.js';
 import { invalidClaim, refusalForHolder } from './claim-opening.js';
 import { CANCEL_REASONS, CONFIRM_REASONS, POSSESSION_VALIDATION_MS, RESOLUTION_PERIOD_MS, type Side } from './claim-rules.js';
-import { plays, type Directory, type StoredEntry } from './directory.js';
+import { PLAYED, plays, type Directory, type StoredEntry } from './directory.js';
 import type { SimulatorEvent } from './group.js';
 import type { Journal } from './journal.js';
+import { claimOnEntry, withdrawal } from './played-claimers.js';
 import { donorMoves } from './played-donors.js';
 
 /** Every change of a claim is journaled whole: the last one of an id is the claim. */
@@ -45,14 +46,46 @@ export class ClaimBook {
    * past (its claimer cancelled it first) is refused by those rules, and left.
    */
   advance(now: Date): void {
+    this.openPlayedClaims(now);
     for (const claim of [...this.claims.values()]) {
-      const donor = claim.DonorParticipant;
-      if (!LIVE.has(claim.Status) || !plays(donor)) continue;
-      for (const move of donorMoves(claim)) {
-        if (move.at > now) break;
-        this[move.operation]({ caller: donor, claimId: claim.Id, participant: donor, ...(move.reason && { reason: move.reason }) }, move.at);
-      }
+      if (!LIVE.has(claim.Status)) continue;
+      if (plays(claim.DonorParticipant)) this.playDonor(claim, now);
+      if (plays(claim.ClaimerAccount.Participant)) this.playClaimer(claim, now);
     }
+  }
+
+  /** The claims the played participants open on the other participants' keys, once their moment has come. */
+  private openPlayedClaims(now: Date) {
+    for (const entry of [...this.directory.everyEntry()]) {
+      if (plays(entry.Account.Participant)) continue;
+      const opening = claimOnEntry(entry, PLAYED);
+      if (!opening || opening.at > now) continue;
+      const already = [...this.claims.values()].some((claim) => claim.Key === entry.Key && claim.openedAt >= entry.CreationDate);
+      if (!already) this.create(opening.claimer, { Claim: opening.claim }, opening.at);
+    }
+  }
+
+  /** A played side's move at its moment, or at the claim's last change if the other side moved it since: a claim's time never runs back. */
+  private momentFor(claimId: string, at: Date): Date {
+    return new Date(Math.max(at.getTime(), Date.parse(this.claims.get(claimId)!.LastModified)));
+  }
+
+  private playDonor(claim: StoredClaim, now: Date) {
+    const donor = claim.DonorParticipant;
+    for (const move of donorMoves(claim)) {
+      if (move.at > now) break;
+      this[move.operation]({ caller: donor, claimId: claim.Id, participant: donor, ...(move.reason && { reason: move.reason }) }, this.momentFor(claim.Id, move.at));
+    }
+  }
+
+  /** A played claimer withdraws one claim in eight, and takes a confirmed key a second after its confirmation. */
+  private playClaimer(claim: StoredClaim, now: Date) {
+    const claimer = claim.ClaimerAccount.Participant;
+    const withdrawn = withdrawal(claim);
+    if (withdrawn && withdrawn <= now) this.cancel({ caller: claimer, claimId: claim.Id, participant: claimer, reason: 'USER_REQUESTED' }, this.momentFor(claim.Id, withdrawn));
+    const current = this.claims.get(claim.Id)!;
+    const takesAt = new Date(Date.parse(current.LastModified) + 1_000);
+    if (current.Status === 'CONFIRMED' && takesAt <= now) this.complete({ caller: claimer, claimId: claim.Id, participant: claimer, requestId: randomUUID() }, takesAt);
   }
 
   /** Every claim, in the order they were last changed (as `listClaims` lists them). */

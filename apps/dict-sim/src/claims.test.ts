@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueCertificate, type Message, type Signer } from '@wallet/dict-api';
 import { policiesOf } from './buckets.js';
+import { PLAYED } from './directory.js';
+import { claimOnEntry, withdrawal } from './played-claimers.js';
 import { answerReader, callAs, emailKey, signed, startTestSimulator, testCertificates } from './test-support.js';
 
 const certificates = testCertificates();
@@ -169,6 +171,27 @@ describe('the DICT simulator\'s claims', () => {
     await simulator.close();
     simulator = await startTestSimulator(certificates, { dataDir, now: () => clock });
     expect(claimOf(await get(claimer, `/claims/${id}`), 'GetClaimResponse').Status).toBe('WAITING_RESOLUTION');
+  });
+
+  it('plays the claimers it plays: one of them claims a key of ours in its time, and takes it a second after we confirm', async () => {
+    // A key of ours the dice give a played claimer, who will not withdraw: about one in forty.
+    let opening: NonNullable<ReturnType<typeof claimOnEntry>> | null = null;
+    while (!opening) {
+      const key = await keyHeld(claimer, ANA);
+      const planned = claimOnEntry(simulator.directory.entry(key)!, PLAYED);
+      if (planned?.claim.Type === 'PORTABILITY' && !withdrawal({ Key: key, openedAt: planned.at.toISOString() })) opening = planned;
+    }
+    clock = new Date(opening.at.getTime() + 60_000);
+    const listed = answered(await get(claimer, `/claims/?Participant=${claimer.ispb}&IsDonor=true`), 'ListClaimsResponse').Claims as Message[];
+    const claim = listed.find((candidate) => candidate.Key === opening.claim.Key)!;
+    expect(claim).toMatchObject({ Status: 'OPEN', Type: 'PORTABILITY', DonorParticipant: claimer.ispb, ClaimerAccount: { Participant: opening.claimer } });
+    const id = String(claim.Id);
+    const us = { ispb: claimer.ispb, signer: claimer.signer };
+    expect(claimOf(await operate(us, id, 'acknowledge'), 'AcknowledgeClaimResponse').Status).toBe('WAITING_RESOLUTION');
+    expect(claimOf(await operate(us, id, 'confirm', { Reason: 'USER_REQUESTED' }), 'ConfirmClaimResponse').Status).toBe('CONFIRMED');
+    clock = new Date(clock.getTime() + 2_000);
+    expect(claimOf(await get(claimer, `/claims/${id}`), 'GetClaimResponse').Status).toBe('COMPLETED');
+    expect(simulator.directory.entry(opening.claim.Key)).toMatchObject({ Account: { Participant: opening.claimer } });
   });
 
   it('plays the donors it plays: a claim on a key held at one of them is received within the hour, and given up by the end of its resolution period', async () => {

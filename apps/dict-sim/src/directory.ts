@@ -39,6 +39,8 @@ const DELETE_REASONS = ['USER_REQUESTED', 'ACCOUNT_CLOSURE', 'RECONCILIATION', '
 const OTHER_PARTICIPANTS = ['60701190', '18236120', '00000000', '60746948'];
 /** Whether the simulator plays this participant (it holds the keys found held elsewhere). */
 export const plays = (participant: string) => OTHER_PARTICIPANTS.includes(participant);
+/** The participants the simulator plays, who claim other participants' keys too. */
+export const PLAYED: readonly string[] = OTHER_PARTICIPANTS;
 const hashByte = (text: string) => createHash('sha256').update(text).digest()[0]!;
 export const heldElsewhere = (key: string, keyType: string) => keyType !== 'EVP' && hashByte(key) % 10 === 0;
 
@@ -85,6 +87,11 @@ export class Directory {
   /** The entry of a key, if the DICT has one. */
   entry(key: string): StoredEntry | undefined {
     return this.entries.get(key);
+  }
+
+  /** Every entry, of whichever participant. */
+  everyEntry(): IterableIterator<StoredEntry> {
+    return this.entries.values();
   }
 
   /** Every entry of a participant of a key type (for reconciliation). */

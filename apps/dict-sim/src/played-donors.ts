@@ -8,7 +8,7 @@ import type { StoredClaim } from './claim.js';
 const HOUR_MS = 3_600_000;
 
 /** A whole number from `low` to `high`, by a digest of `seed`. */
-function dice(seed: string, low: number, high: number): number {
+export function dice(seed: string, low: number, high: number): number {
   return low + (createHash('sha256').update(seed).digest().readUInt32BE(0) % (high - low + 1));
 }
 
