@@ -1,6 +1,6 @@
 import { uuidV4From } from '../../uuid-v4.js';
 import { after, delay, digest, HOUR, roll } from '../dice.js';
-import type { ClaimCancelReason, ClaimConfirmReason, ClaimSimulation, DictClaim, DictClaims, HeldKey, NewClaim } from './claims.js';
+import type { ClaimCancelReason, ClaimConfirmReason, ClaimRequest, ClaimSimulation, DictClaim, DictClaims, HeldKey } from './claims.js';
 import { DictRefusal } from './infraction-reports.js';
 import { donorOf } from './simulator.js';
 
@@ -106,7 +106,7 @@ export class SimulatedDictClaims implements DictClaims {
     return Promise.resolve(this.remember({ ...claim, ...change, modifiedAt: now }));
   }
 
-  open(input: NewClaim, now: Date): Promise<DictClaim> {
+  open({ claimerAccount: _account, claimerName: _name, ...input }: ClaimRequest, now: Date): Promise<DictClaim> {
     const id = uuidV4From(digest(`our-claim:${input.keyValue}:${now.toISOString()}`).toString('hex'));
     return Promise.resolve(this.remember({ ...input, donorIspb: donorOf(input.keyValue), id, status: 'OPEN', confirmReason: null, cancelReason: null, cancelledBy: null, createdAt: now, modifiedAt: now }));
   }

@@ -7,7 +7,7 @@
  */
 export interface DictClaims {
   /** Opens a claim for a key held at another participant: we are the claimer. */
-  open(input: NewClaim, now: Date): Promise<DictClaim>;
+  open(input: ClaimRequest, now: Date): Promise<DictClaim>;
   /** The donor says it received the claim. */
   acknowledge(id: string, now: Date): Promise<DictClaim>;
   /** The donor lets the key go. */
@@ -27,12 +27,18 @@ export type ClaimConfirmReason = 'USER_REQUESTED' | 'DEFAULT_OPERATION';
 export type ClaimCancelReason = 'CLAIMER_REQUEST' | 'DONOR_REQUEST' | 'ACCOUNT_CLOSURE' | 'FRAUD' | 'DEFAULT_OPERATION';
 
 /** A claim as the claimer asks for it: the DICT names the donor, the participant that holds the key. */
-export interface NewClaim {
+interface NewClaim {
   type: ClaimType;
   keyType: 'CPF' | 'CNPJ' | 'EMAIL' | 'PHONE';
   keyValue: string;
   claimerIspb: string;
   claimerDocument: string;
+}
+
+/** A claim as we open it: what the claim says, and the account and person the key is to go to. */
+export interface ClaimRequest extends NewClaim {
+  claimerAccount: { branch: string; accountNumber: string; accountType: 'CACC' | 'SVGS' | 'TRAN' | 'SLRY'; openedAt: Date };
+  claimerName: string;
 }
 
 export interface DictClaim extends NewClaim {

@@ -78,6 +78,7 @@ export async function registerKey(db: Database, dict: DictServices, key: pix.key
   if (registration.outcome !== 'registered' && key.key_type !== 'EVP') {
     const claim = await askDict('claim.dict_refused', () => dict.claims.open({
       type: registration.outcome === 'claim' ? 'OWNERSHIP' : 'PORTABILITY', keyType: key.key_type, keyValue, claimerIspb: dict.ourIspb, claimerDocument: owner.doc_number,
+      claimerAccount: { branch: account.branch, accountNumber: account.account_number, accountType: account.account_type, openedAt: account.created_at }, claimerName: owner.name,
     }, input.now));
     await storeClaim(db, claim, { keyId: created!.id, role: 'claimer', note: claimNote('opened'), operator: input.actor.username });
   }

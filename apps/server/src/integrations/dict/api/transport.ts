@@ -34,6 +34,8 @@ export interface CallInput {
   /** The path's parameters, by the document's names (`Key`). */
   params?: Record<string, string>;
   headers?: Record<string, string>;
+  /** The query's parameters (a listing's filters). */
+  query?: Record<string, string>;
   /** The request's message (without its signature: it is signed here). */
   body?: Message;
 }
@@ -60,7 +62,8 @@ export class DictTransport {
 
   async call(operationId: string, input: CallInput = {}): Promise<Message> {
     const call = operation(operationId);
-    const path = call.path.replace(/\{(\w+)\}/g, (_whole, name: string) => encodeURIComponent(input.params?.[name] ?? ''));
+    const query = input.query ? `?${new URLSearchParams(input.query).toString()}` : '';
+    const path = `${call.path.replace(/\{(\w+)\}/g, (_whole, name: string) => encodeURIComponent(input.params?.[name] ?? ''))}${query}`;
     const body = input.body && call.request ? signMessage(writeMessage(call.request.schema, input.body), this.endpoint.client) : undefined;
     const attempts = this.endpoint.attempts ?? DEFAULT_ATTEMPTS;
     for (let attempt = 1; ; attempt += 1) {
