@@ -1,7 +1,7 @@
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { systemClock } from './clock.js';
-import { buildApp, simulatedIntegrations } from './app.js';
+import { buildApp, outsideSystems } from './app.js';
 import { watchIntegrations } from './integrations/health.js';
 import { openConfiguredDatabase, openConfiguredReplica } from './runtime.js';
 import { ensureFirstAdmin } from './modules/staff/index.js';
@@ -34,7 +34,7 @@ export async function prepareDatabase(config: Config): Promise<{ database: Datab
  */
 export async function serveApi(config: Config, database: DatabaseHandle, { periodicJobs }: { periodicJobs: boolean }): Promise<number> {
   const replica = await openConfiguredReplica(config);
-  const integrations = watchIntegrations(simulatedIntegrations(config));
+  const integrations = watchIntegrations(outsideSystems(config));
   const app = await buildApp({ db: database.db, replica: replica?.db, config, clock: systemClock, integrations });
   const stopJobs = periodicJobs ? startPeriodicJobs(database.db, systemClock, config, integrations, app.log) : () => undefined;
   const worker = config.inProcessWorker

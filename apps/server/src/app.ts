@@ -19,6 +19,9 @@ import { mountExportDownloads } from './modules/trades/index.js';
 import { watchIntegrations } from './integrations/health.js';
 import { SimulatedIdentityProvider } from './integrations/identity/simulator.js';
 import { SimulatedDictDirectory } from './integrations/dict/simulator.js';
+import { ApiDictClaims } from './integrations/dict/api/claims.js';
+import { ApiDictDirectory } from './integrations/dict/api/directory.js';
+import { DictTransport } from './integrations/dict/api/transport.js';
 import { SimulatedDictClaims } from './integrations/dict/claims-simulator.js';
 import { SimulatedDictFraud } from './integrations/dict/fraud-simulator.js';
 import { SimulatedInfractionReports } from './integrations/dict/infraction-simulator.js';
@@ -31,12 +34,16 @@ import { registerOurInstitution } from './modules/banking/index.js';
 import { SessionCache } from './modules/auth/index.js';
 import type { Integrations } from './core/integrations.js';
 
-/** The outside systems as the product ships them: deterministic simulators, until real clients are plugged in. */
-export function simulatedIntegrations(config: Config): Integrations {
+/**
+ * The outside systems: the DICT's API for our keys and claims when the settings name it
+ * (`DICT_URL`, config.ts), and deterministic simulators in this process for the rest.
+ */
+export function outsideSystems(config: Config): Integrations {
+  const dict = config.dict ? new DictTransport(config.dict) : null;
   return {
     identity: new SimulatedIdentityProvider(),
-    dict: new SimulatedDictDirectory(),
-    claims: new SimulatedDictClaims(config.institution.ispb),
+    dict: dict ? new ApiDictDirectory(dict) : new SimulatedDictDirectory(),
+    claims: dict ? new ApiDictClaims(dict, config.institution.ispb) : new SimulatedDictClaims(config.institution.ispb),
     fraud: new SimulatedDictFraud(),
     infractionReports: new SimulatedInfractionReports(config.institution.ispb),
     refundRequests: new SimulatedRefundRequests(config.institution.ispb),
@@ -82,7 +89,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: false });
   }
 
-  const integrations = watchIntegrations(deps.integrations ?? simulatedIntegrations(deps.config));
+  const integrations = watchIntegrations(deps.integrations ?? outsideSystems(deps.config));
   mountBindings(app, {
     db: deps.db, config: deps.config, clock: deps.clock, integrations, validateAnswers: deps.validateAnswers ?? false, gatekeeper: approvalGatekeeper,
     sessions: new SessionCache(deps.db),

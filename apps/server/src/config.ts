@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from '@wallet/contracts';
+import type { DictEndpoint } from './integrations/dict/api/transport.js';
 
 const flag = z.pipe(z.enum(['true', 'false', '1', '0']), z.transform((v) => v === 'true' || v === '1'));
 const positiveInt = z.coerce.number().check(z.int(), z.positive());
@@ -62,6 +64,15 @@ const Environment = z.object({
   /** Centavos above which a payout to a marked payee waits for a second look (rule `review`). */
   MARKED_PAYEE_REVIEW_ABOVE: z._default(z.coerce.number().check(z.int(), z.gte(0)), 100_000),
   DEMO_TRAFFIC_PER_MINUTE: optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(600))),
+  /**
+   * The DICT's API, with the three files after it (PEM): our keys and claims go there, over mutual
+   * TLS and signed (integrations/dict/api); unset, to the simulators in this process.
+   */
+  DICT_URL: optional(z.url({ protocol: /^https$/ })),
+  DICT_CLIENT_CERT: optional(z.string()),
+  DICT_CLIENT_KEY: optional(z.string()),
+  DICT_CA: optional(z.string()),
+  DICT_TIMEOUT_MS: z._default(positiveInt, 10_000),
 });
 
 type Environment = z.infer<typeof Environment>;
@@ -117,6 +128,8 @@ export interface Config {
   jobStaleMs: number;
   /** Who files the regulatory reports: the header of every APIX file. */
   institution: Institution;
+  /** The DICT's API and who we are to it; null: the simulators in this process. */
+  dict: DictEndpoint | null;
 }
 
 export interface Institution {
@@ -144,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL) {
     throw new Error('Invalid configuration: DATABASE_REPLICA_URL: a replica of the PostgreSQL server of DATABASE_URL, which is not set');
   }
+  const dict = dictEndpoint(e);
   if (e.API_PROCESSES > 1 && !e.DATABASE_URL) {
     throw new Error('Invalid configuration: API_PROCESSES: more than one process needs a PostgreSQL server (DATABASE_URL); the embedded database belongs to one process');
   }
@@ -184,5 +198,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       sponsorIspbs: e.SPONSOR_BANK_ISPBS.filter((ispb) => ispb !== e.INSTITUTION_ISPB),
       contact: { name: e.REPORT_CONTACT_NAME, email: e.REPORT_CONTACT_EMAIL, phone: e.REPORT_CONTACT_PHONE },
     },
+    dict,
+  };
+}
+
+/** A PEM file a setting names, read once at start. */
+function pemOf(name: string, file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new Error(`Invalid configuration: ${name}: cannot read ${file} (${(error as Error).message})`, { cause: error });
+  }
+}
+
+/** The DICT's API from its four settings, which go together; none of them: the simulators. */
+function dictEndpoint(e: Environment): DictEndpoint | null {
+  const files = { DICT_CLIENT_CERT: e.DICT_CLIENT_CERT, DICT_CLIENT_KEY: e.DICT_CLIENT_KEY, DICT_CA: e.DICT_CA };
+  const given = Object.values(files).filter(Boolean).length;
+  if (!e.DICT_URL && given === 0) return null;
+  if (!e.DICT_URL || given < 3) {
+    throw new Error('Invalid configuration: DICT_URL, DICT_CLIENT_CERT, DICT_CLIENT_KEY and DICT_CA go together: the DICT\'s address, our certificate and its key, and the authority that issued the DICT\'s certificate');
+  }
+  return {
+    url: e.DICT_URL,
+    client: { certificate: pemOf('DICT_CLIENT_CERT', e.DICT_CLIENT_CERT!), key: pemOf('DICT_CLIENT_KEY', e.DICT_CLIENT_KEY!) },
+    authorities: [pemOf('DICT_CA', e.DICT_CA!)],
+    timeoutMs: e.DICT_TIMEOUT_MS,
   };
 }

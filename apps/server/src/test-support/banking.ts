@@ -11,11 +11,11 @@ const random = new SeededRandom(20_261_122);
 let opened = 0;
 
 /** Creates a user or merchant through the API and opens an active account for it. */
-export async function openAccount(t: TestApp, token: string, options: { kind?: 'user' | 'merchant'; ispb?: string; cpf?: string } = {}) {
+export async function openAccount(t: TestApp, token: string, options: { kind?: 'user' | 'merchant'; ispb?: string; cpf?: string; name?: string } = {}) {
   const n = opened++;
   const kind = options.kind ?? 'user';
   const owner = await t.call(users.create, {
-    kind, name: `${kind === 'merchant' ? 'Loja' : 'Pessoa'} Número ${n}`, email: `owner${n}@exemplo.com.br`, phone: '+5511912345678', doc_type: 'CPF', doc_number: options.cpf ?? makeCpf(random),
+    kind, name: options.name ?? `${kind === 'merchant' ? 'Loja' : 'Pessoa'} Número ${n}`, email: `owner${n}@exemplo.com.br`, phone: '+5511912345678', doc_type: 'CPF', doc_number: options.cpf ?? makeCpf(random),
   }, { token });
   if (owner.code !== 200) throw new Error(`could not create the owner: ${owner.msg}`);
   const account = await t.call(banking.create, { owner_id: owner.data!.id, ...(options.ispb ? { ispb: options.ispb } : {}), account_type: 'CACC' }, { token });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { auth, type BodyOf, type Endpoint, type Envelope, type DataOf, type Permission } from '@wallet/contracts';
-import { buildApp, simulatedIntegrations } from '../app.js';
+import { buildApp, outsideSystems } from '../app.js';
 import type { SpiGateway } from '../integrations/spi/gateway.js';
 import { ManualClock } from '../clock.js';
 import { loadConfig, type Config } from '../config.js';
@@ -64,7 +64,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     clock,
     logger: process.env.TEST_LOG ? { level: process.env.TEST_LOG } : false,
     validateAnswers: true,
-    integrations: { ...simulatedIntegrations(config), ...options.integrations, ...(options.spi ? { spi: options.spi } : {}) },
+    integrations: { ...outsideSystems(config), ...options.integrations, ...(options.spi ? { spi: options.spi } : {}) },
     ...(options.extraBindings ? { extraBindings: options.extraBindings } : {}),
   });
 

@@ -1,4 +1,5 @@
 import { Agent, request } from 'undici';
+import { DictRefusal } from '../infraction-reports.js';
 import { checkMessageSignature, operation, readMessage, schemaProblems, signMessage, writeMessage, type Message, type Signer } from '@wallet/dict-api';
 
 /** Where the DICT is and who we are to it: its address, our client certificate and key, and the authorities we trust for its TLS and signatures. */
@@ -64,6 +65,11 @@ export class DictTransport {
     const call = operation(operationId);
     const query = input.query ? `?${new URLSearchParams(input.query).toString()}` : '';
     const path = `${call.path.replace(/\{(\w+)\}/g, (_whole, name: string) => encodeURIComponent(input.params?.[name] ?? ''))}${query}`;
+    if (input.body && call.request) {
+      // What the DICT would refuse is not sent: the operator reads why, in the document's terms.
+      const problems = schemaProblems(call.request.schema, input.body);
+      if (problems.length > 0) throw new DictRefusal(`our request does not follow ${call.request.schema}: ${problems.join('; ')}`);
+    }
     const body = input.body && call.request ? signMessage(writeMessage(call.request.schema, input.body), this.endpoint.client) : undefined;
     const attempts = this.endpoint.attempts ?? DEFAULT_ATTEMPTS;
     for (let attempt = 1; ; attempt += 1) {

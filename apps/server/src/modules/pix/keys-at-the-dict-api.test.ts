@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { banking, pix } from '@wallet/contracts';
+import { createTestApp, type TestApp } from '../../test-support/harness.js';
+import { openAccount } from '../../test-support/banking.js';
+import { startDictSimulator, type RunningDictSimulator } from '../../test-support/dict-simulator.js';
+import { heldElsewhere } from '../../integrations/dict/simulator.js';
+import { DictTransport } from '../../integrations/dict/api/transport.js';
+
+// The product pointed at a DICT by its settings alone (DICT_URL and the three files), the DICT
+// simulator run as its own process standing in for the central bank's.
+let simulator: RunningDictSimulator;
+let t: TestApp;
+let ops: string;
+let person: banking.BankAccount;
+let dict: DictTransport;
+
+beforeAll(async () => {
+  simulator = await startDictSimulator({ participant: '12345678' });
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'dict-client-'));
+  const file = (name: string, pem: string) => {
+    fs.writeFileSync(path.join(folder, name), pem, { mode: 0o600 });
+    return path.join(folder, name);
+  };
+  t = await createTestApp({
+    env: {
+      DICT_URL: simulator.url, DICT_CLIENT_CERT: file('client.pem', simulator.participant.certificate),
+      DICT_CLIENT_KEY: file('client-key.pem', simulator.participant.key), DICT_CA: file('ca.pem', simulator.authority.certificate),
+    },
+  });
+  await t.addStaff('ops', 'Operations');
+  ops = await t.signIn('ops');
+  // A name as the DICT takes one: letters, spaces, apostrophes and hyphens.
+  person = await openAccount(t, ops, { name: 'Ana Souza Lima' });
+  dict = new DictTransport({ url: simulator.url, client: simulator.participant, authorities: [simulator.authority.certificate] });
+});
+afterAll(async () => {
+  await dict.close();
+  await t.close();
+  await simulator.stop();
+});
+
+const register = (body: object) => t.call(pix.keys.register, body, { token: ops });
+const hasEntry = async (key: string) => ((await dict.call('checkKeys', { body: { Keys: [key] } })).Keys as { hasEntry: boolean }[])[0]!.hasEntry;
+const email = (elsewhere: boolean, tag: string) => {
+  for (let i = 0; ; i++) if (heldElsewhere(`${tag}${i}@exemplo.com.br`) === elsewhere) return `${tag}${i}@exemplo.com.br`;
+};
+
+describe('Pix keys at the DICT through its API', () => {
+  it('sends nothing the DICT would refuse: an owner\'s name it does not take is the operator\'s to read', async () => {
+    const numbered = await openAccount(t, ops);
+    const answer = await register({ account_id: numbered.id, key_type: 'EMAIL', key_value: email(false, 'api-numbered.') });
+    expect(answer.code).toBe(409);
+    expect(answer.msg).toMatch(/our request does not follow CreateEntryRequest: \/Entry\/Owner/);
+  });
+
+  it('registers a key at the DICT, and an EVP as the DICT made it', async () => {
+    const key = email(false, 'api.');
+    expect((await register({ account_id: person.id, key_type: 'EMAIL', key_value: key })).data).toMatchObject({ status: 'active', key_value: key });
+    expect(await hasEntry(key)).toBe(true);
+    const evp = (await register({ account_id: person.id, key_type: 'EVP' })).data!;
+    expect(await hasEntry(evp.key_value)).toBe(true);
+  });
+
+  it('opens the ownership claim at the DICT for a key another participant holds, the DICT naming the donor', async () => {
+    const answer = await register({ account_id: person.id, key_type: 'EMAIL', key_value: email(true, 'api-claimed') });
+    expect(answer.data!.status).toBe('pending_claim');
+    const listed = await dict.call('listClaims', { query: { Participant: '12345678', IsClaimer: 'true' } });
+    expect((listed.Claims as { Key: string; DonorParticipant: string }[]).find((claim) => claim.Key === answer.data!.key_value)?.DonorParticipant).toMatch(/^\d{8}$/);
+  });
+
+  it('deletes a key at the DICT', async () => {
+    const key = email(false, 'api-deleted.');
+    const registered = (await register({ account_id: person.id, key_type: 'EMAIL', key_value: key })).data!;
+    const deleted = await t.call(pix.keys.remove, { id: registered.id, reason: 'The customer asked' }, { token: ops });
+    expect(deleted.code).toBe(200);
+    expect(await hasEntry(key)).toBe(false);
+  });
+
+  it('says the DICT did not answer when it is out of service, and keeps nothing', async () => {
+    const key = email(false, 'api-unanswered.');
+    await simulator.tell({ failNext: 3 });
+    const answer = await register({ account_id: person.id, key_type: 'EMAIL', key_value: key });
+    expect(answer.code).toBe(502);
+    expect(answer.msg).toMatch(/^The DICT did not answer/);
+    const listed = await t.call(pix.keys.list, { key }, { token: ops });
+    expect(listed.data!.list).toEqual([]);
+    await simulator.tell({ failNext: 0 });
+  });
+});
