@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Message } from '@wallet/dict-api';
 import { badRequest, forbidden, notFound, type Answer } from './answers.js';
+import { plays } from './directory.js';
 import type { SimulatorEvent } from './group.js';
 import { infractionProblem, sidesOf, type NewInfractionReport, type TransactionSides } from './infraction-sides.js';
 import type { Journal } from './journal.js';
+import { otherSideMoves } from './played-infractions.js';
 
 type InfractionReportStatus = 'OPEN' | 'ACKNOWLEDGED' | 'CLOSED' | 'CANCELLED';
 
@@ -36,7 +38,8 @@ const operationInvalid = (report: StoredInfractionReport, operation: string) => 
  * Infração"): either side of a transaction reports it; the other side receives the report
  * (`OPEN` → `ACKNOWLEDGED`) and, once it has analysed it, closes it agreeing or not (`CLOSED`); the
  * reporter cancels it at any moment, even once closed. A transaction has one report in progress at
- * most, and none after a closed one. The document leaves the period to report a transaction to the
+ * most, and none after a closed one. The participants the simulator plays answer as the other side
+ * (`played-infractions.ts`). The document leaves the period to report a transaction to the
  * DICT's operational manual, so the simulator keeps none (`InfractionReportPeriodExpired` is never
  * answered). State is rebuilt from the journal.
  */
@@ -45,6 +48,26 @@ export class InfractionBook {
 
   constructor(private readonly journal: Journal<SimulatorEvent>) {
     for (const event of journal.events) if (isInfractionEvent(event)) this.reports.set(event.report.Id, event.report);
+  }
+
+  /**
+   * Plays the other side where the simulator plays it: each move due by `now`, made at its own
+   * moment (or at the report's last change, if the reporter moved it since: a report's time never
+   * runs back) through the rules a participant's request meets; a move the report has gone past
+   * (its reporter cancelled it first) is refused by those rules, and left.
+   */
+  advance(now: Date): void {
+    for (const report of [...this.reports.values()]) {
+      const side = otherSideOf(report);
+      if (!IN_PROGRESS.has(report.Status) || !plays(side) || side === reporterOf(report)) continue;
+      for (const move of otherSideMoves(report)) {
+        if (move.at > now) break;
+        const at = new Date(Math.max(move.at.getTime(), Date.parse(this.reports.get(report.Id)!.LastModified)));
+        const operation = { caller: side, reportId: report.Id, participant: side };
+        if (move.operation === 'acknowledge') this.acknowledge(operation, at);
+        else this.close(operation, { AnalysisResult: move.result }, at);
+      }
+    }
   }
 
   /** Every report, in the order they were last changed (as `listInfractionReport` lists them). */

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import { problem, type Answer } from './answers.js';
 import { PLAYED } from './directory.js';
+import { dice } from './played-donors.js';
 
 type ReportedBy = 'DEBITED_PARTICIPANT' | 'CREDITED_PARTICIPANT';
 
@@ -49,6 +49,6 @@ export function sidesOf(asked: NewInfractionReport, reporter: string): Transacti
   const debited = END_TO_END_ID.exec(asked.TransactionId)?.[1];
   if (debited === undefined) return infractionProblem('InfractionReportTransactionNotFound', 'Transaction not found', 'No SPI transaction has this end-to-end id');
   if (debited !== reporter) return { DebitedParticipant: debited, CreditedParticipant: reporter, ReportedBy: 'CREDITED_PARTICIPANT' };
-  const credited = PLAYED[createHash('sha256').update(asked.TransactionId).digest()[0]! % PLAYED.length]!;
+  const credited = PLAYED[dice(asked.TransactionId, 0, PLAYED.length - 1)]!;
   return { DebitedParticipant: debited, CreditedParticipant: credited, ReportedBy: 'DEBITED_PARTICIPANT' };
 }

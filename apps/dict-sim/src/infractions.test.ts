@@ -140,6 +140,19 @@ describe('the DICT simulator\'s infraction reports', () => {
     expect([forAnother.status, problemOf(forAnother)]).toEqual([403, 'Forbidden']);
   });
 
+  it('plays the other side where it plays it: a report is received within the hour and closed within a day', async () => {
+    const created = reportOf(await report(us, { TransactionId: endToEndId(us.ispb) }), 'CreateInfractionReportResponse');
+    expect(PLAYED).toContain(created.CreditedParticipant);
+    const id = String(created.Id);
+    const createdAt = clock.getTime();
+    clock = new Date(createdAt + 61 * 60_000);
+    expect(reportOf(await get(us, `/infraction-reports/${id}`), 'GetInfractionReportResponse').Status).toBe('ACKNOWLEDGED');
+    clock = new Date(createdAt + 25 * 3_600_000);
+    const closed = reportOf(await get(us, `/infraction-reports/${id}`), 'GetInfractionReportResponse');
+    expect(closed).toMatchObject({ Status: 'CLOSED', AnalysisResult: expect.stringMatching(/^(AGREED|DISAGREED)$/) });
+    expect(Date.parse(String(closed.LastModified))).toBeLessThanOrEqual(createdAt + 24 * 3_600_000);
+  });
+
   it('keeps its reports across a restart', async () => {
     const { id } = await reported();
     await operate(them, id, 'acknowledge');
