@@ -8,6 +8,7 @@ import { entries } from './entries.js';
 import { consume, NO_FAULTS, readFaults } from './faults.js';
 import { claims } from './claims.js';
 import type { Call, Query, Shared, SimulatorEvent } from './group.js';
+import { infractions } from './infractions.js';
 import { Journal } from './journal.js';
 import { policies } from './policies.js';
 import { reconciliation } from './reconciliation.js';
@@ -30,7 +31,8 @@ export const API_BASE = '/api/v1';
 
 /**
  * The policy whose bucket each call takes a token from (the anti-scan look-up has its own rules);
- * listing claims takes from one of two, by whether it asks for the participant's role (donor or claimer).
+ * listing claims or infraction reports takes from one of two, by whether it asks for the participant's
+ * role (donor or claimer, debited or credited).
  */
 const POLICY_OF: Record<string, string | ((query: Query) => string)> = {
   createEntry: 'ENTRIES_WRITE', deleteEntry: 'ENTRIES_WRITE', updateEntry: 'ENTRIES_UPDATE', checkKeys: 'KEYS_CHECK',
@@ -40,6 +42,10 @@ const POLICY_OF: Record<string, string | ((query: Query) => string)> = {
   createClaim: 'CLAIMS_WRITE', acknowledgeClaim: 'CLAIMS_WRITE', confirmClaim: 'CLAIMS_WRITE', cancelClaim: 'CLAIMS_WRITE', completeClaim: 'CLAIMS_WRITE',
   getClaim: 'CLAIMS_READ',
   listClaims: (query) => (query.IsDonor !== undefined || query.IsClaimer !== undefined ? 'CLAIMS_LIST_WITH_ROLE' : 'CLAIMS_LIST_WITHOUT_ROLE'),
+  createInfractionReport: 'INFRACTION_REPORTS_WRITE', acknowledgeInfractionReport: 'INFRACTION_REPORTS_WRITE',
+  cancelInfractionReport: 'INFRACTION_REPORTS_WRITE', closeInfractionReport: 'INFRACTION_REPORTS_WRITE',
+  getInfractionReport: 'INFRACTION_REPORTS_READ',
+  listInfractionReport: (query) => (query.IsDebited !== undefined || query.IsCredited !== undefined ? 'INFRACTION_REPORTS_LIST_WITH_ROLE' : 'INFRACTION_REPORTS_LIST_WITHOUT_ROLE'),
 };
 const policyNameOf = (id: string, query: Query) => {
   const named = POLICY_OF[id];
@@ -94,6 +100,7 @@ export function buildSimulator(options: SimulatorOptions) {
   void app.register(async (api) => {
     entries(directory)(api, call, shared);
     claims(directory)(api, call, shared);
+    infractions(api, call, shared);
     policies(api, call, shared);
     reconciliation(directory)(api, call, shared);
   }, { prefix: API_BASE });

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import type { Message } from '@wallet/dict-api';
+import { badRequest, forbidden, notFound, type Answer } from './answers.js';
+import { plays } from './directory.js';
+import type { SimulatorEvent } from './group.js';
+import { infractionProblem, sidesOf, type NewInfractionReport, type TransactionSides } from './infraction-sides.js';
+import type { Journal } from './journal.js';
+import { otherSideMoves } from './played-infractions.js';
+
+type InfractionReportStatus = 'OPEN' | 'ACKNOWLEDGED' | 'CLOSED' | 'CANCELLED';
+
+/** An infraction report as the DICT keeps it: the API's `ExtendedInfractionReport`. */
+export interface StoredInfractionReport extends NewInfractionReport, TransactionSides {
+  Id: string;
+  Status: InfractionReportStatus;
+  CreationTime: string;
+  LastModified: string;
+  AnalysisResult?: 'AGREED' | 'DISAGREED';
+  AnalysisDetails?: string;
+}
+
+/** Every change of a report is journaled whole: the last one of an id is the report. */
+interface InfractionEvent { kind: 'infraction_report_changed'; report: StoredInfractionReport }
+const isInfractionEvent = (event: SimulatorEvent): event is InfractionEvent => event.kind === 'infraction_report_changed';
+
+/** The statuses of a report in progress: a transaction has one such report at most. */
+const IN_PROGRESS: ReadonlySet<InfractionReportStatus> = new Set(['OPEN', 'ACKNOWLEDGED']);
+
+/** What is asked of a report's operation: who asks, of which report, as which participant (the body's). */
+export interface InfractionOperation { caller: string; reportId: string; participant: string }
+
+const reporterOf = (report: StoredInfractionReport) => (report.ReportedBy === 'DEBITED_PARTICIPANT' ? report.DebitedParticipant : report.CreditedParticipant);
+const otherSideOf = (report: StoredInfractionReport) => (report.ReportedBy === 'DEBITED_PARTICIPANT' ? report.CreditedParticipant : report.DebitedParticipant);
+const operationInvalid = (report: StoredInfractionReport, operation: string) => infractionProblem('InfractionReportOperationInvalid', 'Infraction report operation is invalid', `A ${report.Status} report cannot be ${operation}`);
+
+/**
+ * The DICT's infraction reports, by id, and the rules of the API's document ("Relatos de
+ * Infração"): either side of a transaction reports it; the other side receives the report
+ * (`OPEN` → `ACKNOWLEDGED`) and, once it has analysed it, closes it agreeing or not (`CLOSED`); the
+ * reporter cancels it at any moment, even once closed. A transaction has one report in progress at
+ * most, and none after a closed one. The participants the simulator plays answer as the other side
+ * (`played-infractions.ts`). The document leaves the period to report a transaction to the
+ * DICT's operational manual, so the simulator keeps none (`InfractionReportPeriodExpired` is never
+ * answered). State is rebuilt from the journal.
+ */
+export class InfractionBook {
+  private readonly reports = new Map<string, StoredInfractionReport>();
+
+  constructor(private readonly journal: Journal<SimulatorEvent>) {
+    for (const event of journal.events) if (isInfractionEvent(event)) this.reports.set(event.report.Id, event.report);
+  }
+
+  /**
+   * Plays the other side where the simulator plays it: each move due by `now`, made at its own
+   * moment (or at the report's last change, if the reporter moved it since: a report's time never
+   * runs back) through the rules a participant's request meets; a move the report has gone past
+   * (its reporter cancelled it first) is refused by those rules, and left.
+   */
+  advance(now: Date): void {
+    for (const report of [...this.reports.values()]) {
+      const side = otherSideOf(report);
+      if (!IN_PROGRESS.has(report.Status) || !plays(side) || side === reporterOf(report)) continue;
+      for (const move of otherSideMoves(report)) {
+        if (move.at > now) break;
+        const at = new Date(Math.max(move.at.getTime(), Date.parse(this.reports.get(report.Id)!.LastModified)));
+        const operation = { caller: side, reportId: report.Id, participant: side };
+        if (move.operation === 'acknowledge') this.acknowledge(operation, at);
+        else this.close(operation, { AnalysisResult: move.result }, at);
+      }
+    }
+  }
+
+  /** Every report, in the order they were last changed (as `listInfractionReport` lists them). */
+  all(): StoredInfractionReport[] {
+    return [...this.reports.values()].sort((a, b) => a.LastModified.localeCompare(b.LastModified));
+  }
+
+  private record(report: StoredInfractionReport): StoredInfractionReport {
+    const event: InfractionEvent = { kind: 'infraction_report_changed', report };
+    this.journal.append(event);
+    this.reports.set(report.Id, report);
+    return report;
+  }
+
+  private answer(report: StoredInfractionReport, schema: string, status = 200): Answer {
+    return { status, schema, body: { InfractionReport: report as unknown as Message } };
+  }
+
+  /** `createInfractionReport`: by one side of a settled transaction, which has no report in progress nor closed. */
+  create(caller: string, request: Message, now: Date): Answer {
+    if (String(request.Participant) !== caller) return forbidden('The request names another participant than the one calling');
+    const asked = request.InfractionReport as NewInfractionReport;
+    const sides = sidesOf(asked, caller);
+    if ('status' in sides) return sides;
+    const earlier = [...this.reports.values()].filter((report) => report.TransactionId === asked.TransactionId);
+    if (earlier.some((report) => IN_PROGRESS.has(report.Status))) {
+      return infractionProblem('InfractionReportAlreadyBeingProcessedForTransaction', 'Infraction report already being processed', 'The transaction has a report in progress');
+    }
+    if (earlier.some((report) => report.Status === 'CLOSED')) {
+      return infractionProblem('InfractionReportAlreadyProcessedForTransaction', 'Infraction report already processed', 'The transaction has a closed report');
+    }
+    const at = now.toISOString();
+    const report: StoredInfractionReport = { ...asked, ...sides, Id: randomUUID(), Status: 'OPEN', CreationTime: at, LastModified: at };
+    return this.answer(this.record(report), 'CreateInfractionReportResponse', 201);
+  }
+
+  /** The report an operation is about, once its participant (the body's) is the caller and the caller is the side `side` names; otherwise the refusal. */
+  private reportFor(operation: InfractionOperation, side: 'reporter' | 'other side' | 'either side'): StoredInfractionReport | { refusal: Answer } {
+    const report = this.reports.get(operation.reportId);
+    if (!report) return { refusal: notFound('No infraction report has this id') };
+    if (operation.participant !== operation.caller) return { refusal: forbidden('The request names another participant than the one calling') };
+    const allowed = side === 'reporter' ? [reporterOf(report)] : side === 'other side' ? [otherSideOf(report)] : [reporterOf(report), otherSideOf(report)];
+    if (!allowed.includes(operation.caller)) return { refusal: forbidden(`Only the report's ${side} may do this`) };
+    return report;
+  }
+
+  /** `getInfractionReport`: for either side, which names itself as the requesting participant. */
+  get(caller: string, reportId: string, requestingParticipant: string | undefined): Answer {
+    if (requestingParticipant !== caller) return badRequest('PI-RequestingParticipant is the participant calling');
+    const found = this.reportFor({ caller, reportId, participant: caller }, 'either side');
+    return 'refusal' in found ? found.refusal : this.answer(found, 'GetInfractionReportResponse');
+  }
+
+  /** `acknowledgeInfractionReport`: the other side has received an open report; a repeat while it is acknowledged answers the same. */
+  acknowledge(operation: InfractionOperation, now: Date): Answer {
+    const found = this.reportFor(operation, 'other side');
+    if ('refusal' in found) return found.refusal;
+    if (found.Status === 'ACKNOWLEDGED') return this.answer(found, 'AcknowledgeInfractionReportResponse');
+    if (found.Status !== 'OPEN') return operationInvalid(found, 'acknowledged');
+    return this.answer(this.record({ ...found, Status: 'ACKNOWLEDGED', LastModified: now.toISOString() }), 'AcknowledgeInfractionReportResponse');
+  }
+
+  /** `closeInfractionReport`: the other side's analysis of an acknowledged report; a repeat with the same analysis answers the same. */
+  close(operation: InfractionOperation, analysis: Pick<StoredInfractionReport, 'AnalysisResult' | 'AnalysisDetails'>, now: Date): Answer {
+    const found = this.reportFor(operation, 'other side');
+    if ('refusal' in found) return found.refusal;
+    const same = found.AnalysisResult === analysis.AnalysisResult && found.AnalysisDetails === analysis.AnalysisDetails;
+    if (found.Status === 'CLOSED' && same) return this.answer(found, 'CloseInfractionReportResponse');
+    if (found.Status !== 'ACKNOWLEDGED') return operationInvalid(found, 'closed');
+    const closed: StoredInfractionReport = { ...found, Status: 'CLOSED', AnalysisResult: analysis.AnalysisResult!, ...(analysis.AnalysisDetails !== undefined && { AnalysisDetails: analysis.AnalysisDetails }), LastModified: now.toISOString() };
+    return this.answer(this.record(closed), 'CloseInfractionReportResponse');
+  }
+
+  /** `cancelInfractionReport`: by the reporter only, at any moment, even once closed; a repeat answers the same. */
+  cancel(operation: InfractionOperation, now: Date): Answer {
+    const found = this.reportFor(operation, 'reporter');
+    if ('refusal' in found) return found.refusal;
+    if (found.Status === 'CANCELLED') return this.answer(found, 'CancelInfractionReportResponse');
+    return this.answer(this.record({ ...found, Status: 'CANCELLED', LastModified: now.toISOString() }), 'CancelInfractionReportResponse');
+  }
+}
