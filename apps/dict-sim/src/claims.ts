@@ -1,7 +1,7 @@
 import { ClaimBook } from './claim-book.js';
 import { listClaims } from './claim-list.js';
 import type { Directory } from './directory.js';
-import type { Group } from './group.js';
+import { afterPlayedMoves, type Group } from './group.js';
 
 /** An operation's request, as the claim book takes it: the claim of the address, the participant and reason of the body. */
 const operationOf = (caller: string, claimId: string, message: Record<string, unknown>) => ({
@@ -14,11 +14,7 @@ const operationOf = (caller: string, claimId: string, message: Record<string, un
  */
 export const claims = (directory: Directory): Group<ClaimBook> => (app, call, { journal }) => {
   const book = new ClaimBook(journal, directory);
-  // Before any claim is read or moved, the donors the simulator plays make the moves due by now.
-  const played: typeof call = (id, schema, handle) => call(id, schema, (input) => {
-    book.advance(input.now);
-    return handle(input);
-  });
+  const played = afterPlayedMoves(call, (now) => book.advance(now));
   app.post('/claims/', played('createClaim', 'CreateClaimRequest', ({ caller, message, now }) => book.create(caller, message!, now)));
   app.get('/claims/', played('listClaims', null, ({ caller, query }) => listClaims(book.all(), caller, query)));
   app.get('/claims/:ClaimId', played('getClaim', null, ({ caller, params, headers }) => book.get(caller, params.ClaimId!, headers['pi-requestingparticipant'] as string | undefined)));

@@ -29,3 +29,12 @@ export interface Shared {
 
 /** A group of the API's calls (entries, claims, reconciliation…): its routes under the API's base, and its state. */
 export type Group<State> = (app: FastifyInstance, call: Call, shared: Shared) => State;
+
+/**
+ * `call`, with the participants the simulator plays making the moves due by the call's time first
+ * (`advance`), so that what the call reads or moves is as they would have left it.
+ */
+export const afterPlayedMoves = (call: Call, advance: (now: Date) => void): Call => (id, requestSchema, handle) => call(id, requestSchema, (input) => {
+  advance(input.now);
+  return handle(input);
+});

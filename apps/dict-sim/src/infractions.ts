@@ -1,5 +1,5 @@
 import type { Message } from '@wallet/dict-api';
-import type { Group } from './group.js';
+import { afterPlayedMoves, type Group } from './group.js';
 import { InfractionBook, type StoredInfractionReport } from './infraction-book.js';
 import { listInfractionReports } from './infraction-list.js';
 
@@ -13,11 +13,7 @@ const analysisOf = (message: Message) => ({
 /** The infraction reports' calls: `/infraction-reports/…`, on transactions the simulator takes as settled. */
 export const infractions: Group<InfractionBook> = (app, call, { journal }) => {
   const book = new InfractionBook(journal);
-  // Before any report is read or moved, the participants the simulator plays make the moves due by now.
-  const played: typeof call = (id, schema, handle) => call(id, schema, (input) => {
-    book.advance(input.now);
-    return handle(input);
-  });
+  const played = afterPlayedMoves(call, (now) => book.advance(now));
   app.post('/infraction-reports/', played('createInfractionReport', 'CreateInfractionReportRequest', ({ caller, message, now }) => book.create(caller, message!, now)));
   app.get('/infraction-reports/', played('listInfractionReport', null, ({ caller, query }) => listInfractionReports(book.all(), caller, query)));
   app.get('/infraction-reports/:InfractionReportId', played('getInfractionReport', null, ({ caller, params, headers }) => book.get(caller, params.InfractionReportId!, headers['pi-requestingparticipant'] as string | undefined)));
