@@ -64,6 +64,8 @@ describe('claims at the DICT through its API', () => {
     expect(changed.find((claim) => claim.id === opened.id)).toMatchObject({ status: 'CONFIRMED' });
 
     await expect(us.claims.complete(opened.id)).resolves.toMatchObject({ status: 'COMPLETED' });
+    // Asked again (an answer lost on the way): the same completion, not a refusal.
+    await expect(us.claims.complete(opened.id)).resolves.toMatchObject({ status: 'COMPLETED' });
     const checked = await us.transport.call('checkKeys', { body: { Keys: [key] } });
     expect(checked.Keys).toEqual([{ value: key, hasEntry: true }]);
   });

@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { uuidV4From } from '../../../uuid-v4.js';
 import type { Message } from '@wallet/dict-api';
 import type { ClaimCancelReason, ClaimConfirmReason, ClaimRequest, DictClaim, DictClaims } from '../claims.js';
 import { DictRefusal } from '../infraction-reports.js';
@@ -73,9 +74,12 @@ export class ApiDictClaims implements DictClaims {
     return this.move('cancelClaim', id, { Reason: reason });
   }
 
-  /** Takes a confirmed key: the DICT makes our entry for it, under a request id of its own. */
+  /**
+   * Takes a confirmed key: the DICT makes our entry for it. The request id is the claim's own, so
+   * that a completion asked again after a lost answer is the DICT's repeat of it.
+   */
   complete(id: string) {
-    return this.move('completeClaim', id, { RequestId: randomUUID() });
+    return this.move('completeClaim', id, { RequestId: uuidV4From(createHash('sha256').update(`complete:${id}`).digest('hex')) });
   }
 
   /** Every claim we are a side of that changed after `since`, page by page. */
