@@ -7,12 +7,10 @@ import { CANCEL_REASONS, CONFIRM_REASONS, POSSESSION_VALIDATION_MS, RESOLUTION_P
 import { PLAYED, plays, type Directory, type StoredEntry } from './directory.js';
 import type { SimulatorEvent } from './group.js';
 import type { Journal } from './journal.js';
+import { JournaledRecords } from './journaled-records.js';
 import { claimOnEntry, withdrawal } from './played-claimers.js';
 import { donorMoves } from './played-donors.js';
 
-/** Every change of a claim is journaled whole: the last one of an id is the claim. */
-interface ClaimEvent { kind: 'claim_changed'; claim: StoredClaim }
-const isClaimEvent = (event: SimulatorEvent): event is ClaimEvent => event.kind === 'claim_changed';
 
 const operationInvalid = (claim: StoredClaim, operation: string) => claimProblem('ClaimOperationInvalid', 'Claim operation is invalid', `A ${claim.Status} claim cannot be ${operation}`);
 const invalidReason = (reason: string, operation: string) => problem(400, 'InvalidReason', 'Invalid reason', `${reason} is not a reason to ${operation} this claim`);
@@ -28,16 +26,16 @@ export interface ClaimOperation { caller: string; claimId: string; participant: 
  * confirmed claim, and the key's entry is then the claimer's. State is rebuilt from the journal.
  */
 export class ClaimBook {
-  private readonly claims = new Map<string, StoredClaim>();
+  private readonly claims: JournaledRecords<StoredClaim>;
 
-  constructor(private readonly journal: Journal<SimulatorEvent>, private readonly directory: Directory) {
-    for (const event of journal.events) if (isClaimEvent(event)) this.claims.set(event.claim.Id, event.claim);
+  constructor(journal: Journal<SimulatorEvent>, private readonly directory: Directory) {
+    this.claims = new JournaledRecords(journal, 'claim_changed', 'claim');
     directory.lockByClaims((key) => this.liveClaimOf(key)?.openedAt);
   }
 
   /** The claim of a key neither completed nor cancelled, if there is one: a key has one at most. */
   private liveClaimOf(key: string): StoredClaim | undefined {
-    return [...this.claims.values()].find((claim) => claim.Key === key && LIVE.has(claim.Status));
+    return this.claims.values().find((claim) => claim.Key === key && LIVE.has(claim.Status));
   }
 
   /**
@@ -47,7 +45,7 @@ export class ClaimBook {
    */
   advance(now: Date): void {
     this.openPlayedClaims(now);
-    for (const claim of [...this.claims.values()]) {
+    for (const claim of this.claims.values()) {
       if (!LIVE.has(claim.Status)) continue;
       if (plays(claim.DonorParticipant)) this.playDonor(claim, now);
       if (plays(claim.ClaimerAccount.Participant)) this.playClaimer(claim, now);
@@ -60,21 +58,16 @@ export class ClaimBook {
       if (plays(entry.Account.Participant)) continue;
       const opening = claimOnEntry(entry, PLAYED);
       if (!opening || opening.at > now) continue;
-      const already = [...this.claims.values()].some((claim) => claim.Key === entry.Key && claim.openedAt >= entry.CreationDate);
+      const already = this.claims.values().some((claim) => claim.Key === entry.Key && claim.openedAt >= entry.CreationDate);
       if (!already) this.create(opening.claimer, { Claim: opening.claim }, opening.at);
     }
-  }
-
-  /** A played side's move at its moment, or at the claim's last change if the other side moved it since: a claim's time never runs back. */
-  private momentFor(claimId: string, at: Date): Date {
-    return new Date(Math.max(at.getTime(), Date.parse(this.claims.get(claimId)!.LastModified)));
   }
 
   private playDonor(claim: StoredClaim, now: Date) {
     const donor = claim.DonorParticipant;
     for (const move of donorMoves(claim)) {
       if (move.at > now) break;
-      this[move.operation]({ caller: donor, claimId: claim.Id, participant: donor, ...(move.reason && { reason: move.reason }) }, this.momentFor(claim.Id, move.at));
+      this[move.operation]({ caller: donor, claimId: claim.Id, participant: donor, ...(move.reason && { reason: move.reason }) }, this.claims.momentFor(claim.Id, move.at));
     }
   }
 
@@ -82,7 +75,7 @@ export class ClaimBook {
   private playClaimer(claim: StoredClaim, now: Date) {
     const claimer = claim.ClaimerAccount.Participant;
     const withdrawn = withdrawal(claim);
-    if (withdrawn && withdrawn <= now) this.cancel({ caller: claimer, claimId: claim.Id, participant: claimer, reason: 'USER_REQUESTED' }, this.momentFor(claim.Id, withdrawn));
+    if (withdrawn && withdrawn <= now) this.cancel({ caller: claimer, claimId: claim.Id, participant: claimer, reason: 'USER_REQUESTED' }, this.claims.momentFor(claim.Id, withdrawn));
     const current = this.claims.get(claim.Id)!;
     const takesAt = new Date(Date.parse(current.LastModified) + 1_000);
     if (current.Status === 'CONFIRMED' && takesAt <= now) this.complete({ caller: claimer, claimId: claim.Id, participant: claimer, requestId: randomUUID() }, takesAt);
@@ -90,14 +83,11 @@ export class ClaimBook {
 
   /** Every claim, in the order they were last changed (as `listClaims` lists them). */
   all(): StoredClaim[] {
-    return [...this.claims.values()].sort((a, b) => a.LastModified.localeCompare(b.LastModified));
+    return this.claims.byLastChange();
   }
 
   private record(claim: StoredClaim): StoredClaim {
-    const event: ClaimEvent = { kind: 'claim_changed', claim };
-    this.journal.append(event);
-    this.claims.set(claim.Id, claim);
-    return claim;
+    return this.claims.record(claim);
   }
 
   /** `createClaim`. */

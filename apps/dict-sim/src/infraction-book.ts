@@ -5,6 +5,7 @@ import { plays } from './directory.js';
 import type { SimulatorEvent } from './group.js';
 import { infractionProblem, sidesOf, type NewInfractionReport, type TransactionSides } from './infraction-sides.js';
 import type { Journal } from './journal.js';
+import { JournaledRecords } from './journaled-records.js';
 import { otherSideMoves } from './played-infractions.js';
 
 type InfractionReportStatus = 'OPEN' | 'ACKNOWLEDGED' | 'CLOSED' | 'CANCELLED';
@@ -20,8 +21,6 @@ export interface StoredInfractionReport extends NewInfractionReport, Transaction
 }
 
 /** Every change of a report is journaled whole: the last one of an id is the report. */
-interface InfractionEvent { kind: 'infraction_report_changed'; report: StoredInfractionReport }
-const isInfractionEvent = (event: SimulatorEvent): event is InfractionEvent => event.kind === 'infraction_report_changed';
 
 /** The statuses of a report in progress: a transaction has one such report at most. */
 const IN_PROGRESS: ReadonlySet<InfractionReportStatus> = new Set(['OPEN', 'ACKNOWLEDGED']);
@@ -44,10 +43,10 @@ const operationInvalid = (report: StoredInfractionReport, operation: string) => 
  * answered). State is rebuilt from the journal.
  */
 export class InfractionBook {
-  private readonly reports = new Map<string, StoredInfractionReport>();
+  private readonly reports: JournaledRecords<StoredInfractionReport>;
 
-  constructor(private readonly journal: Journal<SimulatorEvent>) {
-    for (const event of journal.events) if (isInfractionEvent(event)) this.reports.set(event.report.Id, event.report);
+  constructor(journal: Journal<SimulatorEvent>) {
+    this.reports = new JournaledRecords(journal, 'infraction_report_changed', 'report');
   }
 
   /**
@@ -57,12 +56,12 @@ export class InfractionBook {
    * (its reporter cancelled it first) is refused by those rules, and left.
    */
   advance(now: Date): void {
-    for (const report of [...this.reports.values()]) {
+    for (const report of this.reports.values()) {
       const side = otherSideOf(report);
       if (!IN_PROGRESS.has(report.Status) || !plays(side) || side === reporterOf(report)) continue;
       for (const move of otherSideMoves(report)) {
         if (move.at > now) break;
-        const at = new Date(Math.max(move.at.getTime(), Date.parse(this.reports.get(report.Id)!.LastModified)));
+        const at = this.reports.momentFor(report.Id, move.at);
         const operation = { caller: side, reportId: report.Id, participant: side };
         if (move.operation === 'acknowledge') this.acknowledge(operation, at);
         else this.close(operation, { AnalysisResult: move.result }, at);
@@ -72,14 +71,11 @@ export class InfractionBook {
 
   /** Every report, in the order they were last changed (as `listInfractionReport` lists them). */
   all(): StoredInfractionReport[] {
-    return [...this.reports.values()].sort((a, b) => a.LastModified.localeCompare(b.LastModified));
+    return this.reports.byLastChange();
   }
 
   private record(report: StoredInfractionReport): StoredInfractionReport {
-    const event: InfractionEvent = { kind: 'infraction_report_changed', report };
-    this.journal.append(event);
-    this.reports.set(report.Id, report);
-    return report;
+    return this.reports.record(report);
   }
 
   private answer(report: StoredInfractionReport, schema: string, status = 200): Answer {
@@ -92,7 +88,7 @@ export class InfractionBook {
     const asked = request.InfractionReport as NewInfractionReport;
     const sides = sidesOf(asked, caller);
     if ('status' in sides) return sides;
-    const earlier = [...this.reports.values()].filter((report) => report.TransactionId === asked.TransactionId);
+    const earlier = this.reports.values().filter((report) => report.TransactionId === asked.TransactionId);
     if (earlier.some((report) => IN_PROGRESS.has(report.Status))) {
       return infractionProblem('InfractionReportAlreadyBeingProcessedForTransaction', 'Infraction report already being processed', 'The transaction has a report in progress');
     }
