@@ -81,6 +81,13 @@ export class ClaimBook {
     if (current.Status === 'CONFIRMED' && takesAt <= now) this.complete({ caller: claimer, claimId: claim.Id, participant: claimer, requestId: randomUUID() }, takesAt);
   }
 
+  /** A claim the DICT holds already (`holdings.ts`), kept as told; not when the DICT has it, or another live one of its key. */
+  hold(claim: StoredClaim): boolean {
+    if (this.claims.get(claim.Id) || this.liveClaimOf(claim.Key)) return false;
+    this.record(claim);
+    return true;
+  }
+
   /** Every claim, in the order they were last changed (as `listClaims` lists them). */
   all(): StoredClaim[] {
     return this.claims.byLastChange();

@@ -1,6 +1,5 @@
-import { ClaimBook } from './claim-book.js';
+import type { ClaimBook } from './claim-book.js';
 import { listClaims } from './claim-list.js';
-import type { Directory } from './directory.js';
 import { afterPlayedMoves, type Group } from './group.js';
 
 /** An operation's request, as the claim book takes it: the claim of the address, the participant and reason of the body. */
@@ -8,12 +7,8 @@ const operationOf = (caller: string, claimId: string, message: Record<string, un
   caller, claimId, participant: String(message.Participant), reason: message.Reason as string | undefined, requestId: message.RequestId as string | undefined,
 });
 
-/**
- * The claims' calls: `/claims/…`. A claim moves a key's entry from one participant to another,
- * so the claims group works on the entries' directory.
- */
-export const claims = (directory: Directory): Group<ClaimBook> => (app, call, { journal }) => {
-  const book = new ClaimBook(journal, directory);
+/** The claims' calls: `/claims/…`, on the claim book (which moves keys' entries in the directory). */
+export const claims = (book: ClaimBook): Group<ClaimBook> => (app, call) => {
   const played = afterPlayedMoves(call, (now) => book.advance(now));
   app.post('/claims/', played('createClaim', 'CreateClaimRequest', ({ caller, message, now }) => book.create(caller, message!, now)));
   app.get('/claims/', played('listClaims', null, ({ caller, query }) => listClaims(book.all(), caller, query)));

@@ -176,14 +176,27 @@ export class Directory {
   /** The entry another participant holds for a key found held elsewhere, made and kept the first time it is asked for. */
   private heldByAnother(key: string, asked: Pick<StoredEntry, 'KeyType' | 'Owner'>, now: Date): StoredEntry | undefined {
     if (!heldElsewhere(key, asked.KeyType)) return undefined;
-    const documentKey = asked.KeyType === 'CPF' || asked.KeyType === 'CNPJ';
     const participant = OTHER_PARTICIPANTS[hashByte(`participant:${key}`) % OTHER_PARTICIPANTS.length]!;
+    return this.heldBy(participant, key, asked, new Date(now.getTime() - 400 * 86_400_000));
+  }
+
+  /**
+   * An entry made for a participant the simulator plays, held `since`: for the same owner when the
+   * key is a document, else for a person of its own (the holder another participant's claim is against).
+   */
+  heldBy(participant: string, key: string, asked: Pick<StoredEntry, 'KeyType' | 'Owner'>, since: Date): StoredEntry {
+    const documentKey = asked.KeyType === 'CPF' || asked.KeyType === 'CNPJ';
     const owner = documentKey ? asked.Owner : { Type: 'NATURAL_PERSON', TaxIdNumber: String(10_000_000_000 + (hashByte(`owner:${key}`) * 7_919_311) % 89_999_999_999).padStart(11, '0'), Name: 'Titular em outro participante' };
-    const since = new Date(now.getTime() - 400 * 86_400_000).toISOString();
+    const at = since.toISOString();
     const entry = {
-      Key: key, KeyType: asked.KeyType, Owner: owner, CreationDate: since, KeyOwnershipDate: since, requestId: randomUUID(),
-      Account: { Participant: participant, Branch: '0001', AccountNumber: String(hashByte(`account:${key}`) * 104_729).padStart(10, '0'), AccountType: 'CACC', OpeningDate: since },
+      Key: key, KeyType: asked.KeyType, Owner: owner, CreationDate: at, KeyOwnershipDate: at, requestId: randomUUID(),
+      Account: { Participant: participant, Branch: '0001', AccountNumber: String(hashByte(`account:${key}`) * 104_729).padStart(10, '0'), AccountType: 'CACC', OpeningDate: at },
     };
+    return this.held(entry);
+  }
+
+  /** An entry the DICT holds already (`holdings.ts`), made at its own creation date by the request it names. */
+  held(entry: Omit<StoredEntry, 'cid'>): StoredEntry {
     const stored = { ...entry, cid: cidOf(entry) };
     this.record({ kind: 'entry_created', entry: stored });
     return stored;

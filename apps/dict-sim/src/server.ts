@@ -7,6 +7,8 @@ import { Directory } from './directory.js';
 import { entries } from './entries.js';
 import { consume, NO_FAULTS, readFaults } from './faults.js';
 import { claims } from './claims.js';
+import { ClaimBook } from './claim-book.js';
+import { HOLDINGS_BODY_BYTES, takeHoldings } from './holdings.js';
 import type { Call, Query, Shared, SimulatorEvent } from './group.js';
 import { infractions } from './infractions.js';
 import { Journal } from './journal.js';
@@ -97,9 +99,10 @@ export function buildSimulator(options: SimulatorOptions) {
 
   // The entries every group reads; the groups' routes under the API's base.
   const directory = new Directory(shared.journal);
+  const claimBook = new ClaimBook(shared.journal, directory);
   void app.register(async (api) => {
     entries(directory)(api, call, shared);
-    claims(directory)(api, call, shared);
+    claims(claimBook)(api, call, shared);
     infractions(api, call, shared);
     policies(api, call, shared);
     reconciliation(directory)(api, call, shared);
@@ -111,6 +114,13 @@ export function buildSimulator(options: SimulatorOptions) {
     if (!told) return reply.status(400).send({ error: 'faults: delayMs (0 to 60000), failNext, dropNext, breakSignatureNext, each a whole number from 0' });
     Object.assign(faults, told);
     return reply.send(faults);
+  });
+  // What a participant's DICT already holds, told once (the product's demo tells its history's).
+  app.put('/simulator/holdings', { bodyLimit: HOLDINGS_BODY_BYTES }, async (request, reply) => {
+    const caller = callerOf(request);
+    if (!caller) return reply.status(403).send({ error: 'a participant\'s certificate is needed' });
+    const answer = takeHoldings(caller, request.body, directory, claimBook);
+    return reply.status(answer.status).send(answer.body);
   });
   return { app, directory, buckets: shared.buckets };
 }

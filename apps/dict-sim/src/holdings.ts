@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { schemaProblems, type Message } from '@wallet/dict-api';
+import type { ClaimBook } from './claim-book.js';
+import { LIVE, type StoredClaim } from './claim.js';
+import { RESOLUTION_PERIOD_MS } from './claim-rules.js';
+import { plays, type Directory, type StoredEntry } from './directory.js';
+
+// What a participant tells the simulator the DICT holds of its already, as the DICT would know it
+// from the participant's past: its keys' entries and the claims it is a side of. A DICT the
+// participant has used since before the simulator started (the product's demo, whose history is
+// made before it runs) starts from there. Not a call of the API: the simulator's own door.
+
+/** The most a body tells: the entries and claims of one institution's demo, with room to spare. */
+export const MOST_HOLDINGS = 100_000;
+/** The largest body told: about 600 bytes an entry. */
+export const HOLDINGS_BODY_BYTES = 64 * 1024 * 1024;
+
+export interface HoldingsAnswer { status: number; body: Record<string, unknown> }
+
+/** A request id named by what it made, so that telling the same entry twice names the same. */
+const requestIdOf = (entry: Message & { Key: string }) => {
+  const hex = createHash('sha256').update(`held:${entry.Key}:${JSON.stringify(entry.Account)}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+};
+
+const refused = (status: number, error: string): HoldingsAnswer => ({ status, body: { error } });
+
+/** The entries and claims of a body, once each is what the API's schemas call an `ExtendedEntry` and an `ExtendedClaim`. */
+function readHoldings(body: unknown): { entries: Omit<StoredEntry, 'cid'>[]; claims: StoredClaim[] } | string {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'holdings: { "entries": [ExtendedEntry…], "claims": [ExtendedClaim…] }';
+  const { entries = [], claims = [] } = body as { entries?: unknown; claims?: unknown };
+  if (!Array.isArray(entries) || !Array.isArray(claims)) return 'holdings: entries and claims are lists';
+  if (entries.length + claims.length > MOST_HOLDINGS) return `holdings: at most ${MOST_HOLDINGS} entries and claims`;
+  for (const [list, schema] of [[entries, 'ExtendedEntry'], [claims, 'ExtendedClaim']] as const) {
+    for (const [index, item] of list.entries()) {
+      const problems = typeof item === 'object' && item !== null && !Array.isArray(item) ? schemaProblems(schema, item as Message) : ['is not an object'];
+      if (problems.length > 0) return `holdings: ${schema} ${index} ${problems.slice(0, 3).join('; ')}`;
+    }
+  }
+  const held = (entries as (Omit<StoredEntry, 'requestId' | 'cid'>)[]).map((entry) => ({ ...entry, requestId: requestIdOf(entry) }));
+  const told = (claims as Omit<StoredClaim, 'openedAt'>[]).map((claim) => ({ ...claim, openedAt: new Date(Date.parse(claim.ResolutionPeriodEnd) - RESOLUTION_PERIOD_MS).toISOString() }));
+  return { entries: held, claims: told };
+}
+
+/**
+ * Takes what `caller` says the DICT holds of its: entries of its own accounts, claims it is a side
+ * of (and, for a live claim of its on a key of a participant the simulator plays, the donor's entry
+ * the claim is against). What the DICT has already is left as it is; a body with anything wrong
+ * changes nothing.
+ */
+export function takeHoldings(caller: string, body: unknown, directory: Directory, book: ClaimBook): HoldingsAnswer {
+  const read = readHoldings(body);
+  if (typeof read === 'string') return refused(400, read);
+  if (read.entries.some((entry) => entry.Account.Participant !== caller)) return refused(403, 'holdings: an entry told is of an account of the participant telling');
+  const isSide = (claim: StoredClaim) => claim.DonorParticipant === caller || claim.ClaimerAccount.Participant === caller;
+  if (!read.claims.every(isSide)) return refused(403, 'holdings: a claim told is one the participant telling is a side of');
+  let entries = 0;
+  for (const entry of read.entries) {
+    if (directory.entry(entry.Key)) continue;
+    directory.held(entry);
+    entries += 1;
+  }
+  let claims = 0;
+  for (const claim of read.claims) {
+    const donorHolds = LIVE.has(claim.Status) && claim.Status !== 'CONFIRMED' && plays(claim.DonorParticipant) && !directory.entry(claim.Key);
+    if (!book.hold(claim)) continue;
+    if (donorHolds) directory.heldBy(claim.DonorParticipant, claim.Key, { KeyType: claim.KeyType, Owner: claim.Claimer }, new Date(Date.parse(claim.openedAt) - 400 * 86_400_000));
+    claims += 1;
+  }
+  return { status: 200, body: { entries, claims } };
+}
