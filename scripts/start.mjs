@@ -1,6 +1,5 @@
 // `npm start`: install if needed, build if a source changed since the last build, then serve the
-// console and API on the embedded database.
-import { spawn } from 'node:child_process';
+// console and API on the embedded database, the DICT simulator beside them.
 import { ensureInstalled, run } from './ensure-install.mjs';
 import { buildIsCurrent, newestSourceChange, recordBuild } from './build-stamp.mjs';
 
@@ -18,8 +17,4 @@ if (buildIsCurrent(sources)) {
   run('node', ['node_modules/vite/bin/vite.js', 'build', 'apps/web', '--logLevel', 'warn']);
   recordBuild(sources);
 }
-// Imported once built: how an API server process starts (its Node flags), as the bench starts it.
-const { serverArguments } = await import('../apps/server/dist/launch.js');
-const server = spawn(process.execPath, serverArguments(), { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+await import('./serve.mjs');

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './e2e/environment';
+import { E2E_BASE_URL, E2E_DATA_DIR, E2E_DICT_PORT, E2E_PORT } from './e2e/environment';
 
 /** Browser tests: Debian's Chromium against the real server on a fresh embedded database. */
 export default defineConfig({
@@ -24,7 +24,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf "${E2E_DATA_DIR}" && node ../server/dist/main.js`,
+    // The server with the DICT simulator beside it, as `npm start` serves them.
+    command: `rm -rf "${E2E_DATA_DIR}" && node ../../scripts/serve.mjs`,
     url: `${E2E_BASE_URL}/login`,
     timeout: 90_000,
     reuseExistingServer: false,
@@ -34,7 +35,7 @@ export default defineConfig({
     // The suite signs in as admin far more often than the per-username limit allows a person;
     // the limits themselves are proven by the API tests.
     env: {
-      PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, LOG_LEVEL: 'warn', DATABASE_URL: '',
+      PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: E2E_DATA_DIR, DICT_SIM_PORT: String(E2E_DICT_PORT), LOG_LEVEL: 'warn', DATABASE_URL: '',
       LOGIN_USERNAME_LIMIT_PER_MINUTE: '1000', LOGIN_IP_LIMIT_PER_MINUTE: '1000',
       // The journeys count what they change; no simulated traffic moves the demo data under them.
       DEMO_TRAFFIC_PER_MINUTE: '0',

@@ -57,7 +57,8 @@ export class ClaimBook {
     for (const entry of [...this.directory.everyEntry()]) {
       if (plays(entry.Account.Participant)) continue;
       const opening = claimOnEntry(entry, PLAYED);
-      if (!opening || opening.at > now) continue;
+      // An entry told as held already had its past before the simulator: they claim it from then on.
+      if (!opening || opening.at > now || (entry.toldAt !== undefined && opening.at.toISOString() < entry.toldAt)) continue;
       const already = this.claims.values().some((claim) => claim.Key === entry.Key && claim.openedAt >= entry.CreationDate);
       if (!already) this.create(opening.claimer, { Claim: opening.claim }, opening.at);
     }

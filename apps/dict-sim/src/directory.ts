@@ -14,6 +14,8 @@ export interface StoredEntry {
   KeyOwnershipDate: string;
   requestId: string;
   cid: string;
+  /** When a participant told the simulator the DICT held it already (`holdings.ts`), for an entry made before the simulator knew it. */
+  toldAt?: string;
 }
 
 /** A change of the directory, as the journal keeps it (and the reconciliation reads it). */
@@ -53,7 +55,7 @@ const cidOf = (entry: Omit<StoredEntry, 'cid'>) => contentIdentifier({
 }, entry.requestId);
 
 /** The entry as the API's answers show it (an `ExtendedEntry`): without the simulator's own fields. */
-const shownEntry = ({ requestId: _requestId, cid: _cid, ...entry }: StoredEntry): Message => entry;
+const shownEntry = ({ requestId: _requestId, cid: _cid, toldAt: _toldAt, ...entry }: StoredEntry): Message => entry;
 
 const invalid = (reason: string, property: string, value?: string) => problem(400, 'EntryInvalid', 'Entry is invalid', 'Entry has invalid fields', [{ reason, property, ...(value !== undefined && { value }) }]);
 

@@ -34,7 +34,7 @@ function readHoldings(body: unknown): { entries: Omit<StoredEntry, 'cid'>[]; cla
   for (const [list, schema] of [[entries, 'ExtendedEntry'], [claims, 'ExtendedClaim']] as const) {
     for (const [index, item] of list.entries()) {
       const problems = typeof item === 'object' && item !== null && !Array.isArray(item) ? schemaProblems(schema, item as Message) : ['is not an object'];
-      if (problems.length > 0) return `holdings: ${schema} ${index} ${problems.slice(0, 3).join('; ')}`;
+      if (problems.length > 0) return `holdings: ${schema} ${index} (${JSON.stringify(item).slice(0, 400)}): ${problems.slice(0, 3).join('; ')}`;
     }
   }
   const held = (entries as (Omit<StoredEntry, 'requestId' | 'cid'>)[]).map((entry) => ({ ...entry, requestId: requestIdOf(entry) }));
@@ -48,7 +48,7 @@ function readHoldings(body: unknown): { entries: Omit<StoredEntry, 'cid'>[]; cla
  * the claim is against). What the DICT has already is left as it is; a body with anything wrong
  * changes nothing.
  */
-export function takeHoldings(caller: string, body: unknown, directory: Directory, book: ClaimBook): HoldingsAnswer {
+export function takeHoldings(caller: string, body: unknown, directory: Directory, book: ClaimBook, now: Date): HoldingsAnswer {
   const read = readHoldings(body);
   if (typeof read === 'string') return refused(400, read);
   if (read.entries.some((entry) => entry.Account.Participant !== caller)) return refused(403, 'holdings: an entry told is of an account of the participant telling');
@@ -57,7 +57,7 @@ export function takeHoldings(caller: string, body: unknown, directory: Directory
   let entries = 0;
   for (const entry of read.entries) {
     if (directory.entry(entry.Key)) continue;
-    directory.held(entry);
+    directory.held({ ...entry, toldAt: now.toISOString() });
     entries += 1;
   }
   let claims = 0;

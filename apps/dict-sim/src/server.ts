@@ -119,7 +119,7 @@ export function buildSimulator(options: SimulatorOptions) {
   app.put('/simulator/holdings', { bodyLimit: HOLDINGS_BODY_BYTES }, async (request, reply) => {
     const caller = callerOf(request);
     if (!caller) return reply.status(403).send({ error: 'a participant\'s certificate is needed' });
-    const answer = takeHoldings(caller, request.body, directory, claimBook);
+    const answer = takeHoldings(caller, request.body, directory, claimBook, now());
     return reply.status(answer.status).send(answer.body);
   });
   return { app, directory, buckets: shared.buckets };

@@ -6,6 +6,8 @@ import { watchIntegrations } from './integrations/health.js';
 import { openConfiguredDatabase, openConfiguredReplica } from './runtime.js';
 import { ensureFirstAdmin } from './modules/staff/index.js';
 import { seedDemoData } from './seed/registry.js';
+import { dictHoldingsOf } from './seed/dict-holdings.js';
+import { tellDictSimulator } from './integrations/dict/api/simulator-holdings.js';
 import { readDemoAccounts, saveDemoAccounts } from './seed/demo-accounts.js';
 import { startPeriodicJobs } from './periodic-jobs.js';
 import { productWorker } from './jobs/product-jobs.js';
@@ -23,6 +25,8 @@ export async function prepareDatabase(config: Config): Promise<{ database: Datab
     // The seed's own lines (counts per module) are for `npm run cli -- seed`; start stays short.
     const { staff } = await seedDemoData(database.db, { seed: 1, now, sizes: {}, log: () => undefined });
     saveDemoAccounts(config.dataDir, staff);
+    // A DICT simulator beside us (`npm start`) learns what the demo's past left at the DICT.
+    if (config.dict) await tellDictSimulator(config.dict, await dictHoldingsOf(database.db, config.institution.ispb));
   }
   return { database, firstStart, demoAccounts: readDemoAccounts(config.dataDir).length > 0 };
 }

@@ -18,6 +18,7 @@ export function startLines(
     '',
     `Wallet Admin is running at http://localhost:${port}`,
     `Database: ${driver === 'pglite' ? `embedded, in ${shown(config.dataDir)}` : `PostgreSQL server${config.databaseReplicaUrl ? ', list and detail reads on its replica' : ''}`}`,
+    `DICT: ${config.dict ? `its API at ${config.dict.url}` : 'simulated in this process (DICT_URL and its certificates point at a DICT)'}`,
     ...(config.apiProcesses > 1 ? [`API processes: ${config.apiProcesses} on this port (API_PROCESSES), each with its own pool of ${config.databasePoolSize}`] : []),
     // Passwords stay out of the terminal (and of whatever records it): this says where they are.
     firstStart

@@ -3,6 +3,7 @@ import { uuidV4From } from '../../../uuid-v4.js';
 import type { Message } from '@wallet/dict-api';
 import type { ClaimCancelReason, ClaimConfirmReason, ClaimRequest, DictClaim, DictClaims } from '../claims.js';
 import { DictRefusal } from '../infraction-reports.js';
+import { accountMessage, ownerMessage } from './messages.js';
 import { DictProblem, type DictTransport } from './transport.js';
 
 /** The DICT's resolution period: a claim's answer gives its end, not its opening, which is this long before. */
@@ -49,13 +50,12 @@ export class ApiDictClaims implements DictClaims {
   }
 
   async open(input: ClaimRequest): Promise<DictClaim> {
-    const { claimerAccount: account } = input;
     const answer = await this.ask('createClaim', {
       body: {
         Claim: {
           Type: input.type, Key: input.keyValue, KeyType: input.keyType,
-          ClaimerAccount: { Participant: input.claimerIspb, Branch: account.branch, AccountNumber: account.accountNumber, AccountType: account.accountType, OpeningDate: account.openedAt.toISOString() },
-          Claimer: { Type: input.claimerDocument.length === 14 ? 'LEGAL_PERSON' : 'NATURAL_PERSON', TaxIdNumber: input.claimerDocument, Name: input.claimerName },
+          ClaimerAccount: accountMessage({ ispb: input.claimerIspb, ...input.claimerAccount }),
+          Claimer: ownerMessage(input.claimerDocument, input.claimerName),
         },
       },
     });

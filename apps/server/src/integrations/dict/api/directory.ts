@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { uuidV4From } from '../../../uuid-v4.js';
 import type { DictDeletionReason, DictDirectory, DictEntry, DictKey, DictRegistration } from '../directory.js';
 import { DictRefusal } from '../infraction-reports.js';
+import { entryMessage } from './messages.js';
 import { DictProblem, type DictTransport } from './transport.js';
 
 /** What a refused registration tells: the key is held elsewhere, for someone else or for the same owner. */
@@ -18,8 +19,6 @@ const HELD_ELSEWHERE: Readonly<Record<string, DictRegistration['outcome']>> = {
 const requestIdOf = (entry: DictEntry) =>
   uuidV4From(createHash('sha256').update([entry.ispb, entry.keyType, entry.keyValue, entry.branch, entry.accountNumber, entry.ownerDocument].join('|')).digest('hex'));
 
-const ownerOf = (entry: DictEntry) => ({ Type: entry.ownerDocument.length === 14 ? 'LEGAL_PERSON' : 'NATURAL_PERSON', TaxIdNumber: entry.ownerDocument, Name: entry.ownerName });
-
 /** A DICT refusal the operator can read: its type and what the DICT said. */
 const refusalOf = (problem: DictProblem) => new DictRefusal(problem.message);
 
@@ -29,13 +28,7 @@ export class ApiDictDirectory implements DictDirectory {
 
   async registerKey(entry: DictEntry): Promise<DictRegistration> {
     const request = {
-      Entry: {
-        // The DICT makes an EVP key itself: the request names none.
-        ...(entry.keyType !== 'EVP' && { Key: entry.keyValue }),
-        KeyType: entry.keyType,
-        Account: { Participant: entry.ispb, Branch: entry.branch, AccountNumber: entry.accountNumber, AccountType: entry.accountType, OpeningDate: entry.accountOpenedAt.toISOString() },
-        Owner: ownerOf(entry),
-      },
+      Entry: entryMessage(entry),
       Reason: 'USER_REQUESTED',
       RequestId: requestIdOf(entry),
     };
