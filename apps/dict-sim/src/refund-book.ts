@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Message } from '@wallet/dict-api';
-import { badRequest, forbidden, notFound, type Answer } from './answers.js';
+import { badRequest, forbidden, type Answer } from './answers.js';
 import { plays } from './directory.js';
 import type { SimulatorEvent } from './group.js';
 import type { StoredInfractionReport } from './infraction-book.js';
 import type { Journal } from './journal.js';
-import { JournaledRecords } from './journaled-records.js';
+import { JournaledRecords, type Asker, type Sides } from './journaled-records.js';
 import { contestedMove, type RefundAnalysis } from './played-refunds.js';
 import { refundProblem, refundSidesOf, type NewRefund, type RefundSides } from './refund-sides.js';
 
@@ -24,8 +24,12 @@ export interface StoredRefund extends NewRefund, RefundSides {
 }
 
 /** What is asked of a refund's operation: who asks, of which refund, as which participant (the body's). */
-export interface RefundOperation { caller: string; refundId: string; participant: string }
+export interface RefundOperation extends Asker { refundId: string }
 
+/** Who may do what: the requester cancels, the contested side closes, either side reads. */
+const REQUESTER: Sides<StoredRefund> = { side: 'requester', of: (refund) => [refund.RequestingParticipant] };
+const CONTESTED_SIDE: Sides<StoredRefund> = { side: 'contested side', of: (refund) => [refund.ContestedParticipant] };
+const EITHER_SIDE: Sides<StoredRefund> = { side: 'either side', of: (refund) => [refund.RequestingParticipant, refund.ContestedParticipant] };
 const operationInvalid = (refund: StoredRefund, operation: string) => refundProblem('RefundOperationInvalid', 'Refund operation is invalid', `A ${refund.Status} refund cannot be ${operation}`);
 
 /** Why an analysis does not hold together: a rejection says why and sends nothing back, an acceptance names the payment that sent the money back. */
@@ -63,7 +67,7 @@ export class RefundBook {
   private readonly refunds: JournaledRecords<StoredRefund>;
 
   constructor(journal: Journal<SimulatorEvent>, private readonly reports: () => readonly StoredInfractionReport[]) {
-    this.refunds = new JournaledRecords(journal, 'refund_changed', 'refund');
+    this.refunds = new JournaledRecords(journal, 'refund_changed', 'refund', 'refund');
   }
 
   /**
@@ -109,26 +113,15 @@ export class RefundBook {
     return this.answer(this.refunds.record(refund), 'CreateRefundResponse', 201);
   }
 
-  /** The refund an operation is about, once its participant (the body's) is the caller and the caller is one of `sides`; otherwise the refusal. */
-  private refundFor(operation: RefundOperation, side: 'requester' | 'contested side' | 'either side'): StoredRefund | { refusal: Answer } {
-    const refund = this.refunds.get(operation.refundId);
-    if (!refund) return { refusal: notFound('No refund has this id') };
-    if (operation.participant !== operation.caller) return { refusal: forbidden('The request names another participant than the one calling') };
-    const allowed = side === 'requester' ? [refund.RequestingParticipant] : side === 'contested side' ? [refund.ContestedParticipant] : [refund.RequestingParticipant, refund.ContestedParticipant];
-    if (!allowed.includes(operation.caller)) return { refusal: forbidden(`Only the refund's ${side} may do this`) };
-    return refund;
-  }
-
   /** `getRefund`: for either side, which names itself as the requesting participant. */
   get(caller: string, refundId: string, requestingParticipant: string | undefined): Answer {
-    if (requestingParticipant !== caller) return badRequest('PI-RequestingParticipant is the participant calling');
-    const found = this.refundFor({ caller, refundId, participant: caller }, 'either side');
+    const found = this.refunds.readBy(caller, refundId, requestingParticipant, EITHER_SIDE);
     return 'refusal' in found ? found.refusal : this.answer(found, 'GetRefundResponse');
   }
 
   /** `closeRefund`: the contested side's analysis of an open refund; a repeat with the same analysis answers the same. */
   close(operation: RefundOperation, analysis: RefundAnalysis, now: Date): Answer {
-    const found = this.refundFor(operation, 'contested side');
+    const found = this.refunds.operand(operation.refundId, operation, CONTESTED_SIDE);
     if ('refusal' in found) return found.refusal;
     if (found.Status === 'CLOSED' && sameAnalysis(found, analysis)) return this.answer(found, 'CloseRefundResponse');
     if (found.Status !== 'OPEN') return operationInvalid(found, 'closed');
@@ -139,7 +132,7 @@ export class RefundBook {
 
   /** `cancelRefund`: by the requester only, while the refund is open; a repeat answers the same. */
   cancel(operation: RefundOperation, now: Date): Answer {
-    const found = this.refundFor(operation, 'requester');
+    const found = this.refunds.operand(operation.refundId, operation, REQUESTER);
     if ('refusal' in found) return found.refusal;
     if (found.Status === 'CANCELLED') return this.answer(found, 'CancelRefundResponse');
     if (found.Status !== 'OPEN') return operationInvalid(found, 'cancelled');

@@ -1,18 +1,13 @@
-import type { Message } from '@wallet/dict-api';
 import { badRequest, type Answer } from './answers.js';
 import type { Query } from './group.js';
-import { asked, flagOf, readListQuery } from './list-query.js';
+import { asked, flagOf, listAnswer, readListQuery, shownWith } from './list-query.js';
 import type { StoredRefund } from './refund-book.js';
 
 const STATUSES = ['OPEN', 'CLOSED', 'CANCELLED'];
 const ROLES = ['REQUESTING', 'CONTESTED'];
 
-/** A refund as a list shows it: its details (`RefundDetails`, `AnalysisDetails`) only when `IncludeDetails` asks for them. */
-const listed = (refund: StoredRefund, details: boolean): Message => {
-  if (details) return refund as unknown as Message;
-  const { RefundDetails: _refundDetails, AnalysisDetails: _analysisDetails, ...shown } = refund;
-  return shown as unknown as Message;
-};
+/** A refund's details, which a list shows only when `IncludeDetails` asks for them. */
+const DETAILS = ['RefundDetails', 'AnalysisDetails'] as const;
 
 /**
  * `listRefund`: the refunds in which the participant calling has the role the query asks
@@ -28,8 +23,5 @@ export function listRefunds(refunds: readonly StoredRefund[], caller: string, qu
   const details = flagOf(query.IncludeDetails) === true;
   const found = refunds.filter((refund) => (role === 'REQUESTING' ? refund.RequestingParticipant : refund.ContestedParticipant) === list.participant
     && asked(list, refund.Status, refund.LastModified));
-  return {
-    status: 200, schema: 'ListRefundsResponse',
-    body: { HasMoreElements: found.length > list.limit, Refunds: found.slice(0, list.limit).map((refund) => listed(refund, details)) },
-  };
+  return listAnswer('ListRefundsResponse', 'Refunds', list, found, (refund) => shownWith(refund, details, DETAILS));
 }
