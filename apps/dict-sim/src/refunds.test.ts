@@ -1,27 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueCertificate, type Message } from '@wallet/dict-api';
-import { policiesOf } from './buckets.js';
+import type { Message } from '@wallet/dict-api';
 import { PLAYED } from './directory.js';
-import { answerReader, callAs, signed, startTestSimulator, testCertificates } from './test-support.js';
+import { endToEndId, participantOf, testCertificates, transactionsTestBed } from './test-support.js';
 
 const certificates = testCertificates();
-const us = { ispb: '12345678', signer: certificates.participant };
-const them = { ispb: '87654321', signer: issueCertificate(certificates.authority, { name: '87654321' }) };
+let clock = new Date('2026-03-02T12:00:00Z');
+// `answered` takes an answer once its signature and its schema are checked (schemaProblems), as `send` writes each request by its schema.
+const { us, them, simulator, send, get, answered, problemOf } = transactionsTestBed(certificates, () => clock, { beforeAll, afterAll });
 type Participant = typeof us;
 
-let clock = new Date('2026-03-02T12:00:00Z');
-let simulator: Awaited<ReturnType<typeof startTestSimulator>>;
-beforeAll(async () => { simulator = await startTestSimulator(certificates, { now: () => clock }); });
-afterAll(() => simulator.close());
-// `answered` checks each answer's signature and its schema (schemaProblems), as `signed` writes each request by its schema.
-const { answered, problemOf } = answerReader(certificates.authority.certificate);
-
-const send = (as: Participant, path: string, schema: string, message: Message) => callAs(as.signer, certificates.authority.certificate, 'POST', `${simulator.url}${path}`, signed(schema, message, as.signer));
-const get = (as: Participant, path: string) => callAs(as.signer, certificates.authority.certificate, 'GET', `${simulator.url}${path}`, undefined, { 'PI-RequestingParticipant': as.ispb });
-
-/** An end-to-end id of a payment the payer's participant `payer` sent: `E`, its ISPB, a moment, 11 characters of its own. */
-const endToEndId = (payer: string) => `E${payer}202603021200${randomUUID().replace(/-/g, '').slice(0, 11)}`;
 /** The end-to-end id of a refund's payment by `payer`. */
 const refundPayment = (payer: string) => `D${payer}202603021300${randomUUID().replace(/-/g, '').slice(0, 11)}`;
 
@@ -130,7 +118,7 @@ describe('the DICT simulator\'s refunds', () => {
     expect([unknown.status, problemOf(unknown)]).toEqual([400, 'RefundTransactionNotFound']);
     const nothing = await askRefund(us, { TransactionId: endToEndId(us.ispb), RefundReason: 'OPERATIONAL_FLAW', RefundAmount: 0 });
     expect([nothing.status, problemOf(nothing)]).toEqual([400, 'BadRequest']);
-    const third = { ispb: '11223344', signer: issueCertificate(certificates.authority, { name: '11223344' }) };
+    const third = participantOf(certificates, '11223344');
     expect((await get(third, `/refunds/${String(flaw.Id)}`)).status).toBe(403);
     expect((await get(us, `/refunds/${randomUUID()}`)).status).toBe(404);
   });
@@ -139,7 +127,7 @@ describe('the DICT simulator\'s refunds', () => {
     const before = clock.toISOString();
     clock = new Date(clock.getTime() + 60_000);
     const { id } = await askedOfUs();
-    const bucket = (name: string) => simulator.buckets.available(policiesOf('A').find((policy) => policy.name === name)!, them.ispb, clock.getTime());
+    const bucket = (name: string) => simulator.bucket(name, them.ispb);
     const [withRole, withoutRole] = [bucket('REFUND_LIST_WITH_ROLE'), bucket('REFUND_LIST_WITHOUT_ROLE')];
     const asRequester = answered(await get(them, `/refunds/?Participant=${them.ispb}&ParticipantRole=REQUESTING&Status=OPEN&IncludeDetails=true&Limit=200`), 'ListRefundsResponse');
     const requested = asRequester.Refunds as Message[];
@@ -183,9 +171,7 @@ describe('the DICT simulator\'s refunds', () => {
   it('keeps its refunds across a restart', async () => {
     const { id } = await askedOfUs();
     await operate(them, id, 'cancel');
-    const { dataDir } = simulator;
-    await simulator.close();
-    simulator = await startTestSimulator(certificates, { dataDir, now: () => clock });
+    await simulator.restart();
     expect(refundOf(await get(us, `/refunds/${id}`), 'GetRefundResponse')).toMatchObject({ Status: 'CANCELLED', RequestingParticipant: them.ispb, ContestedParticipant: us.ispb });
   });
 });
