@@ -85,6 +85,8 @@ describe('the DICT simulator\'s refunds', () => {
     const { id, transactionId } = await askedOfUs();
     const second = await askRefund(them, { TransactionId: transactionId });
     expect([second.status, problemOf(second)]).toEqual([400, 'RefundAlreadyBeingProcessedForTransaction']);
+    const elsewhere = await send(them, `/refunds/${id}/cancel`, 'CancelRefundRequest', { RefundId: randomUUID(), Participant: them.ispb });
+    expect([elsewhere.status, problemOf(elsewhere)]).toEqual([400, 'BadRequest']);
     const byContested = await operate(us, id, 'cancel');
     expect([byContested.status, problemOf(byContested)]).toEqual([403, 'Forbidden']);
     expect(refundOf(await operate(them, id, 'cancel'), 'CancelRefundResponse').Status).toBe('CANCELLED');
