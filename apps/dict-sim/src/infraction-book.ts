@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Message } from '@wallet/dict-api';
-import { badRequest, forbidden, notFound, type Answer } from './answers.js';
+import { forbidden, type Answer } from './answers.js';
 import { plays } from './directory.js';
 import type { SimulatorEvent } from './group.js';
 import { infractionProblem, sidesOf, type NewInfractionReport, type TransactionSides } from './infraction-sides.js';
 import type { Journal } from './journal.js';
-import { JournaledRecords } from './journaled-records.js';
+import { JournaledRecords, type Sides } from './journaled-records.js';
 import { otherSideMoves } from './played-infractions.js';
 
 type InfractionReportStatus = 'OPEN' | 'ACKNOWLEDGED' | 'CLOSED' | 'CANCELLED';
@@ -30,6 +30,10 @@ export interface InfractionOperation { caller: string; reportId: string; partici
 
 const reporterOf = (report: StoredInfractionReport) => (report.ReportedBy === 'DEBITED_PARTICIPANT' ? report.DebitedParticipant : report.CreditedParticipant);
 const otherSideOf = (report: StoredInfractionReport) => (report.ReportedBy === 'DEBITED_PARTICIPANT' ? report.CreditedParticipant : report.DebitedParticipant);
+/** The participants of a report who may do what only `side` may do. */
+const mayDo = (side: 'reporter' | 'other side' | 'either side'): Sides<StoredInfractionReport> => ({
+  side, of: (report) => (side === 'reporter' ? [reporterOf(report)] : side === 'other side' ? [otherSideOf(report)] : [reporterOf(report), otherSideOf(report)]),
+});
 const operationInvalid = (report: StoredInfractionReport, operation: string) => infractionProblem('InfractionReportOperationInvalid', 'Infraction report operation is invalid', `A ${report.Status} report cannot be ${operation}`);
 
 /**
@@ -46,7 +50,7 @@ export class InfractionBook {
   private readonly reports: JournaledRecords<StoredInfractionReport>;
 
   constructor(journal: Journal<SimulatorEvent>) {
-    this.reports = new JournaledRecords(journal, 'infraction_report_changed', 'report');
+    this.reports = new JournaledRecords(journal, 'infraction_report_changed', 'report', 'infraction report');
   }
 
   /**
@@ -102,18 +106,12 @@ export class InfractionBook {
 
   /** The report an operation is about, once its participant (the body's) is the caller and the caller is the side `side` names; otherwise the refusal. */
   private reportFor(operation: InfractionOperation, side: 'reporter' | 'other side' | 'either side'): StoredInfractionReport | { refusal: Answer } {
-    const report = this.reports.get(operation.reportId);
-    if (!report) return { refusal: notFound('No infraction report has this id') };
-    if (operation.participant !== operation.caller) return { refusal: forbidden('The request names another participant than the one calling') };
-    const allowed = side === 'reporter' ? [reporterOf(report)] : side === 'other side' ? [otherSideOf(report)] : [reporterOf(report), otherSideOf(report)];
-    if (!allowed.includes(operation.caller)) return { refusal: forbidden(`Only the report's ${side} may do this`) };
-    return report;
+    return this.reports.operand(operation.reportId, operation, mayDo(side));
   }
 
   /** `getInfractionReport`: for either side, which names itself as the requesting participant. */
   get(caller: string, reportId: string, requestingParticipant: string | undefined): Answer {
-    if (requestingParticipant !== caller) return badRequest('PI-RequestingParticipant is the participant calling');
-    const found = this.reportFor({ caller, reportId, participant: caller }, 'either side');
+    const found = this.reports.readBy(caller, reportId, requestingParticipant, mayDo('either side'));
     return 'refusal' in found ? found.refusal : this.answer(found, 'GetInfractionReportResponse');
   }
 

@@ -1,17 +1,12 @@
-import type { Message } from '@wallet/dict-api';
 import type { Answer } from './answers.js';
 import type { Query } from './group.js';
 import type { StoredInfractionReport } from './infraction-book.js';
-import { asked, flagOf, hasRole, readListQuery } from './list-query.js';
+import { asked, flagOf, hasRole, listAnswer, readListQuery, shownWith } from './list-query.js';
 
 const STATUSES = ['OPEN', 'ACKNOWLEDGED', 'CLOSED', 'CANCELLED'];
 
-/** A report as a list shows it: its details (`ReportDetails`, `AnalysisDetails`) only when `IncludeDetails` asks for them. */
-const listed = (report: StoredInfractionReport, details: boolean): Message => {
-  if (details) return report as unknown as Message;
-  const { ReportDetails: _reportDetails, AnalysisDetails: _analysisDetails, ...shown } = report;
-  return shown as unknown as Message;
-};
+/** A report's details, which a list shows only when `IncludeDetails` asks for them. */
+const DETAILS = ['ReportDetails', 'AnalysisDetails'] as const;
 
 /**
  * `listInfractionReport`: the reports the participant calling is a side of, by the filters of the
@@ -26,8 +21,5 @@ export function listInfractionReports(reports: readonly StoredInfractionReport[]
   const details = flagOf(query.IncludeDetails) === true;
   const found = reports.filter((report) => hasRole(report.DebitedParticipant === list.participant, report.CreditedParticipant === list.participant, isDebited, isCredited)
     && asked(list, report.Status, report.LastModified));
-  return {
-    status: 200, schema: 'ListInfractionReportsResponse',
-    body: { HasMoreElements: found.length > list.limit, InfractionReports: found.slice(0, list.limit).map((report) => listed(report, details)) },
-  };
+  return listAnswer('ListInfractionReportsResponse', 'InfractionReports', list, found, (report) => shownWith(report, details, DETAILS));
 }

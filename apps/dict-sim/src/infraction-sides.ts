@@ -22,7 +22,7 @@ export const infractionProblem = (type: string, title: string, detail: string) =
 const invalid = (detail: string) => infractionProblem('InfractionReportInvalid', 'Infraction report is invalid', detail);
 
 /** An SPI end-to-end id: `E`, the payer's participant's ISPB, then the rest. */
-const END_TO_END_ID = /^E([0-9]{8})/;
+export const END_TO_END_ID = /^E([0-9]{8})/;
 
 /**
  * The sides of the transaction a report is about, as the DICT would find them in the SPI. The

@@ -1,26 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueCertificate, type Message } from '@wallet/dict-api';
-import { policiesOf } from './buckets.js';
+import type { Message } from '@wallet/dict-api';
 import { PLAYED } from './directory.js';
-import { answerReader, callAs, signed, startTestSimulator, testCertificates } from './test-support.js';
+import { endToEndId, participantOf, testCertificates, transactionsTestBed } from './test-support.js';
 
 const certificates = testCertificates();
-const us = { ispb: '12345678', signer: certificates.participant };
-const them = { ispb: '87654321', signer: issueCertificate(certificates.authority, { name: '87654321' }) };
-type Participant = typeof us;
-
 let clock = new Date('2026-03-02T12:00:00Z');
-let simulator: Awaited<ReturnType<typeof startTestSimulator>>;
-beforeAll(async () => { simulator = await startTestSimulator(certificates, { now: () => clock }); });
-afterAll(() => simulator.close());
-const { answered, problemOf } = answerReader(certificates.authority.certificate);
-
-const send = (as: Participant, path: string, schema: string, message: Message) => callAs(as.signer, certificates.authority.certificate, 'POST', `${simulator.url}${path}`, signed(schema, message, as.signer));
-const get = (as: Participant, path: string) => callAs(as.signer, certificates.authority.certificate, 'GET', `${simulator.url}${path}`, undefined, { 'PI-RequestingParticipant': as.ispb });
-
-/** An end-to-end id of a payment the payer's participant `payer` sent: `E`, its ISPB, a moment, 11 characters of its own. */
-const endToEndId = (payer: string) => `E${payer}202603021200${randomUUID().replace(/-/g, '').slice(0, 11)}`;
+const { us, them, simulator, send, get, answered, problemOf } = transactionsTestBed(certificates, () => clock, { beforeAll, afterAll });
+type Participant = typeof us;
 
 const report = (as: Participant, fields: Message) => send(as, '/infraction-reports/', 'CreateInfractionReportRequest', {
   Participant: as.ispb, InfractionReport: { InfractionType: 'FRAUD', ReportDetails: 'Pagamento por QR Code falso', ...fields },
@@ -90,7 +77,7 @@ describe('the DICT simulator\'s infraction reports', () => {
     expect([byReporter.status, problemOf(byReporter)]).toEqual([403, 'Forbidden']);
     const early = await operate(them, id, 'close', { AnalysisResult: 'AGREED' });
     expect([early.status, problemOf(early)]).toEqual([400, 'InfractionReportOperationInvalid']);
-    const third = { ispb: '11223344', signer: issueCertificate(certificates.authority, { name: '11223344' }) };
+    const third = participantOf(certificates, '11223344');
     expect((await get(third, `/infraction-reports/${id}`)).status).toBe(403);
     expect((await get(us, `/infraction-reports/${randomUUID()}`)).status).toBe(404);
   });
@@ -123,7 +110,7 @@ describe('the DICT simulator\'s infraction reports', () => {
 
   it('lists the reports by the participant\'s role, with their details when asked, each way from its own bucket', async () => {
     const { id } = await reported();
-    const bucket = (name: string) => simulator.buckets.available(policiesOf('A').find((policy) => policy.name === name)!, them.ispb, clock.getTime());
+    const bucket = (name: string) => simulator.bucket(name, them.ispb);
     const [withRole, withoutRole] = [bucket('INFRACTION_REPORTS_LIST_WITH_ROLE'), bucket('INFRACTION_REPORTS_LIST_WITHOUT_ROLE')];
     const asDebited = answered(await get(them, `/infraction-reports/?Participant=${them.ispb}&IsDebited=true&Status=OPEN&IncludeDetails=true&Limit=200`), 'ListInfractionReportsResponse');
     const reports = asDebited.InfractionReports as Message[];
@@ -156,9 +143,7 @@ describe('the DICT simulator\'s infraction reports', () => {
   it('keeps its reports across a restart', async () => {
     const { id } = await reported();
     await operate(them, id, 'acknowledge');
-    const { dataDir } = simulator;
-    await simulator.close();
-    simulator = await startTestSimulator(certificates, { dataDir, now: () => clock });
+    await simulator.restart();
     expect(reportOf(await get(us, `/infraction-reports/${id}`), 'GetInfractionReportResponse').Status).toBe('ACKNOWLEDGED');
   });
 });

@@ -1,3 +1,4 @@
+import type { Message } from '@wallet/dict-api';
 import { badRequest, forbidden, type Answer } from './answers.js';
 import type { Query } from './group.js';
 
@@ -45,3 +46,16 @@ export function hasRole(isA: boolean, isB: boolean, flagA: boolean | undefined, 
   const asB = flagB === undefined || isB === flagB;
   return flagA === flagB ? (isA === flagA || isB === flagB) : asA && asB;
 }
+
+/** A record as a list shows it: its `details` fields only when the query asks for them (`IncludeDetails`). */
+export function shownWith<Shown extends object>(record: Shown, withDetails: boolean, details: readonly (keyof Shown)[]): Message {
+  if (withDetails) return record as unknown as Message;
+  const shown: Partial<Shown> = { ...record };
+  for (const field of details) delete shown[field];
+  return shown as unknown as Message;
+}
+
+/** A list's answer of `schema`: at most `Limit` of what was `found`, shown under `field`, and whether there are more. */
+export const listAnswer = <Found>(schema: string, field: string, list: ListQuery, found: readonly Found[], show: (record: Found) => Message): Answer => ({
+  status: 200, schema, body: { HasMoreElements: found.length > list.limit, [field]: found.slice(0, list.limit).map(show) },
+});

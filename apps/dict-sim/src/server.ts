@@ -14,6 +14,7 @@ import { infractions } from './infractions.js';
 import { Journal } from './journal.js';
 import { policies } from './policies.js';
 import { reconciliation } from './reconciliation.js';
+import { refunds } from './refunds.js';
 
 export interface SimulatorOptions {
   /** The simulator's HTTPS identity, which also signs its answers. */
@@ -33,8 +34,8 @@ export const API_BASE = '/api/v1';
 
 /**
  * The policy whose bucket each call takes a token from (the anti-scan look-up has its own rules);
- * listing claims or infraction reports takes from one of two, by whether it asks for the participant's
- * role (donor or claimer, debited or credited).
+ * listing claims, infraction reports or refunds takes from one of two, by whether it asks for the
+ * participant's role (donor or claimer, debited or credited, requesting or contested).
  */
 const POLICY_OF: Record<string, string | ((query: Query) => string)> = {
   createEntry: 'ENTRIES_WRITE', deleteEntry: 'ENTRIES_WRITE', updateEntry: 'ENTRIES_UPDATE', checkKeys: 'KEYS_CHECK',
@@ -48,6 +49,8 @@ const POLICY_OF: Record<string, string | ((query: Query) => string)> = {
   cancelInfractionReport: 'INFRACTION_REPORTS_WRITE', closeInfractionReport: 'INFRACTION_REPORTS_WRITE',
   getInfractionReport: 'INFRACTION_REPORTS_READ',
   listInfractionReport: (query) => (query.IsDebited !== undefined || query.IsCredited !== undefined ? 'INFRACTION_REPORTS_LIST_WITH_ROLE' : 'INFRACTION_REPORTS_LIST_WITHOUT_ROLE'),
+  createRefund: 'REFUNDS_WRITE', cancelRefund: 'REFUNDS_WRITE', closeRefund: 'REFUNDS_WRITE', getRefund: 'REFUNDS_READ',
+  listRefund: (query) => (query.ParticipantRole !== undefined ? 'REFUND_LIST_WITH_ROLE' : 'REFUND_LIST_WITHOUT_ROLE'),
 };
 const policyNameOf = (id: string, query: Query) => {
   const named = POLICY_OF[id];
@@ -103,7 +106,7 @@ export function buildSimulator(options: SimulatorOptions) {
   void app.register(async (api) => {
     entries(directory)(api, call, shared);
     claims(claimBook)(api, call, shared);
-    infractions(api, call, shared);
+    refunds(infractions(api, call, shared))(api, call, shared);
     policies(api, call, shared);
     reconciliation(directory)(api, call, shared);
   }, { prefix: API_BASE });

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { checkMessageSignature, issueCertificate, makeAuthority, readMessage, schemaProblems, signMessage, writeMessage, type Message, type Signer } from '@wallet/dict-api';
+import { policiesOf } from './buckets.js';
 import { heldElsewhere } from './directory.js';
 import { buildSimulator, API_BASE, type SimulatorOptions } from './server.js';
 
@@ -19,12 +20,45 @@ export function testCertificates() {
 
 export type Certificates = ReturnType<typeof testCertificates>;
 
+/** A participant a test calls as: its ISPB, and a certificate of it from the test authority. */
+export const participantOf = (certificates: Certificates, ispb: string) => ({ ispb, signer: issueCertificate(certificates.authority, { name: ispb }) });
+export type TestParticipant = ReturnType<typeof participantOf>;
+
+/** The two sides of a test of the transactions' groups: us (the participant's certificate, 12345678) and them (87654321). */
+export const twoSides = (certificates: Certificates) => ({ us: { ispb: '12345678', signer: certificates.participant }, them: participantOf(certificates, '87654321') });
+
+/** An end-to-end id of a payment the payer's participant `payer` sent: `E`, its ISPB, a moment, 11 characters of its own. */
+export const endToEndId = (payer: string) => `E${payer}202603021200${randomUUID().replace(/-/g, '').slice(0, 11)}`;
+
 /** A simulator on a port of its own and a folder of its own, started. */
 export async function startTestSimulator(certificates: Certificates, options: Partial<SimulatorOptions> = {}) {
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'dict-sim-'));
   const simulator = buildSimulator({ tls: certificates.simulator, authorities: [certificates.authority.certificate], dataDir, ...options });
   const address = await simulator.app.listen({ port: 0, host: '127.0.0.1' });
   return { ...simulator, dataDir, url: `${address}${API_BASE}`, close: () => simulator.app.close() };
+}
+
+/** Registers a test file's hook (vitest's `beforeAll`, `afterAll`), given by the test so that this module does not need vitest. */
+type Hook = (run: () => Promise<unknown>) => void;
+
+/**
+ * A test file of the transactions' groups (infraction reports, refunds): a simulator on the test's
+ * clock (`now`), started before the file's tests and closed after (`restart` starts it again on the
+ * same data), the two sides (`twoSides`) and their calls, and the reader of its answers.
+ */
+export function transactionsTestBed(certificates: Certificates, now: () => Date, hooks: { beforeAll: Hook; afterAll: Hook }) {
+  let running: Awaited<ReturnType<typeof startTestSimulator>>;
+  hooks.beforeAll(async () => { running = await startTestSimulator(certificates, { now }); });
+  hooks.afterAll(() => running.close());
+  const simulator = {
+    /** What a participant's bucket of policy `name` holds now. */
+    bucket: (name: string, owner: string) => running.buckets.available(policiesOf('A').find((policy) => policy.name === name)!, owner, now().getTime()),
+    restart: async () => {
+      await running.close();
+      running = await startTestSimulator(certificates, { dataDir: running.dataDir, now });
+    },
+  };
+  return { ...twoSides(certificates), simulator, ...participantCalls(certificates, () => running.url), ...answerReader(certificates.authority.certificate) };
 }
 
 export interface Reply { status: number; type: string; body: string }
@@ -48,6 +82,18 @@ export function callAs(as: Signer | null, authority: string, method: string, url
 
 /** A request of `schema`, written and signed by `signer`. */
 export const signed = (schema: string, message: Message, signer: Signer) => signMessage(writeMessage(schema, message), signer);
+
+/**
+ * A participant's calls to the simulator at `url()` (asked each time, as a test may restart it): a
+ * request of `schema` signed and posted, and a read naming the participant as the requesting one.
+ */
+export function participantCalls(certificates: Certificates, url: () => string) {
+  const authority = certificates.authority.certificate;
+  return {
+    send: (as: TestParticipant, path: string, schema: string, message: Message) => callAs(as.signer, authority, 'POST', `${url()}${path}`, signed(schema, message, as.signer)),
+    get: (as: TestParticipant, path: string) => callAs(as.signer, authority, 'GET', `${url()}${path}`, undefined, { 'PI-RequestingParticipant': as.ispb }),
+  };
+}
 
 /** A reader of the simulator's answers: a message once its signature (the simulator's, from `authority`) and its schema are checked, and a problem's type. */
 export function answerReader(authority: string) {
