@@ -20,9 +20,11 @@ import { watchIntegrations } from './integrations/health.js';
 import { SimulatedIdentityProvider } from './integrations/identity/simulator.js';
 import { SimulatedDictDirectory } from './integrations/dict/simulator.js';
 import { ApiDictClaims } from './integrations/dict/api/claims.js';
+import { ApiDictPolicies } from './integrations/dict/api/policies.js';
 import { ApiDictDirectory } from './integrations/dict/api/directory.js';
 import { DictTransport } from './integrations/dict/api/transport.js';
 import { SimulatedDictClaims } from './integrations/dict/claims-simulator.js';
+import { SimulatedDictPolicies } from './integrations/dict/policies-simulator.js';
 import { SimulatedDictFraud } from './integrations/dict/fraud-simulator.js';
 import { SimulatedInfractionReports } from './integrations/dict/infraction-simulator.js';
 import { SimulatedRefundRequests } from './integrations/dict/refund-simulator.js';
@@ -44,6 +46,7 @@ export function outsideSystems(config: Config): Integrations {
     identity: new SimulatedIdentityProvider(),
     dict: dict ? new ApiDictDirectory(dict) : new SimulatedDictDirectory(),
     claims: dict ? new ApiDictClaims(dict, config.institution.ispb) : new SimulatedDictClaims(config.institution.ispb),
+    policies: dict ? new ApiDictPolicies(dict, config.institution.ispb) : new SimulatedDictPolicies(),
     fraud: new SimulatedDictFraud(),
     infractionReports: new SimulatedInfractionReports(config.institution.ispb),
     refundRequests: new SimulatedRefundRequests(config.institution.ispb),

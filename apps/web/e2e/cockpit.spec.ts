@@ -26,7 +26,10 @@ test('signing in lands on the dashboard: the figures of the day, each opening it
   await expect(page.getByRole('heading', { level: 1, name: 'MED cases' })).toBeVisible();
 });
 
-test('the status page shows every outside system, each simulated', async ({ page }) => {
+/** What reaches the DICT simulator beside the server over the DICT's API; the rest is simulated in the server. */
+const OVER_THE_DICT_API: readonly string[] = ['DICT keys', 'DICT claims', 'DICT policies'];
+
+test('the status page shows every outside system, live or simulated, and our buckets at the DICT', async ({ page }) => {
   await page.locator('nav [data-nav="system-status"]').click();
   await expect(page).toHaveURL(/\/status$/);
   await expect(page.getByRole('heading', { level: 1, name: 'System status' })).toBeVisible();
@@ -34,8 +37,13 @@ test('the status page shows every outside system, each simulated', async ({ page
   for (const name of cockpit.ADAPTER_NAMES) {
     const row = table.locator(`tr[data-adapter="${name}"]`);
     await expect(row.locator('th'), name).toHaveText(name);
-    await expect(row.locator('[data-mode]'), name).toHaveText('Simulated');
+    await expect(row.locator('[data-mode]'), name).toHaveText(OVER_THE_DICT_API.includes(name) ? 'Live' : 'Simulated');
   }
+  const buckets = page.getByRole('table', { name: 'Request limits at the DICT' });
+  const antiScan = buckets.locator('tr[data-policy="ENTRIES_READ_PARTICIPANT_ANTISCAN"]');
+  await expect(antiScan).toBeVisible();
+  await expect(antiScan.locator('td').last()).toHaveText('OK');
+  await expect(page.getByText(/Our buckets in category A, as the DICT answered at/)).toBeVisible();
   await expect(page.locator('[data-database-up="true"]')).toHaveText('Up');
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();

@@ -2,6 +2,7 @@ import type { IdentityProvider } from '../integrations/identity/provider.js';
 import type { DictClaims } from '../integrations/dict/claims.js';
 import type { DictFraud } from '../integrations/dict/fraud.js';
 import type { DictDirectory } from '../integrations/dict/directory.js';
+import type { DictPolicies } from '../integrations/dict/policies.js';
 import type { RefundRequests } from '../integrations/dict/refund-requests.js';
 import type { FundsTracing } from '../integrations/dict/funds-tracing.js';
 import type { CustomerChannel } from '../integrations/customer/channel.js';
@@ -14,6 +15,7 @@ export interface Integrations {
   identity: IdentityProvider;
   dict: DictDirectory;
   claims: DictClaims;
+  policies: DictPolicies;
   fraud: DictFraud;
   infractionReports: InfractionReports;
   refundRequests: RefundRequests;

@@ -1,11 +1,12 @@
 import { cockpit } from '@wallet/contracts';
 import type { Integrations } from '../core/integrations.js';
+import { DictRateLimited } from './dict/api/transport.js';
 
 type AdapterName = cockpit.AdapterHealth['name'];
 
 /** Which outside system each adapter of the app reaches, by its name on the status page. */
 const NAMES: Record<keyof Integrations, AdapterName> = {
-  spi: 'SPI', dict: 'DICT keys', claims: 'DICT claims', fraud: 'DICT fraud', infractionReports: 'DICT infractions', refundRequests: 'DICT refunds',
+  spi: 'SPI', dict: 'DICT keys', claims: 'DICT claims', policies: 'DICT policies', fraud: 'DICT fraud', infractionReports: 'DICT infractions', refundRequests: 'DICT refunds',
   fundsTracing: 'DICT tracing', identity: 'Identity (CPF)', sta: 'STA', customers: 'Customer channel',
 };
 
@@ -13,6 +14,7 @@ interface Tally {
   mode: 'simulated' | 'live';
   calls: number;
   errors: number;
+  rateLimited: number;
   lastContactAt: Date | null;
   lastError: string | null;
 }
@@ -22,7 +24,7 @@ class AdapterHealthBoard {
   private readonly tallies = new Map<AdapterName, Tally>();
 
   add(name: AdapterName, mode: Tally['mode']) {
-    this.tallies.set(name, { mode, calls: 0, errors: 0, lastContactAt: null, lastError: null });
+    this.tallies.set(name, { mode, calls: 0, errors: 0, rateLimited: 0, lastContactAt: null, lastError: null });
   }
 
   record(name: AdapterName, error: unknown) {
@@ -31,6 +33,7 @@ class AdapterHealthBoard {
     tally.lastContactAt = new Date();
     if (error !== undefined) {
       tally.errors++;
+      if (error instanceof DictRateLimited) tally.rateLimited++;
       tally.lastError = error instanceof Error ? error.message : String(error);
     }
   }
@@ -38,7 +41,7 @@ class AdapterHealthBoard {
   snapshot(): cockpit.AdapterHealth[] {
     return cockpit.ADAPTER_NAMES.filter((name) => this.tallies.has(name)).map((name) => {
       const tally = this.tallies.get(name)!;
-      return { name, mode: tally.mode, calls: tally.calls, errors: tally.errors, last_contact_at: tally.lastContactAt?.toISOString() ?? null, last_error: tally.lastError };
+      return { name, mode: tally.mode, calls: tally.calls, errors: tally.errors, rate_limited: tally.rateLimited, last_contact_at: tally.lastContactAt?.toISOString() ?? null, last_error: tally.lastError };
     });
   }
 }

@@ -39,6 +39,8 @@ export const DashboardFigures = z.object({
   payouts_to_review: z.int(),
   /** Background jobs (exports, reports) that failed. */
   failed_jobs: z.int(),
+  /** The policies whose bucket of ours at the DICT is under a fifth of its capacity (`DictBucket.alert`). */
+  dict_buckets_in_alert: z.array(z.string()),
 });
 export type DashboardFigures = z.infer<typeof DashboardFigures>;
 
@@ -50,7 +52,7 @@ export const dashboard = endpoint({
   data: DashboardFigures,
 });
 
-export const ADAPTER_NAMES = ['SPI', 'DICT keys', 'DICT claims', 'DICT fraud', 'DICT infractions', 'DICT refunds', 'DICT tracing', 'Identity (CPF)', 'STA', 'Customer channel'] as const;
+export const ADAPTER_NAMES = ['SPI', 'DICT keys', 'DICT claims', 'DICT policies', 'DICT fraud', 'DICT infractions', 'DICT refunds', 'DICT tracing', 'Identity (CPF)', 'STA', 'Customer channel'] as const;
 
 export const AdapterHealth = z.object({
   name: z.enum(ADAPTER_NAMES),
@@ -58,10 +60,40 @@ export const AdapterHealth = z.object({
   mode: z.enum(['simulated', 'live']),
   calls: z.int(),
   errors: z.int(),
+  /** Calls the outside system refused for an empty bucket of its request limits (429). */
+  rate_limited: z.int(),
   last_contact_at: z.nullable(Instant),
   last_error: z.nullable(z.string()),
 });
 export type AdapterHealth = z.infer<typeof AdapterHealth>;
+
+/** Below this share of its capacity a bucket of the DICT's request limits is in alert. */
+export const BUCKET_ALERT_SHARE = 0.2;
+
+/** One of our buckets at the DICT (a policy of its request limits), as it stood when read. */
+export const DictBucket = z.object({
+  policy: z.string(),
+  available: z.int(),
+  capacity: z.int(),
+  refill_tokens: z.int(),
+  refill_period_seconds: z.int(),
+  /** Fewer tokens left than `BUCKET_ALERT_SHARE` of its capacity. */
+  alert: z.boolean(),
+});
+export type DictBucket = z.infer<typeof DictBucket>;
+
+/**
+ * Our request limits at the DICT. `read`: as its policies call answered at `read_at`; `none`: this
+ * DICT limits no requests (the simulators in this process); `unreachable`: it did not answer (`error`).
+ */
+export const DictLimits = z.object({
+  state: z.enum(['read', 'none', 'unreachable']),
+  category: z.nullable(z.string()),
+  read_at: z.nullable(Instant),
+  buckets: z.array(DictBucket),
+  error: z.nullable(z.string()),
+});
+export type DictLimits = z.infer<typeof DictLimits>;
 
 export const SystemStatus = z.object({
   version: z.string(),
@@ -70,6 +102,7 @@ export const SystemStatus = z.object({
   database: z.object({ driver: z.enum(['pglite', 'postgres']), up: z.boolean(), latency_ms: z.number() }),
   jobs: z.object({ queued: z.int(), running: z.int(), failed: z.int(), oldest_queued_at: z.nullable(Instant) }),
   adapters: z.array(AdapterHealth),
+  dict_limits: DictLimits,
 });
 export type SystemStatus = z.infer<typeof SystemStatus>;
 

@@ -77,6 +77,8 @@ describe('the status page', () => {
     // This test's SPI is scripted, not the simulator: the page says it is not simulated.
     expect(status.adapters.find((a) => a.name === 'SPI')).toMatchObject({ mode: 'live' });
     expect(status.version).toMatch(/^\d+\.\d+\.\d+/);
+    // The DICT simulated in this process limits no requests: it has no buckets to show.
+    expect(status.dict_limits).toEqual({ state: 'none', category: null, read_at: null, buckets: [], error: null });
     const support = await t.signIn('helpdesk');
     expect((await t.call(cockpit.status, {}, { token: support })).code).toBe(403);
   });

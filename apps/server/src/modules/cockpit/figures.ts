@@ -58,7 +58,7 @@ async function feesIn(db: Database, window: Window) {
  * the same time of day, the money the ledger holds in flight and the holds block, today's fees, and
  * what waits for staff. Read at `now`, each from its own table's indexes.
  */
-export async function dashboardFigures(db: Database, now: Date): Promise<cockpit.DashboardFigures> {
+export async function dashboardFigures(db: Database, now: Date): Promise<Omit<cockpit.DashboardFigures, 'dict_buckets_in_alert'>> {
   const today = { from: startOfCalendarDay(now), to: now };
   const lastWeek = { from: new Date(today.from.getTime() - WEEK_MS), to: new Date(now.getTime() - WEEK_MS) };
   const dayOf = (window: Window) => ({ from: window.from, to: new Date(window.from.getTime() + 24 * HOUR_MS) });

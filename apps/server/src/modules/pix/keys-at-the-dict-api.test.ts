@@ -1,35 +1,23 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banking, pix } from '@wallet/contracts';
-import { createTestApp, type TestApp } from '../../test-support/harness.js';
+import type { TestApp } from '../../test-support/harness.js';
 import { openAccount } from '../../test-support/banking.js';
-import { startDictSimulator, type RunningDictSimulator } from '../../test-support/dict-simulator.js';
+import type { RunningDictSimulator } from '../../test-support/dict-simulator.js';
+import { productOnDictSimulator } from '../../test-support/product-on-dict.js';
 import { heldElsewhere } from '../../integrations/dict/simulator.js';
 import { DictTransport } from '../../integrations/dict/api/transport.js';
 
-// The product pointed at a DICT by its settings alone (DICT_URL and the three files), the DICT
-// simulator run as its own process standing in for the central bank's.
+// The product's keys at a DICT of the API, the simulator as its own process.
 let simulator: RunningDictSimulator;
 let t: TestApp;
 let ops: string;
 let person: banking.BankAccount;
 let dict: DictTransport;
 
+let stop: () => Promise<void>;
+
 beforeAll(async () => {
-  simulator = await startDictSimulator({ participant: '12345678' });
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'dict-client-'));
-  const file = (name: string, pem: string) => {
-    fs.writeFileSync(path.join(folder, name), pem, { mode: 0o600 });
-    return path.join(folder, name);
-  };
-  t = await createTestApp({
-    env: {
-      DICT_URL: simulator.url, DICT_CLIENT_CERT: file('client.pem', simulator.participant.certificate),
-      DICT_CLIENT_KEY: file('client-key.pem', simulator.participant.key), DICT_CA: file('ca.pem', simulator.authority.certificate),
-    },
-  });
+  ({ simulator, t, stop } = await productOnDictSimulator());
   await t.addStaff('ops', 'Operations');
   ops = await t.signIn('ops');
   // A name as the DICT takes one: letters, spaces, apostrophes and hyphens.
@@ -38,8 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await dict.close();
-  await t.close();
-  await simulator.stop();
+  await stop();
 });
 
 const register = (body: object) => t.call(pix.keys.register, body, { token: ops });

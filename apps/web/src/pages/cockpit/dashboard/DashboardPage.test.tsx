@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { approvals, cockpit, type Permission } from '@wallet/contracts';
 import { i18n } from '../../../i18n';
 import { envelope, fakeApi, renderScreen } from '../../../test-support/fake-api';
@@ -34,14 +34,15 @@ const FIGURES: cockpit.DashboardFigures = {
   claims_to_answer: 3,
   payouts_to_review: 4,
   failed_jobs: 5,
+  dict_buckets_in_alert: [],
 };
 
 const ALL: Permission[] = ['trades.view', 'trades.export', 'med.view', 'claims.view'];
 
-function show(permissions: Permission[] = ALL) {
+function show(permissions: Permission[] = ALL, figures: cockpit.DashboardFigures = FIGURES) {
   const api = fakeApi({
     ...session(permissions),
-    [cockpit.dashboard.path]: () => envelope(200, 'ok', FIGURES),
+    [cockpit.dashboard.path]: () => envelope(200, 'ok', figures),
     [approvals.requestCounts.path]: () => envelope(200, 'ok', { waiting_for_me: 3, mine_pending: 1 }),
   });
   // The default layout hands the page the screens its navigation lists.
@@ -91,6 +92,24 @@ describe('DashboardPage', () => {
       expect(route, id).toBeDefined();
       expect(openableLinks(FIGURES.day, (permission) => permission === route!.meta.permission)[id], id).toBeDefined();
     }
+  });
+
+  it('warns of our buckets at the DICT in alert, leading to the status page for who may open it', async () => {
+    show([...ALL, 'system.view'], { ...FIGURES, dict_buckets_in_alert: ['ENTRIES_WRITE'] });
+    const alert = await screen.findByTestId('dashboard-buckets-alert');
+    expect(alert.textContent).toContain('A bucket of our request limits at the DICT is under 20 % of its capacity: ENTRIES_WRITE.');
+    expect(within(alert).getByRole('link', { name: 'See the system status' }).getAttribute('href')).toBe('/status');
+  });
+
+  it('shows no bucket alert when none is in alert, and no link to a page the member may not open', async () => {
+    show();
+    await card('pixToday');
+    expect(screen.queryByTestId('dashboard-buckets-alert')).toBeNull();
+    cleanup();
+    show(ALL, { ...FIGURES, dict_buckets_in_alert: ['ENTRIES_WRITE', 'CLAIMS_WRITE'] });
+    const alert = await screen.findByTestId('dashboard-buckets-alert');
+    expect(alert.textContent).toContain('2 buckets of our request limits at the DICT are under 20 % of their capacity: ENTRIES_WRITE, CLAIMS_WRITE.');
+    expect(within(alert).queryByRole('link')).toBeNull();
   });
 
   it('tells the change against the same weekday last week, or that there was none', async () => {

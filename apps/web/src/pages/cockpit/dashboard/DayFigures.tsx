@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useApiQuery, useCan } from '../../../api/hooks';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { formatInstant } from '../../../format/datetime';
+import { BucketsAlert } from './BucketsAlert';
 import { FigureGroup } from './FigureGroup';
 import { FiguresLoading } from './FiguresLoading';
 import { openableLinks } from './figure-links';
@@ -29,6 +30,7 @@ export function DayFigures() {
   return (
     <Stack spacing={3}>
       <Typography color="text.secondary" data-testid="figures-read-at">{t('dashboard.readAt', { day: data.day, time: formatInstant(data.at, 'time') })}</Typography>
+      <BucketsAlert policies={data.dict_buckets_in_alert} />
       <FigureGroup group="pix" texts={texts} links={links} />
       <HourlyChart pix={data.pix} hourly={data.hourly} />
       <FigureGroup group="money" texts={texts} links={links} />

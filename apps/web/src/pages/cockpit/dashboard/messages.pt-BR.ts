@@ -6,6 +6,9 @@ export const dashboardWords: Translated<typeof dashboardWordsEnglish> = {
   loading: 'Carregando os números do dia',
   failed: 'Não foi possível carregar os números do dia.',
   retry: 'Tentar de novo',
+  bucketsAlert_one: 'Um balde dos nossos limites de requisições no DICT está abaixo de 20 % da capacidade: {{policies}}. Suas requisições são recusadas quando ele se esvazia.',
+  bucketsAlert_other: '{{count}} baldes dos nossos limites de requisições no DICT estão abaixo de 20 % da capacidade: {{policies}}. Suas requisições são recusadas quando eles se esvaziam.',
+  bucketsLink: 'Ver a situação do sistema',
   groups: { pix: 'Pix de hoje', money: 'Dinheiro', waiting: 'Aguardando a equipe' },
   figures: {
     pixToday: 'Pix de hoje',

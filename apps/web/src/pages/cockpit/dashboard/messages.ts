@@ -5,6 +5,9 @@ const en = {
   loading: 'Loading the figures of the day',
   failed: 'The figures of the day could not be loaded.',
   retry: 'Try again',
+  bucketsAlert_one: 'A bucket of our request limits at the DICT is under 20 % of its capacity: {{policies}}. Its requests are refused once it is empty.',
+  bucketsAlert_other: '{{count}} buckets of our request limits at the DICT are under 20 % of their capacity: {{policies}}. Their requests are refused once they are empty.',
+  bucketsLink: 'See the system status',
   groups: { pix: 'Pix today', money: 'Money', waiting: 'Waiting for staff' },
   figures: {
     pixToday: 'Pix today',

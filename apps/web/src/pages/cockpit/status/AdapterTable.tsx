@@ -14,7 +14,7 @@ export function AdapterTable({ adapters }: { adapters: readonly cockpit.AdapterH
   const word = (key: KeyUnder<'systemStatus.adapters'>) => t(`systemStatus.adapters.${key}`);
   const headers = [
     { label: word('name') }, { label: word('mode') }, { label: word('calls'), numeric: true }, { label: word('errors'), numeric: true },
-    { label: word('errorRate'), numeric: true }, { label: word('lastContact') }, { label: word('lastError') },
+    { label: word('errorRate'), numeric: true }, { label: word('rateLimited'), numeric: true }, { label: word('lastContact') }, { label: word('lastError') },
   ];
   return (
     <DetailSection title={word('title')}>
@@ -28,6 +28,7 @@ export function AdapterTable({ adapters }: { adapters: readonly cockpit.AdapterH
             <TableCell align="right">{count(adapter.calls)}</TableCell>
             <TableCell align="right">{count(adapter.errors)}</TableCell>
             <TableCell align="right">{adapter.calls === 0 ? '—' : formatShare(adapter.errors / adapter.calls, i18n.language)}</TableCell>
+            <TableCell align="right">{count(adapter.rate_limited)}</TableCell>
             <TableCell><DateTime value={adapter.last_contact_at} /></TableCell>
             <TableCell sx={{ overflowWrap: 'anywhere' }}>{adapter.last_error ?? '—'}</TableCell>
           </TableRow>

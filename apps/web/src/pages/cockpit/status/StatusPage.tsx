@@ -6,6 +6,7 @@ import { useApiQuery } from '../../../api/hooks';
 import { RetryAlert } from '../../../components/RetryAlert';
 import { formatInstant } from '../../../format/datetime';
 import { AdapterTable } from './AdapterTable';
+import { DictLimitsTable } from './DictLimitsTable';
 import { StatusFacts } from './StatusFacts';
 
 /** How often the page asks again by itself. */
@@ -14,7 +15,7 @@ const NO_BODY = {};
 
 /**
  * The health of the API process that answers: its database, the job queue, each outside system
- * (simulated or live, calls and errors, last contact) and its build; refreshed every 30 s or on demand.
+ * (simulated or live, calls and errors, last contact), our buckets at the DICT and its build; refreshed every 30 s or on demand.
  */
 export default function StatusPage() {
   const { t } = useTranslation();
@@ -32,6 +33,7 @@ export default function StatusPage() {
         <>
           <Typography color="text.secondary" data-testid="status-read-at">{t('systemStatus.readAt', { time: formatInstant(query.data.at, 'time') })}</Typography>
           <StatusFacts status={query.data} />
+          <DictLimitsTable limits={query.data.dict_limits} />
           <AdapterTable adapters={query.data.adapters} />
         </>
       )}
