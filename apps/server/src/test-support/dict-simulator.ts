@@ -4,7 +4,9 @@ import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 import { issueCertificate, makeAuthority, type Authority, type Signer } from '@wallet/dict-api';
+import { DictTransport } from '../integrations/dict/api/transport.js';
 
 const simulatorMain = fileURLToPath(new URL('../../../dict-sim/dist/main.js', import.meta.url));
 
@@ -66,6 +68,37 @@ export async function startDictSimulator({ participant, dataDir, authority = mak
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill(signal);
       await exited;
+    },
+  };
+}
+
+/**
+ * The DICT simulator of a test file, started before its tests and stopped after them, and a
+ * transport as each participant a test calls as: ours with the simulator's participant
+ * certificate, any other with a certificate of its own from the simulator's authority (as a
+ * donor or the other side of a report is).
+ */
+export function dictSimulatorForTests(ours: string) {
+  let running: RunningDictSimulator | undefined;
+  const transports: DictTransport[] = [];
+  beforeAll(async () => {
+    running = await startDictSimulator({ participant: ours });
+  });
+  afterAll(async () => {
+    await Promise.all(transports.map((transport) => transport.close()));
+    await running?.stop();
+  });
+  const simulator = () => {
+    if (!running) throw new Error('the DICT simulator starts before the tests');
+    return running;
+  };
+  return {
+    simulator,
+    transportOf(ispb: string): DictTransport {
+      const client = ispb === ours ? simulator().participant : issueCertificate(simulator().authority, { name: ispb });
+      const transport = new DictTransport({ url: simulator().url, client, authorities: [simulator().authority.certificate], timeoutMs: 2_000 });
+      transports.push(transport);
+      return transport;
     },
   };
 }

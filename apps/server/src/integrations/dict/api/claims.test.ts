@@ -1,35 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueCertificate } from '@wallet/dict-api';
-import { startDictSimulator, type RunningDictSimulator } from '../../../test-support/dict-simulator.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dictSimulatorForTests } from '../../../test-support/dict-simulator.js';
 import type { DictEntry } from '../directory.js';
 import { DictRefusal } from '../infraction-reports.js';
 import { heldElsewhere } from '../simulator.js';
 import { ApiDictClaims } from './claims.js';
 import { ApiDictDirectory } from './directory.js';
-import { DictTransport } from './transport.js';
 
 const OURS = '12345678';
 const THEIRS = '87654321';
-let simulator: RunningDictSimulator;
-const transports: DictTransport[] = [];
+const dict = dictSimulatorForTests(OURS);
 /** One side of a claim: its transport, its keys and its claims at the DICT. */
 function side(ispb: string) {
-  const client = ispb === OURS ? simulator.participant : issueCertificate(simulator.authority, { name: ispb });
-  const transport = new DictTransport({ url: simulator.url, client, authorities: [simulator.authority.certificate], timeoutMs: 2_000 });
-  transports.push(transport);
+  const transport = dict.transportOf(ispb);
   return { transport, directory: new ApiDictDirectory(transport), claims: new ApiDictClaims(transport, ispb) };
 }
 let us: ReturnType<typeof side>;
 let them: ReturnType<typeof side>;
-beforeAll(async () => {
-  simulator = await startDictSimulator({ participant: OURS });
+beforeAll(() => {
   us = side(OURS);
   them = side(THEIRS);
-});
-afterAll(async () => {
-  await Promise.all(transports.map((transport) => transport.close()));
-  await simulator.stop();
 });
 
 const account = { branch: '0001', accountType: 'CACC' as const, openedAt: new Date('2024-03-01T03:00:00Z') };

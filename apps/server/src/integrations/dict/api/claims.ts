@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { uuidV4From } from '../../../uuid-v4.js';
 import type { Message } from '@wallet/dict-api';
 import type { ClaimCancelReason, ClaimConfirmReason, ClaimRequest, DictClaim, DictClaims } from '../claims.js';
-import { DictRefusal } from '../infraction-reports.js';
 import { accountMessage, ownerMessage } from './messages.js';
-import { DictProblem, type DictTransport } from './transport.js';
+import { askDictApi } from './refusals.js';
+import type { DictTransport } from './transport.js';
 
 /** The DICT's resolution period: a claim's answer gives its end, not its opening, which is this long before. */
 const RESOLUTION_PERIOD_MS = 7 * 24 * 3_600_000;
@@ -34,14 +34,9 @@ function claimOf(answer: Message): DictClaim {
 export class ApiDictClaims implements DictClaims {
   constructor(private readonly dict: DictTransport, private readonly ourIspb: string) {}
 
-  /** A call about a claim: the DICT's refusal becomes one the operator can read (askDict words it). */
-  private async ask(operationId: string, input: Parameters<DictTransport['call']>[1]): Promise<Message> {
-    try {
-      return await this.dict.call(operationId, input);
-    } catch (error) {
-      if (error instanceof DictProblem && error.status < 500 && error.status !== 429) throw new DictRefusal(error.message);
-      throw error;
-    }
+  /** A call about a claim: the DICT's refusal becomes one the operator can read. */
+  private ask(operationId: string, input: Parameters<DictTransport['call']>[1]): Promise<Message> {
+    return askDictApi(this.dict, operationId, input);
   }
 
   private async move(operation: 'acknowledgeClaim' | 'confirmClaim' | 'cancelClaim' | 'completeClaim', id: string, fields: Message = {}): Promise<DictClaim> {

@@ -3,6 +3,7 @@ import { uuidV4From } from '../../../uuid-v4.js';
 import type { DictDeletionReason, DictDirectory, DictEntry, DictKey, DictRegistration } from '../directory.js';
 import { DictRefusal } from '../infraction-reports.js';
 import { entryMessage } from './messages.js';
+import { isRefusal } from './refusals.js';
 import { DictProblem, type DictTransport } from './transport.js';
 
 /** What a refused registration tells: the key is held elsewhere, for someone else or for the same owner. */
@@ -19,9 +20,6 @@ const HELD_ELSEWHERE: Readonly<Record<string, DictRegistration['outcome']>> = {
 const requestIdOf = (entry: DictEntry) =>
   uuidV4From(createHash('sha256').update([entry.ispb, entry.keyType, entry.keyValue, entry.branch, entry.accountNumber, entry.ownerDocument].join('|')).digest('hex'));
 
-/** A DICT refusal the operator can read: its type and what the DICT said. */
-const refusalOf = (problem: DictProblem) => new DictRefusal(problem.message);
-
 /** Our keys at the DICT, through its API (`createEntry`, `deleteEntry`). */
 export class ApiDictDirectory implements DictDirectory {
   constructor(private readonly dict: DictTransport) {}
@@ -36,10 +34,11 @@ export class ApiDictDirectory implements DictDirectory {
       const answer = await this.dict.call('createEntry', { body: request });
       return { outcome: 'registered', key: String((answer.Entry as { Key: string }).Key) };
     } catch (error) {
-      if (!(error instanceof DictProblem) || error.status >= 500) throw error;
+      // An empty bucket (429) is no refusal: askDict tells it as such.
+      if (!isRefusal(error)) throw error;
       const held = HELD_ELSEWHERE[error.type];
       if (held) return { outcome: held, key: entry.keyValue };
-      throw refusalOf(error);
+      throw new DictRefusal(error.message);
     }
   }
 
@@ -49,7 +48,7 @@ export class ApiDictDirectory implements DictDirectory {
     } catch (error) {
       // Not found: the DICT holds it no more (a deletion whose answer was lost, asked again).
       if (error instanceof DictProblem && error.status === 404) return;
-      if (error instanceof DictProblem && error.status < 500) throw refusalOf(error);
+      if (isRefusal(error)) throw new DictRefusal(error.message);
       throw error;
     }
   }

@@ -1,0 +1,131 @@
+import type { Message } from '@wallet/dict-api';
+import { DictRefusal, type DictInfractionReport, type InfractionReports, type NewInfractionReport } from '../infraction-reports.js';
+import { askDictApi, isRefusal } from './refusals.js';
+import type { DictTransport } from './transport.js';
+
+/** Reports a page of the listing asks for (the document's most). */
+const PAGE = 200;
+
+/**
+ * The document's `InfractionType` of the product's type. The document has a third,
+ * `REFUND_CANCELLED`, which the product never reports; read back, it is taken as a refund's
+ * report (`REFUND_REQUEST`), the product having no type of its own for it.
+ */
+const INFRACTION_TYPE: Readonly<Record<NewInfractionReport['type'], string>> = { FRAUD: 'FRAUD', REFUND_REQUEST: 'REFUND_REQUEST' };
+const typeOf = (infractionType: string): NewInfractionReport['type'] => (infractionType === 'FRAUD' ? 'FRAUD' : 'REFUND_REQUEST');
+
+const STATUS: Readonly<Record<string, DictInfractionReport['status']>> = { OPEN: 'open', ACKNOWLEDGED: 'received', CLOSED: 'closed', CANCELLED: 'canceled' };
+
+interface ExtendedInfractionReport {
+  Id: string; TransactionId: string; InfractionType: string; ReportDetails?: string;
+  ReportedBy: 'DEBITED_PARTICIPANT' | 'CREDITED_PARTICIPANT'; DebitedParticipant: string; CreditedParticipant: string;
+  Status: keyof typeof STATUS; AnalysisResult?: 'AGREED' | 'DISAGREED'; AnalysisDetails?: string;
+  CreationTime: string; LastModified: string;
+}
+
+/**
+ * A report of the DICT's answers (`ExtendedInfractionReport`) as the product keeps it. The
+ * document has no situation type (the product's `situationType`): a report read from the DICT
+ * has `UNKNOWN`, one we made the situation we gave it.
+ */
+function reportOf(answer: Message, situationType: NewInfractionReport['situationType'] = 'UNKNOWN'): DictInfractionReport {
+  const report = answer as unknown as ExtendedInfractionReport;
+  const byDebited = report.ReportedBy === 'DEBITED_PARTICIPANT';
+  return {
+    id: report.Id, endToEndId: report.TransactionId, type: typeOf(report.InfractionType), situationType, details: report.ReportDetails ?? '',
+    reporterIspb: byDebited ? report.DebitedParticipant : report.CreditedParticipant, reportedIspb: byDebited ? report.CreditedParticipant : report.DebitedParticipant,
+    status: STATUS[report.Status]!, analysisResult: report.AnalysisResult ?? null, analysisDetails: report.AnalysisDetails ?? null,
+    createdAt: new Date(report.CreationTime), modifiedAt: new Date(report.LastModified),
+  };
+}
+
+/** Oldest change first, one report an id (its latest change). */
+function latestOf(reports: readonly DictInfractionReport[]): DictInfractionReport[] {
+  const byId = new Map<string, DictInfractionReport>();
+  for (const report of reports) {
+    const held = byId.get(report.id);
+    if (!held || report.modifiedAt > held.modifiedAt) byId.set(report.id, report);
+  }
+  return [...byId.values()].sort((a, b) => a.modifiedAt.getTime() - b.modifiedAt.getTime());
+}
+
+/**
+ * Infraction reports through the DICT's API, we at one side: `createInfractionReport`, the moves
+ * of each side and the listing of what changed.
+ */
+export class ApiInfractionReports implements InfractionReports {
+  constructor(private readonly dict: DictTransport, private readonly ourIspb: string) {}
+
+  private async move(operation: 'acknowledgeInfractionReport' | 'closeInfractionReport' | 'cancelInfractionReport', id: string, fields: Message = {}): Promise<DictInfractionReport> {
+    const answer = await askDictApi(this.dict, operation, { params: { InfractionReportId: id }, body: { InfractionReportId: id, Participant: this.ourIspb, ...fields } });
+    return reportOf(answer.InfractionReport as Message);
+  }
+
+  /**
+   * Reports a settled Pix of ours; the DICT finds its sides (the debited and the credited) in the
+   * SPI. The document's creation has no request id: a creation asked again after its answer was
+   * lost is refused as a second report on the transaction, and answered with the report we made
+   * there, when one in progress is the same (same type and details).
+   */
+  async create(input: NewInfractionReport): Promise<DictInfractionReport> {
+    const asked = { TransactionId: input.endToEndId, InfractionType: INFRACTION_TYPE[input.type], ...(input.details !== '' && { ReportDetails: input.details }) };
+    try {
+      const answer = await this.dict.call('createInfractionReport', { body: { Participant: this.ourIspb, InfractionReport: asked } });
+      return reportOf(answer.InfractionReport as Message, input.situationType);
+    } catch (error) {
+      if (!isRefusal(error)) throw error;
+      const ours = error.type === 'InfractionReportAlreadyBeingProcessedForTransaction' ? await this.inProgressOf(input) : undefined;
+      if (ours) return { ...ours, situationType: input.situationType };
+      throw new DictRefusal(error.message);
+    }
+  }
+
+  /** Our report in progress on the input's transaction, if it is the one the input asks for. */
+  private async inProgressOf(input: NewInfractionReport): Promise<DictInfractionReport | undefined> {
+    const inProgress = [...await this.listing({ Status: 'OPEN' }), ...await this.listing({ Status: 'ACKNOWLEDGED' })];
+    return inProgress.find((report) => report.endToEndId === input.endToEndId && report.reporterIspb === this.ourIspb
+      && report.type === input.type && report.details === input.details);
+  }
+
+  acknowledge(id: string) {
+    return this.move('acknowledgeInfractionReport', id);
+  }
+
+  close(id: string, analysis: { result: 'AGREED' | 'DISAGREED'; details: string }) {
+    return this.move('closeInfractionReport', id, { AnalysisResult: analysis.result, ...(analysis.details !== '' && { AnalysisDetails: analysis.details }) });
+  }
+
+  cancel(id: string) {
+    return this.move('cancelInfractionReport', id);
+  }
+
+  /** Every report we are a side of that changed after `since`, debited or credited, oldest change first. */
+  listModifiedSince(since: Date): Promise<DictInfractionReport[]> {
+    return this.listing({ ModifiedAfter: since.toISOString() });
+  }
+
+  /**
+   * The reports of a listing's filters, where we are debited and where we are credited: a listing
+   * by role each (the document's larger bucket), page by page. `ModifiedAfter` takes the moment
+   * itself, so each page after the first starts again at its last report, which is read twice;
+   * a page that brings no report not read before ends it.
+   */
+  private async listing(filters: Record<string, string>): Promise<DictInfractionReport[]> {
+    const reports: DictInfractionReport[] = [];
+    for (const role of ['IsDebited', 'IsCredited']) {
+      const seen = new Set<string>();
+      let after = filters.ModifiedAfter;
+      for (;;) {
+        const query = { ...filters, Participant: this.ourIspb, [role]: 'true', IncludeDetails: 'true', Limit: String(PAGE), ...(after !== undefined && { ModifiedAfter: after }) };
+        const page = await askDictApi(this.dict, 'listInfractionReport', { query });
+        const listed = ((page.InfractionReports ?? []) as Message[]).map((report) => reportOf(report));
+        const fresh = listed.filter((report) => !seen.has(report.id));
+        for (const report of listed) seen.add(report.id);
+        reports.push(...listed);
+        if (page.HasMoreElements !== true || fresh.length === 0) break;
+        after = listed.at(-1)!.modifiedAt.toISOString();
+      }
+    }
+    return latestOf(reports);
+  }
+}
