@@ -11,7 +11,7 @@ import { plays, type Directory, type StoredEntry } from './directory.js';
 // made before it runs) starts from there. Not a call of the API: the simulator's own door.
 
 /** The most a body tells: the entries and claims of one institution's demo, with room to spare. */
-export const MOST_HOLDINGS = 100_000;
+const MOST_HOLDINGS = 100_000;
 /** The largest body told: about 600 bytes an entry. */
 export const HOLDINGS_BODY_BYTES = 64 * 1024 * 1024;
 

@@ -22,10 +22,10 @@ export type Certificates = ReturnType<typeof testCertificates>;
 
 /** A participant a test calls as: its ISPB, and a certificate of it from the test authority. */
 export const participantOf = (certificates: Certificates, ispb: string) => ({ ispb, signer: issueCertificate(certificates.authority, { name: ispb }) });
-export type TestParticipant = ReturnType<typeof participantOf>;
+type TestParticipant = ReturnType<typeof participantOf>;
 
 /** The two sides of a test of the transactions' groups: us (the participant's certificate, 12345678) and them (87654321). */
-export const twoSides = (certificates: Certificates) => ({ us: { ispb: '12345678', signer: certificates.participant }, them: participantOf(certificates, '87654321') });
+const twoSides = (certificates: Certificates) => ({ us: { ispb: '12345678', signer: certificates.participant }, them: participantOf(certificates, '87654321') });
 
 /** An end-to-end id of a payment the payer's participant `payer` sent: `E`, its ISPB, a moment, 11 characters of its own. */
 export const endToEndId = (payer: string) => `E${payer}202603021200${randomUUID().replace(/-/g, '').slice(0, 11)}`;
@@ -87,7 +87,7 @@ export const signed = (schema: string, message: Message, signer: Signer) => sign
  * A participant's calls to the simulator at `url()` (asked each time, as a test may restart it): a
  * request of `schema` signed and posted, and a read naming the participant as the requesting one.
  */
-export function participantCalls(certificates: Certificates, url: () => string) {
+function participantCalls(certificates: Certificates, url: () => string) {
   const authority = certificates.authority.certificate;
   return {
     send: (as: TestParticipant, path: string, schema: string, message: Message) => callAs(as.signer, authority, 'POST', `${url()}${path}`, signed(schema, message, as.signer)),

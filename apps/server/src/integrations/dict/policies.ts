@@ -14,7 +14,7 @@ export interface DictBucketStates {
   buckets: DictBucket[];
 }
 
-export interface DictBucket {
+interface DictBucket {
   policy: string;
   available: number;
   capacity: number;
