@@ -1,3 +1,4 @@
+import { createPrivateKey, randomBytes, X509Certificate } from 'node:crypto';
 import forge from 'node-forge';
 import type { Signer } from './signature.js';
 
@@ -14,8 +15,27 @@ const RSA_BITS = 2048;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function serialNumber(): string {
-  // Positive, as X.509 asks: a leading hex digit below 8.
-  return `0${forge.util.bytesToHex(forge.random.getBytesSync(15))}`;
+  // Positive and minimally encoded, as DER asks: 16 bytes, the first below 0x80 and not zero.
+  const bytes = randomBytes(16);
+  bytes[0] = (bytes[0]! & 0x7f) || 1;
+  return bytes.toString('hex');
+}
+
+/** Attempts at a certificate Node reads: node-forge now and then writes one (or its key) that OpenSSL refuses. */
+const ATTEMPTS = 5;
+
+/** `make` again until Node's X.509 and key readers take what it made. */
+function readable(make: () => Signer): Signer {
+  for (let attempt = 1; ; attempt += 1) {
+    const made = make();
+    try {
+      new X509Certificate(made.certificate);
+      createPrivateKey(made.key);
+      return made;
+    } catch (error) {
+      if (attempt >= ATTEMPTS) throw error;
+    }
+  }
 }
 
 function newCertificate(subject: string, validFrom: Date, validDays: number) {
@@ -31,6 +51,10 @@ function newCertificate(subject: string, validFrom: Date, validDays: number) {
 
 /** A new authority, valid for `validDays` from now. */
 export function makeAuthority(name: string, validDays = 3650): Authority {
+  return readable(() => authorityOnce(name, validDays));
+}
+
+function authorityOnce(name: string, validDays: number): Authority {
   const { keys, certificate } = newCertificate(name, new Date(Date.now() - DAY_MS), validDays);
   certificate.setIssuer(certificate.subject.attributes);
   certificate.setExtensions([{ name: 'basicConstraints', cA: true, critical: true }, { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true }]);
@@ -49,7 +73,11 @@ export interface Issued {
 }
 
 /** A certificate `authority` signs, for a server (with `hosts`) or a client, and its key. */
-export function issueCertificate(authority: Authority, { name, hosts = [], validFrom = new Date(Date.now() - DAY_MS), validDays = 825 }: Issued): Signer {
+export function issueCertificate(authority: Authority, issued: Issued): Signer {
+  return readable(() => issuedOnce(authority, issued));
+}
+
+function issuedOnce(authority: Authority, { name, hosts = [], validFrom = new Date(Date.now() - DAY_MS), validDays = 825 }: Issued): Signer {
   const { keys, certificate } = newCertificate(name, validFrom, validDays);
   const issuer = forge.pki.certificateFromPem(authority.certificate);
   certificate.setIssuer(issuer.subject.attributes);
