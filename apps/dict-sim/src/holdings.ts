@@ -25,6 +25,14 @@ const requestIdOf = (entry: Message & { Key: string }) => {
 
 const refused = (status: number, error: string): HoldingsAnswer => ({ status, body: { error } });
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** What the schema finds wrong with a told record; an entry may name the request that made it (`RequestId`), which keys its CID. */
+function problemsOf(schema: string, item: Message): string[] {
+  const { RequestId: requestId, ...record } = item;
+  if (schema === 'ExtendedEntry' && requestId !== undefined && !(typeof requestId === 'string' && UUID.test(requestId))) return ['/RequestId is not a UUID'];
+  return schemaProblems(schema, schema === 'ExtendedEntry' ? record : item);
+}
+
 /** The entries and claims of a body, once each is what the API's schemas call an `ExtendedEntry` and an `ExtendedClaim`. */
 function readHoldings(body: unknown): { entries: Omit<StoredEntry, 'cid'>[]; claims: StoredClaim[] } | string {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return 'holdings: { "entries": [ExtendedEntry…], "claims": [ExtendedClaim…] }';
@@ -33,11 +41,11 @@ function readHoldings(body: unknown): { entries: Omit<StoredEntry, 'cid'>[]; cla
   if (entries.length + claims.length > MOST_HOLDINGS) return `holdings: at most ${MOST_HOLDINGS} entries and claims`;
   for (const [list, schema] of [[entries, 'ExtendedEntry'], [claims, 'ExtendedClaim']] as const) {
     for (const [index, item] of list.entries()) {
-      const problems = typeof item === 'object' && item !== null && !Array.isArray(item) ? schemaProblems(schema, item as Message) : ['is not an object'];
+      const problems = typeof item === 'object' && item !== null && !Array.isArray(item) ? problemsOf(schema, item as Message) : ['is not an object'];
       if (problems.length > 0) return `holdings: ${schema} ${index} (${JSON.stringify(item).slice(0, 400)}): ${problems.slice(0, 3).join('; ')}`;
     }
   }
-  const held = (entries as (Omit<StoredEntry, 'requestId' | 'cid'>)[]).map((entry) => ({ ...entry, requestId: requestIdOf(entry) }));
+  const held = (entries as (Omit<StoredEntry, 'requestId' | 'cid'> & { RequestId?: string })[]).map(({ RequestId, ...entry }) => ({ ...entry, requestId: RequestId ?? requestIdOf(entry) }));
   const told = (claims as Omit<StoredClaim, 'openedAt'>[]).map((claim) => ({ ...claim, openedAt: new Date(Date.parse(claim.ResolutionPeriodEnd) - RESOLUTION_PERIOD_MS).toISOString() }));
   return { entries: held, claims: told };
 }

@@ -21,6 +21,7 @@ import { SimulatedIdentityProvider } from './integrations/identity/simulator.js'
 import { SimulatedDictDirectory } from './integrations/dict/simulator.js';
 import { ApiDictClaims } from './integrations/dict/api/claims.js';
 import { ApiDictPolicies } from './integrations/dict/api/policies.js';
+import { ApiDictReconciliation } from './integrations/dict/api/reconciliation.js';
 import { ApiDictDirectory } from './integrations/dict/api/directory.js';
 import { DictTransport } from './integrations/dict/api/transport.js';
 import { SimulatedDictClaims } from './integrations/dict/claims-simulator.js';
@@ -47,6 +48,7 @@ export function outsideSystems(config: Config): Integrations {
     dict: dict ? new ApiDictDirectory(dict) : new SimulatedDictDirectory(),
     claims: dict ? new ApiDictClaims(dict, config.institution.ispb) : new SimulatedDictClaims(config.institution.ispb),
     policies: dict ? new ApiDictPolicies(dict, config.institution.ispb) : new SimulatedDictPolicies(),
+    reconciliation: dict ? new ApiDictReconciliation(dict, config.institution.ispb) : null,
     fraud: new SimulatedDictFraud(),
     infractionReports: new SimulatedInfractionReports(config.institution.ispb),
     refundRequests: new SimulatedRefundRequests(config.institution.ispb),

@@ -10,6 +10,7 @@ import { simulatePix, resolveInFlight } from './modules/pix-engine/index.js';
 import { SeededRandom } from './simulation/random.js';
 import { refreshDeadlineOfTrade, releaseExpiredHolds, syncMedPeriodically } from './modules/med/index.js';
 import { syncClaimsPeriodically } from './modules/claims/index.js';
+import { verifyNightly } from './modules/reconciliation/index.js';
 import { ensureMonthsAhead } from './db/month-partitions.js';
 import { sumSettledPixDays } from './modules/cockpit/index.js';
 import { deliverNotices } from './modules/notices/index.js';
@@ -44,6 +45,8 @@ export function startPeriodicJobs(db: Database, clock: Clock, config: Config, in
       if (med && med.contestations + med.refund_requests + med.answers > 0) log.info(med, 'MED contestations and refund requests pulled');
       const claims = await syncClaimsPeriodically(db, integrations.claims, { now: clock.now(), ourIspb: config.institution.ispb });
       if (claims && claims.received + claims.updated + claims.expired > 0) log.info(claims, 'DICT claims pulled and their lapsed periods acted on');
+      const verified = await verifyNightly(db, integrations.reconciliation, { ourIspb: config.institution.ispb, now: () => clock.now() });
+      if (verified > 0) log.info({ verified }, 'key types verified with the DICT');
       const days = await sumSettledPixDays(db, clock.now());
       if (days > 0) log.info({ days }, "the map's Pix of settled days summed");
     } catch (error) {

@@ -11,6 +11,7 @@ import { reportRoutes } from './modules/reports/index.js';
 import { infractionRoutes } from './modules/infractions/index.js';
 import { medRoutes, refreshDeadlineOfTrade } from './modules/med/index.js';
 import { claimRoutes } from './modules/claims/index.js';
+import { reconciliationRoutes } from './modules/reconciliation/index.js';
 import { fraudRoutes } from './modules/fraud/index.js';
 import { cockpitRoutes } from './modules/cockpit/index.js';
 import { searchRoutes } from './modules/search/index.js';
@@ -21,7 +22,7 @@ import { approvalRoutes } from './modules/approvals/index.js';
 /** Every call of the product with its handler; `buildApp` serves them, and list exports run the lists' own. */
 export const productBindings: readonly Binding[] = [
   ...authRoutes, ...selectionRoutes, ...userRoutes, ...kycRoutes,
-  ...bankAccountRoutes(keysOfClosingAccount), ...fundsRoutes, ...tradeRoutes, ...reportRoutes, ...infractionRoutes(refreshDeadlineOfTrade), ...medRoutes, ...pixRoutes, ...claimRoutes, ...fraudRoutes, ...cockpitRoutes, ...searchRoutes, ...viewRoutes, ...exportRoutes, ...staffRoutes,
+  ...bankAccountRoutes(keysOfClosingAccount), ...fundsRoutes, ...tradeRoutes, ...reportRoutes, ...infractionRoutes(refreshDeadlineOfTrade), ...medRoutes, ...pixRoutes, ...claimRoutes, ...reconciliationRoutes, ...fraudRoutes, ...cockpitRoutes, ...searchRoutes, ...viewRoutes, ...exportRoutes, ...staffRoutes,
   // Approving runs a held call through its own binding, found in this very list.
   ...approvalRoutes(() => productBindings),
 ];

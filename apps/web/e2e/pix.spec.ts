@@ -1,21 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
-import { callApi, startSession, storedToken } from './support';
+import { expect, test, type Page } from './fixtures';
+import { accountWithRoom, callApi, startSession, storedToken } from './support';
 
-interface Account { id: number; owner_id: number; branch: string; account_number: string; owner_name: string }
 interface Limit { owner_name: string; limits_type: string; period_type: string; amount: number; pending_amount: number | null }
 
 const toast = (page: Page) => page.locator('.Toastify__toast--success').last();
-
-/** An active account of an active merchant with room for another key. */
-async function accountWithRoom(request: APIRequestContext, token: string): Promise<Account> {
-  const accounts = ((await callApi(request, '/api/v1/bank_account/list', token, { status: 'active', owner_kind: 'merchant', page_size: 20 })).data as { list: Account[] }).list;
-  for (const account of accounts) {
-    const owner = (await callApi(request, '/api/v1/user/detail', token, { id: account.owner_id })).data as { user: { status: string } };
-    const keys = (await callApi(request, '/api/v1/pix-keys/list', token, { account_id: account.id, page_size: 1 })).data as { pagination: { total: number } };
-    if (owner.user.status === 'active' && keys.pagination.total < 5) return account;
-  }
-  throw new Error('no account with room for a key');
-}
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -26,7 +14,7 @@ test('register an e-mail key, see it in the list and the logs, delete it with a 
   // Four screens in one journey: a few seconds on a quiet machine, past the default 30 s beside the server suite on a busy one.
   test.setTimeout(60_000);
   const token = await storedToken(page);
-  const account = await accountWithRoom(request, token);
+  const account = await accountWithRoom(request, token, 'merchant');
   // The simulated DICT opens a claim for one e-mail in ten; any of them is registered here.
   const email = `E2E.Key.${Date.now()}@Exemplo.com.br`;
 

@@ -134,6 +134,19 @@ export async function callApi(request: APIRequestContext, path: string, token: s
   return (await response.json()) as { code: number; msg: string; data: unknown };
 }
 
+export interface Account { id: number; owner_id: number; branch: string; account_number: string; owner_name: string }
+
+/** An active account of an active customer (`user`) or merchant with room for another key. */
+export async function accountWithRoom(request: APIRequestContext, token: string, ownerKind: 'user' | 'merchant'): Promise<Account> {
+  const accounts = ((await callApi(request, '/api/v1/bank_account/list', token, { status: 'active', owner_kind: ownerKind, page_size: 20 })).data as { list: Account[] }).list;
+  for (const account of accounts) {
+    const owner = (await callApi(request, '/api/v1/user/detail', token, { id: account.owner_id })).data as { user: { status: string } };
+    const keys = (await callApi(request, '/api/v1/pix-keys/list', token, { account_id: account.id, page_size: 1 })).data as { pagination: { total: number } };
+    if (owner.user.status === 'active' && keys.pagination.total < 5) return account;
+  }
+  throw new Error('no account with room for a key');
+}
+
 /**
  * Opens a screen inside the running console as a link would, and waits until it shows (`<html
  * data-screen>` names the route shown): the router answers the history change without reloading

@@ -243,6 +243,8 @@ export const MESSAGES = {
   'claim.cancel_confirmed': entry('Claim {{claim}} is confirmed: the key\'s holder can no longer cancel it', { claim: 'text' }),
   'claim.reason_not_ours': entry('Invalid field "reason": {{reason}} is the other side\'s reason to give, not ours in claim {{claim}}', { reason: 'option:claim_cancel_reason', claim: 'text' }),
   'claim.dict_refused': entry('The DICT refused: {{reason}}', { reason: 'text' }),
+  'reconciliation.unavailable': entry('The DICT simulated in this process keeps no content identifiers: there is nothing to reconcile. Point the server at a DICT (DICT_URL) to verify against it'),
+  'reconciliation.done': entry('Verified with the DICT: {{differed}} key types differed, {{fixed}} divergences fixed', { differed: 'number', fixed: 'number' }),
   'dict.unanswered': entry('The DICT did not answer ({{reason}}); nothing was changed here. Try again in a moment', { reason: 'text' }),
   'dict.rate_limited': entry('The DICT refused for now: its limit for these calls is reached; nothing was changed here. Try again in a minute'),
   'pix_key.dict_refused': entry('The DICT refused the key: {{reason}}', { reason: 'text' }),

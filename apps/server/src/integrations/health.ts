@@ -6,7 +6,7 @@ type AdapterName = cockpit.AdapterHealth['name'];
 
 /** Which outside system each adapter of the app reaches, by its name on the status page. */
 const NAMES: Record<keyof Integrations, AdapterName> = {
-  spi: 'SPI', dict: 'DICT keys', claims: 'DICT claims', policies: 'DICT policies', fraud: 'DICT fraud', infractionReports: 'DICT infractions', refundRequests: 'DICT refunds',
+  spi: 'SPI', dict: 'DICT keys', claims: 'DICT claims', policies: 'DICT policies', reconciliation: 'DICT reconciliation', fraud: 'DICT fraud', infractionReports: 'DICT infractions', refundRequests: 'DICT refunds',
   fundsTracing: 'DICT tracing', identity: 'Identity (CPF)', sta: 'STA', customers: 'Customer channel',
 };
 
@@ -80,6 +80,8 @@ export function watchIntegrations(integrations: Integrations): Integrations {
   const board = new AdapterHealthBoard();
   const entries = (Object.keys(NAMES) as (keyof Integrations)[]).map((key) => {
     const adapter = integrations[key];
+    // An outside system the configuration has not (reconciliation with the simulators in this process).
+    if (adapter === null) return [key, null] as const;
     board.add(NAMES[key], adapter.constructor.name.startsWith('Simulated') ? 'simulated' : 'live');
     return [key, watched(adapter, NAMES[key], board)] as const;
   });

@@ -32,6 +32,8 @@ export async function dictHoldingsOf(db: Database, ourIspb: string): Promise<Dic
   const entries = active.filter((row) => !givenUp.has(row.key.id) && carried(row)).map((row) => ({
     Key: row.key.key_value, KeyType: row.key.key_type, Account: account(row), Owner: ownerMessage(row.owner.doc_number, row.owner.name),
     CreationDate: row.key.created_at.toISOString(), KeyOwnershipDate: row.key.created_at.toISOString(),
+    // Not of the API's entry: the request that made it, which keys its CID (the simulator's door takes it).
+    ...(row.key.dict_request_id && { RequestId: row.key.dict_request_id }),
   }));
   const claims = running.filter(carried).map(({ claim, ...row }) => {
     const ours = claim.role === 'claimer';

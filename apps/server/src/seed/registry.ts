@@ -16,13 +16,14 @@ import { demoReports } from './reports.js';
 import { demoMed } from './med.js';
 import { demoClaims } from './claims.js';
 import { demoFraud } from './fraud.js';
+import { demoDictRequestIds } from './dict-request-ids.js';
 
 /**
  * In order: later generators use earlier ones' rows. The money comes last but for the regulatory
  * records: older trades (history from before the ledger) first, then the Pix traffic replayed
  * through the engine, so trades keep their time order.
  */
-const seedGenerators: readonly SeedGenerator[] = [demoStaff, demoUsers, demoKycDocuments, demoBanking, demoPix, demoClaims, demoHistory, demoTraffic, demoInfractions, demoMed, demoFraud, demoReports];
+const seedGenerators: readonly SeedGenerator[] = [demoStaff, demoUsers, demoKycDocuments, demoBanking, demoPix, demoClaims, demoHistory, demoTraffic, demoInfractions, demoMed, demoFraud, demoDictRequestIds, demoReports];
 
 export async function seedDemoData(db: Database, options: SeedOptions): Promise<SeedResult> {
   const result: SeedResult = { staff: [] };

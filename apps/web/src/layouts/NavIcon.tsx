@@ -6,6 +6,7 @@ import BalanceIcon from '@mui/icons-material/BalanceOutlined';
 import BadgeIcon from '@mui/icons-material/BadgeOutlined';
 import CalendarIcon from '@mui/icons-material/CalendarMonthOutlined';
 import ClaimIcon from '@mui/icons-material/SyncAltOutlined';
+import CompareIcon from '@mui/icons-material/CompareArrowsOutlined';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import DownloadIcon from '@mui/icons-material/FileDownloadOutlined';
 import FactCheckIcon from '@mui/icons-material/FactCheckOutlined';
@@ -62,6 +63,7 @@ export const NAV_ICONS: Record<NavRouteName, SvgIconComponent> = {
   'pix-claims': ClaimIcon,
   'pix-fraud-markers': FlagIcon,
   'pix-lookup': LookupIcon,
+  'pix-reconciliation': CompareIcon,
   'regulatory-apix': GavelIcon,
   'regulatory-infractions-notification': ReportIcon,
   'regulatory-med': MedIcon,

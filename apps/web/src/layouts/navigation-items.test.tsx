@@ -31,17 +31,17 @@ describe('the navigation by permission', () => {
     }
   });
 
-  it('shows the Super admin all 31 entries, each group in its order', () => {
+  it('shows the Super admin all 32 entries, each group in its order', () => {
     expect(visibleNavGroups(NAV_GROUPS, () => true).map((group) => [group.id, group.items.map((entry) => entry.name)])).toEqual([
       ['overview', ['dashboard', 'state-map', 'calendar', 'approvals', 'system-status']],
       ['user-center', ['user-center-user-list', 'user-center-merchant-list', 'user-center-fee-management', 'user-center-kyc-check', 'user-center-trade-download']],
       ['banking', ['banking-accounts', 'banking-transactions', 'banking-funds-freeze', 'banking-freeze-history', 'banking-statement', 'banking-fee-history', 'banking-trial-balance']],
-      ['pix', ['pix-pix-key', 'pix-limits-list', 'pix-pending-increases', 'pix-claims', 'pix-fraud-markers', 'pix-lookup']],
+      ['pix', ['pix-pix-key', 'pix-limits-list', 'pix-pending-increases', 'pix-claims', 'pix-fraud-markers', 'pix-lookup', 'pix-reconciliation']],
       ['logs', ['logs-pix-key-logs']],
       ['regulatory', ['regulatory-apix', 'regulatory-infractions-notification', 'regulatory-med']],
       ['user-admin', ['user-admin-role', 'user-admin-staff', 'user-admin-approval-policies', 'user-admin-audit-log']],
     ]);
-    expect(names(ALL_PERMISSIONS)).toHaveLength(31);
+    expect(names(ALL_PERMISSIONS)).toHaveLength(32);
   });
 
   it('hides the entries a role cannot see, and the groups left empty', () => {
@@ -60,8 +60,8 @@ describe('the navigation by permission', () => {
   it('renders only what the member may see in the side navigation', async () => {
     fakeApi(meAnswers(session({}, ['pix_keys.view', 'limits.view'])).answers);
     renderScreen(<VerticalNav activeName={undefined} isMini={false} isOverlay={false} overlayOpen={false} semiDark={false} onOverlayClose={() => {}} onHoverChange={() => {}} />);
-    await waitFor(() => expect(document.querySelectorAll('[data-nav]')).toHaveLength(6));
-    expect([...document.querySelectorAll('[data-nav]')].map((link) => link.getAttribute('data-nav'))).toEqual(['dashboard', 'approvals', 'pix-pix-key', 'pix-limits-list', 'pix-pending-increases', 'logs-pix-key-logs']);
+    await waitFor(() => expect(document.querySelectorAll('[data-nav]')).toHaveLength(7));
+    expect([...document.querySelectorAll('[data-nav]')].map((link) => link.getAttribute('data-nav'))).toEqual(['dashboard', 'approvals', 'pix-pix-key', 'pix-limits-list', 'pix-pending-increases', 'pix-reconciliation', 'logs-pix-key-logs']);
     expect(screen.queryByText('User center')).toBeNull();
     expect(screen.getByText('Pix')).toBeTruthy();
   });

@@ -22,3 +22,4 @@ export * from './views.js';
 export * from './approvals.js';
 export * from './cockpit.js';
 export * from './notices.js';
+export * from './reconciliation.js';

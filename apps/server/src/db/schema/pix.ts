@@ -4,7 +4,7 @@ import { bankAccounts } from './banking.js';
 import { OWNER_KINDS, walletUsers } from './users.js';
 import { stated } from './stated.js';
 
-const KEY_TYPES = ['CPF', 'CNPJ', 'EMAIL', 'PHONE', 'EVP'] as const;
+export const KEY_TYPES = ['CPF', 'CNPJ', 'EMAIL', 'PHONE', 'EVP'] as const;
 
 /** Pix keys registered at the DICT for our accounts. */
 export const pixKeys = pgTable('pix_keys', {
@@ -15,6 +15,12 @@ export const pixKeys = pgTable('pix_keys', {
   owner_id: integer('owner_id').notNull().references(() => walletUsers.id),
   account_id: integer('account_id').notNull().references(() => bankAccounts.id),
   deleted_reason: stated('deleted_reason'),
+  /**
+   * The request id that made the key's entry at the DICT (a registration's, a completed claim's):
+   * its content identifier (CID) is keyed by it. Null for a key made before it was kept, until a
+   * reconciliation finds it at the DICT.
+   */
+  dict_request_id: text('dict_request_id'),
   created_at: timestamp('created_at', { withTimezone: true }).notNull(),
   updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
 }, (t) => [

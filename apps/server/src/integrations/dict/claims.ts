@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { uuidV4From } from '../../uuid-v4.js';
+
 /**
  * Ownership claims (reivindicação de posse) and portabilities at the DICT: a participant asks for
  * a key another one holds (the claimer against the donor). OPEN → WAITING_RESOLUTION (the donor
@@ -66,3 +69,10 @@ export interface ClaimSimulation {
   readonly lookbackMs: number;
   tell(knowledge: { claims?: readonly DictClaim[]; keys?: readonly HeldKey[] }): void;
 }
+
+/**
+ * The request id that completes a claim, ours to choose: the claim's own, so that a completion
+ * asked again after a lost answer is the DICT's repeat of it. Our entry of the key is then made by
+ * it, and its CID keyed by it.
+ */
+export const completionRequestId = (claimId: string) => uuidV4From(createHash('sha256').update(`complete:${claimId}`).digest('hex'));

@@ -1,10 +1,14 @@
+import { createHash } from 'node:crypto';
+import { uuidV4From } from '../../uuid-v4.js';
+
 /**
  * The central bank's DICT (Diretório de Identificadores de Contas Transacionais), where Pix keys
  * are registered. The real client is plugged in here; the product ships with a deterministic
  * simulator, so it is complete and testable offline.
  */
 export interface DictDirectory {
-  registerKey(entry: DictEntry): Promise<DictRegistration>;
+  /** Asks for the key's entry by the request `requestId` (`registrationRequestId`), which keys its CID. */
+  registerKey(entry: DictEntry, requestId: string): Promise<DictRegistration>;
   deleteKey(entry: DictKey, reason: DictDeletionReason): Promise<void>;
 }
 
@@ -33,3 +37,11 @@ export type DictKey = Pick<DictEntry, 'keyType' | 'keyValue' | 'ispb'>;
  * then opened through `DictClaims`, whose answer names that participant, and our key waits for it.
  */
 export type DictRegistration = { outcome: 'registered' | 'claim' | 'portability'; /** The key as the DICT holds it: an EVP is the DICT's. */ key: string };
+
+/**
+ * The request id of a registration: the same for the same key on the same account for the same
+ * owner, so that a registration whose answer was lost, asked again, is the DICT's repeat of it
+ * (the DICT answers it as it answered the first) and not a second entry. The entry's CID is keyed by it.
+ */
+export const registrationRequestId = (entry: DictEntry) =>
+  uuidV4From(createHash('sha256').update([entry.ispb, entry.keyType, entry.keyValue, entry.branch, entry.accountNumber, entry.ownerDocument].join('|')).digest('hex'));

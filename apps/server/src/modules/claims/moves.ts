@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { note, pix, type Stated } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { dictClaims, pixKeys } from '../../db/schema/index.js';
-import type { ClaimCancelReason, ClaimConfirmReason } from '../../integrations/dict/claims.js';
+import { completionRequestId, type ClaimCancelReason, type ClaimConfirmReason } from '../../integrations/dict/claims.js';
 import { deadlineOf, logClaimEvent, periodEnd, type ClaimRow } from './store.js';
 
 // A claim's moves, each from the states it may leave and applied once: a move that finds the
@@ -53,7 +53,7 @@ export async function markCompleted(db: Database, claim: ClaimRow, move: Move) {
   if (!moved) return null;
   await logClaimEvent(db, claim, { action: 'claim_completed', reason: move.note, operator: move.operator, at: move.at });
   const key = claim.role === 'claimer'
-    ? { status: 'active' as const, deleted_reason: null }
+    ? { status: 'active' as const, deleted_reason: null, dict_request_id: completionRequestId(claim.dict_id) }
     : { status: 'deleted' as const, deleted_reason: note('key.moved_away', { ispb: claim.counterparty_ispb, type: claim.claim_type, claim: claim.dict_id }) };
   await db.update(pixKeys).set({ ...key, updated_at: move.at }).where(eq(pixKeys.id, claim.key_id));
   return moved;

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cockpit, pix } from '@wallet/contracts';
+import { cockpit, pix, type banking } from '@wallet/contracts';
 import type { TestApp } from '../../test-support/harness.js';
-import { openAccount } from '../../test-support/banking.js';
 import { productOnDictSimulator } from '../../test-support/product-on-dict.js';
 import type { RunningDictSimulator } from '../../test-support/dict-simulator.js';
 
@@ -10,10 +9,9 @@ let simulator: RunningDictSimulator;
 let t: TestApp;
 let ops: string;
 let stop: () => Promise<void>;
+let person: banking.BankAccount;
 beforeAll(async () => {
-  ({ simulator, t, stop } = await productOnDictSimulator());
-  await t.addStaff('ops', 'Operations');
-  ops = await t.signIn('ops');
+  ({ simulator, t, ops, person, stop } = await productOnDictSimulator('Bia Nunes'));
 });
 afterAll(() => stop());
 
@@ -31,8 +29,7 @@ describe('our buckets at the DICT', () => {
     expect(before.dict_limits).toMatchObject({ state: 'read', category: 'A', error: null });
     expect(bucket(before, 'ENTRIES_WRITE')).toMatchObject({ capacity: expect.any(Number), alert: false });
     expect(before.adapters.find((adapter) => adapter.name === 'DICT policies')).toMatchObject({ mode: 'live' });
-    const account = await openAccount(t, ops, { name: 'Bia Nunes' });
-    expect((await t.call(pix.keys.register, { account_id: account.id, key_type: 'EVP' }, { token: ops })).code).toBe(200);
+    expect((await t.call(pix.keys.register, { account_id: person.id, key_type: 'EVP' }, { token: ops })).code).toBe(200);
     expect(bucket(await statusAnew(), 'ENTRIES_WRITE').available).toBe(bucket(before, 'ENTRIES_WRITE').available - 1);
   });
 

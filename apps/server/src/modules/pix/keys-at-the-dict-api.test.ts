@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banking, pix } from '@wallet/contracts';
 import type { TestApp } from '../../test-support/harness.js';
-import { openAccount } from '../../test-support/banking.js';
 import type { RunningDictSimulator } from '../../test-support/dict-simulator.js';
+import { openAccount } from '../../test-support/banking.js';
 import { productOnDictSimulator } from '../../test-support/product-on-dict.js';
 import { heldElsewhere } from '../../integrations/dict/simulator.js';
-import { DictTransport } from '../../integrations/dict/api/transport.js';
+import type { DictTransport } from '../../integrations/dict/api/transport.js';
 
 // The product's keys at a DICT of the API, the simulator as its own process.
 let simulator: RunningDictSimulator;
@@ -17,17 +17,9 @@ let dict: DictTransport;
 let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  ({ simulator, t, stop } = await productOnDictSimulator());
-  await t.addStaff('ops', 'Operations');
-  ops = await t.signIn('ops');
-  // A name as the DICT takes one: letters, spaces, apostrophes and hyphens.
-  person = await openAccount(t, ops, { name: 'Ana Souza Lima' });
-  dict = new DictTransport({ url: simulator.url, client: simulator.participant, authorities: [simulator.authority.certificate] });
+  ({ simulator, t, ops, person, dict, stop } = await productOnDictSimulator('Ana Souza Lima'));
 });
-afterAll(async () => {
-  await dict.close();
-  await stop();
-});
+afterAll(() => stop());
 
 const register = (body: object) => t.call(pix.keys.register, body, { token: ops });
 const hasEntry = async (key: string) => ((await dict.call('checkKeys', { body: { Keys: [key] } })).Keys as { hasEntry: boolean }[])[0]!.hasEntry;

@@ -4,7 +4,7 @@ import { claimNote, note, pix, type Stated } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { dictClaims, pixKeyLogs, pixKeys } from '../../db/schema/index.js';
 import { notFound, refusalError } from '../../core/errors.js';
-import type { DictDeletionReason, DictDirectory } from '../../integrations/dict/directory.js';
+import { registrationRequestId, type DictDeletionReason, type DictDirectory, type DictEntry } from '../../integrations/dict/directory.js';
 import type { DictClaims } from '../../integrations/dict/claims.js';
 import { askDict } from '../../integrations/dict/ask.js';
 import { cancelClaim, storeClaim } from '../claims/index.js';
@@ -66,13 +66,19 @@ export async function registerKey(db: Database, dict: DictServices, key: pix.key
   const [taken] = await db.select().from(pixKeys).where(and(eq(pixKeys.key_value, keyValue), ne(pixKeys.status, 'deleted')));
   if (taken) throw refusalError(409, 'pix_key.taken', { key: keyValue, id: String(taken.id) });
 
-  const registration = await askDict('pix_key.dict_refused', () => dict.directory.registerKey({
+  const entry: DictEntry = {
     keyType: key.key_type, keyValue, ispb: account.ispb, branch: account.branch, accountNumber: account.account_number, accountType: account.account_type,
     accountOpenedAt: account.created_at, ownerDocument: owner.doc_number, ownerName: owner.name,
-  }));
+  };
+  const requestId = registrationRequestId(entry);
+  const registration = await askDict('pix_key.dict_refused', () => dict.directory.registerKey(entry, requestId));
+  const made = registration.outcome === 'registered';
   const [created] = await insertUnique(() => db
     .insert(pixKeys)
-    .values({ key_type: key.key_type, key_value: registration.key, status: STATUS_AFTER[registration.outcome], owner_id: owner.id, account_id: account.id, created_at: input.now, updated_at: input.now })
+    .values({
+      key_type: key.key_type, key_value: registration.key, status: STATUS_AFTER[registration.outcome], owner_id: owner.id, account_id: account.id,
+      dict_request_id: made ? requestId : null, created_at: input.now, updated_at: input.now,
+    })
     .returning(), () => refusalError(409, 'pix_key.taken_meanwhile', { key: registration.key }));
   await db.insert(pixKeyLogs).values({ key_id: created!.id, key_type: created!.key_type, action: 'register', reason: note('key.registered'), operator: input.actor.username, created_at: input.now });
   if (registration.outcome !== 'registered' && key.key_type !== 'EVP') {

@@ -209,6 +209,8 @@ export const MESSAGES_PT_BR: Record<MessageKey, string> = {
   'claim.cancel_confirmed': 'A reivindicação {{claim}} está confirmada: quem tem a chave não pode mais cancelá-la',
   'claim.reason_not_ours': 'Campo "reason" inválido: {{reason}} é um motivo do outro lado, não nosso, na reivindicação {{claim}}',
   'claim.dict_refused': 'O DICT recusou: {{reason}}',
+  'reconciliation.unavailable': 'O DICT simulado neste processo não guarda identificadores de conteúdo: não há o que reconciliar. Aponte o servidor para um DICT (DICT_URL) para verificar com ele',
+  'reconciliation.done': 'Verificado com o DICT: {{differed}} tipos de chave divergiam, {{fixed}} divergências corrigidas',
   'dict.unanswered': 'O DICT não respondeu ({{reason}}); nada foi alterado aqui. Tente de novo em instantes',
   'dict.rate_limited': 'O DICT recusou por ora: o limite destas chamadas foi atingido; nada foi alterado aqui. Tente de novo em um minuto',
   'pix_key.dict_refused': 'O DICT recusou a chave: {{reason}}',

@@ -1,6 +1,6 @@
 import { defineArea, pathWith } from '../../router/area';
 
-/** Pix: our keys and their log, the limits, the DICT's claims and fraud markers, and the key look-up. */
+/** Pix: our keys and their log, the limits, the DICT's claims and fraud markers, the key look-up and the reconciliation with the DICT. */
 export const pixArea = defineArea({
   screens: {
     'logs-pix-key-logs': {
@@ -34,6 +34,10 @@ export const pixArea = defineArea({
     'pix-lookup': {
       path: '/pix/lookup', title: { en: 'Key look-up at the DICT', 'pt-BR': 'Consulta de chave no DICT' }, permission: 'pix_keys.lookup',
       nav: { group: 'pix', order: 60 }, page: 'lookup/KeyLookupPage',
+    },
+    'pix-reconciliation': {
+      path: '/pix/reconciliation', title: { en: 'DICT reconciliation', 'pt-BR': 'Reconciliação com o DICT' }, permission: 'pix_keys.view',
+      nav: { group: 'pix', order: 70 }, page: 'reconciliation/ReconciliationPage',
     },
   },
 });

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dictSimulatorForTests } from '../../../test-support/dict-simulator.js';
-import type { DictEntry } from '../directory.js';
+import { registrationRequestId, type DictEntry } from '../directory.js';
 import { DictRefusal } from '../infraction-reports.js';
 import { heldElsewhere } from '../simulator.js';
 import { ApiDictClaims } from './claims.js';
 import { ApiDictDirectory } from './directory.js';
+
+/** A registration as the product asks for it: the entry, by its request id. */
+const registration = (entry: DictEntry) => [entry, registrationRequestId(entry)] as const;
 
 const OURS = '12345678';
 const THEIRS = '87654321';
@@ -37,8 +40,8 @@ function freeEmail(): string {
 describe('claims at the DICT through its API', () => {
   it('claims a key another participant holds for someone else, which its donor receives and gives up, and we take', async () => {
     const key = freeEmail();
-    await them.directory.registerKey(entryAt(THEIRS, key, '99988877766', 'Bruno Lima'));
-    await expect(us.directory.registerKey(entryAt(OURS, key, '11122233300', 'Ana Souza'))).resolves.toMatchObject({ outcome: 'claim' });
+    await them.directory.registerKey(...registration(entryAt(THEIRS, key, '99988877766', 'Bruno Lima')));
+    await expect(us.directory.registerKey(...registration(entryAt(OURS, key, '11122233300', 'Ana Souza')))).resolves.toMatchObject({ outcome: 'claim' });
     const before = new Date(Date.now() - 1_000);
     const opened = await us.claims.open({
       type: 'OWNERSHIP', keyType: 'EMAIL', keyValue: key, claimerIspb: OURS, claimerDocument: '11122233300', claimerName: 'Ana Souza',

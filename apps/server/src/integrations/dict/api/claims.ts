@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto';
-import { uuidV4From } from '../../../uuid-v4.js';
 import type { Message } from '@wallet/dict-api';
-import type { ClaimCancelReason, ClaimConfirmReason, ClaimRequest, DictClaim, DictClaims } from '../claims.js';
+import { completionRequestId, type ClaimCancelReason, type ClaimConfirmReason, type ClaimRequest, type DictClaim, type DictClaims } from '../claims.js';
 import { accountMessage, ownerMessage } from './messages.js';
 import { askDictApi } from './refusals.js';
 import type { DictTransport } from './transport.js';
@@ -69,12 +67,9 @@ export class ApiDictClaims implements DictClaims {
     return this.move('cancelClaim', id, { Reason: reason });
   }
 
-  /**
-   * Takes a confirmed key: the DICT makes our entry for it. The request id is the claim's own, so
-   * that a completion asked again after a lost answer is the DICT's repeat of it.
-   */
+  /** Takes a confirmed key: the DICT makes our entry for it, by the claim's completing request. */
   complete(id: string) {
-    return this.move('completeClaim', id, { RequestId: uuidV4From(createHash('sha256').update(`complete:${id}`).digest('hex')) });
+    return this.move('completeClaim', id, { RequestId: completionRequestId(id) });
   }
 
   /** Every claim we are a side of that changed after `since`, page by page. */

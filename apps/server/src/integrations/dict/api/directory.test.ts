@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDictSimulator, type RunningDictSimulator } from '../../../test-support/dict-simulator.js';
-import type { DictEntry } from '../directory.js';
+import { registrationRequestId, type DictEntry } from '../directory.js';
 import { DictRefusal } from '../infraction-reports.js';
 import { heldElsewhere } from '../simulator.js';
 import { ApiDictDirectory } from './directory.js';
 import { DictTransport } from './transport.js';
+
+/** A registration as the product asks for it: the entry, by its request id. */
+const registration = (entry: DictEntry) => [entry, registrationRequestId(entry)] as const;
 
 const OURS = '12345678';
 let simulator: RunningDictSimulator;
@@ -42,31 +45,31 @@ function cpfHeldElsewhere(): string {
 describe('our keys at the DICT through its API', () => {
   it('registers a key, and a registration asked again is the same one', async () => {
     const entry = entryOf('EMAIL', email(false));
-    await expect(directory.registerKey(entry)).resolves.toEqual({ outcome: 'registered', key: entry.keyValue });
-    await expect(directory.registerKey(entry)).resolves.toEqual({ outcome: 'registered', key: entry.keyValue });
+    await expect(directory.registerKey(...registration(entry))).resolves.toEqual({ outcome: 'registered', key: entry.keyValue });
+    await expect(directory.registerKey(...registration(entry))).resolves.toEqual({ outcome: 'registered', key: entry.keyValue });
   });
 
   it('takes an EVP key as the DICT makes it', async () => {
-    const registration = await directory.registerKey(entryOf('EVP', randomUUID()));
-    expect(registration.outcome).toBe('registered');
-    expect(registration.key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const made = await directory.registerKey(...registration(entryOf('EVP', randomUUID())));
+    expect(made.outcome).toBe('registered');
+    expect(made.key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
   it('says a key held elsewhere needs a claim, or a portability for the owner\'s own document', async () => {
-    await expect(directory.registerKey(entryOf('EMAIL', email(true)))).resolves.toMatchObject({ outcome: 'claim' });
+    await expect(directory.registerKey(...registration(entryOf('EMAIL', email(true))))).resolves.toMatchObject({ outcome: 'claim' });
     const cpf = cpfHeldElsewhere();
-    await expect(directory.registerKey(entryOf('CPF', cpf, cpf))).resolves.toMatchObject({ outcome: 'portability', key: cpf });
+    await expect(directory.registerKey(...registration(entryOf('CPF', cpf, cpf)))).resolves.toMatchObject({ outcome: 'portability', key: cpf });
   });
 
   it('passes on what else the DICT refuses, in its words', async () => {
-    const refused = directory.registerKey(entryOf('CPF', '98765432100'));
+    const refused = directory.registerKey(...registration(entryOf('CPF', '98765432100')));
     await expect(refused).rejects.toBeInstanceOf(DictRefusal);
     await expect(refused).rejects.toThrow(/EntryTaxIdNumberByDifferentOwner/);
   });
 
   it('deletes a key, and a deletion asked again finds it gone and is done', async () => {
     const entry = entryOf('EMAIL', email(false));
-    await directory.registerKey(entry);
+    await directory.registerKey(...registration(entry));
     await directory.deleteKey(entry, 'USER_REQUESTED');
     await expect(directory.deleteKey(entry, 'USER_REQUESTED')).resolves.toBeUndefined();
     const checked = await transport.call('checkKeys', { body: { Keys: [entry.keyValue] } });

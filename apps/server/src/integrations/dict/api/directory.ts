@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { uuidV4From } from '../../../uuid-v4.js';
 import type { DictDeletionReason, DictDirectory, DictEntry, DictKey, DictRegistration } from '../directory.js';
 import { DictRefusal } from '../infraction-reports.js';
 import { entryMessage } from './messages.js';
@@ -12,23 +10,15 @@ const HELD_ELSEWHERE: Readonly<Record<string, DictRegistration['outcome']>> = {
   EntryKeyInCustodyOfDifferentParticipant: 'portability',
 };
 
-/**
- * The request id of a registration: the same for the same key on the same account for the same
- * owner, so that a registration whose answer was lost, asked again, is the DICT's repeat of it
- * (the DICT answers it as it answered the first) and not a second entry.
- */
-const requestIdOf = (entry: DictEntry) =>
-  uuidV4From(createHash('sha256').update([entry.ispb, entry.keyType, entry.keyValue, entry.branch, entry.accountNumber, entry.ownerDocument].join('|')).digest('hex'));
-
 /** Our keys at the DICT, through its API (`createEntry`, `deleteEntry`). */
 export class ApiDictDirectory implements DictDirectory {
   constructor(private readonly dict: DictTransport) {}
 
-  async registerKey(entry: DictEntry): Promise<DictRegistration> {
+  async registerKey(entry: DictEntry, requestId: string): Promise<DictRegistration> {
     const request = {
       Entry: entryMessage(entry),
       Reason: 'USER_REQUESTED',
-      RequestId: requestIdOf(entry),
+      RequestId: requestId,
     };
     try {
       const answer = await this.dict.call('createEntry', { body: request });

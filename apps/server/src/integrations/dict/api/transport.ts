@@ -104,6 +104,19 @@ export class DictTransport {
     throw new DictProblem(answer.statusCode, type, detail);
   }
 
+  /**
+   * A file the DICT names by its address (a CID set file's `Url`), over the same mutual TLS: its
+   * text. Only an address on the DICT's own host is fetched.
+   */
+  async download(url: string): Promise<string> {
+    if (new URL(url).host !== new URL(this.base).host) throw new DictAnswerRefused(`the DICT named a file elsewhere (${new URL(url).host}): not fetched`);
+    const timeout = this.endpoint.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const answer = await request(url, { method: 'GET', dispatcher: this.agent, headersTimeout: timeout, bodyTimeout: timeout });
+    const text = await answer.body.text();
+    if (answer.statusCode !== 200) throw new DictProblem(answer.statusCode, 'FileNotAvailable', text.slice(0, 200));
+    return text;
+  }
+
   close(): Promise<void> {
     return this.agent.close();
   }

@@ -1,0 +1,2 @@
+export { reconciliationRoutes } from './routes.js';
+export { verifyNightly } from './runs.js';
