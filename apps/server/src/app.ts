@@ -21,6 +21,8 @@ import { SimulatedIdentityProvider } from './integrations/identity/simulator.js'
 import { SimulatedDictDirectory } from './integrations/dict/simulator.js';
 import { ApiDictClaims } from './integrations/dict/api/claims.js';
 import { ApiDictPolicies } from './integrations/dict/api/policies.js';
+import { ApiDictLookups } from './integrations/dict/api/lookups.js';
+import { SimulatedDictLookups } from './integrations/dict/lookups.js';
 import { ApiDictReconciliation } from './integrations/dict/api/reconciliation.js';
 import { ApiDictDirectory } from './integrations/dict/api/directory.js';
 import { DictTransport } from './integrations/dict/api/transport.js';
@@ -43,13 +45,15 @@ import type { Integrations } from './core/integrations.js';
  */
 export function outsideSystems(config: Config): Integrations {
   const dict = config.dict ? new DictTransport(config.dict) : null;
+  const fraud = new SimulatedDictFraud();
   return {
     identity: new SimulatedIdentityProvider(),
     dict: dict ? new ApiDictDirectory(dict) : new SimulatedDictDirectory(),
     claims: dict ? new ApiDictClaims(dict, config.institution.ispb) : new SimulatedDictClaims(config.institution.ispb),
     policies: dict ? new ApiDictPolicies(dict, config.institution.ispb) : new SimulatedDictPolicies(),
     reconciliation: dict ? new ApiDictReconciliation(dict, config.institution.ispb) : null,
-    fraud: new SimulatedDictFraud(),
+    fraud,
+    lookups: dict ? new ApiDictLookups(dict, config.institution.ispb) : new SimulatedDictLookups(fraud),
     infractionReports: new SimulatedInfractionReports(config.institution.ispb),
     refundRequests: new SimulatedRefundRequests(config.institution.ispb),
     fundsTracing: new SimulatedFundsTracing(),

@@ -3,6 +3,7 @@ import type { DictClaims } from '../integrations/dict/claims.js';
 import type { DictFraud } from '../integrations/dict/fraud.js';
 import type { DictDirectory } from '../integrations/dict/directory.js';
 import type { DictPolicies } from '../integrations/dict/policies.js';
+import type { DictLookups } from '../integrations/dict/lookups.js';
 import type { DictReconciliation } from '../integrations/dict/reconciliation.js';
 import type { RefundRequests } from '../integrations/dict/refund-requests.js';
 import type { FundsTracing } from '../integrations/dict/funds-tracing.js';
@@ -17,6 +18,7 @@ export interface Integrations {
   dict: DictDirectory;
   claims: DictClaims;
   policies: DictPolicies;
+  lookups: DictLookups;
   /** Null with the simulators in this process, which keep no content identifiers. */
   reconciliation: DictReconciliation | null;
   fraud: DictFraud;

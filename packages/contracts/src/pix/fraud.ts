@@ -131,13 +131,25 @@ export const KeyLookup = z.object({
 });
 export type KeyLookup = z.infer<typeof KeyLookup>;
 
+/** What a look-up's payer that is no CPF or CNPJ is told. */
+export const NOT_A_PAYER_DOCUMENT = 'is not a valid CPF (11 digits) or CNPJ (14 digits)';
+
+export type LookupBody = z.infer<typeof lookup.body>;
+
 export const lookup = endpoint({
   path: '/api/v1/pix-keys/lookup',
   access: 'pix_keys.lookup',
   // A read of personal data at the DICT: audited like a change, with who looked and what they saw.
   mutation: true,
   summary: "Look a key up at the DICT: its owner as the DICT shows them, the institution and the key's fraud statistics (audited)",
-  body: z.strictObject({ key: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(100)) }),
+  body: z.strictObject({
+    key: z.string().check(z.trim(), z.minLength(1, 'is required'), z.maxLength(100)),
+    /**
+     * Who is to pay the key (a CPF or CNPJ, punctuation allowed): the DICT counts the look-up
+     * against their anti-scan bucket. None: the institution itself (its head office's CNPJ).
+     */
+    payer_document: z.optional(z.string().check(z.trim(), z.maxLength(18), z.regex(/^$|^[\d.\-/\s]+$/, 'is a CPF or CNPJ'))),
+  }),
   data: KeyLookup,
 });
 

@@ -33,6 +33,20 @@ describe('our buckets at the DICT', () => {
     expect(bucket(await statusAnew(), 'ENTRIES_WRITE').available).toBe(bucket(before, 'ENTRIES_WRITE').available - 1);
   });
 
+  it('stop a person trying keys at random: five misses empty their bucket, the sixth look-up is 429 and counted on the status page', async () => {
+    const payer = '52998224725';
+    const lookUp = (key: string, payerDocument = payer) => t.call(pix.fraud.lookup, { key, payer_document: payerDocument }, { token: ops });
+    const missing = () => `ninguem.${Math.random().toString(36).slice(2, 10)}@exemplo.com.br`;
+    for (let miss = 0; miss < 5; miss += 1) expect(await lookUp(missing())).toMatchObject({ code: 404 });
+    const refused = await lookUp(missing());
+    expect([refused.code, refused.msg]).toEqual([429, expect.stringMatching(/The DICT refused for now/)]);
+    // Another person's bucket is their own; a CPF that is none is refused before the DICT is asked.
+    expect((await lookUp(missing(), '39053344705')).code).toBe(404);
+    expect((await lookUp(missing(), '111.111.111-12')).code).toBe(400);
+    const status = await statusAnew();
+    expect(status.adapters.find((adapter) => adapter.name === 'DICT look-ups')).toMatchObject({ mode: 'live', rate_limited: 1 });
+  });
+
   it('are read once for a while, however often the page asks: the policies call has a bucket too', async () => {
     const first = (await t.call(cockpit.status, {}, { token: ops })).data!;
     const again = (await t.call(cockpit.status, {}, { token: ops })).data!;

@@ -1,9 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { normaliseDocument, normalisePhone, pix } from '@wallet/contracts';
+import { cnpjCheckDigits, isValidCnpj, isValidCpf, normaliseDocument, normalisePhone, pix } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { bankAccounts, ispbParticipants, pixKeys, walletUsers } from '../../db/schema/index.js';
 import { refusalError } from '../../core/errors.js';
 import type { DictFraud, DictKeyEntry } from '../../integrations/dict/fraud.js';
+import type { DictLookups } from '../../integrations/dict/lookups.js';
+import { askDict } from '../../integrations/dict/ask.js';
 import { findUser } from '../users/index.js';
 import { markersOfCustomer } from './queries.js';
 import { tellMarkers } from './markers.js';
@@ -28,14 +30,29 @@ function canonicalKey(typed: string): string {
   return typed.toLowerCase();
 }
 
+/** Our head office's CNPJ: the ISPB is its root, the head office `0001`. */
+const headOfficeCnpj = (ispb: string) => `${ispb}0001${cnpjCheckDigits(`${ispb}0001`)}`;
+
+/** The payer a look-up is counted against: the CPF or CNPJ given (else a 400), or the institution's own. */
+function payerOf(typed: string | undefined, ourIspb: string): string {
+  if (!typed) return headOfficeCnpj(ourIspb);
+  const document = normaliseDocument(typed);
+  if (!(document.length === 11 ? isValidCpf(document) : /^\d{14}$/.test(document) && isValidCnpj(document))) {
+    throw refusalError(400, 'input.invalid_field', { field: 'payer_document', problem: pix.fraud.NOT_A_PAYER_DOCUMENT });
+  }
+  return document;
+}
+
 /**
  * A key as the DICT shows it to any participant: ours from our records, any other from the DICT;
  * with the DICT's fraud statistics of the key and its owner.
  */
-export async function lookupKey(db: Database, fraud: DictFraud, typed: string, now: Date): Promise<pix.fraud.KeyLookup> {
-  const key = canonicalKey(typed);
+export async function lookupKey(db: Database, dict: { fraud: DictFraud; lookups: DictLookups; ourIspb: string }, asked: pix.fraud.LookupBody, now: Date): Promise<pix.fraud.KeyLookup> {
+  const { fraud } = dict;
+  const key = canonicalKey(asked.key);
   if (pix.keys.pixKeyTypeOf(key) === null) throw refusalError(400, 'input.invalid_field', { field: 'key', problem: pix.keys.NOT_A_PIX_KEY });
-  const entry: (DictKeyEntry & { id?: number }) | null = (await ourEntry(db, key)) ?? (await fraud.lookupKey(key, now));
+  const payer = payerOf(asked.payer_document, dict.ourIspb);
+  const entry: (DictKeyEntry & { id?: number }) | null = (await ourEntry(db, key)) ?? (await askDict('pix_key.dict_refused', () => dict.lookups.lookUp(key, payer, now)));
   if (!entry) throw refusalError(404, 'pix_key.not_at_dict', { key });
   await tellMarkers(db, fraud);
   const statistics = await fraud.statistics({ key: entry.keyValue, ownerDocument: entry.ownerDocument }, now);

@@ -22,8 +22,8 @@ export const fraudRoutes = [
     return answered(after, { said: words('fraud.unmarked', { marker: String(body.id) }), audit: { target: `fraud_marker:${body.id}`, before, after } });
   }),
 
-  bind(fraud.lookup, async ({ db, body, clock, integrations }) => {
-    const found = await lookupKey(db, integrations.fraud, body.key, clock.now());
+  bind(fraud.lookup, async ({ db, body, clock, config, integrations }) => {
+    const found = await lookupKey(db, { fraud: integrations.fraud, lookups: integrations.lookups, ourIspb: config.institution.ispb }, body, clock.now());
     return answered(found, { said: words('pix_key.looked_up', { key: found.key_value }), audit: { target: `dict_key:${found.key_value}`, after: found } });
   }),
 ];

@@ -22,6 +22,7 @@ export const systemStatusWords: Translated<typeof systemStatusWordsEnglish> = {
       'DICT keys': 'DICT: chaves',
       'DICT claims': 'DICT: reivindicações',
       'DICT policies': 'DICT: limites de requisições',
+      'DICT look-ups': 'DICT: consultas de chaves',
       'DICT reconciliation': 'DICT: reconciliação',
       'DICT fraud': 'DICT: marcações de fraude',
       'DICT infractions': 'DICT: notificações de infração',

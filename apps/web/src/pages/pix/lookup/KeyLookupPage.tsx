@@ -14,13 +14,13 @@ import { LookupResult } from './LookupResult';
  */
 export default function KeyLookupPage() {
   const { t } = useTranslation();
-  const form = useContractForm(pix.fraud.lookup.body, { key: '' });
+  const form = useContractForm(pix.fraud.lookup.body, { key: '', payer_document: '' });
   const lookup = useApiMutation(pix.fraud.lookup, { quiet: true });
   const [found, setFound] = useState<pix.fraud.KeyLookup | null>(null);
 
-  const submit = form.handleSubmit(async ({ key }) => {
+  const submit = form.handleSubmit(async ({ key, payer_document: payer }) => {
     setFound(null);
-    setFound(doneData(await lookup.send({ key })));
+    setFound(doneData(await lookup.send({ key, ...(payer && { payer_document: payer }) })));
   });
 
   return (
@@ -33,6 +33,7 @@ export default function KeyLookupPage() {
             <Alert severity="info">{t('lookup.audited')}</Alert>
             <Stack component="form" direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: 'flex-start' }} noValidate onSubmit={(event) => void submit(event)}>
               <ContractTextField control={form.control} name="key" autoFocus required label={t('lookup.key')} help={t('lookup.keyHelp')} sx={{ maxWidth: 520 }} />
+              <ContractTextField control={form.control} name="payer_document" label={t('lookup.payer')} help={t('lookup.payerHelp')} sx={{ maxWidth: 280 }} />
               <Button type="submit" variant="contained" startIcon={<SearchIcon />} loading={lookup.pending} sx={{ mt: 1 }}>{t('lookup.submit')}</Button>
             </Stack>
             {lookup.error && !lookup.pending && (

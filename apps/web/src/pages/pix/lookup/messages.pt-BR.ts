@@ -6,6 +6,8 @@ export const lookupWords: Translated<typeof lookupWordsEnglish> = {
   audited: 'Toda consulta é auditada: quem consultou, qual chave e o que o DICT respondeu. Consulte uma chave apenas para um pagamento ou caso em que esteja trabalhando.',
   key: 'Chave Pix',
   keyHelp: 'Um CPF, CNPJ, e-mail, telefone (+55…) ou chave aleatória, como o DICT a guarda',
+  payer: 'Para um pagamento de (CPF ou CNPJ)',
+  payerHelp: 'O cliente que vai pagar a chave: o DICT conta as consultas no limite dele. Vazio: a instituição',
   submit: 'Consultar',
   notFound: 'O DICT não tem essa chave',
   failed: 'A consulta falhou',

@@ -6,6 +6,8 @@ const en = {
   audited: 'Every look-up is audited: who looked, which key, and what the DICT answered. Look a key up only for a payment or a case you are working on.',
   key: 'Pix key',
   keyHelp: 'A CPF, CNPJ, e-mail, phone (+55…) or random key, as the DICT stores it',
+  payer: 'For a payment by (CPF or CNPJ)',
+  payerHelp: 'The customer about to pay the key: the DICT counts look-ups against their limit. Empty: the institution',
   submit: 'Look up',
   notFound: 'The DICT has no such key',
   failed: 'The look-up failed',
