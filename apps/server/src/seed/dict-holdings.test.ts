@@ -3,6 +3,8 @@ import { issueCertificate } from '@wallet/dict-api';
 import { createTestApp, type TestApp } from '../test-support/harness.js';
 import { startDictSimulator, type RunningDictSimulator } from '../test-support/dict-simulator.js';
 import { ApiDictClaims } from '../integrations/dict/api/claims.js';
+import { ApiDictReconciliation } from '../integrations/dict/api/reconciliation.js';
+import { verifyEveryKeyType } from '../modules/reconciliation/index.js';
 import { tellDictSimulator } from '../integrations/dict/api/simulator-holdings.js';
 import { DictTransport } from '../integrations/dict/api/transport.js';
 import { dictHoldingsOf } from './dict-holdings.js';
@@ -47,6 +49,9 @@ describe('the demo\'s past, told to a DICT simulator', () => {
     const us = new DictTransport(endpoint(ours));
     const listed = await new ApiDictClaims(us, ours).listModifiedSince(new Date(0));
     expect(listed.map((claim) => claim.id)).toEqual(expect.arrayContaining(holdings.claims.map((claim) => String(claim.Id))));
+    // Told with the request ids that made them, our CIDs are the DICT's: every key type verifies equal.
+    const verified = await verifyEveryKeyType(t.db, new ApiDictReconciliation(us, ours), { ourIspb: ours, startedBy: 'test', now: () => new Date() });
+    expect(verified.map((verification) => [verification.key_type, verification.result]).sort()).toEqual([['CNPJ', 'OK'], ['CPF', 'OK'], ['EMAIL', 'OK'], ['EVP', 'OK'], ['PHONE', 'OK']]);
     await us.close();
   });
 

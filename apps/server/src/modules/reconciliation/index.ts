@@ -1,2 +1,2 @@
 export { reconciliationRoutes } from './routes.js';
-export { verifyNightly } from './runs.js';
+export { verifyEveryKeyType, verifyNightly } from './runs.js';
