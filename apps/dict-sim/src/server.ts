@@ -15,6 +15,7 @@ import { Journal } from './journal.js';
 import { policies } from './policies.js';
 import { reconciliation } from './reconciliation.js';
 import { refunds } from './refunds.js';
+import { TradeBook, TRADES_BODY_BYTES } from './trade-book.js';
 
 export interface SimulatorOptions {
   /** The simulator's HTTPS identity, which also signs its answers. */
@@ -103,10 +104,11 @@ export function buildSimulator(options: SimulatorOptions) {
   // The entries every group reads; the groups' routes under the API's base.
   const directory = new Directory(shared.journal);
   const claimBook = new ClaimBook(shared.journal, directory);
+  const trades = new TradeBook(shared.journal);
   void app.register(async (api) => {
     entries(directory)(api, call, shared);
     claims(claimBook)(api, call, shared);
-    refunds(infractions(api, call, shared))(api, call, shared);
+    refunds(infractions(trades)(api, call, shared))(api, call, shared);
     policies(api, call, shared);
     reconciliation(directory)(api, call, shared);
   }, { prefix: API_BASE });
@@ -123,6 +125,13 @@ export function buildSimulator(options: SimulatorOptions) {
     const caller = callerOf(request);
     if (!caller) return reply.status(403).send({ error: 'a participant\'s certificate is needed' });
     const answer = takeHoldings(caller, request.body, directory, claimBook, now());
+    return reply.status(answer.status).send(answer.body);
+  });
+  // The Pix a participant settled, as the SPI would tell the real DICT (the product tells its own).
+  app.put('/simulator/trades', { bodyLimit: TRADES_BODY_BYTES }, async (request, reply) => {
+    const caller = callerOf(request);
+    if (!caller) return reply.status(403).send({ error: 'a participant\'s certificate is needed' });
+    const answer = trades.take(caller, request.body, now());
     return reply.status(answer.status).send(answer.body);
   });
   return { app, directory, buckets: shared.buckets };
