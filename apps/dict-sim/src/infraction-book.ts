@@ -90,21 +90,28 @@ export class InfractionBook {
     this.reportTrades(now);
     for (const report of this.reports.values()) {
       const side = otherSideOf(report);
-      if (!IN_PROGRESS.has(report.Status) || !this.plays(report, side) || side === reporterOf(report)) continue;
+      if (!IN_PROGRESS.has(report.Status) || !this.plays(side) || side === reporterOf(report)) continue;
       for (const move of otherSideMoves(report)) {
         if (move.at > now) break;
         const at = this.reports.momentFor(report.Id, move.at);
         const operation = { caller: side, reportId: report.Id, participant: side };
         if (move.operation === 'acknowledge') this.acknowledge(operation, at);
-        else this.close(operation, { AnalysisResult: move.result }, at);
+        else this.close(operation, { AnalysisResult: move.result, AnalysisDetails: move.details }, at);
       }
     }
   }
 
-  /** Whether the simulator plays a side of a report: one of the participants it always plays, or the played side of a told trade. */
-  private plays(report: StoredInfractionReport, side: string): boolean {
-    const told = this.trades.get(report.TransactionId);
-    return plays(side) || (told !== undefined && this.trades.playsIn(told, side));
+  /** Whether the simulator plays a side of a report: one of the participants it always plays, or one a teller named. */
+  private plays(side: string): boolean {
+    return plays(side) || this.trades.plays(side);
+  }
+
+  /** Keeps a report a participant says the DICT holds already (holdings.ts), unless it has it: whether it took it. */
+  hold(report: StoredInfractionReport, teller: string): boolean {
+    if (this.reports.get(report.Id)) return false;
+    this.trades.name(teller === report.DebitedParticipant ? report.CreditedParticipant : report.DebitedParticipant, teller);
+    this.record(report);
+    return true;
   }
 
   /** Every report, in the order they were last changed (as `listInfractionReport` lists them). */

@@ -10,6 +10,7 @@ import { claims } from './claims.js';
 import { ClaimBook } from './claim-book.js';
 import { HOLDINGS_BODY_BYTES, takeHoldings } from './holdings.js';
 import type { Call, Query, Shared, SimulatorEvent } from './group.js';
+import { InfractionBook } from './infraction-book.js';
 import { infractions } from './infractions.js';
 import { Journal } from './journal.js';
 import { policies } from './policies.js';
@@ -105,10 +106,11 @@ export function buildSimulator(options: SimulatorOptions) {
   const directory = new Directory(shared.journal);
   const claimBook = new ClaimBook(shared.journal, directory);
   const trades = new TradeBook(shared.journal);
+  const infractionBook = new InfractionBook(shared.journal, trades);
   void app.register(async (api) => {
     entries(directory)(api, call, shared);
     claims(claimBook)(api, call, shared);
-    refunds(infractions(trades)(api, call, shared))(api, call, shared);
+    refunds(infractions(infractionBook)(api, call, shared))(api, call, shared);
     policies(api, call, shared);
     reconciliation(directory)(api, call, shared);
   }, { prefix: API_BASE });
@@ -124,7 +126,7 @@ export function buildSimulator(options: SimulatorOptions) {
   app.put('/simulator/holdings', { bodyLimit: HOLDINGS_BODY_BYTES }, async (request, reply) => {
     const caller = callerOf(request);
     if (!caller) return reply.status(403).send({ error: 'a participant\'s certificate is needed' });
-    const answer = takeHoldings(caller, request.body, directory, claimBook, now());
+    const answer = takeHoldings(caller, request.body, { directory, claims: claimBook, infractions: infractionBook }, now());
     return reply.status(answer.status).send(answer.body);
   });
   // The Pix a participant settled, as the SPI would tell the real DICT (the product tells its own).

@@ -55,25 +55,49 @@ function problemOf(item: unknown, now: Date): string | null {
   return null;
 }
 
+/** A participant a teller named as the other side of what it told (a trade, a report it holds). */
+interface Named { kind: 'participant_named'; participant: string; by: string }
+
 /**
  * The settled trades participants told, by end-to-end id, journaled (`trade_told`) and rebuilt
- * at start. A trade told again changes nothing: what settled, settled once.
+ * at start. A trade told again changes nothing: what settled, settled once. It knows, too, whom
+ * the simulator plays beyond its own participants: the other sides of what tellers told.
  */
 export class TradeBook {
   private readonly byId = new Map<string, StoredTrade>();
   private readonly tellers = new Set<string>();
+  private readonly named = new Set<string>();
   private readonly observers: ((trade: StoredTrade) => void)[] = [];
 
   constructor(private readonly journal: Journal<SimulatorEvent>) {
     for (const event of journal.events) {
       if (event.kind === 'trade_told') this.keep((event as SimulatorEvent & { trade: StoredTrade }).trade);
+      if (event.kind === 'participant_named') this.keepNamed(event as Named);
     }
   }
 
   private keep(trade: StoredTrade): void {
     this.byId.set(trade.TransactionId, trade);
-    this.tellers.add(trade.toldBy);
+    this.keepNamed({ kind: 'participant_named', by: trade.toldBy, participant: trade.toldBy === trade.DebitedParticipant ? trade.CreditedParticipant : trade.DebitedParticipant });
     for (const observer of this.observers) observer(trade);
+  }
+
+  private keepNamed({ participant, by }: Named): void {
+    this.tellers.add(by);
+    this.named.add(participant);
+  }
+
+  /** `by` told of something whose other side is `participant` (a report it holds): the simulator plays that side from now on. */
+  name(participant: string, by: string): void {
+    if (this.named.has(participant) && this.tellers.has(by)) return;
+    const named: Named = { kind: 'participant_named', participant, by };
+    this.journal.append(named);
+    this.keepNamed(named);
+  }
+
+  /** Whether the simulator plays `participant` for having been named by a teller: not if it tells the simulator things itself (then it speaks for itself). */
+  plays(participant: string): boolean {
+    return this.named.has(participant) && !this.tellers.has(participant);
   }
 
   /** Tells `observer` every trade held, then each one as it is told. */
@@ -86,12 +110,9 @@ export class TradeBook {
     return this.byId.get(transactionId);
   }
 
-  /**
-   * Whether the simulator plays `participant` in a trade it was told: the other side of a
-   * teller's trade is played, unless it tells trades of its own (then it speaks for itself).
-   */
+  /** Whether the simulator plays `participant` as a side of a trade it was told. */
   playsIn(trade: SettledTrade, participant: string): boolean {
-    return (participant === trade.DebitedParticipant || participant === trade.CreditedParticipant) && !this.tellers.has(participant);
+    return (participant === trade.DebitedParticipant || participant === trade.CreditedParticipant) && this.plays(participant);
   }
 
   /** Takes the trades `caller` tells, each one it is a side of; a body with anything wrong changes nothing. */
