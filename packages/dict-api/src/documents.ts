@@ -7,6 +7,8 @@ import { parse } from 'yaml';
  * `src` and `dist`, so the same path serves the sources under test and the built package.
  */
 export const OPENAPI_FOLDER = new URL('../openapi/', import.meta.url);
+/** MED 2.0's funds recovery, which the published document lacks, written in its style (`med2/`: see this package's README). */
+const MED2_FOLDER = new URL('../med2/', import.meta.url);
 
 /** A schema of the API's document, as written: OpenAPI 3.0's dialect of JSON Schema. */
 export interface Schema {
@@ -22,20 +24,27 @@ export interface Schema {
   xml?: { name?: string; attribute?: boolean; prefix?: string; namespace?: string };
 }
 
-const read = (file: string): unknown => parse(fs.readFileSync(new URL(file, OPENAPI_FOLDER), 'utf8'));
+const read = (file: string, folder = OPENAPI_FOLDER): unknown => parse(fs.readFileSync(new URL(file, folder), 'utf8'));
 
+interface Document { info: { version: string }; paths: Record<string, Record<string, unknown>> }
 /** The OpenAPI document itself: paths, operations, their bodies and answers. */
-export const openapi = read('openapi.yaml') as {
-  info: { version: string };
-  paths: Record<string, Record<string, unknown>>;
-};
-/** The files schemas are named in, by their path from the document's folder, each a map of named schemas or one schema. */
+export const openapi = read('openapi.yaml') as Document;
+/** The funds recovery's calls, beside the document's. */
+export const med2 = read('openapi.yaml', MED2_FOLDER) as Document;
+/**
+ * The files schemas are named in, by their path from the document's folder, each a map of named
+ * schemas or one schema. The funds recovery's are read as if in a folder `med2/` of it, so that
+ * its `../schemas.yaml#/ISPB` names the document's own.
+ */
 export const schemaFiles: Readonly<Record<string, unknown>> = {
   'schemas.yaml': read('schemas.yaml'),
   'schemas/NaturalPerson.yaml': read('schemas/NaturalPerson.yaml'),
   'schemas/LegalPerson.yaml': read('schemas/LegalPerson.yaml'),
   'responses.yaml': read('responses.yaml'),
+  'med2/schemas.yaml': read('schemas.yaml', MED2_FOLDER),
 };
+/** The files named schemas are looked up in, the published one first. */
+export const NAMED_SCHEMA_FILES = ['schemas.yaml', 'med2/schemas.yaml'] as const;
 
 /** A published example's text, by its path from the document's folder (`./examples/entries/CreateEntryRequest.xml`). */
 export const exampleText = (file: string): string => fs.readFileSync(new URL(file, OPENAPI_FOLDER), 'utf8');

@@ -13,7 +13,7 @@ const examples = operations.flatMap((call) => [
 
 describe(`the DICT API ${openapi.info.version}'s published examples`, () => {
   it('are all named by the calls they belong to', () => {
-    expect(operations).toHaveLength(32);
+    expect(operations.filter((call) => call.published)).toHaveLength(32);
     expect(new Set(examples.map((example) => example.file)).size).toBeGreaterThanOrEqual(60);
   });
 

@@ -1,4 +1,4 @@
-import { openapi, schemaFiles } from './documents.js';
+import { med2, openapi, schemaFiles } from './documents.js';
 
 /** A body of a call or an answer: its schema's name, and the published examples of it. */
 export interface Body { schema: string; examples: string[] }
@@ -12,6 +12,8 @@ export interface Operation {
   request: Body | undefined;
   /** The answers by status (`201`, `404`). */
   responses: Record<string, Body>;
+  /** Whether the central bank's document has it (the funds recovery's, med2/, it has not). */
+  published: boolean;
 }
 
 interface MediaType { schema?: { $ref?: string }; examples?: Record<string, { value?: { $ref?: string } | string }> }
@@ -33,8 +35,8 @@ function bodyOf(described: Described | undefined): Body | undefined {
 
 const METHODS = ['get', 'post', 'put', 'delete'] as const;
 
-/** Every call of the API, in the document's order. */
-export const operations: readonly Operation[] = Object.entries(openapi.paths).flatMap(([path, item]) =>
+/** Every call of the API, in the document's order, then the funds recovery's. */
+export const operations: readonly Operation[] = [openapi, med2].flatMap((document) => Object.entries(document.paths).flatMap(([path, item]) =>
   METHODS.flatMap((method) => {
     const declared = item[method] as { operationId: string; requestBody?: Described; responses: Record<string, Described> } | undefined;
     if (!declared) return [];
@@ -43,8 +45,8 @@ export const operations: readonly Operation[] = Object.entries(openapi.paths).fl
       const body = bodyOf(answer);
       if (body) responses[status] = body;
     }
-    return [{ id: declared.operationId, method, path, request: bodyOf(declared.requestBody), responses }];
-  }));
+    return [{ id: declared.operationId, method, path, request: bodyOf(declared.requestBody), responses, published: document === openapi }];
+  })));
 
 /** The call the document names `id` (`createEntry`). */
 export function operation(id: string): Operation {

@@ -1,4 +1,4 @@
-import { schemaFiles, type Schema } from './documents.js';
+import { NAMED_SCHEMA_FILES, schemaFiles, type Schema } from './documents.js';
 
 /** A schema and the file its own `$ref`s are read from. */
 interface Located { schema: Schema; file: string; name: string | undefined }
@@ -40,8 +40,11 @@ function follow(ref: string, from: string): Located {
   return { schema: found as Schema, file, name: parts.at(-1) };
 }
 
-/** The schema named in the document's `schemas.yaml`. */
-export const namedSchema = (name: string): Located => follow(`#/${name}`, 'schemas.yaml');
+/** The schema named in the document's `schemas.yaml` (or, for the funds recovery's, in `med2/schemas.yaml`). */
+export function namedSchema(name: string): Located {
+  const file = NAMED_SCHEMA_FILES.find((candidate) => (schemaFiles[candidate] as Record<string, unknown>)[name] !== undefined) ?? 'schemas.yaml';
+  return follow(`#/${name}`, file);
+}
 
 /** A schema's parts gathered: `$ref`s followed and `allOf` merged, the first name met kept. */
 function gather(located: Located, into: { schemas: Located[]; name: string | undefined }) {

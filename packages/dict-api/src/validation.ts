@@ -17,8 +17,7 @@ const validators = new Map<string, ValidateFunction>();
 const validatorOf = (name: string) => {
   let validator = validators.get(name);
   if (!validator) {
-    namedSchema(name);
-    validator = ajv.getSchema(`${BASE}schemas.yaml#/${name}`)!;
+    validator = ajv.getSchema(`${BASE}${namedSchema(name).file}#/${name}`)!;
     validators.set(name, validator);
   }
   return validator;
