@@ -25,6 +25,7 @@ import { ApiDictLookups } from './integrations/dict/api/lookups.js';
 import { SimulatedDictLookups } from './integrations/dict/lookups.js';
 import { ApiDictReconciliation } from './integrations/dict/api/reconciliation.js';
 import { ApiDictDirectory } from './integrations/dict/api/directory.js';
+import { ApiFundsRecoveries } from './integrations/dict/api/funds-recoveries.js';
 import { ApiInfractionReports } from './integrations/dict/api/infraction-reports.js';
 import { TradesToldToDictSimulator } from './integrations/dict/api/trades-told.js';
 import { DictTransport } from './integrations/dict/api/transport.js';
@@ -48,6 +49,8 @@ import type { Integrations } from './core/integrations.js';
 export function outsideSystems(config: Config): Integrations {
   const dict = config.dict ? new DictTransport(config.dict) : null;
   const fraud = new SimulatedDictFraud();
+  // A DICT simulator hears of our trades from us, as the real DICT does from the SPI (DICT_SIMULATOR).
+  const toldTrades = config.dict && config.dictIsSimulator ? new TradesToldToDictSimulator(config.dict, config.institution.ispb) : undefined;
   return {
     identity: new SimulatedIdentityProvider(),
     dict: dict ? new ApiDictDirectory(dict) : new SimulatedDictDirectory(),
@@ -56,10 +59,9 @@ export function outsideSystems(config: Config): Integrations {
     reconciliation: dict ? new ApiDictReconciliation(dict, config.institution.ispb) : null,
     fraud,
     lookups: dict ? new ApiDictLookups(dict, config.institution.ispb) : new SimulatedDictLookups(fraud),
-    infractionReports: dict
-      ? new ApiInfractionReports(dict, config.institution.ispb, config.dictIsSimulator ? new TradesToldToDictSimulator(config.dict!, config.institution.ispb) : undefined)
-      : new SimulatedInfractionReports(config.institution.ispb),
+    infractionReports: dict ? new ApiInfractionReports(dict, config.institution.ispb, toldTrades) : new SimulatedInfractionReports(config.institution.ispb),
     refundRequests: new SimulatedRefundRequests(config.institution.ispb),
+    fundsRecoveries: dict ? new ApiFundsRecoveries(dict, config.institution.ispb, toldTrades) : null,
     fundsTracing: new SimulatedFundsTracing(),
     customers: new SimulatedCustomerChannel(),
     sta: new SimulatedSta(),

@@ -41,7 +41,7 @@ export function startPeriodicJobs(db: Database, clock: Clock, config: Config, in
       if (told > 0) log.info({ told }, 'notices handed to the customer channel');
       const synced = await syncInfractionsPeriodically(db, integrations.infractionReports, { now: clock.now(), ourIspb: config.institution.ispb, reportMoved: refreshDeadlineOfTrade });
       if (synced && synced.created + synced.updated > 0) log.info(synced, 'infraction reports synced from the DICT');
-      const med = await syncMedPeriodically(db, { refunds: integrations.refundRequests, customers: integrations.customers }, { now: clock.now(), ourIspb: config.institution.ispb });
+      const med = await syncMedPeriodically(db, { refunds: integrations.refundRequests, customers: integrations.customers, recoveries: integrations.fundsRecoveries }, { now: clock.now(), ourIspb: config.institution.ispb });
       if (med && med.contestations + med.refund_requests + med.answers > 0) log.info(med, 'MED contestations and refund requests pulled');
       const claims = await syncClaimsPeriodically(db, integrations.claims, { now: clock.now(), ourIspb: config.institution.ispb });
       if (claims && claims.received + claims.updated + claims.expired > 0) log.info(claims, 'DICT claims pulled and their lapsed periods acted on');

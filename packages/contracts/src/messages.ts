@@ -182,6 +182,14 @@ export const MESSAGES = {
   'refund.accepted': entry('Refund request {{request}} accepted: {{amount}} returned to the payer', { request: 'text', amount: 'money' }),
   'refund.rejected': entry('Refund request {{request}} rejected', { request: 'text' }),
   'refund.cancelled': entry('Refund request {{request}} cancelled', { request: 'text' }),
+  'recovery.needs_dict': entry('A funds recovery is opened at the DICT, and this server speaks to none (DICT_URL)'),
+  'recovery.receiver_side': entry('In case {{case}} our customer received the Pix: the payer\'s institution opens the funds recovery, not us', { case: 'text' }),
+  'recovery.window_closed': entry('Transaction {{trade}} is more than {{days}} days old: no funds recovery can be opened for it', { trade: 'text', days: 'number' }),
+  'recovery.already_live': entry('Funds recovery {{recovery}} of case {{case}} is {{status}}: follow it, or cancel it before opening another', { recovery: 'text', case: 'text', status: 'option:funds_recovery_status' }),
+  'recovery.not_cancellable': entry('Funds recovery {{recovery}} is {{status}}: only one not yet refunding can be cancelled', { recovery: 'text', status: 'option:funds_recovery_status' }),
+  'recovery.dict_refused': entry('The DICT refused: {{reason}}', { reason: 'text' }),
+  'recovery.opened': entry('Funds recovery {{recovery}} opened at the DICT for {{end_to_end_id}}', { recovery: 'text', end_to_end_id: 'text' }),
+  'recovery.cancelled': entry('Funds recovery {{recovery}} cancelled', { recovery: 'text' }),
 
   // Staff members, roles and the audit log
   'staff.stronger_member': entry('{{username}} holds permissions you do not ({{permissions}}); only a member who holds them all may manage this account', { username: 'text', permissions: 'text' }),

@@ -71,6 +71,8 @@ export const NOTES = {
   'med.refund_rejection': entry('{{rejection}}: {{details}}', { rejection: 'option:refund_rejection', details: 'text' }),
   'med.return': entry('Return {{return}}', { return: 'text' }),
   'med.return_refused': entry('Return {{return}} refused: {{code}}', { return: 'text', code: 'option:spi_reason' }),
+  'med.recovery_status': entry('Funds recovery {{recovery}}: {{status}}', { recovery: 'text', status: 'option:funds_recovery_status' }),
+  'med.closed_by_recovery': entry('The funds recovery completed: {{amount}} came back', { amount: 'money' }),
   'med.closed_by_answer': entry('The other side answered: {{result}}', { result: 'option:refund_result' }),
   'fraud.marked': entry('{{kind}}: {{subject}}. {{note}}', { kind: 'option:fraud_kind', subject: 'text', note: 'text' }),
 

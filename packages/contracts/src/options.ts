@@ -146,6 +146,10 @@ export const SituationType = optionList({
   OTHER: 'Other', UNKNOWN: 'Unknown',
 });
 export const AnalysisResult = optionList({ AGREED: 'Agreed', DISAGREED: 'Disagreed' });
+/** A funds recovery's states (MED 2.0): the DICT tracks the money, the institutions it reached analyse, then send back what they hold. */
+export const FundsRecoveryStatus = optionList({
+  CREATED: 'Created', TRACKED: 'Trail tracked', AWAITING_ANALYSIS: 'Awaiting analysis', ANALYSED: 'Analysed', REFUNDING: 'Refunding', COMPLETED: 'Completed', CANCELLED: 'Cancelled',
+});
 export const InfractionStatus = optionList({ open: 'Open', received: 'Received', closed: 'Closed', canceled: 'Canceled' });
 /** Whether an infraction report still runs (open or received) or has ended (closed or canceled). */
 export const InfractionActive = optionList({ active: 'Active (open or received)', inactive: 'Ended (closed or canceled)' });
@@ -188,6 +192,7 @@ export const OPTION_LISTS = {
   infraction_type: InfractionType,
   situation_type: SituationType,
   analysis_result: AnalysisResult,
+  funds_recovery_status: FundsRecoveryStatus,
   infraction_status: InfractionStatus,
   infraction_active: InfractionActive,
   hold_type: HoldType,

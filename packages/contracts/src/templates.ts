@@ -36,6 +36,7 @@ export const RECORD_KINDS = {
   fraud_marker: 'Fraud marker',
   saved_view: 'Saved view',
   refund_request: 'Refund request',
+  funds_recovery: 'Funds recovery',
   kyc_check: 'KYC check',
   kyc_document: 'KYC document',
   pix_key: 'Pix key',

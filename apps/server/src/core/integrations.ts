@@ -6,6 +6,7 @@ import type { DictPolicies } from '../integrations/dict/policies.js';
 import type { DictLookups } from '../integrations/dict/lookups.js';
 import type { DictReconciliation } from '../integrations/dict/reconciliation.js';
 import type { RefundRequests } from '../integrations/dict/refund-requests.js';
+import type { FundsRecoveries } from '../integrations/dict/funds-recoveries.js';
 import type { FundsTracing } from '../integrations/dict/funds-tracing.js';
 import type { CustomerChannel } from '../integrations/customer/channel.js';
 import type { InfractionReports } from '../integrations/dict/infraction-reports.js';
@@ -24,6 +25,8 @@ export interface Integrations {
   fraud: DictFraud;
   infractionReports: InfractionReports;
   refundRequests: RefundRequests;
+  /** Null with the simulators in this process: MED 2.0's funds recovery is the DICT's (DICT_URL). */
+  fundsRecoveries: FundsRecoveries | null;
   fundsTracing: FundsTracing;
   customers: CustomerChannel;
   sta: StaGateway;

@@ -6,7 +6,7 @@ type AdapterName = cockpit.AdapterHealth['name'];
 
 /** Which outside system each adapter of the app reaches, by its name on the status page. */
 const NAMES: Record<keyof Integrations, AdapterName> = {
-  spi: 'SPI', dict: 'DICT keys', claims: 'DICT claims', policies: 'DICT policies', lookups: 'DICT look-ups', reconciliation: 'DICT reconciliation', fraud: 'DICT fraud', infractionReports: 'DICT infractions', refundRequests: 'DICT refunds',
+  spi: 'SPI', dict: 'DICT keys', claims: 'DICT claims', policies: 'DICT policies', lookups: 'DICT look-ups', reconciliation: 'DICT reconciliation', fraud: 'DICT fraud', infractionReports: 'DICT infractions', refundRequests: 'DICT refunds', fundsRecoveries: 'DICT funds recovery',
   fundsTracing: 'DICT tracing', identity: 'Identity (CPF)', sta: 'STA', customers: 'Customer channel',
 };
 

@@ -52,7 +52,7 @@ export const dashboard = endpoint({
   data: DashboardFigures,
 });
 
-export const ADAPTER_NAMES = ['SPI', 'DICT keys', 'DICT claims', 'DICT policies', 'DICT look-ups', 'DICT reconciliation', 'DICT fraud', 'DICT infractions', 'DICT refunds', 'DICT tracing', 'Identity (CPF)', 'STA', 'Customer channel'] as const;
+export const ADAPTER_NAMES = ['SPI', 'DICT keys', 'DICT claims', 'DICT policies', 'DICT look-ups', 'DICT reconciliation', 'DICT fraud', 'DICT infractions', 'DICT refunds', 'DICT funds recovery', 'DICT tracing', 'Identity (CPF)', 'STA', 'Customer channel'] as const;
 
 export const AdapterHealth = z.object({
   name: z.enum(ADAPTER_NAMES),

@@ -8,10 +8,12 @@ import {
 import { Freeze } from '../banking/accounts.js';
 import { TradeDetail } from '../trades/index.js';
 import { InfractionTask } from './infractions.js';
+import { Details } from './med-details.js';
+import { FundsRecovery } from './funds-recovery.js';
 
 export * from './med-rules.js';
+export * from './funds-recovery.js';
 
-const Details = z.string().check(z.trim(), z.minLength(3, 'must be at least 3 characters'), z.maxLength(2000, 'must be at most 2000 characters'));
 
 /** The deadlines a case's steps run against. */
 export const DEADLINE_KINDS = ['cautionary_hold', 'report_analysis', 'refund_analysis', 'contestation_analysis', 'refund_window'] as const;
@@ -80,7 +82,7 @@ export type RefundRequest = z.infer<typeof RefundRequest>;
 export const CASE_EVENT_KINDS = [
   'opened', 'taken', 'cautionary_hold', 'med_hold', 'customer_told', 'hold_escalated', 'hold_expired', 'holds_released',
   'refund_requested', 'refund_request_received', 'refund_answered', 'refund_accepted', 'refund_rejected', 'refund_cancelled',
-  'return_sent', 'return_received', 'fraud_marked', 'closed',
+  'return_sent', 'return_received', 'fraud_marked', 'recovery_opened', 'recovery_moved', 'recovery_cancelled', 'closed',
 ] as const;
 export const CaseEventKind = z.enum(CASE_EVENT_KINDS);
 export type CaseEventKind = z.infer<typeof CaseEventKind>;
@@ -224,6 +226,8 @@ export const detail = endpoint({
     events: z.array(CaseEvent),
     /** The money's way through further accounts, as last traced (empty until traced). */
     trace: z.array(TraceHop),
+    /** Its funds recoveries at the DICT (MED 2.0), newest first. */
+    funds_recoveries: z.array(FundsRecovery),
   }),
 });
 

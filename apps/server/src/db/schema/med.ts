@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { regulatory } from '@wallet/contracts';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { FundsRecoveryStatus, regulatory, SituationType } from '@wallet/contracts';
 import { bankAccounts } from './banking.js';
 import { tradeKeys } from './trades.js';
 import { walletUsers } from './users.js';
@@ -147,4 +147,34 @@ export const medTraceHops = pgTable('med_trace_hops', {
   index('med_trace_hops_case_idx').on(t.case_id, t.depth, t.id),
   check('med_trace_hops_depth_check', sql`${t.depth} between 1 and 6 and (${t.depth} = 1) = (${t.parent_id} is null)`),
   check('med_trace_hops_amount_check', sql`${t.amount} > 0`),
+]);
+
+/** A recovery's trail as kept: its tracked Pix, amounts in centavos, as the DICT last answered them. */
+export type StoredTrail = Omit<regulatory.med.TrackedPix, 'credited_name'>[];
+
+/**
+ * A funds recovery at the DICT (MED 2.0) for a case's Pix our customer paid: CREATED → TRACKED →
+ * AWAITING_ANALYSIS → ANALYSED → REFUNDING → COMPLETED, or CANCELLED by us until REFUNDING.
+ * `trail` is the money's way as the DICT tracked it; `recovered_amount`, what its returns brought back.
+ */
+export const medFundsRecoveries = pgTable('med_funds_recoveries', {
+  id: serial('id').primaryKey(),
+  dict_id: text('dict_id').notNull(),
+  case_id: integer('case_id').notNull().references(() => medCases.id),
+  status: text('status', { enum: FundsRecoveryStatus.codes }).notNull(),
+  situation_type: text('situation_type', { enum: SituationType.codes }).notNull(),
+  details: text('details').notNull(),
+  contested_amount: centavos('contested_amount').notNull(),
+  recovered_amount: centavos('recovered_amount').notNull().default(0),
+  trail: jsonb('trail').$type<StoredTrail>().notNull().default([]),
+  requested_by: text('requested_by').notNull(),
+  created_at: timestamp('created_at', { withTimezone: true }).notNull(),
+  updated_at: timestamp('updated_at', { withTimezone: true }).notNull(),
+  dict_modified_at: timestamp('dict_modified_at', { withTimezone: true }).notNull(),
+}, (t) => [
+  uniqueIndex('med_funds_recoveries_dict_id_key').on(t.dict_id),
+  index('med_funds_recoveries_case_idx').on(t.case_id),
+  // One live recovery a case: a cancelled one may be followed by another.
+  uniqueIndex('med_funds_recoveries_one_live_key').on(t.case_id).where(sql`${t.status} <> 'CANCELLED'`),
+  check('med_funds_recoveries_amount_check', sql`${t.contested_amount} > 0 and ${t.recovered_amount} between 0 and ${t.contested_amount}`),
 ]);

@@ -2,7 +2,7 @@ import { refusalError } from '../../core/errors.js';
 import { DictRefusal } from './infraction-reports.js';
 import { DictRateLimited } from './api/transport.js';
 
-type DictRefusalKey = 'infraction.dict_refused' | 'infraction.dict_refused_sync' | 'refund.dict_refused' | 'claim.dict_refused' | 'pix_key.dict_refused';
+type DictRefusalKey = 'infraction.dict_refused' | 'infraction.dict_refused_sync' | 'refund.dict_refused' | 'recovery.dict_refused' | 'claim.dict_refused' | 'pix_key.dict_refused';
 
 /**
  * Asks the DICT: its refusals become conflicts the operator can read, worded by `refusal`, and an

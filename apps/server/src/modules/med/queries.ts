@@ -9,6 +9,7 @@ import { rowsOfPage } from '../../db/rows-of-page.js';
 import { notFound } from '../../core/errors.js';
 import { toFreeze } from '../banking/index.js';
 import { tasksOfTrade } from '../infractions/index.js';
+import { recoveriesOfCase } from './funds-recovery.js';
 import { tradeDetail } from '../trades/index.js';
 import { deadlinesOf, holdsOfCase, type CaseRow } from './cases.js';
 import type { RefundRow } from './refunds.js';
@@ -150,5 +151,6 @@ export async function caseDetail(db: Database, id: number, now: Date) {
     deadlines: deadlines.map((d) => ({ ...d, due_at: d.due_at.toISOString() })),
     events: events.map((e) => ({ id: e.id, kind: e.kind, actor: e.actor, note: e.note, amount: e.amount, at: e.at.toISOString() })),
     trace: await hopsOf(db, row!),
+    funds_recoveries: await recoveriesOfCase(db, id),
   };
 }

@@ -9,6 +9,7 @@ import { acceptRefundRequest, cancelRefundRequest, closeCase, fileRefundRequest,
 import { syncMed } from './sync.js';
 import { caseCloseReleaseGate, refundAcceptGate, refundAcceptReleaseGate } from './approval-gates.js';
 import { fileAlongChain, traceCase } from './trace.js';
+import { fundsRecoveryRoutes } from './recovery-routes.js';
 
 const { med } = regulatory;
 
@@ -55,7 +56,7 @@ export const medRoutes = [
   }, { gates: [caseCloseReleaseGate] }),
 
   bind(med.sync, async ({ db, clock, config, integrations }) => {
-    const synced = await syncMed(db, { refunds: integrations.refundRequests, customers: integrations.customers }, { now: clock.now(), ourIspb: config.institution.ispb });
+    const synced = await syncMed(db, { refunds: integrations.refundRequests, customers: integrations.customers, recoveries: integrations.fundsRecoveries }, { now: clock.now(), ourIspb: config.institution.ispb });
     return answered(synced, {
       said: words('med.synced', { contestations: synced.contestations, requests: synced.refund_requests, answers: synced.answers }),
       audit: { target: 'med', after: synced },
@@ -111,4 +112,5 @@ export const medRoutes = [
     const request = toRefundRequest(after);
     return answered(request, { said: words('refund.cancelled', { request: String(body.id) }), audit: { target: `refund_request:${body.id}`, before: toRefundRequest(before), after: request } });
   }),
+  ...fundsRecoveryRoutes,
 ];

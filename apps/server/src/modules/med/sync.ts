@@ -4,9 +4,12 @@ import type { Database } from '../../db/client.js';
 import { infractionTasks, medCases, medRefundRequests, trades } from '../../db/schema/index.js';
 import { pullNow, pullPeriodically, type CursorPull } from '../../db/sync-cursor.js';
 import type { CustomerChannel } from '../../integrations/customer/channel.js';
+import { askDict } from '../../integrations/dict/ask.js';
+import type { FundsRecoveries } from '../../integrations/dict/funds-recoveries.js';
 import type { DictRefundRequest, RefundRequests } from '../../integrations/dict/refund-requests.js';
 import { receiveReturn } from '../pix-engine/index.js';
 import { addCaseEvent, CUSTOMER_ACTOR, DICT_ACTOR, lockCase, openCaseFor, refreshDeadline, SYSTEM_ACTOR } from './cases.js';
+import { storeRecoveryChange } from './funds-recovery.js';
 import { analysisDeadline, closeCase, dictRequestOf, rowOfAnswer, withAskedPix, type RefundRow } from './refunds.js';
 
 // The MED's pull from outside: customers' contestations from their app, refund requests the
@@ -18,6 +21,8 @@ const DAY = 86_400_000;
 export interface MedOutside {
   refunds: RefundRequests;
   customers: CustomerChannel;
+  /** MED 2.0's funds recoveries, at the DICT when one is spoken to. */
+  recoveries: FundsRecoveries | null;
 }
 interface SyncInput {
   now: Date;
@@ -51,6 +56,13 @@ async function pull(db: Database, outside: MedOutside, since: Date, input: SyncI
     const outcome = await storeRefund(db, change, input);
     if (outcome === 'received') requests++;
     if (outcome === 'answered') answers++;
+  }
+  // The DICT's news of our funds recoveries are answers too: a trail tracked, analyses, returns.
+  const recoveries = outside.recoveries;
+  if (recoveries) {
+    for (const change of await askDict('recovery.dict_refused', () => recoveries.listModifiedSince(since))) {
+      if (await storeRecoveryChange(db, change, input.now) === 'moved') answers++;
+    }
   }
   await openCasesForReports(db, input);
   return { contestations, refund_requests: requests, answers, time: input.now.toISOString() };

@@ -40,6 +40,8 @@ export const OPTION_COLOURS = {
   med_case_status: { open: 'warning', closed: 'default' },
   med_side: { payer: 'info', receiver: 'secondary' },
   refund_status: { OPEN: 'warning', CLOSED: 'success', CANCELLED: 'default' },
+  // Running at the DICT in orange, done in green.
+  funds_recovery_status: { CREATED: 'info', TRACKED: 'info', AWAITING_ANALYSIS: 'warning', ANALYSED: 'warning', REFUNDING: 'warning', COMPLETED: 'success', CANCELLED: 'default' },
   // Waiting on the central bank in orange, ready to file in blue.
   report_status: { pending: 'default', generated: 'info', submitted: 'warning', accepted: 'success', rejected: 'error' },
   // Open reports wait for our answer, received ones for our analysis.

@@ -55,6 +55,9 @@ export const optionsPtBR: OptionWords = {
     SCAM: 'Golpe', ACCOUNT_TAKEOVER: 'Conta invadida', COERCION: 'Coação', FRAUDULENT_ACCESS: 'Acesso fraudulento', OTHER: 'Outra', UNKNOWN: 'Desconhecida',
   },
   analysis_result: { AGREED: 'Procedente', DISAGREED: 'Improcedente' },
+  funds_recovery_status: {
+    CREATED: 'Criada', TRACKED: 'Rastro levantado', AWAITING_ANALYSIS: 'Aguardando análise', ANALYSED: 'Analisada', REFUNDING: 'Devolvendo', COMPLETED: 'Concluída', CANCELLED: 'Cancelada',
+  },
   infraction_status: { open: 'Aberta', received: 'Recebida', closed: 'Encerrada', canceled: 'Cancelada' },
   infraction_active: { active: 'Em andamento (aberta ou recebida)', inactive: 'Encerrada (encerrada ou cancelada)' },
   hold_type: { internal_risk: 'Risco interno', cautionary: 'Bloqueio cautelar (72 h)', med: 'MED', judicial: 'Ordem judicial' },

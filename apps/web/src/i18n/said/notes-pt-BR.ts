@@ -48,6 +48,8 @@ export const NOTES_PT_BR: Record<NoteKey, string> = {
   'med.refund_rejection': '{{rejection}}: {{details}}',
   'med.return': 'Devolução {{return}}',
   'med.return_refused': 'Devolução {{return}} recusada: {{code}}',
+  'med.recovery_status': 'Recuperação de valores {{recovery}}: {{status}}',
+  'med.closed_by_recovery': 'A recuperação de valores terminou: {{amount}} voltaram',
   'med.closed_by_answer': 'O outro lado respondeu: {{result}}',
   'fraud.marked': '{{kind}}: {{subject}}. {{note}}',
   'infraction.reported': 'Notificada por {{by}}',

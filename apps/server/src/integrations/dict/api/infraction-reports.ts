@@ -1,5 +1,6 @@
 import type { Message } from '@wallet/dict-api';
 import { DictRefusal, type DictInfractionReport, type DictSimulation, type InfractionReports, type NewInfractionReport } from '../infraction-reports.js';
+import { latestOf } from './latest-changes.js';
 import { askDictApi, isRefusal } from './refusals.js';
 import type { DictTransport } from './transport.js';
 
@@ -57,16 +58,6 @@ export function extendedReportOf(report: DictInfractionReport): Message {
     CreationTime: report.createdAt.toISOString(), LastModified: report.modifiedAt.toISOString(),
   };
   return extended as unknown as Message;
-}
-
-/** Oldest change first, one report an id (its latest change). */
-function latestOf(reports: readonly DictInfractionReport[]): DictInfractionReport[] {
-  const byId = new Map<string, DictInfractionReport>();
-  for (const report of reports) {
-    const held = byId.get(report.id);
-    if (!held || report.modifiedAt > held.modifiedAt) byId.set(report.id, report);
-  }
-  return [...byId.values()].sort((a, b) => a.modifiedAt.getTime() - b.modifiedAt.getTime());
 }
 
 /**

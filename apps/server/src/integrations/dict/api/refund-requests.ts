@@ -1,15 +1,14 @@
 import type { Message } from '@wallet/dict-api';
 import { DictRefusal } from '../infraction-reports.js';
 import type { DictRefundRequest, NewRefundRequest, RefundAnalysis, RefundRequests } from '../refund-requests.js';
+import { centavosOf, reaisOf } from './amounts.js';
+import { latestOf } from './latest-changes.js';
 import { askDictApi, isRefusal } from './refusals.js';
 import type { DictTransport } from './transport.js';
 
 /** Requests a page of the listing asks for (the document's most). */
 const PAGE = 200;
 
-/** The document's amounts are reais with two decimals (`currency`); the product's are whole centavos. */
-const reaisOf = (centavos: number) => centavos / 100;
-const centavosOf = (reais: number) => Math.round(reais * 100);
 
 interface ExtendedRefund {
   Id: string; TransactionId: string; RefundReason: NewRefundRequest['reason']; RefundAmount: number; RefundDetails?: string;
@@ -37,16 +36,6 @@ function requestOf(answer: Message, refunded?: number): DictRefundRequest {
     refundedAmount: result === 'TOTALLY_ACCEPTED' ? amount : result === 'PARTIALLY_ACCEPTED' ? refunded ?? 0 : 0,
     returnId: refund.RefundTransactionId ?? null, createdAt: new Date(refund.CreationTime), modifiedAt: new Date(refund.LastModified),
   };
-}
-
-/** Oldest change first, one request an id (its latest change). */
-function latestOf(requests: readonly DictRefundRequest[]): DictRefundRequest[] {
-  const byId = new Map<string, DictRefundRequest>();
-  for (const request of requests) {
-    const held = byId.get(request.id);
-    if (!held || request.modifiedAt > held.modifiedAt) byId.set(request.id, request);
-  }
-  return [...byId.values()].sort((a, b) => a.modifiedAt.getTime() - b.modifiedAt.getTime());
 }
 
 /**

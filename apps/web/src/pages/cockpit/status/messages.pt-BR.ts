@@ -27,6 +27,7 @@ export const systemStatusWords: Translated<typeof systemStatusWordsEnglish> = {
       'DICT fraud': 'DICT: marcações de fraude',
       'DICT infractions': 'DICT: notificações de infração',
       'DICT refunds': 'DICT: solicitações de devolução',
+      'DICT funds recovery': 'DICT: recuperação de valores',
       'DICT tracing': 'DICT: rastreamento',
       'Identity (CPF)': 'Receita Federal (CPF)',
       STA: 'STA',

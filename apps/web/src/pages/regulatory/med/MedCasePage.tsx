@@ -8,13 +8,14 @@ import { CaseDeadlines } from './CaseDeadlines';
 import { CaseHeader } from './CaseHeader';
 import { CaseHolds } from './CaseHolds';
 import { CaseMoney } from './CaseMoney';
+import { CaseRecovery } from './CaseRecovery';
 import { CaseRefundRequests } from './CaseRefundRequests';
 import { CaseReports } from './CaseReports';
 import { CaseTimeline } from './CaseTimeline';
 import { CaseTrace } from './CaseTrace';
 import { medInboxPath } from '../area';
 
-/** One MED case, opened by `?id=`: its Pix and customer, money, deadlines, holds, refund requests, money trail, reports and timeline. */
+/** One MED case, opened by `?id=`: its Pix and customer, money, deadlines, holds, refund requests, funds recoveries, money trail, reports and timeline. */
 export default function MedCasePage() {
   const { t } = useTranslation();
   return (
@@ -34,6 +35,7 @@ function CaseView({ detail }: { detail: CaseDetail }) {
       <CaseDeadlines deadlines={detail.deadlines} />
       <CaseHolds holds={detail.holds} />
       <CaseRefundRequests requests={detail.refund_requests} />
+      <CaseRecovery detail={detail} />
       <CaseTrace detail={detail} />
       <CaseReports reports={detail.reports} endToEndId={detail.case.end_to_end_id} />
       <CaseTimeline events={detail.events} />

@@ -21,6 +21,15 @@ function caseFacts(detail: CaseDetail, me: string, now: number) {
   };
 }
 
+/**
+ * Whether a funds recovery may be opened for the case now: on the payer's side, open, within the
+ * refund window, with no recovery running (the server refuses the rest in its words).
+ */
+export function mayOpenRecovery(detail: CaseDetail, canManage: boolean, now: number): boolean {
+  return canManage && detail.case.status === 'open' && detail.case.side === 'payer' && now < refundWindowEnd(detail)
+    && detail.funds_recoveries.every((recovery) => recovery.status === 'CANCELLED');
+}
+
 /** What may be done to the case now, by a member who may manage cases (none otherwise). */
 export function allowedCaseActions(detail: CaseDetail, me: string | undefined, canManage: boolean, now: number): regulatory.med.CaseAction[] {
   if (!canManage || me === undefined) return [];
