@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import { schemaProblems, type Message } from '@wallet/dict-api';
 import type { ClaimBook } from './claim-book.js';
 import { LIVE, type StoredClaim } from './claim.js';
 import { RESOLUTION_PERIOD_MS } from './claim-rules.js';
 import { plays, type Directory, type StoredEntry } from './directory.js';
 import type { InfractionBook, StoredInfractionReport } from './infraction-book.js';
+import { hashedUuid } from './played-donors.js';
 
 // What a participant tells the simulator the DICT holds of its already, as the DICT would know it
 // from the participant's past: its keys' entries and the claims it is a side of. A DICT the
@@ -19,10 +19,7 @@ export const HOLDINGS_BODY_BYTES = 64 * 1024 * 1024;
 export interface HoldingsAnswer { status: number; body: Record<string, unknown> }
 
 /** A request id named by what it made, so that telling the same entry twice names the same. */
-const requestIdOf = (entry: Message & { Key: string }) => {
-  const hex = createHash('sha256').update(`held:${entry.Key}:${JSON.stringify(entry.Account)}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-};
+const requestIdOf = (entry: Message & { Key: string }) => hashedUuid(`held:${entry.Key}:${JSON.stringify(entry.Account)}`);
 
 const refused = (status: number, error: string): HoldingsAnswer => ({ status, body: { error } });
 

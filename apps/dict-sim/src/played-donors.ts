@@ -12,6 +12,12 @@ export function dice(seed: string, low: number, high: number): number {
   return low + (createHash('sha256').update(seed).digest().readUInt32BE(0) % (high - low + 1));
 }
 
+/** A UUID (version 4 in form) by a digest of `seed`: the same seed, the same id. */
+export function hashedUuid(seed: string): string {
+  const hex = createHash('sha256').update(seed).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 export interface DonorMove {
   at: Date;
   operation: 'acknowledge' | 'confirm' | 'cancel';

@@ -15,11 +15,16 @@ export interface RefundAnalysis {
   RefundTransactionId?: string;
 }
 
-/** The end-to-end id of the refund's own payment: `D`, the paying participant's ISPB, the moment (to the minute), 11 characters of the refund's. */
-const refundTransactionId = (refund: { Id: string; ContestedParticipant: string }, at: Date) => {
+/**
+ * The end-to-end id of a payment the simulator plays: its letter (`E` a payment, `D` a refund's),
+ * the paying participant's ISPB, the moment (yyyyMMddHHmm, UTC), 11 characters of a digest of `seed`.
+ */
+export const paymentId = (letter: 'E' | 'D', payer: string, at: Date, seed: string) => {
   const moment = at.toISOString().replace(/[^0-9]/g, '').slice(0, 12);
-  return `D${refund.ContestedParticipant}${moment}${createHash('sha256').update(refund.Id).digest('hex').slice(0, 11)}`;
+  return `${letter}${payer}${moment}${createHash('sha256').update(seed).digest('hex').slice(0, 11)}`;
 };
+/** The end-to-end id of the refund's own payment, by the contested side, 11 characters of the refund's id. */
+const refundTransactionId = (refund: { Id: string; ContestedParticipant: string }, at: Date) => paymentId('D', refund.ContestedParticipant, at, refund.Id);
 const amountText = (amount: number) => amount.toFixed(2);
 
 /**

@@ -6,6 +6,8 @@ import { callerOf, readRequest, sendAnswer, type CallContext } from './calls.js'
 import { Directory } from './directory.js';
 import { entries } from './entries.js';
 import { consume, NO_FAULTS, readFaults } from './faults.js';
+import { FundsRecoveryBook } from './funds-recovery-book.js';
+import { fundsRecoveries } from './funds-recoveries.js';
 import { claims } from './claims.js';
 import { ClaimBook } from './claim-book.js';
 import { HOLDINGS_BODY_BYTES, takeHoldings } from './holdings.js';
@@ -107,10 +109,12 @@ export function buildSimulator(options: SimulatorOptions) {
   const claimBook = new ClaimBook(shared.journal, directory);
   const trades = new TradeBook(shared.journal);
   const infractionBook = new InfractionBook(shared.journal, trades);
+  const recoveryBook = new FundsRecoveryBook(shared.journal, trades);
   void app.register(async (api) => {
     entries(directory)(api, call, shared);
     claims(claimBook)(api, call, shared);
     refunds(infractions(infractionBook)(api, call, shared))(api, call, shared);
+    fundsRecoveries(recoveryBook)(api, call, shared);
     policies(api, call, shared);
     reconciliation(directory)(api, call, shared);
   }, { prefix: API_BASE });
