@@ -46,6 +46,6 @@ export async function startDictBeside({ dataDir, ispb }) {
   child.stdout.pipe(process.stdout);
   return {
     child,
-    settings: { DICT_URL: url, DICT_CLIENT_CERT: files['participant.pem'], DICT_CLIENT_KEY: files['participant-key.pem'], DICT_CA: files['authority.pem'] },
+    settings: { DICT_URL: url, DICT_CLIENT_CERT: files['participant.pem'], DICT_CLIENT_KEY: files['participant-key.pem'], DICT_CA: files['authority.pem'], DICT_SIMULATOR: 'true' },
   };
 }

@@ -7,6 +7,8 @@ import { infractionProblem, sidesOf, type NewInfractionReport, type TransactionS
 import type { Journal } from './journal.js';
 import { JournaledRecords, type Sides } from './journaled-records.js';
 import { otherSideMoves } from './played-infractions.js';
+import { reportOnTrade } from './played-reporters.js';
+import type { TradeBook } from './trade-book.js';
 
 type InfractionReportStatus = 'OPEN' | 'ACKNOWLEDGED' | 'CLOSED' | 'CANCELLED';
 
@@ -48,9 +50,34 @@ const operationInvalid = (report: StoredInfractionReport, operation: string) => 
  */
 export class InfractionBook {
   private readonly reports: JournaledRecords<StoredInfractionReport>;
+  /** The reports the played sides of told trades will make, soonest last (popped as they fall due). */
+  private readonly coming: { at: Date; reporter: string; report: Message }[] = [];
+  private comingSorted = true;
 
-  constructor(journal: Journal<SimulatorEvent>) {
+  constructor(journal: Journal<SimulatorEvent>, private readonly trades: TradeBook) {
     this.reports = new JournaledRecords(journal, 'infraction_report_changed', 'report', 'infraction report');
+    trades.observe((trade) => {
+      const reporter = [trade.DebitedParticipant, trade.CreditedParticipant].find((side) => trades.playsIn(trade, side));
+      const planned = reporter ? reportOnTrade(trade, reporter) : null;
+      if (!planned) return;
+      this.coming.push({ at: planned.at, reporter: reporter!, report: planned.report });
+      this.comingSorted = false;
+    });
+  }
+
+  /**
+   * The reports the played sides of told trades make by `now`, each at its moment, through the
+   * rules a participant's request meets: a transaction reported already (by either side, even if
+   * cancelled since) is not reported again, also after a restart.
+   */
+  private reportTrades(now: Date): void {
+    if (!this.comingSorted) this.coming.sort((a, b) => b.at.getTime() - a.at.getTime());
+    this.comingSorted = true;
+    while (this.coming.length > 0 && this.coming.at(-1)!.at <= now) {
+      const { at, reporter, report } = this.coming.pop()!;
+      if (this.reports.values().some((held) => held.TransactionId === report.TransactionId)) continue;
+      this.create(reporter, { Participant: reporter, InfractionReport: report }, at);
+    }
   }
 
   /**
@@ -60,17 +87,31 @@ export class InfractionBook {
    * (its reporter cancelled it first) is refused by those rules, and left.
    */
   advance(now: Date): void {
+    this.reportTrades(now);
     for (const report of this.reports.values()) {
       const side = otherSideOf(report);
-      if (!IN_PROGRESS.has(report.Status) || !plays(side) || side === reporterOf(report)) continue;
+      if (!IN_PROGRESS.has(report.Status) || !this.plays(side) || side === reporterOf(report)) continue;
       for (const move of otherSideMoves(report)) {
         if (move.at > now) break;
         const at = this.reports.momentFor(report.Id, move.at);
         const operation = { caller: side, reportId: report.Id, participant: side };
         if (move.operation === 'acknowledge') this.acknowledge(operation, at);
-        else this.close(operation, { AnalysisResult: move.result }, at);
+        else this.close(operation, { AnalysisResult: move.result, AnalysisDetails: move.details }, at);
       }
     }
+  }
+
+  /** Whether the simulator plays a side of a report: one of the participants it always plays, or one a teller named. */
+  private plays(side: string): boolean {
+    return plays(side) || this.trades.plays(side);
+  }
+
+  /** Keeps a report a participant says the DICT holds already (holdings.ts), unless it has it: whether it took it. */
+  hold(report: StoredInfractionReport, teller: string): boolean {
+    if (this.reports.get(report.Id)) return false;
+    this.trades.name(teller === report.DebitedParticipant ? report.CreditedParticipant : report.DebitedParticipant, teller);
+    this.record(report);
+    return true;
   }
 
   /** Every report, in the order they were last changed (as `listInfractionReport` lists them). */
@@ -90,7 +131,7 @@ export class InfractionBook {
   create(caller: string, request: Message, now: Date): Answer {
     if (String(request.Participant) !== caller) return forbidden('The request names another participant than the one calling');
     const asked = request.InfractionReport as NewInfractionReport;
-    const sides = sidesOf(asked, caller);
+    const sides = sidesOf(asked, caller, this.trades.get(asked.TransactionId));
     if ('status' in sides) return sides;
     const earlier = this.reports.values().filter((report) => report.TransactionId === asked.TransactionId);
     if (earlier.some((report) => IN_PROGRESS.has(report.Status))) {

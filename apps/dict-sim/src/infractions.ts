@@ -1,6 +1,6 @@
 import type { Message } from '@wallet/dict-api';
 import { afterPlayedMoves, type Group } from './group.js';
-import { InfractionBook, type StoredInfractionReport } from './infraction-book.js';
+import type { InfractionBook, StoredInfractionReport } from './infraction-book.js';
 import { listInfractionReports } from './infraction-list.js';
 
 /** An operation's request, as the book takes it: the report of the address, the participant of the body. */
@@ -10,9 +10,8 @@ const analysisOf = (message: Message) => ({
   ...(message.AnalysisDetails !== undefined && { AnalysisDetails: String(message.AnalysisDetails) }),
 });
 
-/** The infraction reports' calls: `/infraction-reports/…`, on transactions the simulator takes as settled. */
-export const infractions: Group<InfractionBook> = (app, call, { journal }) => {
-  const book = new InfractionBook(journal);
+/** The infraction reports' calls: `/infraction-reports/…`, on the trades told and the transactions the simulator takes as settled. */
+export const infractions = (book: InfractionBook): Group<InfractionBook> => (app, call) => {
   const played = afterPlayedMoves(call, (now) => book.advance(now));
   app.post('/infraction-reports/', played('createInfractionReport', 'CreateInfractionReportRequest', ({ caller, message, now }) => book.create(caller, message!, now)));
   app.get('/infraction-reports/', played('listInfractionReport', null, ({ caller, query }) => listInfractionReports(book.all(), caller, query)));

@@ -6,7 +6,13 @@ import { dice } from './played-donors.js';
 
 const HOUR_MS = 3_600_000;
 
-export type InfractionMove = { at: Date; operation: 'acknowledge' } | { at: Date; operation: 'close'; result: 'AGREED' | 'DISAGREED' };
+export type InfractionMove = { at: Date; operation: 'acknowledge' } | { at: Date; operation: 'close'; result: 'AGREED' | 'DISAGREED'; details: string };
+
+/** What the other side says of its analysis. */
+const ANALYSES = {
+  AGREED: 'Fraude confirmada; os valores restantes foram bloqueados na conta recebedora.',
+  DISAGREED: 'Sem indícios de fraude no histórico da conta recebedora; a transação se mantém.',
+} as const;
 
 /**
  * The other side's moves, as the document asks of it (its polling of the list, then its analysis):
@@ -18,6 +24,6 @@ export function otherSideMoves(report: { Id: string; CreationTime: string }): In
   const agrees = dice(`agrees:${report.Id}`, 0, 3) > 0;
   return [
     { at: new Date(created + dice(`ack:${report.Id}`, 1, 60) * 60_000), operation: 'acknowledge' },
-    { at: new Date(created + dice(`close-at:${report.Id}`, 2, 24) * HOUR_MS), operation: 'close', result: agrees ? 'AGREED' : 'DISAGREED' },
+    { at: new Date(created + dice(`close-at:${report.Id}`, 2, 24) * HOUR_MS), operation: 'close', result: agrees ? 'AGREED' : 'DISAGREED', details: ANALYSES[agrees ? 'AGREED' : 'DISAGREED'] },
   ];
 }

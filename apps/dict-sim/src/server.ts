@@ -10,11 +10,13 @@ import { claims } from './claims.js';
 import { ClaimBook } from './claim-book.js';
 import { HOLDINGS_BODY_BYTES, takeHoldings } from './holdings.js';
 import type { Call, Query, Shared, SimulatorEvent } from './group.js';
+import { InfractionBook } from './infraction-book.js';
 import { infractions } from './infractions.js';
 import { Journal } from './journal.js';
 import { policies } from './policies.js';
 import { reconciliation } from './reconciliation.js';
 import { refunds } from './refunds.js';
+import { TradeBook, TRADES_BODY_BYTES } from './trade-book.js';
 
 export interface SimulatorOptions {
   /** The simulator's HTTPS identity, which also signs its answers. */
@@ -103,10 +105,12 @@ export function buildSimulator(options: SimulatorOptions) {
   // The entries every group reads; the groups' routes under the API's base.
   const directory = new Directory(shared.journal);
   const claimBook = new ClaimBook(shared.journal, directory);
+  const trades = new TradeBook(shared.journal);
+  const infractionBook = new InfractionBook(shared.journal, trades);
   void app.register(async (api) => {
     entries(directory)(api, call, shared);
     claims(claimBook)(api, call, shared);
-    refunds(infractions(api, call, shared))(api, call, shared);
+    refunds(infractions(infractionBook)(api, call, shared))(api, call, shared);
     policies(api, call, shared);
     reconciliation(directory)(api, call, shared);
   }, { prefix: API_BASE });
@@ -122,7 +126,14 @@ export function buildSimulator(options: SimulatorOptions) {
   app.put('/simulator/holdings', { bodyLimit: HOLDINGS_BODY_BYTES }, async (request, reply) => {
     const caller = callerOf(request);
     if (!caller) return reply.status(403).send({ error: 'a participant\'s certificate is needed' });
-    const answer = takeHoldings(caller, request.body, directory, claimBook, now());
+    const answer = takeHoldings(caller, request.body, { directory, claims: claimBook, infractions: infractionBook }, now());
+    return reply.status(answer.status).send(answer.body);
+  });
+  // The Pix a participant settled, as the SPI would tell the real DICT (the product tells its own).
+  app.put('/simulator/trades', { bodyLimit: TRADES_BODY_BYTES }, async (request, reply) => {
+    const caller = callerOf(request);
+    if (!caller) return reply.status(403).send({ error: 'a participant\'s certificate is needed' });
+    const answer = trades.take(caller, request.body, now());
     return reply.status(answer.status).send(answer.body);
   });
   return { app, directory, buckets: shared.buckets };

@@ -92,6 +92,8 @@ function participantCalls(certificates: Certificates, url: () => string) {
   return {
     send: (as: TestParticipant, path: string, schema: string, message: Message) => callAs(as.signer, authority, 'POST', `${url()}${path}`, signed(schema, message, as.signer)),
     get: (as: TestParticipant, path: string) => callAs(as.signer, authority, 'GET', `${url()}${path}`, undefined, { 'PI-RequestingParticipant': as.ispb }),
+    /** A body told through one of the simulator's own doors (`/simulator/trades`), which are JSON. */
+    tell: (as: TestParticipant, door: string, body: unknown) => callAs(as.signer, authority, 'PUT', `${new URL(url()).origin}/simulator/${door}`, JSON.stringify(body), { 'content-type': 'application/json' }),
   };
 }
 

@@ -7,7 +7,7 @@ import { openConfiguredDatabase, openConfiguredReplica } from './runtime.js';
 import { ensureFirstAdmin } from './modules/staff/index.js';
 import { seedDemoData } from './seed/registry.js';
 import { dictHoldingsOf } from './seed/dict-holdings.js';
-import { tellDictSimulator } from './integrations/dict/api/simulator-holdings.js';
+import { tellDictSimulator } from './integrations/dict/api/simulator-doors.js';
 import { readDemoAccounts, saveDemoAccounts } from './seed/demo-accounts.js';
 import { startPeriodicJobs } from './periodic-jobs.js';
 import { productWorker } from './jobs/product-jobs.js';

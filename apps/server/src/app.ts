@@ -25,6 +25,8 @@ import { ApiDictLookups } from './integrations/dict/api/lookups.js';
 import { SimulatedDictLookups } from './integrations/dict/lookups.js';
 import { ApiDictReconciliation } from './integrations/dict/api/reconciliation.js';
 import { ApiDictDirectory } from './integrations/dict/api/directory.js';
+import { ApiInfractionReports } from './integrations/dict/api/infraction-reports.js';
+import { TradesToldToDictSimulator } from './integrations/dict/api/trades-told.js';
 import { DictTransport } from './integrations/dict/api/transport.js';
 import { SimulatedDictClaims } from './integrations/dict/claims-simulator.js';
 import { SimulatedDictPolicies } from './integrations/dict/policies-simulator.js';
@@ -40,7 +42,7 @@ import { SessionCache } from './modules/auth/index.js';
 import type { Integrations } from './core/integrations.js';
 
 /**
- * The outside systems: the DICT's API for our keys and claims when the settings name it
+ * The outside systems: the DICT's API for our keys, claims and infraction reports when the settings name it
  * (`DICT_URL`, config.ts), and deterministic simulators in this process for the rest.
  */
 export function outsideSystems(config: Config): Integrations {
@@ -54,7 +56,9 @@ export function outsideSystems(config: Config): Integrations {
     reconciliation: dict ? new ApiDictReconciliation(dict, config.institution.ispb) : null,
     fraud,
     lookups: dict ? new ApiDictLookups(dict, config.institution.ispb) : new SimulatedDictLookups(fraud),
-    infractionReports: new SimulatedInfractionReports(config.institution.ispb),
+    infractionReports: dict
+      ? new ApiInfractionReports(dict, config.institution.ispb, config.dictIsSimulator ? new TradesToldToDictSimulator(config.dict!, config.institution.ispb) : undefined)
+      : new SimulatedInfractionReports(config.institution.ispb),
     refundRequests: new SimulatedRefundRequests(config.institution.ispb),
     fundsTracing: new SimulatedFundsTracing(),
     customers: new SimulatedCustomerChannel(),

@@ -73,6 +73,11 @@ const Environment = z.object({
   DICT_CLIENT_KEY: optional(z.string()),
   DICT_CA: optional(z.string()),
   DICT_TIMEOUT_MS: z._default(positiveInt, 10_000),
+  /**
+   * The DICT at DICT_URL is the DICT simulator (npm run sim:dict), which knows no SPI: it is told
+   * our settled trades, as the SPI tells the real DICT, so that the participants it plays report them.
+   */
+  DICT_SIMULATOR: z._default(flag, false),
 });
 
 type Environment = z.infer<typeof Environment>;
@@ -130,6 +135,8 @@ export interface Config {
   institution: Institution;
   /** The DICT's API and who we are to it; null: the simulators in this process. */
   dict: DictEndpoint | null;
+  /** The DICT at `dict` is the DICT simulator, told what the SPI would tell the real one (DICT_SIMULATOR). */
+  dictIsSimulator: boolean;
 }
 
 export interface Institution {
@@ -158,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error('Invalid configuration: DATABASE_REPLICA_URL: a replica of the PostgreSQL server of DATABASE_URL, which is not set');
   }
   const dict = dictEndpoint(e);
+  if (e.DICT_SIMULATOR && !dict) throw new Error('Invalid configuration: DICT_SIMULATOR: says the DICT at DICT_URL is the DICT simulator, and DICT_URL is not set');
   if (e.API_PROCESSES > 1 && !e.DATABASE_URL) {
     throw new Error('Invalid configuration: API_PROCESSES: more than one process needs a PostgreSQL server (DATABASE_URL); the embedded database belongs to one process');
   }
@@ -199,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       contact: { name: e.REPORT_CONTACT_NAME, email: e.REPORT_CONTACT_EMAIL, phone: e.REPORT_CONTACT_PHONE },
     },
     dict,
+    dictIsSimulator: e.DICT_SIMULATOR,
   };
 }
 

@@ -53,4 +53,12 @@ describe('a DICT message checked against the API schemas', () => {
     expect(typeof amount).toBe('number');
     expect(writeMessage('CreateRefundRequest', refund)).toContain(`<RefundAmount>${(amount as number).toFixed(2)}</RefundAmount>`);
   });
+
+  it('takes every amount to the centavo as a currency, and none finer', () => {
+    const refund = readMessage(exampleText('./examples/refunds/CreateRefundRequest.xml'), 'CreateRefundRequest').value;
+    const withAmount = (amount: number) => ({ ...refund, Refund: { ...(refund.Refund as Message), RefundAmount: amount } });
+    // Binary floating point holds few centavo sums exactly (0.07 * 100 is 7.000000000000001).
+    for (let centavos = 1; centavos <= 1_000; centavos++) expect(schemaProblems('CreateRefundRequest', withAmount(centavos / 100))).toEqual([]);
+    expect(schemaProblems('CreateRefundRequest', withAmount(0.071))).not.toEqual([]);
+  });
 });

@@ -10,7 +10,7 @@ const BASE = 'https://dict-api.invalid/';
 const ajv = new Ajv({ strict: false, allErrors: true });
 addFormats.default(ajv);
 // OpenAPI's own formats: `currency` on an amount (its value checked as a number), and a `uuid`'s.
-ajv.addFormat('currency', { type: 'number', validate: (value: number) => Number.isFinite(value) && Math.round(value * 100) === value * 100 });
+ajv.addFormat('currency', { type: 'number', validate: (value: number) => Number.isFinite(value) && Math.abs(Math.round(value * 100) - value * 100) < 1e-6 });
 for (const [file, schema] of Object.entries(schemaFiles)) ajv.addSchema(schema as object, `${BASE}${file}`);
 
 const validators = new Map<string, ValidateFunction>();

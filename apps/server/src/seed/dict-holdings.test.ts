@@ -5,7 +5,7 @@ import { startDictSimulator, type RunningDictSimulator } from '../test-support/d
 import { ApiDictClaims } from '../integrations/dict/api/claims.js';
 import { ApiDictReconciliation } from '../integrations/dict/api/reconciliation.js';
 import { verifyEveryKeyType } from '../modules/reconciliation/index.js';
-import { tellDictSimulator } from '../integrations/dict/api/simulator-holdings.js';
+import { tellDictSimulator } from '../integrations/dict/api/simulator-doors.js';
 import { DictTransport } from '../integrations/dict/api/transport.js';
 import { dictHoldingsOf } from './dict-holdings.js';
 import { seedDemoData } from './registry.js';
@@ -34,8 +34,9 @@ describe('the demo\'s past, told to a DICT simulator', () => {
     const holdings = await dictHoldingsOf(t.db, ours);
     expect(holdings.entries.length).toBeGreaterThan(20);
     expect(holdings.claims.length).toBeGreaterThan(0);
-    expect(await tellDictSimulator(endpoint(ours), holdings)).toEqual({ entries: holdings.entries.length, claims: holdings.claims.length });
-    expect(await tellDictSimulator(endpoint(ours), holdings)).toEqual({ entries: 0, claims: 0 });
+    expect(holdings.infractionReports.length).toBeGreaterThan(0);
+    expect(await tellDictSimulator(endpoint(ours), holdings)).toEqual({ entries: holdings.entries.length, claims: holdings.claims.length, infractionReports: holdings.infractionReports.length });
+    expect(await tellDictSimulator(endpoint(ours), holdings)).toEqual({ entries: 0, claims: 0, infractionReports: 0 });
 
     const them = new DictTransport(endpoint(THEIRS));
     for (const entry of holdings.entries.slice(0, 5)) {
@@ -56,6 +57,6 @@ describe('the demo\'s past, told to a DICT simulator', () => {
   });
 
   it('stops the start, saying what to do, when the DICT refuses what it is told', async () => {
-    await expect(tellDictSimulator(endpoint(ours), { entries: [{ Key: 'x' }], claims: [] })).rejects.toThrow(/took no holdings \(400.*SEED_DEMO=false/);
+    await expect(tellDictSimulator(endpoint(ours), { entries: [{ Key: 'x' }], claims: [], infractionReports: [] })).rejects.toThrow(/took no holdings \(400.*SEED_DEMO=false/);
   });
 });

@@ -2,16 +2,19 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { pix } from '@wallet/contracts';
 import type { Database } from '../db/client.js';
-import { bankAccounts, dictClaims, pixKeys, walletUsers } from '../db/schema/index.js';
+import { bankAccounts, dictClaims, infractionTasks, pixKeys, walletUsers } from '../db/schema/index.js';
+import { extendedReportOf } from '../integrations/dict/api/infraction-reports.js';
+import { reportOf } from '../modules/infractions/index.js';
 import { accountMessage, ownerMessage } from '../integrations/dict/api/messages.js';
-import type { DictHoldings } from '../integrations/dict/api/simulator-holdings.js';
+import type { DictHoldings } from '../integrations/dict/api/simulator-doors.js';
 
 /** A digit string of `length` from a digest of `seed`, for the other side's made-up account and person. */
 const digits = (seed: string, length: number) => BigInt(`0x${createHash('sha256').update(seed).digest('hex').slice(0, 15)}`).toString().padStart(length, '0').slice(-length);
 
 /**
  * What the DICT holds of the demo's past, as its API's schemas have it: the entries of our active
- * keys, and the claims still running (ours on keys held elsewhere, and theirs on our keys). The
+ * keys, the claims still running (ours on keys held elsewhere, and theirs on our keys), and every
+ * infraction report (a closed one, too, keeps its transaction from another). The
  * demo's history is made before a DICT simulator knows it; this is what the simulator is told.
  */
 export async function dictHoldingsOf(db: Database, ourIspb: string): Promise<DictHoldings> {
@@ -48,5 +51,6 @@ export async function dictHoldingsOf(db: Database, ourIspb: string): Promise<Dic
       LastModified: claim.updated_at.toISOString(), ...(claim.confirm_reason && { ConfirmReason: claim.confirm_reason }),
     };
   });
-  return { entries, claims };
+  const reports = await db.select().from(infractionTasks);
+  return { entries, claims, infractionReports: reports.map((row) => extendedReportOf(reportOf(row, ourIspb))) };
 }

@@ -56,11 +56,12 @@ export async function unreportedTrade(t: TestApp, status: 'success' | 'refunded'
 
 /**
  * A copy of an existing trade, paid at `createdAt`, whose end-to-end id the simulated other
- * participant reports (one in 40 are): what makes a report arrive at the next syncs.
+ * participant reports (`reported`: the in-process simulator's rule unless told; one in 40 are):
+ * what makes a report arrive at the next syncs.
  */
-export async function insertReportedTrade(t: TestApp, createdAt: Date): Promise<string> {
+export async function insertReportedTrade(t: TestApp, createdAt: Date, reported: (endToEndId: string) => boolean = reportedByCounterparty): Promise<string> {
   let e2e = '';
-  for (let n = 0; !e2e || !reportedByCounterparty(e2e); n++) e2e = `E18236120${createdAt.toISOString().replace(/\D/g, '').slice(0, 12)}T${String(n).padStart(10, '0')}`;
+  for (let n = 0; !e2e || !reported(e2e); n++) e2e = `E18236120${createdAt.toISOString().replace(/\D/g, '').slice(0, 12)}T${String(n).padStart(10, '0')}`;
   await t.db.execute(sql`insert into trades (trade_no, trade_type, status, amount, fee, currency, merchant_id, account_id,
       payer_name, payer_document, payer_ispb, payer_branch, payer_account, payee_name, payee_document, payee_ispb, payee_branch, payee_account,
       end_to_end_id, description, created_at, processed_at, finished_at)

@@ -19,6 +19,19 @@ export interface ProductOnDict {
   stop: () => Promise<void>;
 }
 
+/** The settings that point the product at a running DICT simulator: DICT_URL and the three files (written to a folder of their own). */
+export function dictSettingsOf(simulator: RunningDictSimulator): Record<string, string> {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'dict-client-'));
+  const file = (name: string, pem: string) => {
+    fs.writeFileSync(path.join(folder, name), pem, { mode: 0o600 });
+    return path.join(folder, name);
+  };
+  return {
+    DICT_URL: simulator.url, DICT_CLIENT_CERT: file('client.pem', simulator.participant.certificate),
+    DICT_CLIENT_KEY: file('client-key.pem', simulator.participant.key), DICT_CA: file('ca.pem', simulator.authority.certificate),
+  };
+}
+
 /**
  * The product pointed at a DICT by its settings alone (DICT_URL and the three files), the DICT
  * simulator run as its own process standing in for the central bank's; an Operations member and a
@@ -26,17 +39,7 @@ export interface ProductOnDict {
  */
 export async function productOnDictSimulator(customerName: string): Promise<ProductOnDict> {
   const simulator = await startDictSimulator({ participant: '12345678' });
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'dict-client-'));
-  const file = (name: string, pem: string) => {
-    fs.writeFileSync(path.join(folder, name), pem, { mode: 0o600 });
-    return path.join(folder, name);
-  };
-  const t = await createTestApp({
-    env: {
-      DICT_URL: simulator.url, DICT_CLIENT_CERT: file('client.pem', simulator.participant.certificate),
-      DICT_CLIENT_KEY: file('client-key.pem', simulator.participant.key), DICT_CA: file('ca.pem', simulator.authority.certificate),
-    },
-  });
+  const t = await createTestApp({ env: dictSettingsOf(simulator) });
   await t.addStaff('ops', 'Operations');
   const ops = await t.signIn('ops');
   const person = await openAccount(t, ops, { name: customerName });

@@ -21,13 +21,17 @@ export interface InfractionReports {
 export interface DictSimulation {
   /** How far before a sync's start the simulator wants our trades: reports arrive up to this long after a payment. */
   readonly tradeLookbackMs: number;
-  tell(knowledge: { reports?: readonly DictInfractionReport[]; trades?: readonly SettledTrade[] }): void;
+  tell(knowledge: { reports?: readonly DictInfractionReport[]; trades?: readonly SettledTrade[] }): void | Promise<void>;
 }
 
 /** One of our settled Pix transactions, which the other participant may report. */
 export interface SettledTrade {
   endToEndId: string;
   counterpartyIspb: string;
+  /** A pay-in (the other participant debited, we credited), or else a payout. */
+  paidToUs: boolean;
+  /** In centavos. */
+  amount: number;
   createdAt: Date;
 }
 

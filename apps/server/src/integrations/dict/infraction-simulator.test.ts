@@ -18,7 +18,7 @@ const ours = (n: number, details = 'The payer was deceived by a fake seller'): N
 /** Trades the simulated counterparty reports (or not), paid at T0. */
 const trades = (reported: boolean, count: number): SettledTrade[] => {
   const found: SettledTrade[] = [];
-  for (let n = 0; found.length < count; n++) if (reportedByCounterparty(e2e(n)) === reported) found.push({ endToEndId: e2e(n), counterpartyIspb: THEM, createdAt: T0 });
+  for (let n = 0; found.length < count; n++) if (reportedByCounterparty(e2e(n)) === reported) found.push({ endToEndId: e2e(n), counterpartyIspb: THEM, paidToUs: false, amount: 10_000, createdAt: T0 });
   return found;
 };
 const refusal = (promise: Promise<unknown>) => promise.then(() => 'accepted', (error: unknown) => (error instanceof DictRefusal ? error.message : `not a refusal: ${String(error)}`));

@@ -3,6 +3,7 @@ import { claimNote, pix, type Note } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
 import { dictClaims, pixKeys, walletUsers } from '../../db/schema/index.js';
 import { pullNow, pullPeriodically, type CursorPull } from '../../db/sync-cursor.js';
+import { askDict } from '../../integrations/dict/ask.js';
 import type { DictClaim, DictClaims } from '../../integrations/dict/claims.js';
 import { markCancelled, markCompleted, markConfirmed, markWaiting } from './moves.js';
 import { dictClaimOf, storeClaim } from './service.js';
@@ -25,7 +26,8 @@ const claimsPull = (claims: DictClaims, input: SyncInput): CursorPull<{ received
     if (claims.simulation) await tellSimulation(db, claims, input);
     let received = 0;
     let updated = 0;
-    for (const claim of await claims.listModifiedSince(since, input.now)) {
+    // A DICT that does not answer is a 502 the operator reads, not an error of ours.
+    for (const claim of await askDict('claim.dict_refused', () => claims.listModifiedSince(since, input.now))) {
       const [row] = await db.select().from(dictClaims).where(eq(dictClaims.dict_id, claim.id)).for('update');
       if (row) {
         if (await applyChange(db, row, claim)) updated++;

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { infractionTasks, trades } from '../../db/schema/index.js';
 import { notFound, refusalError, refusalErrorOf } from '../../core/errors.js';
 import type { InfractionReports } from '../../integrations/dict/infraction-reports.js';
-import { counterpartyIspbOf, SETTLED_TRADE_STATUSES } from './counterparty.js';
+import { counterpartyIspbOf, SETTLED_TRADE_STATUSES, settledTradeOf } from './counterparty.js';
 import { findTask } from './queries.js';
 import { refusalOf } from './rules.js';
 import { addEvent, applyReport, insertReport, noteOf, reportOf, type ReportMoved } from './store.js';
@@ -39,6 +39,8 @@ export async function createReport(db: Database, body: z.output<Contract['create
   ));
   if (open) throw refusalError(409, 'infraction.already_reported', { end_to_end_id: body.end_to_end_id, report: String(open.id), status: open.status });
 
+  // A DICT that hears of trades only when told (a simulator) is told this one first.
+  await askDict('infraction.dict_refused', async () => acting.reports.simulation?.tell({ trades: [settledTradeOf(trade, acting.ourIspb)!] }));
   const report = await askDict('infraction.dict_refused', () => acting.reports.create({
     endToEndId: body.end_to_end_id, type: body.inf_type, situationType: body.situation_type, details: body.details,
     reporterIspb: acting.ourIspb, reportedIspb: counterparty,
@@ -66,7 +68,7 @@ export async function changeReport(db: Database, input: ReportChange, acting: Ac
   if (refusal) throw refusalErrorOf(409, refusal);
 
   const { reports, now } = acting;
-  reports.simulation?.tell({ reports: [reportOf(row, acting.ourIspb)] });
+  await reports.simulation?.tell({ reports: [reportOf(row, acting.ourIspb)] });
   const report = await askDict('infraction.dict_refused_sync', () => {
     if (input.action === 'close') return reports.close(row.dict_id, input.analysis, now);
     return input.action === 'acknowledge' ? reports.acknowledge(row.dict_id, now) : reports.cancel(row.dict_id, now);

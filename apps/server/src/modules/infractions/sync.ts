@@ -4,8 +4,9 @@ import type { Database } from '../../db/client.js';
 import { infractionTasks, trades } from '../../db/schema/index.js';
 import { pullNow, pullPeriodically, type CursorPull } from '../../db/sync-cursor.js';
 import type { DictInfractionReport, DictSimulation, InfractionReports } from '../../integrations/dict/infraction-reports.js';
+import { askDict } from '../../integrations/dict/ask.js';
 import { listParticipants } from '../ispb/index.js';
-import { counterpartyIspbOf, SETTLED_TRADE_STATUSES } from './counterparty.js';
+import { SETTLED_TRADE_STATUSES, settledTradeOf } from './counterparty.js';
 import { SYNC_CURSOR } from './queries.js';
 import { addEvent, applyReport, DICT_ACTOR, insertReport, noteOf, reportOf, type ReportMoved, type TaskRow } from './store.js';
 
@@ -33,8 +34,9 @@ export const syncInfractionsPeriodically = (db: Database, reports: InfractionRep
 
 // A change read twice (the pull reads a little before its cursor) is written once: only a newer `dict_modified_at` is written.
 async function pull(db: Database, reports: InfractionReports, since: Date, { now, ourIspb, reportMoved }: SyncInput) {
-  if (reports.simulation) await tellSimulation(db, reports.simulation, { since, now, ourIspb });
-  const changes = await reports.listModifiedSince(since, now);
+  // A DICT that does not answer is a 502 the operator reads, not an error of ours.
+  if (reports.simulation) await askDict('infraction.dict_refused_sync', () => tellSimulation(db, reports.simulation!, { since, now, ourIspb }));
+  const changes = await askDict('infraction.dict_refused_sync', () => reports.listModifiedSince(since, now));
   const names = new Map(changes.length ? (await listParticipants(db)).map((p) => [p.ispb, p.name]) : []);
   const context = { now, ourIspb, reportMoved, nameOf: (ispb: string) => (ispb === ourIspb ? null : (names.get(ispb) ?? ispb)) };
   let created = 0;
@@ -85,14 +87,11 @@ async function tellSimulation(db: Database, simulation: DictSimulation, input: {
   const from = new Date(input.since.getTime() - simulation.tradeLookbackMs);
   const [held, settled] = await Promise.all([
     db.select().from(infractionTasks).where(or(inArray(infractionTasks.status, ['open', 'received']), gte(infractionTasks.created_at, from))),
-    db.select({ e2e: trades.end_to_end_id, trade_type: trades.trade_type, payer_ispb: trades.payer_ispb, payee_ispb: trades.payee_ispb, created_at: trades.created_at })
+    db.select({ e2e: trades.end_to_end_id, trade_type: trades.trade_type, payer_ispb: trades.payer_ispb, payee_ispb: trades.payee_ispb, amount: trades.amount, created_at: trades.created_at })
       .from(trades).where(and(gte(trades.created_at, from), lte(trades.created_at, input.now), inArray(trades.status, [...SETTLED_TRADE_STATUSES]))),
   ]);
-  simulation.tell({
+  await simulation.tell({
     reports: held.map((row) => reportOf(row, input.ourIspb)),
-    trades: settled.flatMap((t) => {
-      const counterpartyIspb = counterpartyIspbOf(t, input.ourIspb);
-      return counterpartyIspb ? [{ endToEndId: t.e2e, counterpartyIspb, createdAt: t.created_at }] : [];
-    }),
+    trades: settled.flatMap((t) => settledTradeOf({ ...t, end_to_end_id: t.e2e }, input.ourIspb) ?? []),
   });
 }

@@ -1,5 +1,5 @@
 import type { Message } from '@wallet/dict-api';
-import { DictRefusal, type DictInfractionReport, type InfractionReports, type NewInfractionReport } from '../infraction-reports.js';
+import { DictRefusal, type DictInfractionReport, type DictSimulation, type InfractionReports, type NewInfractionReport } from '../infraction-reports.js';
 import { askDictApi, isRefusal } from './refusals.js';
 import type { DictTransport } from './transport.js';
 
@@ -34,9 +34,29 @@ function reportOf(answer: Message, situationType: NewInfractionReport['situation
   return {
     id: report.Id, endToEndId: report.TransactionId, type: typeOf(report.InfractionType), situationType, details: report.ReportDetails ?? '',
     reporterIspb: byDebited ? report.DebitedParticipant : report.CreditedParticipant, reportedIspb: byDebited ? report.CreditedParticipant : report.DebitedParticipant,
-    status: STATUS[report.Status]!, analysisResult: report.AnalysisResult ?? null, analysisDetails: report.AnalysisDetails ?? null,
+    status: STATUS[report.Status]!, analysisResult: report.AnalysisResult ?? null,
+    // The document's details are optional; an analysis given without words has empty ones.
+    analysisDetails: report.AnalysisResult ? (report.AnalysisDetails ?? '') : null,
     createdAt: new Date(report.CreationTime), modifiedAt: new Date(report.LastModified),
   };
+}
+
+const API_STATUS = Object.fromEntries(Object.entries(STATUS).map(([api, ours]) => [ours, api])) as Record<DictInfractionReport['status'], keyof typeof STATUS>;
+
+/**
+ * A report as the DICT's API has it (`ExtendedInfractionReport`), from the product's: the debited
+ * participant is the one the end-to-end id names (the payer's), the credited the other side.
+ */
+export function extendedReportOf(report: DictInfractionReport): Message {
+  const debited = report.endToEndId.slice(1, 9);
+  const byDebited = report.reporterIspb === debited;
+  const extended: ExtendedInfractionReport = {
+    Id: report.id, TransactionId: report.endToEndId, InfractionType: INFRACTION_TYPE[report.type], ...(report.details !== '' && { ReportDetails: report.details }),
+    ReportedBy: byDebited ? 'DEBITED_PARTICIPANT' : 'CREDITED_PARTICIPANT', DebitedParticipant: debited, CreditedParticipant: byDebited ? report.reportedIspb : report.reporterIspb,
+    Status: API_STATUS[report.status], ...(report.analysisResult && { AnalysisResult: report.analysisResult }), ...(report.analysisDetails && { AnalysisDetails: report.analysisDetails }),
+    CreationTime: report.createdAt.toISOString(), LastModified: report.modifiedAt.toISOString(),
+  };
+  return extended as unknown as Message;
 }
 
 /** Oldest change first, one report an id (its latest change). */
@@ -51,10 +71,11 @@ function latestOf(reports: readonly DictInfractionReport[]): DictInfractionRepor
 
 /**
  * Infraction reports through the DICT's API, we at one side: `createInfractionReport`, the moves
- * of each side and the listing of what changed.
+ * of each side and the listing of what changed. A DICT simulator is told our trades too
+ * (`simulation`), as the SPI tells the real DICT.
  */
 export class ApiInfractionReports implements InfractionReports {
-  constructor(private readonly dict: DictTransport, private readonly ourIspb: string) {}
+  constructor(private readonly dict: DictTransport, private readonly ourIspb: string, readonly simulation?: DictSimulation) {}
 
   private async move(operation: 'acknowledgeInfractionReport' | 'closeInfractionReport' | 'cancelInfractionReport', id: string, fields: Message = {}): Promise<DictInfractionReport> {
     const answer = await askDictApi(this.dict, operation, { params: { InfractionReportId: id }, body: { InfractionReportId: id, Participant: this.ourIspb, ...fields } });
