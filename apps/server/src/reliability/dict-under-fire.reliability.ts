@@ -47,6 +47,14 @@ let t: TestApp;
 let dict: RestartableDict;
 let api: ApiProcess;
 const tokens = { ops: '', analyst: '' };
+/** What the API processes logged after they started: a JSON line each, with the process's pid. */
+let apiLog = '';
+
+/** The API processes that took calls of `callPath`, by pid. */
+const processesThatTook = (callPath: string) => new Set(apiLog.split('\n').filter((line) => line.startsWith('{')).flatMap((line) => {
+  const logged = JSON.parse(line) as { pid?: number; msg?: string; req?: { url?: string } };
+  return logged.msg === 'incoming request' && logged.req?.url === callPath ? [logged.pid] : [];
+}));
 
 interface Registration {
   kind: 'key';
@@ -158,7 +166,8 @@ beforeAll(async () => {
     [planned[i], planned[j]] = [planned[j]!, planned[i]!];
   }
 
-  api = await startApi(url.toString(), path.join(scratch, 'api'), { API_PROCESSES: '2', DATABASE_POOL_SIZE: '25', DICT_TIMEOUT_MS: '5000', DICT_SIMULATOR: 'true', ...dict.serverEnv() });
+  api = await startApi(url.toString(), path.join(scratch, 'api'), { API_PROCESSES: '2', DATABASE_POOL_SIZE: '25', DICT_TIMEOUT_MS: '5000', DICT_SIMULATOR: 'true', LOG_LEVEL: 'info', LOG_FORMAT: 'json', ...dict.serverEnv() });
+  api.child.stdout!.on('data', (chunk: Buffer) => (apiLog += chunk.toString()));
   tokens.ops = await signInAs(api.url, 'ops', TEST_PASSWORD);
   tokens.analyst = await signInAs(api.url, 'analyst', TEST_PASSWORD);
   // The API's periodic jobs verify every key type at their first run (no verification yet). A
@@ -223,6 +232,11 @@ describe('the DICT simulator killed with SIGKILL during key registrations and in
     expect(killedAt).toBeGreaterThanOrEqual(KILL_AT_SHARE * planned.length);
     expect(killedAt).toBeLessThan(planned.length);
     expect(unansweredAfterKill).toBeGreaterThanOrEqual(UNANSWERED_WHILE_DOWN);
+  });
+
+  it('was served by both API processes, each taking registrations and reports', () => {
+    expect(processesThatTook(pix.keys.register.path).size).toBe(2);
+    expect(processesThatTook(regulatory.infractions.create.path).size).toBe(2);
   });
 
   it('ends every operation done or refused with its reason, never with an error of ours', () => {
