@@ -9,6 +9,7 @@
 // DICT once, stored here once under the DICT's id, or refused with its reason (and then nowhere of
 // ours). Nothing else of ours is on either side, and a sync verification afterwards finds our keys
 // and the DICT's equal for every key type.
+import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -186,6 +187,7 @@ afterAll(async () => {
   if (api) await stopApi(api);
   await dict?.stop();
   await t?.close();
+  fs.rmSync(scratch, { recursive: true, force: true });
 });
 
 describe('the DICT simulator killed with SIGKILL during key registrations and infraction reports from two API processes, then started again', () => {
