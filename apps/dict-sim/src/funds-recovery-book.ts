@@ -4,30 +4,9 @@ import { forbidden, problem, type Answer } from './answers.js';
 import type { SimulatorEvent } from './group.js';
 import type { Journal } from './journal.js';
 import { JournaledRecords, type Asker, type Sides } from './journaled-records.js';
-import { nextStep, type TrackedTransaction } from './played-recovery.js';
+import type { FundsRecoveryStatus, NewFundsRecovery, StoredFundsRecovery } from './funds-recovery.js';
+import { nextStep } from './played-recovery.js';
 import type { TradeBook } from './trade-book.js';
-
-/** A recovery's status: the DICT's work and the trail's answers move it on, its reporter may cancel it until the refunds start. */
-export type FundsRecoveryStatus = 'CREATED' | 'TRACKED' | 'AWAITING_ANALYSIS' | 'ANALYSED' | 'REFUNDING' | 'COMPLETED' | 'CANCELLED';
-
-/** What a reporter asks: the API's `FundsRecovery`, the contested Pix and what happened. */
-export interface NewFundsRecovery {
-  RootTransactionId: string;
-  SituationType: 'SCAM' | 'ACCOUNT_TAKEOVER' | 'COERCION' | 'FRAUDULENT_ACCESS' | 'OTHER' | 'UNKNOWN';
-  ReportDetails?: string;
-}
-
-/** A funds recovery as the DICT keeps it: the API's `ExtendedFundsRecovery`. */
-export interface StoredFundsRecovery extends NewFundsRecovery {
-  Id: string;
-  Status: FundsRecoveryStatus;
-  ReporterParticipant: string;
-  ContestedAmount: number;
-  RecoveredAmount: number;
-  TrackedTransactions?: TrackedTransaction[];
-  CreationTime: string;
-  LastModified: string;
-}
 
 /** What is asked of a recovery's operation: who asks, of which recovery, as which participant (the body's). */
 export interface FundsRecoveryOperation extends Asker { recoveryId: string }

@@ -1,6 +1,6 @@
 import type { Message } from '@wallet/dict-api';
 import type { Answer } from './answers.js';
-import type { StoredFundsRecovery } from './funds-recovery-book.js';
+import type { StoredFundsRecovery } from './funds-recovery.js';
 import type { Query } from './group.js';
 import { listAnswer, readListQuery } from './list-query.js';
 

@@ -1,5 +1,5 @@
 import { PLAYED } from './directory.js';
-import type { FundsRecoveryStatus, StoredFundsRecovery } from './funds-recovery-book.js';
+import type { FundsRecoveryStatus, StoredFundsRecovery, TrackedTransaction } from './funds-recovery.js';
 import { dice, hashedUuid } from './played-donors.js';
 import { paymentId } from './played-refunds.js';
 import type { SettledTrade } from './trade-book.js';
@@ -31,22 +31,6 @@ const HELD_CENTS = 50_000;
 const LEAST_MOVED_CENTS = 100;
 /** The deepest layer the DICT tracks. */
 const MOST_LAYERS = 5;
-
-/** One Pix of a recovery's trail, as the API's `TrackedTransaction` has it, with what each step added. */
-export interface TrackedTransaction {
-  TransactionId: string;
-  Layer: number;
-  DebitedParticipant: string;
-  CreditedParticipant: string;
-  Amount: number;
-  SettlementTime: string;
-  HeldAmount: number;
-  InfractionReportId?: string;
-  AnalysisResult?: 'AGREED' | 'DISAGREED';
-  RefundId?: string;
-  RefundTransactionId?: string;
-  RefundedAmount?: number;
-}
 
 const reais = (cents: number) => cents / 100;
 const centsOf = (amount: number) => Math.round(amount * 100);

@@ -80,6 +80,7 @@ export function caseDetail(overrides: Partial<CaseDetail> = {}, caseOverrides: P
       { id: 1, kind: 'opened', actor: 'DICT', note: note('med.reported', { report: 'b3c1e6a0', situation: 'SCAM' }), amount: null, at: hoursFromNow(-24) },
     ],
     trace: [],
+    funds_recoveries: [],
     ...overrides,
   };
 }
