@@ -171,17 +171,9 @@ beforeAll(async () => {
   api.child.stdout!.on('data', (chunk: Buffer) => (apiLog += chunk.toString()));
   tokens.ops = await signInAs(api.url, 'ops', TEST_PASSWORD);
   tokens.analyst = await signInAs(api.url, 'analyst', TEST_PASSWORD);
-  // The API's periodic jobs verify every key type at their first run (no verification yet). A
-  // verification while registrations run deletes at the DICT the entries it finds there but not yet
-  // here (a registration the DICT answered, its transaction not committed), a race of its own: it
-  // ends before the traffic starts, so that what is tested is the simulator's death.
-  const nightly = async () => (await t.db.select().from(dictSyncVerifications)).filter((verification) => verification.started_by === 'nightly');
-  let verified: Awaited<ReturnType<typeof nightly>> = [];
-  for (const started = Date.now(); verified.length < 5; verified = await nightly()) {
-    if (Date.now() - started > 30_000) throw new Error('the periodic jobs did not verify every key type within 30 s of the start');
-    await pause(100);
-  }
-  expect(verified.map((verification) => verification.result)).toEqual(['OK', 'OK', 'OK', 'OK', 'OK']);
+  // The API's periodic jobs verify every key type at their first run (no verification yet), while
+  // the traffic starts: a verification reads our keys and the DICT's as of one moment, so it finds
+  // no registration half made (db/dict-entries-lock.ts).
 }, 180_000);
 afterAll(async () => {
   if (api) await stopApi(api);

@@ -1,5 +1,6 @@
 import { claimNote, pix, type Stated } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
+import { changingEntriesOf } from '../../db/dict-entries-lock.js';
 import { eq } from 'drizzle-orm';
 import { dictClaims, pixKeys } from '../../db/schema/index.js';
 import { refusalError } from '../../core/errors.js';
@@ -82,6 +83,8 @@ export async function completeClaim(db: Database, input: Acting) {
   if (row.role === 'donor') throw refusalError(409, 'claim.complete_theirs', { claim: row.dict_id, side: row.counterparty_ispb });
   if (row.status !== 'CONFIRMED') throw refusalError(409, 'claim.complete_refused', { claim: row.dict_id, status: row.status });
   await tellClaim(db, row, input);
+  const [key] = await db.select({ keyType: pixKeys.key_type }).from(pixKeys).where(eq(pixKeys.id, row.key_id));
+  await changingEntriesOf(db, key!.keyType);
   await askDict('claim.dict_refused', () => input.claims.complete(row.dict_id, input.now));
   return { before: row, after: (await markCompleted(db, row, { at: input.now, operator: input.actor.username, note: claimNote('we_completed') }))! };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, inArray, ne } from 'drizzle-orm';
 import { claimNote, note, pix, type Stated } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
+import { changingEntriesOf } from '../../db/dict-entries-lock.js';
 import { dictClaims, pixKeyLogs, pixKeys } from '../../db/schema/index.js';
 import { notFound, refusalError } from '../../core/errors.js';
 import { registrationRequestId, type DictDeletionReason, type DictDirectory, type DictEntry } from '../../integrations/dict/directory.js';
@@ -71,6 +72,7 @@ export async function registerKey(db: Database, dict: DictServices, key: pix.key
     accountOpenedAt: account.created_at, ownerDocument: owner.doc_number, ownerName: owner.name,
   };
   const requestId = registrationRequestId(entry);
+  await changingEntriesOf(db, key.key_type);
   const registration = await askDict('pix_key.dict_refused', () => dict.directory.registerKey(entry, requestId));
   const made = registration.outcome === 'registered';
   const [created] = await insertUnique(() => db
@@ -107,6 +109,7 @@ export async function deleteKey(db: Database, dict: DictServices, input: Actor &
     const reason = input.dictReason === 'ACCOUNT_CLOSURE' ? 'ACCOUNT_CLOSURE' : 'CLAIMER_REQUEST';
     await cancelClaim(db, { id: running.id, reason, note: claimNote('withdrawn_by_deletion'), actor: input.actor, now: input.now, ourIspb: dict.ourIspb, claims: dict.claims });
   } else {
+    await changingEntriesOf(db, key.key_type);
     await askDict('pix_key.dict_refused', () => dict.directory.deleteKey({ keyType: key.key_type, keyValue: key.key_value, ispb: before.ispb }, input.dictReason ?? 'USER_REQUESTED'));
   }
   await db.update(pixKeys).set({ status: 'deleted', deleted_reason: input.reason, updated_at: input.now }).where(eq(pixKeys.id, key.id));

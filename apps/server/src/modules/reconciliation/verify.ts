@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { syncVerifier } from '@wallet/dict-api';
 import type { pix } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
+import { readingEntriesOf } from '../../db/dict-entries-lock.js';
 import { dictReconciliationFixes, dictSyncVerifications, pixKeys } from '../../db/schema/index.js';
 import type { DictEntry } from '../../integrations/dict/directory.js';
 import { DictRefusal } from '../../integrations/dict/infraction-reports.js';
@@ -25,24 +26,36 @@ async function fixAt(action: Fix['action'], keyValue: string, now: Date, fix: ()
 
 const keepRequestId = (db: Database, keyId: number, requestId: string) => db.update(pixKeys).set({ dict_request_id: requestId }).where(eq(pixKeys.id, keyId));
 
-/**
- * The divergences of a key type the DICT's CID file shows, each fixed with the reason
- * `RECONCILIATION`, the DICT brought to our books: a key of ours it lacks is created, one it holds
- * otherwise is updated (or its request id adopted, when the entry is ours after all), and an entry
- * of ours it holds that we do not is deleted. A key a claim runs on is left to the claim.
- */
-async function fixDivergences(db: Database, dict: DictReconciliation, ours: OurEntry[], keyType: KeyType, now: Date, fixes: Fix[]): Promise<void> {
+/** What a key type's divergences are, read while no change of its entries is under way (`readingEntriesOf`). */
+interface Divergences {
+  ours: OurEntry[];
+  theirs: Set<string>;
+  /** The DICT's entries of ours whose CIDs are not ours, by key. */
+  held: Map<string, { cid: string; requestId: string; entry: DictEntry }>;
+}
+
+/** The DICT's CID file and the entries of the CIDs that are not ours. */
+async function divergencesOf(dict: DictReconciliation, ours: OurEntry[], keyType: KeyType): Promise<Divergences> {
   const theirs = await dict.cidSet(keyType);
-  const cids = new Map(ours.map((our) => [our, our.requestId ? cidOf(our.entry, our.requestId) : null]));
-  const oursOnly = new Set([...cids.values()].filter((cid): cid is string => cid !== null));
+  const oursOnly = new Set(ours.flatMap((our) => (our.requestId ? [cidOf(our.entry, our.requestId)] : [])));
   const held = new Map<string, { cid: string; requestId: string; entry: DictEntry }>();
   for (const cid of theirs) {
     if (oursOnly.has(cid)) continue;
     const found = await dict.entryByCid(cid);
     if (found) held.set(found.entry.keyValue, { cid, ...found });
   }
+  return { ours, theirs, held };
+}
+
+/**
+ * Each divergence fixed with the reason `RECONCILIATION`, the DICT brought to our books: a key of
+ * ours it lacks is created, one it holds otherwise is updated (or its request id adopted, when the
+ * entry is ours after all), and an entry of ours it holds that we do not is deleted. A key a claim
+ * runs on is left to the claim.
+ */
+async function fixDivergences(db: Database, dict: DictReconciliation, { ours, theirs, held }: Divergences, keyType: KeyType, now: Date, fixes: Fix[]): Promise<void> {
   for (const our of ours) {
-    const cid = cids.get(our)!;
+    const cid = our.requestId ? cidOf(our.entry, our.requestId) : null;
     if (cid !== null && theirs.has(cid)) continue;
     const their = held.get(our.entry.keyValue);
     held.delete(our.entry.keyValue);
@@ -74,15 +87,22 @@ async function fixDivergences(db: Database, dict: DictReconciliation, ours: OurE
  */
 export async function verifyKeyType(db: Database, dict: DictReconciliation, input: { keyType: KeyType; ourIspb: string; startedBy: string; now: () => Date }): Promise<number> {
   const startedAt = input.now();
-  const ours = await ourEntries(db, input.keyType, input.ourIspb);
-  const verifier = syncVerifier(ours.flatMap((our) => (our.requestId ? [cidOf(our.entry, our.requestId)] : [])));
+  let ours: OurEntry[] = [];
+  let verifier = syncVerifier([]);
   let result: 'OK' | 'NOK' | 'failed' = 'failed';
   let error: string | null = null;
   // What was fixed before the DICT stopped answering is kept too.
   const fixes: Fix[] = [];
   try {
-    result = await dict.verify(input.keyType, verifier);
-    if (result === 'NOK') await fixDivergences(db, dict, ours, input.keyType, input.now(), fixes);
+    // Our keys and the DICT's read as of one moment: no registration, deletion or claim's completion between.
+    const divergences = await db.transaction(async (tx) => {
+      await readingEntriesOf(tx as unknown as Database, input.keyType);
+      ours = await ourEntries(tx as unknown as Database, input.keyType, input.ourIspb);
+      verifier = syncVerifier(ours.flatMap((our) => (our.requestId ? [cidOf(our.entry, our.requestId)] : [])));
+      result = await dict.verify(input.keyType, verifier);
+      return result === 'NOK' ? divergencesOf(dict, ours, input.keyType) : null;
+    });
+    if (divergences) await fixDivergences(db, dict, divergences, input.keyType, input.now(), fixes);
   } catch (failure) {
     error = failure instanceof Error ? failure.message : String(failure);
   }
