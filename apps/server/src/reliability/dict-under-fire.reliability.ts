@@ -14,7 +14,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { pix, regulatory } from '@wallet/contracts';
-import { dictSyncVerifications, infractionTasks, pixKeys } from '../db/schema/index.js';
+import { infractionTasks, pixKeys } from '../db/schema/index.js';
 import { ApiInfractionReports } from '../integrations/dict/api/infraction-reports.js';
 import { heldElsewhere } from '../integrations/dict/simulator.js';
 import { makeCpf } from '../simulation/people.js';
