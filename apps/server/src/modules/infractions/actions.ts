@@ -46,7 +46,12 @@ export async function createReport(db: Database, body: z.output<Contract['create
     reporterIspb: acting.ourIspb, reportedIspb: counterparty,
   }, acting.now));
   const row = await insertReport(db, report, { ourIspb: acting.ourIspb, now: acting.now });
-  if (!row) throw refusalError(409, 'infraction.already_stored', { report: report.id });
+  if (!row) {
+    // A sync in another process listed our new report at the DICT and stored it first: it is made, and here.
+    const [stored] = await db.select({ id: infractionTasks.id }).from(infractionTasks).where(eq(infractionTasks.dict_id, report.id));
+    if (!stored) throw refusalError(409, 'infraction.already_stored', { report: report.id });
+    return findTask(db, stored.id);
+  }
   await addEvent(db, { taskId: row.id, status: 'open', actor: acting.actor.username, note: noteOf(report, null), at: report.modifiedAt });
   return findTask(db, row.id);
 }
