@@ -73,8 +73,8 @@ describe('CaseRecovery', () => {
     expect(cells(first!)[2]).toBe('Nu Pagamentos S.A. - IP18236120');
     expect(cells(first!).slice(3)).toEqual(['R$ 800,00', 'R$ 500,00', 'Agreed', 'R$ 500,00', 'D18236120202601201200returnone01']);
     expect(first!.querySelectorAll('[data-centavos="50000"]')).toHaveLength(2);
-    // No name for layer 2: its ISPB stands in.
-    expect(cells(second!)[2]).toBe('6070119060701190');
+    // No name for layer 2: its ISPB stands in, once.
+    expect(cells(second!)[2]).toBe('60701190');
     expect(cells(second!).slice(3)).toEqual(['R$ 300,00', 'R$ 300,00', 'Agreed', 'R$ 300,00', 'D60701190202601201300returntwo02']);
 
     expect(screen.queryByRole('button', { name: 'Cancel recovery' })).toBeNull();

@@ -45,10 +45,10 @@ function Trail({ recovery }: { recovery: FundsRecovery }) {
       ]}
     >
       {recovery.trail.map((pix) => (
-        <TableRow key={pix.layer} data-layer={pix.layer}>
+        <TableRow key={pix.end_to_end_id} data-layer={pix.layer}>
           <TableCell align="right">{pix.layer}</TableCell>
           <TableCell><Typography variant="body2" sx={{ fontFamily: 'monospace' }}>{pix.end_to_end_id}</Typography><Typography variant="caption" color="text.secondary"><DateTime value={pix.settled_at} /></Typography></TableCell>
-          <TableCell>{pix.credited_name ?? pix.credited_ispb}<br /><Typography variant="caption" color="text.secondary">{pix.credited_ispb}</Typography></TableCell>
+          <TableCell>{pix.credited_name ? <>{pix.credited_name}<br /><Typography variant="caption" color="text.secondary">{pix.credited_ispb}</Typography></> : pix.credited_ispb}</TableCell>
           <TableCell align="right"><Money centavos={pix.amount} /></TableCell>
           <TableCell align="right"><Money centavos={pix.held} /></TableCell>
           <TableCell>{pix.analysis_result ? t(optionKey('analysis_result', pix.analysis_result)) : '—'}</TableCell>
