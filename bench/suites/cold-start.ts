@@ -4,7 +4,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, startBuiltServer, startServer } from '../support/processes.js';
+import { freePort } from '../../apps/server/src/test-support/free-port.js';
+import { startBuiltServer, startServer } from '../support/processes.js';
 import { times, type Result } from '../support/results.js';
 
 export async function measureColdStart({ withNpmStart }: { withNpmStart: boolean }): Promise<Result[]> {

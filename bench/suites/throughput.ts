@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { trades, users } from '@wallet/contracts';
-import { callOver, freePort, signInOver, startBuiltServer, startServer, type RunningServer } from '../support/processes.js';
+import { freePort } from '../../apps/server/src/test-support/free-port.js';
+import { callOver, signInOver, startBuiltServer, startServer, type RunningServer } from '../support/processes.js';
 import { times, type Result } from '../support/results.js';
 import { BENCH_ADMIN, type DataSet } from './data-set.js';
 

@@ -1,19 +1,10 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
-import net from 'node:net';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { serverArguments } from '../../apps/server/src/launch.js';
+import { freePort } from '../../apps/server/src/test-support/free-port.js';
 import { percentile } from './results.js';
-
-/** A TCP port nobody listens on right now. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** Polls `url` until it answers 200; the milliseconds it took from `since`. */
 async function waitForAnswer(url: string, since: number, child?: ChildProcess, timeoutMs = 300_000): Promise<number> {

@@ -12,7 +12,7 @@ import type { TradeBook } from './trade-book.js';
 export interface FundsRecoveryOperation extends Asker { recoveryId: string }
 
 /** How long after its settlement a Pix may be contested: 80 days. */
-export const RECOVERY_PERIOD_MS = 80 * 24 * 3_600_000;
+const RECOVERY_PERIOD_MS = 80 * 24 * 3_600_000;
 /** The statuses a recovery may be cancelled in: until the refunds start. */
 const CANCELLABLE: ReadonlySet<FundsRecoveryStatus> = new Set(['CREATED', 'TRACKED', 'AWAITING_ANALYSIS', 'ANALYSED']);
 /** Only the participant that opened a recovery reads or cancels it. */

@@ -13,15 +13,15 @@ import type { SettledTrade } from './trade-book.js';
 // recovery through.
 
 /** After the recovery's creation, the DICT has tracked the money's trail (`TRACKED`). */
-export const TRACKING_MS = 2_000;
+const TRACKING_MS = 2_000;
 /** After the recovery's creation, the DICT has opened an infraction report at each institution of the trail (`AWAITING_ANALYSIS`). */
-export const REPORTING_MS = 4_000;
+const REPORTING_MS = 4_000;
 /** After the recovery's creation, the institutions have analysed their reports (`ANALYSED`): between these, by the dice. */
-export const ANALYSIS_MS = { least: 6_000, most: 20_000 } as const;
+const ANALYSIS_MS = { least: 6_000, most: 20_000 } as const;
 /** After the analyses, the refunds are under way (`REFUNDING`). */
-export const REFUNDING_MS = 2_000;
+const REFUNDING_MS = 2_000;
 /** After the refunds started, they have settled (`COMPLETED`): between these, by the dice. */
-export const REFUNDS_MS = { least: 2_000, most: 10_000 } as const;
+const REFUNDS_MS = { least: 2_000, most: 10_000 } as const;
 /** Between one layer's Pix and the next one's: between these, by the dice. */
 export const NEXT_LAYER_MS = { least: 5 * 60_000, most: 60 * 60_000 } as const;
 
@@ -40,7 +40,7 @@ const centsOf = (amount: number) => Math.round(amount * 100);
  * up to R$ 500,00, and sent the rest on to another participant the simulator plays, 5 to 60 minutes
  * later, while the rest is at least R$ 1,00, to the fifth layer at most.
  */
-export function trailOf(recoveryId: string, root: SettledTrade): TrackedTransaction[] {
+function trailOf(recoveryId: string, root: SettledTrade): TrackedTransaction[] {
   const trail: TrackedTransaction[] = [];
   let pix = { TransactionId: root.TransactionId, DebitedParticipant: root.DebitedParticipant, CreditedParticipant: root.CreditedParticipant, cents: centsOf(root.Amount), settled: Date.parse(root.SettlementTime) };
   for (let layer = 1; ; layer += 1) {

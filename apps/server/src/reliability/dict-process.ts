@@ -4,23 +4,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { issueCertificate, makeAuthority, type Authority, type Signer } from '@wallet/dict-api';
 import { DictTransport } from '../integrations/dict/api/transport.js';
+import { freePort } from '../test-support/free-port.js';
 
 const simulatorMain = fileURLToPath(new URL('../../../dict-sim/dist/main.js', import.meta.url));
 
 /** A port of 127.0.0.1 nobody listens on now. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 export interface RestartableDict {
   /** The API's base: `https://127.0.0.1:PORT/api/v1`, the same in every life. */
   url: string;

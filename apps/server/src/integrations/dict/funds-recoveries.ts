@@ -16,8 +16,7 @@ export interface FundsRecoveries {
   listModifiedSince(since: Date): Promise<DictFundsRecovery[]>;
 }
 
-export const FUNDS_RECOVERY_STATUSES = ['CREATED', 'TRACKED', 'AWAITING_ANALYSIS', 'ANALYSED', 'REFUNDING', 'COMPLETED', 'CANCELLED'] as const;
-export type FundsRecoveryStatus = (typeof FUNDS_RECOVERY_STATUSES)[number];
+type FundsRecoveryStatus = 'CREATED' | 'TRACKED' | 'AWAITING_ANALYSIS' | 'ANALYSED' | 'REFUNDING' | 'COMPLETED' | 'CANCELLED';
 
 export interface NewFundsRecovery {
   endToEndId: string;
