@@ -44,11 +44,13 @@ export const UNIQUE_FIELDS: Readonly<Record<string, string>> = {
   ledger_accounts_customer_key: 'bank_account_id',
   ledger_accounts_system_key: 'kind',
   ledger_transfers_key: 'transfer_key',
-  // Regulatory: MED cases and their refunds, infraction reports, monthly reports.
+  // Regulatory: MED cases, their refunds and funds recoveries, infraction reports, monthly reports.
   med_cases_trade_key: 'end_to_end_id',
   med_cases_contestation_key: 'contestation_id',
   med_refund_requests_one_open_key: 'case_id',
   med_refund_requests_dict_id_key: 'dict_id',
+  med_funds_recoveries_one_live_key: 'case_id',
+  med_funds_recoveries_dict_id_key: 'dict_id',
   med_trace_hops_pix_key: 'end_to_end_id',
   infraction_tasks_dict_id_key: 'dict_id',
   month_reports_month_type_key: 'month',
