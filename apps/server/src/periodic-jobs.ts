@@ -24,33 +24,62 @@ const EVERY_MINUTE = 60_000;
  * DICT sync's cursor lock, taken in turn), as while one process takes over from another that died.
  */
 export function startPeriodicJobs(db: Database, clock: Clock, config: Config, integrations: Integrations, log: FastifyBaseLogger): () => void {
-  const run = async () => {
-    try {
+  const ourIspb = config.institution.ispb;
+  // Each job on its own: one whose outside system does not answer (the DICT down) leaves the others to run.
+  const jobs: [string, () => Promise<void>][] = [
+    ['month partitions', async () => {
       const months = await ensureMonthsAhead(db, clock.now());
       if (months > 0) log.info({ months }, 'month partitions created ahead');
+    }],
+    ['limit increases', async () => {
       const applied = await applyDueLimitIncreases(db, clock.now());
       if (applied > 0) log.info({ applied }, 'Pix limit increases now in force');
+    }],
+    ['expired exports', async () => {
       const deleted = await deleteExpiredExports(db, config, clock.now());
       if (deleted > 0) log.info({ deleted }, 'expired trade export files deleted');
       await deleteOldRateLimitHits(db, clock.now());
+    }],
+    ['Pix in flight', async () => {
       const ended = await resolveInFlight({ db, spi: integrations.spi, now: clock.now() });
       if (ended.payouts + ended.returns > 0) log.info(ended, 'payouts and returns answered by the SPI');
+    }],
+    ['expired holds', async () => {
       const expired = await releaseExpiredHolds(db, clock.now());
       if (expired > 0) log.info({ expired }, 'cautionary blocks released after 72 hours');
+    }],
+    ['customer notices', async () => {
       const told = await deliverNotices(db, integrations.customers, clock.now());
       if (told > 0) log.info({ told }, 'notices handed to the customer channel');
-      const synced = await syncInfractionsPeriodically(db, integrations.infractionReports, { now: clock.now(), ourIspb: config.institution.ispb, reportMoved: refreshDeadlineOfTrade });
+    }],
+    ['infraction reports', async () => {
+      const synced = await syncInfractionsPeriodically(db, integrations.infractionReports, { now: clock.now(), ourIspb, reportMoved: refreshDeadlineOfTrade });
       if (synced && synced.created + synced.updated > 0) log.info(synced, 'infraction reports synced from the DICT');
-      const med = await syncMedPeriodically(db, { refunds: integrations.refundRequests, customers: integrations.customers, recoveries: integrations.fundsRecoveries }, { now: clock.now(), ourIspb: config.institution.ispb });
-      if (med && med.contestations + med.refund_requests + med.answers > 0) log.info(med, 'MED contestations and refund requests pulled');
-      const claims = await syncClaimsPeriodically(db, integrations.claims, { now: clock.now(), ourIspb: config.institution.ispb });
+    }],
+    ['MED', async () => {
+      const med = await syncMedPeriodically(db, { refunds: integrations.refundRequests, customers: integrations.customers, recoveries: integrations.fundsRecoveries }, { now: clock.now(), ourIspb });
+      if (med && med.contestations + med.refund_requests + med.answers > 0) log.info(med, 'MED contestations, refund requests and answers pulled');
+    }],
+    ['DICT claims', async () => {
+      const claims = await syncClaimsPeriodically(db, integrations.claims, { now: clock.now(), ourIspb });
       if (claims && claims.received + claims.updated + claims.expired > 0) log.info(claims, 'DICT claims pulled and their lapsed periods acted on');
-      const verified = await verifyNightly(db, integrations.reconciliation, { ourIspb: config.institution.ispb, now: () => clock.now() });
+    }],
+    ['DICT reconciliation', async () => {
+      const verified = await verifyNightly(db, integrations.reconciliation, { ourIspb, now: () => clock.now() });
       if (verified > 0) log.info({ verified }, 'key types verified with the DICT');
+    }],
+    ['map sums', async () => {
       const days = await sumSettledPixDays(db, clock.now());
       if (days > 0) log.info({ days }, "the map's Pix of settled days summed");
-    } catch (error) {
-      log.error({ err: error }, 'periodic jobs failed');
+    }],
+  ];
+  const run = async () => {
+    for (const [job, work] of jobs) {
+      try {
+        await work();
+      } catch (error) {
+        log.error({ err: error, job }, 'a periodic job failed');
+      }
     }
   };
   const random = new SeededRandom(clock.now().getTime());

@@ -94,7 +94,9 @@ export async function cancelFundsRecovery(db: Database, input: { id: number; act
 export async function storeRecoveryChange(db: Database, change: DictFundsRecovery, now: Date): Promise<'moved' | 'unchanged'> {
   const [held] = await db.select().from(medFundsRecoveries).where(eq(medFundsRecoveries.dict_id, change.id)).for('update');
   if (!held || change.modifiedAt <= held.dict_modified_at) return 'unchanged';
-  const [moved] = await db.update(medFundsRecoveries).set({ ...rowOfAnswer(change), updated_at: now }).where(eq(medFundsRecoveries.id, held.id)).returning();
+  // What came back is never more than was contested, whatever a DICT says.
+  const answer = { ...rowOfAnswer(change), recovered_amount: Math.min(change.recoveredAmount, held.contested_amount) };
+  const [moved] = await db.update(medFundsRecoveries).set({ ...answer, updated_at: now }).where(eq(medFundsRecoveries.id, held.id)).returning();
   const caseRow = await lockCase(db, held.case_id);
   if (moved!.status !== held.status) {
     await addCaseEvent(db, { caseId: held.case_id, kind: moved!.status === 'CANCELLED' ? 'recovery_cancelled' : 'recovery_moved', actor: DICT_ACTOR, note: statusNote(moved!), at: change.modifiedAt });
