@@ -68,7 +68,7 @@ export async function openFundsRecovery(db: Database, input: Opening): Promise<R
     dict_id: made.id, case_id: row.id, situation_type: input.situationType, details: input.details, contested_amount: made.contestedAmount,
     requested_by: input.actor.username, created_at: made.createdAt, updated_at: input.now, ...rowOfAnswer(made),
   }).returning();
-  await addCaseEvent(db, { caseId: row.id, kind: 'recovery_opened', actor: input.actor.username, note: note('med.refund_reason', { reason: 'FRAUD', details: input.details }), amount: made.contestedAmount, at: input.now });
+  await addCaseEvent(db, { caseId: row.id, kind: 'recovery_opened', actor: input.actor.username, note: note('med.contested', { situation: input.situationType, details: input.details }), amount: made.contestedAmount, at: input.now });
   await refreshDeadline(db, row.id);
   return created!;
 }
