@@ -27,7 +27,7 @@ test('signing in lands on the dashboard: the figures of the day, each opening it
 });
 
 /** What reaches the DICT simulator beside the server over the DICT's API; the rest is simulated in the server. */
-const OVER_THE_DICT_API: readonly string[] = ['DICT keys', 'DICT claims', 'DICT policies', 'DICT look-ups', 'DICT reconciliation'];
+const OVER_THE_DICT_API: readonly string[] = ['DICT keys', 'DICT claims', 'DICT policies', 'DICT look-ups', 'DICT reconciliation', 'DICT infractions', 'DICT funds recovery'];
 
 test('the status page shows every outside system, live or simulated, and our buckets at the DICT', async ({ page }) => {
   await page.locator('nav [data-nav="system-status"]').click();
