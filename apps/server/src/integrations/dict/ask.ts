@@ -1,5 +1,5 @@
 import { refusalError } from '../../core/errors.js';
-import { DictRefusal } from './infraction-reports.js';
+import { DictRefusal } from './refusal.js';
 import { DictRateLimited } from './api/transport.js';
 
 type DictRefusalKey = 'infraction.dict_refused' | 'infraction.dict_refused_sync' | 'refund.dict_refused' | 'recovery.dict_refused' | 'claim.dict_refused' | 'pix_key.dict_refused';

@@ -1,7 +1,7 @@
 import { uuidV4From } from '../../uuid-v4.js';
 import { after, delay, digest, HOUR, roll } from '../dice.js';
 import type { ClaimCancelReason, ClaimConfirmReason, ClaimRequest, ClaimSimulation, DictClaim, DictClaims, HeldKey } from './claims.js';
-import { DictRefusal } from './infraction-reports.js';
+import { DictRefusal } from './refusal.js';
 import { donorOf } from './simulator.js';
 
 const DAY = 24 * HOUR;

@@ -35,14 +35,6 @@ export interface SettledTrade {
   createdAt: Date;
 }
 
-/** The DICT refused a request (unknown report, a status that does not allow it...): the reason, in its words. */
-export class DictRefusal extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'DictRefusal';
-  }
-}
-
 export interface NewInfractionReport {
   endToEndId: string;
   type: 'FRAUD' | 'REFUND_REQUEST';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DictRefusal, type NewInfractionReport, type SettledTrade } from './infraction-reports.js';
+import { DictRefusal } from './refusal.js';
+import type { NewInfractionReport, SettledTrade } from './infraction-reports.js';
 import { ANALYSES, COUNTERPARTY_REPORTS_ONE_IN, MAX_ARRIVAL_DELAY_MS, reportedByCounterparty } from './infraction-schedule.js';
 import { SimulatedInfractionReports } from './infraction-simulator.js';
 

@@ -1,6 +1,5 @@
-import {
-  DictRefusal, type DictInfractionReport, type DictSimulation, type InfractionReports, type NewInfractionReport, type SettledTrade,
-} from './infraction-reports.js';
+import { DictRefusal } from './refusal.js';
+import type { DictInfractionReport, DictSimulation, InfractionReports, NewInfractionReport, SettledTrade } from './infraction-reports.js';
 import { counterpartyReportOf, evolve, MAX_ARRIVAL_DELAY_MS, reportId } from './infraction-schedule.js';
 
 const MAX_DETAILS = 2000;

@@ -1,6 +1,6 @@
 import { uuidV4From } from '../../uuid-v4.js';
 import { after, delay, digest, HOUR, pixIdOf, roll } from '../dice.js';
-import { DictRefusal } from './infraction-reports.js';
+import { DictRefusal } from './refusal.js';
 import type { DictRefundRequest, NewRefundRequest, ReceivedPix, RefundAnalysis, RefundRequests, RefundSimulation } from './refund-requests.js';
 
 const DAY = 24 * HOUR;

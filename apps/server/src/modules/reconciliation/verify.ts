@@ -6,7 +6,7 @@ import type { Database } from '../../db/client.js';
 import { readingEntriesOf } from '../../db/dict-entries-lock.js';
 import { dictReconciliationFixes, dictSyncVerifications, pixKeys } from '../../db/schema/index.js';
 import type { DictEntry } from '../../integrations/dict/directory.js';
-import { DictRefusal } from '../../integrations/dict/infraction-reports.js';
+import { DictRefusal } from '../../integrations/dict/refusal.js';
 import { cidOf, type DictReconciliation } from '../../integrations/dict/reconciliation.js';
 import { ourEntries, type OurEntry } from './our-entries.js';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dictSimulatorForTests } from '../../../test-support/dict-simulator.js';
 import { registrationRequestId, type DictEntry } from '../directory.js';
-import { DictRefusal } from '../infraction-reports.js';
+import { DictRefusal } from '../refusal.js';
 import { heldElsewhere } from '../simulator.js';
 import { ApiDictClaims } from './claims.js';
 import { ApiDictDirectory } from './directory.js';

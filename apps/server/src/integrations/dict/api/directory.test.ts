@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDictSimulator, type RunningDictSimulator } from '../../../test-support/dict-simulator.js';
 import { registrationRequestId, type DictEntry } from '../directory.js';
-import { DictRefusal } from '../infraction-reports.js';
+import { DictRefusal } from '../refusal.js';
 import { heldElsewhere } from '../simulator.js';
 import { ApiDictDirectory } from './directory.js';
 import { DictTransport } from './transport.js';

@@ -1,5 +1,5 @@
 import type { DictDeletionReason, DictDirectory, DictEntry, DictKey, DictRegistration } from '../directory.js';
-import { DictRefusal } from '../infraction-reports.js';
+import { DictRefusal } from '../refusal.js';
 import { entryMessage } from './messages.js';
 import { isRefusal } from './refusals.js';
 import { DictProblem, type DictTransport } from './transport.js';

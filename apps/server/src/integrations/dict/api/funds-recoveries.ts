@@ -1,6 +1,7 @@
 import type { Message } from '@wallet/dict-api';
 import type { DictFundsRecovery, FundsRecoveries, NewFundsRecovery, TrackedPix } from '../funds-recoveries.js';
-import { DictRefusal, type DictSimulation, type SettledTrade } from '../infraction-reports.js';
+import { DictRefusal } from '../refusal.js';
+import type { DictSimulation, SettledTrade } from '../infraction-reports.js';
 import { centavosOf } from './amounts.js';
 import { latestOf } from './latest-changes.js';
 import { askDictApi, isRefusal } from './refusals.js';

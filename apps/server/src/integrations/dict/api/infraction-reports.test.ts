@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dictSimulatorForTests } from '../../../test-support/dict-simulator.js';
-import { DictRefusal, type InfractionReports, type NewInfractionReport } from '../infraction-reports.js';
+import { DictRefusal } from '../refusal.js';
+import type { InfractionReports, NewInfractionReport } from '../infraction-reports.js';
 import { ApiInfractionReports } from './infraction-reports.js';
 
 const OURS = '12345678';

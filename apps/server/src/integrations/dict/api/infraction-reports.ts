@@ -1,5 +1,6 @@
 import type { Message } from '@wallet/dict-api';
-import { DictRefusal, type DictInfractionReport, type DictSimulation, type InfractionReports, type NewInfractionReport } from '../infraction-reports.js';
+import { DictRefusal } from '../refusal.js';
+import type { DictInfractionReport, DictSimulation, InfractionReports, NewInfractionReport } from '../infraction-reports.js';
 import { latestOf } from './latest-changes.js';
 import { askDictApi, isRefusal } from './refusals.js';
 import type { DictTransport } from './transport.js';

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dictSimulatorForTests } from '../../../test-support/dict-simulator.js';
-import { DictRefusal, type InfractionReports } from '../infraction-reports.js';
+import { DictRefusal } from '../refusal.js';
+import type { InfractionReports } from '../infraction-reports.js';
 import type { NewRefundRequest, RefundRequests } from '../refund-requests.js';
 import { ApiInfractionReports } from './infraction-reports.js';
 import { ApiRefundRequests } from './refund-requests.js';

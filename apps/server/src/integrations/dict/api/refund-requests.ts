@@ -1,5 +1,5 @@
 import type { Message } from '@wallet/dict-api';
-import { DictRefusal } from '../infraction-reports.js';
+import { DictRefusal } from '../refusal.js';
 import type { DictRefundRequest, NewRefundRequest, RefundAnalysis, RefundRequests } from '../refund-requests.js';
 import { centavosOf, reaisOf } from './amounts.js';
 import { latestOf } from './latest-changes.js';

@@ -1,5 +1,5 @@
 import type { Message } from '@wallet/dict-api';
-import { DictRefusal } from '../infraction-reports.js';
+import { DictRefusal } from '../refusal.js';
 import { DictProblem, type DictTransport } from './transport.js';
 
 /** Whether the DICT refused the request itself (a 4xx but 429), not an empty bucket nor a DICT out of service. */

@@ -1,5 +1,5 @@
 import { Agent, request } from 'undici';
-import { DictRefusal } from '../infraction-reports.js';
+import { DictRefusal } from '../refusal.js';
 import { checkMessageSignature, operation, readMessage, schemaProblems, signMessage, writeMessage, type Message, type Signer } from '@wallet/dict-api';
 
 /** Where the DICT is and who we are to it: its address, our client certificate and key, and the authorities we trust for its TLS and signatures. */
