@@ -95,6 +95,14 @@ describe('a funds recovery of ours (MED 2.0)', () => {
     expect(await ledgerDrift(t.db)).toEqual(NO_DRIFT);
   }, 90_000);
 
+  it('opens one recovery when two members ask at once, and refuses the other', async () => {
+    const paid = await pix.payout(account, 20_000);
+    const opened = await openCase(paid.end_to_end_id);
+    const answers = await Promise.all([recover(opened.id), recover(opened.id)]);
+    expect(answers.map((answer) => answer.code).sort()).toEqual([200, 409]);
+    expect((await detail(opened.id)).funds_recoveries).toHaveLength(1);
+  });
+
   it('cancels one before its refunds start, and then another may be opened', async () => {
     const paid = await pix.payout(account, 30_000);
     const opened = await openCase(paid.end_to_end_id);
@@ -115,6 +123,8 @@ describe('a funds recovery of ours (MED 2.0)', () => {
     expect(said(await recover(theirs.id))).toEqual([409, 'recovery.receiver_side']);
     expect((await t.call(med.fundsRecoveryCreate, { case_id: ours.id, situation_type: 'SCAM', details: 'Paid a fake seller' }, { token: ops })).code).toBe(403);
     expect((await t.call(med.fundsRecoveryCreate, { case_id: ours.id, situation_type: 'PHISHING', details: 'x' }, { token: compliance })).code).toBe(400);
+    expect(said(await recover(999_999))).toEqual([404, 'record.not_found']);
+    expect(said(await t.call(med.fundsRecoveryCancel, { id: 999_999 }, { token: compliance }))).toEqual([404, 'record.not_found']);
     t.clock.advance(81 * DAY);
     compliance = await t.signIn('compliance');
     expect(said(await recover(ours.id))).toEqual([409, 'recovery.window_closed']);
