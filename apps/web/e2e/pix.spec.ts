@@ -1,9 +1,18 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type Page } from './fixtures';
 import { accountWithRoom, callApi, startSession, storedToken } from './support';
 
 interface Limit { owner_name: string; limits_type: string; period_type: string; amount: number; pending_amount: number | null }
 
 const toast = (page: Page) => page.locator('.Toastify__toast--success').last();
+
+/** An e-mail the DICT simulator finds held by no other participant (its rule: the first byte of the key's SHA-256, not a tenth of them). */
+function unclaimedEmail(local: string): string {
+  for (let n = 0; ; n++) {
+    const email = `${local}.${n}@Exemplo.com.br`;
+    if (createHash('sha256').update(email.toLowerCase()).digest()[0]! % 10 !== 0) return email;
+  }
+}
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -15,8 +24,9 @@ test('register an e-mail key, see it in the list and the logs, delete it with a 
   test.setTimeout(60_000);
   const token = await storedToken(page);
   const account = await accountWithRoom(request, token, 'merchant');
-  // The simulated DICT opens a claim for one e-mail in ten; any of them is registered here.
-  const email = `E2E.Key.${Date.now()}@Exemplo.com.br`;
+  // The DICT simulator holds one e-mail in ten at another participant (a claim, which cannot be
+  // withdrawn before its donor has it): one it does not is registered here.
+  const email = unclaimedEmail(`E2E.Key.${Date.now()}`);
 
   await page.goto('/pix/pixKey');
   await page.getByRole('button', { name: 'Register key' }).click();

@@ -5,7 +5,8 @@ import type { RunningDictSimulator } from '../../test-support/dict-simulator.js'
 import { openAccount } from '../../test-support/banking.js';
 import { productOnDictSimulator } from '../../test-support/product-on-dict.js';
 import { heldElsewhere } from '../../integrations/dict/simulator.js';
-import type { DictTransport } from '../../integrations/dict/api/transport.js';
+import { DictTransport } from '../../integrations/dict/api/transport.js';
+import { issueCertificate } from '@wallet/dict-api';
 
 // The product's keys at a DICT of the API, the simulator as its own process.
 let simulator: RunningDictSimulator;
@@ -48,6 +49,28 @@ describe('Pix keys at the DICT through its API', () => {
     expect(answer.data!.status).toBe('pending_claim');
     const listed = await dict.call('listClaims', { query: { Participant: '12345678', IsClaimer: 'true' } });
     expect((listed.Claims as { Key: string; DonorParticipant: string }[]).find((claim) => claim.Key === answer.data!.key_value)?.DonorParticipant).toMatch(/^\d{8}$/);
+  });
+
+  it('deletes a key we were claiming once its donor has received the claim, withdrawing the claim; before, the DICT refuses and nothing changes', async () => {
+    const claimed = (await register({ account_id: person.id, key_type: 'EMAIL', key_value: email(true, 'api-withdrawn') })).data!;
+    const claimOf = async () => ((await dict.call('listClaims', { query: { Participant: '12345678', IsClaimer: 'true' } })).Claims as { Id: string; Key: string; Status: string; DonorParticipant: string }[])
+      .find((claim) => claim.Key === claimed.key_value)!;
+    const opened = await claimOf();
+    // The document cancels a claim only once its donor has it (WAITING_RESOLUTION or CONFIRMED).
+    const early = await t.call(pix.keys.remove, { id: claimed.id, reason: 'The customer gave up the key' }, { token: ops });
+    expect([early.code, early.words?.key]).toEqual([409, 'claim.dict_refused']);
+    const stillClaimed = (await t.call(pix.keys.list, { key: claimed.key_value }, { token: ops })).data!.list;
+    expect(stillClaimed.map((key) => key.status)).toEqual(['pending_claim']);
+
+    const donor = new DictTransport({ url: simulator.url, client: issueCertificate(simulator.authority, { name: opened.DonorParticipant }), authorities: [simulator.authority.certificate] });
+    try {
+      await donor.call('acknowledgeClaim', { params: { ClaimId: opened.Id }, body: { ClaimId: opened.Id, Participant: opened.DonorParticipant } });
+    } finally {
+      await donor.close();
+    }
+    const deleted = await t.call(pix.keys.remove, { id: claimed.id, reason: 'The customer gave up the key' }, { token: ops });
+    expect(deleted.code, deleted.msg).toBe(200);
+    expect((await claimOf()).Status).toBe('CANCELLED');
   });
 
   it('deletes a key at the DICT', async () => {

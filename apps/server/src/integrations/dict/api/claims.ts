@@ -13,7 +13,22 @@ interface ExtendedClaim {
   Type: DictClaim['type']; Key: string; KeyType: DictClaim['keyType']; Id: string; Status: DictClaim['status'];
   ClaimerAccount: { Participant: string }; Claimer: { TaxIdNumber: string }; DonorParticipant: string;
   ResolutionPeriodEnd: string; LastModified: string;
-  ConfirmReason?: ClaimConfirmReason; CancelReason?: ClaimCancelReason; CancelledBy?: 'DONOR' | 'CLAIMER';
+  ConfirmReason?: ClaimConfirmReason; CancelReason?: ApiCancelReason; CancelledBy?: 'DONOR' | 'CLAIMER';
+}
+
+/** The document's reasons to cancel (`ClaimOperationReason`): a side's own request is `USER_REQUESTED`, whichever side it is. */
+type ApiCancelReason = 'USER_REQUESTED' | 'ACCOUNT_CLOSURE' | 'FRAUD' | 'DEFAULT_OPERATION' | 'RECONCILIATION';
+const API_CANCEL_REASON: Readonly<Record<ClaimCancelReason, ApiCancelReason>> = {
+  CLAIMER_REQUEST: 'USER_REQUESTED', DONOR_REQUEST: 'USER_REQUESTED', ACCOUNT_CLOSURE: 'ACCOUNT_CLOSURE', FRAUD: 'FRAUD', DEFAULT_OPERATION: 'DEFAULT_OPERATION',
+};
+
+/**
+ * A cancellation's reason as the product names it: a side's own request by the side that
+ * cancelled; a reconciliation's, which the product has no name for, as the DICT's own operation.
+ */
+function cancelReasonOf(reason: ApiCancelReason, by: ExtendedClaim['CancelledBy']): ClaimCancelReason {
+  if (reason === 'USER_REQUESTED') return by === 'DONOR' ? 'DONOR_REQUEST' : 'CLAIMER_REQUEST';
+  return reason === 'RECONCILIATION' ? 'DEFAULT_OPERATION' : reason;
 }
 
 /** A claim of the DICT's answers (`ExtendedClaim`) as the product keeps it. */
@@ -22,7 +37,7 @@ function claimOf(answer: Message): DictClaim {
   return {
     id: claim.Id, type: claim.Type, keyType: claim.KeyType, keyValue: claim.Key, status: claim.Status,
     claimerIspb: claim.ClaimerAccount.Participant, donorIspb: claim.DonorParticipant, claimerDocument: claim.Claimer.TaxIdNumber,
-    confirmReason: claim.ConfirmReason ?? null, cancelReason: claim.CancelReason ?? null,
+    confirmReason: claim.ConfirmReason ?? null, cancelReason: claim.CancelReason ? cancelReasonOf(claim.CancelReason, claim.CancelledBy) : null,
     cancelledBy: claim.CancelledBy === 'DONOR' ? 'donor' : claim.CancelledBy === 'CLAIMER' ? 'claimer' : null,
     createdAt: new Date(Date.parse(claim.ResolutionPeriodEnd) - RESOLUTION_PERIOD_MS), modifiedAt: new Date(claim.LastModified),
   };
@@ -64,7 +79,7 @@ export class ApiDictClaims implements DictClaims {
   }
 
   cancel(id: string, reason: ClaimCancelReason) {
-    return this.move('cancelClaim', id, { Reason: reason });
+    return this.move('cancelClaim', id, { Reason: API_CANCEL_REASON[reason] });
   }
 
   /** Takes a confirmed key: the DICT makes our entry for it, by the claim's completing request. */
