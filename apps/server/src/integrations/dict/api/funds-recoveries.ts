@@ -3,12 +3,9 @@ import type { DictFundsRecovery, FundsRecoveries, NewFundsRecovery, TrackedPix }
 import { DictRefusal } from '../refusal.js';
 import type { DictSimulation, SettledTrade } from '../infraction-reports.js';
 import { centavosOf } from './amounts.js';
-import { latestOf } from './latest-changes.js';
+import { everyPage } from './latest-changes.js';
 import { askDictApi, isRefusal } from './refusals.js';
 import type { DictTransport } from './transport.js';
-
-/** Recoveries a page of the listing asks for (the document's most). */
-const PAGE = 200;
 
 interface TrackedTransaction {
   TransactionId: string; Layer: number; DebitedParticipant: string; CreditedParticipant: string; Amount: number; SettlementTime: string;
@@ -73,20 +70,8 @@ export class ApiFundsRecoveries implements FundsRecoveries {
     return recoveryOf(answer.FundsRecovery as Message);
   }
 
-  /** Every recovery of ours changed after `since`, page by page (`ModifiedAfter` takes each page's last moment again), oldest change first. */
-  async listModifiedSince(since: Date): Promise<DictFundsRecovery[]> {
-    const recoveries: DictFundsRecovery[] = [];
-    const seen = new Set<string>();
-    let after = since.toISOString();
-    for (;;) {
-      const page = await askDictApi(this.dict, 'listFundsRecoveries', { query: { Participant: this.ourIspb, ModifiedAfter: after, Limit: String(PAGE) } });
-      const listed = ((page.FundsRecoveries ?? []) as Message[]).map(recoveryOf);
-      const fresh = listed.filter((recovery) => !seen.has(`${recovery.id}:${recovery.modifiedAt.getTime()}`));
-      for (const recovery of listed) seen.add(`${recovery.id}:${recovery.modifiedAt.getTime()}`);
-      recoveries.push(...listed);
-      if (page.HasMoreElements !== true || fresh.length === 0) break;
-      after = listed.at(-1)!.modifiedAt.toISOString();
-    }
-    return latestOf(recoveries);
+  /** Every recovery of ours changed after `since`, oldest change first. */
+  listModifiedSince(since: Date): Promise<DictFundsRecovery[]> {
+    return everyPage(this.dict, { operationId: 'listFundsRecoveries', query: { Participant: this.ourIspb, ModifiedAfter: since.toISOString() }, list: 'FundsRecoveries', read: recoveryOf });
   }
 }

@@ -1,12 +1,9 @@
 import type { Message } from '@wallet/dict-api';
 import { DictRefusal } from '../refusal.js';
 import type { DictInfractionReport, DictSimulation, InfractionReports, NewInfractionReport } from '../infraction-reports.js';
-import { latestOf } from './latest-changes.js';
+import { everyPage, latestOf } from './latest-changes.js';
 import { askDictApi, isRefusal } from './refusals.js';
 import type { DictTransport } from './transport.js';
-
-/** Reports a page of the listing asks for (the document's most). */
-const PAGE = 200;
 
 /**
  * The document's `InfractionType` of the product's type. The document has a third,
@@ -117,28 +114,14 @@ export class ApiInfractionReports implements InfractionReports {
     return this.listing({ ModifiedAfter: since.toISOString() });
   }
 
-  /**
-   * The reports of a listing's filters, where we are debited and where we are credited: a listing
-   * by role each (the document's larger bucket), page by page. `ModifiedAfter` takes the moment
-   * itself, so each page after the first starts again at its last report, which is read twice;
-   * a page that brings no report not read before ends it.
-   */
+  /** The reports of a listing's filters, where we are debited and where we are credited: a listing by role each (the document's larger bucket). */
   private async listing(filters: Record<string, string>): Promise<DictInfractionReport[]> {
-    const reports: DictInfractionReport[] = [];
+    const listed: DictInfractionReport[] = [];
     for (const role of ['IsDebited', 'IsCredited']) {
-      const seen = new Set<string>();
-      let after = filters.ModifiedAfter;
-      for (;;) {
-        const query = { ...filters, Participant: this.ourIspb, [role]: 'true', IncludeDetails: 'true', Limit: String(PAGE), ...(after !== undefined && { ModifiedAfter: after }) };
-        const page = await askDictApi(this.dict, 'listInfractionReport', { query });
-        const listed = ((page.InfractionReports ?? []) as Message[]).map((report) => reportOf(report));
-        const fresh = listed.filter((report) => !seen.has(report.id));
-        for (const report of listed) seen.add(report.id);
-        reports.push(...listed);
-        if (page.HasMoreElements !== true || fresh.length === 0) break;
-        after = listed.at(-1)!.modifiedAt.toISOString();
-      }
+      listed.push(...await everyPage(this.dict, {
+        operationId: 'listInfractionReport', query: { ...filters, Participant: this.ourIspb, [role]: 'true', IncludeDetails: 'true' }, list: 'InfractionReports', read: (report) => reportOf(report),
+      }));
     }
-    return latestOf(reports);
+    return latestOf(listed);
   }
 }

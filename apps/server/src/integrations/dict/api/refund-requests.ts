@@ -2,12 +2,9 @@ import type { Message } from '@wallet/dict-api';
 import { DictRefusal } from '../refusal.js';
 import type { DictRefundRequest, NewRefundRequest, RefundAnalysis, RefundRequests } from '../refund-requests.js';
 import { centavosOf, reaisOf } from './amounts.js';
-import { latestOf } from './latest-changes.js';
+import { everyPage, latestOf } from './latest-changes.js';
 import { askDictApi, isRefusal } from './refusals.js';
 import type { DictTransport } from './transport.js';
-
-/** Requests a page of the listing asks for (the document's most). */
-const PAGE = 200;
 
 
 interface ExtendedRefund {
@@ -93,28 +90,14 @@ export class ApiRefundRequests implements RefundRequests {
     return this.listing({ ModifiedAfter: since.toISOString() });
   }
 
-  /**
-   * The requests of a listing's filters in each of our roles (`ParticipantRole`, which the
-   * document requires), page by page. `ModifiedAfter` takes the moment itself, so each page after
-   * the first starts again at its last request, which is read twice; a page that brings no
-   * request not read before ends it.
-   */
+  /** The requests of a listing's filters in each of our roles (`ParticipantRole`, which the document asks for). */
   private async listing(filters: Record<string, string>, roles = ['REQUESTING', 'CONTESTED']): Promise<DictRefundRequest[]> {
-    const requests: DictRefundRequest[] = [];
+    const listed: DictRefundRequest[] = [];
     for (const role of roles) {
-      const seen = new Set<string>();
-      let after = filters.ModifiedAfter;
-      for (;;) {
-        const query = { ...filters, Participant: this.ourIspb, ParticipantRole: role, IncludeDetails: 'true', Limit: String(PAGE), ...(after !== undefined && { ModifiedAfter: after }) };
-        const page = await askDictApi(this.dict, 'listRefund', { query });
-        const listed = ((page.Refunds ?? []) as Message[]).map((refund) => requestOf(refund));
-        const fresh = listed.filter((request) => !seen.has(request.id));
-        for (const request of listed) seen.add(request.id);
-        requests.push(...listed);
-        if (page.HasMoreElements !== true || fresh.length === 0) break;
-        after = listed.at(-1)!.modifiedAt.toISOString();
-      }
+      listed.push(...await everyPage(this.dict, {
+        operationId: 'listRefund', query: { ...filters, Participant: this.ourIspb, ParticipantRole: role, IncludeDetails: 'true' }, list: 'Refunds', read: (refund) => requestOf(refund),
+      }));
     }
-    return latestOf(requests);
+    return latestOf(listed);
   }
 }
