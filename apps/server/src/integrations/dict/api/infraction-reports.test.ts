@@ -1,28 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { dictSimulatorForTests } from '../../../test-support/dict-simulator.js';
+import { describe, expect, it } from 'vitest';
+import { endToEndIdFrom, transactionSidesForTests } from '../../../test-support/dict-transaction-sides.js';
 import { DictRefusal } from '../refusal.js';
-import type { InfractionReports, NewInfractionReport } from '../infraction-reports.js';
-import { ApiInfractionReports } from './infraction-reports.js';
+import type { NewInfractionReport } from '../infraction-reports.js';
 
 const OURS = '12345678';
 const THEIRS = '87654321';
-const dict = dictSimulatorForTests(OURS);
-/** One side of a report: its transport, and its reports at the DICT as the product sees them. */
-function side(ispb: string) {
-  const transport = dict.transportOf(ispb);
-  const reports: InfractionReports = new ApiInfractionReports(transport, ispb);
-  return { transport, reports };
-}
-let us: ReturnType<typeof side>;
-let them: ReturnType<typeof side>;
-beforeAll(() => {
-  us = side(OURS);
-  them = side(THEIRS);
-});
+const { dict, us, them } = transactionSidesForTests(OURS, THEIRS);
 
-/** A new end-to-end id of a Pix the participant `payer` debited: `E`, its ISPB, the moment, and a random tail. */
-const endToEndIdFrom = (payer: string) => `E${payer}202612031900${randomBytes(6).toString('hex').slice(0, 11)}`;
 /** A report of a Pix `payer` debited, by `reporter` (the other side of it). */
 const reportOf = (payer: string, reporter: string, fields: Partial<NewInfractionReport> = {}): NewInfractionReport => ({
   endToEndId: endToEndIdFrom(payer), type: 'FRAUD', situationType: 'SCAM', details: 'Pagamento feito por QR Code falso em boleto',

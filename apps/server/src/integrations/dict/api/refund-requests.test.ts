@@ -1,31 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { dictSimulatorForTests } from '../../../test-support/dict-simulator.js';
+import { describe, expect, it } from 'vitest';
+import { endToEndIdFrom, transactionSidesForTests } from '../../../test-support/dict-transaction-sides.js';
 import { DictRefusal } from '../refusal.js';
-import type { InfractionReports } from '../infraction-reports.js';
-import type { NewRefundRequest, RefundRequests } from '../refund-requests.js';
-import { ApiInfractionReports } from './infraction-reports.js';
-import { ApiRefundRequests } from './refund-requests.js';
+import type { NewRefundRequest } from '../refund-requests.js';
 
 const OURS = '12345678';
 const THEIRS = '87654321';
-const dict = dictSimulatorForTests(OURS);
-/** One side of a refund: its infraction reports and its refund requests at the DICT as the product sees them. */
-function side(ispb: string) {
-  const transport = dict.transportOf(ispb);
-  const reports: InfractionReports = new ApiInfractionReports(transport, ispb);
-  const refunds: RefundRequests = new ApiRefundRequests(transport, ispb);
-  return { reports, refunds };
-}
-let us: ReturnType<typeof side>;
-let them: ReturnType<typeof side>;
-beforeAll(() => {
-  us = side(OURS);
-  them = side(THEIRS);
-});
+const { dict, us, them } = transactionSidesForTests(OURS, THEIRS);
 
-/** A new end-to-end id of a Pix the participant `payer` debited, and one of a return `payer` sends. */
-const endToEndIdFrom = (payer: string, kind = 'E') => `${kind}${payer}202612031900${randomBytes(6).toString('hex').slice(0, 11)}`;
 const now = new Date();
 const aMomentAgo = () => new Date(Date.now() - 1_000);
 
