@@ -8,11 +8,13 @@ import { ensureInstalled, run, runTogether } from './ensure-install.mjs';
 ensureInstalled();
 // CI names its PostgreSQL server in SERVER_TESTS_ON_POSTGRES (.ci/run): the embedded pass then runs
 // only the server tests that touch the database engine (vitest.config.ts), and the whole server
-// suite runs on that server beside the browser tests, on one Vitest worker. One browser test at a
-// time keeps about one of the two cores busy (the browser, the server and the test runner mostly
-// take turns), so the server suite fills the other instead of running after them.
+// suite runs on that server beside the browser tests, on one Vitest worker, followed there by the
+// reliability suite when RELIABILITY_BESIDE=1 (CI). One browser test at a time keeps about one of
+// the two cores busy (the browser, the server and the test runner mostly take turns), so the
+// server tests fill the other instead of running after them.
 const onPostgres = process.env.SERVER_TESTS_ON_POSTGRES ?? '';
 const postgresBeside = /^postgres(ql)?:\/\//.test(onPostgres) ? onPostgres : undefined;
+const reliabilityBeside = postgresBeside !== undefined && process.env.RELIABILITY_BESIDE === '1';
 const database = process.env.DATABASE_URL && !postgresBeside ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite';
 // Only the server tests (vitest.config.ts says which run on which database): lint, the jsdom tests
 // and the browser tests (whose server always runs on a fresh embedded database, which the first
@@ -29,10 +31,11 @@ if (!fs.existsSync('/usr/bin/chromium')) {
   console.error('Browser tests need Debian\'s Chromium: apt-get install -y chromium (.ci/run installs it)');
   process.exit(1);
 }
-const serverSuite = postgresBeside ? serverSuiteOn(postgresBeside) : Promise.resolve(0);
+const serverSuites = postgresBeside ? serverSuitesOn(postgresBeside) : Promise.resolve(undefined);
 const browserTests = await ended('npx', ['playwright', 'test', '--config', 'apps/web/playwright.config.ts'], { stdio: 'inherit' });
-if (browserTests !== 0 || (await serverSuite) !== 0) {
-  console.error(`\n${browserTests !== 0 ? 'The browser tests' : 'The server tests on PostgreSQL'} failed`);
+const failedBeside = await serverSuites;
+if (browserTests !== 0 || failedBeside) {
+  console.error(`\n${browserTests !== 0 ? 'The browser tests' : failedBeside} failed`);
   process.exit(1);
 }
 
@@ -46,16 +49,25 @@ function ended(command, args, options, label = `${command} ${args.join(' ')}`) {
 }
 
 /**
- * The server suite on the PostgreSQL server of `url`, on one worker beside the browser tests. Its
- * output goes to a file, printed whole when it ends, so that it does not interleave with theirs.
+ * The server suite on the PostgreSQL server of `url`, on one worker beside the browser tests, then
+ * the reliability suite there if asked; answers the name of the first that failed, if one did.
  */
-async function serverSuiteOn(url) {
-  const log = '.tmp/server-tests-on-postgres.log';
+async function serverSuitesOn(url) {
+  const env = { ...process.env, DATABASE_URL: url };
+  if (await logged('server', ['--project', 'server'], { ...env, VITEST_MAX_WORKERS: '1' }, 'on PostgreSQL on one worker') !== 0) return 'The server tests on PostgreSQL';
+  if (reliabilityBeside && await logged('reliability', ['--project', 'reliability'], env, 'on PostgreSQL') !== 0) return 'The reliability tests';
+  return undefined;
+}
+
+/**
+ * Runs a Vitest project with its output in a file, printed whole when it ends, so that it does not
+ * interleave with the browser tests'; answers its exit status.
+ */
+async function logged(name, args, env, where) {
+  const log = `.tmp/${name}-tests-on-postgres.log`;
   fs.mkdirSync('.tmp', { recursive: true });
   const output = fs.openSync(log, 'w');
-  const suite = ended('npx', ['vitest', 'run', '--project', 'server'], {
-    stdio: ['ignore', output, output], env: { ...process.env, DATABASE_URL: url, VITEST_MAX_WORKERS: '1' },
-  }, 'npx vitest run --project server, on PostgreSQL on one worker');
+  const suite = ended('npx', ['vitest', 'run', ...args], { stdio: ['ignore', output, output], env }, `npx vitest run ${args.join(' ')}, ${where}`);
   fs.closeSync(output);
   const status = await suite;
   process.stdout.write(fs.readFileSync(log, 'utf8'));

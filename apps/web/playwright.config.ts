@@ -39,6 +39,8 @@ export default defineConfig({
       LOGIN_USERNAME_LIMIT_PER_MINUTE: '1000', LOGIN_IP_LIMIT_PER_MINUTE: '1000',
       // The journeys count what they change; no simulated traffic moves the demo data under them.
       DEMO_TRAFFIC_PER_MINUTE: '0',
+      // The DICT simulator's MED 2.0 steps in a quarter of their compressed seconds: a journey waits on each.
+      DICT_SIM_PACE: '0.25',
     },
   },
 });

@@ -177,4 +177,15 @@ describe('the DICT simulator\'s funds recoveries (MED 2.0)', () => {
     const tooMany = await get(us, `/funds-recoveries/?Participant=${us.ispb}&Limit=201`);
     expect([tooMany.status, problemOf(tooMany)]).toEqual([400, 'BadRequest']);
   });
+
+  it('takes its steps at its pace: at 0.25, each step falls due after a quarter of the time', () => {
+    const recovery = { Id: 'a-recovery', CreationTime: '2026-03-01T12:00:00.000Z' };
+    const created = Date.parse(recovery.CreationTime);
+    const full = momentsOf(recovery);
+    const quick = momentsOf(recovery, 0.25);
+    for (const step of Object.keys(full) as (keyof typeof full)[]) {
+      expect(quick[step].getTime() - created).toBeGreaterThan(0);
+      expect(Math.abs((quick[step].getTime() - created) - (full[step].getTime() - created) / 4)).toBeLessThanOrEqual(2);
+    }
+  });
 });

@@ -34,7 +34,8 @@ const recoveryProblem = (type: string, title: string, detail: string) => problem
 export class FundsRecoveryBook {
   private readonly recoveries: JournaledRecords<StoredFundsRecovery>;
 
-  constructor(journal: Journal<SimulatorEvent>, private readonly trades: TradeBook) {
+  /** `pace` multiplies the time each step takes (see `played-recovery.ts`). */
+  constructor(journal: Journal<SimulatorEvent>, private readonly trades: TradeBook, private readonly pace: number) {
     this.recoveries = new JournaledRecords(journal, 'funds_recovery_changed', 'recovery', 'funds recovery');
   }
 
@@ -47,7 +48,7 @@ export class FundsRecoveryBook {
     for (const held of this.recoveries.values()) {
       const root = this.trades.get(held.RootTransactionId)!;
       let recovery = held;
-      for (let step = nextStep(recovery, root); step && step.at <= now; step = nextStep(recovery, root)) {
+      for (let step = nextStep(recovery, root, this.pace); step && step.at <= now; step = nextStep(recovery, root, this.pace)) {
         recovery = this.recoveries.record(step.made(this.recoveries.momentFor(recovery.Id, step.at)));
       }
     }

@@ -10,7 +10,7 @@ import type { SettledTrade } from './trade-book.js';
 // by the recovery's id, so that the same recovery always goes the same way. The real steps take
 // hours to days (the manual: the analysis within days, the refunds within 6 hours of the
 // agreement); the simulator compresses them to seconds, so that a demo and a browser test see a
-// recovery through.
+// recovery through, and its pace (`DICT_SIM_PACE`) shortens them further for tests.
 
 /** After the recovery's creation, the DICT has tracked the money's trail (`TRACKED`). */
 const TRACKING_MS = 2_000;
@@ -62,14 +62,18 @@ function trailOf(recoveryId: string, root: SettledTrade): TrackedTransaction[] {
 /** The statuses a recovery moves to by the DICT's work and the played participants' answers. */
 type Stepped = Exclude<FundsRecoveryStatus, 'CREATED' | 'CANCELLED'>;
 
-/** When each step of a recovery falls due, from its creation. */
-export function momentsOf(recovery: { Id: string; CreationTime: string }): Record<Stepped, Date> {
+/**
+ * When each step of a recovery falls due, from its creation, each step's time multiplied by `pace`
+ * (1: the compressed seconds above; 0.25 takes a quarter of them).
+ */
+export function momentsOf(recovery: { Id: string; CreationTime: string }, pace = 1): Record<Stepped, Date> {
   const created = Date.parse(recovery.CreationTime);
-  const analysed = created + dice(`analysed-at:${recovery.Id}`, ANALYSIS_MS.least, ANALYSIS_MS.most);
-  const refunding = analysed + REFUNDING_MS;
+  const after = (from: number, ms: number) => from + Math.round(ms * pace);
+  const analysed = after(created, dice(`analysed-at:${recovery.Id}`, ANALYSIS_MS.least, ANALYSIS_MS.most));
+  const refunding = after(analysed, REFUNDING_MS);
   return {
-    TRACKED: new Date(created + TRACKING_MS), AWAITING_ANALYSIS: new Date(created + REPORTING_MS), ANALYSED: new Date(analysed),
-    REFUNDING: new Date(refunding), COMPLETED: new Date(refunding + dice(`completed-at:${recovery.Id}`, REFUNDS_MS.least, REFUNDS_MS.most)),
+    TRACKED: new Date(after(created, TRACKING_MS)), AWAITING_ANALYSIS: new Date(after(created, REPORTING_MS)), ANALYSED: new Date(analysed),
+    REFUNDING: new Date(refunding), COMPLETED: new Date(after(refunding, dice(`completed-at:${recovery.Id}`, REFUNDS_MS.least, REFUNDS_MS.most))),
   };
 }
 
@@ -98,12 +102,12 @@ const STEPS: Record<Exclude<FundsRecoveryStatus, 'COMPLETED' | 'CANCELLED'>, { t
 /** A recovery's next step: when it falls due, and the recovery it leaves once made at a moment. */
 export interface RecoveryStep { at: Date; made: (at: Date) => StoredFundsRecovery }
 
-/** The step after the recovery's status, of the recovery of the contested Pix `root`; none once it is completed or cancelled. */
-export function nextStep(recovery: StoredFundsRecovery, root: SettledTrade): RecoveryStep | null {
+/** The step after the recovery's status, of the recovery of the contested Pix `root`, at `pace` (see `momentsOf`); none once it is completed or cancelled. */
+export function nextStep(recovery: StoredFundsRecovery, root: SettledTrade, pace: number): RecoveryStep | null {
   if (recovery.Status === 'COMPLETED' || recovery.Status === 'CANCELLED') return null;
   const step = STEPS[recovery.Status];
   return {
-    at: momentsOf(recovery)[step.to],
+    at: momentsOf(recovery, pace)[step.to],
     made: (at) => ({ ...recovery, ...step.adds(recovery, root, at), Status: step.to, LastModified: at.toISOString() }),
   };
 }

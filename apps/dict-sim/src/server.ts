@@ -31,6 +31,8 @@ export interface SimulatorOptions {
   category?: PolicyCategory;
   /** The clock (tests move it). */
   now?: () => Date;
+  /** How long the played MED 2.0 steps take, as a multiple of their compressed seconds (1 unless told; tests take less). */
+  pace?: number;
 }
 
 /** Where the DICT's API answers, below its host: `https://dict.pi.rsfn.net.br:16422/api/v1/`. */
@@ -109,7 +111,7 @@ export function buildSimulator(options: SimulatorOptions) {
   const claimBook = new ClaimBook(shared.journal, directory);
   const trades = new TradeBook(shared.journal);
   const infractionBook = new InfractionBook(shared.journal, trades);
-  const recoveryBook = new FundsRecoveryBook(shared.journal, trades);
+  const recoveryBook = new FundsRecoveryBook(shared.journal, trades, options.pace ?? 1);
   void app.register(async (api) => {
     entries(directory)(api, call, shared);
     claims(claimBook)(api, call, shared);

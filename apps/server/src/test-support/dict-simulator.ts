@@ -25,11 +25,11 @@ export interface RunningDictSimulator {
 }
 
 /** Starts the built DICT simulator (`npm run build` first) as a process of its own, with certificates made for it. */
-export async function startDictSimulator({ participant, dataDir, authority = makeAuthority('DICT simulator test authority') }: { participant: string; dataDir?: string; authority?: Authority }): Promise<RunningDictSimulator> {
+export async function startDictSimulator({ participant, dataDir, authority = makeAuthority('DICT simulator test authority'), pace }: { participant: string; dataDir?: string; authority?: Authority; pace?: number }): Promise<RunningDictSimulator> {
   const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'dict-sim-'));
   const server = issueCertificate(authority, { name: 'localhost', hosts: ['localhost', '127.0.0.1'] });
   const files = { DICT_SIM_CERT: server.certificate, DICT_SIM_KEY: server.key, DICT_SIM_CA: authority.certificate };
-  const env: NodeJS.ProcessEnv = { ...process.env, DICT_SIM_PORT: '0', DICT_SIM_DATA: dataDir ?? path.join(folder, 'data') };
+  const env: NodeJS.ProcessEnv = { ...process.env, DICT_SIM_PORT: '0', DICT_SIM_DATA: dataDir ?? path.join(folder, 'data'), ...(pace === undefined ? {} : { DICT_SIM_PACE: String(pace) }) };
   for (const [name, pem] of Object.entries(files)) {
     const file = path.join(folder, `${name.toLowerCase()}.pem`);
     fs.writeFileSync(file, pem, { mode: 0o600 });

@@ -39,12 +39,13 @@ async function syncUntil(caseId: number, status: regulatory.med.FundsRecovery['s
     expect((await t.call(med.sync, {}, { token: compliance })).code).toBe(200);
     const found = await detail(caseId);
     if (found.funds_recoveries[0]?.status === status || Date.now() > deadline) return found;
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
 
 beforeAll(async () => {
-  simulator = await startDictSimulator({ participant: '12345678' });
+  // A quarter of the simulator's compressed seconds: the test waits on every step.
+  simulator = await startDictSimulator({ participant: '12345678', pace: 0.25 });
   t = await createTestApp({ spi, env: { ...dictSettingsOf(simulator), DICT_SIMULATOR: 'true' } });
   await t.addStaff('ops', 'Operations');
   await t.addStaff('compliance', 'Compliance');
