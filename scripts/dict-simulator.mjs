@@ -11,7 +11,7 @@ const FILES = ['authority.pem', 'simulator.pem', 'simulator-key.pem', 'participa
 async function certificates(folder, ispb) {
   const files = Object.fromEntries(FILES.map((name) => [name, path.join(folder, name)]));
   if (FILES.every((name) => fs.existsSync(files[name]))) return files;
-  const { issueCertificate, makeAuthority } = await import('@wallet/dict-api');
+  const { issueCertificate, makeAuthority } = await import('@wallet/pki');
   const authority = makeAuthority('Wallet Admin demo DICT authority');
   const simulator = issueCertificate(authority, { name: 'localhost', hosts: ['localhost', '127.0.0.1'] });
   const participant = issueCertificate(authority, { name: ispb });

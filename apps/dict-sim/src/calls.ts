@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { checkMessageSignature, readMessage, schemaProblems, signMessage, writeMessage, type Message, type Signer, type Trust } from '@wallet/dict-api';
+import { checkMessageSignature, readMessage, schemaProblems, signMessage, writeMessage, type Message } from '@wallet/dict-api';
+import { type Signer, type Trust } from '@wallet/pki';
 import { badRequest, problem, type Answer } from './answers.js';
 
 /** What every call is answered with: the DICT's signing identity, whom it trusts to sign requests, and whether this answer's signature is to be broken (a fault). */

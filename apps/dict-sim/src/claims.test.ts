@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueCertificate, type Message, type Signer } from '@wallet/dict-api';
+import { type Message } from '@wallet/dict-api';
+import { issueCertificate, type Signer } from '@wallet/pki';
 import { policiesOf } from './buckets.js';
 import { PLAYED } from './directory.js';
 import { claimOnEntry, withdrawal } from './played-claimers.js';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueCertificate, type Message } from '@wallet/dict-api';
+import { type Message } from '@wallet/dict-api';
+import { issueCertificate } from '@wallet/pki';
 import { emailKey, answerReader, callAs, startTestSimulator, testCertificates } from './test-support.js';
 
 const certificates = testCertificates();

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentIdentifier, issueCertificate, syncVerifier, type Message, type Signer } from '@wallet/dict-api';
+import { contentIdentifier, syncVerifier, type Message } from '@wallet/dict-api';
+import { issueCertificate, type Signer } from '@wallet/pki';
 import { answerReader, callAs, emailKey, signed, startTestSimulator, testCertificates } from './test-support.js';
 
 const certificates = testCertificates();

@@ -1,5 +1,6 @@
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
-import type { Message, Signer } from '@wallet/dict-api';
+import type { Message } from '@wallet/dict-api';
+import type { Signer } from '@wallet/pki';
 import { forbidden, problem, rateLimited } from './answers.js';
 import { Buckets, policiesOf, type PolicyCategory } from './buckets.js';
 import { callerOf, readRequest, sendAnswer, type CallContext } from './calls.js';

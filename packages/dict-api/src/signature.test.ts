@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issueCertificate, makeAuthority } from './certificates.js';
+import { issueCertificate, makeAuthority } from '@wallet/pki';
 import { exampleText } from './documents.js';
 import { readMessage } from './read-message.js';
 import { checkMessageSignature, signMessage } from './signature.js';

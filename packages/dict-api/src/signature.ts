@@ -1,5 +1,6 @@
 import { X509Certificate } from 'node:crypto';
 import { DOMParser, type Document, type Node } from '@xmldom/xmldom';
+import { certificateRefusal, type Signer, type Trust } from '@wallet/pki';
 import { SignedXml } from 'xml-crypto';
 
 // The DICT's signatures: XML Digital Signature, enveloped (a child of the message it signs), over
@@ -11,9 +12,6 @@ const RSA_SHA256 = 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256';
 const SHA256 = 'http://www.w3.org/2001/04/xmlenc#sha256';
 const EXCLUSIVE_C14N = 'http://www.w3.org/2001/10/xml-exc-c14n#';
 const ENVELOPED = 'http://www.w3.org/2000/09/xmldsig#enveloped-signature';
-
-/** A participant's or the DICT's signing identity: its private key and certificate, in PEM. */
-export interface Signer { key: string; certificate: string }
 
 /** Signs a message written without a signature: the `ds:Signature` becomes its first child. */
 export function signMessage(xml: string, signer: Signer): string {
@@ -29,9 +27,6 @@ export type SignatureRefusal = 'missing' | 'invalid' | 'untrusted' | 'expired';
 export type CheckedSignature =
   | { ok: true; signer: X509Certificate; signed: string }
   | { ok: false; refusal: SignatureRefusal; detail: string };
-
-/** What a receiver trusts: the authorities whose certificates sign, and the moment to check validity at. */
-export interface Trust { authorities: readonly string[]; now?: Date }
 
 const refused = (refusal: SignatureRefusal, detail: string): CheckedSignature => ({ ok: false, refusal, detail });
 
@@ -65,10 +60,8 @@ export function checkMessageSignature(xml: string, trust: Trust): CheckedSignatu
   if (signatures.length > 1 || signatures[0]!.parentNode !== root) return refused('invalid', 'the message must carry one signature, as its root element\'s child');
   const signer = signerOf(signatures[0]!);
   if (!signer) return refused('untrusted', 'the signature names no certificate');
-  const now = trust.now ?? new Date();
-  if (now < new Date(signer.validFrom) || now > new Date(signer.validTo)) return refused('expired', `the signer's certificate is valid from ${signer.validFrom} to ${signer.validTo}`);
-  const issuer = trust.authorities.map((pem) => new X509Certificate(pem)).find((authority) => signer.checkIssued(authority) && signer.verify(authority.publicKey));
-  if (!issuer) return refused('untrusted', `the signer's certificate (${signer.subject.replaceAll('\n', ', ')}) is issued by no trusted authority`);
+  const distrusted = certificateRefusal(signer, trust);
+  if (distrusted) return refused(distrusted.refusal, distrusted.detail);
   const check = new SignedXml({ publicCert: signer.toString(), getCertFromKeyInfo: () => null });
   try {
     check.loadSignature(signatures[0]!);

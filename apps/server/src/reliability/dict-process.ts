@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { issueCertificate, makeAuthority, type Authority, type Signer } from '@wallet/dict-api';
+import { issueCertificate, makeAuthority, type Authority, type Signer } from '@wallet/pki';
 import { DictTransport } from '../integrations/dict/api/transport.js';
 import { freePort } from '../test-support/free-port.js';
 

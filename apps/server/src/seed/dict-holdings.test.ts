@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueCertificate } from '@wallet/dict-api';
+import { issueCertificate } from '@wallet/pki';
 import { createTestApp, type TestApp } from '../test-support/harness.js';
 import { startDictSimulator, type RunningDictSimulator } from '../test-support/dict-simulator.js';
 import { ApiDictClaims } from '../integrations/dict/api/claims.js';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
-import { issueCertificate, makeAuthority, type Authority, type Signer } from '@wallet/dict-api';
+import { issueCertificate, makeAuthority, type Authority, type Signer } from '@wallet/pki';
 import { DictTransport } from '../integrations/dict/api/transport.js';
 
 const simulatorMain = fileURLToPath(new URL('../../../dict-sim/dist/main.js', import.meta.url));

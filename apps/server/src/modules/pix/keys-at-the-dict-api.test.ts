@@ -6,7 +6,7 @@ import { openAccount } from '../../test-support/banking.js';
 import { productOnDictSimulator } from '../../test-support/product-on-dict.js';
 import { heldElsewhere } from '../../integrations/dict/simulator.js';
 import { DictTransport } from '../../integrations/dict/api/transport.js';
-import { issueCertificate } from '@wallet/dict-api';
+import { issueCertificate } from '@wallet/pki';
 
 // The product's keys at a DICT of the API, the simulator as its own process.
 let simulator: RunningDictSimulator;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issueCertificate, makeAuthority } from '@wallet/dict-api';
+import { issueCertificate, makeAuthority } from '@wallet/pki';
 import { startDictSimulator, type RunningDictSimulator } from '../../../test-support/dict-simulator.js';
 import { DictAnswerRefused, DictProblem, DictRateLimited, DictTransport } from './transport.js';
 

@@ -1,6 +1,7 @@
 import { Agent, request } from 'undici';
 import { DictRefusal } from '../refusal.js';
-import { checkMessageSignature, operation, readMessage, schemaProblems, signMessage, writeMessage, type Message, type Signer } from '@wallet/dict-api';
+import { checkMessageSignature, operation, readMessage, schemaProblems, signMessage, writeMessage, type Message } from '@wallet/dict-api';
+import { type Signer } from '@wallet/pki';
 
 /** Where the DICT is and who we are to it: its address, our client certificate and key, and the authorities we trust for its TLS and signatures. */
 export interface DictEndpoint {

@@ -1,12 +1,12 @@
 import { createPrivateKey, randomBytes, X509Certificate } from 'node:crypto';
 import forge from 'node-forge';
-import type { Signer } from './signature.js';
+import type { Signer } from './trust.js';
 
-// Certificates for a DICT of our own: the simulator and the product started side by side need an
-// authority both trust, a server certificate for the simulator's HTTPS and a participant's for
-// mutual TLS and signatures. The real DICT's come from the institution's certificate authority
-// (docs/integrations.md); these are made here, with node-forge, since Node.js reads certificates
-// but does not write them.
+// Certificates for a central bank of our own: the simulators (the DICT's, the SPI's) and the
+// product started side by side need an authority all trust, a server certificate for each
+// simulator's HTTPS and a participant's for mutual TLS and signatures. The real ones come from the
+// institution's certificate authority (docs/integrations.md); these are made here, with
+// node-forge, since Node.js reads certificates but does not write them.
 
 /** An authority that issues certificates: its key and self-signed certificate, in PEM. */
 export type Authority = Signer;
