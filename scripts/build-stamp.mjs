@@ -9,6 +9,7 @@ const SOURCES = [
   'packages/contracts/src', 'packages/contracts/package.json', 'packages/contracts/tsconfig.json',
   'packages/dict-api/src', 'packages/dict-api/openapi', 'packages/dict-api/med2', 'packages/dict-api/package.json', 'packages/dict-api/tsconfig.json',
   'packages/pki/src', 'packages/pki/package.json', 'packages/pki/tsconfig.json',
+  'packages/spi-messages/src', 'packages/spi-messages/catalogue', 'packages/spi-messages/package.json', 'packages/spi-messages/tsconfig.json',
   'apps/server/src', 'apps/server/package.json', 'apps/server/tsconfig.json',
   'apps/dict-sim/src', 'apps/dict-sim/package.json', 'apps/dict-sim/tsconfig.json',
   'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/package.json', 'apps/web/tsconfig.json',

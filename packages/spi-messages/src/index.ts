@@ -1,0 +1,13 @@
+export { CATALOGUE, EXAMPLE_FOLDER, SPI_ISPB, type CatalogueEntry, type MessageName } from './catalogue.js';
+export type { Header } from './envelope.js';
+export { newMessageId } from './ids.js';
+export { readMessage, writeMessage, type ReadMessage, type SpiMessage } from './messages.js';
+export type { AccountReport, Balance, Movement, Statement, Totals } from './messages/account-report.js';
+export type { AccountType, Initiation, Pix, PixAccount, PixMessage, Purpose, ServiceLevel } from './messages/pix.js';
+export type { Rejection, RejectionReason } from './messages/rejection.js';
+export type { ReportRequest, RequestedReport } from './messages/report-request.js';
+export type { PixReturn, ReturnMessage, ReturnReason } from './messages/return.js';
+export { STATUS_REASONS, type PixStatus, type StatusMessage, type StatusReason, type TransactionStatus } from './messages/status.js';
+export { schemaProblems } from './schema-check.js';
+export { checkMessageSignature, signMessage, type CheckedSignature, type SignatureRefusal } from './signature.js';
+export { UnreadableMessage } from './xml.js';
