@@ -9,6 +9,7 @@ const contracts = [
   // The DICT's API from its sources too, as the simulator's and the client's tests use it.
   { find: /^@wallet\/dict-api$/, replacement: fileURLToPath(new URL('./packages/dict-api/src/index.ts', import.meta.url)) },
   { find: /^@wallet\/spi-messages$/, replacement: fileURLToPath(new URL('./packages/spi-messages/src/index.ts', import.meta.url)) },
+  { find: /^@wallet\/journal$/, replacement: fileURLToPath(new URL('./packages/journal/src/index.ts', import.meta.url)) },
   { find: /^@wallet\/pki$/, replacement: fileURLToPath(new URL('./packages/pki/src/index.ts', import.meta.url)) },
 ];
 

@@ -9,6 +9,7 @@ const SOURCES = [
   'packages/contracts/src', 'packages/contracts/package.json', 'packages/contracts/tsconfig.json',
   'packages/dict-api/src', 'packages/dict-api/openapi', 'packages/dict-api/med2', 'packages/dict-api/package.json', 'packages/dict-api/tsconfig.json',
   'packages/pki/src', 'packages/pki/package.json', 'packages/pki/tsconfig.json',
+  'packages/journal/src', 'packages/journal/package.json', 'packages/journal/tsconfig.json',
   'packages/spi-messages/src', 'packages/spi-messages/catalogue', 'packages/spi-messages/package.json', 'packages/spi-messages/tsconfig.json',
   'apps/server/src', 'apps/server/package.json', 'apps/server/tsconfig.json',
   'apps/dict-sim/src', 'apps/dict-sim/package.json', 'apps/dict-sim/tsconfig.json',
@@ -16,7 +17,7 @@ const SOURCES = [
   'apps/web/vite.config.ts', 'apps/web/scripts',
 ];
 /** What serving needs: without any of these, build whatever the stamp says. */
-const OUTPUTS = ['packages/contracts/dist/index.js', 'packages/dict-api/dist/index.js', 'packages/pki/dist/index.js', 'apps/server/dist/main.js', 'apps/dict-sim/dist/main.js', 'apps/server/dist/embedded-template.tar', 'apps/web/dist/index.html'];
+const OUTPUTS = ['packages/contracts/dist/index.js', 'packages/dict-api/dist/index.js', 'packages/pki/dist/index.js', 'packages/journal/dist/index.js', 'apps/server/dist/main.js', 'apps/dict-sim/dist/main.js', 'apps/server/dist/embedded-template.tar', 'apps/web/dist/index.html'];
 const STAMP = 'node_modules/.cache/wallet-admin/build-stamp.json';
 
 /**

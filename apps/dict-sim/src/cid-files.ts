@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Message } from '@wallet/dict-api';
 import type { SimulatorEvent } from './group.js';
-import type { Journal } from './journal.js';
+import type { Journal } from '@wallet/journal';
 
 /** A file of a participant's CIDs of a key type, as they were when it was asked for. */
 export interface CidSetFile { id: number; participant: string; keyType: string; requestTime: string; cids: string[] }

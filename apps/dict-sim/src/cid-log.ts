@@ -1,7 +1,7 @@
 import { syncVerifier } from '@wallet/dict-api';
 import { isDirectoryEvent, type DirectoryEvent, type StoredEntry } from './directory.js';
 import type { SimulatorEvent } from './group.js';
-import type { Journal } from './journal.js';
+import type { Journal } from '@wallet/journal';
 
 /** One change of a participant's set of CIDs of a key type, as `listCidSetEvents` shows it. */
 export interface CidSetEvent { Type: 'ADDED' | 'REMOVED'; Cid: string; Timestamp: string }

@@ -6,7 +6,7 @@ import { invalidClaim, refusalForHolder } from './claim-opening.js';
 import { CANCEL_REASONS, CONFIRM_REASONS, POSSESSION_VALIDATION_MS, RESOLUTION_PERIOD_MS, type Side } from './claim-rules.js';
 import { PLAYED, plays, type Directory, type StoredEntry } from './directory.js';
 import type { SimulatorEvent } from './group.js';
-import type { Journal } from './journal.js';
+import type { Journal } from '@wallet/journal';
 import { JournaledRecords } from './journaled-records.js';
 import { claimOnEntry, withdrawal } from './played-claimers.js';
 import { donorMoves } from './played-donors.js';

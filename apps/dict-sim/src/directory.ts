@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { contentIdentifier, keyTypeOf, type Message } from '@wallet/dict-api';
 import { forbidden, notFound, problem, type Answer } from './answers.js';
 import type { SimulatorEvent } from './group.js';
-import type { Journal } from './journal.js';
+import type { Journal } from '@wallet/journal';
 
 /** An entry as the DICT keeps it: the entry of the API's schemas, with its dates, its creating request and its CID. */
 export interface StoredEntry {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Message } from '@wallet/dict-api';
 import { forbidden, problem, type Answer } from './answers.js';
 import type { SimulatorEvent } from './group.js';
-import type { Journal } from './journal.js';
+import type { Journal } from '@wallet/journal';
 import { JournaledRecords, type Asker, type Sides } from './journaled-records.js';
 import type { FundsRecoveryStatus, NewFundsRecovery, StoredFundsRecovery } from './funds-recovery.js';
 import { nextStep } from './played-recovery.js';

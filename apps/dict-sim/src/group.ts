@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Message } from '@wallet/dict-api';
 import type { Answer } from './answers.js';
 import type { Buckets, PolicyCategory } from './buckets.js';
-import type { Journal } from './journal.js';
+import type { Journal } from '@wallet/journal';
 
 /** A request's query: a parameter given more than once (`Status=OPEN&Status=CONFIRMED`) is a list. */
 export type Query = Record<string, string | string[] | undefined>;

@@ -4,7 +4,7 @@ import { forbidden, type Answer } from './answers.js';
 import { plays } from './directory.js';
 import type { SimulatorEvent } from './group.js';
 import { infractionProblem, sidesOf, type NewInfractionReport, type TransactionSides } from './infraction-sides.js';
-import type { Journal } from './journal.js';
+import type { Journal } from '@wallet/journal';
 import { JournaledRecords, type Sides } from './journaled-records.js';
 import { otherSideMoves } from './played-infractions.js';
 import { reportOnTrade } from './played-reporters.js';

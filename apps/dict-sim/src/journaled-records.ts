@@ -1,6 +1,6 @@
 import { badRequest, forbidden, notFound, type Answer } from './answers.js';
 import type { SimulatorEvent } from './group.js';
-import type { Journal } from './journal.js';
+import type { Journal } from '@wallet/journal';
 
 /** A record the DICT keeps and changes: claims, infraction reports, refunds. */
 interface Changing { Id: string; LastModified: string }

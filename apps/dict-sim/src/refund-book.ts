@@ -4,7 +4,7 @@ import { badRequest, forbidden, type Answer } from './answers.js';
 import { plays } from './directory.js';
 import type { SimulatorEvent } from './group.js';
 import type { StoredInfractionReport } from './infraction-book.js';
-import type { Journal } from './journal.js';
+import type { Journal } from '@wallet/journal';
 import { JournaledRecords, type Asker, type Sides } from './journaled-records.js';
 import { contestedMove, type RefundAnalysis } from './played-refunds.js';
 import { refundProblem, refundSidesOf, type NewRefund, type RefundSides } from './refund-sides.js';

@@ -15,7 +15,7 @@ import { HOLDINGS_BODY_BYTES, takeHoldings } from './holdings.js';
 import type { Call, Query, Shared, SimulatorEvent } from './group.js';
 import { InfractionBook } from './infraction-book.js';
 import { infractions } from './infractions.js';
-import { Journal } from './journal.js';
+import { Journal } from '@wallet/journal';
 import { policies } from './policies.js';
 import { reconciliation } from './reconciliation.js';
 import { refunds } from './refunds.js';

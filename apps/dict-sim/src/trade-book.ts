@@ -1,5 +1,5 @@
 import type { SimulatorEvent } from './group.js';
-import type { Journal } from './journal.js';
+import type { Journal } from '@wallet/journal';
 
 // The settled Pix the simulator knows of. The real DICT finds a reported transaction's sides in
 // the SPI; this simulator knows no SPI, so a participant tells it its settled trades through a door

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * What the simulator has done, one JSON line per event, each written and flushed to the disk
- * before its answer is sent: a simulator killed at any moment starts again from every event it
- * answered for. A last line cut by the kill (never answered for) is dropped on reading.
+ * What a simulator (the DICT's, the SPI's) has done, one JSON line per event, each written and
+ * flushed to the disk before its answer is sent: a simulator killed at any moment starts again
+ * from every event it answered for. A last line cut by the kill (never answered for) is dropped on
+ * reading.
  */
 export class Journal<Event> {
   private readonly descriptor: number;
