@@ -23,7 +23,7 @@ const contracts = [
  * them out). The browser tests run the whole product on the embedded database too. A plain
  * `npm test`, without DATABASE_URL or the flag, runs every file.
  */
-const SERVER_TESTS = ['apps/server/src/**/*.test.ts', 'apps/dict-sim/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'];
+const SERVER_TESTS = ['apps/server/src/**/*.test.ts', 'apps/dict-sim/src/**/*.test.ts', 'apps/spi-sim/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'];
 const ALWAYS_EMBEDDED = ['apps/server/src/main.test.ts', 'apps/server/src/cli.test.ts', 'apps/server/src/db/embedded-template.test.ts'];
 const DATABASE_ENGINE = [
   'apps/server/src/db/**/*.test.ts',

@@ -13,6 +13,7 @@ const SOURCES = [
   'packages/spi-messages/src', 'packages/spi-messages/catalogue', 'packages/spi-messages/package.json', 'packages/spi-messages/tsconfig.json',
   'apps/server/src', 'apps/server/package.json', 'apps/server/tsconfig.json',
   'apps/dict-sim/src', 'apps/dict-sim/package.json', 'apps/dict-sim/tsconfig.json',
+  'apps/spi-sim/src', 'apps/spi-sim/package.json', 'apps/spi-sim/tsconfig.json',
   'apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/package.json', 'apps/web/tsconfig.json',
   'apps/web/vite.config.ts', 'apps/web/scripts',
 ];

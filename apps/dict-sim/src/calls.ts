@@ -2,18 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { TLSSocket } from 'node:tls';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { checkMessageSignature, readMessage, schemaProblems, signMessage, writeMessage, type Message } from '@wallet/dict-api';
-import { type Signer, type Trust } from '@wallet/pki';
+import { peerParticipant, type Signer, type Trust } from '@wallet/pki';
 import { badRequest, problem, type Answer } from './answers.js';
 
 /** What every call is answered with: the DICT's signing identity, whom it trusts to sign requests, and whether this answer's signature is to be broken (a fault). */
 export interface CallContext { signer: Signer; trust: Trust; breakSignature?: boolean }
 
 /** The participant a call comes from: the ISPB its TLS client certificate names. */
-export function callerOf(request: FastifyRequest): string | null {
-  const peer = (request.raw.socket as TLSSocket).getPeerCertificate?.();
-  const name = peer?.subject?.CN;
-  return typeof name === 'string' && /^[0-9]{8}$/.test(name) ? name : null;
-}
+export const callerOf = (request: FastifyRequest): string | null => peerParticipant(request.raw.socket as TLSSocket);
 
 /**
  * A request's body, as the DICT takes it: signed by the participant that called (the certificate
