@@ -8,6 +8,8 @@
 //   SPI_SIM_DATA               its journal's folder (data/spi-sim)
 //   SPI_SIM_ANSWER_MS          how long a receiver has to answer a Pix (40000)
 //   SPI_SIM_POLL_MS            how long a pull waits for a message (5000)
+//   SPI_SIM_STREAM_IDLE_MS     how long a stream may go unused before it gives back what it
+//                              delivered unconfirmed (60000)
 import fs from 'node:fs';
 import { buildSpiSimulator, ICOM_BASE } from './server.js';
 
@@ -31,6 +33,7 @@ const { app } = buildSpiSimulator({
   dataDir: process.env.SPI_SIM_DATA ?? 'data/spi-sim',
   answerMs: milliseconds('SPI_SIM_ANSWER_MS', 40_000),
   pollMs: milliseconds('SPI_SIM_POLL_MS', 5_000),
+  streamIdleMs: milliseconds('SPI_SIM_STREAM_IDLE_MS', 60_000),
 });
 const address = await app.listen({ port: Number(process.env.SPI_SIM_PORT ?? 8644), host: process.env.SPI_SIM_HOST ?? '127.0.0.1' });
 console.log(`spi-sim: the ICOM at ${address}${ICOM_BASE}/`);

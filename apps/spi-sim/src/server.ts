@@ -2,9 +2,9 @@ import type { TLSSocket } from 'node:tls';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { Journal } from '@wallet/journal';
 import { peerParticipant, type Signer } from '@wallet/pki';
+import { BODY_BYTES, encoded, MOST_PER_BODY, readBody, writeBody } from '@wallet/spi-messages';
 import type { SpiEvent } from './events.js';
 import { Exchange } from './exchange.js';
-import { BODY_BYTES, encoded, MOST_PER_BODY, readBody, writeBody } from './icom-bodies.js';
 import { Mailbox } from './mailbox.js';
 import { readPayIn } from './pay-in-door.js';
 import { SettlementBook } from './settlement.js';
@@ -24,6 +24,8 @@ export interface SpiSimulatorOptions {
   answerMs?: number;
   /** How long a pull waits for a message before it answers 204 (5 s unless told). */
   pollMs?: number;
+  /** How long a stream may go unused before it is closed, giving back what it delivered unconfirmed (a minute unless told). */
+  streamIdleMs?: number;
   now?: () => Date;
 }
 
@@ -48,7 +50,7 @@ export function buildSpiSimulator(options: SpiSimulatorOptions) {
   const journal = Journal.open<SpiEvent>(options.dataDir);
   const connected = new Set(options.participants);
   const settlement = new SettlementBook(journal, connected, options.openingBalance ?? OPENING_BALANCE);
-  const mailbox = new Mailbox(journal, { streams: 6, idleMs: 60_000 }, () => now().getTime());
+  const mailbox = new Mailbox(journal, { streams: 6, idleMs: options.streamIdleMs ?? 60_000 }, () => now().getTime());
   const exchange = new Exchange(journal, settlement, mailbox, { signer: options.tls, trust: { authorities: options.authorities }, connected, answerMs: options.answerMs ?? ANSWER_MS, now });
   const pollMs = options.pollMs ?? POLL_MS;
   const app = Fastify({
@@ -76,7 +78,7 @@ export function buildSpiSimulator(options: SpiSimulatorOptions) {
     const read = readBody(Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0), String(request.headers['content-type'] ?? ''), request.headers['content-encoding']);
     if ('status' in read) return problem(reply, read.status, 'Bad request', read.detail);
     const resourceIds: string[] = [];
-    for (const xml of read.messages) resourceIds.push(await exchange.take(caller, xml));
+    for (const { xml } of read.parts) resourceIds.push(await exchange.take(caller, xml));
     return reply.status(201).header('PI-ResourceId', resourceIds.join(',')).send();
   });
 
@@ -87,7 +89,7 @@ export function buildSpiSimulator(options: SpiSimulatorOptions) {
     if (messages === null) return problem(reply, 404, 'Not found', 'no such stream of this participant');
     reply.header('PI-Pull-Next', pullNext(owner, stream));
     if (messages.length === 0) return reply.status(204).send();
-    const { contentType, body } = writeBody(messages, multipart);
+    const { contentType, body } = writeBody(messages.map(({ resourceId, xml }) => ({ resourceId, xml })), multipart);
     const { encoding, payload } = encoded(body, request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.status(200).header('PI-ResourceId', messages.map((message) => message.resourceId).join(',')).type(contentType).send(payload);

@@ -11,3 +11,4 @@ export { STATUS_REASONS, type PixStatus, type StatusMessage, type StatusReason, 
 export { schemaProblems } from './schema-check.js';
 export { checkMessageSignature, signMessage, type CheckedSignature, type SignatureRefusal } from './signature.js';
 export { UnreadableMessage } from './xml.js';
+export { BODY_BYTES, encoded, MOST_PER_BODY, readBody, writeBody, type BodyPart, type ReadBody } from './icom-bodies.js';
