@@ -6,6 +6,7 @@ import {
   type Pix, type PixMessage, type PixReturn, type PixStatus, type RejectionReason, type ReportRequest, type ReturnMessage, type SpiMessage, type StatusMessage, type StatusReason,
 } from '@wallet/spi-messages';
 import type { Forwarded, SpiEvent } from './events.js';
+import { consume, noFaults, type Faults } from './faults.js';
 import type { Mailbox } from './mailbox.js';
 import { receiverAnswer } from './played.js';
 import type { SettlementBook } from './settlement.js';
@@ -34,6 +35,8 @@ const messageIdIn = (xml: string) => /<(?:\w+:)?BizMsgIdr>([A-Za-z0-9]{1,35})<\/
 export class Exchange {
   private readonly seen = new Map<string, string>();
   private readonly waiting = new Map<string, Forwarded>();
+  /** What it is told to do wrong (`faults.ts`). */
+  faults: Faults = noFaults();
 
   constructor(private readonly journal: Journal<SpiEvent>, private readonly settlement: SettlementBook, private readonly mailbox: Mailbox, private readonly options: ExchangeOptions) {
     journal.observe((event) => {
@@ -47,11 +50,19 @@ export class Exchange {
     return this.options.connected.has(ispb);
   }
 
-  /** Signs `message` and queues it for `to`. */
+  /** Signs `message` and queues it for `to` (twice when told to repeat deliveries). */
   tell(to: string, message: SpiMessage): void {
     const at = this.options.now();
     const xml = signMessage(writeMessage(message, { from: SPI_ISPB, to, messageId: newMessageId(SPI_ISPB), createdAt: at }), this.options.signer);
     this.mailbox.queue(to, xml, at);
+    if (consume(this.faults, 'duplicateNext')) this.mailbox.queue(to, xml, at);
+  }
+
+  /** Tells `to` statuses, after the delay it was told to take (a status lost if it is killed meanwhile). */
+  private tellStatuses(to: string, statuses: PixStatus[]): void {
+    if (statuses.length === 0) return;
+    if (this.faults.lateMs === 0) return this.tell(to, { kind: 'pacs.002', statuses });
+    setTimeout(() => this.tell(to, { kind: 'pacs.002', statuses }), this.faults.lateMs);
   }
 
   private reject(to: string, reference: string, reason: RejectionReason, description: string): void {
@@ -109,12 +120,14 @@ export class Exchange {
       const refusal = this.pixRefusal(caller, pix);
       if (refusal) statuses.push(rejected(pix.endToEndId, pix.endToEndId, refusal));
       else if (this.isConnected(pix.payee.ispb)) this.forward('pacs.008', { id: pix.endToEndId, endToEndId: pix.endToEndId, payer: caller, payee: pix.payee.ispb, amount: pix.amount, acceptedAt: pix.acceptedAt }, { ...message, transactions: [pix] });
+      else if (consume(this.faults, 'silentNext')) this.journal.append({ type: 'forwarded', message: 'pacs.008', id: pix.endToEndId, endToEndId: pix.endToEndId, payer: caller, payee: pix.payee.ispb, amount: pix.amount, deadline: new Date(pix.acceptedAt.getTime() + this.options.answerMs).toISOString() });
       else statuses.push(this.settleOrReject('pacs.008', pix.endToEndId, pix.endToEndId, caller, pix.payee.ispb, pix.amount, receiverAnswer(pix.payee.number)));
     }
-    if (statuses.length > 0) this.tell(caller, { kind: 'pacs.002', statuses });
+    this.tellStatuses(caller, statuses);
   }
 
   private pixRefusal(caller: string, pix: Pix): StatusReason | null {
+    if (this.faults.blocked.includes(caller)) return 'DS02';
     if (pix.payer.ispb !== caller) return 'RC09';
     if (pix.payee.ispb === caller || pix.payee.ispb === SPI_ISPB) return 'RC10';
     if (pix.amount <= 0) return 'AM01';
@@ -148,10 +161,11 @@ export class Exchange {
       else if (this.isConnected(original.payer)) this.forward('pacs.004', { id: given.returnId, endToEndId: given.originalEndToEndId, payer: caller, payee: original.payer, amount: given.amount, acceptedAt: this.options.now() }, { kind: 'pacs.004', returns: [given] });
       else statuses.push(this.settleOrReject('pacs.004', given.returnId, given.originalEndToEndId, caller, original.payer, given.amount, null));
     }
-    if (statuses.length > 0) this.tell(caller, { kind: 'pacs.002', statuses });
+    this.tellStatuses(caller, statuses);
   }
 
   private returnRefusal(caller: string, given: PixReturn): StatusReason | null {
+    if (this.faults.blocked.includes(caller)) return 'DS02';
     const original = this.settlement.get(given.originalEndToEndId);
     if (!original || original.message !== 'pacs.008') return 'AM09';
     if (original.payee !== caller) return 'RC09';
@@ -168,7 +182,7 @@ export class Exchange {
       this.journal.append({ type: 'concluded', id: waiting.id });
       const answer = status.status === 'RJCT' ? status.reason?.code ?? 'ED05' : null;
       const told = this.settleOrReject(waiting.message, waiting.id, waiting.endToEndId, waiting.payer, waiting.payee, waiting.amount, answer);
-      if (this.isConnected(waiting.payer)) this.tell(waiting.payer, { kind: 'pacs.002', statuses: [told] });
+      if (this.isConnected(waiting.payer)) this.tellStatuses(waiting.payer, [told]);
       if (told.status === 'ACSC') this.tell(caller, { kind: 'pacs.002', statuses: [{ ...told, status: 'ACCC' }] });
       else if (answer === null) this.tell(caller, { kind: 'pacs.002', statuses: [told] });
     }
@@ -181,7 +195,7 @@ export class Exchange {
       if (Date.parse(waiting.deadline) > now) continue;
       this.journal.append({ type: 'concluded', id: waiting.id });
       const status = rejected(waiting.id, waiting.endToEndId, 'AB03');
-      for (const side of [waiting.payer, waiting.payee]) if (this.isConnected(side)) this.tell(side, { kind: 'pacs.002', statuses: [status] });
+      for (const side of [waiting.payer, waiting.payee]) if (this.isConnected(side)) this.tellStatuses(side, [status]);
     }
   }
 

@@ -140,4 +140,24 @@ describe('the SPI simulator behind its ICOM', () => {
   it('takes no connection without a client certificate its authorities issued', async () => {
     await expect(icom.call(null, 'GET', `/api/v1/out/${us.ispb}/stream/start`)).rejects.toThrow();
   });
+
+  it('does what it is told to do wrong: a status told late, a Pix left unanswered (AB03), a delivery repeated, a participant blocked (DS02)', async () => {
+    const tell = (faults: Record<string, unknown>) => icom.call(us.signer, 'PUT', '/simulator/faults', JSON.stringify(faults), { 'content-type': 'application/json' });
+    expect((await tell({ lateMs: -1 })).status).toBe(400);
+    expect((await tell({ lateMs: 600, silentNext: 1, duplicateNext: 1 })).status).toBe(200);
+    const silent = pixOf(11);
+    await icom.post(us, icom.signed(us, silent));
+    const late = pixOf(12);
+    await icom.post(us, icom.signed(us, late));
+    expect(statusesIn(await icom.readAll(us))).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    const told = statusesIn(await icom.readAll(us)).map((status) => [status.originalId, status.reason?.code ?? status.status]);
+    // The late one's status, delivered twice (the first message queued after the fault was set), and the silent one's time-out.
+    expect(told).toEqual(expect.arrayContaining([[late.transactions[0]!.endToEndId, 'ACSC'], [silent.transactions[0]!.endToEndId, 'AB03']]));
+    expect(told.filter(([id]) => id === late.transactions[0]!.endToEndId)).toHaveLength(2);
+    await tell({ blocked: [us.ispb] });
+    await icom.post(us, icom.signed(us, pixOf(13)));
+    expect(statusesIn(await icom.readAll(us)).map((status) => status.reason?.code)).toEqual(['DS02']);
+    await tell({});
+  });
 });

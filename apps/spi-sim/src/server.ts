@@ -5,6 +5,7 @@ import { peerParticipant, type Signer } from '@wallet/pki';
 import { BODY_BYTES, encoded, MOST_PER_BODY, readBody, writeBody } from '@wallet/spi-messages';
 import type { SpiEvent } from './events.js';
 import { Exchange } from './exchange.js';
+import { readFaults } from './faults.js';
 import { Mailbox } from './mailbox.js';
 import { readPayIn } from './pay-in-door.js';
 import { SettlementBook } from './settlement.js';
@@ -113,6 +114,13 @@ export function buildSpiSimulator(options: SpiSimulatorOptions) {
     return reply.status(mailbox.close(owner, request.params.stream) ? 200 : 410).send();
   });
 
+  app.put('/simulator/faults', async (request, reply) => {
+    if (!peerParticipant(request.raw.socket as TLSSocket)) return reply.status(403).send({ error: 'a participant\'s certificate is needed' });
+    const told = readFaults(request.body);
+    if (!told) return reply.status(400).send({ error: 'faults: lateMs (0 to 60000), silentNext, duplicateNext, each a whole number from 0; blocked, a list of ISPBs' });
+    exchange.faults = told;
+    return reply.send(told);
+  });
   // A Pix from a participant the simulator plays to a customer of one that connects.
   app.post('/simulator/pix', async (request, reply) => {
     const caller = peerParticipant(request.raw.socket as TLSSocket);
