@@ -38,16 +38,20 @@ import { SimulatedFundsTracing } from './integrations/dict/tracing-simulator.js'
 import { SimulatedCustomerChannel } from './integrations/customer/simulator.js';
 import { SimulatedSta } from './integrations/sta/simulator.js';
 import { SimulatedSpi } from './integrations/spi/simulator.js';
+import { IcomClient } from './integrations/spi/icom/client.js';
+import { IcomSpi } from './integrations/spi/icom/gateway.js';
 import { registerOurInstitution } from './modules/banking/index.js';
 import { SessionCache } from './modules/auth/index.js';
 import type { Integrations } from './core/integrations.js';
 
 /**
  * The outside systems: the DICT's API for our keys, claims and infraction reports when the settings name it
- * (`DICT_URL`, config.ts), and deterministic simulators in this process for the rest.
+ * (`DICT_URL`, config.ts), the SPI's ICOM for our payouts and returns when they name it (`SPI_URL`),
+ * and deterministic simulators in this process for the rest.
  */
 export function outsideSystems(config: Config): Integrations {
   const dict = config.dict ? new DictTransport(config.dict) : null;
+
   const fraud = new SimulatedDictFraud();
   // A DICT simulator hears of our trades from us, as the real DICT does from the SPI (DICT_SIMULATOR).
   const toldTrades = config.dict && config.dictIsSimulator ? new TradesToldToDictSimulator(config.dict, config.institution.ispb) : undefined;
@@ -65,7 +69,7 @@ export function outsideSystems(config: Config): Integrations {
     fundsTracing: new SimulatedFundsTracing(),
     customers: new SimulatedCustomerChannel(),
     sta: new SimulatedSta(),
-    spi: new SimulatedSpi(),
+    spi: config.spi ? new IcomSpi(new IcomClient(config.spi), config.institution.ispb) : new SimulatedSpi(),
   };
 }
 

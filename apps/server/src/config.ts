@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from '@wallet/contracts';
 import type { DictEndpoint } from './integrations/dict/api/transport.js';
+import type { SpiEndpoint } from './integrations/spi/icom/client.js';
 
 const flag = z.pipe(z.enum(['true', 'false', '1', '0']), z.transform((v) => v === 'true' || v === '1'));
 const positiveInt = z.coerce.number().check(z.int(), z.positive());
@@ -78,6 +79,16 @@ const Environment = z.object({
    * our settled trades, as the SPI tells the real DICT, so that the participants it plays report them.
    */
   DICT_SIMULATOR: z._default(flag, false),
+  /**
+   * The SPI's ICOM (its message interface, `…/api/v1`), with the three files after it (PEM): our
+   * payouts and returns go there as ISO 20022 messages, over mutual TLS and signed
+   * (integrations/spi/icom); unset, to the SPI simulator in this process.
+   */
+  SPI_URL: optional(z.url({ protocol: /^https$/ })),
+  SPI_CLIENT_CERT: optional(z.string()),
+  SPI_CLIENT_KEY: optional(z.string()),
+  SPI_CA: optional(z.string()),
+  SPI_TIMEOUT_MS: z._default(positiveInt, 30_000),
 });
 
 type Environment = z.infer<typeof Environment>;
@@ -137,6 +148,8 @@ export interface Config {
   dict: DictEndpoint | null;
   /** The DICT at `dict` is the DICT simulator, told what the SPI would tell the real one (DICT_SIMULATOR). */
   dictIsSimulator: boolean;
+  /** The SPI's ICOM and who we are to it; null: the SPI simulator in this process. */
+  spi: SpiEndpoint | null;
 }
 
 export interface Institution {
@@ -208,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     dict,
     dictIsSimulator: e.DICT_SIMULATOR,
+    spi: spiEndpoint(e),
   };
 }
 
@@ -218,6 +232,22 @@ function pemOf(name: string, file: string): string {
   } catch (error) {
     throw new Error(`Invalid configuration: ${name}: cannot read ${file} (${(error as Error).message})`, { cause: error });
   }
+}
+
+/** The SPI's ICOM from its four settings, which go together; none of them: the simulator in this process. */
+function spiEndpoint(e: Environment): SpiEndpoint | null {
+  const given = [e.SPI_CLIENT_CERT, e.SPI_CLIENT_KEY, e.SPI_CA].filter(Boolean).length;
+  if (!e.SPI_URL && given === 0) return null;
+  if (!e.SPI_URL || given < 3) {
+    throw new Error('Invalid configuration: SPI_URL, SPI_CLIENT_CERT, SPI_CLIENT_KEY and SPI_CA go together: the ICOM\'s address, our certificate and its key, and the authority that issued the SPI\'s certificate');
+  }
+  return {
+    url: e.SPI_URL,
+    ispb: e.INSTITUTION_ISPB,
+    client: { certificate: pemOf('SPI_CLIENT_CERT', e.SPI_CLIENT_CERT!), key: pemOf('SPI_CLIENT_KEY', e.SPI_CLIENT_KEY!) },
+    authorities: [pemOf('SPI_CA', e.SPI_CA!)],
+    timeoutMs: e.SPI_TIMEOUT_MS,
+  };
 }
 
 /** The DICT's API from its four settings, which go together; none of them: the simulators. */

@@ -40,6 +40,11 @@ export function startPeriodicJobs(db: Database, clock: Clock, config: Config, in
       if (deleted > 0) log.info({ deleted }, 'expired trade export files deleted');
       await deleteOldRateLimitHits(db, clock.now());
     }],
+    ['SPI messages', async () => {
+      if (!integrations.spi.exchange) return;
+      const exchanged = await integrations.spi.exchange(db, clock.now());
+      if (exchanged.posted + exchanged.read > 0) log.info(exchanged, 'messages posted to the SPI and read from it');
+    }],
     ['Pix in flight', async () => {
       const ended = await resolveInFlight({ db, spi: integrations.spi, now: clock.now() });
       if (ended.payouts + ended.returns > 0) log.info(ended, 'payouts and returns answered by the SPI');

@@ -112,6 +112,8 @@ export const SpiReason = optionList({
   AC03: 'AC03 - No such account', AC06: 'AC06 - Blocked account', AC07: 'AC07 - Closed or inactive account',
   AM02: 'AM02 - Amount not allowed (over a limit)', AM04: 'AM04 - Insufficient funds', AM05: 'AM05 - Duplicate or unknown payment',
   AM09: 'AM09 - Amount refused by the receiver', BE01: 'BE01 - Payer or payee not as the account holds them', RR04: 'RR04 - Regulatory reason',
+  AM01: 'AM01 - Zero amount', DS02: 'DS02 - Participant blocked from sending', DUPL: 'DUPL - Duplicate payment', ED05: 'ED05 - Refused by the SPI',
+  RC09: 'RC09 - Wrong payer institution', RC10: 'RC10 - Wrong payee institution',
 });
 export type SpiReasonCode = (typeof SpiReason.codes)[number];
 export const ReturnStatus = optionList({ processing: 'Waiting for the SPI', settled: 'Settled', rejected: 'Rejected' });

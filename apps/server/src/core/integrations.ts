@@ -30,5 +30,6 @@ export interface Integrations {
   fundsTracing: FundsTracing;
   customers: CustomerChannel;
   sta: StaGateway;
+  /** The SPI's ICOM when SPI_URL names it; the simulator in this process otherwise. */
   spi: SpiGateway;
 }

@@ -51,6 +51,10 @@ export const UNIQUE_FIELDS: Readonly<Record<string, string>> = {
   med_refund_requests_dict_id_key: 'dict_id',
   med_funds_recoveries_one_live_key: 'case_id',
   med_funds_recoveries_dict_id_key: 'dict_id',
+  // The SPI's messages: one a Pix or return, one status a Pix or return.
+  spi_outbox_pkey: 'message_id',
+  spi_outbox_about_key: 'about',
+  spi_statuses_pkey: 'original_id',
   med_trace_hops_pix_key: 'end_to_end_id',
   infraction_tasks_dict_id_key: 'dict_id',
   month_reports_month_type_key: 'month',

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
-import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll } from 'vitest';
 import { issueCertificate, makeAuthority, type Authority } from '@wallet/pki';
 import { DictTransport } from '../integrations/dict/api/transport.js';
-import { startSimulatorProcess, type RunningSimulator } from './simulator-process.js';
+import { callDoor, startSimulatorProcess, type RunningSimulator } from './simulator-process.js';
 
 const simulatorMain = fileURLToPath(new URL('../../../dict-sim/dist/main.js', import.meta.url));
 
@@ -25,17 +24,9 @@ export async function startDictSimulator({ participant, dataDir, authority = mak
     ready: /the DICT API at (https:\/\/\S+?)\/?$/m,
   });
   const client = issueCertificate(authority, { name: participant });
-  const origin = new URL(base).origin;
   return {
     url: base, authority, participant: client, dataDir: dataFolder, child, stop,
-    tell: (faults) => new Promise((resolve, reject) => {
-      const request = https.request(`${origin}/simulator/faults`, { method: 'PUT', key: client.key, cert: client.certificate, ca: authority.certificate, headers: { 'content-type': 'application/json' } }, (response) => {
-        response.resume();
-        response.on('end', () => (response.statusCode === 200 ? resolve() : reject(new Error(`faults: ${response.statusCode}`))));
-      });
-      request.on('error', reject);
-      request.end(JSON.stringify(faults));
-    }),
+    tell: async (faults) => { await callDoor(base, client, authority, 'PUT', 'faults', faults, 200); },
   };
 }
 

@@ -52,7 +52,7 @@ export class PlannedSpi {
       this.plans.set(id, plan);
       return Promise.resolve(answerWhenSent(plan));
     };
-    return { sendPayout: (order) => record(order.endToEndId), sendReturn: (order) => record(order.returnId), answerFor: (id) => this.asked.answerFor(id) };
+    return { sendPayout: (order) => record(order.endToEndId), sendReturn: (order) => record(order.returnId), answerFor: (id, db) => this.asked.answerFor(id, db) };
   }
 
   readonly asked: SpiGateway = {

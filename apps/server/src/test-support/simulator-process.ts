@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import https from 'node:https';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -69,4 +70,20 @@ export async function startSimulatorProcess({ main, name, authority, files, env,
       await exited;
     },
   };
+}
+
+/**
+ * A call to one of a simulator's own doors (JSON, `/simulator/…`) over its mutual TLS, as
+ * `client`; answers the body, once the status is `expected`.
+ */
+export function callDoor(url: string, client: Signer, authority: Authority, method: 'PUT' | 'POST', door: string, body: unknown, expected: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = https.request(`${new URL(url).origin}/simulator/${door}`, { method, key: client.key, cert: client.certificate, ca: authority.certificate, headers: { 'content-type': 'application/json' } }, (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => { text += chunk.toString(); });
+      response.on('end', () => (response.statusCode === expected ? resolve(text) : reject(new Error(`${door}: ${response.statusCode} ${text}`))));
+    });
+    request.on('error', reject);
+    request.end(JSON.stringify(body));
+  });
 }

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { issueCertificate, makeAuthority } from '@wallet/pki';
 import type { SpiEndpoint } from '../integrations/spi/icom/client.js';
-import { startSimulatorProcess, type RunningSimulator } from './simulator-process.js';
+import { callDoor, startSimulatorProcess, type RunningSimulator } from './simulator-process.js';
 
 const simulatorMain = fileURLToPath(new URL('../../../spi-sim/dist/main.js', import.meta.url));
 
@@ -14,6 +13,8 @@ export interface RunningSpiSimulator extends RunningSimulator {
   endpoint: SpiEndpoint;
   /** A Pix from a participant the simulator plays to one of our accounts (its `/simulator/pix`); answers its end-to-end id. */
   payIn(body: Record<string, unknown>): Promise<string>;
+  /** Tells the simulator what to do wrong from now on (its `/simulator/faults`). */
+  tell(faults: Record<string, unknown>): Promise<void>;
 }
 
 /** Starts the built SPI simulator (`npm run build` first) as a process of its own, with certificates made for it, `participant` connecting. */
@@ -27,18 +28,10 @@ export async function startSpiSimulator({ participant, dataDir, answerMs = 3_000
     ready: /the ICOM at (https:\/\/\S+?)\/?$/m,
   });
   const client = issueCertificate(authority, { name: participant });
-  const origin = new URL(url).origin;
   return {
     url, authority, participant: client, dataDir: dataFolder, child, stop,
     endpoint: { url, ispb: participant, client, authorities: [authority.certificate], timeoutMs: 10_000 },
-    payIn: (body) => new Promise((resolve, reject) => {
-      const request = https.request(`${origin}/simulator/pix`, { method: 'POST', key: client.key, cert: client.certificate, ca: authority.certificate, headers: { 'content-type': 'application/json' } }, (response) => {
-        let text = '';
-        response.on('data', (chunk: Buffer) => { text += chunk.toString(); });
-        response.on('end', () => (response.statusCode === 201 ? resolve((JSON.parse(text) as { endToEndId: string }).endToEndId) : reject(new Error(`pix: ${response.statusCode} ${text}`))));
-      });
-      request.on('error', reject);
-      request.end(JSON.stringify(body));
-    }),
+    payIn: async (body) => (JSON.parse(await callDoor(url, client, authority, 'POST', 'pix', body, 201)) as { endToEndId: string }).endToEndId,
+    tell: async (faults) => { await callDoor(url, client, authority, 'PUT', 'faults', faults, 200); },
   };
 }

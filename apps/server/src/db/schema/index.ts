@@ -23,3 +23,4 @@ export * from './approvals.js';
 export * from './cockpit.js';
 export * from './notices.js';
 export * from './reconciliation.js';
+export * from './spi.js';

@@ -1,4 +1,5 @@
 import type { ReturnReason, SpiReasonCode } from '@wallet/contracts';
+import type { Database } from '../../db/client.js';
 
 /** Why a Pix's money goes back (the central bank's pacs.004 reasons). */
 type ReturnReasonCode = (typeof ReturnReason.codes)[number];
@@ -8,14 +9,22 @@ type ReturnReasonCode = (typeof ReturnReason.codes)[number];
  * participants. We send it payouts and returns (devoluções, pacs.004); it answers each at once
  * (settled, or rejected with its reason) or later, when the receiving participant is slow: then we
  * ask again until the answer comes or the time-out passes. Pay-ins and returns of our payouts
- * reach us from it as events. The real client is plugged in here; the product ships with a
- * deterministic simulator.
+ * reach us from it as events. Sending is given the engine's transaction (`db`), so that what a
+ * gateway keeps of what it sends commits or rolls back with the payout or return itself. Over the
+ * ICOM (`icom/gateway.ts`) every answer comes later; the simulator in the process answers at once
+ * or later, by the Pix's hash.
  */
 export interface SpiGateway {
-  sendPayout(order: SpiPayoutOrder): Promise<SpiAnswer>;
-  sendReturn(order: SpiReturnOrder): Promise<SpiAnswer>;
-  /** What became of a payout or return sent earlier, by its end-to-end id or return id. */
-  answerFor(id: string): Promise<SpiAnswer>;
+  sendPayout(order: SpiPayoutOrder, db: Database): Promise<SpiAnswer>;
+  sendReturn(order: SpiReturnOrder, db: Database): Promise<SpiAnswer>;
+  /** What became of a payout or return sent earlier, by its end-to-end id or return id (asked in the engine's transaction). */
+  answerFor(id: string, db: Database): Promise<SpiAnswer>;
+  /**
+   * Over the ICOM, the messages exchanged now and then (a periodic job): what waits to go is
+   * posted, and what the SPI has for us is read and kept, for `answerFor`. The simulator in the
+   * process has none: it answers as it is asked.
+   */
+  exchange?(db: Database, now: Date): Promise<{ posted: number; read: number }>;
 }
 
 export interface SpiParty {

@@ -20,8 +20,8 @@ export interface InFlightContext {
 }
 
 /** A pending answer older than the time-out counts as the SPI's rejection. */
-async function answerOrTimeOut(spi: SpiGateway, id: string, since: Date, { now, timeoutMs = SPI_ANSWER_TIMEOUT_MS }: InFlightContext) {
-  const answer = await spi.answerFor(id);
+async function answerOrTimeOut(db: Database, spi: SpiGateway, id: string, since: Date, { now, timeoutMs = SPI_ANSWER_TIMEOUT_MS }: InFlightContext) {
+  const answer = await spi.answerFor(id, db);
   return answer.outcome === 'pending' && now.getTime() - since.getTime() >= timeoutMs ? TIMED_OUT : answer;
 }
 
@@ -41,7 +41,7 @@ export async function resolveInFlight(context: InFlightContext): Promise<{ payou
       const db = tx as unknown as Database;
       const [trade] = await db.select().from(trades).where(and(eq(trades.id, id), eq(trades.status, 'processing'))).for('update', { skipLocked: true });
       if (!trade) return false;
-      const answer = await answerOrTimeOut(context.spi, trade.end_to_end_id, trade.created_at, context);
+      const answer = await answerOrTimeOut(db, context.spi, trade.end_to_end_id, trade.created_at, context);
       if (answer.outcome === 'pending') return false;
       await loadAccount(db, trade.account_id!, { forUpdate: true });
       await answerPayout(db, trade, answer, context.now);
@@ -57,7 +57,7 @@ export async function resolveInFlight(context: InFlightContext): Promise<{ payou
       const [trade] = await db.select().from(trades).where(eq(trades.id, tradeId)).for('update', { skipLocked: true });
       const [pixReturn] = await db.select().from(pixReturns).where(and(eq(pixReturns.id, id), eq(pixReturns.status, 'processing')));
       if (!trade || !pixReturn) return false;
-      const answer = await answerOrTimeOut(context.spi, pixReturn.return_id, pixReturn.created_at, context);
+      const answer = await answerOrTimeOut(db, context.spi, pixReturn.return_id, pixReturn.created_at, context);
       if (answer.outcome === 'pending') return false;
       await loadAccount(db, trade.account_id!, { forUpdate: true });
       await answerReturn(db, pixReturn, answer, context.now);

@@ -80,7 +80,7 @@ export async function sendToSpi(db: Database, spi: SpiGateway, trade: typeof tra
   const party = (side: 'payer' | 'payee'): SpiParty => ({
     name: trade[`${side}_name`], document: trade[`${side}_document`], ispb: trade[`${side}_ispb`], branch: trade[`${side}_branch`], account: trade[`${side}_account`],
   });
-  const answer = await spi.sendPayout({ endToEndId: trade.end_to_end_id, amount: trade.amount, payer: party('payer'), payee: party('payee') });
+  const answer = await spi.sendPayout({ endToEndId: trade.end_to_end_id, amount: trade.amount, payer: party('payer'), payee: party('payee') }, db);
   return answerPayout(db, trade, answer, now);
 }
 

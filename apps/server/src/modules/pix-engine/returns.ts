@@ -85,7 +85,7 @@ export async function sendReturn(db: Database, spi: SpiGateway, request: ReturnR
       { account: { system: 'returns_payable' }, amount: request.amount },
     ],
   });
-  const answer = await spi.sendReturn({ returnId: pixReturn.return_id, originalEndToEndId: trade.end_to_end_id, amount: request.amount, reasonCode: request.reasonCode });
+  const answer = await spi.sendReturn({ returnId: pixReturn.return_id, originalEndToEndId: trade.end_to_end_id, amount: request.amount, reasonCode: request.reasonCode }, db);
   return answerReturn(db, pixReturn, answer, request.now);
 }
 

@@ -44,6 +44,8 @@ export const optionsPtBR: OptionWords = {
     AC03: 'AC03 - Conta inexistente', AC06: 'AC06 - Conta bloqueada', AC07: 'AC07 - Conta encerrada ou inativa',
     AM02: 'AM02 - Valor não permitido (acima de um limite)', AM04: 'AM04 - Saldo insuficiente', AM05: 'AM05 - Pagamento duplicado ou desconhecido',
     AM09: 'AM09 - Valor recusado pelo recebedor', BE01: 'BE01 - Pagador ou recebedor diferente do titular da conta', RR04: 'RR04 - Motivo regulatório',
+    AM01: 'AM01 - Valor zero', DS02: 'DS02 - Participante impedido de enviar', DUPL: 'DUPL - Pagamento duplicado', ED05: 'ED05 - Recusado pelo SPI',
+    RC09: 'RC09 - Instituição do pagador incorreta', RC10: 'RC10 - Instituição do recebedor incorreta',
   },
   staff_status: { active: 'Ativo', disabled: 'Desativado' },
   audit_result: { ok: 'OK', asked: 'Aguardando aprovação', refused: 'Recusada', failed: 'Falhou' },
