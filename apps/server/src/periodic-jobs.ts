@@ -6,7 +6,7 @@ import { applyDueLimitIncreases } from './modules/pix/index.js';
 import { deleteExpiredExports } from './modules/trades/index.js';
 import { syncInfractionsPeriodically } from './modules/infractions/index.js';
 import { deleteOldRateLimitHits } from './modules/auth/index.js';
-import { simulatePix, resolveInFlight } from './modules/pix-engine/index.js';
+import { simulatePix, resolveInFlight, startSpiExchange } from './modules/pix-engine/index.js';
 import { SeededRandom } from './simulation/random.js';
 import { refreshDeadlineOfTrade, releaseExpiredHolds, syncMedPeriodically } from './modules/med/index.js';
 import { syncClaimsPeriodically } from './modules/claims/index.js';
@@ -39,11 +39,6 @@ export function startPeriodicJobs(db: Database, clock: Clock, config: Config, in
       const deleted = await deleteExpiredExports(db, config, clock.now());
       if (deleted > 0) log.info({ deleted }, 'expired trade export files deleted');
       await deleteOldRateLimitHits(db, clock.now());
-    }],
-    ['SPI messages', async () => {
-      if (!integrations.spi.exchange) return;
-      const exchanged = await integrations.spi.exchange(db, clock.now());
-      if (exchanged.posted + exchanged.read > 0) log.info(exchanged, 'messages posted to the SPI and read from it');
     }],
     ['Pix in flight', async () => {
       const ended = await resolveInFlight({ db, spi: integrations.spi, now: clock.now() });
@@ -104,5 +99,10 @@ export function startPeriodicJobs(db: Database, clock: Clock, config: Config, in
   // Simulated traffic starts a minute after the server, never in the first minute of a test run.
   const timer = setInterval(() => void run().then(traffic), EVERY_MINUTE);
   timer.unref();
-  return () => clearInterval(timer);
+  // The SPI's messages over its ICOM (SPI_URL) go every second: a pay-in is answered within the SPI's time-out.
+  const stopSpi = startSpiExchange(db, integrations.spi, clock, log);
+  return () => {
+    clearInterval(timer);
+    stopSpi();
+  };
 }

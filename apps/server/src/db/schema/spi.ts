@@ -1,16 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { SpiPayin } from '../../integrations/spi/parties.js';
 
 /**
- * The messages we send the SPI over its ICOM, written when a payout or a return is handed to it
- * and posted once that payout or return has committed in flight (`posted_at`): a crash between the
- * two posts it again, the same message id, which the SPI takes once. `about` is the Pix's
- * end-to-end id or the return's id.
+ * The messages we send the SPI over its ICOM, written in the transaction of what they are about
+ * (a payout or return committed in flight, our answer to a pay-in) and posted after it
+ * (`posted_at`): a crash between the two posts it again, the same message id, which the SPI takes
+ * once. `about` is the Pix's end-to-end id, the return's id, or `answer:` and the pay-in's.
  */
 export const spiOutbox = pgTable('spi_outbox', {
   message_id: text('message_id').primaryKey(),
   about: text('about').notNull(),
-  kind: text('kind', { enum: ['pacs.008', 'pacs.004'] }).notNull(),
+  kind: text('kind', { enum: ['pacs.008', 'pacs.004', 'pacs.002'] }).notNull(),
   xml: text('xml').notNull(),
   created_at: timestamp('created_at', { withTimezone: true }).notNull(),
   posted_at: timestamp('posted_at', { withTimezone: true }),
@@ -18,7 +19,7 @@ export const spiOutbox = pgTable('spi_outbox', {
 }, (t) => [
   uniqueIndex('spi_outbox_about_key').on(t.about),
   index('spi_outbox_waiting_idx').on(t.created_at).where(sql`${t.posted_at} is null`),
-  check('spi_outbox_kind_check', sql`${t.kind} in ('pacs.008', 'pacs.004')`),
+  check('spi_outbox_kind_check', sql`${t.kind} in ('pacs.008', 'pacs.004', 'pacs.002')`),
 ]);
 
 /**
@@ -37,4 +38,23 @@ export const spiStatuses = pgTable('spi_statuses', {
 }, (t) => [
   check('spi_statuses_status_check', sql`${t.status} in ('settled', 'rejected')`),
   check('spi_statuses_reason_check', sql`(${t.status} = 'rejected') = (${t.reason} is not null)`),
+]);
+
+/**
+ * A Pix the SPI brought one of our customers over the ICOM, from our answer to its end: accepted
+ * (`ACSP`) or refused (`RJCT`, its reason) as soon as it was read, then credited once the SPI
+ * settled it (its ACCC: `ended` settled), or never (its rejection: `ended` rejected).
+ */
+export const spiPayins = pgTable('spi_payins', {
+  end_to_end_id: text('end_to_end_id').primaryKey(),
+  /** The Pix as the engine takes it, its moment written as text. */
+  payin: jsonb('payin').$type<Omit<SpiPayin, 'at'> & { at: string }>().notNull(),
+  answer: text('answer', { enum: ['ACSP', 'RJCT'] }).notNull(),
+  reason: text('reason'),
+  answered_at: timestamp('answered_at', { withTimezone: true }).notNull(),
+  ended: text('ended', { enum: ['settled', 'rejected'] }),
+  ended_at: timestamp('ended_at', { withTimezone: true }),
+}, (t) => [
+  check('spi_payins_answer_check', sql`${t.answer} in ('ACSP', 'RJCT') and (${t.answer} = 'RJCT') = (${t.reason} is not null)`),
+  check('spi_payins_ended_check', sql`(${t.ended} is null) = (${t.ended_at} is null) and (${t.ended} is null or ${t.ended} in ('settled', 'rejected'))`),
 ]);

@@ -1,5 +1,8 @@
 import type { ReturnReason, SpiReasonCode } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
+import type { SpiParty, SpiPayin } from './parties.js';
+
+export type { SpiParty, SpiPayin } from './parties.js';
 
 /** Why a Pix's money goes back (the central bank's pacs.004 reasons). */
 type ReturnReasonCode = (typeof ReturnReason.codes)[number];
@@ -20,19 +23,23 @@ export interface SpiGateway {
   /** What became of a payout or return sent earlier, by its end-to-end id or return id (asked in the engine's transaction). */
   answerFor(id: string, db: Database): Promise<SpiAnswer>;
   /**
-   * Over the ICOM, the messages exchanged now and then (a periodic job): what waits to go is
-   * posted, and what the SPI has for us is read and kept, for `answerFor`. The simulator in the
-   * process has none: it answers as it is asked.
+   * Over the ICOM, the messages exchanged (a loop of their own): what waits to go is posted, and
+   * what the SPI has for us is read and kept, for `answerFor`, each Pix it brings one of our
+   * customers answered by `desk`. The simulator in the process has none: it answers as it is asked.
    */
-  exchange?(db: Database, now: Date): Promise<{ posted: number; read: number }>;
+  exchange?(db: Database, now: Date, desk: PayinDesk): Promise<{ posted: number; read: number }>;
 }
 
-export interface SpiParty {
-  name: string;
-  document: string;
-  ispb: string;
-  branch: string;
-  account: string;
+/**
+ * What the product makes of a Pix the SPI brings one of our customers, over the ICOM: checked as
+ * soon as it arrives (the account exists and is active, its owner not blocked), and credited once
+ * the SPI settled it (its ACCC), each in the caller's transaction.
+ */
+export interface PayinDesk {
+  /** Null to accept the Pix, else the SPI's reason to refuse it: no such account, blocked, closed. */
+  refusal(db: Database, payin: SpiPayin): Promise<'AC03' | 'AC06' | 'AC07' | null>;
+  /** Credits a Pix the SPI settled; the same Pix twice moves nothing. */
+  credit(db: Database, payin: SpiPayin): Promise<void>;
 }
 
 export interface SpiPayoutOrder {
@@ -56,18 +63,6 @@ export interface SpiReturnOrder {
  * reason (its pacs.002 code). `pending`: no answer yet.
  */
 export type SpiAnswer = { outcome: 'settled' } | { outcome: 'rejected'; code: SpiReasonCode } | { outcome: 'pending' };
-
-/** A Pix another participant sent to one of our customers. */
-export interface SpiPayin {
-  endToEndId: string;
-  amount: number;
-  payer: SpiParty;
-  /** Our customer's account, as the payer's institution addressed it. */
-  payee: Omit<SpiParty, 'name' | 'document'>;
-  txid?: string;
-  description?: string;
-  at: Date;
-}
 
 /** Money of a payout we sent, returned by the payee's institution (a devolução we receive). */
 export interface SpiIncomingReturn {

@@ -16,6 +16,18 @@ async function tradeOf(db: Database, endToEndId: string): Promise<PayinOutcome |
 /** What became of a Pix sent to us: a trade, or refused before any (no such account here). */
 export type PayinOutcome = { accepted: boolean; trade: typeof trades.$inferSelect | null; reason: PixRefusal | null };
 
+/** The SPI's reason to refuse a Pix to a payee of ours: no such account (AC03), closed or inactive (AC07), its owner blocked (AC06). */
+type PayinRefusalCode = 'AC03' | 'AC06' | 'AC07';
+
+const refusalOfAccount = (account: { status: string; owner_status: string }): PayinRefusalCode | null =>
+  (account.status !== 'active' ? 'AC07' : account.owner_status === 'blocked' ? 'AC06' : null);
+
+/** Why a Pix to `payee` would be refused now, or null when it would be taken (the checks `receivePayin` makes). */
+export async function payinRefusal(db: Database, payee: SpiPayin['payee']): Promise<PayinRefusalCode | null> {
+  const account = await loadAccountAt(db, payee, { forUpdate: false });
+  return account ? refusalOfAccount(account) : 'AC03';
+}
+
 /**
  * Takes a Pix the SPI brings us, in the caller's transaction: credited to the customer's account
  * less its fee (settlement pays in, revenue takes the fee), or refused as a failed trade when the
@@ -25,7 +37,7 @@ export type PayinOutcome = { accepted: boolean; trade: typeof trades.$inferSelec
 export async function receivePayin(db: Database, payin: SpiPayin): Promise<PayinOutcome> {
   const account = await loadAccountAt(db, payin.payee, { forUpdate: true });
   if (!account) return { accepted: false, trade: null, reason: note('spi.refused', { code: 'AC03' }) };
-  const code = account.status !== 'active' ? 'AC07' : account.owner_status === 'blocked' ? 'AC06' : null;
+  const code = refusalOfAccount(account);
   const reason = code ? note('spi.refused', { code }) : null;
   const fee = reason ? 0 : Math.min(payinFee(account.owner_kind, payin.amount), payin.amount);
   const trade = await insertTrade(db, {

@@ -1,19 +1,20 @@
 // Payouts and returns through the engine over the ICOM, against the SPI simulator's process: each
 // payout commits in flight with its pacs.008 in the outbox, is posted once, and ends by the
 // status the SPI sends (settled, or rejected with the money and fee back); a status read twice
-// applies once; a Pix the SPI never settles ends as its AB03; a return of a pay-in goes the same way.
+// applies once; a Pix the SPI never settles ends as its AB03; a Pix from another bank is answered
+// at once and credited once settled; a return of it goes the way a payout does.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banking } from '@wallet/contracts';
 import type { Database } from '../../../db/client.js';
-import { resolveInFlight, receivePayin, sendPayout, sendReturn } from '../../../modules/pix-engine/index.js';
+import { payinDesk, resolveInFlight, sendPayout, sendReturn } from '../../../modules/pix-engine/index.js';
 import { deposit, ledgerDrift, NO_DRIFT, openAccount } from '../../../test-support/banking.js';
 import { rowsOf } from '../../../test-support/database.js';
 import { createTestApp, type TestApp } from '../../../test-support/harness.js';
 import { OUTSIDER } from '../../../test-support/pix-traffic.js';
 import { startSpiSimulator, type RunningSpiSimulator } from '../../../test-support/spi-simulator.js';
 import type { SpiParty } from '../gateway.js';
-import { IcomClient, messageIdFor } from './client.js';
+import { IcomClient } from './client.js';
 import { IcomSpi } from './gateway.js';
 
 const OUR_ISPB = '12345678';
@@ -51,7 +52,7 @@ const outboxRows = async () => Number((await rowsOf<{ n: string }>(t.db, sql`sel
 async function exchangeUntil(done: () => Promise<boolean>) {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    await spi.exchange(t.db, t.clock.now());
+    await spi.exchange(t.db, t.clock.now(), payinDesk);
     await resolveInFlight({ db: t.db, spi, now: t.clock.now(), timeoutMs: 60_000 });
     if (await done() || Date.now() > deadline) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -68,14 +69,14 @@ describe('the engine over the ICOM', () => {
     expect((await statusOf(trade.id)).status).toBe('success');
     expect(before - await balance()).toBe(25_000 + trade.fee);
     // Posting and reading again change nothing: the message was posted once, the status applied once.
-    expect(await spi.exchange(t.db, t.clock.now())).toEqual({ posted: 0, read: 0 });
+    expect(await spi.exchange(t.db, t.clock.now(), payinDesk)).toEqual({ posted: 0, read: 0 });
     expect(await ledgerDrift(t.db)).toEqual(NO_DRIFT);
   });
 
   it('ends a payout the receiver rejects (AC03) with the money and the fee back, and one the SPI never settles as its AB03', async () => {
     const before = await balance();
     const missing = await payout(3_000, { ...OUTSIDER, account: '0' });
-    await spi.exchange(t.db, t.clock.now());
+    await spi.exchange(t.db, t.clock.now(), payinDesk);
     await simulator.tell({ silentNext: 1 });
     const silent = await payout(4_000);
     await exchangeUntil(async () => (await statusOf(missing.id)).status !== 'processing' && (await statusOf(silent.id)).status !== 'processing');
@@ -94,14 +95,22 @@ describe('the engine over the ICOM', () => {
     expect(await outboxRows()).toBe(before);
   });
 
-  it('returns part of a pay-in to its payer through the SPI, settled by its ACSC', async () => {
-    // A pay-in the SPI settled: from a played bank, taken off our stream and accepted by the test as our engine will.
-    const incoming = await simulator.payIn({ payee: { ispb: OUR_ISPB, branch: '1', number: '100200', type: 'CACC', document: '12345678909' }, amount: 9_000 });
-    await client.drain(async () => undefined);
-    await client.send({ kind: 'pacs.002', statuses: [{ originalId: incoming, originalEndToEndId: incoming, status: 'ACSP' }] }, messageIdFor(OUR_ISPB, `answer:${incoming}`));
-    await client.drain(async () => undefined);
-    const received = await inTransaction((db) => receivePayin(db, { endToEndId: incoming, amount: 9_000, payer: OUTSIDER, payee: { ispb: account.ispb, branch: account.branch, account: account.account_number }, at: t.clock.now() }));
-    const sent = await inTransaction((db) => sendReturn(db, spi, { tradeId: received.trade!.id, amount: 4_000, reasonCode: 'MD06', reason: 'Customer asked', actor: null, ourIspb: OUR_ISPB, now: t.clock.now() }));
+  it('answers a Pix from another bank at once, credits it once the SPI settles it (ACCC), however often it is delivered, and refuses one to no account of ours (AC03)', async () => {
+    const before = await balance();
+    const payee = { ispb: OUR_ISPB, branch: account.branch, number: account.account_number, type: 'TRAN', document: '12345678909' };
+    await simulator.tell({ duplicateNext: 1 });
+    const incoming = await simulator.payIn({ payee, amount: 9_000 });
+    const nowhere = await simulator.payIn({ payee: { ...payee, number: '999999999' }, amount: 5_000 });
+    const payinOf = async (id: string) => (await rowsOf<{ answer: string; reason: string | null; ended: string | null }>(t.db, sql`select answer, reason, ended from spi_payins where end_to_end_id = ${id}`))[0];
+    await exchangeUntil(async () => (await payinOf(incoming))?.ended === 'settled' && (await payinOf(nowhere))?.ended === 'rejected');
+    expect([await payinOf(incoming), await payinOf(nowhere)]).toEqual([{ answer: 'ACSP', reason: null, ended: 'settled' }, { answer: 'RJCT', reason: 'AC03', ended: 'rejected' }]);
+    const credited = await rowsOf<{ id: number; status: string; amount: number }>(t.db, sql`select id, status, amount from trades where end_to_end_id = ${incoming}`);
+    expect(credited.map((trade) => [trade.status, Number(trade.amount)])).toEqual([['success', 9_000]]);
+    expect(await balance()).toBe(before + 9_000 - (await rowsOf<{ fee: number }>(t.db, sql`select fee from trades where end_to_end_id = ${incoming}`)).map((trade) => Number(trade.fee))[0]!);
+    await simulator.tell({});
+
+    // Part of it returned to its payer through the SPI, settled by its ACSC.
+    const sent = await inTransaction((db) => sendReturn(db, spi, { tradeId: credited[0]!.id, amount: 4_000, reasonCode: 'MD06', reason: 'Customer asked', actor: null, ourIspb: OUR_ISPB, now: t.clock.now() }));
     expect(sent.status).toBe('processing');
     const returnStatus = async () => (await rowsOf<{ status: string }>(t.db, sql`select status from pix_returns where id = ${sent.id}`))[0]!.status;
     await exchangeUntil(async () => (await returnStatus()) !== 'processing');

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SpiReason, type SpiReasonCode } from '@wallet/contracts';
 import type { Database } from '../../../db/client.js';
 import { spiOutbox, spiStatuses } from '../../../db/schema/index.js';
-import type { SpiAnswer, SpiGateway, SpiPayoutOrder, SpiReturnOrder } from '../gateway.js';
+import type { PayinDesk, SpiAnswer, SpiGateway, SpiPayoutOrder, SpiReturnOrder } from '../gateway.js';
+import { answerPayins, endPayin } from './payins.js';
 import { messageIdFor, type IcomClient, type Received } from './client.js';
 import { pixMessageOf, returnMessageOf } from './orders.js';
 
@@ -62,8 +63,11 @@ export class IcomSpi implements SpiGateway {
     }
   }
 
-  /** Keeps what one message read from our streams says of what we sent: the first status of each Pix or return. */
-  private async take(db: Database, received: Received, now: Date): Promise<void> {
+  /**
+   * Keeps what one message read from our streams says: the first status of each Pix or return we
+   * sent, our answer to each Pix it brings us, and the end of each of those.
+   */
+  private async take(db: Database, received: Received, now: Date, desk: PayinDesk): Promise<void> {
     if ('refused' in received) {
       this.log?.warn({ resourceId: received.resourceId, why: received.refused }, 'a message on the SPI stream was not believed');
       return;
@@ -71,8 +75,11 @@ export class IcomSpi implements SpiGateway {
     const { header, message } = received;
     const keep = (originalId: string, status: 'settled' | 'rejected', reason: string | null) =>
       db.insert(spiStatuses).values({ original_id: originalId, status, reason, message_id: header.messageId, received_at: now }).onConflictDoNothing();
-    if (message.kind === 'pacs.002') {
+    if (message.kind === 'pacs.008') {
+      await answerPayins(db, message, desk, this.client, this.ourIspb, now);
+    } else if (message.kind === 'pacs.002') {
       for (const status of message.statuses) {
+        if (await endPayin(db, status, desk, now)) continue;
         if (status.status === 'ACSC') await keep(status.originalId, 'settled', null);
         else if (status.status === 'RJCT' && status.reason?.code !== 'DUPL') await keep(status.originalId, 'rejected', status.reason?.code ?? REFUSED_WHOLE);
       }
@@ -85,10 +92,10 @@ export class IcomSpi implements SpiGateway {
     }
   }
 
-  /** Posts what waits, then reads our streams; answers how many messages went each way. */
-  async exchange(db: Database, now: Date): Promise<{ posted: number; read: number }> {
-    const posted = await this.post(db, now);
-    const read = await this.client.drain((received) => this.take(db, received, now));
-    return { posted, read };
+  /** Posts what waits, reads our streams, then posts the answers they called for; answers how many messages went each way. */
+  async exchange(db: Database, now: Date, desk: PayinDesk): Promise<{ posted: number; read: number }> {
+    const before = await this.post(db, now);
+    const read = await this.client.drain((received) => this.take(db, received, now, desk));
+    return { posted: before + (read > 0 ? await this.post(db, now) : 0), read };
   }
 }

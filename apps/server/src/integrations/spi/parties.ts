@@ -1,0 +1,22 @@
+// The sides of a Pix as the engine and the SPI's gateways name them, apart from the gateway so
+// that the tables keeping them (db/schema/spi.ts) need nothing else of it.
+
+export interface SpiParty {
+  name: string;
+  document: string;
+  ispb: string;
+  branch: string;
+  account: string;
+}
+
+/** A Pix another participant sent to one of our customers. */
+export interface SpiPayin {
+  endToEndId: string;
+  amount: number;
+  payer: SpiParty;
+  /** Our customer's account, as the payer's institution addressed it. */
+  payee: Omit<SpiParty, 'name' | 'document'>;
+  txid?: string;
+  description?: string;
+  at: Date;
+}
