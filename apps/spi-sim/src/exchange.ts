@@ -8,6 +8,7 @@ import {
 import type { Forwarded, SpiEvent } from './events.js';
 import { consume, noFaults, type Faults } from './faults.js';
 import type { Mailbox } from './mailbox.js';
+import { returnIdOf, type ReturnAsked } from './doors.js';
 import { receiverAnswer } from './played.js';
 import type { SettlementBook } from './settlement.js';
 
@@ -206,6 +207,22 @@ export class Exchange {
   payIn(payer: string, pix: Omit<Pix, 'endToEndId' | 'acceptedAt'>, endToEndId: string): void {
     const acceptedAt = this.options.now();
     this.forward('pacs.008', { id: endToEndId, endToEndId, payer, payee: pix.payee.ispb, amount: pix.amount, acceptedAt }, { kind: 'pacs.008', priority: 'HIGH', serviceLevel: 'PAGPRI', transactions: [{ ...pix, endToEndId, acceptedAt }] });
+  }
+
+  /**
+   * A return, by the participant the simulator plays that received it, of a Pix a participant
+   * that connects paid: passed to that payer as the SPI passes any, to be answered within the
+   * time-out. Answers its id, or why it cannot be.
+   */
+  returnFrom(asked: ReturnAsked): { returnId: string } | { problem: string } {
+    const original = this.settlement.get(asked.originalEndToEndId);
+    if (!original || original.message !== 'pacs.008' || !this.isConnected(original.payer) || this.isConnected(original.payee)) return { problem: 'originalEndToEndId: a settled Pix a participant that connects paid to one the simulator plays' };
+    if (asked.amount > this.settlement.returnable(asked.originalEndToEndId)) return { problem: 'amount: more than is left of the Pix' };
+    const now = this.options.now();
+    const returnId = returnIdOf(original.payee, now);
+    const given: PixReturn = { returnId, originalEndToEndId: original.endToEndId, amount: asked.amount, priority: 'HIGH', reason: asked.reason, originalPayerIspb: original.payer, originalPayeeIspb: original.payee };
+    this.forward('pacs.004', { id: returnId, endToEndId: original.endToEndId, payer: original.payee, payee: original.payer, amount: asked.amount, acceptedAt: now }, { kind: 'pacs.004', returns: [given] });
+    return { returnId };
   }
 
   /** A participant's settlement account's report: its movements (camt.052) or its balances (camt.053). */

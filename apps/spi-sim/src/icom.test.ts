@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newMessageId, signMessage, SPI_ISPB, writeMessage, type Pix, type PixMessage, type SpiMessage } from '@wallet/spi-messages';
-import { endToEndIdOf } from './pay-in-door.js';
+import { endToEndIdOf } from './doors.js';
 import { icomOf, startTestSpi, testCertificates, type TestParticipant } from './test-support.js';
 
 const certificates = testCertificates();

@@ -7,7 +7,7 @@ import type { SpiEvent } from './events.js';
 import { Exchange } from './exchange.js';
 import { readFaults } from './faults.js';
 import { Mailbox } from './mailbox.js';
-import { readPayIn } from './pay-in-door.js';
+import { readPayIn, readReturnAsked } from './doors.js';
 import { SettlementBook } from './settlement.js';
 
 export interface SpiSimulatorOptions {
@@ -129,6 +129,14 @@ export function buildSpiSimulator(options: SpiSimulatorOptions) {
     if ('problem' in asked) return reply.status(400).send({ error: asked.problem });
     exchange.payIn(asked.payer, asked.pix, asked.endToEndId);
     return reply.status(201).send({ endToEndId: asked.endToEndId });
+  });
+  // A return, by a participant the simulator plays, of a Pix one that connects paid it.
+  app.post('/simulator/return', async (request, reply) => {
+    if (!peerParticipant(request.raw.socket as TLSSocket)) return reply.status(403).send({ error: 'a participant\'s certificate is needed' });
+    const asked = readReturnAsked(request.body);
+    const made = 'problem' in asked ? asked : exchange.returnFrom(asked);
+    if ('problem' in made) return reply.status(400).send({ error: made.problem });
+    return reply.status(201).send(made);
   });
 
   return { app, settlement, mailbox };

@@ -55,7 +55,7 @@ export const UNIQUE_FIELDS: Readonly<Record<string, string>> = {
   spi_outbox_pkey: 'message_id',
   spi_outbox_about_key: 'about',
   spi_statuses_pkey: 'original_id',
-  spi_payins_pkey: 'end_to_end_id',
+  spi_received_pkey: 'id',
   med_trace_hops_pix_key: 'end_to_end_id',
   infraction_tasks_dict_id_key: 'dict_id',
   month_reports_month_type_key: 'month',

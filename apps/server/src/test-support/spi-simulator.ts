@@ -13,6 +13,8 @@ export interface RunningSpiSimulator extends RunningSimulator {
   endpoint: SpiEndpoint;
   /** A Pix from a participant the simulator plays to one of our accounts (its `/simulator/pix`); answers its end-to-end id. */
   payIn(body: Record<string, unknown>): Promise<string>;
+  /** A return, by the played bank our payout `originalEndToEndId` paid, of `amount` of it (its `/simulator/return`); answers the return's id. */
+  returnBack(body: { originalEndToEndId: string; amount: number; reason?: string }): Promise<string>;
   /** Tells the simulator what to do wrong from now on (its `/simulator/faults`). */
   tell(faults: Record<string, unknown>): Promise<void>;
 }
@@ -32,6 +34,7 @@ export async function startSpiSimulator({ participant, dataDir, answerMs = 3_000
     url, authority, participant: client, dataDir: dataFolder, child, stop,
     endpoint: { url, ispb: participant, client, authorities: [authority.certificate], timeoutMs: 10_000 },
     payIn: async (body) => (JSON.parse(await callDoor(url, client, authority, 'POST', 'pix', body, 201)) as { endToEndId: string }).endToEndId,
+    returnBack: async (body) => (JSON.parse(await callDoor(url, client, authority, 'POST', 'return', body, 201)) as { returnId: string }).returnId,
     tell: async (faults) => { await callDoor(url, client, authority, 'PUT', 'faults', faults, 200); },
   };
 }

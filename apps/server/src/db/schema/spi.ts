@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { SpiPayin } from '../../integrations/spi/parties.js';
+import type { SpiIncomingReturn, SpiPayin } from '../../integrations/spi/parties.js';
 
 /**
  * The messages we send the SPI over its ICOM, written in the transaction of what they are about
@@ -41,20 +41,24 @@ export const spiStatuses = pgTable('spi_statuses', {
 ]);
 
 /**
- * A Pix the SPI brought one of our customers over the ICOM, from our answer to its end: accepted
- * (`ACSP`) or refused (`RJCT`, its reason) as soon as it was read, then credited once the SPI
- * settled it (its ACCC: `ended` settled), or never (its rejection: `ended` rejected).
+ * What the SPI brought us over the ICOM to answer, from our answer to its end: a Pix to one of our
+ * customers (`pacs.008`, by its end-to-end id) or money of one of our payouts given back
+ * (`pacs.004`, by the return's id). Accepted (`ACSP`) or refused (`RJCT`, its reason, which ends
+ * it) as soon as it was read, then credited once the SPI settled it (its ACCC: `ended` settled),
+ * or never (its rejection: `ended` rejected).
  */
-export const spiPayins = pgTable('spi_payins', {
-  end_to_end_id: text('end_to_end_id').primaryKey(),
-  /** The Pix as the engine takes it, its moment written as text. */
-  payin: jsonb('payin').$type<Omit<SpiPayin, 'at'> & { at: string }>().notNull(),
+export const spiReceived = pgTable('spi_received', {
+  id: text('id').primaryKey(),
+  kind: text('kind', { enum: ['pacs.008', 'pacs.004'] }).notNull(),
+  /** The Pix or return as the engine takes it, its moment written as text. */
+  body: jsonb('body').$type<(Omit<SpiPayin, 'at'> | Omit<SpiIncomingReturn, 'at'>) & { at: string }>().notNull(),
   answer: text('answer', { enum: ['ACSP', 'RJCT'] }).notNull(),
   reason: text('reason'),
   answered_at: timestamp('answered_at', { withTimezone: true }).notNull(),
   ended: text('ended', { enum: ['settled', 'rejected'] }),
   ended_at: timestamp('ended_at', { withTimezone: true }),
 }, (t) => [
-  check('spi_payins_answer_check', sql`${t.answer} in ('ACSP', 'RJCT') and (${t.answer} = 'RJCT') = (${t.reason} is not null)`),
-  check('spi_payins_ended_check', sql`(${t.ended} is null) = (${t.ended_at} is null) and (${t.ended} is null or ${t.ended} in ('settled', 'rejected'))`),
+  check('spi_received_kind_check', sql`${t.kind} in ('pacs.008', 'pacs.004')`),
+  check('spi_received_answer_check', sql`${t.answer} in ('ACSP', 'RJCT') and (${t.answer} = 'RJCT') = (${t.reason} is not null)`),
+  check('spi_received_ended_check', sql`(${t.ended} is null) = (${t.ended_at} is null) and (${t.ended} is null or ${t.ended} in ('settled', 'rejected'))`),
 ]);

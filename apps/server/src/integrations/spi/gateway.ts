@@ -1,8 +1,8 @@
 import type { ReturnReason, SpiReasonCode } from '@wallet/contracts';
 import type { Database } from '../../db/client.js';
-import type { SpiParty, SpiPayin } from './parties.js';
+import type { SpiIncomingReturn, SpiParty, SpiPayin } from './parties.js';
 
-export type { SpiParty, SpiPayin } from './parties.js';
+export type { SpiIncomingReturn, SpiParty, SpiPayin } from './parties.js';
 
 /** Why a Pix's money goes back (the central bank's pacs.004 reasons). */
 type ReturnReasonCode = (typeof ReturnReason.codes)[number];
@@ -24,22 +24,26 @@ export interface SpiGateway {
   answerFor(id: string, db: Database): Promise<SpiAnswer>;
   /**
    * Over the ICOM, the messages exchanged (a loop of their own): what waits to go is posted, and
-   * what the SPI has for us is read and kept, for `answerFor`, each Pix it brings one of our
-   * customers answered by `desk`. The simulator in the process has none: it answers as it is asked.
+   * what the SPI has for us is read and kept, for `answerFor`, each Pix or return it brings us
+   * answered by `desk`. The simulator in the process has none: it answers as it is asked.
    */
-  exchange?(db: Database, now: Date, desk: PayinDesk): Promise<{ posted: number; read: number }>;
+  exchange?(db: Database, now: Date, desk: ReceivingDesk): Promise<{ posted: number; read: number }>;
 }
 
 /**
- * What the product makes of a Pix the SPI brings one of our customers, over the ICOM: checked as
- * soon as it arrives (the account exists and is active, its owner not blocked), and credited once
- * the SPI settled it (its ACCC), each in the caller's transaction.
+ * What the product makes of what the SPI brings it over the ICOM, a Pix to one of our customers
+ * or money of one of our payouts given back: checked as soon as it arrives, credited once the SPI
+ * settled it (its ACCC), each in the caller's transaction.
  */
-export interface PayinDesk {
-  /** Null to accept the Pix, else the SPI's reason to refuse it: no such account, blocked, closed. */
-  refusal(db: Database, payin: SpiPayin): Promise<'AC03' | 'AC06' | 'AC07' | null>;
+export interface ReceivingDesk {
+  /** Null to accept a Pix, else the SPI's reason to refuse it: no such account, blocked, closed. */
+  payinRefusal(db: Database, payin: SpiPayin): Promise<'AC03' | 'AC06' | 'AC07' | null>;
   /** Credits a Pix the SPI settled; the same Pix twice moves nothing. */
-  credit(db: Database, payin: SpiPayin): Promise<void>;
+  creditPayin(db: Database, payin: SpiPayin): Promise<void>;
+  /** Null to accept a return, else the SPI's reason to refuse it: of no settled payout of ours, above what is left, to a closed account. */
+  returnRefusal(db: Database, incoming: SpiIncomingReturn): Promise<'AB09' | 'AM09' | 'AC07' | null>;
+  /** Credits a return the SPI settled; the same return twice moves nothing. */
+  creditReturn(db: Database, incoming: SpiIncomingReturn): Promise<void>;
 }
 
 export interface SpiPayoutOrder {
@@ -63,12 +67,3 @@ export interface SpiReturnOrder {
  * reason (its pacs.002 code). `pending`: no answer yet.
  */
 export type SpiAnswer = { outcome: 'settled' } | { outcome: 'rejected'; code: SpiReasonCode } | { outcome: 'pending' };
-
-/** Money of a payout we sent, returned by the payee's institution (a devolução we receive). */
-export interface SpiIncomingReturn {
-  returnId: string;
-  originalEndToEndId: string;
-  amount: number;
-  reasonCode: ReturnReasonCode;
-  at: Date;
-}

@@ -9,4 +9,4 @@ export { insertTrade, newEndToEndId, payinFee } from './trade-rows.js';
 export type { TradeRecord } from './trade-rows.js';
 export { describeTraffic, runTraffic, simulatePix } from './traffic.js';
 export type { SimulatedPix } from './traffic.js';
-export { payinDesk, startSpiExchange } from './spi-exchange.js';
+export { receivingDesk, startSpiExchange } from './spi-exchange.js';

@@ -130,6 +130,18 @@ async function markRefundedWhenWhole(db: Database, trade: Trade, direction: PixR
   await db.update(trades).set({ status: 'refunded', refunded_at: sql`greatest(${at}::timestamptz, ${trades.finished_at})` }).where(eq(trades.id, trade.id));
 }
 
+/**
+ * Why a return another institution sends us would be refused now, in the SPI's words, or null
+ * when it would be taken (the checks `receiveReturn` makes, without a lock): of no settled payout
+ * of ours (AB09), above what is left of it (AM09), to an account closed meanwhile (AC07).
+ */
+export async function incomingReturnRefusal(db: Database, incoming: SpiIncomingReturn): Promise<'AB09' | 'AM09' | 'AC07' | null> {
+  const [trade] = await db.select().from(trades).where(eq(trades.end_to_end_id, incoming.originalEndToEndId));
+  if (!trade || trade.trade_type !== 'payout' || trade.status !== 'success') return 'AB09';
+  if (incoming.amount > trade.amount - (await returnedSoFar(db, trade.id, 'received'))) return 'AM09';
+  return (await loadAccount(db, trade.account_id!, { forUpdate: false })).status === 'active' ? null : 'AC07';
+}
+
 /** What became of a return another institution sent us: taken, or refused (moving nothing) and why. */
 export type IncomingReturnOutcome = { accepted: true; pixReturn: PixReturn } | { accepted: false; reason: SpiNote };
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import type { SpiGateway } from '../../integrations/spi/gateway.js';
 import { SimulatedSpi } from '../../integrations/spi/simulator.js';
-import { payinDesk, startSpiExchange } from './spi-exchange.js';
+import { receivingDesk, startSpiExchange } from './spi-exchange.js';
 
 // The loop that exchanges the SPI's messages over its ICOM: a round a second, one at a time, a
 // failed round logged and the next still run; nothing at all with the simulator in the process.
@@ -19,7 +19,7 @@ describe('the SPI exchange loop', () => {
       sendPayout: () => Promise.resolve({ outcome: 'pending' }), sendReturn: () => Promise.resolve({ outcome: 'pending' }), answerFor: () => Promise.resolve({ outcome: 'pending' }),
       exchange: async (_db, _now, desk) => {
         rounds += 1;
-        expect(desk).toBe(payinDesk);
+        expect(desk).toBe(receivingDesk);
         if (rounds === 1) throw new Error('the ICOM did not answer');
         return { posted: 0, read: 0 };
       },

@@ -1,14 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import type { Database } from '../../db/client.js';
-import type { PayinDesk, SpiGateway } from '../../integrations/spi/gateway.js';
+import type { ReceivingDesk, SpiGateway } from '../../integrations/spi/gateway.js';
 import { resolveInFlight } from './in-flight.js';
 import { payinRefusal, receivePayin } from './payin.js';
+import { incomingReturnRefusal, receiveReturn } from './returns.js';
 
-/** The engine's desk for the Pix the SPI brings our customers over the ICOM: the pay-in's checks, and its credit. */
-export const payinDesk: PayinDesk = {
-  refusal: (db, payin) => payinRefusal(db, payin.payee),
-  credit: async (db, payin) => { await receivePayin(db, payin); },
+/** The engine's desk for what the SPI brings us over the ICOM: a pay-in's or a return's checks, and its credit. */
+export const receivingDesk: ReceivingDesk = {
+  payinRefusal: (db, payin) => payinRefusal(db, payin.payee),
+  creditPayin: async (db, payin) => { await receivePayin(db, payin); },
+  returnRefusal: incomingReturnRefusal,
+  creditReturn: async (db, incoming) => { await receiveReturn(db, incoming); },
 };
 
 /** How often the SPI's messages are exchanged: well inside the SPI's 40 s for our answers. */
@@ -26,7 +29,7 @@ export function startSpiExchange(db: Database, spi: SpiGateway, clock: Clock, lo
   let timer: NodeJS.Timeout | undefined;
   const round = async () => {
     try {
-      const exchanged = await spi.exchange!(db, clock.now(), payinDesk);
+      const exchanged = await spi.exchange!(db, clock.now(), receivingDesk);
       if (exchanged.read > 0) await resolveInFlight({ db, spi, now: clock.now() });
     } catch (error) {
       log.error({ err: error }, 'the SPI\'s messages could not be exchanged');

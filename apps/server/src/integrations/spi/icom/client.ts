@@ -147,6 +147,8 @@ export class IcomClient {
         return taken;
       }
       answer = await this.pull(answer.next);
+      // The SPI gave the stream up (it went unused too long): what it delivered comes again on another.
+      if (answer.status === 404 || answer.status === 410) return taken;
     }
   }
 

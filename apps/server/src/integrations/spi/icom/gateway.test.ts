@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { banking } from '@wallet/contracts';
 import type { Database } from '../../../db/client.js';
-import { payinDesk, resolveInFlight, sendPayout, sendReturn } from '../../../modules/pix-engine/index.js';
+import { receivingDesk, resolveInFlight, sendPayout, sendReturn } from '../../../modules/pix-engine/index.js';
 import { deposit, ledgerDrift, NO_DRIFT, openAccount } from '../../../test-support/banking.js';
 import { rowsOf } from '../../../test-support/database.js';
 import { createTestApp, type TestApp } from '../../../test-support/harness.js';
@@ -52,7 +52,7 @@ const outboxRows = async () => Number((await rowsOf<{ n: string }>(t.db, sql`sel
 async function exchangeUntil(done: () => Promise<boolean>) {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    await spi.exchange(t.db, t.clock.now(), payinDesk);
+    await spi.exchange(t.db, t.clock.now(), receivingDesk);
     await resolveInFlight({ db: t.db, spi, now: t.clock.now(), timeoutMs: 60_000 });
     if (await done() || Date.now() > deadline) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
@@ -69,14 +69,14 @@ describe('the engine over the ICOM', () => {
     expect((await statusOf(trade.id)).status).toBe('success');
     expect(before - await balance()).toBe(25_000 + trade.fee);
     // Posting and reading again change nothing: the message was posted once, the status applied once.
-    expect(await spi.exchange(t.db, t.clock.now(), payinDesk)).toEqual({ posted: 0, read: 0 });
+    expect(await spi.exchange(t.db, t.clock.now(), receivingDesk)).toEqual({ posted: 0, read: 0 });
     expect(await ledgerDrift(t.db)).toEqual(NO_DRIFT);
   });
 
   it('ends a payout the receiver rejects (AC03) with the money and the fee back, and one the SPI never settles as its AB03', async () => {
     const before = await balance();
     const missing = await payout(3_000, { ...OUTSIDER, account: '0' });
-    await spi.exchange(t.db, t.clock.now(), payinDesk);
+    await spi.exchange(t.db, t.clock.now(), receivingDesk);
     await simulator.tell({ silentNext: 1 });
     const silent = await payout(4_000);
     await exchangeUntil(async () => (await statusOf(missing.id)).status !== 'processing' && (await statusOf(silent.id)).status !== 'processing');
@@ -101,7 +101,7 @@ describe('the engine over the ICOM', () => {
     await simulator.tell({ duplicateNext: 1 });
     const incoming = await simulator.payIn({ payee, amount: 9_000 });
     const nowhere = await simulator.payIn({ payee: { ...payee, number: '999999999' }, amount: 5_000 });
-    const payinOf = async (id: string) => (await rowsOf<{ answer: string; reason: string | null; ended: string | null }>(t.db, sql`select answer, reason, ended from spi_payins where end_to_end_id = ${id}`))[0];
+    const payinOf = async (id: string) => (await rowsOf<{ answer: string; reason: string | null; ended: string | null }>(t.db, sql`select answer, reason, ended from spi_received where id = ${id}`))[0];
     await exchangeUntil(async () => (await payinOf(incoming))?.ended === 'settled' && (await payinOf(nowhere))?.ended === 'rejected');
     expect([await payinOf(incoming), await payinOf(nowhere)]).toEqual([{ answer: 'ACSP', reason: null, ended: 'settled' }, { answer: 'RJCT', reason: 'AC03', ended: 'rejected' }]);
     const credited = await rowsOf<{ id: number; status: string; amount: number }>(t.db, sql`select id, status, amount from trades where end_to_end_id = ${incoming}`);
@@ -115,6 +115,21 @@ describe('the engine over the ICOM', () => {
     const returnStatus = async () => (await rowsOf<{ status: string }>(t.db, sql`select status from pix_returns where id = ${sent.id}`))[0]!.status;
     await exchangeUntil(async () => (await returnStatus()) !== 'processing');
     expect(await returnStatus()).toBe('settled');
+    expect(await ledgerDrift(t.db)).toEqual(NO_DRIFT);
+  });
+
+  it('takes back money of a payout the payee\'s bank returns: answered at once, credited once the SPI settles it', async () => {
+    const trade = await payout(20_000);
+    await exchangeUntil(async () => (await statusOf(trade.id)).status === 'success');
+    const before = await balance();
+    const returnId = await simulator.returnBack({ originalEndToEndId: trade.end_to_end_id, amount: 6_000 });
+    const received = async () => (await rowsOf<{ answer: string; ended: string | null }>(t.db, sql`select answer, ended from spi_received where id = ${returnId}`))[0];
+    await exchangeUntil(async () => (await received())?.ended === 'settled');
+    expect(await received()).toEqual({ answer: 'ACSP', ended: 'settled' });
+    const kept = await rowsOf<{ direction: string; amount: number; status: string }>(t.db, sql`select direction, amount, status from pix_returns where return_id = ${returnId}`);
+    expect(kept.map((row) => [row.direction, Number(row.amount), row.status])).toEqual([['received', 6_000, 'settled']]);
+    expect(await balance()).toBe(before + 6_000);
+    await expect(simulator.returnBack({ originalEndToEndId: trade.end_to_end_id, amount: 14_001 })).rejects.toThrow(/more than is left/);
     expect(await ledgerDrift(t.db)).toEqual(NO_DRIFT);
   });
 });

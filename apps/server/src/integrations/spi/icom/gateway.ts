@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { SpiReason, type SpiReasonCode } from '@wallet/contracts';
 import type { Database } from '../../../db/client.js';
 import { spiOutbox, spiStatuses } from '../../../db/schema/index.js';
-import type { PayinDesk, SpiAnswer, SpiGateway, SpiPayoutOrder, SpiReturnOrder } from '../gateway.js';
-import { answerPayins, endPayin } from './payins.js';
+import type { ReceivingDesk, SpiAnswer, SpiGateway, SpiPayoutOrder, SpiReturnOrder } from '../gateway.js';
+import { answerArrivals, endArrival } from './received.js';
 import { messageIdFor, type IcomClient, type Received } from './client.js';
 import { pixMessageOf, returnMessageOf } from './orders.js';
 
@@ -65,9 +65,9 @@ export class IcomSpi implements SpiGateway {
 
   /**
    * Keeps what one message read from our streams says: the first status of each Pix or return we
-   * sent, our answer to each Pix it brings us, and the end of each of those.
+   * sent, our answer to each Pix or return it brings us, and the end of each of those.
    */
-  private async take(db: Database, received: Received, now: Date, desk: PayinDesk): Promise<void> {
+  private async take(db: Database, received: Received, now: Date, desk: ReceivingDesk): Promise<void> {
     if ('refused' in received) {
       this.log?.warn({ resourceId: received.resourceId, why: received.refused }, 'a message on the SPI stream was not believed');
       return;
@@ -75,11 +75,11 @@ export class IcomSpi implements SpiGateway {
     const { header, message } = received;
     const keep = (originalId: string, status: 'settled' | 'rejected', reason: string | null) =>
       db.insert(spiStatuses).values({ original_id: originalId, status, reason, message_id: header.messageId, received_at: now }).onConflictDoNothing();
-    if (message.kind === 'pacs.008') {
-      await answerPayins(db, message, desk, this.client, this.ourIspb, now);
+    if (message.kind === 'pacs.008' || message.kind === 'pacs.004') {
+      await answerArrivals(db, message, desk, this.client, this.ourIspb, now);
     } else if (message.kind === 'pacs.002') {
       for (const status of message.statuses) {
-        if (await endPayin(db, status, desk, now)) continue;
+        if (await endArrival(db, status, desk, now)) continue;
         if (status.status === 'ACSC') await keep(status.originalId, 'settled', null);
         else if (status.status === 'RJCT' && status.reason?.code !== 'DUPL') await keep(status.originalId, 'rejected', status.reason?.code ?? REFUSED_WHOLE);
       }
@@ -93,7 +93,7 @@ export class IcomSpi implements SpiGateway {
   }
 
   /** Posts what waits, reads our streams, then posts the answers they called for; answers how many messages went each way. */
-  async exchange(db: Database, now: Date, desk: PayinDesk): Promise<{ posted: number; read: number }> {
+  async exchange(db: Database, now: Date, desk: ReceivingDesk): Promise<{ posted: number; read: number }> {
     const before = await this.post(db, now);
     const read = await this.client.drain((received) => this.take(db, received, now, desk));
     return { posted: before + (read > 0 ? await this.post(db, now) : 0), read };

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { AccountType, Pix } from '@wallet/spi-messages';
+import type { AccountType, Pix, ReturnReason } from '@wallet/spi-messages';
 
-// The simulator's door for a Pix from a participant it plays to a customer of one that connects
-// (`POST /simulator/pix`, JSON): what a load test or the product's `simulate` command drives, as
-// the other institutions' customers would pay ours.
+// The simulator's doors for what the participants it plays start (JSON): a Pix from one of them
+// to a customer of a participant that connects (`POST /simulator/pix`), and a return of a Pix one
+// of them received from such a participant (`POST /simulator/return`), as the other institutions
+// and their customers would. What a load test or the product's `simulate` command drives.
 
 /** The participant that pays unless told: one the simulator plays. */
 const DEFAULT_PAYER = '60701190';
@@ -43,3 +44,21 @@ export function readPayIn(body: unknown, connected: ReadonlySet<string>, at: Dat
     },
   };
 }
+
+/** A return asked through the door: of which Pix, how much (centavos), why. */
+export interface ReturnAsked { originalEndToEndId: string; amount: number; reason: ReturnReason }
+
+const RETURN_REASONS: readonly ReturnReason[] = ['BE08', 'FR01', 'MD06', 'SL02'];
+
+/** The return a door's body asks for, or why it is refused. */
+export function readReturnAsked(body: unknown): ReturnAsked | { problem: string } {
+  const asked = (body ?? {}) as Record<string, unknown>;
+  if (typeof asked.originalEndToEndId !== 'string' || !/^E[0-9A-Z]{8}\d{12}[a-zA-Z0-9]{11}$/.test(asked.originalEndToEndId)) return { problem: 'originalEndToEndId: the end-to-end id of a Pix' };
+  if (!Number.isSafeInteger(asked.amount) || (asked.amount as number) < 1) return { problem: 'amount: whole centavos, 1 or more' };
+  const reason = asked.reason ?? 'MD06';
+  if (!RETURN_REASONS.includes(reason as ReturnReason)) return { problem: 'reason: BE08, FR01, MD06 or SL02' };
+  return { originalEndToEndId: asked.originalEndToEndId, amount: asked.amount as number, reason: reason as ReturnReason };
+}
+
+/** A new return id of `ispb`'s, made at `at`. */
+export const returnIdOf = (ispb: string, at: Date) => `D${endToEndIdOf(ispb, at).slice(1)}`;
