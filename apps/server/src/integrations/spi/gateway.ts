@@ -23,6 +23,12 @@ export interface SpiGateway {
   /** What became of a payout or return sent earlier, by its end-to-end id or return id (asked in the engine's transaction). */
   answerFor(id: string, db: Database): Promise<SpiAnswer>;
   /**
+   * The SPI itself answers every Pix and return, with its AB03 once its time-out passes (over the
+   * ICOM): the engine then waits for its word and never decides a time-out of its own, which could
+   * give back money the SPI settled while our streams could not be read.
+   */
+  readonly answersEveryPix?: boolean;
+  /**
    * Over the ICOM, the messages exchanged (a loop of their own): what waits to go is posted, and
    * what the SPI has for us is read and kept, for `answerFor`, each Pix or return it brings us
    * answered by `desk`. The simulator in the process has none: it answers as it is asked.

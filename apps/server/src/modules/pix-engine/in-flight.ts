@@ -19,10 +19,10 @@ export interface InFlightContext {
   timeoutMs?: number;
 }
 
-/** A pending answer older than the time-out counts as the SPI's rejection. */
+/** A pending answer older than the time-out counts as the SPI's rejection, unless the SPI answers every Pix itself. */
 async function answerOrTimeOut(db: Database, spi: SpiGateway, id: string, since: Date, { now, timeoutMs = SPI_ANSWER_TIMEOUT_MS }: InFlightContext) {
   const answer = await spi.answerFor(id, db);
-  return answer.outcome === 'pending' && now.getTime() - since.getTime() >= timeoutMs ? TIMED_OUT : answer;
+  return answer.outcome === 'pending' && !spi.answersEveryPix && now.getTime() - since.getTime() >= timeoutMs ? TIMED_OUT : answer;
 }
 
 /**

@@ -73,15 +73,22 @@ describe('the engine over the ICOM', () => {
     expect(await ledgerDrift(t.db)).toEqual(NO_DRIFT);
   });
 
-  it('ends a payout the receiver rejects (AC03) with the money and the fee back, and one the SPI never settles as its AB03', async () => {
+  it('waits for the SPI\'s word however late, and ends a payout the receiver rejects (AC03) with the money and the fee back, and one the SPI never settles as its AB03', async () => {
     const before = await balance();
+    // However late our clock, a payout the SPI has not answered yet waits for its word.
+    const waiting = await payout(2_000);
+    await resolveInFlight({ db: t.db, spi, now: new Date(t.clock.now().getTime() + 10 * 60_000) });
+    expect((await statusOf(waiting.id)).status).toBe('processing');
+    await exchangeUntil(async () => (await statusOf(waiting.id)).status === 'success');
+    const afterWaiting = await balance();
+    expect(before - afterWaiting).toBe(2_000 + waiting.fee);
     const missing = await payout(3_000, { ...OUTSIDER, account: '0' });
     await spi.exchange(t.db, t.clock.now(), receivingDesk);
     await simulator.tell({ silentNext: 1 });
     const silent = await payout(4_000);
     await exchangeUntil(async () => (await statusOf(missing.id)).status !== 'processing' && (await statusOf(silent.id)).status !== 'processing');
     expect([await statusOf(missing.id), await statusOf(silent.id)].map((row) => [row.status, row.failure_reason?.params.code])).toEqual([['failed', 'AC03'], ['failed', 'AB03']]);
-    expect(await balance()).toBe(before);
+    expect(await balance()).toBe(afterWaiting);
     expect(await ledgerDrift(t.db)).toEqual(NO_DRIFT);
     await simulator.tell({});
   });

@@ -25,6 +25,9 @@ const reasonOf = (code: string | undefined): SpiReasonCode => (SpiReason.codes a
  * id, so a repeat is the SPI's repeat and never a second Pix.
  */
 export class IcomSpi implements SpiGateway {
+  /** The SPI answers every Pix, its AB03 at its time-out: the engine waits for its word. */
+  readonly answersEveryPix = true;
+
   constructor(private readonly client: IcomClient, private readonly ourIspb: string, private readonly log?: FastifyBaseLogger) {}
 
   private async write(db: Database, kind: 'pacs.008' | 'pacs.004', about: string, xml: (messageId: string) => string, at: Date): Promise<SpiAnswer> {
